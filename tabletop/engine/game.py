@@ -1,0 +1,185 @@
+"""The contract every game implements, and the checked path every user move takes.
+
+A ``Game`` holds fixed rules and options (like OpenSpiel's Game); a state is an immutable
+value (like OpenSpiel's State, but frozen): ``apply`` returns a new state and the events,
+never touching its input. Undo, replay, save files and AI search all stand on that.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+
+from tabletop.engine.actions import Action
+from tabletop.engine.decisions import Decision
+from tabletop.engine.errors import IllegalActionError, MalformedActionError
+from tabletop.engine.events import Event
+from tabletop.engine.verdict import Verdict
+
+S = TypeVar("S")
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One choice a game offers at set-up (a rules variant), shown in the new-game dialog."""
+
+    key: str
+    label: str
+    choices: tuple[tuple[Any, str], ...]
+    default: Any
+    help: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a finished game ended: winning seats (empty on a draw), scores and a sentence."""
+
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    text: str
+
+    @property
+    def draw(self) -> bool:
+        return not self.winners
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """What the start page and the command line show about a game."""
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    summary: str
+    how_to_play: str
+    rules_file: str
+    options: tuple[Option, ...] = field(default_factory=tuple)
+
+    @property
+    def players_text(self) -> str:
+        if self.min_players == self.max_players:
+            return str(self.min_players)
+        return f"{self.min_players}-{self.max_players}"
+
+
+class Game(ABC, Generic[S]):
+    """A game's rules. Subclasses implement the abstract methods; the rest is shared."""
+
+    info: GameInfo
+    #: Bumped when a change would make old save files replay differently.
+    version: int = 1
+
+    @property
+    def id(self) -> str:
+        return self.info.id
+
+    # ----- set-up ---------------------------------------------------------------------
+    def default_options(self) -> dict[str, Any]:
+        return {o.key: o.default for o in self.info.options}
+
+    def check_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Fill defaults and refuse unknown keys or values, so a save file cannot smuggle nonsense."""
+        merged = self.default_options()
+        for key, value in (options or {}).items():
+            known = {o.key: o for o in self.info.options}
+            if key not in known:
+                raise ValueError(f"{self.info.name} has no option {key!r}")
+            allowed = [c[0] for c in known[key].choices]
+            if value not in allowed:
+                raise ValueError(f"option {key!r} must be one of {allowed}, not {value!r}")
+            merged[key] = value
+        return merged
+
+    @abstractmethod
+    def new_game(self, seed: int, options: Mapping[str, Any] | None = None,
+                 names: Sequence[str] | None = None) -> S:
+        """The opening state. Everything random later derives from ``seed``."""
+
+    # ----- the position ---------------------------------------------------------------
+    @abstractmethod
+    def pending(self, state: S) -> tuple[Decision, ...]:
+        """Who must decide what now; empty when the game is over."""
+
+    @abstractmethod
+    def legal_actions(self, state: S, seat: int) -> list[Action]:
+        """Every action ``seat`` may take now; exactly the ones ``validate`` accepts."""
+
+    @abstractmethod
+    def validate(self, state: S, action: Action) -> Verdict:
+        """Accept, or refuse with a code and a sentence naming the rule.
+
+        Raises MalformedActionError for an action that does not parse at all.
+        """
+
+    @abstractmethod
+    def _apply(self, state: S, action: Action) -> tuple[S, list[Event]]:
+        """Apply an action already known to be legal."""
+
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> Any:
+        """The state as ``seat`` may see it: others' hands and every deck order removed.
+
+        Seat None is a spectator who sees only public information.
+        """
+
+    @abstractmethod
+    def is_over(self, state: S) -> bool: ...
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome | None:
+        """The result once the game is over, else None."""
+
+    @abstractmethod
+    def inventory(self, state: S) -> Counter[str]:
+        """Every card (or other conserved component) in every zone, for the no-loss invariant."""
+
+    @abstractmethod
+    def action_space(self, state: S) -> Iterable[Action]:
+        """Every well-formed action in this position, legal or not.
+
+        The contract tests validate all of them, so that legality has one source of truth:
+        ``validate(a).ok`` must equal ``a in legal_actions(a.seat)``.
+        """
+
+    @abstractmethod
+    def describe_action(self, state: S, action: Action) -> str:
+        """A short label for a button or menu ("Play 7♣")."""
+
+    @abstractmethod
+    def parse_action(self, action: Action) -> Action:
+        """Check the action's shape (kind, arity, ids) and return it; raise MalformedActionError."""
+
+    # ----- shared behaviour -----------------------------------------------------------
+    def options_of(self, state: S) -> dict[str, Any]:
+        """The options a state was set up with; states keep them as sorted (key, value) pairs."""
+        return dict(state.options)  # type: ignore[attr-defined]
+
+    def players(self, state: S) -> int:
+        return len(state.names)  # type: ignore[attr-defined]
+
+    def apply(self, state: S, action: Action, *, checked: bool = True) -> tuple[S, list[Event]]:
+        """Apply ``action``; refuse an illegal one with IllegalActionError and change nothing.
+
+        ``checked=False`` is for AI search over actions it took from ``legal_actions``;
+        every move a person makes goes through the check.
+        """
+        if checked:
+            verdict = self.validate(state, action)
+            if not verdict.ok:
+                raise IllegalActionError(verdict)
+        return self._apply(state, action)
+
+    def replay(self, seed: int, options: Mapping[str, Any] | None, names: Sequence[str] | None,
+               actions: Iterable[Action]) -> S:
+        state = self.new_game(seed, options, names)
+        for action in actions:
+            state, _ = self.apply(state, action)
+        return state
+
+    def ensure_seat(self, state: S, seat: Any) -> None:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players(state):
+            raise MalformedActionError(f"there is no seat {seat!r} in this game")

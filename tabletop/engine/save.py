@@ -1,0 +1,188 @@
+"""Save files: YAML holding the game, options, seed and every action, replayed on load.
+
+A save stores the actions rather than the position: replaying them through the checked
+``apply`` proves the file describes a legal game, and the seed reproduces every shuffle.
+A checksum over the content catches truncation and hand edits that still parse.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tabletop import safe_yaml
+from tabletop.engine.actions import Action
+from tabletop.engine.errors import (
+    IllegalActionError,
+    MalformedActionError,
+    SaveFileError,
+    UnknownGameError,
+)
+from tabletop.engine.registry import Registry
+
+FORMAT = "tabletop-save"
+FORMAT_VERSION = 1
+MAX_SAVE_BYTES = 8 * 1024 * 1024
+
+
+@dataclass
+class SavedGame:
+    game_id: str
+    engine_version: int
+    seed: int
+    names: list[str]
+    options: dict[str, Any]
+    actions: list[Action] = field(default_factory=list)
+
+    def _content(self) -> dict[str, Any]:
+        return {
+            "game": self.game_id,
+            "engine_version": self.engine_version,
+            "seed": self.seed,
+            "names": list(self.names),
+            "options": dict(self.options),
+            "actions": [a.to_data() for a in self.actions],
+        }
+
+    def checksum(self) -> str:
+        canonical = json.dumps(self._content(), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+        return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+    def to_text(self) -> str:
+        data = {"format": FORMAT, "format_version": FORMAT_VERSION, **self._content(),
+                "checksum": self.checksum()}
+        return safe_yaml.dump(data)
+
+
+def write_atomic(path: str | Path, text: str) -> None:
+    """Write to a temporary file beside ``path``, flush it to disk, then replace.
+
+    A crash at any moment leaves either the old file or the new one, never half of either.
+    """
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def save_game(path: str | Path, saved: SavedGame) -> None:
+    write_atomic(path, saved.to_text())
+
+
+def _require(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str) -> Any:
+    if key not in data:
+        raise SaveFileError(f"{where}: the save file is incomplete (no '{key}'); it may be truncated")
+    value = data[key]
+    if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
+        raise SaveFileError(f"{where}: '{key}' has the wrong type ({type(value).__name__})")
+    return value
+
+
+def parse_save(text: str, where: str = "save file") -> SavedGame:
+    """Parse and check the file's structure and checksum, without replaying it."""
+    try:
+        data = safe_yaml.load_text(text, where, MAX_SAVE_BYTES)
+    except safe_yaml.YamlInputError as error:
+        raise SaveFileError(f"not a readable save file: {error}") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveFileError(f"{where}: this is not a Tabletop save file")
+    version = data.get("format_version")
+    if not isinstance(version, int) or version > FORMAT_VERSION:
+        raise SaveFileError(
+            f"{where}: saved by a newer Tabletop (file format {version}); this version reads format "
+            f"{FORMAT_VERSION}"
+        )
+    raw_actions = _require(data, "actions", list, where)
+    try:
+        actions = [Action.from_data(a) for a in raw_actions]
+    except MalformedActionError as error:
+        raise SaveFileError(f"{where}: a recorded action is damaged: {error}") from None
+    saved = SavedGame(
+        game_id=_require(data, "game", str, where),
+        engine_version=_require(data, "engine_version", int, where),
+        seed=_require(data, "seed", int, where),
+        names=list(_require(data, "names", list, where)),
+        options=dict(_require(data, "options", dict, where)),
+        actions=actions,
+    )
+    if not all(isinstance(n, str) for n in saved.names):
+        raise SaveFileError(f"{where}: player names must be text")
+    checksum = _require(data, "checksum", str, where)
+    if checksum != saved.checksum():
+        raise SaveFileError(
+            f"{where}: the checksum does not match; the file was truncated or edited by hand"
+        )
+    return saved
+
+
+def load_save(text: str, registry: Registry, where: str = "save file"):
+    """Parse, check and replay a save; returns (game, saved, final state).
+
+    Every refusal is a SaveFileError whose message says what is wrong with the file.
+    """
+    saved = parse_save(text, where)
+    try:
+        game = registry.get(saved.game_id)
+    except UnknownGameError:
+        raise SaveFileError(
+            f"{where}: the save is for a game this Tabletop does not have ({saved.game_id!r})"
+        ) from None
+    if saved.engine_version > game.version:
+        raise SaveFileError(
+            f"{where}: saved by a newer {game.info.name} (rules version {saved.engine_version}); "
+            f"this Tabletop has version {game.version}"
+        )
+    if saved.engine_version < game.version:
+        raise SaveFileError(
+            f"{where}: saved by an older {game.info.name} (rules version {saved.engine_version}) "
+            f"that this Tabletop ({game.version}) cannot replay faithfully"
+        )
+    try:
+        state = game.new_game(saved.seed, saved.options, saved.names)
+    except (ValueError, TypeError) as error:
+        raise SaveFileError(f"{where}: the game's set-up is invalid: {error}") from None
+    for index, action in enumerate(saved.actions, start=1):
+        try:
+            state, _ = game.apply(state, action)
+        except (IllegalActionError, MalformedActionError) as error:
+            raise SaveFileError(f"{where}: recorded action {index} ({action}) is not allowed: {error}") from None
+    return game, saved, state
+
+
+def read_save(path: str | Path, registry: Registry):
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+    except OSError as error:
+        raise SaveFileError(f"{path}: cannot be opened ({error.strerror})") from None
+    if size > MAX_SAVE_BYTES:
+        raise SaveFileError(f"{path}: {size} bytes is too large for a save file")
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except UnicodeDecodeError:
+        raise SaveFileError(f"{path}: this is not a Tabletop save file (not text)") from None
+    except OSError as error:
+        raise SaveFileError(f"{path}: cannot be read ({error.strerror})") from None
+    return load_save(text, registry, str(path))
+
+
+def new_saved(game, seed: int, options: Mapping[str, Any], names: Sequence[str],
+              actions: Sequence[Action]) -> SavedGame:
+    return SavedGame(game.id, game.version, seed, list(names), dict(options), list(actions))

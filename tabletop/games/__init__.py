@@ -1,0 +1,17 @@
+"""The registry of games. A new game plugs in by adding one import and one entry here."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from tabletop.engine.registry import Registry
+
+
+@lru_cache(maxsize=1)
+def registry() -> Registry:
+    """Built on first use, so importing the package does not load every game's data."""
+    from tabletop.games import hockey_card_game
+
+    return Registry([
+        hockey_card_game.GAME,
+    ])
