@@ -1,0 +1,21 @@
+"""Where Tabletop keeps per-user files (the autosave), outside any project folder.
+
+``TABLETOP_DATA_DIR`` overrides the platform's user data folder; tests use it so they never
+touch a real user's autosave.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+
+def data_dir() -> Path:
+    override = os.environ.get("TABLETOP_DATA_DIR")
+    return Path(override) if override else Path(platformdirs.user_data_dir("Tabletop", "Tabletop"))
+
+
+def autosave_path() -> Path:
+    return data_dir() / "autosave.tabletop.yaml"

@@ -1,0 +1,1 @@
+"""The desktop application (PySide6). The only package that imports Qt."""
