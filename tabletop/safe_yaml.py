@@ -20,7 +20,7 @@ class YamlInputError(ValueError):
 
 
 class _NoAliasSafeLoader(yaml.SafeLoader):
-    def compose_node(self, parent, index):  # noqa: N802 - PyYAML's name
+    def compose_node(self, parent, index):
         if self.check_event(yaml.AliasEvent):
             event = self.peek_event()
             raise yaml.composer.ComposerError(
@@ -41,7 +41,7 @@ def load_text(text: str, where: str = "<text>", max_bytes: int = MAX_YAML_BYTES)
     if len(text.encode("utf-8", "surrogatepass")) > max_bytes:
         raise YamlInputError(f"{where}: file is larger than the {max_bytes // 1024} KiB limit")
     try:
-        return yaml.load(text, Loader=_NoAliasSafeLoader)  # noqa: S506 - a SafeLoader subclass
+        return yaml.load(text, Loader=_NoAliasSafeLoader)
     except yaml.YAMLError as error:
         raise YamlInputError(_describe(error, where)) from None
 

@@ -138,6 +138,13 @@ class Game(ABC, Generic[S]):
         """Every card (or other conserved component) in every zone, for the no-loss invariant."""
 
     @abstractmethod
+    def hidden_from(self, state: S, seat: int | None) -> set[str]:
+        """Ids of the components ``seat`` may not see (others' hands, deck order...).
+
+        Written apart from ``view`` so the contract tests can check one against the other.
+        """
+
+    @abstractmethod
     def action_space(self, state: S) -> Iterable[Action]:
         """Every well-formed action in this position, legal or not.
 

@@ -1,0 +1,143 @@
+"""The engine contract, checked for every registered game by random play.
+
+A game joins this suite the day it registers. Cheap invariants run over thousands of
+games; the expensive ones (validating every action in the action space at every step)
+over a smaller sample, so the whole suite stays within a couple of minutes.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tabletop.engine.actions import Action
+from tabletop.engine.digest import state_digest
+from tabletop.engine.errors import IllegalActionError, MalformedActionError
+from tabletop.engine.playout import play_game
+from tabletop.engine.save import load_save, new_saved
+from tabletop.games import registry
+
+GAMES = list(registry())
+IDS = [g.id for g in GAMES]
+
+MANY_GAMES = 2000      # cheap invariants
+DEEP_GAMES = 60        # every action in the action space validated at every step
+
+
+def _walk(game, seed: int, deep: bool):
+    """Play one random game, checking invariants after every action; return (state, actions)."""
+    rng = random.Random(seed)
+    state = game.new_game(seed)
+    expected = game.inventory(state)
+    actions: list[Action] = []
+    while True:
+        decisions = game.pending(state)
+        if game.is_over(state):
+            assert not decisions, "a finished game must have nothing pending"
+            assert game.outcome(state) is not None
+            break
+        assert decisions, "an unfinished game must be waiting for someone"
+        seat = decisions[0].seat
+        legal = game.legal_actions(state, seat)
+        assert legal, f"seat {seat} must decide but has no legal action"
+        assert len(set(legal)) == len(legal), "legal actions must not repeat"
+        before = state_digest(state)
+        if deep:
+            legal_sets = {s: set(game.legal_actions(state, s)) for s in range(game.players(state))}
+            for candidate in game.action_space(state):
+                verdict = game.validate(state, candidate)
+                assert verdict.ok == (candidate in legal_sets[candidate.seat]), (
+                    f"validate and legal_actions disagree on {candidate}: {verdict}")
+                if not verdict.ok:
+                    assert verdict.code and verdict.reason and verdict.rule, f"refusal without reason: {verdict}"
+            illegal = [a for a in game.action_space(state) if a not in legal_sets[a.seat]]
+            for candidate in rng.sample(illegal, min(5, len(illegal))):
+                with pytest.raises(IllegalActionError):
+                    game.apply(state, candidate)
+            assert state_digest(state) == before, "a refused action changed the state"
+        action = legal[rng.randrange(len(legal))]
+        new_state, events = game.apply(state, action)
+        assert state_digest(state) == before, "apply mutated its input"
+        assert events, "every action produces at least one event"
+        assert all(e.text for e in events)
+        state = new_state
+        actions.append(action)
+        assert game.inventory(state) == expected, f"cards lost or duplicated after {action}"
+        assert len(actions) < 50_000, "game does not end"
+    return state, actions
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_many_random_games_keep_the_invariants(game):
+    results = Counter()
+    for seed in range(MANY_GAMES):
+        result = play_game(game, seed)
+        assert game.inventory(result.state) == game.inventory(game.new_game(seed))
+        results[result.winners] += 1
+    # Every seat can win: a random game that always favours one seat hides a rules bug.
+    for seat in range(game.info.min_players):
+        assert any(seat in w for w in results), f"seat {seat} never won in {MANY_GAMES} games"
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_deep_checks_every_action_at_every_step(game):
+    for seed in range(DEEP_GAMES):
+        _walk(game, seed, deep=True)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(min_value=0, max_value=2**40))
+def test_replay_is_deterministic_and_saves_round_trip(game, seed):
+    state, actions = _walk(game, seed, deep=False)
+    again = game.replay(seed, None, None, actions)
+    assert again == state and state_digest(again) == state_digest(state)
+    saved = new_saved(game, seed, game.options_of(state), state.names, actions)
+    loaded_game, _saved, loaded_state = load_save(saved.to_text(), registry())
+    assert loaded_game is game
+    assert loaded_state == state
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_same_seed_same_game_different_seed_different_game(game):
+    a = play_game(game, 42)
+    b = play_game(game, 42)
+    c = play_game(game, 43)
+    assert a.actions == b.actions and a.state == b.state
+    assert a.state != c.state
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_malformed_actions_raise_a_distinct_error(game):
+    state = game.new_game(5)
+    for bad in (Action(99, "play", ()), Action(0, "no-such-action", ()), Action(-1, "cut", ())):
+        with pytest.raises(MalformedActionError):
+            game.validate(state, bad)
+        with pytest.raises(MalformedActionError):
+            game.apply(state, bad)
+    assert not issubclass(MalformedActionError, IllegalActionError)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_views_hide_other_seats_secrets(game):
+    """No card the seat may not see (by the game's own hidden_from) appears anywhere in its view,
+    and the spectator's view shows none of anybody's secrets."""
+    checked = 0
+    for seed in range(40):
+        result = play_game(game, seed)
+        state = game.new_game(seed)
+        for index, action in enumerate(result.actions):
+            state, _ = game.apply(state, action)
+            if index % 7:
+                continue
+            for seat in [*range(game.players(state)), None]:
+                hidden = game.hidden_from(state, seat)
+                text = repr(game.view(state, seat))
+                leaked = sorted(c for c in hidden if f"'{c}'" in text)
+                assert not leaked, f"seat {seat}'s view shows hidden cards {leaked} after {action}"
+                checked += len(hidden)
+    assert checked, "hidden_from never hid anything: the secrecy test would be empty"

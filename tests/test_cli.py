@@ -1,0 +1,47 @@
+"""The command-line contract: names, flags, output shape and exit codes."""
+
+import json
+import subprocess
+import sys
+
+from tabletop.cli import main
+
+
+def test_games_lists_one_line_per_game(capsys):
+    assert main(["games"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert "hockey-card-game\tHockey Card Game\t2" in lines
+
+
+def test_simulate_json_has_the_documented_keys_and_is_reproducible(capsys):
+    assert main(["simulate", "--game", "hockey-card-game", "--games", "20", "--seed", "4", "--json"]) == 0
+    first = json.loads(capsys.readouterr().out)
+    assert set(first) == {"game", "games", "wins", "draws", "actions", "seconds", "actions_per_s", "digest"}
+    assert sum(first["wins"]) + first["draws"] == 20
+    main(["simulate", "--game", "hockey-card-game", "--games", "20", "--seed", "4", "--json"])
+    second = json.loads(capsys.readouterr().out)
+    assert second["digest"] == first["digest"] and second["actions"] == first["actions"]
+    main(["simulate", "--game", "hockey-card-game", "--games", "20", "--seed", "5", "--json"])
+    assert json.loads(capsys.readouterr().out)["digest"] != first["digest"]
+
+
+def test_bad_input_gets_one_line_and_exit_code_2(capsys):
+    assert main(["simulate", "--game", "no-such-game", "--games", "3"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "unknown game 'no-such-game'" in err[0]
+    assert main(["simulate", "--game", "hockey-card-game", "--agents", "random,wizard"]) == 2
+    assert "unknown agent" in capsys.readouterr().err
+
+
+def test_bad_numbers_exit_2():
+    for args in (["--games", "zero"], ["--games", "0"], ["--seed", "1.5"]):
+        command = [sys.executable, "-m", "tabletop", "simulate", "--game", "hockey-card-game", *args]
+        proc = subprocess.run(command, capture_output=True, text=True, check=False)
+        assert proc.returncode == 2, proc
+        assert "error" in proc.stderr
+
+
+def test_bench_json(capsys):
+    assert main(["bench", "--game", "hockey-card-game", "--seconds", "0.05", "--json"]) == 0
+    (row,) = json.loads(capsys.readouterr().out)
+    assert row["game"] == "hockey-card-game" and row["playout_actions_per_s"] > 0 and row["state_bytes"] > 0
