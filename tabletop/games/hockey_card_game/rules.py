@@ -369,6 +369,15 @@ class HockeyCardGame(Game[HockeyState]):
     def inventory(self, state: HockeyState) -> Counter[str]:
         return Counter(state.deck + state.hands[0] + state.hands[1] + state.pile)
 
+    def hidden_from(self, state: HockeyState, seat: int | None) -> set[str]:
+        hidden = set(state.deck)
+        for other in (0, 1):
+            if other != seat:
+                hidden.update(state.hands[other])
+        # The cut cards sit in the undealt deck but are shown face up to both players.
+        hidden.difference_update(c for c in state.cut_cards if c is not None)
+        return hidden
+
     def action_space(self, state: HockeyState) -> Iterable[Action]:
         for seat in (0, 1):
             yield Action(seat, "cut")
