@@ -89,7 +89,8 @@ class Game(ABC, Generic[S]):
             if key not in known:
                 raise ValueError(f"{self.info.name} has no option {key!r}")
             allowed = [c[0] for c in known[key].choices]
-            if value not in allowed:
+            # Compare type as well: 1 == True in Python, and a save must not carry a 1 for a flag.
+            if not any(type(value) is type(c) and value == c for c in allowed):
                 raise ValueError(f"option {key!r} must be one of {allowed}, not {value!r}")
             merged[key] = value
         return merged

@@ -32,3 +32,9 @@ def test_every_game_describes_itself():
         assert info.min_players <= info.max_players
         for option in info.options:
             assert option.default in [c[0] for c in option.choices]
+
+
+def test_option_values_must_match_in_type_too():
+    with pytest.raises(ValueError):
+        GAME.check_options({"must_match": 1})
+    assert GAME.check_options({"must_match": False})["must_match"] is False
