@@ -10,8 +10,9 @@ from tabletop.engine.registry import Registry
 @lru_cache(maxsize=1)
 def registry() -> Registry:
     """Built on first use, so importing the package does not load every game's data."""
-    from tabletop.games import hockey_card_game
+    from tabletop.games import hockey_card_game, intergalactic_hockey
 
     return Registry([
         hockey_card_game.GAME,
+        intergalactic_hockey.GAME,
     ])

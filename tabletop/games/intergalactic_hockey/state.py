@@ -1,0 +1,121 @@
+"""Intergalactic Hockey Showdown positions: the full state, and the redacted view one seat may see."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from operator import attrgetter
+from typing import Any
+
+# Phases. A play (face-off or round) starts with both seats choosing a card face down; once
+# both are in, the cards are revealed and ``queue`` lists the optional ability choices still
+# to be made, in the book's order. When the queue is empty the play is resolved at once.
+FACEOFF = "faceoff"
+ROUND = "round"
+OVER = "over"
+
+OVERTIME = 4          # period number of sudden-death overtime
+HAND_SIZE = 3
+
+# Optional decisions after a reveal (the kind of each queued choice).
+SWAP = "swap"         # Jared
+TURN = "refbot"       # Dom
+DISCARD = "discard"   # Danny / Chris from the hand
+
+
+@dataclass(frozen=True, slots=True)
+class ShowdownState:
+    """One position. Seats are 0 and 1.
+
+    ``hands`` hold player cards only: the Puck (``puck``) and the RefBot (``penalty``) are
+    tracked by the seat holding them, because neither can ever be played. The RefBot in a
+    hand still counts toward the hand size of 3.
+    """
+
+    names: tuple[str, str]
+    seed: int
+    options: tuple[tuple[str, Any], ...]
+    chance: int = 0                                   # chance events used so far
+    phase: str = FACEOFF
+    period: int = 1                                   # 1-3, OVERTIME for sudden death
+    deck: tuple[str, ...] = ()                        # draw pile, top first
+    hands: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    discard: tuple[str, ...] = ()                     # face up, oldest first
+    scored: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())   # score piles, out of the game
+    goals: tuple[int, int] = (0, 0)                   # goals over the whole game
+    puck: int | None = None                           # seat holding the puck; None: middle of the rink
+    refbot: int = 0                                   # the dial, 0-3, while the RefBot is beside the rink
+    penalty: int | None = None                        # seat holding the RefBot (serving a penalty)
+    plays: tuple[str | None, str | None] = (None, None)   # this play's cards, face down until revealed
+    buzzer: bool = False                              # this round is the last shot at the buzzer
+    queue: tuple[tuple[int, str], ...] = ()           # optional ability choices still to make
+    values: tuple[tuple[int, int], tuple[int, int]] = ((0, 0), (0, 0))  # (offense, defense) after abilities
+    dial_at_reveal: int = 0                           # the RefBot's dial when the cards were revealed
+    winners: tuple[int, ...] | None = None            # set when the game is over
+
+    def option(self, key: str) -> Any:
+        for k, v in self.options:
+            if k == key:
+                return v
+        raise KeyError(key)
+
+    @property
+    def revealed(self) -> bool:
+        """The played cards are face up (ability choices pending)."""
+        return bool(self.queue)
+
+    @property
+    def faceoff(self) -> bool:
+        return self.phase == FACEOFF
+
+    @property
+    def overtime(self) -> bool:
+        return self.period == OVERTIME
+
+    def hand_size(self, seat: int) -> int:
+        """Cards counting toward the hand size: player cards plus the RefBot when serving a penalty."""
+        return len(self.hands[seat]) + (1 if self.penalty == seat else 0)
+
+
+_FIELDS = tuple(f.name for f in fields(ShowdownState))
+_INDEX = {name: i for i, name in enumerate(_FIELDS)}
+_ALL = attrgetter(*_FIELDS)
+
+
+def evolve(state: ShowdownState, **changes: Any) -> ShowdownState:
+    """``dataclasses.replace`` for the hot path: the same result, about twice as fast.
+
+    Random playouts call it several times per action, and replace's generic field walk was
+    half of the engine's time.
+    """
+    values = list(_ALL(state))
+    for name, value in changes.items():
+        values[_INDEX[name]] = value
+    return ShowdownState(*values)
+
+
+@dataclass(frozen=True, slots=True)
+class ShowdownView:
+    """What one seat may know. Other hands, the deck order and unrevealed plays are absent."""
+
+    seat: int | None
+    names: tuple[str, str]
+    options: tuple[tuple[str, Any], ...]
+    phase: str
+    period: int
+    overtime: bool
+    buzzer: bool
+    hand: tuple[str, ...]                          # empty for a spectator
+    hand_sizes: tuple[int, int]                    # counting the RefBot for the seat serving a penalty
+    deck_size: int
+    discard: tuple[str, ...]
+    scored: tuple[tuple[str, ...], tuple[str, ...]]
+    goals: tuple[int, int]
+    puck: int | None
+    refbot: int | None                             # the dial; None while the RefBot is in a hand
+    penalty: int | None
+    played: tuple[str | None, str | None]          # own card, and both once revealed
+    chosen: tuple[bool, bool]                      # which seats have placed their face-down card
+    revealed: bool
+    values: tuple[tuple[int, int], tuple[int, int]] | None   # after abilities so far, once revealed
+    awaiting: tuple[tuple[int, str], ...]          # (seat, decision kind) outstanding
+    winners: tuple[int, ...] | None
