@@ -1,0 +1,93 @@
+"""The field in five-yard lines, and the Game Day deck as a draw pile.
+
+A ball position is the number of yard lines from the offense's own goal line (0-20).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tabletop.engine import chance
+from tabletop.engine.events import Event
+from tabletop.games.breakaway_football.state import FIRST_DOWN_LINES, GOAL, FootballState
+
+BOOK = "Breakaway Football"
+
+
+def rule(section: str) -> str:
+    return f"{BOOK}, {section}"
+
+
+def next_target(ball: int) -> int:
+    """The first-down line an offense at ``ball`` plays for: the next line beyond the ball,
+    the goal line once inside the opponent's 20 (First Downs; ruling R12)."""
+    for line in FIRST_DOWN_LINES:
+        if line > ball:
+            return line
+    return GOAL
+
+
+def spot_text(ball: int) -> str:
+    yards = ball * 5
+    if ball <= 0:
+        return "their own goal line"
+    if ball >= GOAL:
+        return "the goal line"
+    if yards < 50:
+        return f"their own {yards}"
+    if yards == 50:
+        return "midfield"
+    return f"the opponent's {100 - yards}"
+
+
+def down_text(state: FootballState) -> str:
+    nth = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}.get(state.down, f"{state.down}th")
+    togo = "goal" if state.target >= GOAL else str((state.target - state.ball) * 5)
+    return f"{nth} and {togo} at {spot_text(state.ball)}"
+
+
+def field_goal_distance(ball: int) -> int:
+    """Kick distance by ball placement: opponent's 5-15 -> 1-3, 20 -> 4 ... 45 -> 9."""
+    return GOAL - ball
+
+
+#: Field goals are tried from the opponent's 45 or closer: the book's table ends there (R20).
+MAX_FIELD_GOAL = 9
+
+
+def restricted(play_type: str, ball: int) -> bool:
+    """Penalties Near the Goal Line: Long Pass on the opponent's 5, 10, 15; Medium Pass on the 5."""
+    if play_type == "long_pass":
+        return ball >= GOAL - 3
+    if play_type == "medium_pass":
+        return ball >= GOAL - 1
+    return False
+
+
+def penalty_spot(ball: int, lines: int) -> int:
+    """Penalties never score: they stop at the 5 at either end (ruling R9)."""
+    return min(GOAL - 1, max(1, ball + lines))
+
+
+def hail_mary_draws(ball: int) -> int:
+    """Cards drawn for a Hail Mary (ruling R24): one from your own half, two from midfield on."""
+    return 1 if ball < 10 else 2
+
+
+#: Kickoffs/Kick Returns table: offense breakaway value -> receiving team's line.
+KICK_RETURN_SPOT = {-1: 5, 0: 5, 1: 3, 2: 6, 3: 9}
+
+
+def draw(state: FootballState, events: list[Event], keep: str = "") -> tuple[FootballState, str]:
+    """Turn over the top Game Day card. An empty deck is reshuffled from the used cards,
+    except ``keep`` (the card already in play), which stays face up (ruling R3)."""
+    deck, used, counter = state.deck, state.used, state.chance
+    if not deck:
+        pool = tuple(c for c in used if c != keep)
+        deck = chance.shuffled(state.seed, counter, pool)
+        used = tuple(c for c in used if c == keep)
+        counter += 1
+        events.append(Event("reshuffle", "The Game Day deck is used up: the discards are reshuffled.",
+                            {}, chance=True, irreversible=True))
+    card = deck[0]
+    return replace(state, deck=deck[1:], used=used + (card,), chance=counter), card

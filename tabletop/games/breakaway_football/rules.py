@@ -1,0 +1,475 @@
+"""Breakaway Football (``breakaway-football.md``) on the engine contract.
+
+Citations name the book's section headings ("Breakaway Football, Clock Management").
+Decisions the book leaves open are recorded in ``docs/rulings/breakaway-football.md`` and
+referred to in comments as R1, R2...
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from tabletop.engine import chance
+from tabletop.engine.actions import Action
+from tabletop.engine.decisions import Decision
+from tabletop.engine.errors import MalformedActionError
+from tabletop.engine.events import Event
+from tabletop.engine.game import Game, GameInfo, Option, Outcome
+from tabletop.engine.verdict import ALLOWED, Verdict, refuse
+from tabletop.games.breakaway_football import about, clock, kicking, plays
+from tabletop.games.breakaway_football.cards import CardSet, default_cards
+from tabletop.games.breakaway_football.field import MAX_FIELD_GOAL, down_text, field_goal_distance, rule
+from tabletop.games.breakaway_football.state import (
+    AUDIBLE,
+    CALL,
+    CHALLENGE,
+    CHOOSE,
+    EQUALIZE,
+    GOAL,
+    ICE,
+    KICKOFF,
+    MODIFIER,
+    OVER,
+    PENALTY,
+    RETRIEVE,
+    SPECIAL,
+    TOSS,
+    TRY,
+    FootballState,
+    FootballView,
+    replace,
+)
+
+SPECIALS = ("punt", "coffin", "field_goal", "hail_mary", "kneel")
+CHOICES = {
+    "toss": ("heads", "tails"), "choose": ("receive", "kick"), "kickoff": ("deep", "onside"),
+    "try": ("kick", "two"), "audible": ("turn", "keep"), "challenge": ("spend", "keep"),
+    "penalty": ("accept", "decline"), "modifier": ("event", "corner"), "ice": ("yes", "no"),
+    "special": SPECIALS,
+}
+PHASE_OF = {"toss": (TOSS,), "choose": (CHOOSE,), "kickoff": (KICKOFF,), "try": (TRY,),
+            "discard": (EQUALIZE, SPECIAL), "call": (CALL,), "special": (CALL,), "timeout": (CALL,),
+            "retrieve": (RETRIEVE,), "audible": (AUDIBLE,), "challenge": (CHALLENGE,),
+            "penalty": (PENALTY,), "modifier": (MODIFIER,), "ice": (ICE,)}
+SECTION = {"toss": "Setup", "choose": "Setup", "kickoff": "Kickoffs/Kick Returns",
+           "try": "Touchdown/PAT", "discard": "Clock Management", "call": "Game Play",
+           "special": "Game Play", "timeout": "Time Outs", "retrieve": "Time Outs", "audible": "Audibles",
+           "challenge": "Challenge Flags", "penalty": "Penalties", "modifier": "Breakaways",
+           "ice": "Ice the Kicker"}
+WAITING = {
+    TOSS: "the coin toss is being called", CHOOSE: "the toss winner chooses to kick or receive",
+    KICKOFF: "the kicking team chooses its kickoff", TRY: "the scoring team chooses its try",
+    EQUALIZE: "a team is discarding offense cards to level the clock",
+    CALL: "the coaches are calling plays", SPECIAL: "the offense chooses the card to discard",
+    RETRIEVE: "the offense takes a card back after a time out",
+    AUDIBLE: "the offense may call an audible", CHALLENGE: "a coach may throw the challenge flag",
+    PENALTY: "a penalty is being accepted or declined", MODIFIER: "the breakaway modifier is being chosen",
+    ICE: "the defense may ice the kicker", OVER: "the game is over",
+}
+PROMPTS = {
+    TOSS: "Call the coin toss", CHOOSE: "You won the toss: receive or kick?",
+    KICKOFF: "Kick off deep, or try an onside kick?", TRY: "Kick the extra point or go for two?",
+    EQUALIZE: "Discard an offense card to level the clock", SPECIAL: "Choose the offense card to discard",
+    RETRIEVE: "Take an offense card back from your discards", AUDIBLE: "Call an audible (turn your card)?",
+    CHALLENGE: "Throw your challenge flag to ignore the play event?",
+    PENALTY: "Accept or decline the penalty?", MODIFIER: "Take the play event or the breakaway value?",
+    ICE: "Ice the kicker (spend a time out, -1 on the field goal value)?",
+}
+TEAM_CHOICES = (("LIG", "Lightning"), ("FIR", "Fire"), ("MAU", "Maulers"), ("PHA", "Pharaohs"))
+ON_OFF = ((False, "off (book's standard rules)"), (True, "on"))
+
+
+class BreakawayFootball(Game[FootballState]):
+    info = GameInfo(
+        id="breakaway-football",
+        name="Breakaway Football",
+        min_players=2,
+        max_players=2,
+        summary=about.SUMMARY,
+        how_to_play=about.HOW_TO_PLAY,
+        rules_file="breakaway-football.md",
+        options=(
+            Option("home_team", "Home team (seat 1)", TEAM_CHOICES, "LIG",
+                   "Each team deck has its own character; the two seats must pick different teams."),
+            Option("visiting_team", "Visiting team (seat 2)", TEAM_CHOICES, "FIR",
+                   "The visitors call the coin toss."),
+            Option("overtime", "Overtime", (("standard", "field goal on the first drive gives an answer"),
+                                            ("sudden_death", "sudden death: first score wins")),
+                   "standard", "Overtime / Sudden-Death OT."),
+            Option("late_half_incompletions", "Late-half incompletions", ON_OFF, False,
+                   "Optional rule: with five or fewer cards left in the half, an incomplete pass keeps its card."),
+            Option("coffin_corner", "Coffin-corner punts", ON_OFF, False,
+                   "Optional rule: a punt may be announced short (-2) to pin the receiver deep."),
+            Option("ice_the_kicker", "Ice the kicker", ON_OFF, False,
+                   "Optional rule: the defense may spend a time out for -1 on a field goal value."),
+        ),
+    )
+    version = 1
+
+    def __init__(self, cards: CardSet | None = None) -> None:
+        self.cards = cards or default_cards()
+        self.off = {c.id: c for t in self.cards.teams.values() for c in t.offense}
+        self.dfn = {c.id: c for t in self.cards.teams.values() for c in t.defense}
+        self.gd = {c.id: c for c in self.cards.game_day}
+        self.gd_ids = tuple(c.id for c in self.cards.game_day)
+        self.offense_ids = {code: tuple(c.id for c in t.offense) for code, t in self.cards.teams.items()}
+        self.defense_ids = {code: tuple(c.id for c in t.defense) for code, t in self.cards.teams.items()}
+        self.order = {cid: i for i, cid in enumerate(list(self.off) + list(self.dfn))}
+        self._cache_state: FootballState | None = None
+        self._cache: dict[int, tuple[list[Action], frozenset[Action]]] = {}
+
+    # ----- helpers -------------------------------------------------------------------
+    def label(self, card: str) -> str:
+        if card in self.off:
+            return self.off[card].label
+        if card in self.dfn:
+            return self.dfn[card].label
+        return self.gd[card].label
+
+    def team_of(self, state: FootballState, seat: int):
+        return self.cards.teams[state.teams[seat]]
+
+    # ----- set-up --------------------------------------------------------------------
+    def new_game(self, seed: int, options: Mapping[str, Any] | None = None,
+                 names: Sequence[str] | None = None) -> FootballState:
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise TypeError("the seed must be a whole number")
+        checked = self.check_options(options)
+        teams = (checked["home_team"], checked["visiting_team"])
+        if teams[0] == teams[1]:
+            raise ValueError("Breakaway Football needs two different teams (each deck exists once)")
+        names = tuple(names) if names else tuple(self.cards.teams[t].name for t in teams)
+        if len(names) != 2:
+            raise ValueError("Breakaway Football is for exactly two coaches")
+        state = FootballState(names=names, seed=seed, options=tuple(sorted(checked.items())), teams=teams,
+                              deck=chance.shuffled(seed, 0, self.gd_ids), chance=1,
+                              defense=(self.defense_ids[teams[0]], self.defense_ids[teams[1]]))
+        return clock.full_hands(self, state)
+
+    # ----- the position --------------------------------------------------------------
+    def pending(self, state: FootballState) -> tuple[Decision, ...]:
+        phase = state.phase
+        if phase == OVER:
+            return ()
+        if phase == CALL:
+            out = []
+            for seat in (state.offense, state.defender):
+                if state.calls[seat] is None:
+                    side = "offense" if seat == state.offense else "defense"
+                    what = "two-point try" if state.two_point else down_text(state)
+                    out.append(Decision(seat, "call", f"Call your {side} play face down ({what})", secret=True))
+            return tuple(out)
+        optional = phase in (AUDIBLE, CHALLENGE, PENALTY, ICE)
+        return (Decision(state.decider, phase, PROMPTS[phase], optional=optional),)
+
+    def legal_actions(self, state: FootballState, seat: int) -> list[Action]:
+        return list(self._legal(state, seat)[0])
+
+    def _legal(self, state: FootballState, seat: int) -> tuple[list[Action], frozenset[Action]]:
+        if self._cache_state is not state:
+            self._cache_state = state
+            self._cache = {}
+        hit = self._cache.get(seat)
+        if hit is None:
+            acts = self._compute_legal(state, seat)
+            hit = (acts, frozenset(acts))
+            self._cache[seat] = hit
+        return hit
+
+    def _compute_legal(self, state: FootballState, seat: int) -> list[Action]:
+        phase = state.phase
+        if phase == OVER:
+            return []
+        if phase == CALL:
+            if state.calls[seat] is not None:
+                return []
+            out: list[Action] = []
+            if seat == state.offense:
+                cards = state.hands[seat] + (state.discards[seat] if state.two_point else ())
+                for card in cards:
+                    out.append(Action(seat, "call", (card, "a")))
+                    out.append(Action(seat, "call", (card, "b")))
+                if not state.two_point:
+                    out.extend(Action(seat, "special", (m,)) for m in self._specials(state))
+            else:
+                out.extend(Action(seat, "call", (card,)) for card in state.defense[seat])
+            if self._timeout_ok(state, seat):
+                out.append(Action(seat, "timeout"))
+            return out
+        if seat != state.decider:
+            return []
+        if phase in (EQUALIZE, SPECIAL):
+            return [Action(seat, "discard", (c,)) for c in state.hands[seat]]
+        if phase == RETRIEVE:
+            return [Action(seat, "retrieve", (c,)) for c in state.discards[seat]]
+        return [Action(seat, phase, (choice,)) for choice in CHOICES[phase]]
+
+    def _specials(self, state: FootballState) -> list[str]:
+        out = ["punt"]
+        if state.option("coffin_corner"):
+            out.append("coffin")
+        if field_goal_distance(state.ball) <= MAX_FIELD_GOAL:
+            out.append("field_goal")
+        out += ["hail_mary", "kneel"]
+        return out
+
+    @staticmethod
+    def _timeout_ok(state: FootballState, seat: int) -> bool:
+        return (not state.two_point and state.timeouts[seat] > 0 and bool(state.discards[state.offense])
+                and state.calls[seat] is None)
+
+    # ----- parsing and validation ------------------------------------------------------
+    def parse_action(self, action: Action) -> Action:
+        if not isinstance(action, Action):
+            raise MalformedActionError(f"not an action: {action!r}")
+        if not isinstance(action.seat, int) or isinstance(action.seat, bool) or action.seat not in (0, 1):
+            raise MalformedActionError(f"there is no seat {action.seat!r} in Breakaway Football")
+        kind, args = action.kind, action.args
+        if kind in CHOICES:
+            if len(args) != 1 or args[0] not in CHOICES[kind]:
+                raise MalformedActionError(f"'{kind}' takes one of {', '.join(CHOICES[kind])}, got {list(args)}")
+        elif kind in ("discard", "retrieve"):
+            if len(args) != 1 or args[0] not in self.off:
+                raise MalformedActionError(f"'{kind}' needs one offense card id, got {list(args)}")
+        elif kind == "call":
+            if len(args) == 2:
+                if args[0] not in self.off or args[1] not in ("a", "b"):
+                    raise MalformedActionError(f"'call' with two arguments needs an offense card and an end "
+                                               f"('a' or 'b'), got {list(args)}")
+            elif len(args) == 1:
+                if args[0] not in self.dfn:
+                    raise MalformedActionError(f"'call' with one argument needs a defense card, got {list(args)}")
+            else:
+                raise MalformedActionError(f"'call' takes a card (and an end for offense cards), got {list(args)}")
+        elif kind == "timeout":
+            if args:
+                raise MalformedActionError("'timeout' takes no arguments")
+        else:
+            raise MalformedActionError(f"Breakaway Football has no action {kind!r}")
+        return action
+
+    def validate(self, state: FootballState, action: Action) -> Verdict:
+        self.parse_action(action)
+        if action in self._legal(state, action.seat)[1]:
+            return ALLOWED
+        return self._why(state, action)
+
+    def _why(self, state: FootballState, action: Action) -> Verdict:
+        """The reason an action that is not among the legal ones is refused."""
+        seat, kind, args = action.seat, action.kind, action.args
+        names = state.names
+        if state.phase == OVER:
+            return refuse("game-over", "The game is over.", rule("Clock Management"))
+        if state.phase not in PHASE_OF[kind]:
+            return refuse("wrong-phase", f"That is not possible now: {WAITING[state.phase]}.", rule(SECTION[kind]))
+        if state.phase != CALL and seat != state.decider:
+            return refuse("not-your-decision", f"{names[state.decider]} decide now, not {names[seat]}.",
+                          rule(SECTION[kind]))
+        if kind in ("discard",):
+            return refuse("not-in-hand", f"{self.label(args[0])} is not among your offense cards in hand.",
+                          rule("Clock Management"))
+        if kind == "retrieve":
+            return refuse("not-discarded", "A time out brings back a card from your discard pile; that card is "
+                          "not there.", rule("Time Outs"))
+        if state.calls[seat] is not None:
+            return refuse("already-called", "You have already put your play face down; you may only audible "
+                          "(turn it) before the reveal.", rule("Audibles"))
+        offense = seat == state.offense
+        if kind == "timeout":
+            if state.two_point:
+                return refuse("untimed-try", "The two-point try is an untimed down: no time outs.",
+                              rule("Touchdown/PAT"))
+            if state.timeouts[seat] <= 0:
+                return refuse("no-timeouts", "You have no time outs left this half.", rule("Time Outs"))
+            return refuse("nothing-to-retrieve", "A time out brings an offense card back from the discards, and "
+                          "the offense has none there.", rule("Time Outs"))
+        if kind == "special":
+            if not offense:
+                return refuse("defense-cannot-kick", "Only the offense announces a kick, Hail Mary or kneel.",
+                              rule("Game Play"))
+            if state.two_point:
+                return refuse("untimed-try", "A two-point try is one play from the 10 with any play card.",
+                              rule("Touchdown/PAT"))
+            if args[0] == "coffin":
+                return refuse("option-off", "Coffin-corner punts are an optional rule that is not in use.",
+                              rule("Coffin-Corner Punting"))
+            return refuse("out-of-range", "Field goals are kicked from the opponent's 45-yard line or closer "
+                          "(the distance chart ends at 9).", rule("Field Goal (3 Points)"))
+        # call
+        card = args[0]
+        if offense and card in self.dfn:
+            return refuse("wrong-side", "You are on offense: call one of your offense cards.", rule("Game Play"))
+        if not offense and card in self.off:
+            return refuse("wrong-side", "You are on defense: call one of your defense cards.", rule("Game Play"))
+        if offense and card in state.discards[seat]:
+            return refuse("discarded", f"{self.label(card)} has been used this quarter (it is in your "
+                          "discards).", rule("Clock Management"))
+        return refuse("not-in-hand", f"{self.label(card)} is not in your hand.", rule("Game Play"))
+
+    # ----- applying ------------------------------------------------------------------
+    def _apply(self, state: FootballState, action: Action) -> tuple[FootballState, list[Event]]:
+        events: list[Event] = []
+        kind, seat, args = action.kind, action.seat, action.args
+        arg = args[0] if args else None
+        if kind == "call":
+            end = args[1] if len(args) == 2 else "a"
+            state = plays.call(self, state, seat, arg, end, events)
+        elif kind == "audible":
+            state = plays.audible(self, state, arg == "turn", events)
+        elif kind == "discard":
+            if state.phase == EQUALIZE:
+                state = clock.equalize_discard(self, state, arg, events)
+            else:
+                state = plays.special_discard(self, state, arg, events)
+        elif kind == "modifier":
+            state = plays.modifier(self, state, arg == "event", events)
+        elif kind == "challenge":
+            state = plays.challenge(self, state, seat, arg == "spend", events)
+        elif kind == "penalty":
+            state = plays.penalty_choice(self, state, arg == "accept", events)
+        elif kind == "special":
+            state = plays.announce(self, state, arg, events)
+        elif kind == "timeout":
+            state = clock.call_timeout(state, seat, events)
+        elif kind == "retrieve":
+            state = clock.retrieve(self, state, arg, events)
+        elif kind == "kickoff":
+            if arg == "onside":
+                events.append(Event("announce", f"{state.names[seat]} announce an onside kick.", {}))
+                state = kicking.onside_kick(self, state, seat, events)
+            else:
+                state = kicking.deep_kick(self, state, seat, events)
+        elif kind == "try":
+            if arg == "kick":
+                events.append(Event("try", f"{state.names[seat]} kick the extra point.", {}))
+                state = kicking.extra_point(self, state, events)
+            else:
+                events.append(Event("try", f"{state.names[seat]} go for two from the 10.", {}))
+                state = replace(state, two_point=True, ball=GOAL - 2, down=1, target=GOAL, phase=CALL,
+                                calls=(None, None), play=None, revealed=False)
+        elif kind == "ice":
+            if arg == "yes":
+                left = state.timeouts[seat] - 1
+                timeouts = (left, state.timeouts[1]) if seat == 0 else (state.timeouts[0], left)
+                events.append(Event("ice", f"{state.names[seat]} call time out to ice the kicker "
+                                    f"({left} left).", {"seat": seat}))
+                state = replace(state, timeouts=timeouts)
+            else:
+                events.append(Event("no-ice", f"{state.names[seat]} let the kicker kick.", {}))
+            state = kicking.kick_field_goal(self, state, events, iced=arg == "yes")
+        elif kind == "toss":
+            state = self._toss(state, seat, arg, events)
+        else:  # choose
+            state = self._choose(state, seat, arg, events)
+        return state, events
+
+    def _toss(self, state: FootballState, seat: int, call: str, events: list[Event]) -> FootballState:
+        side = chance.coin(state.seed, state.chance)
+        winner = seat if side == call else 1 - seat
+        events.append(Event("coin", f"{state.names[seat]} call {call}; the coin shows {side}. "
+                            f"{state.names[winner]} win the toss.", {"coin": side, "winner": winner},
+                            chance=True, irreversible=True))
+        return replace(state, chance=state.chance + 1, coin=side, phase=CHOOSE, decider=winner)
+
+    def _choose(self, state: FootballState, seat: int, choice: str, events: list[Event]) -> FootballState:
+        kicker = seat if choice == "kick" else 1 - seat
+        events.append(Event("choose", f"{state.names[seat]} choose to {choice}.", {"seat": seat, "choice": choice}))
+        if state.quarter == 1:
+            state = replace(state, opening_receiver=1 - kicker)
+        return kicking.kickoff(self, state, kicker, events, after_score=False)
+
+    # ----- reading the position ------------------------------------------------------
+    def view(self, state: FootballState, seat: int | None) -> FootballView:
+        discards = state.discards
+        for other in (0, 1):
+            call = state.calls[other]
+            if other != seat and call is not None and call.from_discard and not state.revealed:
+                # R16: a try card taken from the discards is still shown there until the reveal.
+                pile = state.discards[other] + (call.card,)
+                discards = (pile, discards[1]) if other == 0 else (discards[0], pile)
+        mine = seat is not None
+        return FootballView(
+            seat=seat, names=state.names, options=state.options, teams=state.teams, phase=state.phase,
+            decider=state.decider, quarter=state.quarter, score=state.score, offense=state.offense,
+            ball=state.ball, down=state.down, target=state.target, timeouts=state.timeouts, flags=state.flags,
+            hand=state.hands[seat] if mine else (), defense_hand=state.defense[seat] if mine else (),
+            my_call=state.calls[seat] if mine else None,
+            hand_sizes=(len(state.hands[0]), len(state.hands[1])), discards=discards,
+            called=(state.calls[0] is not None, state.calls[1] is not None),
+            revealed_calls=state.calls if state.revealed else (None, None),
+            play=state.play, deck_size=len(state.deck), used=state.used, two_point=state.two_point,
+            coin=state.coin, winners=state.winners,
+        )
+
+    def is_over(self, state: FootballState) -> bool:
+        return state.phase == OVER
+
+    def outcome(self, state: FootballState) -> Outcome | None:
+        if state.phase != OVER:
+            return None
+        return Outcome(state.winners or (), state.score, clock.result_text(state))
+
+    def inventory(self, state: FootballState) -> Counter[str]:
+        cards: list[str] = []
+        for seat in (0, 1):
+            cards += state.hands[seat] + state.discards[seat] + state.defense[seat]
+            if state.calls[seat] is not None:
+                cards.append(state.calls[seat].card)
+        return Counter(cards + list(state.deck) + list(state.used))
+
+    def hidden_from(self, state: FootballState, seat: int | None) -> set[str]:
+        hidden = set(state.deck)
+        for other in (0, 1):
+            if other == seat:
+                continue
+            hidden.update(state.hands[other])
+            hidden.update(state.defense[other])
+            call = state.calls[other]
+            if call is not None and not state.revealed and not call.from_discard:
+                hidden.add(call.card)
+        return hidden
+
+    def action_space(self, state: FootballState) -> Iterable[Action]:
+        for seat in (0, 1):
+            for kind, choices in CHOICES.items():
+                for choice in choices:
+                    yield Action(seat, kind, (choice,))
+            yield Action(seat, "timeout")
+            for card in self.offense_ids[state.teams[seat]]:
+                yield Action(seat, "discard", (card,))
+                yield Action(seat, "retrieve", (card,))
+                yield Action(seat, "call", (card, "a"))
+                yield Action(seat, "call", (card, "b"))
+            for card in self.defense_ids[state.teams[seat]]:
+                yield Action(seat, "call", (card,))
+
+    def describe_action(self, state: FootballState, action: Action) -> str:
+        kind, args = action.kind, action.args
+        arg = args[0] if args else None
+        if kind == "call":
+            if arg in self.off:
+                return f"Call {self.off[arg].play(args[1]).label} (end {args[1]} down)"
+            return f"Call {self.dfn[arg].label}"
+        if kind == "discard":
+            return f"Discard {self.label(arg)}"
+        if kind == "retrieve":
+            return f"Take back {self.label(arg)}"
+        if kind == "timeout":
+            return "Call time out"
+        texts = {
+            ("toss", "heads"): "Call heads", ("toss", "tails"): "Call tails",
+            ("choose", "receive"): "Receive", ("choose", "kick"): "Kick off",
+            ("kickoff", "deep"): "Kick deep", ("kickoff", "onside"): "Onside kick",
+            ("try", "kick"): "Kick the extra point", ("try", "two"): "Go for two",
+            ("audible", "turn"): "Audible: turn the card", ("audible", "keep"): "Keep the call",
+            ("challenge", "spend"): "Throw the challenge flag", ("challenge", "keep"): "No challenge",
+            ("penalty", "accept"): "Accept the penalty", ("penalty", "decline"): "Decline the penalty",
+            ("modifier", "event"): "Take the play event", ("modifier", "corner"): "Take the breakaway value",
+            ("ice", "yes"): "Ice the kicker", ("ice", "no"): "Let him kick",
+            ("special", "punt"): "Punt", ("special", "coffin"): "Coffin-corner punt",
+            ("special", "field_goal"): "Field goal", ("special", "hail_mary"): "Hail Mary",
+            ("special", "kneel"): "QB kneel",
+        }
+        return texts[(kind, arg)]

@@ -1,0 +1,127 @@
+"""Breakaway Football card data: structure, clear errors, and the calibration of the authored
+Game Day deck to every probability the book states (docs/rulings/breakaway-football.md)."""
+
+from __future__ import annotations
+
+import copy
+from collections import Counter
+
+import pytest
+
+from tabletop import safe_yaml
+from tabletop.games.breakaway_football.cards import (
+    CardDataError,
+    load_cards,
+    parse_game_day,
+    parse_team,
+)
+from tabletop.paths import card_data_dir
+
+FOLDER = card_data_dir() / "breakaway_football"
+RAW_DECK = safe_yaml.load_file(FOLDER / "game_day.yaml")
+CARDS = load_cards(FOLDER)
+DECK = CARDS.game_day
+N = len(DECK)
+
+
+def share(pred) -> int:
+    return sum(1 for c in DECK if pred(c))
+
+
+def test_four_teams_of_15_offense_and_10_defense_cards_and_a_54_card_game_day_deck():
+    assert [t.name for t in CARDS.teams.values()] == ["Maulers", "Pharaohs", "Lightning", "Fire"]
+    for team in CARDS.teams.values():
+        assert len(team.offense) == 15 and len(team.defense) == 10
+        assert team.character and team.summary and team.solo["offense"] and team.solo["defense"]
+        assert all(len(c.plays) == 2 for c in team.offense)
+    assert N == 54
+    for path in FOLDER.glob("*.yaml"):
+        assert safe_yaml.load_file(path)["source"] == "authored"
+
+
+def test_the_book_s_example_cards_exist():
+    for team in CARDS.teams.values():
+        forms = {d.formation: d for d in team.defense}
+        assert "outside_run" in forms["Tight Run"].loses_to            # Outside Run vs Tight Run
+        assert "short_pass" in forms["Press"].wins_vs                   # Short Pass vs Press
+        assert "long_pass" in forms["2 Man Under"].wins_vs              # Long Pass vs 2 Man Under
+        assert forms["Prevent"].prevent
+
+
+# ----- calibration ---------------------------------------------------------------------------
+@pytest.mark.parametrize("distance, percent", [(1, 95), (2, 95), (3, 95), (4, 91), (5, 85), (6, 74),
+                                                (7, 60), (8, 20), (9, 5)])
+def test_field_goal_success_by_distance_within_one_card(distance, percent):
+    made = share(lambda c: c.field_goal >= distance)
+    assert abs(made - percent * N / 100) <= 1, f"distance {distance}: {made}/54 vs {percent}%"
+
+
+def test_extra_point_95_percent_onside_20_percent_hail_mary_5_percent():
+    assert abs(share(lambda c: c.field_goal >= 3) - 0.95 * N) <= 1
+    assert abs(share(lambda c: c.field_goal in (8, 9)) - 0.20 * N) <= 1
+    assert abs(share(lambda c: c.hail_mary == "complete") - 0.05 * N) <= 1
+    assert share(lambda c: c.hail_mary == "interception") <= 2
+
+
+def test_kick_return_table_outcomes_in_sensible_proportions():
+    corner = Counter(c.offense_breakaway for c in DECK)
+    touchback = corner[-1] + corner[0]
+    assert 0.30 <= touchback / N <= 0.45               # the most common single result
+    assert corner[2] > corner[1] and corner[2] > corner[3]   # most returns reach the 30
+    assert 1 <= corner["TD"] <= 2 and 1 <= corner["F"] <= 2   # return touchdowns and fumbles are rare
+    # A breakaway ends on a tackle or a fumble a bit more than a quarter of the time.
+    assert 0.2 <= (corner[0] + corner["F"]) / N <= 0.35
+
+
+def test_play_events_and_other_corners():
+    events = [c.event for c in DECK]
+    assert Counter(e.kind for e in events) == {"run": 27, "pass": 27}
+    assert all(e.effect != "fumble" or e.kind == "run" for e in events)
+    assert all(e.effect != "interception" or e.kind == "pass" for e in events)
+    green = sum(1 for e in events if e.color == "green")
+    assert 0.15 <= green / N <= 0.3                   # low-percentage passes rarely complete
+    assert all(isinstance(c.defense_breakaway, str) or c.defense_breakaway <= 0 for c in DECK)
+    assert 1 <= share(lambda c: c.blocked_punt) <= 2
+    assert 7 <= sum(c.punt for c in DECK) / N <= 9    # about 40 yards a punt
+    penalties = [e.penalty for e in events if e.effect == "penalty"]
+    assert any(not p.declinable for p in penalties) and any(p.first_down for p in penalties)
+
+
+# ----- errors name the file, the card and the field -------------------------------------------------
+def test_game_day_errors_name_file_card_and_field():
+    bad = copy.deepcopy(RAW_DECK)
+    bad["cards"][3]["field_goal"] = 12
+    with pytest.raises(CardDataError, match=r"game_day.yaml, card GD04, field 'field_goal'"):
+        parse_game_day(bad, FOLDER / "game_day.yaml")
+    bad = copy.deepcopy(RAW_DECK)
+    bad["cards"][0]["event"]["kind"] = "kick"
+    with pytest.raises(CardDataError, match=r"card GD01, field 'event.kind'"):
+        parse_game_day(bad)
+    bad = copy.deepcopy(RAW_DECK)
+    del bad["cards"][-1]
+    with pytest.raises(CardDataError, match="54 cards"):
+        parse_game_day(bad)
+    bad = copy.deepcopy(RAW_DECK)
+    bad["source"] = "book"
+    with pytest.raises(CardDataError, match="source: authored"):
+        parse_game_day(bad)
+
+
+def test_team_errors_name_file_card_and_field():
+    raw = safe_yaml.load_file(FOLDER / "team_fire.yaml")
+    bad = copy.deepcopy(raw)
+    bad["offense"][2]["plays"][1]["type"] = "screen_pass"
+    with pytest.raises(CardDataError, match=r"team_fire.yaml, card FIR-O03, field 'plays\[1\].type'"):
+        parse_team(bad, FOLDER / "team_fire.yaml")
+    bad = copy.deepcopy(raw)
+    bad["defense"][0]["run"] = "strong"
+    with pytest.raises(CardDataError, match=r"card FIR-D01, field 'run'"):
+        parse_team(bad, "team_fire.yaml")
+    bad = copy.deepcopy(raw)
+    bad["offense"][0]["plays"][0] = {"type": "inside_run", "strength": 2, "low_percentage": True}
+    with pytest.raises(CardDataError, match="only a pass can be low-percentage"):
+        parse_team(bad)
+    bad = copy.deepcopy(raw)
+    bad["team"]["solo"]["fourth_down"] = "reckless"
+    with pytest.raises(CardDataError, match=r"field 'team.solo.fourth_down'"):
+        parse_team(bad)

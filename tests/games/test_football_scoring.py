@@ -1,0 +1,368 @@
+"""Breakaway Football: scoring (touchdown, extra point, two-point try, field goal, safety),
+the kicking game (kickoffs, onside kicks, punts, returns, blocked punts, touchbacks),
+Hail Mary, QB kneel, overtime and the optional rules."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from football_support import (
+    FIR,
+    GAME,
+    LIG,
+    act,
+    check_inventory,
+    defense_card,
+    gd,
+    kinds,
+    neutral_for,
+    offense_card,
+    position,
+    run_down,
+)
+
+from tabletop.engine.actions import Action
+from tabletop.games.breakaway_football.field import field_goal_distance
+from tabletop.games.breakaway_football.state import CALL, ICE, KICKOFF, OVER, TRY
+
+BLITZ = defense_card("FIR", "Blitz", run=1)
+IR2 = offense_card("LIG", "inside_run", 2)
+LP8 = offense_card("LIG", "long_pass", 8, low=True)
+TIGHT = defense_card("FIR", "Tight Run")
+RUN_PLUS_2 = gd(lambda c: c.event.kind == "run" and c.event.effect == "gain" and c.event.value == 2)
+RUN_PLUS_1 = gd(lambda c: c.event.kind == "run" and c.event.effect == "gain" and c.event.value == 1)
+NEUTRAL_RUN = gd(neutral_for("run"))
+
+
+def fg_card(value: int, exclude=()) -> str:
+    return gd(lambda c: c.field_goal == value, tuple(exclude))
+
+
+def kick_position(kicker: int = LIG, top=(), **kw):
+    state = position(top=top, **kw)
+    return replace(state, phase=KICKOFF, decider=kicker, offense=kicker)
+
+
+def touchdown_position(top_after=()):
+    state = position(ball=18, top=[RUN_PLUS_2, *top_after])
+    state, events = run_down(state, IR2, BLITZ)
+    assert "touchdown" in kinds(events)
+    return state
+
+
+# ----- touchdown and the try -------------------------------------------------------------------
+def test_touchdown_then_extra_point_with_a_field_goal_value_of_three_or_more():
+    state = touchdown_position([fg_card(3, (RUN_PLUS_2,))])
+    assert state.score == (6, 0) and state.phase == TRY and state.decider == LIG
+    state, _events = act(state, LIG, "try", "kick")
+    assert state.score == (7, 0) and state.phase == KICKOFF and state.decider == LIG
+
+
+def test_extra_point_misses_below_three():
+    state = touchdown_position([fg_card(0, (RUN_PLUS_2,))])
+    state, _ = act(state, LIG, "try", "kick")
+    assert state.score == (6, 0)
+
+
+def test_two_point_try_from_the_10_with_any_card_even_a_discarded_one():
+    plus1 = gd(lambda c: c.event.kind == "run" and c.event.effect == "gain" and c.event.value == 1,
+               (RUN_PLUS_2,))
+    state = touchdown_position([plus1])
+    assert IR2[0] in state.discards[LIG]
+    state, _ = act(state, LIG, "try", "two")
+    assert state.two_point and state.ball == 18 and state.phase == CALL
+    assert Action(LIG, "call", IR2) in GAME.legal_actions(state, LIG)
+    assert not any(a.kind in ("special", "timeout") for a in GAME.legal_actions(state, LIG))
+    hand = state.hands[LIG]
+    state, _events = run_down(state, IR2, BLITZ)           # 1 + 1 = 2 lines: in
+    assert state.score == (8, 0) and state.phase == KICKOFF
+    assert IR2[0] in state.discards[LIG] and state.hands[LIG] == hand   # untimed: no card used
+    check_inventory(state)
+
+
+def test_failed_two_point_try_scores_nothing():
+    state = touchdown_position([NEUTRAL_RUN])
+    state, _ = act(state, LIG, "try", "two")
+    state, _ = run_down(state, IR2, BLITZ)                 # 1 line from the 10
+    assert state.score == (6, 0) and state.phase == KICKOFF
+
+
+# ----- field goals ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("yard_line, distance", [(5, 1), (10, 2), (15, 3), (20, 4), (25, 5), (30, 6),
+                                                 (35, 7), (40, 8), (45, 9)])
+def test_field_goal_distance_chart(yard_line, distance):
+    ball = (100 - yard_line) // 5
+    assert field_goal_distance(ball) == distance
+    assert Action(LIG, "special", ("field_goal",)) in GAME.legal_actions(position(ball=ball), LIG)
+
+
+def test_no_field_goal_from_midfield_or_beyond():
+    verdict = GAME.validate(position(ball=10), Action(LIG, "special", ("field_goal",)))
+    assert not verdict.ok and verdict.code == "out-of-range"
+    assert verdict.rule == "Breakaway Football, Field Goal (3 Points)"
+
+
+@pytest.mark.parametrize("value, good", [(6, True), (7, True), (5, False)])
+def test_field_goal_scores_when_the_value_reaches_the_distance(value, good):
+    state = position(ball=14, top=[fg_card(value)])          # the opponent's 30: distance 6
+    state, _ = act(state, LIG, "special", "field_goal")
+    state, _events = act(state, LIG, "discard", state.hands[LIG][0])
+    assert len(state.discards[LIG]) == 1
+    if good:
+        assert state.score == (3, 0) and state.phase == KICKOFF
+    else:
+        assert state.score == (0, 0) and state.offense == FIR and state.ball == 6
+
+
+def test_missed_field_goal_inside_the_20_gives_the_ball_at_the_20():
+    state = position(ball=17, top=[fg_card(0)])
+    state, _ = act(state, LIG, "special", "field_goal")
+    state, _ = act(state, LIG, "discard", state.hands[LIG][0])
+    assert state.offense == FIR and state.ball == 4
+
+
+# ----- safety and free kick -------------------------------------------------------------------------
+def test_safety_scores_two_and_the_free_kick_return_is_an_offense_breakaway():
+    kick = gd(lambda c: c.punt == 8 and not c.blocked_punt)
+    ret1 = gd(lambda c: c.offense_breakaway == 2, (kick,))
+    ret2 = gd(lambda c: c.offense_breakaway == 0, (kick, ret1))
+    minus = gd(lambda c: c.event.kind == "run" and c.event.value == -2, (kick, ret1, ret2))
+    state = position(ball=1, top=[minus, kick, ret1, ret2])
+    state, events = run_down(state, IR2, BLITZ)                     # 1 - 2: back into the end zone
+    assert "safety" in kinds(events) and state.score == (0, 2)
+    assert "free-kick" in kinds(events)
+    assert state.offense == FIR and state.ball == 20 - (4 + 8) + 2
+
+
+# ----- kickoffs and onside kicks ----------------------------------------------------------------------
+@pytest.mark.parametrize("value, ball", [(-1, 5), (0, 5), (1, 3), (2, 6), (3, 9)])
+def test_kick_return_table(value, ball):
+    state = kick_position(top=[gd(lambda c: c.offense_breakaway == value)])
+    state, _ = act(state, LIG, "kickoff", "deep")
+    assert state.offense == FIR and state.ball == ball and state.down == 1
+
+
+def test_kick_return_touchdown_and_fumble():
+    state = kick_position(top=[gd(lambda c: c.offense_breakaway == "TD")])
+    state, _ = act(state, LIG, "kickoff", "deep")
+    assert state.score == (0, 6) and state.phase == TRY and state.decider == FIR
+    state = kick_position(top=[gd(lambda c: c.offense_breakaway == "F")])
+    state, _ = act(state, LIG, "kickoff", "deep")
+    assert state.offense == LIG and state.ball == 16 and state.target == 20   # 1st and goal at the 20
+
+
+@pytest.mark.parametrize("value, recovered", [(8, True), (9, True), (7, False), (3, False)])
+def test_onside_kick_recovered_on_8_or_9(value, recovered):
+    state = kick_position(top=[fg_card(value)])
+    state, _ = act(state, LIG, "kickoff", "onside")
+    assert state.offense == (LIG if recovered else FIR) and state.ball == 10
+
+
+# ----- punts -------------------------------------------------------------------------------------------
+def punt_position(ball, cards, options=None):
+    state = position(ball=ball, down=4, top=cards, options=options)
+    state, _ = act(state, LIG, "special", "punt")
+    return state
+
+
+def test_punt_and_return():
+    punt = gd(lambda c: c.punt == 8 and not c.blocked_punt)
+    ret = gd(lambda c: c.offense_breakaway == 2, (punt,))
+    state = punt_position(6, [punt, ret])
+    state, _ = act(state, LIG, "discard", state.hands[LIG][0])
+    assert state.offense == FIR and state.ball == 20 - 14 + 2
+
+
+def test_punt_into_the_end_zone_is_a_touchback_without_a_return():
+    punt = gd(lambda c: c.punt == 8 and not c.blocked_punt)
+    state = punt_position(12, [punt])
+    deck_before = len(state.deck)
+    state, events = act(state, LIG, "discard", state.hands[LIG][0])
+    assert "touchback" in kinds(events) and state.offense == FIR and state.ball == 4
+    assert len(state.deck) == deck_before - 1
+
+
+def test_blocked_punt_is_a_turnover_and_a_breakaway_return():
+    block = gd(lambda c: c.blocked_punt)
+    ret1 = gd(lambda c: c.offense_breakaway == 2, (block,))
+    ret2 = gd(lambda c: c.offense_breakaway == 0, (block, ret1))
+    state = punt_position(6, [block, ret1, ret2])
+    state, events = act(state, LIG, "discard", state.hands[LIG][0])
+    assert "blocked-punt" in kinds(events) and state.offense == FIR and state.ball == 14 + 2
+
+
+def test_muffed_punt_and_a_return_losing_yards_into_the_end_zone():
+    punt = gd(lambda c: c.punt == 8 and not c.blocked_punt)
+    muff = gd(lambda c: c.offense_breakaway == "F", (punt,))
+    state = punt_position(6, [punt, muff])
+    state, _ = act(state, LIG, "discard", state.hands[LIG][0])
+    assert state.offense == LIG and state.ball == 14
+    punt9 = gd(lambda c: c.punt == 9 and not c.blocked_punt)
+    back = gd(lambda c: c.offense_breakaway == -1, (punt9,))
+    free = gd(lambda c: c.punt == 8 and not c.blocked_punt, (punt9, back))
+    stop = gd(lambda c: c.offense_breakaway == 0, (punt9, back, free))
+    state = punt_position(10, [punt9, back, free, stop])      # caught at their 5, returned -1
+    state, events = act(state, LIG, "discard", state.hands[LIG][0])
+    assert "safety" in kinds(events) and state.score == (2, 0)
+    assert state.offense == LIG and state.ball == 20 - (4 + 8)  # Fire free-kick from their 20
+
+
+def test_coffin_corner_punt_is_two_lines_shorter():
+    punt = gd(lambda c: c.punt == 8 and not c.blocked_punt)
+    ret = gd(lambda c: c.offense_breakaway == 0, (punt,))
+    verdict = GAME.validate(position(ball=6), Action(LIG, "special", ("coffin",)))
+    assert not verdict.ok and verdict.code == "option-off"
+    state = position(ball=8, down=4, top=[punt, ret], options={"coffin_corner": True})
+    state, _ = act(state, LIG, "special", "coffin")
+    state, _ = act(state, LIG, "discard", state.hands[LIG][0])
+    assert state.offense == FIR and state.ball == 20 - (8 + 6)
+
+
+# ----- Hail Mary and QB kneel -------------------------------------------------------------------------
+def test_hail_mary_from_your_own_half_draws_one_card():
+    miss = gd(lambda c: c.hail_mary == "incomplete")
+    hit = gd(lambda c: c.hail_mary == "complete")
+    state = position(ball=6, top=[miss, hit])
+    state, _ = act(state, LIG, "special", "hail_mary")
+    state, _events = act(state, LIG, "discard", state.hands[LIG][0])
+    assert state.ball == 6 and state.down == 2 and state.deck[0] == hit
+
+
+def test_hail_mary_from_midfield_draws_two_and_a_completion_is_ten_lines():
+    miss = gd(lambda c: c.hail_mary == "incomplete")
+    hit = gd(lambda c: c.hail_mary == "complete")
+    state = position(ball=10, top=[miss, hit])
+    state, _ = act(state, LIG, "special", "hail_mary")
+    state, events = act(state, LIG, "discard", state.hands[LIG][0])
+    assert "touchdown" in kinds(events) and state.score == (6, 0)
+
+
+def test_hail_mary_completion_adds_an_offense_breakaway():
+    hit = gd(lambda c: c.hail_mary == "complete")
+    two = gd(lambda c: c.offense_breakaway == 2, (hit,))
+    stop = gd(lambda c: c.offense_breakaway == 0, (hit, two))
+    state = position(ball=4, top=[hit, two, stop])
+    state, _ = act(state, LIG, "special", "hail_mary")
+    state, _ = act(state, LIG, "discard", state.hands[LIG][0])
+    assert state.ball == 16 and state.down == 1 and state.target == 20
+
+
+def test_hail_mary_interception_is_returned_for_a_defense_touchdown():
+    pick = gd(lambda c: c.hail_mary == "interception")
+    state = position(ball=6, top=[pick])
+    state, _ = act(state, LIG, "special", "hail_mary")
+    state, _ = act(state, LIG, "discard", state.hands[LIG][0])
+    assert state.score == (0, 6) and state.phase == TRY and state.decider == FIR
+
+
+def test_qb_kneel_loses_a_line_uses_a_card_and_draws_nothing():
+    state = position(ball=8, down=2)
+    deck = state.deck
+    state, _ = act(state, LIG, "special", "kneel")
+    state, _ = act(state, LIG, "discard", state.hands[LIG][0])
+    assert state.ball == 7 and state.down == 3 and state.deck == deck and len(state.hands[LIG]) == 14
+    kick = gd(lambda c: c.punt == 8 and not c.blocked_punt)
+    stop = gd(lambda c: c.offense_breakaway == 0, (kick,))
+    state = position(ball=1, top=[kick, stop])
+    state, _ = act(state, LIG, "special", "kneel")
+    state, events = act(state, LIG, "discard", state.hands[LIG][0])
+    assert "safety" in kinds(events) and state.score == (0, 2)
+
+
+# ----- overtime ----------------------------------------------------------------------------------------
+def ot_position(**kw):
+    return position(quarter=5, timeouts=(2, 2), **kw)
+
+
+def test_overtime_field_goal_on_the_first_possession_gives_the_other_team_a_drive():
+    state = ot_position(ball=14, top=[fg_card(9)], score=(7, 7), ot_had_ball=(True, False))
+    state, _ = act(state, LIG, "special", "field_goal")
+    state, _ = act(state, LIG, "discard", state.hands[LIG][0])
+    assert state.score == (10, 7) and state.phase == KICKOFF and state.ot_answer == FIR
+
+
+def test_overtime_answer_drive_that_fails_ends_the_game():
+    neutral = gd(neutral_for("run"))
+    fir_ir = offense_card("FIR", "inside_run", 2)
+    lig_blitz = defense_card("LIG", "Blitz")
+    state = ot_position(offense=FIR, ball=6, down=4, top=[neutral], score=(10, 7), ot_had_ball=(True, True),
+                        ot_answer=FIR)
+    state, _events = run_down(state, fir_ir, lig_blitz)
+    assert state.phase == OVER and GAME.outcome(state).winners == (LIG,)
+
+
+def test_overtime_touchdown_ends_the_game_at_once():
+    state = ot_position(ball=18, top=[RUN_PLUS_2], score=(7, 7), ot_had_ball=(True, False))
+    state, _ = run_down(state, IR2, BLITZ)
+    assert state.phase == OVER and state.score == (13, 7) and GAME.outcome(state).winners == (LIG,)
+
+
+def test_overtime_answering_field_goal_that_ties_plays_on():
+    state = ot_position(offense=FIR, ball=14, top=[fg_card(9)], score=(10, 7), ot_had_ball=(True, True),
+                        ot_answer=FIR)
+    state, _ = act(state, FIR, "special", "field_goal")
+    state, _ = act(state, FIR, "discard", state.hands[FIR][0])
+    assert state.score == (10, 10) and state.phase == KICKOFF and state.ot_answer is None
+
+
+def test_sudden_death_first_score_wins():
+    state = ot_position(ball=14, top=[fg_card(9)], score=(7, 7), ot_had_ball=(True, False),
+                        options={"overtime": "sudden_death"})
+    state, _ = act(state, LIG, "special", "field_goal")
+    state, _ = act(state, LIG, "discard", state.hands[LIG][0])
+    assert state.phase == OVER and GAME.outcome(state).winners == (LIG,)
+
+
+def test_overtime_still_tied_when_the_fifth_quarter_ends_is_a_draw():
+    neutral = gd(neutral_for("run"))
+    ids = GAME.offense_ids
+    state = ot_position(ball=6, top=[neutral], score=(7, 7),
+                        hands=((IR2[0],), ids["FIR"][:1]),
+                        discards=(tuple(c for c in ids["LIG"] if c != IR2[0]), ids["FIR"][1:]))
+    state, _ = run_down(state, IR2, BLITZ)
+    outcome = GAME.outcome(state)
+    assert state.phase == OVER and outcome.draw and "draw" in outcome.text
+
+
+def test_overtime_starts_with_a_coin_toss_and_the_winner_chooses():
+    ids = GAME.offense_ids
+    neutral = gd(neutral_for("run"))
+    state = position(quarter=4, ball=6, top=[neutral], score=(7, 7), hands=((IR2[0],), ids["FIR"][:1]),
+                     discards=(tuple(c for c in ids["LIG"] if c != IR2[0]), ids["FIR"][1:]))
+    state, _ = run_down(state, IR2, BLITZ)
+    assert state.quarter == 5 and GAME.pending(state)[0].seat == FIR
+    state, events = act(state, FIR, "toss", "heads")
+    assert events[0].chance
+    winner = state.decider
+    state, _ = act(state, winner, "choose", "receive")
+    assert state.offense == winner and state.ot_had_ball[winner]
+
+
+# ----- optional rules --------------------------------------------------------------------------------------
+def test_ice_the_kicker_costs_a_time_out_and_one_from_the_value():
+    state = position(ball=14, top=[fg_card(6)], options={"ice_the_kicker": True})
+    state, _ = act(state, LIG, "special", "field_goal")
+    state, _ = act(state, LIG, "discard", state.hands[LIG][0])
+    assert state.phase == ICE and state.decider == FIR
+    hand = state.hands[LIG]
+    state, _events = act(state, FIR, "ice", "yes")
+    assert state.timeouts == (3, 2) and state.score == (0, 0)     # 6 - 1 misses from distance 6
+    assert state.hands[LIG] == hand                                 # no card comes back
+
+
+def test_late_half_incompletion_keeps_the_card():
+    red = gd(lambda c: c.event.kind == "pass" and c.event.color == "red")
+    ids = GAME.offense_ids
+    keep = [LP8[0], *[c for c in ids["LIG"] if c != LP8[0]][:3]]
+    state = position(quarter=2, ball=6, top=[red], options={"late_half_incompletions": True},
+                     hands=(tuple(c for c in ids["LIG"] if c in keep), ids["FIR"][:4]),
+                     discards=(tuple(c for c in ids["LIG"] if c not in keep), ids["FIR"][4:]))
+    state, events = run_down(state, LP8, TIGHT)
+    assert "late-incompletion" in kinds(events) and LP8[0] in state.hands[LIG] and state.down == 2
+    # Without the optional rule the same play uses the card.
+    state = position(quarter=2, ball=6, top=[red],
+                     hands=(tuple(c for c in ids["LIG"] if c in keep), ids["FIR"][:4]),
+                     discards=(tuple(c for c in ids["LIG"] if c not in keep), ids["FIR"][4:]))
+    state, events = run_down(state, LP8, TIGHT)
+    assert "late-incompletion" not in kinds(events) and LP8[0] in state.discards[LIG]
