@@ -1,0 +1,39 @@
+"""What the start page and the help screen say about Breakaway: CCG, in our own words."""
+
+SUMMARY = (
+    "Ice hockey as a card duel: stack cards to carry the puck up the rink, shoot, then beat the goalie.\n"
+    "Two authored starter teams of 62 cards, a rink board with arrows, and the Beginner rules."
+)
+
+HOW_TO_PLAY = """\
+Goal: have more goals than your opponent when the last period ends.
+
+Your team. Each side brings a deck of 62 cards and a bench of five Player cards. Player
+cards carry a number from 0 to 8 or say Goalie; other cards may have a number or none. Cards
+show colors, which are abilities, and actions such as Move, Shoot, Score, Save and
+Body-Check. You start with five cards, and a coin gives one side Home Ice.
+
+Face-offs. The game, every new period and every goal start with a face-off at center ice.
+Both of you fill your hand back up to five, may trade up to two cards with your bench, and
+then lay one card face down. The cards turn over together: the higher number wins, and Home
+Ice wins a tie. The winner has the puck, puts the card on the play area and takes the first
+turn; the other card is discarded.
+
+Turns. On your turn you put one card from your hand on top of the play area. Then you may
+use one of its colors to push the puck one area along an arrow, and one of its actions:
+Move carries the puck one area and needs the puck; Body-Check takes the puck where it is.
+Your turn ends with a draw, unless you already hold eight cards.
+
+Doubles. A card with the same number as the card under it (or, without a number, the same
+name) lets you use any of the five basic actions instead of its own.
+
+Scoring. With the puck in areas 1 to 6 of your opponent's end, use Shoot. Your opponent's
+next card is the Shot Card. On your next card use Score; then your opponent gets one card to
+make a Save. No save, and it is a goal: the Shot Card and your Score card go to your score
+pile and a face-off follows. A save stops it: the cards of the shot are discarded and the
+saver has the puck. Playing something other than Score on the Shot Card ends the shot, and
+you keep the puck.
+
+Periods. A period stops the moment somebody's hand is empty. Before the next period each
+side shuffles every card not on the bench or in a score pile back into the deck.
+"""

@@ -1,0 +1,152 @@
+"""The Breakaway: CCG rink, read from ``card_data/breakaway_ccg/rink.yaml`` and checked.
+
+Each team is named by the net it defends: ``west`` (seat 0) or ``east`` (seat 1). An area's
+number is printed on the board and is the same for both teams; its zone depends on the team
+(an end zone is one team's offensive zone and the other's defensive zone). Arrows say where
+the puck may move from an area, one area per move. The layout is drawn in
+``docs/rulings/breakaway-ccg.md``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from tabletop import safe_yaml
+from tabletop.games.breakaway_ccg.cards import GAME_ID, CardDataError, data_dir
+
+TEAMS = ("west", "east")            # seat 0 defends the west net, seat 1 the east net
+OFFENSIVE, DEFENSIVE, NEUTRAL = "offensive", "defensive", "neutral"
+ZONES = (OFFENSIVE, DEFENSIVE, NEUTRAL)
+#: The areas of the offensive zone a shot may be taken from (Part 1, "Taking Turns", Shoot).
+SHOOTING_NUMBERS = frozenset(range(1, 7))
+AREA_FIELDS = ("id", "name", "number", "zone", "position", "arrows")
+
+
+@dataclass(frozen=True, slots=True)
+class Area:
+    id: str
+    name: str
+    number: int
+    zone: tuple[str, str]            # the zone to the west team, to the east team
+    position: tuple[int, int]        # column, row
+    arrows: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Rink:
+    areas: tuple[Area, ...]
+    by_id: dict[str, Area]
+    center: str
+
+    @property
+    def ids(self) -> tuple[str, ...]:
+        return tuple(a.id for a in self.areas)
+
+    def zone(self, area: str, seat: int) -> str:
+        return self.by_id[area].zone[seat]
+
+    def can_shoot_from(self, area: str, seat: int) -> bool:
+        """Areas 1-6 of the zone that is offensive to ``seat`` (the opponent's end)."""
+        a = self.by_id[area]
+        return a.zone[seat] == OFFENSIVE and a.number in SHOOTING_NUMBERS
+
+
+def _fail(where: str, area: str | None, field: str | None, problem: str) -> CardDataError:
+    parts = [where]
+    if area is not None:
+        parts.append(f"area {area!r}")
+    if field is not None:
+        parts.append(f"field {field!r}")
+    return CardDataError(f"{', '.join(parts)}: {problem}")
+
+
+def parse_rink(data: Any, where: str) -> Rink:
+    if not isinstance(data, dict):
+        raise _fail(where, None, None, "expected a mapping with 'game', 'center' and 'areas'")
+    unknown = set(data) - {"game", "source", "center", "areas"}
+    if unknown:
+        raise _fail(where, None, min(map(str, unknown)), "unknown top-level field")
+    if data.get("game") != GAME_ID:
+        raise _fail(where, None, "game", f"must be {GAME_ID!r}, not {data.get('game')!r}")
+    entries = data.get("areas")
+    if not isinstance(entries, list) or not entries:
+        raise _fail(where, None, "areas", "must be a non-empty list of areas")
+    areas: list[Area] = []
+    seen: set[str] = set()
+    for index, entry in enumerate(entries):
+        if not isinstance(entry, dict):
+            raise _fail(where, f"#{index + 1}", None, "each area must be a mapping")
+        area_id = entry.get("id")
+        if not isinstance(area_id, str) or not area_id:
+            raise _fail(where, f"#{index + 1}", "id", f"must be a word, not {area_id!r}")
+        if area_id in seen:
+            raise _fail(where, area_id, "id", "is used by two areas")
+        seen.add(area_id)
+        extra = set(entry) - set(AREA_FIELDS)
+        if extra:
+            raise _fail(where, area_id, min(map(str, extra)), "unknown field")
+        for key in AREA_FIELDS:
+            if key not in entry:
+                raise _fail(where, area_id, key, "is missing")
+        name = entry["name"]
+        if not isinstance(name, str) or not name.strip():
+            raise _fail(where, area_id, "name", f"must be non-empty text, not {name!r}")
+        number = entry["number"]
+        if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number <= 9:
+            raise _fail(where, area_id, "number", f"must be a number 0-9, not {number!r}")
+        zone = entry["zone"]
+        if not isinstance(zone, dict) or set(zone) != set(TEAMS) or not all(z in ZONES for z in zone.values()):
+            raise _fail(where, area_id, "zone", f"must give west and east each one of {', '.join(ZONES)}, "
+                                                f"not {zone!r}")
+        pair = (zone["west"], zone["east"])
+        if (pair[0] == NEUTRAL) != (pair[1] == NEUTRAL) or (pair[0] != NEUTRAL and pair[0] == pair[1]):
+            raise _fail(where, area_id, "zone", "an end zone is offensive to one team and defensive to the other; "
+                                                "the neutral zone is neutral to both")
+        position = entry["position"]
+        if (not isinstance(position, list) or len(position) != 2
+                or not all(isinstance(p, int) and not isinstance(p, bool) and p >= 0 for p in position)):
+            raise _fail(where, area_id, "position", f"must be [column, row], not {position!r}")
+        arrows = entry["arrows"]
+        if not isinstance(arrows, list) or not arrows or not all(isinstance(a, str) for a in arrows):
+            raise _fail(where, area_id, "arrows", "must list at least one area the puck can move to")
+        areas.append(Area(area_id, name.strip(), number, pair, (position[0], position[1]), tuple(arrows)))
+    by_id = {a.id: a for a in areas}
+    for area in areas:
+        for target in area.arrows:
+            if target not in by_id:
+                raise _fail(where, area.id, "arrows", f"points to {target!r}, which is not an area")
+            if target == area.id:
+                raise _fail(where, area.id, "arrows", "points to the area itself")
+    center = data.get("center")
+    if center not in by_id or by_id[center].number != 9 or by_id[center].zone[0] != NEUTRAL:
+        raise _fail(where, None, "center", f"must be a neutral-zone area numbered 9, not {center!r}")
+    for seat, team in enumerate(TEAMS):
+        numbers = {a.number for a in areas if a.zone[seat] == OFFENSIVE}
+        missing = sorted(SHOOTING_NUMBERS - numbers)
+        if missing:
+            raise _fail(where, None, "areas", f"the {team} team's offensive zone has no area numbered "
+                                              f"{', '.join(map(str, missing))}")
+    # Every area must be reachable from center ice, or a puck could be stranded.
+    reached, frontier = {center}, [center]
+    while frontier:
+        for target in by_id[frontier.pop()].arrows:
+            if target not in reached:
+                reached.add(target)
+                frontier.append(target)
+    stranded = [a.id for a in areas if a.id not in reached]
+    if stranded:
+        raise _fail(where, stranded[0], "arrows", "cannot be reached from center ice")
+    return Rink(tuple(areas), by_id, center)
+
+
+def load_rink(path: str | Path) -> Rink:
+    path = Path(path)
+    return parse_rink(safe_yaml.load_file(path), str(path))
+
+
+@lru_cache(maxsize=1)
+def rink() -> Rink:
+    return load_rink(data_dir() / "rink.yaml")

@@ -1,0 +1,281 @@
+"""Breakaway: CCG (``breakaway-ccg.md``) on the engine contract: Beginner mode (Part 1).
+
+The Game class is the contract's surface; what actions do is in ``flow``, what is allowed in
+``legality``, the data in ``cards``/``rink``/``construction``. The ``mode`` option selects the
+rules; only "beginner" exists so far, and the official rules (Part 2) and specials (Part 3)
+are meant to join as a second mode with their own flow and legality modules over the same
+card data, rink and state. Rulings are in ``docs/rulings/breakaway-ccg.md`` (B1, B2...).
+
+Actions (all arguments are card copy ids like ``s1:sniper-7-stick`` or rink area ids):
+``switch (hand card, bench card)``, ``keep``, ``faceoff (card)`` before a face-off;
+``play (card)``, ``concede`` on a turn; then ``ability (color, area)``, ``move (area)``,
+``shoot``, ``score``, ``save``, ``body-check`` or ``end`` to use the card just played.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from tabletop.engine.actions import Action
+from tabletop.engine.decisions import Decision
+from tabletop.engine.errors import MalformedActionError
+from tabletop.engine.events import Event
+from tabletop.engine.game import Game, GameInfo, Option, Outcome
+from tabletop.engine.verdict import Verdict
+from tabletop.games.breakaway_ccg import about, beginner
+from tabletop.games.breakaway_ccg.cards import COLORS, STARTER_DECKS, CardSet, Deck, card_set, starter_deck
+from tabletop.games.breakaway_ccg.construction import BEGINNER, check_deck
+from tabletop.games.breakaway_ccg.rink import Rink, rink
+from tabletop.games.breakaway_ccg.state import (
+    FACEOFF,
+    OVER,
+    PLAY,
+    SAVE,
+    SCORE,
+    SHOT_CARD,
+    USE,
+    CcgState,
+    CcgView,
+)
+from tabletop.games.breakaway_ccg.tables import Tables
+
+GAME_NAME = "Breakaway: CCG"
+TEAMS = {"runners-hawks": ("ridge-runners", "harbour-hawks"), "hawks-runners": ("harbour-hawks", "ridge-runners")}
+KINDS = {  # kind -> argument kinds
+    "switch": ("card", "card"), "keep": (), "faceoff": ("card",), "play": ("card",), "concede": (),
+    "ability": ("color", "area"), "move": ("area",), "shoot": (), "score": (), "save": (), "body-check": (),
+    "end": (),
+}
+NO_ARGS = tuple(k for k, v in KINDS.items() if not v)
+#: The rules module of each ``mode`` option (see ``beginner``).
+MODES = {"beginner": beginner}
+
+
+class BreakawayCcg(Game[CcgState]):
+    info = GameInfo(
+        id="breakaway-ccg",
+        name=GAME_NAME,
+        min_players=2,
+        max_players=2,
+        summary=about.SUMMARY,
+        how_to_play=about.HOW_TO_PLAY,
+        rules_file="breakaway-ccg.md",
+        options=(
+            Option("mode", "Rules", (("beginner", "Beginner rules (Part 1)"),), "beginner",
+                   "Part 1 of the rulebook, the introductory mode. The official rules come later."),
+            Option("periods", "Periods", ((1, "one period"), (2, "two periods"), (3, "three periods")), 1,
+                   "A period ends as soon as a player's hand is empty; most goals after the last one wins."),
+            Option("teams", "Teams",
+                   (("runners-hawks", "Ridge Runners (seat 1) against Harbour Hawks (seat 2)"),
+                    ("hawks-runners", "Harbour Hawks (seat 1) against Ridge Runners (seat 2)")),
+                   "runners-hawks", "The two authored starter teams."),
+        ),
+    )
+    version = 1
+
+    def __init__(self, cards: CardSet | None = None, decks: Mapping[str, Deck] | None = None,
+                 board: Rink | None = None) -> None:
+        cards = cards or card_set()
+        decks = dict(decks) if decks else {d: starter_deck(d) for d in STARTER_DECKS}
+        for deck_id, deck in decks.items():
+            problems = check_deck(deck, cards, BEGINNER)
+            if problems:
+                raise ValueError(f"{deck.where or deck_id}: " + " ".join(p.sentence for p in problems))
+        self.t = Tables(cards, tuple(sorted(decks.items())), board or rink())
+
+    # ----- set-up --------------------------------------------------------------------
+    def new_game(self, seed: int, options: Mapping[str, Any] | None = None,
+                 names: Sequence[str] | None = None) -> CcgState:
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise TypeError("the seed must be a whole number")
+        names = tuple(names) if names else ("Player 1", "Player 2")
+        if len(names) != 2:
+            raise ValueError(f"{GAME_NAME} is for exactly two players")
+        checked = self.check_options(options)
+        state = CcgState(names=names, seed=seed, options=tuple(sorted(checked.items())), puck=self.t.rink.center)
+        return MODES[checked["mode"]].set_up(self.t, state, TEAMS[checked["teams"]], [])
+
+    @staticmethod
+    def _mode(state: CcgState):
+        return MODES[state.option("mode")]
+
+    # ----- the position --------------------------------------------------------------
+    def pending(self, state: CcgState) -> tuple[Decision, ...]:
+        phase = state.phase
+        if phase == PLAY:
+            seat = state.turn
+            if state.stage == SHOT_CARD:
+                return (Decision(seat, "shot-card", "Play the Shot Card: your next card faces the shot."),)
+            if state.stage == SAVE:
+                return (Decision(seat, "save-chance", "A score attempt! Play a card that can Save, or let the "
+                                                      "goal stand."),)
+            if state.stage == SCORE:
+                return (Decision(seat, "play", "Play a card on the Shot Card: with Score you try to score."),)
+            return (Decision(seat, "play", "Play a card onto the play area."),)
+        if phase == USE:
+            if state.stage == SAVE:
+                return (Decision(state.turn, "use", "Use the Save."),)
+            return (Decision(state.turn, "use", "Use the card: one ability, one action, or end your turn.",
+                             optional=True),)
+        if phase == FACEOFF:
+            out = []
+            for seat in (0, 1):
+                if not state.ready[seat]:
+                    out.append(Decision(seat, "bench", "Before the face-off: switch up to two cards with your "
+                                                       "bench, or keep your cards.", optional=True))
+                elif state.picks[seat] is None:
+                    out.append(Decision(seat, "faceoff", "Face-off: choose a card, face down.", secret=True))
+            return tuple(out)
+        return ()
+
+    def legal_actions(self, state: CcgState, seat: int) -> list[Action]:
+        return self._mode(state).legal_actions(self.t, state, seat)
+
+    def parse_action(self, action: Action) -> Action:
+        if not isinstance(action, Action):
+            raise MalformedActionError(f"not an action: {action!r}")
+        seat = action.seat
+        if seat.__class__ is not int or seat not in (0, 1):
+            raise MalformedActionError(f"there is no seat {seat!r} in {GAME_NAME}")
+        shape = KINDS.get(action.kind) if isinstance(action.kind, str) else None
+        if shape is None:
+            raise MalformedActionError(f"{GAME_NAME} has no action {action.kind!r}")
+        args = action.args
+        if len(args) != len(shape):
+            raise MalformedActionError(f"'{action.kind}' takes {len(shape)} argument(s), got {list(args)}")
+        t = self.t
+        for kind, value in zip(shape, args):
+            if not isinstance(value, str):
+                raise MalformedActionError(f"'{action.kind}' needs a {kind} id, not {value!r}")
+            if kind == "card":
+                owner = t.owner.get(value)
+                if owner is None:
+                    raise MalformedActionError(f"{value!r} is not a card in this game")
+                if owner != seat:
+                    raise MalformedActionError(f"{value!r} belongs to the other player")
+            elif kind == "area":
+                if value not in t.area_set:
+                    raise MalformedActionError(f"{value!r} is not an area of the rink")
+            elif value not in COLORS:
+                raise MalformedActionError(f"{value!r} is not a card color")
+        return action
+
+    def validate(self, state: CcgState, action: Action) -> Verdict:
+        self.parse_action(action)
+        return self._mode(state).validate(self.t, state, action)
+
+    def _apply(self, state: CcgState, action: Action) -> tuple[CcgState, list[Event]]:
+        return self._mode(state).apply_action(self.t, state, action)
+
+    # ----- reading the position ------------------------------------------------------
+    def view(self, state: CcgState, seat: int | None) -> CcgView:
+        own = seat is not None
+        return CcgView(
+            seat=seat, names=state.names, options=state.options, phase=state.phase, period=state.period,
+            home=state.home, hand=state.hands[seat] if own else (), bench=state.benches[seat] if own else (),
+            hand_sizes=(len(state.hands[0]), len(state.hands[1])),
+            bench_sizes=(len(state.benches[0]), len(state.benches[1])),
+            deck_sizes=(len(state.decks[0]), len(state.decks[1])), discards=state.discards, scored=state.scored,
+            goals=state.goals, play=state.play, puck=state.puck, control=state.control, turn=state.turn,
+            ability_used=state.ability_used, action_used=state.action_used, doubles=state.doubles,
+            shot=state.shot, stage=state.stage, swaps=state.swaps, ready=state.ready,
+            chosen=(state.picks[0] is not None, state.picks[1] is not None),
+            pick=state.picks[seat] if own else None,
+            awaiting=tuple((d.seat, d.kind) for d in self.pending(state)), winners=state.winners,
+        )
+
+    def is_over(self, state: CcgState) -> bool:
+        return state.phase == OVER
+
+    def outcome(self, state: CcgState) -> Outcome | None:
+        if state.phase != OVER:
+            return None
+        g = state.goals
+        if not state.winners:
+            text = f"A {g[0]}-{g[1]} tie."
+        else:
+            w = state.winners[0]
+            text = f"{state.names[w]} wins {g[w]}-{g[1 - w]}."
+        return Outcome(state.winners or (), g, text)
+
+    def inventory(self, state: CcgState) -> Counter[str]:
+        cards: Counter[str] = Counter(state.play)
+        for seat in (0, 1):
+            cards.update(state.decks[seat])
+            cards.update(state.hands[seat])
+            cards.update(state.benches[seat])
+            cards.update(state.discards[seat])
+            cards.update(state.scored[seat])
+        cards.update(c for c in state.picks if c is not None)
+        return cards
+
+    def hidden_from(self, state: CcgState, seat: int | None) -> set[str]:
+        hidden = set(state.decks[0]) | set(state.decks[1])
+        for other in (0, 1):
+            if other == seat:
+                continue
+            hidden.update(state.hands[other])
+            hidden.update(state.benches[other])
+            if state.picks[other] is not None:
+                hidden.add(state.picks[other])
+        return hidden
+
+    def action_space(self, state: CcgState) -> Iterable[Action]:
+        """Well-formed actions of every kind for both seats, legal or not: every legal action and,
+        around it, the near misses a player could try — cards from the bench, the discard pile,
+        the play area and the deck, areas the puck cannot reach, colors the card does not have.
+        (Every card copy times every kind would be some 600 actions a position, almost all of them
+        refused for the same reason.)"""
+        t = self.t
+        top = state.play[-1] if state.play else None
+        puck = state.puck
+        reach = t.arrows[puck]
+        areas = (*reach, puck, *(a for a in (t.rink.center, t.areas[0], t.areas[-1]) if a not in reach and a != puck))
+        for seat in (0, 1):
+            hand, bench = state.hands[seat], state.benches[seat]
+            mine = [c for c in state.play[-3:] if t.owner[c] == seat]
+            cards = (*hand, *bench[:1], *state.discards[seat][-1:], *state.decks[seat][:1], *mine,
+                     *(c for c in state.picks if c is not None and t.owner[c] == seat))
+            for card in cards:
+                yield Action(seat, "play", (card,))
+                yield Action(seat, "faceoff", (card,))
+            for out in hand:
+                for back in bench:
+                    yield Action(seat, "switch", (out, back))
+            if hand and bench:
+                yield Action(seat, "switch", (bench[0], hand[0]))
+            colors = t.colors[top] if top else ()
+            for color in colors:
+                for area in t.areas:
+                    yield Action(seat, "ability", (color, area))
+            for area in areas:
+                yield Action(seat, "ability", ("purple" if "purple" not in colors else "blue", area))
+                yield Action(seat, "move", (area,))
+            for kind in NO_ARGS:
+                yield Action(seat, kind)
+
+    def describe_action(self, state: CcgState, action: Action) -> str:
+        t, kind, args = self.t, action.kind, action.args
+        if kind == "play":
+            if state.phase == PLAY and state.stage == SAVE:
+                return f"Save with {t.label[args[0]]}"
+            if state.phase == PLAY and state.stage == SHOT_CARD:
+                return f"Face the shot with {t.label[args[0]]}"
+            return f"Play {t.label[args[0]]}"
+        if kind == "faceoff":
+            return f"Face off with {t.label[args[0]]}"
+        if kind == "switch":
+            return f"Bench {t.label[args[0]]}, take {t.label[args[1]]}"
+        if kind == "keep":
+            return "Done with the bench"
+        if kind == "ability":
+            return f"{args[0].capitalize()} ability: puck to {t.area_name[args[1]]}"
+        if kind == "move":
+            return f"Move the puck to {t.area_name[args[0]]}"
+        if kind == "concede":
+            return "Let the goal stand"
+        if kind == "end":
+            return "End your turn" if state.stage != SCORE else "End your turn without scoring"
+        return {"shoot": "Shoot", "score": "Try to score", "save": "Save", "body-check": "Body-check"}[kind]

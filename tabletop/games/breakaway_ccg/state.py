@@ -1,0 +1,125 @@
+"""Breakaway: CCG positions: the full state, and the redacted view one seat may see.
+
+Cards are physical copies with ids of the form ``s1:sniper-7-stick`` (seat 1's copy; a second
+copy of the same card in that seat's collection is ``s1:sniper-7-stick~2``), so a card is in
+exactly one place and the views can be checked for leaks by id.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from operator import attrgetter
+from typing import Any
+
+# Phases.
+FACEOFF = "faceoff"   # bench switches, then both seats choose a face-off card face down
+PLAY = "play"         # the seat on turn plays a card from hand onto the play area
+USE = "use"           # the seat on turn uses the card just played (an ability, an action), or ends
+OVER = "over"
+
+# Stages of a shot (Part 1, "Scoring a Goal").
+SHOT_CARD = "shot-card"   # the shooter's opponent owes the next card: the Shot Card
+SCORE = "score"           # the shooter may now try to score on the Shot Card
+SAVE = "save"             # the defender has one chance to answer the Score with a Save
+
+HAND_LIMIT = 8            # Part 1, "Taking Turns": no draw with a full hand
+FACEOFF_HAND = 5          # Part 1, "Face-off": draw up to five before each face-off
+STARTING_HAND = 5
+BENCH_SWAPS = 2
+
+
+@dataclass(frozen=True, slots=True)
+class CcgState:
+    """One position. Seats are 0 (defends the west net) and 1 (the east net).
+
+    ``play`` is the play area, bottom card first; a card's owner is in its id. ``shot_from``
+    is the index in ``play`` of the card whose Shoot started the shot under way.
+    """
+
+    names: tuple[str, str]
+    seed: int
+    options: tuple[tuple[str, Any], ...]
+    chance: int = 0
+    phase: str = FACEOFF
+    period: int = 1
+    home: int = 0                                             # the seat with Home Ice
+    decks: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # top card first
+    hands: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    benches: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    discards: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # face up, oldest first
+    scored: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())    # each seat's score pile
+    goals: tuple[int, int] = (0, 0)
+    play: tuple[str, ...] = ()
+    puck: str = ""                                            # area id
+    control: int | None = None
+    turn: int = 0
+    ability_used: bool = False
+    action_used: bool = False
+    doubles: bool = False                                     # the card just played made Doubles
+    shot: int | None = None                                   # the shooting seat while a shot is on
+    stage: str | None = None
+    shot_from: int = 0
+    swaps: tuple[int, int] = (0, 0)                           # bench switches made before this face-off
+    ready: tuple[bool, bool] = (False, False)                 # done switching with the bench
+    picks: tuple[str | None, str | None] = (None, None)       # face-off cards, face down until both are in
+    winners: tuple[int, ...] | None = None
+
+    def option(self, key: str) -> Any:
+        for k, v in self.options:
+            if k == key:
+                return v
+        raise KeyError(key)
+
+
+_FIELDS = tuple(f.name for f in fields(CcgState))
+_INDEX = {name: i for i, name in enumerate(_FIELDS)}
+_ALL = attrgetter(*_FIELDS)
+
+
+def evolve(state: CcgState, **changes: Any) -> CcgState:
+    """``dataclasses.replace`` for the hot path (same result, without replace's generic field walk)."""
+    values = list(_ALL(state))
+    for name, value in changes.items():
+        values[_INDEX[name]] = value
+    return CcgState(*values)
+
+
+def pair(values: tuple[Any, Any], seat: int, value: Any) -> tuple[Any, Any]:
+    """``values`` with the entry for ``seat`` replaced."""
+    return (value, values[1]) if seat == 0 else (values[0], value)
+
+
+@dataclass(frozen=True, slots=True)
+class CcgView:
+    """What one seat may know: the other hand and bench, every deck order and an unrevealed
+    face-off card are absent (only their sizes, or whether a card is chosen, remain)."""
+
+    seat: int | None
+    names: tuple[str, str]
+    options: tuple[tuple[str, Any], ...]
+    phase: str
+    period: int
+    home: int
+    hand: tuple[str, ...]                     # empty for a spectator
+    bench: tuple[str, ...]                    # own bench; empty for a spectator
+    hand_sizes: tuple[int, int]
+    bench_sizes: tuple[int, int]
+    deck_sizes: tuple[int, int]
+    discards: tuple[tuple[str, ...], tuple[str, ...]]
+    scored: tuple[tuple[str, ...], tuple[str, ...]]
+    goals: tuple[int, int]
+    play: tuple[str, ...]
+    puck: str
+    control: int | None
+    turn: int
+    ability_used: bool
+    action_used: bool
+    doubles: bool
+    shot: int | None
+    stage: str | None
+    swaps: tuple[int, int]
+    ready: tuple[bool, bool]
+    chosen: tuple[bool, bool]                 # which seats have a face-off card down
+    pick: str | None                          # own face-off card while it is face down
+    awaiting: tuple[tuple[int, str], ...]     # (seat, decision kind) outstanding
+    winners: tuple[int, ...] | None

@@ -1,0 +1,194 @@
+"""Breakaway: CCG data files: the shipped card set, decks and rink, and the checks on a user's copy."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+
+import pytest
+
+from tabletop import safe_yaml
+from tabletop.games.breakaway_ccg.cards import (
+    ACTIONS,
+    COLORS,
+    SPECIALS,
+    SUITS,
+    SYMBOLS,
+    CardDataError,
+    card_set,
+    load_deck,
+    parse_cards,
+    parse_deck,
+    starter_deck,
+)
+from tabletop.games.breakaway_ccg.rink import OFFENSIVE, load_rink, parse_rink, rink
+from tabletop.games.breakaway_ccg.tables import BASIC_ACTIONS
+from tabletop.paths import card_data_dir
+
+FOLDER = card_data_dir() / "breakaway_ccg"
+CARDS = FOLDER / "cards.yaml"
+RINK = FOLDER / "rink.yaml"
+DECKS = FOLDER / "decks"
+
+
+def raw(path: Path):
+    return copy.deepcopy(safe_yaml.load_file(path))
+
+
+def entry(data, card_id):
+    return next(c for c in data["cards"] if c["id"] == card_id)
+
+
+# ----- the shipped card set ------------------------------------------------------------------
+def test_every_card_is_marked_authored_and_has_a_stable_id():
+    cards = card_set()
+    assert len(cards.cards) > 100
+    for card in cards.cards:
+        assert card.source == "authored"
+        number = "g" if card.number == "goalie" else ("x" if card.number is None else str(card.number))
+        suit = "all" if len(card.suits) == 4 else card.suits[0]
+        assert card.id in (f"{slug(card.name)}-{number}-{suit}", f"{slug(card.name)}-{suit}")
+    assert "sniper-7-stick" in cards.by_id
+
+
+def slug(name: str) -> str:
+    return "".join(ch if ch.isalnum() else "-" for ch in name.lower()).strip("-").replace("--", "-")
+
+
+def test_the_starter_teams_use_every_basic_action_and_every_color():
+    cards = card_set()
+    used = [cards.by_id[c] for d in ("ridge-runners", "harbour-hawks") for c, _ in starter_deck(d).cards]
+    assert {a for c in used for a in c.actions} >= set(BASIC_ACTIONS)
+    assert {col for c in used for col in c.colors} == set(COLORS)
+    assert any(c.name == "Score" for c in used) and any(c.name == "Goal" for c in used)
+    for action in ("save", "body-check"):
+        assert sum(action in c.actions for c in used) >= 4
+
+
+def test_the_schema_holds_every_kind_of_symbol_and_the_card_anatomy():
+    cards = card_set().cards
+    assert {s.kind for c in cards for s in c.symbols} == set(SYMBOLS)
+    assert any(s.kind == "number" and s.modifier for c in cards for s in c.symbols)
+    assert any(c.suit_circle for c in cards) and any(c.specials for c in cards)
+    assert {c.restriction for c in cards} == {None, "I", "II"}
+    assert any(len(c.suits) == 4 for c in cards)
+    assert {c.number for c in cards if c.player} == {*range(9), "goalie"}
+    assert any(c.number is None for c in cards) and any(not c.player and c.number is not None for c in cards)
+    assert set(ACTIONS) >= {a for c in cards for a in c.actions}
+    assert set(SPECIALS) >= {s for c in cards for s in c.specials}
+    assert set(SUITS) >= {s for c in cards for s in c.suits}
+
+
+# ----- card file errors name the file, the card and the field -----------------------------------
+@pytest.mark.parametrize("card_id, field, value, words", [
+    ("sniper-7-stick", "number", 9, "must be 0-8, goalie, or null"),
+    ("sniper-7-stick", "suits", ["puck"], "'puck' is not one of"),
+    ("sniper-7-stick", "colors", ["teal"], "'teal' is not one of"),
+    ("sniper-7-stick", "actions", ["fly"], "'fly' is not one of"),
+    ("sniper-7-stick", "specials", ["teleport"], "'teleport' is not one of"),
+    ("sniper-7-stick", "specials", ["tilt"], "no entry in the file's 'specials' glossary"),
+    ("sniper-7-stick", "symbols", [{"kind": "number", "color": "red"}], "needs 'area'"),
+    ("sniper-7-stick", "symbols", [{"kind": "dot", "color": "red", "zone": "offensive"}], "has no field 'zone'"),
+    ("sniper-7-stick", "suit_circle", {"number": 9, "color": "red"}, "must be null or"),
+    ("sniper-7-stick", "points", -1, "whole number 0-1000"),
+    ("sniper-7-stick", "restriction", "III", "must be I, II or null"),
+    ("sniper-7-stick", "player", "yes", "true or false"),
+    ("sniper-7-stick", "source", "guess", "must be one of book, authored"),
+    ("goal-helmet", "player", True, "must have a number"),
+])
+def test_a_bad_card_field_is_reported_with_file_card_and_field(card_id, field, value, words):
+    data = raw(CARDS)
+    entry(data, card_id)[field] = value
+    with pytest.raises(CardDataError) as caught:
+        parse_cards(data, "cards.yaml")
+    message = str(caught.value)
+    assert message.startswith("cards.yaml") and f"card {card_id!r}" in message and f"field {field!r}" in message
+    assert words in message
+
+
+def test_missing_and_unknown_card_fields_and_duplicate_ids():
+    data = raw(CARDS)
+    del entry(data, "goal-helmet")["points"]
+    with pytest.raises(CardDataError, match="card 'goal-helmet', field 'points': is missing"):
+        parse_cards(data, "cards.yaml")
+    data = raw(CARDS)
+    entry(data, "goal-helmet")["flavour"] = "x"
+    with pytest.raises(CardDataError, match="field 'flavour': unknown field"):
+        parse_cards(data, "cards.yaml")
+    data = raw(CARDS)
+    data["cards"].append(copy.deepcopy(entry(data, "goal-helmet")))
+    with pytest.raises(CardDataError, match="card 'goal-helmet', field 'id': is used by two cards"):
+        parse_cards(data, "cards.yaml")
+    data = raw(CARDS)
+    data["game"] = "hockey"
+    with pytest.raises(CardDataError, match="field 'game'"):
+        parse_cards(data, "cards.yaml")
+
+
+# ----- deck files -------------------------------------------------------------------------------
+def test_the_starter_deck_files_load():
+    for name in ("ridge-runners", "harbour-hawks"):
+        deck = load_deck(DECKS / f"{name}.yaml", card_set())
+        assert deck.size == 62 and len(deck.bench) == 5
+
+
+@pytest.mark.parametrize("change, words", [
+    (lambda d: d["cards"].update({"no-such-card": 1}), "card 'no-such-card', field 'cards': is not a card"),
+    (lambda d: d["cards"].update({"goal-helmet": 0}), "card 'goal-helmet', field 'cards': copies must be"),
+    (lambda d: d.update(bench=["nobody"]), "card 'nobody', field 'bench': is not a card"),
+    (lambda d: d.update(game="chess"), "field 'game': must be 'breakaway-ccg'"),
+    (lambda d: d.update(name=""), "field 'name'"),
+    (lambda d: d.update(extra=1), "field 'extra': unknown top-level field"),
+])
+def test_a_bad_deck_file_is_reported_with_file_card_and_field(change, words):
+    data = raw(DECKS / "ridge-runners.yaml")
+    change(data)
+    with pytest.raises(CardDataError) as caught:
+        parse_deck(data, "ridge-runners.yaml", card_set())
+    assert str(caught.value).startswith("ridge-runners.yaml") and words in str(caught.value)
+
+
+# ----- the rink -----------------------------------------------------------------------------------
+def test_the_rink_has_center_ice_and_areas_1_to_6_in_each_end():
+    board = load_rink(RINK)
+    assert board.center == "c9" and board.by_id["c9"].number == 9
+    for seat, end in ((0, "e"), (1, "w")):
+        offensive = {a.number for a in board.areas if a.zone[seat] == OFFENSIVE}
+        assert offensive == set(range(9))
+        assert {a.id for a in board.areas if board.can_shoot_from(a.id, seat)} == {f"{end}{n}" for n in range(1, 7)}
+    # 5 and 6 flank the net, 7 is behind it and reached only from them.
+    assert set(board.by_id["e7"].arrows) == {"e5", "e6"}
+    assert {a.number for a in board.areas if a.zone[0] == "neutral"} == {9}
+
+
+def test_every_arrow_has_a_way_back():
+    board = rink()
+    for area in board.areas:
+        for target in area.arrows:
+            assert area.id in board.by_id[target].arrows
+
+
+@pytest.mark.parametrize("change, words", [
+    (lambda d: d["areas"][0].update(arrows=["nowhere"]), "area 'w7', field 'arrows': points to 'nowhere'"),
+    (lambda d: d["areas"][0].update(number=12), "area 'w7', field 'number'"),
+    (lambda d: d["areas"][0].update(zone={"west": "offensive", "east": "offensive"}), "area 'w7', field 'zone'"),
+    (lambda d: d["areas"][0].update(position=[1]), "area 'w7', field 'position'"),
+    (lambda d: d.update(center="w7"), "field 'center'"),
+    (lambda d: next(a for a in d["areas"] if a["id"] == "e3").update(number=0),
+     "the west team's offensive zone has no area numbered 3"),
+])
+def test_a_bad_rink_is_reported_with_file_area_and_field(change, words):
+    data = raw(RINK)
+    change(data)
+    with pytest.raises(CardDataError) as caught:
+        parse_rink(data, "rink.yaml")
+    assert str(caught.value).startswith("rink.yaml") and words in str(caught.value)
+
+
+def test_an_area_the_puck_cannot_reach_is_refused():
+    data = raw(RINK)
+    for area in data["areas"]:
+        area["arrows"] = [a for a in area["arrows"] if a != "w7"]
+    data["areas"][0]["arrows"] = ["w5"]
+    with pytest.raises(CardDataError, match="area 'w7', field 'arrows': cannot be reached from center ice"):
+        parse_rink(data, "rink.yaml")
