@@ -16,7 +16,8 @@ def test_games_lists_one_line_per_game(capsys):
 def test_simulate_json_has_the_documented_keys_and_is_reproducible(capsys):
     assert main(["simulate", "--game", "hockey-card-game", "--games", "20", "--seed", "4", "--json"]) == 0
     first = json.loads(capsys.readouterr().out)
-    assert set(first) == {"game", "games", "wins", "draws", "actions", "seconds", "actions_per_s", "digest"}
+    assert set(first) == {"game", "games", "wins", "draws", "actions", "seconds", "actions_per_s", "digest",
+                          "wins_ci95"}
     assert sum(first["wins"]) + first["draws"] == 20
     main(["simulate", "--game", "hockey-card-game", "--games", "20", "--seed", "4", "--json"])
     second = json.loads(capsys.readouterr().out)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from tabletop import safe_yaml
+from tabletop.cards.loader import CardFileError, load_checked
 from tabletop.paths import card_data_dir
 
 
@@ -69,4 +69,8 @@ def _parse(data: object, where: str) -> StandardDeck:
 @lru_cache(maxsize=1)
 def standard_deck() -> StandardDeck:
     path = card_data_dir() / "standard_deck.yaml"
-    return _parse(safe_yaml.load_file(path), str(path))
+    try:
+        data = load_checked(path, "standard-deck")
+    except CardFileError as error:
+        raise DeckDataError(str(error)) from None
+    return _parse(data, str(path))

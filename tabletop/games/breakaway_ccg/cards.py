@@ -14,7 +14,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from tabletop import safe_yaml
+from tabletop.cards.loader import CardFileError, load_checked
 from tabletop.paths import card_data_dir
 
 GAME_ID = "breakaway-ccg"
@@ -288,9 +288,17 @@ def parse_cards(data: Any, where: str) -> CardSet:
     return CardSet(tuple(cards), {c.id: c for c in cards}, specials_text)
 
 
+def checked(path: Path, kind: str) -> Any:
+    """The file's data after the schema check (``card_data/schema/``); problems become ``CardDataError``."""
+    try:
+        return load_checked(path, kind)
+    except CardFileError as error:
+        raise CardDataError(str(error)) from None
+
+
 def load_cards(path: str | Path) -> CardSet:
     path = Path(path)
-    return parse_cards(safe_yaml.load_file(path), str(path))
+    return parse_cards(checked(path, "ccg-cards"), str(path))
 
 
 def parse_deck(data: Any, where: str, cards: CardSet) -> Deck:
@@ -326,7 +334,7 @@ def parse_deck(data: Any, where: str, cards: CardSet) -> Deck:
 
 def load_deck(path: str | Path, cards: CardSet) -> Deck:
     path = Path(path)
-    return parse_deck(safe_yaml.load_file(path), str(path), cards)
+    return parse_deck(checked(path, "ccg-deck"), str(path), cards)
 
 
 def data_dir() -> Path:

@@ -14,8 +14,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from tabletop import safe_yaml
-from tabletop.games.breakaway_ccg.cards import GAME_ID, CardDataError, data_dir
+from tabletop.games.breakaway_ccg.cards import GAME_ID, CardDataError, checked, data_dir
 
 TEAMS = ("west", "east")            # seat 0 defends the west net, seat 1 the east net
 OFFENSIVE, DEFENSIVE, NEUTRAL = "offensive", "defensive", "neutral"
@@ -144,7 +143,7 @@ def parse_rink(data: Any, where: str) -> Rink:
 
 def load_rink(path: str | Path) -> Rink:
     path = Path(path)
-    return parse_rink(safe_yaml.load_file(path), str(path))
+    return parse_rink(checked(path, "ccg-rink"), str(path))
 
 
 @lru_cache(maxsize=1)

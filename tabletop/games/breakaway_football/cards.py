@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from tabletop import safe_yaml
+from tabletop.cards.loader import CardFileError, load_checked
 from tabletop.paths import card_data_dir
 
 PLAY_TYPES = ("inside_run", "outside_run", "short_pass", "medium_pass", "long_pass")
@@ -333,13 +333,21 @@ def parse_game_day(data: Any, path: Path | str = "game_day.yaml") -> tuple[GameD
     return tuple(cards)
 
 
+def _checked(path: Path, kind: str) -> Any:
+    """The file's data after the schema check (``card_data/schema/``); problems become ``CardDataError``."""
+    try:
+        return load_checked(path, kind)
+    except CardFileError as error:
+        raise CardDataError(str(error)) from None
+
+
 def load_cards(folder: Path | None = None) -> CardSet:
     folder = folder or card_data_dir() / "breakaway_football"
     teams: dict[str, Team] = {}
     ids: set[str] = set()
     for name in TEAM_FILES:
         path = folder / name
-        team = parse_team(safe_yaml.load_file(path), path)
+        team = parse_team(_checked(path, "football-team"), path)
         if team.code in teams:
             raise CardDataError(f"{name}, field 'team.code': {team.code!r} is used by two teams")
         for card in team.offense + team.defense:
@@ -348,7 +356,7 @@ def load_cards(folder: Path | None = None) -> CardSet:
             ids.add(card.id)
         teams[team.code] = team
     path = folder / "game_day.yaml"
-    game_day = parse_game_day(safe_yaml.load_file(path), path)
+    game_day = parse_game_day(_checked(path, "football-game-day"), path)
     for card in game_day:
         if card.id in ids:
             raise CardDataError(f"game_day.yaml, card {card.id}, field 'id': is used by a team deck")

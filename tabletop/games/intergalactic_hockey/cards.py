@@ -1,8 +1,9 @@
 """Intergalactic Hockey Showdown's cards, read from ``card_data/intergalactic_hockey/cards.yaml``.
 
 The file is user-replaceable, so it is checked before use: every problem is reported with
-the file, the card and the field it concerns. (A general schema system comes later; this
-small check covers the one file this game reads.)
+the file, the card and the field it concerns. Loading from disk first checks the file against
+``card_data/schema/intergalactic-cards.schema.json`` (``tabletop.cards.loader``), which also gives
+the line; ``parse_cards`` then checks what a schema cannot (one card per ability, counts).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from tabletop import safe_yaml
+from tabletop.cards.loader import CardFileError, load_checked
 from tabletop.paths import card_data_dir
 
 PUCK, REFBOT = "puck", "refbot"
@@ -195,7 +196,11 @@ def parse_cards(data: Any, where: str) -> CardSet:
 
 def load_cards(path: str | Path) -> CardSet:
     path = Path(path)
-    return parse_cards(safe_yaml.load_file(path), str(path))
+    try:
+        data = load_checked(path, "intergalactic-cards")
+    except CardFileError as error:
+        raise CardDataError(str(error)) from None
+    return parse_cards(data, str(path))
 
 
 @lru_cache(maxsize=1)

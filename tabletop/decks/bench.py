@@ -1,0 +1,74 @@
+"""Deck and card-data benchmarks (measured, never asserted): the figures in docs/performance.md.
+
+``python -m tabletop.ui.deck_builder.bench`` prints these together with the catalog filter
+timing, which needs Qt.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Callable
+
+from tabletop.decks.check import check_deck
+from tabletop.decks.model import Deck
+
+
+def _median_ms(run: Callable[[], object], repeat: int) -> float:
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        run()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1000
+
+
+def big_decks() -> dict[str, Deck]:
+    """A 1,000-card deck per deck-building game: the shipped cards, copies spread evenly."""
+    from tabletop.cards.catalog import catalog
+
+    out = {}
+    for game in ("breakaway-ccg", "hull-breach"):
+        ids = [c.id for c in catalog().cards(game)]
+        counts = {card_id: 1000 // len(ids) for card_id in ids}
+        for card_id in ids[: 1000 - sum(counts.values())]:
+            counts[card_id] += 1
+        bench = tuple(ids[:5]) if game == "breakaway-ccg" else ()
+        out[game] = Deck(game, "bench", tuple(counts.items()), bench)
+    return out
+
+
+def bench_deck_checks(repeat: int = 200) -> dict[str, float]:
+    """Milliseconds (median) for ``check_deck`` on a 1,000-card deck of each game."""
+    decks = big_decks()
+    for deck in decks.values():
+        check_deck(deck)                       # warm the card caches
+    return {game: _median_ms(lambda d=deck: check_deck(d), repeat) for game, deck in decks.items()}
+
+
+def bench_card_loading(repeat: int = 5) -> float:
+    """Milliseconds (median) to read, schema-check and build every shipped card file (caches cleared;
+    imports and compiled schemas excluded: they happen once per process)."""
+    from tabletop.cards import catalog as catalog_module
+    from tabletop.cards.loader import SCHEMAS, _validator
+    from tabletop.games import standard_deck
+    from tabletop.games.breakaway_ccg import cards as ccg
+    from tabletop.games.breakaway_ccg import rink
+    from tabletop.games.breakaway_football import cards as football
+    from tabletop.games.hull_breach import cards as hull
+    from tabletop.games.intergalactic_hockey import cards as intergalactic
+
+    for kind in SCHEMAS:
+        _validator(kind)
+    caches = (standard_deck.standard_deck, intergalactic.card_set, football.default_cards, ccg.card_set,
+              hull.card_set, rink.rink)
+
+    def load() -> None:
+        for cached in caches:
+            cached.cache_clear()
+        catalog_module.build_catalog()
+        rink.rink()
+        for name in ccg.STARTER_DECKS:
+            ccg.load_deck(ccg.data_dir() / "decks" / f"{name}.yaml", ccg.card_set())
+
+    return _median_ms(load, repeat)

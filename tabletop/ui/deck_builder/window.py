@@ -1,0 +1,701 @@
+"""The deck builder window: catalog, card preview, deck list, live legality, charts, files.
+
+Every edit goes through ``DeckDocument`` (undo/redo, unsaved state); after each change the
+window re-checks the deck with ``tabletop.decks.check_deck`` and redraws the panels. Breakaway:
+CCG and Hull Breach! decks are editable; the fixed-deck games are shown read-only. "Play with
+this deck" emits ``play_requested(game_id, deck)``; the app connects it to its new-game dialog.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+from PySide6.QtCore import QItemSelection, QItemSelectionModel, QModelIndex, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableView,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop import storage
+from tabletop.cards.catalog import EDITABLE, GAMES, Catalog, game_name
+from tabletop.cards.catalog import catalog as shipped_catalog
+from tabletop.decks import DeckFileError, check_deck, export_list, import_list, read_deck, write_deck
+from tabletop.decks.check import CASUAL, TOURNAMENT, Violation, fixed_decks, station_modules
+from tabletop.decks.model import Deck
+from tabletop.ui.deck_builder.charts import CurveChart, SpreadChart
+from tabletop.ui.deck_builder.document import DeckDocument
+from tabletop.ui.deck_builder.legality import LegalityPanel
+from tabletop.ui.deck_builder.models import ID_ROLE, CatalogFilter, CatalogModel, DeckModel
+from tabletop.ui.deck_builder.preview import CardPreview
+
+#: Per game: the labels of the three filter lists (type, group, colour) and of the deck's role column.
+FILTER_LABELS = {
+    "hull-breach": ("Type", "Subtype", "Faction"),
+    "breakaway-ccg": ("Kind", "Suits", "Colour"),
+    "hockey-card-game": ("Type", "Suit", "Colour"),
+    "intergalactic-hockey": ("Type", "Position", "Species"),
+    "breakaway-football": ("Side", "Team", "Team"),
+}
+ROLE_NAMES = {"breakaway-ccg": "Bench", "hull-breach": "Start"}
+ROLE_BUTTONS = {"breakaway-ccg": "Bench / unbench", "hull-breach": "Starting module"}
+MAX_RECENT = 8
+DECK_FILTER = "Deck files (*.yaml *.yml);;All files (*)"
+
+
+def recent_path() -> Path:
+    return storage.data_dir() / "recent-decks.json"
+
+
+def load_recent() -> list[str]:
+    try:
+        data = json.loads(recent_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return []
+    return [p for p in data if isinstance(p, str)][:MAX_RECENT] if isinstance(data, list) else []
+
+
+def remember_recent(path: Path) -> list[str]:
+    paths = [str(path)] + [p for p in load_recent() if p != str(path)]
+    paths = paths[:MAX_RECENT]
+    try:
+        recent_path().parent.mkdir(parents=True, exist_ok=True)
+        recent_path().write_text(json.dumps(paths, indent=1), encoding="utf-8")
+    except OSError:
+        pass
+    return paths
+
+
+class DeckBuilderWindow(QMainWindow):
+    play_requested = Signal(str, object)       # game id, Deck
+
+    def __init__(self, cards: Catalog | None = None, game: str = "hull-breach", parent=None):
+        super().__init__(parent)
+        self.setObjectName("deckBuilder")
+        self.catalog = cards or shipped_catalog()
+        self.setting = TOURNAMENT
+        self.violations: list[Violation] = []
+        self.document = DeckDocument(Deck(game, "New deck"), parent=self)
+        self.document.changed.connect(self._refresh)
+        self.document.dirty_changed.connect(lambda _: self._update_title())
+        self.resize(1280, 800)
+        self._build_catalog_pane()
+        self.preview = CardPreview()
+        self._build_deck_pane()
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.catalog_pane)
+        splitter.addWidget(self.preview)
+        splitter.addWidget(self.deck_pane)
+        splitter.setStretchFactor(0, 5)
+        splitter.setStretchFactor(1, 3)
+        splitter.setStretchFactor(2, 4)
+        splitter.setSizes([520, 330, 430])
+        self.setCentralWidget(splitter)
+        self._build_actions()
+        self._loading_game = False
+        self._select_game_in_combo(game)
+        self._set_game_views(game)
+        self._refresh()
+
+    # ----- construction ----------------------------------------------------------------------
+    def _build_catalog_pane(self) -> None:
+        self.catalog_pane = QWidget()
+        layout = QVBoxLayout(self.catalog_pane)
+        layout.setContentsMargins(6, 6, 6, 6)
+        top = QHBoxLayout()
+        self.game_combo = QComboBox()
+        self.game_combo.setObjectName("gameCombo")
+        for game_id, (name, editable) in GAMES.items():
+            if self.catalog.cards(game_id):
+                self.game_combo.addItem(name + ("" if editable else " (fixed deck)"), game_id)
+        self.game_combo.currentIndexChanged.connect(self._game_chosen)
+        self.fixed_combo = QComboBox()
+        self.fixed_combo.setObjectName("fixedCombo")
+        self.fixed_combo.currentIndexChanged.connect(self._fixed_chosen)
+        top.addWidget(self.game_combo, 2)
+        top.addWidget(self.fixed_combo, 1)
+        layout.addLayout(top)
+        self.search = QLineEdit()
+        self.search.setObjectName("search")
+        self.search.setPlaceholderText("Search names, text, traits…")
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(lambda text: self.proxy.set_filters(text=text) or self._update_count())
+        layout.addWidget(self.search)
+        filters = QHBoxLayout()
+        self.type_filter, self.group_filter, self.color_filter = QComboBox(), QComboBox(), QComboBox()
+        for combo, field in ((self.type_filter, "type"), (self.group_filter, "group"), (self.color_filter, "color")):
+            combo.setMinimumContentsLength(8)
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.currentIndexChanged.connect(lambda _i, c=combo, f=field: self._filter_changed(f, c))
+            filters.addWidget(combo, 1)
+        self.cost_filter = QSpinBox()
+        self.cost_filter.setObjectName("costFilter")
+        self.cost_filter.setRange(-1, 1000)
+        self.cost_filter.setValue(-1)
+        self.cost_filter.setSpecialValueText("any cost")
+        self.cost_filter.setPrefix("≤ ")
+        self.cost_filter.valueChanged.connect(
+            lambda v: self.proxy.set_filters(max_cost=None if v < 0 else v) or self._update_count())
+        filters.addWidget(self.cost_filter)
+        layout.addLayout(filters)
+        self.catalog_model = CatalogModel(self.catalog, self.document.deck.game, self)
+        self.catalog_model.on_drag_out = self._dropped_out
+        self.proxy = CatalogFilter(self)
+        self.proxy.setSourceModel(self.catalog_model)
+        self.catalog_view = QTableView()
+        self.catalog_view.setObjectName("catalogView")
+        self.catalog_view.setModel(self.proxy)
+        self.catalog_view.setSortingEnabled(True)
+        self.catalog_view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+        self.catalog_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.catalog_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.catalog_view.setDragEnabled(True)
+        self.catalog_view.setAcceptDrops(True)
+        self.catalog_view.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+        self.catalog_view.setDefaultDropAction(Qt.DropAction.CopyAction)
+        self.catalog_view.verticalHeader().setVisible(False)
+        self.catalog_view.verticalHeader().setDefaultSectionSize(22)
+        self.catalog_view.horizontalHeader().setStretchLastSection(True)
+        self.catalog_view.setWordWrap(False)
+        self.catalog_view.setAlternatingRowColors(True)
+        self.catalog_view.selectionModel().currentRowChanged.connect(self._catalog_current)
+        self.catalog_view.doubleClicked.connect(lambda index: self.add_card(self._catalog_id(index)))
+        layout.addWidget(self.catalog_view, 1)
+        self.count_label = QLabel()
+        self.count_label.setObjectName("catalogCount")
+        layout.addWidget(self.count_label)
+
+    def _build_deck_pane(self) -> None:
+        self.deck_pane = QWidget()
+        layout = QVBoxLayout(self.deck_pane)
+        layout.setContentsMargins(6, 6, 6, 6)
+        form = QFormLayout()
+        self.name_edit = QLineEdit()
+        self.name_edit.setObjectName("deckName")
+        self.name_edit.editingFinished.connect(self._name_edited)
+        form.addRow("Deck", self.name_edit)
+        self.setting_combo = QComboBox()
+        self.setting_combo.addItem("Tournament rules", TOURNAMENT)
+        self.setting_combo.addItem("Casual (relaxed guidelines)", CASUAL)
+        self.setting_combo.currentIndexChanged.connect(self._setting_chosen)
+        self.setting_label = QLabel("Rules")
+        form.addRow(self.setting_label, self.setting_combo)
+        layout.addLayout(form)
+        self.deck_model = DeckModel(self.catalog, self)
+        self.deck_model.on_drop = self.add_card
+        self.deck_view = QTableView()
+        self.deck_view.setObjectName("deckView")
+        self.deck_view.setModel(self.deck_model)
+        self.deck_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.deck_view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.deck_view.setDragEnabled(True)
+        self.deck_view.setAcceptDrops(True)
+        self.deck_view.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+        self.deck_view.setDefaultDropAction(Qt.DropAction.CopyAction)
+        self.deck_view.setDropIndicatorShown(True)
+        self.deck_view.verticalHeader().setVisible(False)
+        self.deck_view.verticalHeader().setDefaultSectionSize(22)
+        self.deck_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.deck_view.horizontalHeader().setStretchLastSection(False)
+        self.deck_model.modelReset.connect(
+            lambda: self.deck_view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch))
+        self.deck_view.selectionModel().currentRowChanged.connect(self._deck_current)
+        layout.addWidget(self.deck_view, 4)
+        buttons = QHBoxLayout()
+        self.plus_button = QPushButton("+")
+        self.plus_button.setToolTip("Add a copy (the selected deck card, or the selected catalog card)")
+        self.plus_button.clicked.connect(self.plus)
+        self.minus_button = QPushButton("−")
+        self.minus_button.setToolTip("Remove a copy of the selected deck card")
+        self.minus_button.clicked.connect(self.minus)
+        self.role_button = QPushButton()
+        self.role_button.clicked.connect(self.toggle_role)
+        self.play_button = QPushButton("Play with this deck")
+        self.play_button.setObjectName("playButton")
+        self.play_button.clicked.connect(self.request_play)
+        for b in (self.plus_button, self.minus_button):
+            b.setFixedWidth(36)
+            buttons.addWidget(b)
+        buttons.addWidget(self.role_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.play_button)
+        layout.addLayout(buttons)
+        self.totals = QLabel()
+        self.totals.setObjectName("totals")
+        self.totals.setWordWrap(True)
+        layout.addWidget(self.totals)
+        self.curve = CurveChart()
+        self.spread = SpreadChart()
+        layout.addWidget(self.curve, 1)
+        layout.addWidget(self.spread)
+        self.legality = LegalityPanel()
+        self.legality.cards_selected.connect(self.select_cards)
+        self.legality.list.setMaximumHeight(150)
+        layout.addWidget(self.legality, 0)
+
+    def _build_actions(self) -> None:
+        file_menu = self.menuBar().addMenu("&File")
+        self.new_menu = file_menu.addMenu("&New deck")
+        for game in EDITABLE:
+            action = self.new_menu.addAction(game_name(game))
+            action.triggered.connect(lambda _=False, g=game: self.new_deck(g))
+        self.new_action = QAction("&New", self)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(lambda: self.new_deck(self._editable_game()))
+        self.open_action = QAction("&Open…", self)
+        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_action.triggered.connect(self.open_dialog)
+        self.recent_menu = file_menu.addMenu("Open &recent")
+        self.save_action = QAction("&Save", self)
+        self.save_action.setShortcut(QKeySequence.StandardKey.Save)
+        self.save_action.triggered.connect(self.save)
+        self.save_as_action = QAction("Save &as…", self)
+        self.save_as_action.setShortcut(QKeySequence.StandardKey.SaveAs)
+        self.save_as_action.triggered.connect(self.save_as)
+        self.import_action = QAction("&Import list…", self)
+        self.import_action.triggered.connect(self.import_dialog)
+        self.export_action = QAction("&Export list…", self)
+        self.export_action.triggered.connect(self.export_dialog)
+        close_action = QAction("&Close", self)
+        close_action.setShortcut(QKeySequence.StandardKey.Close)
+        close_action.triggered.connect(self.close)
+        for a in (self.new_action, self.open_action):
+            file_menu.addAction(a)
+        file_menu.addMenu(self.recent_menu)
+        for a in (self.save_action, self.save_as_action):
+            file_menu.addAction(a)
+        file_menu.addSeparator()
+        file_menu.addAction(self.import_action)
+        file_menu.addAction(self.export_action)
+        file_menu.addSeparator()
+        file_menu.addAction(close_action)
+        edit_menu = self.menuBar().addMenu("&Edit")
+        self.undo_action = self.document.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.document.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+        remove = QAction("Remove a copy", self)
+        remove.setShortcut(QKeySequence.StandardKey.Delete)
+        remove.triggered.connect(self.minus)
+        self.deck_view.addAction(remove)
+        toolbar = QToolBar("Deck")
+        toolbar.setObjectName("deckToolbar")
+        toolbar.setMovable(False)
+        for a in (self.new_action, self.open_action, self.save_action, self.save_as_action, self.undo_action,
+                  self.redo_action):
+            toolbar.addAction(a)
+        self.addToolBar(toolbar)
+        self._rebuild_recent()
+
+    # ----- game and deck switching ------------------------------------------------------------------
+    def _editable_game(self) -> str:
+        game = self.document.deck.game
+        return game if game in EDITABLE else EDITABLE[0]
+
+    def _select_game_in_combo(self, game: str) -> None:
+        self._loading_game = True
+        try:
+            index = self.game_combo.findData(game)
+            if index >= 0:
+                self.game_combo.setCurrentIndex(index)
+        finally:
+            self._loading_game = False
+
+    def _set_game_views(self, game: str) -> None:
+        """Point the catalog and the filters at ``game`` (only when it changes: a reset costs)."""
+        if self.catalog_model.game != game:
+            self.catalog_model.set_game(self.catalog, game)
+        self._fit_catalog_columns()
+        labels = FILTER_LABELS.get(game, ("Type", "Group", "Colour"))
+        cards = self.catalog.cards(game)
+        for combo, label, values in ((self.type_filter, labels[0], [c.type for c in cards]),
+                                     (self.group_filter, labels[1], [c.group for c in cards]),
+                                     (self.color_filter, labels[2], [c.color for c in cards])):
+            combo.blockSignals(True)
+            combo.clear()
+            combo.addItem(f"Any {label.lower()}", "")
+            for value in sorted({v for v in values if v}):
+                combo.addItem(value, value)
+            combo.blockSignals(False)
+        self.proxy.set_filters(type="", group="", color="")
+        fixed = game not in EDITABLE
+        self.fixed_combo.blockSignals(True)
+        self.fixed_combo.clear()
+        if fixed:
+            for name in fixed_decks(game):
+                self.fixed_combo.addItem(name, name)
+        self.fixed_combo.setVisible(fixed and self.fixed_combo.count() > 1)
+        self.fixed_combo.blockSignals(False)
+        self.setting_combo.setVisible(game == "breakaway-ccg")
+        self.setting_label.setVisible(game == "breakaway-ccg")
+        self.role_button.setVisible(game in ROLE_BUTTONS)
+        self.role_button.setText(ROLE_BUTTONS.get(game, ""))
+        self._update_count()
+
+    def _fit_catalog_columns(self) -> None:
+        header = self.catalog_view.horizontalHeader()
+        header.setResizeContentsPrecision(200)          # sample rows: a 5,000-card catalog stays quick
+        self.catalog_view.resizeColumnsToContents()
+        self.catalog_view.setColumnWidth(0, min(max(self.catalog_view.columnWidth(0), 150), 230))
+        for column in range(1, self.catalog_model.columnCount()):
+            self.catalog_view.setColumnWidth(column, min(self.catalog_view.columnWidth(column), 170))
+
+    def _game_chosen(self, index: int) -> None:
+        if self._loading_game:
+            return
+        game = self.game_combo.itemData(index)
+        if game == self.document.deck.game and not self.document.read_only:
+            return
+        if not self.maybe_keep_changes():
+            self._select_game_in_combo(self.document.deck.game)
+            return
+        if game in EDITABLE:
+            self._start(Deck(game, "New deck"), None, read_only=False)
+        else:
+            self.show_fixed(game)
+
+    def _fixed_chosen(self, index: int) -> None:
+        if index >= 0 and self.document.read_only:
+            self.show_fixed(self.document.deck.game, self.fixed_combo.itemData(index))
+
+    def show_fixed(self, game: str, name: str | None = None) -> None:
+        decks = fixed_decks(game)
+        deck = decks[name] if name in decks else next(iter(decks.values()))
+        self._start(deck, None, read_only=True)
+        index = self.fixed_combo.findData(deck.name)
+        if index >= 0 and index != self.fixed_combo.currentIndex():
+            self.fixed_combo.blockSignals(True)
+            self.fixed_combo.setCurrentIndex(index)
+            self.fixed_combo.blockSignals(False)
+
+    def _start(self, deck: Deck, path: Path | None, read_only: bool) -> None:
+        game_changed = deck.game != self.catalog_model.game
+        self._select_game_in_combo(deck.game)
+        if game_changed or read_only != self.document.read_only:
+            self._set_game_views(deck.game)
+        self.document.replace(deck, path, read_only)
+        self.preview.show_card(None)
+        if self.deck_model.rows:
+            self.deck_view.selectRow(0)
+
+    def new_deck(self, game: str | None = None) -> bool:
+        if not self.maybe_keep_changes():
+            return False
+        self._start(Deck(game or self._editable_game(), "New deck"), None, read_only=False)
+        return True
+
+    # ----- files --------------------------------------------------------------------------------
+    def open_dialog(self) -> None:
+        if not self.maybe_keep_changes():
+            return
+        path, _ = QFileDialog.getOpenFileName(self, "Open deck", str(Path.home()), DECK_FILTER)
+        if path:
+            self.open_path(path, ask=False)
+
+    def open_path(self, path: str | Path, ask: bool = True) -> bool:
+        """Open a deck file; an unreadable one is reported and the current deck stays."""
+        if ask and not self.maybe_keep_changes():
+            return False
+        try:
+            deck = read_deck(path, self.catalog)
+        except DeckFileError as error:
+            self.report_error("This file cannot be opened as a deck", str(error))
+            return False
+        path = Path(path)
+        self._start(deck, path, read_only=deck.game not in EDITABLE)
+        self._rebuild_recent(remember_recent(path))
+        return True
+
+    def save(self) -> bool:
+        if self.document.read_only:
+            return self.save_as()
+        if self.document.path is None:
+            return self.save_as()
+        return self.save_to(self.document.path)
+
+    def save_as(self) -> bool:
+        start = str(self.document.path or Path.home() / f"{self.document.deck.name}.yaml")
+        path, _ = QFileDialog.getSaveFileName(self, "Save deck as", start, DECK_FILTER)
+        return self.save_to(path) if path else False
+
+    def save_to(self, path: str | Path) -> bool:
+        path = Path(path)
+        try:
+            write_deck(path, self.document.deck)
+        except OSError as error:
+            self.report_error("The deck was not saved", f"{path}: {error.strerror or error}")
+            return False
+        if self.document.read_only:
+            # A saved copy of a fixed deck opens read-only as well: it is still the fixed deck.
+            self.document.path = path
+        else:
+            self.document.mark_saved(path)
+        self._rebuild_recent(remember_recent(path))
+        self._update_title()
+        return True
+
+    def import_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Import a card list", str(Path.home()),
+                                              "Text files (*.txt);;All files (*)")
+        if path:
+            try:
+                text = Path(path).read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError) as error:
+                self.report_error("The list cannot be read", str(error))
+                return
+            self.import_text(text, Path(path).stem)
+
+    def import_text(self, text: str, name: str = "Imported deck") -> bool:
+        """Replace the deck's cards with a plain list ('4 Harpy-class Cruiser'), as one undoable edit."""
+        if self.document.read_only:
+            return False
+        try:
+            deck = import_list(text, self.document.deck.game, self.document.deck.name or name, self.catalog)
+        except DeckFileError as error:
+            self.report_error("The list cannot be imported", str(error))
+            return False
+        return self.document.edit(deck, "import list")
+
+    def export_dialog(self) -> None:
+        start = str(Path.home() / f"{self.document.deck.name}.txt")
+        path, _ = QFileDialog.getSaveFileName(self, "Export card list", start, "Text files (*.txt)")
+        if path:
+            try:
+                Path(path).write_text(export_list(self.document.deck, self.catalog), encoding="utf-8")
+            except OSError as error:
+                self.report_error("The list was not written", str(error))
+
+    def _rebuild_recent(self, paths: list[str] | None = None) -> None:
+        self.recent_menu.clear()
+        paths = load_recent() if paths is None else paths
+        for p in paths:
+            action = self.recent_menu.addAction(Path(p).name)
+            action.setToolTip(p)
+            action.triggered.connect(lambda _=False, path=p: self.open_path(path))
+        self.recent_menu.setEnabled(bool(paths))
+
+    # ----- unsaved changes ----------------------------------------------------------------------------
+    def ask_unsaved(self) -> QMessageBox.StandardButton:
+        """Save, Discard or Cancel; a separate method so tests can answer without a dialog."""
+        return QMessageBox.question(
+            self, "Unsaved changes", f"Save the changes to {self.document.deck.name!r} first?",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save)
+
+    def maybe_keep_changes(self) -> bool:
+        """True when it is safe to drop the current deck (saved, discarded on purpose, or never edited)."""
+        if not self.document.dirty:
+            return True
+        answer = self.ask_unsaved()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.maybe_keep_changes():
+            event.accept()
+        else:
+            event.ignore()
+
+    def report_error(self, title: str, text: str) -> None:
+        self.statusBar().showMessage(text.splitlines()[0] if text else title, 10_000)
+        QMessageBox.warning(self, title, text)
+
+    # ----- edits ------------------------------------------------------------------------------------
+    def add_card(self, card_id: str | None, copies: int = 1) -> bool:
+        if not card_id or self.document.read_only:
+            return False
+        if not self.catalog.has(self.document.deck.game, card_id):
+            return False
+        return self.document.add(card_id, copies)
+
+    def remove_card(self, card_id: str | None, copies: int = 1) -> bool:
+        if not card_id or self.document.read_only:
+            return False
+        if not self.document.deck.count(card_id):
+            if card_id in self.document.deck.bench:
+                return self.document.toggle_bench(card_id)
+            return False
+        return self.document.remove(card_id, copies)
+
+    def _dropped_out(self, card_id: str) -> bool:
+        return self.remove_card(card_id)
+
+    def _selected_deck_ids(self) -> list[str]:
+        rows = sorted({i.row() for i in self.deck_view.selectionModel().selectedRows()})
+        return [self.deck_model.card_id(r) for r in rows if 0 <= r < len(self.deck_model.rows)]
+
+    def _catalog_id(self, index: QModelIndex) -> str | None:
+        return index.data(ID_ROLE) if index.isValid() else None
+
+    def plus(self) -> None:
+        ids = self._selected_deck_ids()
+        if self.catalog_view.hasFocus() or not ids:
+            catalog_id = self._catalog_id(self.catalog_view.currentIndex())
+            if catalog_id:
+                self.add_card(catalog_id)
+                return
+        for card_id in ids:
+            self.add_card(card_id)
+
+    def minus(self) -> None:
+        for card_id in self._selected_deck_ids():
+            self.remove_card(card_id)
+
+    def toggle_role(self) -> None:
+        deck = self.document.deck
+        ids = self._selected_deck_ids()
+        if deck.game == "breakaway-ccg" and (self.catalog_view.hasFocus() or not ids):
+            ids = [c for c in [self._catalog_id(self.catalog_view.currentIndex())] if c]
+        for card_id in ids:
+            if deck.game == "breakaway-ccg":
+                self.document.toggle_bench(card_id)
+            elif deck.game == "hull-breach":
+                self.document.toggle_station_module(card_id, station_modules(self.document.deck))
+
+    def _name_edited(self) -> None:
+        name = self.name_edit.text().strip()
+        if name and name != self.document.deck.name:
+            self.document.rename(name)
+
+    def _setting_chosen(self, index: int) -> None:
+        self.setting = self.setting_combo.itemData(index) or TOURNAMENT
+        self._refresh()
+
+    def request_play(self) -> None:
+        self.play_requested.emit(self.document.deck.game, self.document.deck)
+
+    # ----- selection and preview --------------------------------------------------------------------
+    def _filter_changed(self, field: str, combo: QComboBox) -> None:
+        self.proxy.set_filters(**{field: combo.currentData() or ""})
+        self._update_count()
+
+    def _catalog_current(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        card_id = self._catalog_id(current)
+        if card_id:
+            self.preview.show_card(self.catalog.get(self.document.deck.game, card_id),
+                                   self.document.deck.count(card_id))
+
+    def _deck_current(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if current.isValid() and current.row() < len(self.deck_model.rows):
+            card_id = self.deck_model.card_id(current.row())
+            self.preview.show_card(self.catalog.get(self.document.deck.game, card_id),
+                                   self.document.deck.count(card_id))
+
+    def select_cards(self, card_ids: list[str]) -> None:
+        """Select these cards in the deck list (and, for cards not in the deck, in the catalog)."""
+        selection = QItemSelection()
+        first = None
+        for card_id in card_ids:
+            row = self.deck_model.row_of(card_id)
+            if row >= 0:
+                left, right = self.deck_model.index(row, 0), self.deck_model.index(row, self.deck_model.columnCount() - 1)
+                selection.select(left, right)
+                first = first or left
+        flags = QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
+        self.deck_view.selectionModel().select(selection, flags)
+        if first is not None:
+            self.deck_view.scrollTo(first)
+        missing = [c for c in card_ids if self.deck_model.row_of(c) < 0]
+        if missing:
+            for row, card in enumerate(self.catalog_model.cards):
+                if card.id == missing[0]:
+                    proxy_index = self.proxy.mapFromSource(self.catalog_model.index(row, 0))
+                    if proxy_index.isValid():
+                        self.catalog_view.selectRow(proxy_index.row())
+                        self.catalog_view.scrollTo(proxy_index)
+                    break
+
+    # ----- refresh ----------------------------------------------------------------------------------
+    def _update_count(self) -> None:
+        shown, total = self.proxy.rowCount(), self.catalog_model.rowCount()
+        self.count_label.setText(f"{shown} of {total} cards shown" + (
+            "" if self.document.deck.game in EDITABLE else " · fixed deck: read-only"))
+
+    def _update_title(self) -> None:
+        deck = self.document.deck
+        where = self.document.path.name if self.document.path else "unsaved"
+        lock = " (read-only)" if self.document.read_only else ""
+        self.setWindowTitle(f"{deck.name}[*] ({game_name(deck.game)}, {where}){lock} — Tabletop deck builder")
+        self.setWindowModified(self.document.dirty)
+
+    def _refresh(self) -> None:
+        deck = self.document.deck
+        read_only = self.document.read_only
+        roles: dict[str, int] = {}
+        if deck.game == "breakaway-ccg":
+            roles = dict(Counter(deck.bench))
+        elif deck.game == "hull-breach":
+            roles = dict(Counter(station_modules(deck)))
+        rows = list(deck.cards)
+        if deck.game == "breakaway-ccg":
+            # Bench cards are set aside apart from the deck: they get a row of their own (no copies).
+            rows += [(c, 0) for c in dict.fromkeys(deck.bench) if not deck.count(c)]
+        self.deck_model.set_deck(deck.game, rows, roles, ROLE_NAMES.get(deck.game, ""), read_only)
+        self.catalog_model.set_in_deck(deck.counts())
+        if self.name_edit.text() != deck.name:
+            self.name_edit.setText(deck.name)
+        self.name_edit.setReadOnly(read_only)
+        for widget in (self.plus_button, self.minus_button, self.role_button):
+            widget.setEnabled(not read_only)
+        self.import_action.setEnabled(not read_only)
+        self.violations = check_deck(deck, self.setting, self.catalog)
+        self.legality.show_violations(self.violations, read_only)
+        self.play_button.setEnabled(not self.violations and deck.size > 0)
+        self._update_totals()
+        self._update_title()
+        self._update_count()
+
+    def _update_totals(self) -> None:
+        deck = self.document.deck
+        cards = [(self.catalog.get(deck.game, c), n) for c, n in deck.cards]
+        cards = [(c, n) for c, n in cards if c is not None]
+        types: Counter = Counter()
+        colors: Counter = Counter()
+        costs: Counter = Counter()
+        for card, n in cards:
+            types[card.type] += n
+            colors[card.color or "none"] += n
+            if card.cost is not None:
+                costs[card.cost // 10 * 10 if deck.game == "breakaway-ccg" else card.cost] += n
+        parts = [f"{deck.size} cards"]
+        if deck.game == "hull-breach":
+            res = sum(c.column("Res") * n for c, n in cards)
+            cur = sum(c.column("Cur") * n for c, n in cards)
+            parts.append(f"cost {res} resource + {cur} currency")
+            parts.append(f"starting modules: {len(station_modules(deck))}")
+        elif deck.game == "breakaway-ccg":
+            parts.append(f"{sum(c.cost * n for c, n in cards)} points")
+            parts.append(f"bench {len(deck.bench)}")
+        parts.append(", ".join(f"{k} {v}" for k, v in types.most_common()))
+        self.totals.setText(" · ".join(p for p in parts if p))
+        if deck.game == "breakaway-ccg":
+            title, bars = "Points curve (by tens)", [(f"{k}", costs[k]) for k in range(0, max(costs, default=0) + 10, 10)]
+        elif costs:
+            top = max(costs)
+            title, bars = ("Cost curve (resource + currency)" if deck.game == "hull-breach" else "Value curve",
+                           [(str(k), costs[k]) for k in range(min(costs), top + 1)])
+        else:
+            title, bars = "Cost curve", []
+        empty = "No cards yet" if not deck.size else "The cards of this game have no cost or points"
+        self.curve.set_bars(title, bars if deck.size else [], empty)
+        self.spread.set_rows(types.most_common(), colors.most_common())
