@@ -39,7 +39,12 @@ class DeckDocument(QObject):
         self.path = path
         self.read_only = read_only
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda clean: self.dirty_changed.emit(not clean))
+        # A bound method, not a lambda: Qt drops it with this object, so a late signal from a
+        # destroyed window cannot reach a deleted sender.
+        self.undo_stack.cleanChanged.connect(self._on_clean_changed)
+
+    def _on_clean_changed(self, clean: bool) -> None:
+        self.dirty_changed.emit(not clean)
 
     # -- state ------------------------------------------------------------------------------------
     @property

@@ -1,0 +1,504 @@
+"""The main window: the start page or a game, with the log and chance tray as docks.
+
+Menus act through the session's ``GameController`` (the one write path); the window only
+decides what is shown. Errors opening files are reported in a message box and the app
+keeps running.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop import storage
+from tabletop.engine.errors import SaveFileError, UnknownGameError
+from tabletop.engine.record import GameRecord
+from tabletop.engine.save import parse_save, read_save
+from tabletop.ui.controller import COMPUTER, HUMAN
+from tabletop.ui.shell.curtain import Curtain
+from tabletop.ui.shell.game_setup import GameSetup
+from tabletop.ui.shell.log_dock import LogModel, LogPanel
+from tabletop.ui.shell.new_game_dialog import NewGameDialog, random_seed
+from tabletop.ui.shell.session import (
+    GameSession,
+    TableFactory,
+    TrayFactory,
+    default_table_factory,
+    default_tray_factory,
+)
+from tabletop.ui.shell.settings import ANIMATION_SPEEDS, SPEED_LABELS, Settings
+from tabletop.ui.shell.start_page import how_to_play_dialog
+
+SAVE_FILTER = "Tabletop saved games (*.tabletop.yaml *.yaml);;All files (*)"
+MESSAGE_MS = 10_000
+
+
+def _registry():
+    from tabletop.games import registry
+
+    return registry()
+
+
+class MainWindow(QMainWindow):
+    """Start page and game page in a stack; docks, menus and the status bar around them."""
+
+    def __init__(self, settings: Settings | None = None, registry=None,
+                 table_factory: TableFactory = default_table_factory,
+                 tray_factory: TrayFactory = default_tray_factory, computer_delay_ms: int = 400,
+                 remember_layout: bool = True):
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.setWindowTitle("Tabletop")
+        self.settings = settings or Settings()
+        self.registry = registry if registry is not None else _registry()
+        self.table_factory = table_factory
+        self.tray_factory = tray_factory
+        self.computer_delay_ms = computer_delay_ms
+        #: False for screenshots and the smoke check: they must not overwrite the user's layout.
+        self.remember_layout = remember_layout
+        self.session: GameSession | None = None
+
+        from tabletop.ui.shell.start_page import StartPage
+
+        self.stack = QStackedWidget(self)
+        self.start_page = StartPage(list(self.registry), self.stack)
+        self.game_page = QWidget(self.stack)
+        self.game_page.setObjectName("gamePage")
+        self.game_layout = QVBoxLayout(self.game_page)
+        self.game_layout.setContentsMargins(0, 0, 0, 0)
+        self.stack.addWidget(self.start_page)
+        self.stack.addWidget(self.game_page)
+        self.setCentralWidget(self.stack)
+        self.curtain = Curtain(self)
+        self.installEventFilter(self)
+
+        self._build_docks()
+        self._build_status_bar()
+        self._build_menus()
+        self.start_page.new_game_requested.connect(self.request_new_game)
+        self.start_page.continue_requested.connect(self.continue_autosave)
+        self.start_page.open_requested.connect(self.open_dialog)
+
+        self.resize(1280, 800)
+        if self.settings.window_geometry is not None:
+            self.restoreGeometry(self.settings.window_geometry)
+        if self.settings.window_state is not None:
+            self.restoreState(self.settings.window_state)
+        # Docks are hidden on the start page; remember what the player wants during a game.
+        self._docks_wanted = {dock: not dock.isHidden() for dock in (self.log_dock, self.tray_dock)}
+        self.show_start_page()
+
+    # ----- building ------------------------------------------------------------------
+    def _build_docks(self) -> None:
+        self.log_model = LogModel(parent=self)
+        self.log_panel = LogPanel(self.log_model, self)
+        self.log_panel.moment_chosen.connect(self._show_moment)
+        self.log_dock = QDockWidget("Game log", self)
+        self.log_dock.setObjectName("logDock")
+        self.log_dock.setWidget(self.log_panel)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.log_dock)
+
+        self.tray_holder = QWidget(self)
+        self.tray_holder.setObjectName("trayHolder")
+        self.tray_layout = QVBoxLayout(self.tray_holder)
+        self.tray_layout.setContentsMargins(0, 0, 0, 0)
+        self.tray_dock = QDockWidget("Chance tray", self)
+        self.tray_dock.setObjectName("chanceDock")
+        self.tray_dock.setWidget(self.tray_holder)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.tray_dock)
+        self.resizeDocks([self.log_dock], [170], Qt.Orientation.Vertical)
+        self.resizeDocks([self.tray_dock], [260], Qt.Orientation.Horizontal)
+
+    def _build_status_bar(self) -> None:
+        bar = self.statusBar()
+        bar.setObjectName("statusBar")
+        self.turn_label = QLabel("", self)
+        self.turn_label.setObjectName("turnLabel")
+        self.thinking_label = QLabel("Computer is thinking…", self)
+        self.thinking_label.setObjectName("thinkingLabel")
+        self.thinking_label.hide()
+        bar.addPermanentWidget(self.thinking_label)
+        bar.addPermanentWidget(self.turn_label)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        self.new_action = self._action(file_menu, "&New game…", QKeySequence.StandardKey.New,
+                                       lambda: self.request_new_game(""))
+        self.open_action = self._action(file_menu, "&Open…", QKeySequence.StandardKey.Open, self.open_dialog)
+        self.save_action = self._action(file_menu, "&Save", QKeySequence.StandardKey.Save, self.save)
+        self.save_as_action = self._action(file_menu, "Save &as…", QKeySequence.StandardKey.SaveAs, self.save_as)
+        file_menu.addSeparator()
+        self.start_action = self._action(file_menu, "&Return to start page", None, self.show_start_page)
+        file_menu.addSeparator()
+        self.quit_action = self._action(file_menu, "&Quit", QKeySequence.StandardKey.Quit, self.close)
+
+        edit_menu = bar.addMenu("&Edit")
+        edit_menu.setToolTipsVisible(True)
+        self.undo_action = self._action(edit_menu, "&Undo", QKeySequence("Ctrl+Z"), self.undo)
+        self.redo_action = self._action(edit_menu, "&Redo", QKeySequence("Ctrl+Shift+Z"), self.redo)
+
+        view_menu = bar.addMenu("&View")
+        view_menu.addAction(self.log_dock.toggleViewAction())
+        view_menu.addAction(self.tray_dock.toggleViewAction())
+
+        settings_menu = bar.addMenu("&Settings")
+        speed_menu = settings_menu.addMenu("&Animation speed")
+        self.speed_group = QActionGroup(self)
+        self.speed_group.setExclusive(True)
+        self.speed_actions: dict[str, QAction] = {}
+        for key in ANIMATION_SPEEDS:
+            action = QAction(SPEED_LABELS[key], self)
+            action.setCheckable(True)
+            action.setChecked(key == self.settings.animation_speed)
+            action.triggered.connect(lambda _checked=False, k=key: self.set_animation_speed(k))
+            self.speed_group.addAction(action)
+            speed_menu.addAction(action)
+            self.speed_actions[key] = action
+        self.confirm_action = QAction("&Confirm before ending a turn", self)
+        self.confirm_action.setCheckable(True)
+        self.confirm_action.setChecked(self.settings.confirm_end_turn)
+        self.confirm_action.toggled.connect(self.set_confirm_end_turn)
+        settings_menu.addAction(self.confirm_action)
+        self.curtain_action = QAction("Hot-seat &curtain between players", self)
+        self.curtain_action.setCheckable(True)
+        self.curtain_action.setChecked(self.settings.curtain)
+        self.curtain_action.setStatusTip("Cover the table while the screen passes from one player to the other")
+        self.curtain_action.toggled.connect(self.set_curtain_enabled)
+        settings_menu.addAction(self.curtain_action)
+
+        help_menu = bar.addMenu("&Help")
+        rules_menu = help_menu.addMenu("&How to play")
+        for game in self.registry:
+            action = rules_menu.addAction(game.info.name)
+            action.triggered.connect(lambda _checked=False, g=game: how_to_play_dialog(g, self).exec())
+        help_menu.addAction("&About Tabletop", self.show_about)
+
+    def _action(self, menu, text: str, shortcut, slot) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(lambda _checked=False: slot())
+        menu.addAction(action)
+        return action
+
+    # ----- pages ---------------------------------------------------------------------
+    def show_start_page(self) -> None:
+        self.end_session()
+        self.start_page.set_can_continue(storage.autosave_path().is_file(), self._autosave_summary())
+        if self.stack.currentWidget() is self.game_page:
+            self._docks_wanted = {dock: not dock.isHidden() for dock in self._docks_wanted}
+        self.stack.setCurrentWidget(self.start_page)
+        for dock in self._docks_wanted:
+            dock.hide()
+        self.statusBar().hide()
+        self.setWindowTitle("Tabletop")
+        self.update_actions()
+
+    def end_session(self) -> None:
+        if self.session is not None:
+            self.session.close()
+            self.session = None
+        self.curtain.hide()
+        self.log_model.set_record(None)
+        self.log_panel.return_to_live()
+        self.thinking_label.hide()
+        self.turn_label.setText("")
+
+    # ----- starting games ------------------------------------------------------------
+    def new_game_dialog(self, preselect: str = "") -> NewGameDialog:
+        """Build (not run) the dialog, so tests can drive its widgets."""
+        return NewGameDialog(list(self.registry), self.settings.last_setup, preselect or None, self)
+
+    def request_new_game(self, preselect: str = "") -> None:
+        dialog = self.new_game_dialog(preselect)
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+            self.start_new(dialog.setup())
+
+    def start_new(self, setup: GameSetup) -> GameSession:
+        """Start the game a set-up describes; a blank seed becomes a random one (and is logged)."""
+        self.settings.last_setup = setup
+        game = self.registry.get(setup.game_id)
+        seed = setup.seed if setup.seed is not None else random_seed()
+        record = GameRecord(game, seed, setup.options, setup.names)
+        session = self.start_session(record, setup.seats)
+        session.controller.autosave()
+        self.statusBar().showMessage(f"New game of {game.info.name} (seed {seed}).", MESSAGE_MS)
+        return session
+
+    def start_session(self, record: GameRecord, seats: list[str], *, autosave: bool = True,
+                      fixed_seat: int | None = None) -> GameSession:
+        """Put a game on screen. ``autosave`` False (screenshots) leaves the user's autosave alone."""
+        self.end_session()
+        if autosave:
+            self.settings.autosave_seats = list(seats)
+        session = GameSession(
+            record, seats, self.game_page, self.tray_holder, self.curtain,
+            autosave_path=storage.autosave_path() if autosave else None,
+            curtain_enabled=self.settings.curtain, fixed_seat=fixed_seat,
+            computer_delay_ms=self.computer_delay_ms,
+            table_factory=self.table_factory, tray_factory=self.tray_factory, parent=self)
+        self.session = session
+        self.game_layout.addWidget(session.table)
+        self.tray_layout.addWidget(session.tray)
+        self._apply_view_settings()
+        controller = session.controller
+        controller.changed.connect(self._on_changed)
+        controller.refused.connect(self._on_refused)
+        controller.thinking.connect(self.thinking_label.setVisible)
+        session.table.message.connect(lambda text: self.statusBar().showMessage(text, MESSAGE_MS))
+        session.director.seat_changed.connect(self._on_seat_changed)
+        self.log_model.set_record(record)
+        self.stack.setCurrentWidget(self.game_page)
+        self.statusBar().show()
+        for dock, wanted in self._docks_wanted.items():
+            dock.setVisible(wanted)
+        self.setWindowTitle(f"{record.game.info.name} — {' vs '.join(record.names)} — Tabletop")
+        self._place_curtain()
+        session.start()
+        self._on_changed(())
+        return session
+
+    def _autosave_summary(self) -> str:
+        """Which game Continue resumes, read without replaying it (that happens on Continue)."""
+        path = storage.autosave_path()
+        try:
+            saved = parse_save(path.read_text(encoding="utf-8"), str(path))
+            name = self.registry.get(saved.game_id).info.name
+        except (OSError, UnicodeDecodeError, SaveFileError, UnknownGameError):
+            return f"Resume the game saved in {path}"
+        return f"Resume {name}: {' vs '.join(saved.names)}, after {len(saved.actions)} moves"
+
+    def continue_autosave(self) -> bool:
+        """Resume the autosaved game; the seat kinds come from settings (saves hold names only)."""
+        path = storage.autosave_path()
+        loaded = self._load(path)
+        if loaded is None:
+            return False
+        record, count = loaded
+        seats = self.settings.autosave_seats
+        if seats is None or len(seats) != count:
+            seats = [HUMAN] + [COMPUTER] * (count - 1)
+        self.start_session(record, seats)
+        self.statusBar().showMessage("Resumed the unfinished game.", MESSAGE_MS)
+        return True
+
+    def open_path(self, path: str | Path) -> bool:
+        """Open a saved game; a bad file shows a message box and leaves the app as it was."""
+        loaded = self._load(Path(path))
+        if loaded is None:
+            return False
+        record, count = loaded
+        last = self.settings.last_setup
+        if last is not None and last.game_id == record.game.id and len(last.seats) == count:
+            seats = list(last.seats)
+        else:
+            seats = [HUMAN] + [COMPUTER] * (count - 1)
+        session = self.start_session(record, seats)
+        session.save_path = Path(path)
+        session.controller.autosave()
+        self.statusBar().showMessage(f"Opened {path}.", MESSAGE_MS)
+        return True
+
+    def _load(self, path: Path) -> tuple[GameRecord, int] | None:
+        try:
+            game, saved, _state = read_save(path, self.registry)
+            record = GameRecord.from_saved(game, saved)
+        except SaveFileError as error:
+            self.show_error("Cannot open the saved game", str(error))
+            return None
+        except ValueError as error:
+            self.show_error("Cannot open the saved game", f"{path}: {error}")
+            return None
+        return record, len(record.names)
+
+    def open_dialog(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(self, "Open saved game", str(Path.home()), SAVE_FILTER)
+        if path:
+            self.open_path(path)
+
+    # ----- saving --------------------------------------------------------------------
+    def save(self) -> bool:
+        if self.session is None:
+            return False
+        if self.session.save_path is None:
+            return self.save_as()
+        return self.save_to(self.session.save_path)
+
+    def save_as(self) -> bool:
+        if self.session is None:
+            return False
+        suggested = str(Path.home() / f"{self.session.game.id}.tabletop.yaml")
+        path, _filter = QFileDialog.getSaveFileName(self, "Save game", suggested, SAVE_FILTER)
+        return self.save_to(Path(path)) if path else False
+
+    def save_to(self, path: str | Path) -> bool:
+        if self.session is None:
+            return False
+        path = Path(path)
+        try:
+            self.session.controller.save(path)
+        except OSError as error:
+            self.show_error("Cannot save the game", f"{path}: {error.strerror or error}")
+            return False
+        self.session.save_path = path
+        self.statusBar().showMessage(f"Saved to {path}.", MESSAGE_MS)
+        return True
+
+    # ----- undo / redo ---------------------------------------------------------------
+    def undo(self) -> bool:
+        if self.session is None:
+            return False
+        done = self.session.controller.undo()
+        if not done:
+            reason = self.session.controller.undo_blocked() or "Nothing to undo."
+            self.statusBar().showMessage(reason, MESSAGE_MS)
+        return done
+
+    def redo(self) -> bool:
+        return self.session is not None and self.session.controller.redo()
+
+    def update_actions(self) -> None:
+        """Enable menu items for what is possible now; a disabled Undo says why."""
+        has_game = self.session is not None
+        for action in (self.save_action, self.save_as_action, self.start_action):
+            action.setEnabled(has_game)
+        reason = self.session.controller.undo_blocked() if has_game else "No game is open."
+        if reason is None:
+            self.undo_action.setEnabled(True)
+            self.undo_action.setText("&Undo")
+            self.undo_action.setToolTip("Take back the last move")
+            self.undo_action.setStatusTip("Take back the last move")
+        else:
+            self.undo_action.setEnabled(False)
+            sentence = reason.rstrip(".")
+            self.undo_action.setText(f"Undo (not possible: {sentence[:1].lower()}{sentence[1:]})")
+            self.undo_action.setToolTip(reason)
+            self.undo_action.setStatusTip(reason)
+        self.redo_action.setEnabled(has_game and self.session.record.can_redo())
+
+    # ----- reacting to the game ------------------------------------------------------
+    def _on_changed(self, _events) -> None:
+        self.log_model.refresh()
+        self.update_actions()
+        self._update_turn()
+
+    def _on_refused(self, _action, verdict) -> None:
+        self.statusBar().showMessage(verdict.message, MESSAGE_MS)
+
+    def _on_seat_changed(self, seat: int | None) -> None:
+        if seat is None:
+            # A hint such as "Selected 7♣" belongs to the player who is leaving the screen.
+            self.statusBar().clearMessage()
+        self.log_panel.return_to_live()
+        self.log_model.set_seat(seat)
+        names = self.session.record.names if self.session is not None else []
+        whose = f"as {names[seat]} sees it" if seat is not None and seat < len(names) else "public events only"
+        self.log_dock.setWindowTitle(f"Game log — {whose}")
+        self._update_turn()
+
+    def _update_turn(self) -> None:
+        if self.session is None:
+            self.turn_label.setText("")
+            return
+        game, state, names = self.session.game, self.session.controller.state, self.session.record.names
+        if game.is_over(state):
+            outcome = game.outcome(state)
+            self.turn_label.setText(f"Game over: {outcome.text}" if outcome else "Game over")
+            return
+        parts = [f"{names[d.seat]}: {d.prompt}" for d in game.pending(state)]
+        self.turn_label.setText("  ·  ".join(parts))
+
+    def _show_moment(self, count: int) -> None:
+        if self.session is None:
+            return
+        if count < 0:
+            self.session.table.show_live()
+            return
+        seat = self.session.director.viewer
+        state = self.session.record.state_at(count)
+        self.session.table.show_snapshot(self.session.game.view(state, seat))
+
+    # ----- settings ------------------------------------------------------------------
+    def set_animation_speed(self, key: str) -> None:
+        self.settings.animation_speed = key
+        self.speed_actions[key].setChecked(True)
+        self._apply_view_settings()
+
+    def set_confirm_end_turn(self, on: bool) -> None:
+        self.settings.confirm_end_turn = on
+        self._apply_view_settings()
+
+    def set_curtain_enabled(self, on: bool) -> None:
+        self.settings.curtain = on
+        if self.curtain_action.isChecked() != on:
+            self.curtain_action.setChecked(on)
+        if self.session is not None:
+            self.session.director.set_curtain_enabled(on)
+
+    def _apply_view_settings(self) -> None:
+        """Hand the preferences to the table and tray, which read them as plain attributes.
+
+        Speeds scale each widget's own default duration, since a fading banner and a rolling
+        die are meant to last differently long.
+        """
+        if self.session is None:
+            return
+        factor = self.settings.animation_factor
+        for widget, default_ms in self.session.default_animation_ms.items():
+            widget.animation_ms = round(default_ms * factor)
+        if hasattr(self.session.table, "confirm_end_turn"):
+            self.session.table.confirm_end_turn = self.settings.confirm_end_turn
+
+    # ----- dialogs -------------------------------------------------------------------
+    def show_error(self, title: str, text: str) -> None:
+        """One place for error boxes, so tests can replace ``QMessageBox.critical``."""
+        QMessageBox.critical(self, title, text)
+
+    def show_about(self) -> None:
+        from tabletop import __version__
+
+        games = ", ".join(g.info.name for g in self.registry)
+        QMessageBox.about(self, "About Tabletop",
+                          f"<h3>Tabletop {__version__}</h3><p>Card games for two at one computer, with "
+                          f"every rule enforced.</p><p>Games: {games}.</p>")
+
+    # ----- the curtain follows the window --------------------------------------------
+    def _place_curtain(self) -> None:
+        top = self.menuBar().height() if self.menuBar().isVisible() else 0
+        bottom = self.statusBar().height() if self.statusBar().isVisible() else 0
+        self.curtain.setGeometry(QRect(0, top, self.width(), self.height() - top - bottom))
+        if self.curtain.isVisible():
+            self.curtain.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self and event.type() in (QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.LayoutRequest):
+            self._place_curtain()
+        return super().eventFilter(watched, event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_curtain()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.stack.currentWidget() is self.start_page:
+            for dock, wanted in self._docks_wanted.items():
+                dock.setVisible(wanted)
+        if self.remember_layout:
+            self.settings.window_geometry = self.saveGeometry()
+            self.settings.window_state = self.saveState()
+            self.settings.sync()
+        self.end_session()
+        super().closeEvent(event)

@@ -1,0 +1,95 @@
+"""``tabletop screenshot``: a picture of a table after some random legal play, as one seat sees it.
+
+Used for documentation and for eyeballing a table without playing by hand. The moves are
+random but seeded, so the same arguments always give the same picture.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+
+from tabletop.engine.record import GameRecord
+
+
+def _check_out(out: str) -> Path:
+    path = Path(out)
+    if path.is_dir():
+        raise ValueError(f"--out {out!r} is a folder; give a file name such as table.png")
+    folder = path.parent if str(path.parent) else Path(".")
+    if not folder.is_dir():
+        raise ValueError(f"cannot write {out!r}: the folder {str(folder)!r} does not exist")
+    if not os.access(folder, os.W_OK):
+        raise ValueError(f"cannot write {out!r}: the folder {str(folder)!r} is not writable")
+    return path
+
+
+def play_random(game, seed: int, actions: int) -> GameRecord:
+    """A record after up to ``actions`` random legal actions (fewer if the game ends)."""
+    rng = random.Random(seed)
+    record = GameRecord(game, seed)
+    for _ in range(actions):
+        if game.is_over(record.state):
+            break
+        pending = game.pending(record.state)
+        if not pending:
+            break
+        decision = rng.choice(pending)
+        legal = game.legal_actions(record.state, decision.seat)
+        if not legal:
+            break
+        verdict, _events = record.submit(rng.choice(legal))
+        if not verdict.ok:
+            raise RuntimeError(f"a legal action was refused: {verdict.message}")
+    return record
+
+
+def take_screenshot(game_id: str, seed: int, actions: int, seat: int, out: str,
+                    size: tuple[int, int] = (1280, 800)) -> None:
+    """Play ``actions`` random legal actions, show the main window's game page for ``seat``, save a PNG.
+
+    Raises ValueError with a readable sentence for an unknown game or seat, a negative number
+    of actions, a bad size or a file that cannot be written.
+    """
+    from tabletop.engine.errors import UnknownGameError
+    from tabletop.games import registry
+
+    try:
+        game = registry().get(game_id)
+    except UnknownGameError as error:
+        raise ValueError(str(error).strip('"')) from None
+    if isinstance(actions, bool) or not isinstance(actions, int) or actions < 0:
+        raise ValueError(f"the number of actions must be 0 or more, not {actions!r}")
+    width, height = size
+    if width < 320 or height < 240 or width > 8000 or height > 8000:
+        raise ValueError(f"the size {width}x{height} is outside 320x240 to 8000x8000")
+    path = _check_out(out)
+    record = play_random(game, seed, actions)
+    players = len(record.names)
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+        raise ValueError(f"{game.info.name} has seats 0 to {players - 1}; there is no seat {seat!r}")
+
+    from PySide6.QtCore import Qt
+
+    from tabletop.ui.shell.app import create_app
+    from tabletop.ui.shell.main_window import MainWindow
+    from tabletop.ui.shell.settings import Settings
+
+    app = create_app()
+    window = MainWindow(Settings(), remember_layout=False)
+    try:
+        session = window.start_session(record, ["human"] * players, autosave=False, fixed_seat=seat)
+        session.controller.paused = True
+        window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+        window.resize(width, height)
+        window.show()
+        for _ in range(5):
+            app.processEvents()
+        pixmap = window.grab()
+        if pixmap.isNull() or not pixmap.save(str(path), "PNG"):
+            raise ValueError(f"cannot write {out!r}: saving the PNG failed")
+    finally:
+        window.close()
+        window.deleteLater()
+        app.processEvents()

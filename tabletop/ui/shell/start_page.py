@@ -1,0 +1,153 @@
+"""The first screen: every registered game as a tile, and the ways into a game.
+
+Tiles are built from the registry, so a game that registers appears here with no change to
+the shell.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop.engine.game import Game
+
+
+def how_to_play_dialog(game: Game, parent: QWidget | None = None) -> QDialog:
+    """A readable, scrollable dialog with the game's own how-to-play text."""
+    dialog = QDialog(parent)
+    dialog.setObjectName("howToPlay")
+    dialog.setWindowTitle(f"How to play {game.info.name}")
+    dialog.resize(620, 560)
+    layout = QVBoxLayout(dialog)
+    browser = QTextBrowser(dialog)
+    browser.setObjectName("howToPlayText")
+    browser.setOpenExternalLinks(True)
+    browser.setMarkdown(f"# {game.info.name}\n\n{game.info.how_to_play}")
+    layout.addWidget(browser)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
+    buttons.rejected.connect(dialog.reject)
+    layout.addWidget(buttons)
+    return dialog
+
+
+class GameTile(QFrame):
+    """One game: its name, player count, two-line summary and its own buttons."""
+
+    new_game_requested = Signal(str)
+    how_to_play_requested = Signal(str)
+
+    def __init__(self, game: Game, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.game_id = game.id
+        self.setObjectName("gameTile")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 18, 20, 16)
+        layout.setSpacing(8)
+        title = QLabel(game.info.name, self)
+        title.setObjectName("tileTitle")
+        title.setWordWrap(True)
+        players = QLabel(f"{game.info.players_text} players", self)
+        players.setObjectName("tilePlayers")
+        summary = QLabel(game.info.summary, self)
+        summary.setObjectName("tileSummary")
+        summary.setWordWrap(True)
+        summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(title)
+        layout.addWidget(players)
+        layout.addWidget(summary, 1)
+        row = QHBoxLayout()
+        self.play_button = QPushButton("Play", self)
+        self.play_button.setObjectName("tilePlay")
+        self.play_button.setToolTip(f"Set up a new game of {game.info.name}")
+        self.rules_button = QPushButton("How to play", self)
+        self.rules_button.setObjectName("tileRules")
+        row.addWidget(self.rules_button)
+        row.addStretch(1)
+        row.addWidget(self.play_button)
+        layout.addLayout(row)
+        self.play_button.clicked.connect(lambda: self.new_game_requested.emit(self.game_id))
+        self.rules_button.clicked.connect(lambda: self.how_to_play_requested.emit(self.game_id))
+
+
+class StartPage(QWidget):
+    """The landing page: a header with New game / Continue / Open, and the game tiles."""
+
+    new_game_requested = Signal(str)  # a game id, or "" for the dialog's remembered choice
+    continue_requested = Signal()
+    open_requested = Signal()
+
+    def __init__(self, games: list[Game], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("startPage")
+        self.games = {g.id: g for g in games}
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(40, 32, 40, 24)
+        outer.setSpacing(18)
+
+        header = QHBoxLayout()
+        titles = QVBoxLayout()
+        title = QLabel("Tabletop", self)
+        title.setObjectName("startTitle")
+        subtitle = QLabel("Card games with every rule enforced. Pick a game to begin.", self)
+        subtitle.setObjectName("startSubtitle")
+        subtitle.setWordWrap(True)  # so a narrow window is not held wide by one sentence
+        titles.addWidget(title)
+        titles.addWidget(subtitle)
+        header.addLayout(titles, 1)
+        self.new_button = QPushButton("New game…", self)
+        self.new_button.setObjectName("primaryButton")
+        self.continue_button = QPushButton("Continue", self)
+        self.continue_button.setObjectName("continueButton")
+        self.open_button = QPushButton("Open saved game…", self)
+        self.open_button.setObjectName("openButton")
+        for button in (self.open_button, self.continue_button, self.new_button):
+            button.setMinimumHeight(36)
+            header.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
+        outer.addLayout(header)
+
+        scroll = QScrollArea(self)
+        scroll.setObjectName("tileScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        holder = QWidget(scroll)
+        holder.setObjectName("tileHolder")
+        grid = QGridLayout(holder)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setSpacing(18)
+        self.tiles: dict[str, GameTile] = {}
+        for index, game in enumerate(games):
+            tile = GameTile(game, holder)
+            tile.setMinimumHeight(190)
+            tile.new_game_requested.connect(self.new_game_requested)
+            tile.how_to_play_requested.connect(self.show_how_to_play)
+            grid.addWidget(tile, index // 2, index % 2)
+            self.tiles[game.id] = tile
+        grid.setRowStretch(len(games) // 2 + 1, 1)
+        scroll.setWidget(holder)
+        outer.addWidget(scroll, 1)
+
+        self.new_button.clicked.connect(lambda: self.new_game_requested.emit(""))
+        self.continue_button.clicked.connect(self.continue_requested)
+        self.open_button.clicked.connect(self.open_requested)
+        self.set_can_continue(False)
+
+    def set_can_continue(self, can: bool, detail: str = "") -> None:
+        """Continue is offered only when an autosave exists; the tooltip says which game it holds."""
+        self.continue_button.setEnabled(can)
+        self.continue_button.setToolTip(detail if can else "There is no unfinished game to continue.")
+
+    def show_how_to_play(self, game_id: str) -> None:
+        how_to_play_dialog(self.games[game_id], self).exec()

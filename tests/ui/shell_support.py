@@ -1,0 +1,58 @@
+"""Shared helpers for the shell tests (not a test module itself)."""
+
+from __future__ import annotations
+
+from tabletop.engine.actions import Action
+from tabletop.ui.shell.main_window import MainWindow
+from tabletop.ui.shell.session import default_table_factory
+
+HOCKEY = "hockey-card-game"
+
+
+class SeatSpy:
+    """Wraps the real table factory and records every ``set_seat`` the shell makes."""
+
+    def __init__(self) -> None:
+        self.calls: list[int | None] = []
+        self.table = None
+
+    def __call__(self, controller, parent):
+        table = default_table_factory(controller, parent)
+        real = table.set_seat
+
+        def set_seat(seat):
+            self.calls.append(seat)
+            real(seat)
+
+        table.set_seat = set_seat
+        self.table = table
+        return table
+
+
+def make_window(qtbot, **kwargs) -> MainWindow:
+    kwargs.setdefault("computer_delay_ms", 0)
+    window = MainWindow(**kwargs)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    return window
+
+
+def play_until_cards(controller) -> None:
+    """Cut (again on a tie) and choose, until the first card may be played."""
+    game = controller.game
+    for _ in range(40):
+        pending = game.pending(controller.state)
+        if pending[0].kind == "play":
+            return
+        seat = pending[0].seat
+        action = controller.legal_actions(seat)[0]
+        assert controller.submit(action).ok
+    raise AssertionError("the cut never finished")
+
+
+def play_one_card(controller) -> Action:
+    seat = controller.pending_seats()[0]
+    action = controller.legal_actions(seat)[0]
+    assert controller.submit(action).ok
+    return action
