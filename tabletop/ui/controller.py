@@ -1,18 +1,20 @@
 """The one write path from the window to a game: every move is validated by the engine first.
 
 Views never change the game themselves; they call ``submit`` and redraw on ``changed``.
-A refused action changes nothing and ``refused`` carries the engine's reason.
+A refused action changes nothing and ``refused`` carries the engine's reason. Computer seats
+think in a worker thread (``QThreadPool``) from their own view only, so the window keeps
+painting while they search; their moves come back through the same ``submit``.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
-from tabletop.ai.random_agent import RandomAgent
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import MalformedActionError
 from tabletop.engine.record import GameRecord
@@ -20,6 +22,38 @@ from tabletop.engine.save import save_game
 from tabletop.engine.verdict import Verdict
 
 HUMAN, COMPUTER = "human", "computer"
+LEVELS = ("easy", "normal", "hard")
+
+
+def seat_kind(spec: str) -> str:
+    """``human`` or ``computer`` from a seat spec such as ``computer:hard``."""
+    return spec.split(":", 1)[0]
+
+
+def seat_level(spec: str) -> str:
+    """The computer's level from ``computer:<level>``; plain ``computer`` plays at Normal."""
+    _, _, level = spec.partition(":")
+    return level or "normal"
+
+
+class _Answer(QObject):
+    """Carries a worker's result back to the GUI thread (a queued signal)."""
+
+    ready = Signal(int, object)
+
+
+class _Think(QRunnable):
+    def __init__(self, agent, game, view, legal, seed: int, ticket: int, answer: _Answer):
+        super().__init__()
+        self.agent, self.game, self.view, self.legal = agent, game, view, legal
+        self.seed, self.ticket, self.answer = seed, ticket, answer
+
+    def run(self) -> None:
+        try:
+            action = self.agent.choose(self.game, self.view, self.legal, self.seed)
+        except Exception as error:  # noqa: BLE001 - reported on the GUI thread, never lost
+            action = error
+        self.answer.ready.emit(self.ticket, action)
 
 
 class GameController(QObject):
@@ -29,19 +63,30 @@ class GameController(QObject):
     refused = Signal(object, object)
     #: The computer started (True) or finished (False) choosing.
     thinking = Signal(bool)
+    #: A computer seat failed to choose (the message says why); the game waits.
+    failed = Signal(str)
 
     def __init__(self, record: GameRecord, seats: Sequence[str] = (HUMAN, HUMAN),
-                 autosave_path: Path | None = None, computer_delay_ms: int = 400, parent: QObject | None = None):
+                 autosave_path: Path | None = None, computer_delay_ms: int = 400,
+                 parent: QObject | None = None):
         super().__init__(parent)
         self.record = record
         self.seats = list(seats)
         self.autosave_path = autosave_path
         self.computer_delay_ms = computer_delay_ms
-        self._agents = {i: RandomAgent(record.seed * 31 + i) for i, k in enumerate(self.seats) if k == COMPUTER}
-        self._computer_timer = QTimer(self)
-        self._computer_timer.setSingleShot(True)
-        self._computer_timer.timeout.connect(self._computer_move)
         self.paused = False
+        self._agents: dict[int, Any] = {}
+        self._ticket = 0                    # bumps on every change, so stale answers are dropped
+        self._busy = False
+        self._started = 0.0
+        self._answer = _Answer(self)
+        self._answer.ready.connect(self._on_answer)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._pace = QTimer(self)
+        self._pace.setSingleShot(True)
+        self._pending_move: Action | None = None
+        self._pace.timeout.connect(self._play_pending_move)
 
     # ----- reading -------------------------------------------------------------------
     @property
@@ -69,7 +114,11 @@ class GameController(QObject):
             return Verdict(False, "malformed", str(error))
 
     def is_human(self, seat: int) -> bool:
-        return self.seats[seat] == HUMAN
+        return seat_kind(self.seats[seat]) == HUMAN
+
+    @property
+    def is_thinking(self) -> bool:
+        return self._busy
 
     # ----- writing -------------------------------------------------------------------
     def submit(self, action: Action) -> Verdict:
@@ -80,6 +129,9 @@ class GameController(QObject):
         if not verdict.ok:
             self.refused.emit(action, verdict)
             return verdict
+        if self._busy and self._pending_move is None:
+            self._cancel_thinking()         # it was thinking about a position that is gone
+        self._ticket += 1
         self.autosave()
         self.changed.emit(events)
         self.schedule_computer()
@@ -92,11 +144,12 @@ class GameController(QObject):
         """Take back the last action, and the computer's replies before it, down to a human's move."""
         if self.record.undo_blocked():
             return False
-        self._computer_timer.stop()
+        self._cancel_thinking()
         self.record.undo()
         while (self.record.steps and not self.is_human(self.record.steps[-1].action.seat)
                and self.record.undo_blocked() is None):
             self.record.undo()
+        self._ticket += 1
         self.autosave()
         self.changed.emit(())
         return True
@@ -104,7 +157,9 @@ class GameController(QObject):
     def redo(self) -> bool:
         if not self.record.can_redo():
             return False
+        self._cancel_thinking()
         self.record.redo()
+        self._ticket += 1
         self.autosave()
         self.changed.emit(())
         self.schedule_computer()
@@ -117,20 +172,67 @@ class GameController(QObject):
         if self.autosave_path is not None:
             save_game(self.autosave_path, self.record.to_saved())
 
-    # ----- the computer seat ---------------------------------------------------------
-    def schedule_computer(self) -> None:
-        if self.paused or self.game.is_over(self.state):
-            return
-        if any(not self.is_human(s) for s in self.pending_seats()):
-            self.thinking.emit(True)
-            self._computer_timer.start(self.computer_delay_ms)
+    # ----- the computer seats --------------------------------------------------------
+    def agent_for(self, seat: int):
+        if seat not in self._agents:
+            from tabletop.ai.agents import computer
 
-    def _computer_move(self) -> None:
+            self._agents[seat] = computer(self.game, seat_level(self.seats[seat]))
+        return self._agents[seat]
+
+    def schedule_computer(self) -> None:
+        """Start the computer thinking if a computer seat must decide now."""
+        if self.paused or self._busy or self.game.is_over(self.state):
+            return
         for seat in self.pending_seats():
             if not self.is_human(seat):
-                legal = self.legal_actions(seat)
-                action = self._agents[seat].choose(self.game, self.view(seat), legal)
-                self.thinking.emit(False)
-                self.submit(action)
+                self._think(seat)
                 return
+
+    def _think(self, seat: int) -> None:
+        view = self.view(seat)
+        legal = self.legal_actions(seat)
+        seed = (self.record.seed * 1_000_003 + len(self.record.steps) * 31 + seat) & 0xFFFFFFFF
+        self._busy = True
+        self._started = time.monotonic()
+        self.thinking.emit(True)
+        self._pool.start(_Think(self.agent_for(seat), self.game, view, legal, seed, self._ticket, self._answer))
+
+    @Slot(int, object)
+    def _on_answer(self, ticket: int, action: object) -> None:
+        if ticket != self._ticket:          # the game moved on (undo, load) while it thought
+            return
+        if isinstance(action, Exception):
+            self._busy = False
+            self.thinking.emit(False)
+            self.failed.emit(f"The computer could not choose a move: {action}")
+            return
+        # Show moves at a readable pace: at least the animation delay since thinking began.
+        waited_ms = (time.monotonic() - self._started) * 1000
+        self._pending_move = action  # type: ignore[assignment]
+        self._pace.start(max(0, int(self.computer_delay_ms - waited_ms)))
+
+    def _play_pending_move(self) -> None:
+        action, self._pending_move = self._pending_move, None
+        self._busy = False
         self.thinking.emit(False)
+        if action is not None:
+            self.submit(action)
+
+    def _cancel_thinking(self) -> None:
+        self._ticket += 1
+        self._pace.stop()
+        self._pending_move = None
+        if self._busy:
+            self._busy = False
+            self.thinking.emit(False)
+
+    def stop(self) -> None:
+        """Stop the computer for good (the game is being closed): no move will be played after this."""
+        self.paused = True
+        self._cancel_thinking()
+        self._pool.waitForDone(5_000)
+
+    def wait_idle(self, msecs: int = 30_000) -> bool:
+        """Block until queued computer work has finished (for tests and shutdown)."""
+        return self._pool.waitForDone(msecs)

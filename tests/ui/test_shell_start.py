@@ -173,3 +173,20 @@ def test_the_tiles_how_to_play_button_opens_the_rules(qtbot):
     QTimer.singleShot(0, read_and_close)
     window.start_page.tiles[HOCKEY].rules_button.click()
     assert titles == ["How to play Hockey Card Game"]
+
+
+def test_deck_builder_opens_from_the_start_page_and_play_starts_a_new_game(qtbot, monkeypatch):
+    from tabletop.ui.shell.main_window import MainWindow
+
+    window = MainWindow(remember_layout=False)
+    qtbot.addWidget(window)
+    window.start_page.decks_button.click()
+    builder = window.deck_builder
+    assert builder is not None and builder.isVisible()
+    qtbot.addWidget(builder)
+    asked = []
+    monkeypatch.setattr(window, "request_new_game", lambda preselect="": asked.append(preselect))
+    builder.play_requested.emit("breakaway-ccg", builder.document.deck)
+    assert asked == ["breakaway-ccg"]
+    builder.document.undo_stack.setClean()
+    builder.close()

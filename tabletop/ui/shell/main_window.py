@@ -90,6 +90,8 @@ class MainWindow(QMainWindow):
         self.start_page.new_game_requested.connect(self.request_new_game)
         self.start_page.continue_requested.connect(self.continue_autosave)
         self.start_page.open_requested.connect(self.open_dialog)
+        self.start_page.deck_builder_requested.connect(self.show_deck_builder)
+        self.deck_builder = None
 
         self.resize(1280, 800)
         if self.settings.window_geometry is not None:
@@ -140,6 +142,9 @@ class MainWindow(QMainWindow):
         self.open_action = self._action(file_menu, "&Open…", QKeySequence.StandardKey.Open, self.open_dialog)
         self.save_action = self._action(file_menu, "&Save", QKeySequence.StandardKey.Save, self.save)
         self.save_as_action = self._action(file_menu, "Save &as…", QKeySequence.StandardKey.SaveAs, self.save_as)
+        file_menu.addSeparator()
+        self.decks_action = self._action(file_menu, "&Deck builder…", QKeySequence("Ctrl+D"),
+                                         self.show_deck_builder)
         file_menu.addSeparator()
         self.start_action = self._action(file_menu, "&Return to start page", None, self.show_start_page)
         file_menu.addSeparator()
@@ -218,6 +223,31 @@ class MainWindow(QMainWindow):
         self.turn_label.setText("")
 
     # ----- starting games ------------------------------------------------------------
+    def show_deck_builder(self):
+        """The deck builder is a window of its own, kept while the app runs so edits survive."""
+        if self.deck_builder is None:
+            from tabletop.ui.deck_builder import DeckBuilderWindow
+
+            self.deck_builder = DeckBuilderWindow()
+            self.deck_builder.setWindowIcon(self.windowIcon())
+            self.deck_builder.play_requested.connect(self.play_with_deck)
+        self.deck_builder.show()
+        self.deck_builder.raise_()
+        self.deck_builder.activateWindow()
+        return self.deck_builder
+
+    def play_with_deck(self, game_id: str, deck) -> None:
+        """Open the new-game dialog for the deck's game (games still deal their shipped decks)."""
+        self.raise_()
+        self.activateWindow()
+        if game_id not in self.registry:
+            self.show_error("Play with this deck",
+                            f"{getattr(deck, 'name', 'This deck')} is for a game Tabletop cannot play yet.")
+            return
+        self.statusBar().showMessage(
+            f"Starting {self.registry.get(game_id).info.name}: the table deals the game's shipped decks.", 8000)
+        self.request_new_game(game_id)
+
     def new_game_dialog(self, preselect: str = "") -> NewGameDialog:
         """Build (not run) the dialog, so tests can drive its widgets."""
         return NewGameDialog(list(self.registry), self.settings.last_setup, preselect or None, self)
@@ -493,6 +523,10 @@ class MainWindow(QMainWindow):
         self._place_curtain()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        # Quitting must not drop an unsaved deck: the deck builder asks first, and may refuse.
+        if self.deck_builder is not None and self.deck_builder.isVisible() and not self.deck_builder.close():
+            event.ignore()
+            return
         if self.stack.currentWidget() is self.start_page:
             for dock, wanted in self._docks_wanted.items():
                 dock.setVisible(wanted)

@@ -88,6 +88,7 @@ class StartPage(QWidget):
     new_game_requested = Signal(str)  # a game id, or "" for the dialog's remembered choice
     continue_requested = Signal()
     open_requested = Signal()
+    deck_builder_requested = Signal()
 
     def __init__(self, games: list[Game], parent: QWidget | None = None):
         super().__init__(parent)
@@ -113,7 +114,9 @@ class StartPage(QWidget):
         self.continue_button.setObjectName("continueButton")
         self.open_button = QPushButton("Open saved game…", self)
         self.open_button.setObjectName("openButton")
-        for button in (self.open_button, self.continue_button, self.new_button):
+        self.decks_button = QPushButton("Deck builder…", self)
+        self.decks_button.setObjectName("decksButton")
+        for button in (self.decks_button, self.open_button, self.continue_button, self.new_button):
             button.setMinimumHeight(36)
             header.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
         outer.addLayout(header)
@@ -142,6 +145,7 @@ class StartPage(QWidget):
         self.new_button.clicked.connect(lambda: self.new_game_requested.emit(""))
         self.continue_button.clicked.connect(self.continue_requested)
         self.open_button.clicked.connect(self.open_requested)
+        self.decks_button.clicked.connect(self.deck_builder_requested)
         self.set_can_continue(False)
 
     def set_can_continue(self, can: bool, detail: str = "") -> None:
