@@ -1,0 +1,27 @@
+"""Game tables: one dedicated table per game where we have one, a generic table otherwise.
+
+The shell asks ``create_table(controller)`` and gets a ``GameTable``; it never needs to know
+which games have their own picture.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QWidget
+
+from tabletop.ui.board.base import GameTable
+from tabletop.ui.board.generic import GenericTable
+from tabletop.ui.board.hockey import HockeyTable
+
+#: Game id -> the table class drawing it; games not listed get the generic table.
+TABLES: dict[str, type[GameTable]] = {
+    "hockey-card-game": HockeyTable,
+}
+
+
+def create_table(controller, parent: QWidget | None = None) -> GameTable:
+    """The best table for the controller's game."""
+    table_class = TABLES.get(controller.game.id, GenericTable)
+    return table_class(controller, parent)
+
+
+__all__ = ["TABLES", "GameTable", "GenericTable", "HockeyTable", "create_table"]

@@ -1,0 +1,288 @@
+"""The dice-and-coin tray: every cut, shuffle, die and coin of the game, newest shown large.
+
+Chance is where players most suspect a program of cheating, so the tray shows each result
+as it happened, with a short roll so a new one is noticed, and the full list below to check
+later. It reads the record's events filtered by ``Event.visible_to(seat)``: a private draw
+never reaches another seat's tray.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QEasingCurve,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QVariantAnimation,
+)
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QListView, QSizePolicy, QVBoxLayout, QWidget
+
+from tabletop.games.standard_deck import standard_deck
+from tabletop.ui.cards import card_painter, card_size
+
+KindRole = Qt.ItemDataRole.UserRole + 1
+#: The result as data: {"card": id} or {"die": n, "sides": s} or {"coin": "heads"}; {} for a shuffle.
+ResultRole = Qt.ItemDataRole.UserRole + 2
+StepRole = Qt.ItemDataRole.UserRole + 3
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+@dataclass(frozen=True, slots=True)
+class ChanceEntry:
+    step: int          # index of the action whose events include this one
+    kind: str
+    text: str
+    result: dict[str, Any]
+
+
+def _result_of(data: dict[str, Any]) -> dict[str, Any]:
+    """Only the keys the tray draws, so unrelated event data never shows up in it."""
+    result: dict[str, Any] = {}
+    card = data.get("card")
+    if isinstance(card, str) and card in standard_deck().by_id:
+        result["card"] = card            # other games' cards have no picture here; the text names them
+    if isinstance(data.get("die"), int):
+        result["die"] = data["die"]
+        result["sides"] = int(data.get("sides", 6))
+    if data.get("coin") is not None:
+        result["coin"] = str(data["coin"])
+    return result
+
+
+class ChanceModel(QAbstractListModel):
+    """Rows are the chance events the viewing seat may see, oldest first."""
+
+    def __init__(self, controller, seat: int | None = None, parent=None):
+        super().__init__(parent)
+        self.controller = controller
+        self.seat = seat
+        self._entries: list[ChanceEntry] = []
+        controller.changed.connect(self.refresh)
+        self.refresh()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt's own default
+        return 0 if parent.isValid() else len(self._entries)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.parent().isValid() or not 0 <= index.row() < len(self._entries):
+            return None
+        entry = self._entries[index.row()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return entry.text
+        if role == KindRole:
+            return entry.kind
+        if role == ResultRole:
+            return dict(entry.result)
+        if role == StepRole:
+            return entry.step
+        return None
+
+    def roleNames(self) -> dict[int, bytes]:
+        names = dict(super().roleNames())
+        names.update({KindRole: b"kind", ResultRole: b"result", StepRole: b"step"})
+        return names
+
+    @property
+    def entries(self) -> tuple[ChanceEntry, ...]:
+        return tuple(self._entries)
+
+    def latest(self) -> ChanceEntry | None:
+        return self._entries[-1] if self._entries else None
+
+    def set_seat(self, seat: int | None) -> None:
+        self.seat = seat
+        self.refresh()
+
+    def refresh(self, *_events: Any) -> None:
+        new = [ChanceEntry(n, e.kind, e.text, _result_of(e.data))
+               for n, step in enumerate(self.controller.record.steps)
+               for e in step.events if e.chance and e.visible_to(self.seat)]
+        old = self._entries
+        if new == old:
+            return
+        if len(new) > len(old) and new[:len(old)] == old:
+            self.beginInsertRows(QModelIndex(), len(old), len(new) - 1)
+            self._entries = new
+            self.endInsertRows()
+        elif len(new) < len(old) and old[:len(new)] == new:      # undo
+            self.beginRemoveRows(QModelIndex(), len(new), len(old) - 1)
+            self._entries = new
+            self.endRemoveRows()
+        else:
+            self.beginResetModel()
+            self._entries = new
+            self.endResetModel()
+
+
+class ChanceFace(QWidget):
+    """The latest result drawn large: a card, a die, a coin, or a shuffled deck."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.result: dict[str, Any] = {}
+        self.kind = ""
+        self.caption = "No chance yet"
+        self.setMinimumHeight(150)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:
+        return QSize(220, 170)
+
+    def show_result(self, kind: str, result: dict[str, Any], caption: str) -> None:
+        self.kind, self.result, self.caption = kind, dict(result), caption
+        self.update()
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        area = QRectF(self.rect()).adjusted(4, 4, -4, -40)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#1d3b2e"))     # its own felt, legible on any palette
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 10, 10)
+        centre = area.center()
+        side = min(area.height(), area.width()) * 0.9
+        if "card" in self.result:
+            pixmap = card_painter().face(self.result["card"], card_size(side / 1.4), self.devicePixelRatioF())
+            size = pixmap.deviceIndependentSize()
+            painter.drawPixmap(QPointF(centre.x() - size.width() / 2, centre.y() - size.height() / 2), pixmap)
+        elif "die" in self.result:
+            self._paint_die(painter, centre, side * 0.75, int(self.result["die"]))
+        elif "coin" in self.result:
+            self._paint_coin(painter, centre, side * 0.42, str(self.result["coin"]))
+        elif self.kind:
+            self._paint_shuffle(painter, centre, side)
+        painter.setPen(QColor("#e8efe9"))
+        font = QFont(self.font())
+        font.setPixelSize(13)
+        painter.setFont(font)
+        text_rect = QRectF(8, self.height() - 40, self.width() - 16, 36)
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.caption)
+        painter.end()
+
+    def _paint_die(self, painter: QPainter, centre: QPointF, side: float, value: int) -> None:
+        box = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
+        painter.setPen(QPen(QColor("#3a3f45"), 2))
+        painter.setBrush(QColor("#fbfaf5"))
+        painter.drawRoundedRect(box, side * 0.16, side * 0.16)
+        spots = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)],
+                 4: [(0, 0), (2, 0), (0, 2), (2, 2)], 5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
+                 6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}.get(value)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#1c2127"))
+        if spots is None:     # a die with more than six sides shows its number
+            font = QFont(self.font())
+            font.setPixelSize(int(side * 0.5))
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor("#1c2127"))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(value))
+            return
+        step = side / 4
+        for col, row in spots:
+            painter.drawEllipse(QPointF(box.left() + step * (col + 1), box.top() + step * (row + 1)),
+                                side * 0.08, side * 0.08)
+
+    def _paint_coin(self, painter: QPainter, centre: QPointF, radius: float, face: str) -> None:
+        painter.setPen(QPen(QColor("#8a6d1f"), 3))
+        painter.setBrush(QColor("#e0b84a"))
+        painter.drawEllipse(centre, radius, radius)
+        font = QFont(self.font())
+        font.setPixelSize(int(radius * 0.9))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#5c4710"))
+        letter = face[:1].upper() or "?"
+        painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, radius * 2, radius * 2),
+                         Qt.AlignmentFlag.AlignCenter, letter)
+
+    def _paint_shuffle(self, painter: QPainter, centre: QPointF, side: float) -> None:
+        size = card_size(side / 1.9)
+        back = card_painter().back(size, self.devicePixelRatioF())
+        for i, angle in enumerate((-14, 0, 14)):
+            painter.save()
+            painter.translate(centre.x() + (i - 1) * size.width() * 0.35, centre.y())
+            painter.rotate(angle)
+            painter.drawPixmap(QPointF(-size.width() / 2, -size.height() / 2), back)
+            painter.restore()
+
+
+class ChanceTray(QWidget):
+    """The latest result large (with a short roll), and every earlier one listed below."""
+
+    def __init__(self, controller, parent: QWidget | None = None, seat: int | None = None):
+        super().__init__(parent)
+        self.controller = controller
+        #: Length of the roll animation; 0 shows a new result at once (tests, reduced motion).
+        self.animation_ms = 600
+        self.model = ChanceModel(controller, seat, self)
+        self.face = ChanceFace(self)
+        self.list = QListView(self)
+        self.list.setModel(self.model)
+        self.list.setWordWrap(True)
+        self.list.setUniformItemSizes(False)
+        self.list.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
+        self.list.setSelectionMode(QListView.SelectionMode.NoSelection)
+        self.list.setAccessibleName("Chance results")
+        self.list.setSpacing(2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.face)
+        layout.addWidget(self.list, 1)
+        self._roll = QVariantAnimation(self)
+        self._roll.setStartValue(0.0)
+        self._roll.setEndValue(1.0)
+        self._roll.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._roll.valueChanged.connect(self._tumble)
+        self._roll.finished.connect(self._land)
+        self._rng = random.Random()
+        self.model.rowsInserted.connect(self._on_new)
+        self.model.modelReset.connect(self._land)
+        self.model.rowsRemoved.connect(self._land)
+        self._land()
+
+    def set_seat(self, seat: int | None) -> None:
+        self.model.set_seat(seat)
+        self._land()
+
+    def rolling(self) -> bool:
+        return self._roll.state() == QVariantAnimation.State.Running
+
+    def _on_new(self, *_args: Any) -> None:
+        self.list.scrollToBottom()
+        if self.animation_ms <= 0:
+            self._land()
+            return
+        self._roll.stop()
+        self._roll.setDuration(self.animation_ms)
+        self._roll.start()
+
+    def _tumble(self, _value: Any) -> None:
+        """Show random faces of the same kind while the roll runs; the real one lands at the end."""
+        entry = self.model.latest()
+        if entry is None:
+            return
+        result = dict(entry.result)
+        if "card" in result:
+            result["card"] = self._rng.choice(standard_deck().cards).id
+        if "die" in result:
+            result["die"] = self._rng.randint(1, result.get("sides", 6))
+        if "coin" in result:
+            result["coin"] = self._rng.choice(("heads", "tails"))
+        self.face.show_result(entry.kind, result, "…")
+
+    def _land(self, *_args: Any) -> None:
+        entry = self.model.latest()
+        if entry is None:
+            self.face.show_result("", {}, "No chance yet")
+        else:
+            self.face.show_result(entry.kind, entry.result, entry.text)

@@ -1,0 +1,451 @@
+"""The Hockey Card Game table: a rink seen from the viewing seat, hands at top and bottom.
+
+Drawn on a QGraphicsScene with a fixed 1200x750 rect that the view fits (keeping the aspect),
+so layout is written once in scene units and every window size shows the same picture. The
+scene is rebuilt from the per-seat view and the hand and pile models on every change; only
+``controller.view(seat).hand`` is ever drawn face up. Playing a card is a drag onto the pile,
+a double-click, or Left/Right and Enter; each goes through ``drop_card`` and so through the
+controller, which is the only thing that changes the game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsScene,
+    QGraphicsView,
+    QPushButton,
+    QVBoxLayout,
+)
+
+from tabletop.engine.actions import Action
+from tabletop.engine.verdict import Verdict
+from tabletop.ui.board import hockey_draw
+from tabletop.ui.board.base import GameTable
+from tabletop.ui.board.hockey_items import (
+    FELT_DARK,
+    FELT_LIGHT,
+    GOLD,
+    INK,
+    MUTED,
+    Banner,
+    HandCardItem,
+    Panel,
+    PileTarget,
+    TextItem,
+)
+from tabletop.ui.board.models import HandModel, PileModel, card_label
+from tabletop.ui.cards import card_painter, card_size
+
+SCENE = QRectF(0, 0, 1200, 750)
+CENTRE = QPointF(600, 375)
+OWN_W, OPP_W, PILE_W, CUT_W = 116, 70, 104, 104
+PILE_SHOWN = 6            # the last plays readable in the fan; older ones lie squared beneath
+HAND_LEFT, HAND_RIGHT = 300, 900
+HAND_TOP = 750 - 22 - round(OWN_W * 1.4)
+RAISE = 24                # how far the selected card rises
+
+#: Event kinds that get the big banner, with its word and colour.
+BANNERS = {
+    "goal": ("GOAL!", QColor("#ffd34d")),
+    "breakaway": ("BREAKAWAY!", QColor("#ffa94d")),
+    "stolen": ("STOLEN!", QColor("#ff8f6b")),
+    "intercepted": ("INTERCEPTED", QColor("#8fd3ff")),
+    "blocked": ("BLOCKED", QColor("#8fd3ff")),
+}
+
+BUTTON_STYLE = """
+QPushButton { background: #2f6db5; color: white; border: 2px solid rgba(255,255,255,70);
+    border-radius: 12px; padding: 10px 22px; font-size: 17px; font-weight: 700; }
+QPushButton:hover { background: #3a80d0; }
+QPushButton[selected="true"] { border: 3px solid #ffc23d; }
+"""
+
+
+class RinkView(QGraphicsView):
+    """The scene fitted to the widget; the felt is painted here so letterboxing looks intended."""
+
+    def __init__(self, scene: QGraphicsScene, table: HockeyTable):
+        super().__init__(scene, table)
+        self._table = table
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # keys go to the table, which owns selection
+        self.setAcceptDrops(True)
+        self.setAccessibleName("Hockey rink")
+
+    def mousePressEvent(self, event) -> None:
+        # The view takes no focus itself; a click on the rink gives it to the table, so the
+        # arrow keys work right after clicking a card.
+        self._table.setFocus(Qt.FocusReason.MouseFocusReason)
+        super().mousePressEvent(event)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fitInView(SCENE, Qt.AspectRatioMode.KeepAspectRatio)
+        self._table.on_rescaled()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        painter.fillRect(rect, QColor("#0f2a1e"))
+        felt = QRadialGradient(CENTRE, SCENE.width() * 0.62)
+        felt.setColorAt(0, FELT_LIGHT)
+        felt.setColorAt(1, FELT_DARK)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(felt)
+        painter.drawRoundedRect(SCENE, 28, 28)
+        # Rink markings, faint: they say "hockey" without competing with the cards.
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(255, 255, 255, 28), 3))
+        painter.drawRoundedRect(SCENE.adjusted(10, 10, -10, -10), 120, 120)
+        painter.setPen(QPen(QColor(220, 60, 60, 60), 5))
+        painter.drawLine(QPointF(20, CENTRE.y()), QPointF(SCENE.width() - 20, CENTRE.y()))
+        painter.setPen(QPen(QColor(80, 140, 230, 50), 5))
+        for y in (210, 540):
+            painter.drawLine(QPointF(20, y), QPointF(SCENE.width() - 20, y))
+        painter.setPen(QPen(QColor(255, 255, 255, 30), 3))
+        painter.drawEllipse(CENTRE, 175, 175)
+
+
+class HockeyTable(GameTable):
+    """Hockey Card Game: cut, choose, then play onto the pile until three periods are done."""
+
+    def __init__(self, controller, parent=None):
+        self._ready = False
+        super().__init__(controller, parent)
+        #: Banner fade length; 0 leaves the banner up until the next one (tests, reduced motion).
+        self.animation_ms = 1800
+        self.hand_model = HandModel(controller, self.seat, self)
+        self.pile_model = PileModel(controller, self.seat, self)
+        self.scene = QGraphicsScene(SCENE, self)
+        self.view = RinkView(self.scene, self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.view)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(480, 300)
+
+        self.pile_target = PileTarget(QRectF(370, 272, 460, 196), self._drag_entered, self._dropped)
+        self.scene.addItem(self.pile_target)
+        self.banner = Banner(QRectF(0, CENTRE.y() - 85, SCENE.width(), 170))
+        self.scene.addItem(self.banner)
+
+        self.cut_button = self._button("Cut the deck", "Cut the deck (Enter or C)", self.cut)
+        self.lead_button = self._button("Play first", "Lead the first card (Enter or P)", self.choose_lead)
+        self.deal_button = self._button("Deal", "Be the dealer (D)", self.choose_deal)
+        #: The hand card chosen with the keyboard (a card id), or None.
+        self.selected: str | None = None
+        self._choice = "lead"      # which choose button Enter presses
+        self._items: list[Any] = []
+        self._retired: list[Any] = []
+        self._dragging = False
+        self._ready = True
+        self.refresh()
+
+    def _button(self, text: str, tip: str, slot) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setStyleSheet(BUTTON_STYLE)
+        button.setToolTip(tip)
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # Enter belongs to the table
+        button.clicked.connect(slot)
+        button.hide()
+        return button
+
+    # ----- the shell's interface -----------------------------------------------------------
+    def set_seat(self, seat: int | None) -> None:
+        if not self._ready:
+            self.seat = seat
+            return
+        self.selected = None
+        self.hand_model.set_seat(seat)
+        self.pile_model.set_seat(seat)
+        super().set_seat(seat)
+
+    def show_snapshot(self, view: Any) -> None:
+        self.hand_model.show_snapshot(view)
+        self.pile_model.show_snapshot(view)
+        super().show_snapshot(view)
+
+    def show_live(self) -> None:
+        self.hand_model.show_live()
+        self.pile_model.show_live()
+        super().show_live()
+
+    # ----- actions -------------------------------------------------------------------------
+    def drop_card(self, card_id: str) -> Verdict:
+        """Play ``card_id`` from the viewing seat's hand, as a drop on the pile does."""
+        if self.seat is None:
+            verdict = Verdict(False, "no-seat", "Choose a seat before playing a card.")
+            self.show_message(verdict.message)
+            return verdict
+        verdict = self.act(Action(self.seat, "play", (card_id,)))
+        if verdict.ok:
+            self.selected = None
+        return verdict
+
+    def cut(self) -> Verdict:
+        return self._act_kind(Action(self.seat, "cut") if self.seat is not None else None)
+
+    def choose_lead(self) -> Verdict:
+        return self._act_kind(Action(self.seat, "choose", ("lead",)) if self.seat is not None else None)
+
+    def choose_deal(self) -> Verdict:
+        return self._act_kind(Action(self.seat, "choose", ("deal",)) if self.seat is not None else None)
+
+    def _act_kind(self, action: Action | None) -> Verdict:
+        if action is None:
+            verdict = Verdict(False, "no-seat", "Choose a seat first.")
+            self.show_message(verdict.message)
+            return verdict
+        return self.act(action)
+
+    def _drag_entered(self, seat: int, card_id: str) -> bool:
+        return (self.can_act() and seat == self.seat
+                and self.controller.validate(Action(seat, "play", (card_id,))).ok)
+
+    def _dropped(self, seat: int, card_id: str) -> None:
+        if seat != self.seat:
+            self.show_message("That card is not in this seat's hand.")
+            return
+        self.drop_card(card_id)
+
+    def _start_drag(self, card_id: str) -> None:
+        if not self.can_act():
+            return
+        item = next((i for i in self._items if isinstance(i, HandCardItem) and i.card_id == card_id), None)
+        if item is None:
+            return
+        scale = self.view.transform().m11()
+        pixmap = card_painter().face(card_id, card_size(OWN_W * scale), self.devicePixelRatioF())
+        self._dragging = True
+        try:
+            item.start_drag(self.view.viewport(), pixmap)
+        finally:
+            self._dragging = False
+        self.refresh()           # an illegal or missed drop snaps the card back into the hand
+
+    # ----- keyboard --------------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.can_act():
+            super().keyPressEvent(event)
+            return
+        key = event.key()
+        phase = self.current_view().phase
+        enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+        if phase == "cut" and (enter or key == Qt.Key.Key_C):
+            self.cut()
+        elif phase == "choose" and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self._choice = "deal" if self._choice == "lead" else "lead"
+            self._place_buttons(self.current_view())
+        elif phase == "choose" and (key == Qt.Key.Key_P or (enter and self._choice == "lead")):
+            self.choose_lead()
+        elif phase == "choose" and (key == Qt.Key.Key_D or (enter and self._choice == "deal")):
+            self.choose_deal()
+        elif phase == "play" and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.move_selection(-1 if key == Qt.Key.Key_Left else 1)
+        elif phase == "play" and enter and self.selected is not None:
+            self.drop_card(self.selected)
+        elif phase == "play" and enter:
+            self.move_selection(1)          # first Enter picks a card, the next one plays it
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def move_selection(self, step: int) -> None:
+        ids = list(self.hand_model.ids)
+        if not ids:
+            self.selected = None
+        elif self.selected not in ids:
+            self.selected = ids[0] if step > 0 else ids[-1]
+        else:
+            self.selected = ids[(ids.index(self.selected) + step) % len(ids)]
+        self.refresh()
+        if self.selected is not None:
+            self.message.emit(f"Selected {card_label(self.selected)}: press Enter to play it.")
+
+    # ----- drawing -------------------------------------------------------------------------
+    def _dpr(self) -> float:
+        """Pixel density to paint cards at: screen ratio times zoom, in quarter steps for the cache."""
+        scale = self.view.transform().m11() * self.devicePixelRatioF()
+        return max(1.0, round(scale * 4) / 4)
+
+    def on_rescaled(self) -> None:
+        if self._ready:
+            self.refresh()
+
+    def refresh(self) -> None:
+        if not self._ready:
+            return
+        view = self.current_view()
+        if self._snapshot is None:
+            self.hand_model.refresh()
+            self.pile_model.refresh()
+        for item in self._items:
+            self.scene.removeItem(item)
+        # A redraw can come from inside a card's own mouse handler (double-click, the end of a
+        # drag): keep the old items alive until control is back in the event loop.
+        self._retired.extend(self._items)
+        self._items = []
+        QTimer.singleShot(0, self._bury)
+        bottom = self.seat if self.seat is not None else 0
+        top = 1 - bottom
+        dpr = self._dpr()
+        parts: list[Any] = []
+        parts += hockey_draw.name_plate(view, top, QRectF(20, 14, 270, 72), False)
+        parts += hockey_draw.name_plate(view, bottom, QRectF(20, 664, 270, 72), self.seat is not None)
+        parts += hockey_draw.scoreboard(view)
+        parts += self._opponent_hand(view, top, dpr)
+        if view.phase in ("cut", "choose"):
+            parts += self._cut_cards(view, bottom, dpr)
+        elif view.phase == "over":
+            parts += hockey_draw.result_panel(view)
+        else:
+            parts += hockey_draw.deck_stack(view, dpr)
+            parts += hockey_draw.pile_fan(self.pile_model.ids, PILE_W, PILE_SHOWN, dpr)
+            parts += self._own_hand(view, bottom, dpr)
+            parts += self._turn_line(view)
+        for item in parts:
+            self.scene.addItem(item)
+        self._items = parts
+        self.pile_target.setVisible(view.phase == "play")
+        self._place_buttons(view)
+
+    def _bury(self) -> None:
+        if not self._dragging:
+            self._retired.clear()
+
+    def _opponent_hand(self, view: Any, seat: int, dpr: float) -> list[Any]:
+        count = view.hand_sizes[seat]
+        step = 34
+        span = OPP_W + step * max(0, count - 1)
+        left = 600 - span / 2
+        tip = f"{view.names[seat]}'s hand: {count} card{'s' if count != 1 else ''}"
+        return [hockey_draw.pixmap_item(None, OPP_W, dpr, QPointF(left + i * step, 18 + abs(i - (count - 1) / 2) * 2),
+                                        tip=tip) for i in range(count)]
+
+    def _own_hand(self, view: Any, seat: int, dpr: float) -> list[Any]:
+        if self.seat is None:      # a spectator sees the bottom seat's cards from behind
+            count = view.hand_sizes[seat]
+            ids: list[str | None] = [None] * count
+        else:
+            ids = list(self.hand_model.ids)
+        if self.selected not in ids:
+            self.selected = None
+        count = len(ids)
+        width = HAND_RIGHT - HAND_LEFT
+        step = min(OWN_W + 14, (width - OWN_W) / max(1, count - 1)) if count > 1 else 0
+        span = OWN_W + step * max(0, count - 1)
+        left = 600 - span / 2
+        interactive = self.can_act() and view.phase == "play"
+        items: list[Any] = []
+        for i, card in enumerate(ids):
+            pos = QPointF(left + i * step, HAND_TOP)
+            if card is None:
+                items.append(hockey_draw.pixmap_item(None, OWN_W, dpr, pos))
+                continue
+            chosen = card == self.selected
+            if chosen:
+                pos = pos - QPointF(0, RAISE)
+            pixmap = card_painter().face(card, card_size(OWN_W), dpr, chosen)
+            item = HandCardItem(card, seat, pixmap, interactive, self._double_clicked, self._start_drag)
+            item.rest_at(pos)
+            item.setZValue(10 + i)
+            item.setToolTip(card_label(card))
+            if interactive and view.turn == seat:
+                # Cards the rules forbid now (the must-match rule) are dimmed, and say why.
+                verdict = self.controller.validate(Action(seat, "play", (card,)))
+                if not verdict.ok:
+                    item.setOpacity(0.6)
+                    item.setToolTip(f"{card_label(card)}: {verdict.reason}")
+            items.append(item)
+        return items
+
+    def _double_clicked(self, card_id: str) -> None:
+        self.drop_card(card_id)
+
+    def _cut_cards(self, view: Any, bottom: int, dpr: float) -> list[Any]:
+        items: list[Any] = []
+        if view.phase == "cut":
+            title = "Cut the deck — the higher card chooses to deal or to play first"
+        else:
+            title = f"{view.names[view.chooser]} won the cut and chooses"
+        items.append(TextItem(title, QRectF(200, 228, 800, 32), 22, INK, True))
+        height = CUT_W * 1.4
+        for n, seat in enumerate((bottom, 1 - bottom)):
+            x = 600 - CUT_W - 24 if n == 0 else 600 + 24
+            card = view.cut_cards[seat]
+            if card is None:
+                items.append(Panel(QRectF(x, 280, CUT_W, height), QColor(0, 0, 0, 45), QColor(255, 255, 255, 90)))
+                items.append(TextItem("?", QRectF(x, 280, CUT_W, height), 44, MUTED, True))
+            else:
+                won = view.phase == "choose" and view.chooser == seat
+                items.append(hockey_draw.pixmap_item(card, CUT_W, dpr, QPointF(x, 280), highlight=won,
+                                                     tip=f"{view.names[seat]} cut the {card_label(card)}"))
+            items.append(TextItem(view.names[seat], QRectF(x - 40, 288 + height, CUT_W + 80, 26), 18,
+                                              GOLD if view.chooser == seat else INK, True))
+        deck = hockey_draw.deck_stack(view, dpr)
+        return items + deck
+
+    def _turn_line(self, view: Any) -> list[Any]:
+        if view.phase != "play":
+            return []
+        pile = self.pile_model.ids
+        name = "You" if view.turn == self.seat else view.names[view.turn]
+        verb = "play" if name == "You" else "plays"
+        if not pile:
+            text = f"{name} {verb} first"
+        else:
+            top = card_label(pile[-1])
+            if view.breakaway == view.turn:
+                goal = f"match the {top} to score!"
+            elif view.breakaway is not None:
+                goal = f"match the {top} to steal the breakaway"
+            else:
+                goal = f"match the {top} for a breakaway"
+            text = f"{name} {verb} next — {goal}"
+        return [TextItem(text, QRectF(250, 474, 700, 30), 19, GOLD, True)]
+
+    def _place_buttons(self, view: Any) -> None:
+        pending = view.phase in ("cut", "choose") and self.can_act() and self.seat in self.controller.pending_seats()
+        self.cut_button.setVisible(pending and view.phase == "cut")
+        self.lead_button.setVisible(pending and view.phase == "choose")
+        self.deal_button.setVisible(pending and view.phase == "choose")
+        for button, choice in ((self.lead_button, "lead"), (self.deal_button, "deal")):
+            button.setProperty("selected", "true" if choice == self._choice else "false")
+            button.style().unpolish(button)
+            button.style().polish(button)
+        self._put(self.cut_button, QPointF(600, 540))
+        self._put(self.lead_button, QPointF(505, 540))
+        self._put(self.deal_button, QPointF(695, 540))
+
+    def _put(self, button: QPushButton, scene_point: QPointF) -> None:
+        button.adjustSize()
+        centre = self.view.mapFromScene(scene_point) + self.view.pos()
+        button.move(centre.x() - button.width() // 2, centre.y() - button.height() // 2)
+        button.raise_()
+
+    def notice_anchor(self) -> QPoint:
+        return self.view.mapFromScene(QPointF(600, 520)) + self.view.pos()
+
+    def on_events(self, events: tuple) -> None:
+        if not self.is_live:
+            return
+        shown = [e for e in events if e.kind in BANNERS and e.visible_to(self.seat)]
+        if shown:
+            event = shown[-1]
+            title, colour = BANNERS[event.kind]
+            self.banner.show_banner(title, event.text, colour, self.animation_ms)
+
+    def banner_text(self) -> str:
+        """The banner word while it is showing, or "" (tests and accessibility read it)."""
+        return self.banner.title if self.banner.isVisible() else ""

@@ -1,0 +1,55 @@
+"""Shared set-up for the board tests: fresh hockey games driven through the controller."""
+
+from __future__ import annotations
+
+import random
+
+from tabletop.engine.actions import Action
+from tabletop.engine.record import GameRecord
+from tabletop.games import registry
+from tabletop.ui.controller import GameController
+
+
+def controller(game_id: str = "hockey-card-game", seed: int = 7, seats=("human", "human")) -> GameController:
+    record = GameRecord(registry().get(game_id), seed, names=("Ana", "Ben"))
+    return GameController(record, seats)
+
+
+def to_play(ctl: GameController) -> None:
+    """Cut until someone wins, then choose to lead: the game is then in the play phase."""
+    while ctl.view(None).phase != "play":
+        seat = ctl.pending_seats()[0]
+        legal = ctl.legal_actions(seat)
+        lead = Action(seat, "choose", ("lead",))
+        ctl.submit(lead if lead in legal else legal[0])
+
+
+def random_moves(ctl: GameController, count: int, seed: int = 1) -> None:
+    rng = random.Random(seed)
+    for _ in range(count):
+        seats = ctl.pending_seats()
+        if not seats:
+            return
+        ctl.submit(rng.choice(ctl.legal_actions(seats[0])))
+
+
+def must_match_position(max_seed: int = 200) -> tuple[GameController, str, str]:
+    """A live game where the seat to play holds a card matching the pile and one that does not."""
+    for seed in range(max_seed):
+        ctl = controller(seed=seed)
+        to_play(ctl)
+        rng = random.Random(seed)
+        for _ in range(60):
+            view = ctl.view(None)
+            if view.phase != "play":
+                break
+            seat = view.turn
+            hand = ctl.view(seat).hand
+            if view.pile:
+                rank = view.pile[-1][:-1]
+                matching = [c for c in hand if c[:-1] == rank]
+                other = [c for c in hand if c[:-1] != rank and c[:-1] != "J"]
+                if matching and other:
+                    return ctl, matching[0], other[0]
+            ctl.submit(rng.choice(ctl.legal_actions(seat)))
+    raise AssertionError("no must-match position found")

@@ -1,0 +1,73 @@
+"""The generic table: every legal action is a button, and a click submits it."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import Qt
+
+from tabletop.ui.board import GenericTable, create_table
+from tabletop.ui.board.generic import view_facts
+from tests.ui.board_helpers import controller
+
+
+@pytest.fixture
+def table(qtbot):
+    ctl = controller("intergalactic-hockey", seed=4)
+    table = create_table(ctl)
+    assert isinstance(table, GenericTable)
+    qtbot.addWidget(table)
+    table.tray.animation_ms = 0
+    table.set_seat(ctl.pending_seats()[0])
+    table.resize(1024, 640)
+    table.show()
+    return table
+
+
+def test_one_button_per_legal_action(table):
+    ctl = table.controller
+    legal = ctl.legal_actions(table.seat)
+    assert legal
+    texts = [b.full_text for b in table.action_buttons]
+    assert texts == [ctl.game.describe_action(ctl.state, a) for a in legal]
+    assert all(b.toolTip() == b.full_text and b.isVisible() for b in table.action_buttons)
+
+
+def test_clicking_a_button_submits_its_action(qtbot, table):
+    ctl = table.controller
+    action = ctl.legal_actions(table.seat)[-1]
+    with qtbot.waitSignal(ctl.changed, timeout=1000):
+        qtbot.mouseClick(table.action_buttons[-1], Qt.MouseButton.LeftButton)
+    assert ctl.record.actions[-1] == action
+
+
+def test_spectator_gets_no_buttons_and_no_hand(table):
+    table.set_seat(None)
+    assert table.action_buttons == []
+    hand = dict(view_facts(table.current_view()))["Hand"]
+    assert hand == "none"
+
+
+def test_snapshot_shows_no_buttons(table):
+    ctl = table.controller
+    table.show_snapshot(ctl.view(table.seat))
+    assert table.action_buttons == []
+    table.show_live()
+    assert len(table.action_buttons) == len(ctl.legal_actions(table.seat))
+
+
+def test_facts_show_the_seats_own_hand_only(table):
+    ctl = table.controller
+    facts = dict(view_facts(ctl.view(table.seat)))
+    assert facts["Hand"] and facts["Hand"] != "none"
+    other = ctl.view(1 - table.seat).hand
+    own = ctl.view(table.seat).hand
+    assert set(other).isdisjoint(own)
+
+
+def test_facts_name_seats_instead_of_numbers(table):
+    facts = dict(view_facts(table.controller.view(table.seat)))
+    assert facts["Puck"] in ("Ana", "Ben", "—")
+    assert facts["Awaiting"].startswith(("Ana: ", "Ben: "))

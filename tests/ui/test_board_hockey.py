@@ -1,0 +1,339 @@
+"""The Hockey Card Game table (offscreen): buttons, keys, drops, refusals, seats and snapshots."""
+
+from __future__ import annotations
+
+import os
+import random
+from contextlib import ExitStack, contextmanager
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QTimer
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QImage
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from tabletop.engine.actions import Action
+from tabletop.ui.board import GenericTable, HockeyTable, create_table
+from tabletop.ui.board.hockey_items import CARD_MIME, HandCardItem, TextItem, encode_card
+from tabletop.ui.board.models import card_label
+from tests.ui.board_helpers import controller, must_match_position, random_moves, to_play
+
+
+def make_table(qtbot, ctl, seat=0) -> HockeyTable:
+    table = create_table(ctl)
+    assert isinstance(table, HockeyTable)
+    qtbot.addWidget(table)
+    table.animation_ms = 0
+    table.set_seat(seat)
+    table.resize(1200, 750)
+    table.show()
+    qtbot.waitExposed(table)
+    return table
+
+
+def hand_items(table: HockeyTable) -> list[HandCardItem]:
+    return [i for i in table.scene.items() if isinstance(i, HandCardItem)]
+
+
+@contextmanager
+def models_quiet(qtbot, table):
+    """Fails if either model emits any change inside the block."""
+    with ExitStack() as stack:
+        for model in (table.hand_model, table.pile_model):
+            for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset, model.dataChanged,
+                           model.layoutChanged):
+                stack.enter_context(qtbot.assertNotEmitted(signal))
+        yield
+
+
+def test_create_table_picks_hockey_and_falls_back_to_generic(qtbot):
+    hockey = create_table(controller())
+    other = create_table(controller("intergalactic-hockey"))
+    qtbot.addWidget(hockey)
+    qtbot.addWidget(other)
+    assert isinstance(hockey, HockeyTable)
+    assert isinstance(other, GenericTable)
+
+
+def test_cut_and_choose_with_the_buttons(qtbot):
+    ctl = controller()
+    table = make_table(qtbot, ctl, 0)
+    while ctl.view(None).phase == "cut":
+        seat = ctl.pending_seats()[0]
+        table.set_seat(seat)
+        assert table.cut_button.isVisible()
+        qtbot.mouseClick(table.cut_button, Qt.MouseButton.LeftButton)
+        assert table.cut_button.isVisible() == (ctl.view(None).phase == "cut" and seat in ctl.pending_seats())
+        assert len(table.controller.record.actions) >= 1
+    chooser = ctl.view(None).chooser
+    table.set_seat(chooser)
+    assert table.lead_button.isVisible() and table.deal_button.isVisible()
+    qtbot.mouseClick(table.lead_button, Qt.MouseButton.LeftButton)
+    view = ctl.view(chooser)
+    assert view.phase == "play" and view.player_one == chooser
+    assert not table.lead_button.isVisible()
+    assert len(hand_items(table)) == 5
+
+
+def test_cut_and_choose_with_keys(qtbot):
+    ctl = controller(seed=11)
+    table = make_table(qtbot, ctl, 0)
+    table.setFocus()
+    while ctl.view(None).phase == "cut":
+        table.set_seat(ctl.pending_seats()[0])
+        before = len(ctl.record.actions)
+        QTest.keyClick(table, Qt.Key.Key_C)
+        assert len(ctl.record.actions) == before + 1
+    chooser = ctl.view(None).chooser
+    table.set_seat(chooser)
+    QTest.keyClick(table, Qt.Key.Key_Right)          # move to "Deal"
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    assert ctl.view(None).phase == "play"
+    assert ctl.view(None).dealer == chooser
+
+
+def test_drop_card_plays_a_legal_card(qtbot):
+    ctl = controller()
+    to_play(ctl)
+    seat = ctl.view(None).turn
+    table = make_table(qtbot, ctl, seat)
+    card = ctl.view(seat).hand[0]
+    with qtbot.waitSignals([table.hand_model.rowsRemoved, table.pile_model.rowsInserted], timeout=1000):
+        assert table.drop_card(card).ok
+    assert card not in ctl.view(seat).hand
+    assert table.pile_model.ids[-1] == card
+    assert card not in [i.card_id for i in hand_items(table)]
+
+
+def test_drop_out_of_turn_is_refused_with_the_reason(qtbot):
+    ctl = controller()
+    to_play(ctl)
+    idle = 1 - ctl.view(None).turn
+    table = make_table(qtbot, ctl, idle)
+    before = len(ctl.record.actions)
+    card = ctl.view(idle).hand[0]
+    with qtbot.waitSignal(table.message, timeout=1000) as shown, models_quiet(qtbot, table):
+        verdict = table.drop_card(card)
+    assert not verdict.ok
+    assert len(ctl.record.actions) == before
+    assert verdict.reason in shown.args[0]
+    assert verdict.reason in table.notice_text()
+    assert table.notice.isVisible()
+    assert card in [i.card_id for i in hand_items(table)]       # snapped back into the hand
+
+
+def test_must_match_drop_is_refused(qtbot):
+    ctl, matching, other = must_match_position()
+    seat = ctl.view(None).turn
+    table = make_table(qtbot, ctl, seat)
+    before = len(ctl.record.actions)
+    assert not table._drag_entered(seat, other)        # the pile would not light up
+    opacity = {i.card_id: i.opacity() for i in hand_items(table)}
+    assert opacity[other] < 1.0 and opacity[matching] == 1.0    # the forbidden card is dimmed
+    assert table._drag_entered(seat, matching)
+    with models_quiet(qtbot, table):
+        verdict = table.drop_card(other)
+    assert not verdict.ok and verdict.code
+    assert len(ctl.record.actions) == before
+    assert verdict.reason in table.notice_text()
+
+
+def test_keyboard_selects_and_plays(qtbot):
+    ctl = controller()
+    to_play(ctl)
+    seat = ctl.view(None).turn
+    table = make_table(qtbot, ctl, seat)
+    table.setFocus()
+    hand = ctl.view(seat).hand
+    QTest.keyClick(table, Qt.Key.Key_Right)
+    QTest.keyClick(table, Qt.Key.Key_Right)
+    assert table.selected == hand[1]
+    raised = {i.card_id: i.pos().y() for i in hand_items(table)}
+    assert raised[hand[1]] < raised[hand[0]]                     # the selection is visible
+    QTest.keyClick(table, Qt.Key.Key_Left)
+    assert table.selected == hand[0]
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    assert ctl.record.actions[-1] == Action(seat, "play", (hand[0],))
+
+
+def test_double_click_plays(qtbot):
+    ctl = controller()
+    to_play(ctl)
+    seat = ctl.view(None).turn
+    table = make_table(qtbot, ctl, seat)
+    item = hand_items(table)[0]
+    point = table.view.mapFromScene(item.sceneBoundingRect().center())
+    QTest.mouseDClick(table.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    assert ctl.record.actions[-1] == Action(seat, "play", (item.card_id,))
+
+
+def test_set_seat_shows_only_that_seats_cards(qtbot):
+    ctl = controller()
+    to_play(ctl)
+    table = make_table(qtbot, ctl, 0)
+    assert sorted(i.card_id for i in hand_items(table)) == sorted(ctl.view(0).hand)
+    table.set_seat(1)
+    shown = {i.card_id for i in hand_items(table)}
+    assert shown == set(ctl.view(1).hand)
+    assert not shown & set(ctl.view(0).hand)
+    tips = " ".join(i.toolTip() for i in table.scene.items())
+    assert not any(card_label(c) in tips for c in ctl.view(0).hand)
+    table.set_seat(None)
+    assert hand_items(table) == []
+
+
+def test_snapshot_is_read_only(qtbot):
+    ctl = controller()
+    to_play(ctl)
+    seat = ctl.view(None).turn
+    table = make_table(qtbot, ctl, seat)
+    past = ctl.game.view(ctl.record.state_at(len(ctl.record.actions)), seat)
+    table.show_snapshot(past)
+    assert not table.is_live
+    assert all(not i.interactive for i in hand_items(table))
+    before = len(ctl.record.actions)
+    assert not table.drop_card(past.hand[0]).ok
+    assert len(ctl.record.actions) == before
+    table.show_live()
+    assert all(i.interactive for i in hand_items(table))
+
+
+def test_goal_events_raise_the_banner(qtbot):
+    ctl = controller()
+    to_play(ctl)
+    table = make_table(qtbot, ctl, 0)
+    table.animation_ms = 0
+    seen = set()
+    rng = random.Random(5)
+    for _ in range(400):
+        if not ctl.pending_seats():
+            break
+        ctl.submit(rng.choice(ctl.legal_actions(ctl.pending_seats()[0])))
+        kind = ctl.record.steps[-1].events[0].kind
+        if kind in ("goal", "breakaway"):
+            assert table.banner_text() == {"goal": "GOAL!", "breakaway": "BREAKAWAY!"}[kind]
+            seen.add(kind)
+    assert "breakaway" in seen
+
+
+def test_rendered_table_is_not_empty(qtbot):
+    ctl = controller()
+    random_moves(ctl, 25)
+    table = make_table(qtbot, ctl, ctl.pending_seats()[0] if ctl.pending_seats() else 0)
+    table.resize(1280, 800)
+    image: QImage = table.grab().toImage()
+    colours = {image.pixel(x, y) for x in range(0, image.width(), 23) for y in range(0, image.height(), 23)}
+    assert len(colours) > 40
+
+
+@pytest.mark.skipif(not os.environ.get("DISPLAY"),
+                    reason="QDrag.exec needs a real X display (CI runs under xvfb-run)")
+@pytest.mark.timeout(20)
+def test_real_mouse_drag_onto_the_pile(qtbot):
+    ctl = controller()
+    to_play(ctl)
+    seat = ctl.view(None).turn
+    table = make_table(qtbot, ctl, seat)
+    viewport = table.view.viewport()
+    item = hand_items(table)[0]
+    card = item.card_id
+    start = table.view.mapFromScene(item.sceneBoundingRect().center())
+    target = table.view.mapFromScene(QPointF(600, 375))
+
+    def finish():
+        QTest.mouseMove(viewport, target)
+        QTest.mouseMove(viewport, target + QPoint(2, 2))
+        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
+
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTimer.singleShot(300, finish)
+    QTest.mouseMove(viewport, start + QPoint(30, -30))     # starts the drag; blocks until released
+    qtbot.waitUntil(lambda: ctl.record.actions and ctl.record.actions[-1] == Action(seat, "play", (card,)),
+                    timeout=5000)
+    assert table.pile_model.ids[-1] == card
+
+
+def send_drag(table: HockeyTable, seat: int, card: str, drop: bool) -> None:
+    """Drive the view's drag and drop handlers with real Qt drag events (no QDrag.exec loop)."""
+    viewport = table.view.viewport()
+    point = QPointF(table.view.mapFromScene(QPointF(600, 375)))
+    mime = QMimeData()
+    mime.setData(CARD_MIME, encode_card(seat, card))
+    actions = Qt.DropAction.MoveAction
+    buttons, mods = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    enter = QDragEnterEvent(point.toPoint(), actions, mime, buttons, mods)
+    QApplication.sendEvent(viewport, enter)
+    move = QDragMoveEvent(point.toPoint(), actions, mime, buttons, mods)
+    QApplication.sendEvent(viewport, move)
+    if drop:
+        QApplication.sendEvent(viewport, QDropEvent(point, actions, mime, buttons, mods))
+    table._keep_mime = mime          # the events refer to it until Qt is done with them
+
+
+def test_pile_lights_up_only_for_a_legal_card_and_drops_play_it(qtbot):
+    ctl, matching, other = must_match_position()
+    seat = ctl.view(None).turn
+    table = make_table(qtbot, ctl, seat)
+    send_drag(table, seat, other, drop=False)
+    assert table.pile_target.state == "illegal"
+    send_drag(table, seat, matching, drop=False)
+    assert table.pile_target.state == "legal"
+    before = len(ctl.record.actions)
+    with models_quiet(qtbot, table):
+        send_drag(table, seat, other, drop=True)
+    assert len(ctl.record.actions) == before
+    assert ctl.validate(Action(seat, "play", (other,))).reason in table.notice_text()
+    assert table.pile_target.state == ""
+    send_drag(table, seat, matching, drop=True)
+    assert ctl.record.actions[-1] == Action(seat, "play", (matching,))
+
+
+def test_a_foreign_drag_is_ignored(qtbot):
+    ctl = controller()
+    to_play(ctl)
+    seat = ctl.view(None).turn
+    table = make_table(qtbot, ctl, seat)
+    viewport = table.view.viewport()
+    mime = QMimeData()
+    mime.setText("7C")
+    point = table.view.mapFromScene(QPointF(600, 375))
+    event = QDragEnterEvent(point, Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton,
+                            Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(viewport, event)
+    QApplication.sendEvent(viewport, QDragMoveEvent(point, Qt.DropAction.MoveAction, mime,
+                                                    Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
+    assert table.pile_target.state == ""
+
+
+def test_against_the_computer_only_the_human_seat_acts(qtbot):
+    ctl = controller(seats=("human", "computer"))
+    ctl.computer_delay_ms = 0
+    table = make_table(qtbot, ctl, 0)
+    qtbot.mouseClick(table.cut_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: ctl.view(None).phase != "cut" or ctl.pending_seats() == [0], timeout=3000)
+    while ctl.view(None).phase == "cut":
+        qtbot.mouseClick(table.cut_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: ctl.view(None).phase != "cut" or ctl.pending_seats() == [0], timeout=3000)
+    if ctl.view(None).phase == "choose" and ctl.view(None).chooser == 0:
+        qtbot.mouseClick(table.lead_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: ctl.view(None).phase == "play" and ctl.view(None).turn == 0, timeout=3000)
+    assert {i.card_id for i in hand_items(table)} == set(ctl.view(0).hand)
+    table.set_seat(1)        # a computer seat: shown, but nothing is interactive
+    assert all(not i.interactive for i in hand_items(table))
+
+
+def test_game_over_shows_the_result_panel(qtbot):
+    ctl = controller(seed=3)
+    random_moves(ctl, 10_000, seed=3)
+    assert ctl.game.is_over(ctl.state)
+    table = make_table(qtbot, ctl, 0)
+    texts = [i.text for i in table.scene.items() if isinstance(i, TextItem)]
+    view = ctl.view(0)
+    title = "A draw" if not view.winners else f"{view.names[view.winners[0]]} wins!"
+    assert title in texts
+    assert f"{view.names[0]}  {view.totals[0]}  –  {view.totals[1]}  {view.names[1]}" in texts
+    assert not table.pile_target.isVisible()
+    assert not (table.cut_button.isVisible() or table.lead_button.isVisible())

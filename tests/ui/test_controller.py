@@ -1,0 +1,69 @@
+"""The controller: the one write path, and computer seats that think off the GUI thread."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QTimer
+
+from tabletop.engine.actions import Action
+from tabletop.engine.record import GameRecord
+from tabletop.games import registry
+from tabletop.ui.controller import GameController, seat_kind, seat_level
+
+HOCKEY = registry().get("hockey-card-game")
+
+
+def test_seat_specs():
+    assert seat_kind("computer:hard") == "computer" and seat_level("computer:hard") == "hard"
+    assert seat_level("computer") == "normal" and seat_kind("human") == "human"
+
+
+def test_refused_action_changes_nothing_and_says_why(qtbot, tmp_path):
+    record = GameRecord(HOCKEY, 5, names=("Ana", "Ben"))
+    controller = GameController(record, autosave_path=tmp_path / "auto.yaml")
+    changed = []
+    controller.changed.connect(changed.append)
+    with qtbot.waitSignal(controller.refused) as blocker:
+        verdict = controller.submit(Action(1, "cut"))
+    assert not verdict.ok and "cuts now" in verdict.reason
+    assert blocker.args[1] is verdict
+    assert changed == [] and record.actions == [] and not (tmp_path / "auto.yaml").exists()
+    malformed = controller.submit(Action(0, "teleport"))
+    assert malformed.code == "malformed"
+
+
+def test_accepted_action_autosaves_and_signals(qtbot, tmp_path):
+    record = GameRecord(HOCKEY, 5, names=("Ana", "Ben"))
+    controller = GameController(record, autosave_path=tmp_path / "auto.yaml")
+    with qtbot.waitSignal(controller.changed) as blocker:
+        assert controller.submit(Action(0, "cut")).ok
+    assert blocker.args[0][0].kind == "cut"
+    assert "kind: cut" in (tmp_path / "auto.yaml").read_text()
+
+
+@pytest.mark.timeout(240)
+def test_computer_plays_a_whole_game_against_itself_without_freezing_the_window(qtbot):
+    record = GameRecord(HOCKEY, 8, names=("North", "South"))
+    controller = GameController(record, ("computer:easy", "computer:easy"), computer_delay_ms=0)
+    ticks = []
+    heartbeat = QTimer()
+    heartbeat.timeout.connect(lambda: ticks.append(1))
+    heartbeat.start(5)
+    controller.schedule_computer()
+    qtbot.waitUntil(lambda: HOCKEY.is_over(controller.state), timeout=200_000)
+    heartbeat.stop()
+    controller.wait_idle()
+    assert len(record.actions) > 150
+    # The GUI thread kept running its timers while the computer thought.
+    assert len(ticks) > len(record.actions) / 4
+
+
+def test_an_answer_for_a_position_that_is_gone_is_dropped(qtbot):
+    record = GameRecord(HOCKEY, 9, names=("Ana", "Bot"))
+    controller = GameController(record, ("human", "computer:easy"), computer_delay_ms=0)
+    controller.submit(Action(0, "cut"))          # the computer must cut next
+    assert controller.is_thinking
+    controller._cancel_thinking()                 # as undo or loading a game would
+    controller.wait_idle()
+    qtbot.wait(50)
+    assert len(record.actions) == 1, "a stale computer move was played"
