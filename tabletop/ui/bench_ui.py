@@ -1,0 +1,138 @@
+"""Desktop-app benchmarks behind docs/performance.md: start-up, a drop, memory.
+
+    python -m tabletop.ui.bench_ui [--runs 5]
+
+Measured, never asserted. Start-up is timed from outside (a fresh interpreter until the start
+page has painted), so it includes importing Qt; "warm" means the files are in the OS cache,
+which the first, discarded run ensures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+
+def _child_startup() -> None:
+    from tabletop.ui.shell.app import create_app
+    from tabletop.ui.shell.main_window import MainWindow
+
+    app = create_app([])
+    window = MainWindow(remember_layout=False)
+    window.show()
+    app.processEvents()
+    window.repaint()
+    app.processEvents()
+    sys.stdout.write("painted\n")
+    sys.stdout.flush()
+
+
+def startup_seconds(runs: int) -> list[float]:
+    env = dict(os.environ, TABLETOP_DATA_DIR=tempfile.mkdtemp(), TABLETOP_SETTINGS_DIR=tempfile.mkdtemp())
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    times = []
+    for i in range(runs + 1):
+        start = time.perf_counter()
+        out = subprocess.run([sys.executable, "-m", "tabletop.ui.bench_ui", "--startup-child"],
+                             capture_output=True, text=True, env=env, check=True).stdout
+        elapsed = time.perf_counter() - start
+        if "painted" not in out:
+            raise RuntimeError("the start page did not paint")
+        if i:  # the first run warms the file cache
+            times.append(elapsed)
+    return times
+
+
+def drop_milliseconds(plays: int = 40) -> list[float]:
+    """Time from a card dropped on the pile to the repainted table: validate, apply, redraw."""
+    from tabletop.engine.actions import Action
+    from tabletop.engine.record import GameRecord
+    from tabletop.games import registry
+    from tabletop.ui.board.hockey import HockeyTable
+    from tabletop.ui.controller import GameController
+    from tabletop.ui.shell.app import create_app
+
+    app = create_app([])
+    game = registry().get("hockey-card-game")
+    times = []
+    seed = 0
+    while len(times) < plays:
+        seed += 1
+        record = GameRecord(game, seed, {"must_match": False}, ("Ana", "Ben"))
+        controller = GameController(record)
+        table = HockeyTable(controller)
+        table.resize(1280, 800)
+        table.show()
+        controller.submit(Action(0, "cut"))
+        while record.state.phase == "cut":
+            controller.submit(Action(1 if record.state.cut_cards[0] else 0, "cut"))
+        controller.submit(Action(record.state.chooser, "choose", ("lead",)))
+        app.processEvents()
+        for _ in range(8):
+            seat = record.state.turn
+            table.set_seat(seat)
+            app.processEvents()
+            card = record.state.hands[seat][0]
+            start = time.perf_counter()
+            verdict = table.drop_card(card)
+            table.view.viewport().repaint()
+            times.append((time.perf_counter() - start) * 1000)
+            if not verdict.ok:
+                raise RuntimeError(verdict.message)
+        table.close()
+    return times
+
+
+def resident_mb_with_game_open() -> float:
+    from tabletop.ui.shell.app import create_app
+    from tabletop.ui.shell.game_setup import GameSetup
+    from tabletop.ui.shell.main_window import MainWindow
+
+    os.environ.setdefault("TABLETOP_DATA_DIR", tempfile.mkdtemp())
+    os.environ.setdefault("TABLETOP_SETTINGS_DIR", tempfile.mkdtemp())
+    app = create_app([])
+    window = MainWindow(remember_layout=False)
+    window.show()
+    window.start_new(GameSetup("hockey-card-game", ["human", "human"], ["Ana", "Ben"], 7))
+    for _ in range(5):
+        app.processEvents()
+        window.repaint()
+    with open("/proc/self/status", encoding="ascii") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    raise RuntimeError("resident memory is only measured on Linux (/proc/self/status)")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Desktop-app benchmarks")
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--startup-child", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--memory-child", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if args.startup_child:
+        _child_startup()
+        return 0
+    if args.memory_child:
+        print(f"{resident_mb_with_game_open():.1f}")
+        return 0
+    starts = startup_seconds(args.runs)
+    print(f"warm start to painted start page: median {statistics.median(starts) * 1000:.0f} ms, "
+          f"max {max(starts) * 1000:.0f} ms over {len(starts)} runs")
+    drops = drop_milliseconds()
+    print(f"drop -> validate, apply, repaint: median {statistics.median(drops):.1f} ms, "
+          f"max {max(drops):.1f} ms over {len(drops)} drops")
+    rss = subprocess.run([sys.executable, "-m", "tabletop.ui.bench_ui", "--memory-child"],
+                         capture_output=True, text=True, check=True).stdout.strip()
+    print(f"resident memory with a game open: {rss} MB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
