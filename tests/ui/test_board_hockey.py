@@ -16,7 +16,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from tabletop.engine.actions import Action
-from tabletop.ui.board import GenericTable, HockeyTable, create_table
+from tabletop.ui.board import TABLES, GenericTable, HockeyTable, create_table
 from tabletop.ui.board.hockey_items import CARD_MIME, HandCardItem, TextItem, encode_card
 from tabletop.ui.board.models import card_label
 from tests.ui.board_helpers import controller, must_match_position, random_moves, to_play
@@ -49,8 +49,9 @@ def models_quiet(qtbot, table):
         yield
 
 
-def test_create_table_picks_hockey_and_falls_back_to_generic(qtbot):
+def test_create_table_picks_hockey_and_falls_back_to_generic(qtbot, monkeypatch):
     hockey = create_table(controller())
+    monkeypatch.delitem(TABLES, "intergalactic-hockey")   # a game without a table of its own
     other = create_table(controller("intergalactic-hockey"))
     qtbot.addWidget(hockey)
     qtbot.addWidget(other)

@@ -11,10 +11,12 @@ from PySide6.QtWidgets import QWidget
 from tabletop.ui.board.base import GameTable
 from tabletop.ui.board.generic import GenericTable
 from tabletop.ui.board.hockey import HockeyTable
+from tabletop.ui.board.intergalactic import IntergalacticTable
 
 #: Game id -> the table class drawing it; games not listed get the generic table.
 TABLES: dict[str, type[GameTable]] = {
     "hockey-card-game": HockeyTable,
+    "intergalactic-hockey": IntergalacticTable,
 }
 
 

@@ -1,0 +1,947 @@
+"""The Intergalactic Hockey Showdown table: a rink in deep space, two face-down play slots and the RefBot.
+
+The scene is a fixed 1200x780 rect the view fits, like the Hockey Card Game table. It is
+rebuilt from the viewing seat's view on every change: only that seat's hand and its own
+face-down card are drawn face up; the other seat's card is a back until both are revealed.
+Playing is a drag onto your slot, a double-click, or Left/Right and Enter. After a reveal the
+engine's optional ability choices appear as a prompt with one button per legal action (keys
+1-9, Enter for the first, Escape to decline). The reveal moment is an overlay that flips both
+cards and names the outcome; the last play stays on the rink until the next reveal, so the
+player who returns from behind the curtain sees what happened.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, QVariantAnimation
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QLinearGradient, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsPixmapItem,
+    QGraphicsScene,
+    QGraphicsView,
+    QPushButton,
+    QVBoxLayout,
+)
+
+from tabletop.engine.actions import Action
+from tabletop.engine.verdict import Verdict
+from tabletop.ui.board.base import GameTable
+from tabletop.ui.board.hockey_items import GOLD, INK, MUTED, HandCardItem, Panel, PileTarget, TextItem
+from tabletop.ui.board.intergalactic_draw import (
+    DEFENSE,
+    ICE,
+    OFFENSE,
+    REFBOT_CARD,
+    SPACE,
+    PuckItem,
+    RefBotDial,
+    font,
+    painter_for,
+)
+
+SCENE = QRectF(0, 0, 1200, 780)
+RINK = QRectF(200, 124, 800, 426)
+CENTRE_Y = 336.0
+SLOT_W = 120
+SLOTS = {"top": QRectF(540, 140, SLOT_W, SLOT_W * 1.4), "bottom": QRectF(540, 364, SLOT_W, SLOT_W * 1.4)}
+HAND_W, OPP_W, PILE_W, MINI_W, REVEAL_W = 140, 62, 56, 78, 122
+HAND_TOP = 574
+RAISE = 22
+PROMPT = QRectF(738, 170, 250, 330)
+LAST = QRectF(212, 170, 184, 330)
+
+#: Outcome event kinds and the words and colour of their reveal banner.
+OUTCOMES = {
+    "goal": ("GOAL!", QColor("#ffd34d")),
+    "save": ("SAVED!", QColor("#7cc7ff")),
+    "tie": ("TIE", QColor("#e2e8f0")),
+    "faceoff": ("FACE-OFF", QColor("#c4b5fd")),
+}
+#: Events worth a line under the outcome in the reveal banner and the last-play panel.
+DETAILS = ("penalty", "bruiser", "bruisers", "cancel", "ability", "swap", "refbot-turn", "discard", "refbot")
+PERIODS = {1: "1st period", 2: "2nd period", 3: "3rd period", 4: "Overtime"}
+
+BUTTON_STYLE = """
+QPushButton { background: #2f4db5; color: white; border: 2px solid rgba(255,255,255,80);
+    border-radius: 10px; padding: 7px 12px; font-size: 15px; font-weight: 700; text-align: left; }
+QPushButton:hover { background: #3d5fd6; }
+QPushButton[decline="true"] { background: #3b4252; }
+QPushButton[decline="true"]:hover { background: #4c5566; }
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class LastPlay:
+    """The most recent reveal, read from the game's public events."""
+
+    cards: tuple[str | None, str | None]
+    faceoff: bool
+    outcome: str | None          # an OUTCOMES kind once the play is resolved
+    winner: int | None           # the seat the outcome favours, when there is one
+    text: str                    # the outcome sentence
+    details: tuple[str, ...]
+
+
+def read_last_play(steps) -> LastPlay | None:
+    """The latest reveal and what followed it, from the record's public events."""
+    collected: list = []
+    for step in reversed(steps):
+        collected[:0] = [e for e in step.events if e.audience is None]
+        if any(e.kind == "reveal" for e in step.events):
+            break
+    else:
+        return None
+    start = max(i for i, e in enumerate(collected) if e.kind == "reveal")
+    events = collected[start:]
+    reveal = events[0]
+    outcome = next((e for e in events if e.kind in OUTCOMES), None)
+    winner = None
+    if outcome is not None:
+        winner = outcome.data.get("seat", outcome.data.get("winner", outcome.data.get("puck")))
+    return LastPlay(tuple(reveal.data.get("cards", (None, None))), bool(reveal.data.get("faceoff")),
+                    outcome.kind if outcome is not None else None, winner,
+                    outcome.text if outcome is not None else "", tuple(e.text for e in events if e.kind in DETAILS))
+
+
+def outcome_title(play: LastPlay) -> str:
+    title = OUTCOMES[play.outcome][0] if play.outcome else "REVEAL"
+    if play.outcome == "faceoff":
+        title = "FACE-OFF WON" if play.winner is not None else "FACE-OFF TIED"
+    return title
+
+
+class WrapText(QGraphicsItem):
+    """Word-wrapped text in a box, shrinking a little when it would not fit."""
+
+    def __init__(self, text: str, rect: QRectF, size: float, colour: QColor = INK, bold: bool = False,
+                 align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop):
+        super().__init__()
+        self.text, self._rect, self.size, self.colour, self.bold, self.align = text, rect, size, colour, bold, align
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        flags = self.align | Qt.TextFlag.TextWordWrap
+        size = self.size
+        while True:
+            painter.setFont(font(size, self.bold))
+            need = painter.fontMetrics().boundingRect(self._rect.toRect(), int(flags), self.text)
+            if need.height() <= self._rect.height() or size <= 9:
+                break
+            size -= 1
+        painter.setPen(self.colour)
+        painter.drawText(self._rect, flags, self.text)
+
+
+class RevealOverlay(QGraphicsObject):
+    """The reveal moment: both cards flip face up across the rink, with the outcome in big letters."""
+
+    def __init__(self, rect: QRectF):
+        super().__init__()
+        self._rect = rect
+        self.title = ""
+        self.lines: tuple[str, ...] = ()
+        self.colour = GOLD
+        self.faces: list[Any] = []        # (pixmap face, pixmap back, caption) left then right
+        self.flip = 1.0                   # 0: backs showing, 1: faces showing
+        self.setZValue(60)
+        self.setVisible(False)
+        self._anim = QVariantAnimation(self)
+        self._anim.setStartValue(0.0)
+        self._anim.setEndValue(1.0)
+        self._anim.valueChanged.connect(self._step)
+        self._anim.finished.connect(self._done)
+        self._total = 0
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def show_reveal(self, title: str, lines: tuple[str, ...], colour: QColor, faces: list[Any],
+                    duration_ms: int) -> None:
+        self.title, self.lines, self.colour, self.faces = title, lines, QColor(colour), faces
+        self._anim.stop()
+        self.setOpacity(1.0)
+        self.setVisible(True)
+        self._total = duration_ms
+        if duration_ms > 0:
+            self.flip = 0.0
+            self._anim.setDuration(duration_ms)
+            self._anim.start()
+        else:
+            self.flip = 1.0
+        self.update()
+
+    def dismiss(self) -> None:
+        self._anim.stop()
+        self.setVisible(False)
+
+    def _step(self, value) -> None:
+        """The first fifth flips the cards, then it holds, and the last fifth fades out."""
+        t = float(value)
+        self.flip = min(1.0, t / 0.2)
+        self.setOpacity(1.0 if t < 0.8 else max(0.0, (1.0 - t) / 0.2))
+        self.update()
+
+    def _done(self) -> None:
+        self.setVisible(False)
+
+    def mousePressEvent(self, event) -> None:
+        self.dismiss()
+        event.accept()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if not self.title:
+            return
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                               | QPainter.RenderHint.SmoothPixmapTransform)
+        r = self._rect
+        painter.setPen(QPen(QColor(self.colour.red(), self.colour.green(), self.colour.blue(), 200), 3))
+        painter.setBrush(QColor(6, 10, 28, 246))
+        painter.drawRoundedRect(r, 22, 22)
+        turned = self.flip >= 0.5      # the outcome appears once the cards have turned
+        painter.setFont(font(46, True))
+        title_rect = QRectF(r.left(), r.top() + 10, r.width(), 60)
+        title = self.title if turned else "REVEAL"
+        painter.setPen(QColor(0, 0, 0, 170))
+        painter.drawText(title_rect.translated(3, 3), Qt.AlignmentFlag.AlignCenter, title)
+        painter.setPen(self.colour if turned else INK)
+        painter.drawText(title_rect, Qt.AlignmentFlag.AlignCenter, title)
+        height = REVEAL_W * 1.4
+        top = r.top() + 80
+        for n, (face, back, caption) in enumerate(self.faces):
+            cx = r.center().x() + (-1 if n == 0 else 1) * (REVEAL_W / 2 + 26)
+            painter.setPen(INK)
+            painter.setFont(font(16, True))
+            painter.drawText(QRectF(cx - 110, top + height + 6, 220, 24), Qt.AlignmentFlag.AlignCenter, caption)
+            if face is None:
+                painter.setPen(QPen(QColor(255, 255, 255, 90), 2, Qt.PenStyle.DashLine))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(QRectF(cx - REVEAL_W / 2, top, REVEAL_W, height), 10, 10)
+                painter.drawText(QRectF(cx - REVEAL_W / 2, top, REVEAL_W, height), Qt.AlignmentFlag.AlignCenter,
+                                 "no card")
+                continue
+            showing = face if self.flip >= 0.5 else back
+            squeeze = abs(self.flip * 2 - 1)
+            painter.save()
+            painter.translate(cx, top + height / 2)
+            painter.scale(max(0.02, squeeze), 1.0)
+            painter.drawPixmap(QRectF(-REVEAL_W / 2, -height / 2, REVEAL_W, height), showing,
+                               QRectF(showing.rect()))
+            painter.restore()
+        painter.setPen(QPen(QColor(255, 255, 255, 140), 2))
+        painter.setFont(font(26, True))
+        painter.drawText(QRectF(r.center().x() - 26, top, 52, height), Qt.AlignmentFlag.AlignCenter, "vs")
+        painter.setFont(font(13))
+        painter.setPen(MUTED)
+        painter.drawText(QRectF(r.left(), r.bottom() - 30, r.width() - 18, 22),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, "Click or Esc to close")
+        y = top + height + 36
+        for i, line in enumerate(self.lines[:3] if turned else ()):
+            painter.setFont(font(17 if i == 0 else 14, i == 0))
+            painter.setPen(INK if i == 0 else MUTED)
+            painter.drawText(QRectF(r.left() + 16, y, r.width() - 32, 24), Qt.AlignmentFlag.AlignCenter,
+                             painter.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight, int(r.width() - 32)))
+            y += 26
+
+
+class RinkView(QGraphicsView):
+    """The scene fitted to the widget; space and the ice are painted as the background."""
+
+    def __init__(self, scene: QGraphicsScene, table: IntergalacticTable):
+        super().__init__(scene, table)
+        self._table = table
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAcceptDrops(True)
+        self.setAccessibleName("Intergalactic rink")
+
+    def mousePressEvent(self, event) -> None:
+        self._table.setFocus(Qt.FocusReason.MouseFocusReason)
+        super().mousePressEvent(event)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fitInView(SCENE, Qt.AspectRatioMode.KeepAspectRatio)
+        self.resetCachedContent()
+        self._table.on_rescaled()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        painter.fillRect(rect, QColor("#05070f"))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        sky = QRadialGradient(QPointF(600, 336), 760)
+        sky.setColorAt(0, QColor("#1c2459"))
+        sky.setColorAt(1, SPACE)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(sky)
+        painter.drawRoundedRect(SCENE, 26, 26)
+        for i in range(140):
+            n = (i * 2654435761) % 4294967291
+            x, y = n % 1200, (n // 1200) % 780
+            if RINK.adjusted(-6, -6, 6, 6).contains(QPointF(x, y)):
+                continue
+            painter.setBrush(QColor(255, 255, 255, 60 + (n % 5) * 35))
+            size = 0.6 + (n % 3) * 0.5
+            painter.drawEllipse(QPointF(x, y), size, size)
+        # The ice, with its boards and markings.
+        ice = QLinearGradient(RINK.topLeft(), RINK.bottomRight())
+        ice.setColorAt(0, ICE)
+        ice.setColorAt(1, QColor("#bcd7ea"))
+        painter.setPen(QPen(QColor("#7dd3fc"), 5))
+        painter.setBrush(QBrush(ice))
+        painter.drawRoundedRect(RINK, 90, 90)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(220, 40, 60, 120), 5))
+        painter.drawLine(QPointF(RINK.left() + 4, CENTRE_Y), QPointF(RINK.right() - 4, CENTRE_Y))
+        painter.setPen(QPen(QColor(40, 90, 220, 90), 6))
+        for y in (RINK.top() + 92, RINK.bottom() - 92):
+            painter.drawLine(QPointF(RINK.left() + 20, y), QPointF(RINK.right() - 20, y))
+        painter.setPen(QPen(QColor(40, 90, 220, 90), 3))
+        painter.drawEllipse(QPointF(600, CENTRE_Y), 120, 120)
+        painter.setPen(QPen(QColor(220, 40, 60, 90), 3))
+        for x in (RINK.left() + 100, RINK.right() - 100):
+            painter.drawEllipse(QPointF(x, CENTRE_Y), 52, 52)
+
+
+class IntergalacticTable(GameTable):
+    """Intergalactic Hockey Showdown: secret plays, a shared reveal, abilities as prompts."""
+
+    def __init__(self, controller, parent=None):
+        self._ready = False
+        super().__init__(controller, parent)
+        #: Length of the reveal moment; 0 keeps it up until the next card is placed (tests, reduced motion).
+        self.animation_ms = 2600
+        self.cards = controller.game.cards
+        self.painter = painter_for(self.cards)
+        self.scene = QGraphicsScene(SCENE, self)
+        self.view = RinkView(self.scene, self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.view)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(480, 320)
+
+        self.own_slot = PileTarget(SLOTS["bottom"].adjusted(-8, -8, 8, 8), self._drag_entered, self._dropped)
+        self.other_slot = PileTarget(SLOTS["top"].adjusted(-8, -8, 8, 8), lambda seat, card: False,
+                                     self._dropped_on_other)
+        self.scene.addItem(self.own_slot)
+        self.scene.addItem(self.other_slot)
+        self.overlay = RevealOverlay(QRectF(222, 146, 756, 392))
+        self.scene.addItem(self.overlay)
+        #: The hand card chosen with the keyboard, or None.
+        self.selected: str | None = None
+        #: The prompt's buttons and the action each one submits, in key order (1, 2, ...).
+        self.prompt_buttons: list[tuple[QPushButton, Action]] = []
+        self._items: list[Any] = []
+        self._retired: list[Any] = []
+        self._dragging = False
+        self._prompt_key: tuple = ()
+        self._ready = True
+        self.refresh()
+
+    # ----- the shell's interface -----------------------------------------------------------
+    def set_seat(self, seat: int | None) -> None:
+        if not self._ready:
+            self.seat = seat
+            return
+        self.selected = None
+        self.overlay.dismiss()
+        super().set_seat(seat)
+
+    # ----- reading -------------------------------------------------------------------------
+    def seats(self) -> tuple[int, int]:
+        """(bottom, top): the viewing seat sits at the bottom; a spectator sees seat 0 there."""
+        bottom = self.seat if self.seat is not None else 0
+        return bottom, 1 - bottom
+
+    def last_play(self) -> LastPlay | None:
+        if not self.is_live:
+            return None
+        return read_last_play(self.controller.record.steps)
+
+    def can_play(self, view: Any) -> bool:
+        return (self.can_act() and view.phase != "over" and not view.revealed
+                and (self.seat, "play") in view.awaiting)
+
+    def prompt_actions(self) -> list[Action]:
+        """The legal answers to the ability question this seat faces now (empty when none)."""
+        if not self.can_act():
+            return []
+        view = self.current_view()
+        if not view.revealed or not view.awaiting or view.awaiting[0][0] != self.seat:
+            return []
+        return self.controller.legal_actions(self.seat)
+
+    def prompt_text(self) -> str:
+        for decision in self.controller.game.pending(self.controller.state):
+            if decision.seat == self.seat and decision.kind != "play":
+                return decision.prompt
+        return ""
+
+    # ----- actions -------------------------------------------------------------------------
+    def drop_card(self, card_id: str) -> Verdict:
+        """Play ``card_id`` face down from the viewing seat's hand, as a drop on the slot does."""
+        if self.seat is None:
+            verdict = Verdict(False, "no-seat", "Choose a seat before playing a card.")
+            self.show_message(verdict.message)
+            return verdict
+        verdict = self.act(Action(self.seat, "play", (card_id,)))
+        if verdict.ok:
+            self.selected = None
+        return verdict
+
+    def answer(self, index: int) -> Verdict | None:
+        """Press the prompt's ``index``-th button (0-based); None when there is no such button."""
+        if not 0 <= index < len(self.prompt_buttons):
+            return None
+        return self.act(self.prompt_buttons[index][1])
+
+    def decline(self) -> Verdict | None:
+        for _button, action in self.prompt_buttons:
+            if action.kind == "decline":
+                return self.act(action)
+        return None
+
+    def _drag_entered(self, seat: int, card_id: str) -> bool:
+        return (self.can_act() and seat == self.seat
+                and self.controller.validate(Action(seat, "play", (card_id,))).ok)
+
+    def _dropped(self, seat: int, card_id: str) -> None:
+        if seat != self.seat:
+            self.show_message("That card is not in this seat's hand.")
+            return
+        self.drop_card(card_id)
+
+    def _dropped_on_other(self, seat: int, card_id: str) -> None:
+        top = self.seats()[1]
+        self.show_message(f"That is {self.current_view().names[top]}'s slot: play onto your own, below the "
+                          "centre line.", self._scene_point(QPointF(600, SLOTS["top"].bottom() + 20)))
+
+    def _start_drag(self, card_id: str) -> None:
+        if not self.can_act():
+            return
+        item = next((i for i in self._items if isinstance(i, HandCardItem) and i.card_id == card_id), None)
+        if item is None:
+            return
+        scale = self.view.transform().m11()
+        pixmap = self.painter.face(card_id, HAND_W * scale, self.devicePixelRatioF())
+        self._dragging = True
+        try:
+            item.start_drag(self.view.viewport(), pixmap)
+        finally:
+            self._dragging = False
+        self.refresh()
+
+    # ----- keyboard --------------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.can_act():
+            super().keyPressEvent(event)
+            return
+        key = event.key()
+        enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+        if self.prompt_buttons:
+            if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and key - Qt.Key.Key_1 < len(self.prompt_buttons):
+                self.answer(key - Qt.Key.Key_1)
+            elif enter:
+                self.answer(0)
+            elif key == Qt.Key.Key_Escape:
+                self.decline()
+            else:
+                super().keyPressEvent(event)
+                return
+            event.accept()
+            return
+        view = self.current_view()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.move_selection(-1 if key == Qt.Key.Key_Left else 1)
+        elif enter and self.selected is not None:
+            self.drop_card(self.selected)
+        elif enter and self.can_play(view):
+            self.move_selection(1)
+        elif key == Qt.Key.Key_Escape and self.overlay.isVisible():
+            self.overlay.dismiss()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def move_selection(self, step: int) -> None:
+        ids = list(self._hand_ids(self.current_view()))
+        if not ids:
+            self.selected = None
+        elif self.selected not in ids:
+            self.selected = ids[0] if step > 0 else ids[-1]
+        else:
+            self.selected = ids[(ids.index(self.selected) + step) % len(ids)]
+        self.refresh()
+        if self.selected is not None:
+            self.message.emit(f"Selected {self._name(self.selected)}: press Enter to play it face down.")
+
+    # ----- drawing -------------------------------------------------------------------------
+    def _name(self, card: str) -> str:
+        if card == REFBOT_CARD:
+            return "the RefBot"
+        return self.cards.by_id[card].name
+
+    def _tip(self, card: str) -> str:
+        if card == REFBOT_CARD:
+            return "The RefBot: a penalty. It fills a place in the hand and cannot be played."
+        c = self.cards.by_id[card]
+        rough = " · Bruiser" if c.bruiser else ""
+        return f"{c.name} — {c.species}, {c.position}{rough}\n▶ offense {c.offense} · ♥ defense {c.defense}\n{c.text}"
+
+    def _dpr(self) -> float:
+        scale = self.view.transform().m11() * self.devicePixelRatioF()
+        return max(1.0, round(scale * 4) / 4)
+
+    def _scene_point(self, point: QPointF) -> QPoint:
+        return self.view.mapFromScene(point) + self.view.pos()
+
+    def on_rescaled(self) -> None:
+        if self._ready:
+            self.refresh()
+
+    def _hand_ids(self, view: Any) -> tuple[str, ...]:
+        if self.seat is None:
+            return ()
+        return tuple(view.hand) + ((REFBOT_CARD,) if view.penalty == self.seat else ())
+
+    def _pixmap(self, card: str | None, width: float, dpr: float, pos: QPointF, tip: str = "",
+                highlight: bool = False) -> QGraphicsPixmapItem:
+        pixmap = self.painter.back(width, dpr) if card is None else self.painter.face(card, width, dpr, highlight)
+        item = QGraphicsPixmapItem(pixmap)
+        item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        item.setPos(pos)
+        if tip:
+            item.setToolTip(tip)
+        return item
+
+    def refresh(self) -> None:
+        if not self._ready:
+            return
+        view = self.current_view()
+        for item in self._items:
+            self.scene.removeItem(item)
+        self._retired.extend(self._items)
+        self._items = []
+        QTimer.singleShot(0, self._bury)
+        bottom, top = self.seats()
+        dpr = self._dpr()
+        play = self.last_play()
+        parts: list[Any] = []
+        parts += self._plate(view, top, QRectF(20, 14, 250, 84), False)
+        parts += self._plate(view, bottom, QRectF(20, 682, 250, 84), self.seat is not None)
+        parts += self._opponent_hand(view, top, dpr)
+        parts += self._score_pile(view, top, QPointF(880, 20), dpr)
+        parts += self._score_pile(view, bottom, QPointF(1060, 600), dpr)
+        parts += self._own_hand(view, bottom, dpr)
+        parts += self._left_column(view, dpr)
+        parts += self._scoreboard(view)
+        parts += self._status(view)
+        if view.phase == "over":
+            parts += self._result(view)
+        else:
+            parts += self._slot(view, top, SLOTS["top"], dpr)
+            parts += self._slot(view, bottom, SLOTS["bottom"], dpr)
+            parts += self._puck(view, bottom)
+            if play is not None and play.outcome is not None and not view.revealed:
+                parts += self._last_play_panel(view, play, bottom, dpr)
+        for item in parts:
+            # Each item is drawn once at the view's scale and blitted after that: a repaint
+            # (a drag passing over, the reveal fading) then costs copies, not text layout.
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            self.scene.addItem(item)
+        self._items = parts
+        playable = self.can_play(view)
+        self.own_slot.setVisible(view.phase != "over")
+        self.other_slot.setVisible(view.phase != "over")
+        self.own_slot.set_state("legal" if playable and self.selected is not None else "")
+        self._place_prompt(view)
+
+    def _bury(self) -> None:
+        if not self._dragging:
+            self._retired.clear()
+
+    def _plate(self, view: Any, seat: int, rect: QRectF, is_you: bool) -> list[Any]:
+        deciding = any(s == seat for s, _kind in view.awaiting)
+        items: list[Any] = [Panel(rect, QColor(40, 32, 6, 210) if deciding else QColor(8, 12, 32, 200),
+                                  GOLD if deciding else QColor(255, 255, 255, 60), 3 if deciding else 1.5)]
+        name = view.names[seat] + (" (you)" if is_you else "")
+        items.append(TextItem(name, QRectF(rect.left() + 14, rect.top() + 6, rect.width() - 28, 30), 21, INK, True,
+                              Qt.AlignmentFlag.AlignLeft))
+        if deciding:
+            kind = next(k for s, k in view.awaiting if s == seat)
+            status = "choosing a card" if kind == "play" else "deciding on an ability"
+        elif view.chosen[seat] and not view.revealed and view.phase != "over":
+            status = "card placed face down"
+        else:
+            status = "waiting" if view.phase != "over" else ""
+        items.append(TextItem(status, QRectF(rect.left() + 14, rect.top() + 38, rect.width() - 28, 22),
+                              15, GOLD if deciding else MUTED, False, Qt.AlignmentFlag.AlignLeft))
+        count = view.hand_sizes[seat]
+        items.append(TextItem(f"Goals {view.goals[seat]} · {count} card{'s' if count != 1 else ''} in hand",
+                              QRectF(rect.left() + 14, rect.top() + 58, rect.width() - 28, 22), 15, INK, True,
+                              Qt.AlignmentFlag.AlignLeft))
+        badges = []
+        if view.puck == seat:
+            badges.append(("PUCK", QColor("#1f2937"), QColor("#ffd34d")))
+        if view.penalty == seat:
+            badges.append(("PENALTY", QColor("#b91c1c"), QColor("white")))
+        x = rect.left()
+        y = rect.bottom() + 8 if rect.top() < CENTRE_Y else rect.top() - 38
+        for text, fill, ink in badges:
+            badge = QRectF(x, y, 96, 30)
+            items.append(Panel(badge, fill, QColor(255, 255, 255, 140), 2, 15))
+            items.append(TextItem(text, badge, 15, ink, True))
+            x += 104
+        return items
+
+    def _opponent_hand(self, view: Any, seat: int, dpr: float) -> list[Any]:
+        count = view.hand_sizes[seat]
+        penalised = view.penalty == seat
+        step = OPP_W + 10
+        span = OPP_W + step * max(0, count - 1)
+        left = 600 - span / 2
+        tip = f"{view.names[seat]}'s hand: {count} card{'s' if count != 1 else ''}"
+        items = []
+        for i in range(count):
+            card = REFBOT_CARD if penalised and i == count - 1 else None
+            items.append(self._pixmap(card, OPP_W, dpr, QPointF(left + i * step, 18),
+                                      self._tip(card) if card else tip))
+        return items
+
+    def _score_pile(self, view: Any, seat: int, pos: QPointF, dpr: float) -> list[Any]:
+        count = len(view.scored[seat])
+        items: list[Any] = []
+        tip = f"{view.names[seat]}'s score pile: {count} card{'s' if count != 1 else ''}, face down, out of the game"
+        if not count:
+            items.append(Panel(QRectF(pos.x(), pos.y(), PILE_W, PILE_W * 1.4), QColor(0, 0, 0, 50),
+                               QColor(255, 255, 255, 60), 1.5, 6))
+        for i in range(min(count, 4)):
+            items.append(self._pixmap(None, PILE_W, dpr, QPointF(pos.x() + i * 3, pos.y() - i * 3), tip))
+        items.append(TextItem(f"Scored {count}", QRectF(pos.x() - 30, pos.y() + PILE_W * 1.4 + 4, PILE_W + 60, 22),
+                              15, INK, True))
+        return items
+
+    def _own_hand(self, view: Any, seat: int, dpr: float) -> list[Any]:
+        if self.seat is None:
+            ids: list[str | None] = [None] * view.hand_sizes[seat]
+        else:
+            ids = list(self._hand_ids(view))
+        if self.selected not in ids:
+            self.selected = None
+        count = len(ids)
+        step = HAND_W + 16
+        span = HAND_W + step * max(0, count - 1)
+        left = 600 - span / 2
+        interactive = self.can_play(view)
+        items: list[Any] = []
+        for i, card in enumerate(ids):
+            pos = QPointF(left + i * step, HAND_TOP)
+            if card is None:
+                items.append(self._pixmap(None, HAND_W, dpr, pos, f"{view.names[seat]}'s hand"))
+                continue
+            chosen = card == self.selected
+            if chosen:
+                pos = pos - QPointF(0, RAISE)
+            pixmap = self.painter.face(card, HAND_W, dpr, chosen)
+            item = HandCardItem(card, seat, pixmap, interactive, self._drop_from_item, self._start_drag)
+            item.rest_at(pos)
+            item.setZValue(10 + i)
+            item.setToolTip(self._tip(card))
+            if card == REFBOT_CARD:
+                item.setOpacity(0.85)
+            items.append(item)
+        if not ids and view.phase != "over":
+            items.append(TextItem("No cards in hand", QRectF(400, HAND_TOP + 60, 400, 30), 18, MUTED))
+        return items
+
+    def _drop_from_item(self, card_id: str) -> None:
+        self.drop_card(card_id)
+
+    def _slot(self, view: Any, seat: int, rect: QRectF, dpr: float) -> list[Any]:
+        items: list[Any] = []
+        card = view.played[seat]
+        revealed = view.revealed
+        if card is not None:
+            items.append(self._pixmap(card, SLOT_W, dpr, rect.topLeft(), self._tip(card)))
+            if not revealed:      # your own card, face down to the other player: say so
+                items.append(Panel(QRectF(rect.left() + 8, rect.bottom() - 26, rect.width() - 16, 20),
+                                   QColor(0, 0, 0, 170), QColor(255, 255, 255, 60), 1, 8))
+                items.append(TextItem("face down", QRectF(rect.left() + 8, rect.bottom() - 26, rect.width() - 16, 20),
+                                      13, INK, True))
+        elif view.chosen[seat]:
+            items.append(self._pixmap(None, SLOT_W, dpr, rect.topLeft(),
+                                      f"{view.names[seat]} has placed a card face down"))
+        else:
+            items.append(Panel(rect, QColor(30, 58, 95, 40), QColor(30, 58, 95, 110), 2, 10))
+            if seat == self.seat and self.can_play(view):
+                items.append(WrapText("Drop a card here", rect.adjusted(10, 0, -10, 0), 16, QColor("#1e3a5f"), True,
+                                      Qt.AlignmentFlag.AlignCenter))
+        side = QRectF(rect.left() - 150, rect.top() + 8, 140, rect.height() - 16)
+        items.append(TextItem(view.names[seat], QRectF(side.left(), side.top(), side.width(), 26), 19,
+                              QColor("#0f172a"), True, Qt.AlignmentFlag.AlignRight))
+        if revealed and view.values is not None:
+            o, d = view.values[seat]
+            items.append(TextItem(f"▶ {o}", QRectF(side.left(), side.top() + 34, side.width(), 36), 30, OFFENSE.darker(130),
+                                  True, Qt.AlignmentFlag.AlignRight))
+            items.append(TextItem(f"♥ {d}", QRectF(side.left(), side.top() + 74, side.width(), 36), 30,
+                                  DEFENSE.darker(150), True, Qt.AlignmentFlag.AlignRight))
+            role = "face-off" if view.phase == "faceoff" else ("attack" if view.puck == seat else "defence")
+            items.append(TextItem(role, QRectF(side.left(), side.top() + 114, side.width(), 22), 15,
+                                  QColor("#334155"), False, Qt.AlignmentFlag.AlignRight))
+        else:
+            if view.phase == "faceoff":
+                state = "face-off"
+            elif view.puck == seat:
+                state = "attacking" if not view.buzzer else "last shot"
+            else:
+                state = "defending"
+            placed = "card placed" if view.chosen[seat] else ("choosing…" if (seat, "play") in view.awaiting else "")
+            items.append(TextItem(state, QRectF(side.left(), side.top() + 30, side.width(), 24), 16,
+                                  QColor("#334155"), False, Qt.AlignmentFlag.AlignRight))
+            items.append(TextItem(placed, QRectF(side.left(), side.top() + 54, side.width(), 24), 16,
+                                  QColor("#0f766e") if view.chosen[seat] else QColor("#64748b"), True,
+                                  Qt.AlignmentFlag.AlignRight))
+        return items
+
+    def _puck(self, view: Any, bottom: int) -> list[Any]:
+        if view.puck is None:
+            centre, tip = QPointF(600, CENTRE_Y), "The Puck, in the middle: a face-off decides who takes it"
+        else:
+            slot = SLOTS["bottom"] if view.puck == bottom else SLOTS["top"]
+            centre = QPointF(slot.right() + 44, slot.center().y())
+            tip = f"The Puck: {view.names[view.puck]} controls it and attacks"
+        return [PuckItem(centre, 24, view.puck is not None, tip)]
+
+    def _left_column(self, view: Any, dpr: float) -> list[Any]:
+        if view.refbot is not None:
+            note = "On alert: the next bruiser is a penalty" if view.refbot == 3 else "beside the rink"
+            dial = RefBotDial(QPointF(100, 236), 62, view.refbot, note)
+        else:
+            dial = RefBotDial(QPointF(100, 236), 62, None, f"in {view.names[view.penalty]}'s hand")
+        items: list[Any] = [dial]
+        dial.setToolTip("The RefBot: each bruiser turns it up; a bruiser played at 3 means a penalty")
+        deck_pos = QPointF(24, 382)
+        layers = min(4, (view.deck_size + 3) // 4)
+        if not layers:
+            items.append(Panel(QRectF(deck_pos.x(), deck_pos.y(), 66, 92), QColor(0, 0, 0, 50),
+                               QColor(255, 255, 255, 60), 1.5, 6))
+        for i in range(layers):
+            items.append(self._pixmap(None, 66, dpr, QPointF(deck_pos.x() - i * 2, deck_pos.y() - i * 2),
+                                      f"{view.deck_size} cards in the deck"))
+        items.append(TextItem(f"Deck {view.deck_size}", QRectF(4, 482, 106, 22), 15, INK, True))
+        discard_pos = QPointF(112, 382)
+        if view.discard:
+            top = view.discard[-1]
+            items.append(self._pixmap(top, 66, dpr, discard_pos,
+                                      f"Discard pile, face up: {', '.join(self._name(c) for c in view.discard)}"))
+        else:
+            items.append(Panel(QRectF(discard_pos.x(), discard_pos.y(), 66, 92), QColor(0, 0, 0, 50),
+                               QColor(255, 255, 255, 60), 1.5, 6))
+        items.append(TextItem(f"Discard {len(view.discard)}", QRectF(96, 482, 100, 22), 15, INK, True))
+        return items
+
+    def _scoreboard(self, view: Any) -> list[Any]:
+        rect = QRectF(1014, 130, 172, 164)
+        items: list[Any] = [Panel(rect, QColor(8, 12, 32, 215), QColor(255, 255, 255, 60))]
+        period = "Final" if view.phase == "over" else PERIODS.get(view.period, f"Period {view.period}")
+        if view.buzzer and view.phase != "over":
+            period += " · buzzer"
+        items.append(TextItem(period.upper(), QRectF(rect.left() + 8, rect.top() + 8, rect.width() - 16, 24), 16,
+                              GOLD, True))
+        for i, seat in enumerate((0, 1)):
+            y = rect.top() + 40 + i * 40
+            items.append(TextItem(view.names[seat], QRectF(rect.left() + 12, y, 110, 34), 18, INK, True,
+                                  Qt.AlignmentFlag.AlignLeft))
+            items.append(TextItem(str(view.goals[seat]), QRectF(rect.right() - 52, y, 40, 34), 28, INK, True,
+                                  Qt.AlignmentFlag.AlignRight))
+        phase = {"faceoff": "Face-off", "round": "Round", "over": "Game over"}.get(view.phase, view.phase)
+        items.append(TextItem(phase, QRectF(rect.left() + 8, rect.bottom() - 34, rect.width() - 16, 24), 15, MUTED))
+        return items
+
+    def _status(self, view: Any) -> list[Any]:
+        """Whose decision it is, in words, under the scoreboard."""
+        rect = QRectF(1014, 306, 172, 200)
+        names = view.names
+        if view.phase == "over":
+            winners = view.winners or ()
+            text = f"{names[winners[0]]} wins the game!" if winners else "The game is over."
+        elif view.revealed and view.awaiting:
+            seat, kind = view.awaiting[0]
+            what = {"swap": "whether to switch numbers", "refbot": "whether to turn the RefBot",
+                    "discard": "whether to discard for +2"}.get(kind, "an ability")
+            text = f"Cards revealed. {names[seat]} decides {what}."
+        else:
+            choosing = [s for s, k in view.awaiting if k == "play"]
+            opening = "Face-off" if view.phase == "faceoff" else ("Last shot at the buzzer" if view.buzzer else "Round")
+            if len(choosing) == 2:
+                text = f"{opening}: both players choose a card face down."
+            elif choosing:
+                done = 1 - choosing[0]
+                text = (f"{opening}: {names[done]} has placed a card. {names[choosing[0]]} chooses now."
+                        if view.chosen[done] else f"{opening}: {names[choosing[0]]} chooses a card.")
+            else:
+                text = opening
+        deciding = view.phase != "over" and any(s == self.seat for s, _k in view.awaiting) and self.can_act()
+        items: list[Any] = [Panel(rect, QColor(40, 32, 6, 215) if deciding else QColor(8, 12, 32, 215),
+                                  GOLD if deciding else QColor(255, 255, 255, 60), 2 if deciding else 1.5)]
+        items.append(TextItem("YOUR DECISION" if deciding else "NOW", QRectF(rect.left() + 10, rect.top() + 8,
+                                                                             rect.width() - 20, 22), 15,
+                              GOLD if deciding else MUTED, True, Qt.AlignmentFlag.AlignLeft))
+        items.append(WrapText(text, QRectF(rect.left() + 10, rect.top() + 34, rect.width() - 20, rect.height() - 44),
+                              16, INK))
+        return items
+
+    def _last_play_panel(self, view: Any, play: LastPlay, bottom: int, dpr: float) -> list[Any]:
+        rect = LAST
+        items: list[Any] = [Panel(rect, QColor(8, 12, 32, 200), QColor(255, 255, 255, 70), 1.5, 14)]
+        items.append(TextItem("LAST PLAY", QRectF(rect.left(), rect.top() + 6, rect.width(), 20), 13, MUTED, True))
+        colour = OUTCOMES[play.outcome][1] if play.outcome else INK
+        items.append(TextItem(outcome_title(play), QRectF(rect.left() + 4, rect.top() + 26, rect.width() - 8, 28),
+                              18, colour.darker(115) if play.outcome == "tie" else colour, True))
+        height = MINI_W * 1.4
+        for n, seat in enumerate((1 - bottom, bottom)):
+            x = rect.left() + 10 + n * (MINI_W + 8)
+            card = play.cards[seat]
+            if card is not None:
+                items.append(self._pixmap(card, MINI_W, dpr, QPointF(x, rect.top() + 60),
+                                          f"{view.names[seat]} played {self._tip(card)}"))
+            items.append(TextItem(view.names[seat], QRectF(x - 4, rect.top() + 62 + height, MINI_W + 8, 20), 13, INK,
+                                  True))
+        penalties = [d for d in play.details if d.startswith("Penalty")]
+        items.append(WrapText(" ".join([play.text, *penalties]), QRectF(rect.left() + 10, rect.top() + 88 + height, rect.width() - 20,
+                                                rect.bottom() - rect.top() - 96 - height), 13, INK))
+        return items
+
+    def _result(self, view: Any) -> list[Any]:
+        rect = QRectF(370, 200, 460, 260)
+        items: list[Any] = [Panel(rect, QColor(8, 12, 32, 235), GOLD, 3, 22)]
+        winners = view.winners or ()
+        title = f"{view.names[winners[0]]} wins!" if winners else "Game over"
+        items.append(TextItem("FINAL" + (" · OVERTIME" if view.overtime else ""),
+                              QRectF(rect.left(), rect.top() + 20, rect.width(), 24), 16, MUTED, True))
+        items.append(TextItem(title, QRectF(rect.left(), rect.top() + 52, rect.width(), 60), 40, GOLD, True))
+        score = f"{view.names[0]}  {view.goals[0]}  –  {view.goals[1]}  {view.names[1]}"
+        items.append(TextItem(score, QRectF(rect.left() + 20, rect.top() + 128, rect.width() - 40, 44), 28, INK, True))
+        items.append(TextItem("Goals scored over the whole game", QRectF(rect.left(), rect.top() + 186, rect.width(),
+                                                                         24), 15, MUTED))
+        return items
+
+    # ----- the ability prompt ----------------------------------------------------------------
+    def _place_prompt(self, view: Any) -> None:
+        actions = self.prompt_actions()
+        key = (tuple(actions), self.seat)
+        if key != self._prompt_key:
+            for button, _action in self.prompt_buttons:
+                button.hide()
+                button.deleteLater()
+            self.prompt_buttons = []
+            self._prompt_key = key
+            state = self.controller.state
+            for n, action in enumerate(actions):
+                label = self.controller.game.describe_action(state, action)
+                if action.kind == "decline":
+                    label = "No thanks"
+                button = QPushButton(self)
+                button.setStyleSheet(BUTTON_STYLE)
+                button.setText(self._wrap_label(button, f"{n + 1}  {label}"))
+                button.setProperty("decline", "true" if action.kind == "decline" else "false")
+                button.setToolTip(f"{label} (key {n + 1}{', Escape' if action.kind == 'decline' else ''})")
+                button.setCursor(Qt.CursorShape.PointingHandCursor)
+                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                button.clicked.connect(lambda _checked=False, a=action: self.act(a))
+                self.prompt_buttons.append((button, action))
+        if self.prompt_buttons:
+            question = self.prompt_text()
+            panel = Panel(PROMPT, QColor(30, 24, 6, 235), GOLD, 3, 16)
+            title = TextItem("ABILITY", QRectF(PROMPT.left() + 12, PROMPT.top() + 10, PROMPT.width() - 24, 20), 14,
+                             GOLD, True, Qt.AlignmentFlag.AlignLeft)
+            text = WrapText(question, QRectF(PROMPT.left() + 12, PROMPT.top() + 34, PROMPT.width() - 24, 96), 17,
+                            INK, True)
+            for item in (panel, title, text):
+                item.setZValue(40)
+                self.scene.addItem(item)
+                self._items.append(item)
+        top = PROMPT.top() + 134
+        for button, _action in self.prompt_buttons:
+            height = 44 + 20 * button.text().count("\n")
+            self._put(button, QRectF(PROMPT.left() + 14, top, PROMPT.width() - 28, height))
+            button.show()
+            top += height + 10
+
+    @staticmethod
+    def _wrap_label(button: QPushButton, text: str) -> str:
+        """Break a long label onto a second line rather than clip it (buttons do not wrap)."""
+        button.ensurePolished()
+        metrics = button.fontMetrics()
+        room = 190            # the button's text width at the usual scale, in pixels
+        if metrics.horizontalAdvance(text) <= room:
+            return text
+        words, lines, line = text.split(" "), [], ""
+        for word in words:
+            trial = f"{line} {word}" if line else word
+            if line and metrics.horizontalAdvance(trial) > room:
+                lines.append(line)
+                line = "    " + word
+            else:
+                line = trial
+        lines.append(line)
+        return "\n".join(lines)
+
+    def _put(self, button: QPushButton, scene_rect: QRectF) -> None:
+        rect = self.view.mapFromScene(scene_rect).boundingRect()
+        rect.translate(self.view.pos())
+        button.setGeometry(rect)
+        button.raise_()
+
+    # ----- messages and events ---------------------------------------------------------------
+    def notice_anchor(self) -> QPoint:
+        return self._scene_point(QPointF(600, SLOTS["bottom"].top() - 14))
+
+    def on_events(self, events: tuple) -> None:
+        if not self.is_live:
+            return
+        kinds = {e.kind for e in events}
+        if "face-down" in kinds:
+            self.overlay.dismiss()
+        if kinds & set(OUTCOMES):
+            self.show_reveal()
+
+    def show_reveal(self) -> None:
+        """Flip both cards of the latest reveal across the rink, with its outcome once it is known."""
+        play = self.last_play()
+        if play is None:
+            return
+        view = self.current_view()
+        bottom, top = self.seats()
+        dpr = self._dpr()
+        faces = []
+        for seat in (top, bottom):
+            card = play.cards[seat]
+            face = self.painter.face(card, REVEAL_W, dpr) if card is not None else None
+            faces.append((face, self.painter.back(REVEAL_W, dpr), view.names[seat]))
+        if play.outcome is None:
+            title, colour = "REVEAL", QColor("#c4b5fd")
+            lines = ("Abilities first: " + self.prompt_text() if self.prompt_text() else "Abilities to decide",)
+        else:
+            title, colour = outcome_title(play), OUTCOMES[play.outcome][1]
+            lines = (play.text,) + tuple(d for d in play.details if "Penalty" in d) + tuple(
+                d for d in play.details if "Penalty" not in d)
+        self.overlay.show_reveal(title, lines, colour, faces, self.animation_ms)
+
+    def reveal_text(self) -> str:
+        """The reveal banner's title while it shows, or "" (tests and accessibility read it)."""
+        return self.overlay.title if self.overlay.isVisible() else ""
