@@ -1,0 +1,681 @@
+"""The Breakaway Football table: scoreboard, the field, the Play Card spaces, the latest play
+and the viewing coach's hand.
+
+Drawn on a QGraphicsScene with a fixed 1280x800 rect that the view fits (keeping the aspect),
+like the hockey table. Only the viewing seat's own cards are drawn face up; the other coach's
+call shows as a card back until the reveal. A card is called by dragging it onto the Play
+Card space (which lights up only for a legal call), by double-clicking it, or with
+Left/Right and Enter; R or a right-click turns an offense card end for end (which play
+touches the board) and, once both calls are down, is the audible. Every other decision the
+engine poses appears as a row of buttons labelled with the engine's own description of the
+action, numbered for the keyboard. All input goes through ``act`` and so the controller.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt, QTimer
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QRadialGradient
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsPixmapItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsView,
+    QPushButton,
+    QVBoxLayout,
+)
+
+from tabletop.engine.actions import Action
+from tabletop.engine.verdict import Verdict
+from tabletop.ui.board import football_draw
+from tabletop.ui.board.base import GameTable
+from tabletop.ui.board.football_cards import football_painter
+from tabletop.ui.board.hockey_items import GOLD, INK, MUTED, Banner, HandCardItem, Panel, PileTarget, TextItem
+
+SCENE = QRectF(0, 0, 1280, 800)
+CARD_W = 112                       # a hand card
+SLOT_W = 106                       # a card on a Play Card space
+SMALL_W = 108                      # cards in the latest-play panel
+HAND_TOP = 618
+HAND_LEFT, HAND_RIGHT = 40, 1240
+RAISE = 20
+MY_SLOT = QRectF(58, 344, SLOT_W, SLOT_W * 1.4)
+THEIR_SLOT = QRectF(214, 344, SLOT_W, SLOT_W * 1.4)
+PANEL = QRectF(360, 336, 880, 212)
+PROMPT = QRectF(40, 560, 1200, 46)
+CARD_KINDS = ("call", "discard", "retrieve")
+
+#: Event kinds that get the big banner, most important first, with the word and colour.
+BANNERS = (
+    ("game-over", "FINAL", QColor("#ffd34d")),
+    ("touchdown", "TOUCHDOWN!", QColor("#ffd34d")),
+    ("safety", "SAFETY!", QColor("#ff8f6b")),
+    ("field-goal", "FIELD GOAL!", QColor("#ffd34d")),
+    ("field-goal-miss", "NO GOOD", QColor("#8fd3ff")),
+    ("interception", "INTERCEPTED!", QColor("#ff8f6b")),
+    ("fumble", "FUMBLE!", QColor("#ff8f6b")),
+    ("blocked-punt", "BLOCKED!", QColor("#ff8f6b")),
+    ("flag-on-play", "FLAG ON THE PLAY", QColor("#ffe133")),
+    ("breakaway", "BREAKAWAY!", QColor("#ffa94d")),
+    ("first-down", "FIRST DOWN", QColor("#ffe133")),
+    ("downs", "TURNOVER ON DOWNS", QColor("#8fd3ff")),
+    ("reveal", "REVEAL", QColor("#ffffff")),
+)
+#: Where the latest play begins in the record: a reveal, a kick announced, a kickoff or try.
+PLAY_START_EVENTS = frozenset(("reveal", "announce", "choose"))
+PLAY_START_ACTIONS = frozenset(("kickoff", "try"))
+#: Events the panel does not repeat in words (the cards show them, or the prompt does).
+QUIET = frozenset(("call", "call-public", "game-day", "equalize", "clock-discard", "reveal", "coin"))
+
+BUTTON_STYLE = """
+QPushButton {{ background: #2f6db5; color: white; border: 2px solid rgba(255,255,255,70);
+    border-radius: {radius}px; padding: {pad_y}px {pad_x}px; font-size: {size}px; font-weight: 700; }}
+QPushButton:hover {{ background: #3a80d0; }}
+"""
+
+
+def button_style(scale: float) -> str:
+    """The prompt buttons' style at the scene's current zoom, so they keep their place on the field."""
+    return BUTTON_STYLE.format(radius=max(4, round(10 * scale)), pad_y=max(2, round(7 * scale)),
+                               pad_x=max(4, round(14 * scale)), size=max(9, round(15 * scale)))
+
+
+class FieldView(QGraphicsView):
+    """The scene fitted to the widget, on a dark stadium background."""
+
+    def __init__(self, scene: QGraphicsScene, table: FootballTable):
+        super().__init__(scene, table)
+        self._table = table
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAcceptDrops(True)
+        self.setAccessibleName("Football field")
+
+    def mousePressEvent(self, event) -> None:
+        self._table.setFocus(Qt.FocusReason.MouseFocusReason)
+        super().mousePressEvent(event)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fitInView(SCENE, Qt.AspectRatioMode.KeepAspectRatio)
+        self._table.on_rescaled()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        painter.fillRect(rect, QColor("#0b1410"))
+        glow = QRadialGradient(QPointF(640, 300), 900)
+        glow.setColorAt(0, QColor("#1e3a2c"))
+        glow.setColorAt(1, QColor("#0d1a14"))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(glow)
+        painter.drawRoundedRect(SCENE, 24, 24)
+
+
+class FootballCardItem(HandCardItem):
+    """A hand card that also turns end for end on a right-click."""
+
+    def __init__(self, card_id: str, seat: int, pixmap, interactive: bool, on_double_click: Callable[[str], None],
+                 on_drag: Callable[[str], None], on_rotate: Callable[[str], None]):
+        super().__init__(card_id, seat, pixmap, interactive, on_double_click, on_drag)
+        self._on_rotate = on_rotate
+        if interactive:
+            self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton:
+            event.accept()
+            self._on_rotate(self.card_id)
+            return
+        super().mousePressEvent(event)
+
+
+class SlotCardItem(QGraphicsPixmapItem):
+    """The card on this seat's Play Card space: a right-click or double-click asks for the audible."""
+
+    def __init__(self, pixmap, on_turn: Callable[[], object]):
+        super().__init__(pixmap)
+        self._on_turn = on_turn
+        self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+        if event.button() == Qt.MouseButton.RightButton:
+            self._on_turn()
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+        self._on_turn()
+
+
+class FootballTable(GameTable):
+    """Breakaway Football: call plays face down, reveal, and watch the ball move down the field."""
+
+    def __init__(self, controller, parent=None):
+        self._ready = False
+        super().__init__(controller, parent)
+        #: Banner fade length; 0 leaves the banner up until the next one (tests, reduced motion).
+        self.animation_ms = 2200
+        self.painter = football_painter()
+        self.scene = QGraphicsScene(SCENE, self)
+        self.view = FieldView(self.scene, self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.view)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(560, 350)
+        self.slot_target = PileTarget(MY_SLOT.adjusted(-10, -8, 10, 8), self._drag_entered, self._dropped)
+        self.scene.addItem(self.slot_target)
+        self.banner = Banner(QRectF(0, football_draw.FIELD.center().y() - 70, SCENE.width(), 140))
+        self.scene.addItem(self.banner)
+        #: The hand card chosen with the keyboard, or None.
+        self.selected: str | None = None
+        #: Which end of each offense card will touch the board when it is called ("a" or "b").
+        self.ends: dict[str, str] = {}
+        #: The prompt buttons now shown, with the action each one submits.
+        self.buttons: list[tuple[QPushButton, Action]] = []
+        self._button_key: tuple = ()
+        self._items: list[Any] = []
+        self._retired: list[Any] = []
+        self._dragging = False
+        self._ready = True
+        self.refresh()
+
+    # ----- the shell's interface -----------------------------------------------------------
+    def set_seat(self, seat: int | None) -> None:
+        if not self._ready:
+            self.seat = seat
+            return
+        if seat != self.seat:
+            self.selected = None
+            self.ends = {}
+        super().set_seat(seat)
+
+    # ----- what the viewing seat may do with its cards -------------------------------------
+    def row(self, view: Any) -> tuple[list[str], str]:
+        """The cards in the hand row and what choosing one does: call, discard or retrieve."""
+        seat = self.seat
+        if seat is None or view.seat is None:
+            return [], ""
+        deciding = view.decider == seat
+        if view.phase == "retrieve" and deciding:
+            return list(view.discards[seat]), "retrieve"
+        if view.phase in ("equalize", "special") and deciding:
+            return list(view.hand), "discard"
+        if view.offense == seat:
+            cards = list(view.hand)
+            if view.two_point and view.phase == "call":
+                cards += [c for c in view.discards[seat] if c not in cards]
+            return cards, "call"
+        return list(view.defense_hand), "call"
+
+    def card_action(self, card_id: str) -> Action | None:
+        if self.seat is None:
+            return None
+        _, mode = self.row(self.current_view())
+        if mode == "call" and card_id in self.painter.offense:
+            return Action(self.seat, "call", (card_id, self.ends.get(card_id, "a")))
+        if mode == "call":
+            return Action(self.seat, "call", (card_id,))
+        if mode:
+            return Action(self.seat, mode, (card_id,))
+        return None
+
+    def prompt_actions(self) -> list[Action]:
+        """The legal actions shown as buttons: everything that is not choosing a card."""
+        if not self.can_act():
+            return []
+        return [a for a in self.controller.legal_actions(self.seat) if a.kind not in CARD_KINDS]
+
+    # ----- actions -------------------------------------------------------------------------
+    def drop_card(self, card_id: str) -> Verdict:
+        """Use ``card_id`` as the phase asks (call it, discard it, take it back), as a drop does."""
+        action = self.card_action(card_id)
+        if action is None:
+            verdict = Verdict(False, "no-seat", "Take a seat before choosing a card.")
+            self.show_message(verdict.message)
+            return verdict
+        verdict = self.act(action)
+        if verdict.ok:
+            self.selected = None
+        return verdict
+
+    def rotate(self, card_id: str) -> None:
+        """Turn a hand offense card end for end: the other play will touch the board."""
+        if card_id not in self.painter.offense:
+            self.show_message("Defense cards have one formation; only offense cards turn end for end.")
+            return
+        self.ends[card_id] = "b" if self.ends.get(card_id, "a") == "a" else "a"
+        play = self.painter.offense[card_id].play(self.ends[card_id])
+        self.message.emit(f"{play.label} now touches the board.")
+        self.refresh()
+
+    def audible(self) -> Verdict | None:
+        """Turn the face-down call (the audible), when the engine offers it to this seat."""
+        if self.seat is None or not self.can_act():
+            return None
+        action = Action(self.seat, "audible", ("turn",))
+        if self.controller.validate(action).ok:
+            return self.act(action)
+        return None
+
+    def press(self, index: int) -> Verdict | None:
+        """Press the ``index``-th prompt button (0-based), as the number keys do."""
+        if 0 <= index < len(self.buttons):
+            return self.act(self.buttons[index][1])
+        return None
+
+    def _drag_entered(self, seat: int, card_id: str) -> bool:
+        if not self.can_act() or seat != self.seat:
+            return False
+        action = self.card_action(card_id)
+        return action is not None and self.controller.validate(action).ok
+
+    def _dropped(self, seat: int, card_id: str) -> None:
+        if seat != self.seat:
+            self.show_message("That card is not in this seat's hand.")
+            return
+        self.drop_card(card_id)
+
+    def _start_drag(self, card_id: str) -> None:
+        if not self.can_act():
+            return
+        item = next((i for i in self._items if isinstance(i, FootballCardItem) and i.card_id == card_id), None)
+        if item is None:
+            return
+        scale = self.view.transform().m11()
+        pixmap = self.painter.face(card_id, CARD_W * scale, self.devicePixelRatioF(), self.ends.get(card_id, "a"))
+        self._dragging = True
+        try:
+            item.start_drag(self.view.viewport(), pixmap)
+        finally:
+            self._dragging = False
+        self.refresh()
+
+    # ----- keyboard --------------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.can_act():
+            super().keyPressEvent(event)
+            return
+        key = event.key()
+        enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+        cards, mode = self.row(self.current_view())
+        usable = bool(mode) and any(self.controller.validate(a).ok for a in
+                                    (self.card_action(c) for c in cards) if a is not None)
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            self.press(key - Qt.Key.Key_1)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.move_selection(-1 if key == Qt.Key.Key_Left else 1)
+        elif key == Qt.Key.Key_R:
+            if self.audible() is None and self.selected is not None:
+                self.rotate(self.selected)
+        elif enter and usable and self.selected is not None:
+            self.drop_card(self.selected)
+        elif enter and usable:
+            self.move_selection(1)
+        elif enter and self.buttons:
+            self.press(0)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def move_selection(self, step: int) -> None:
+        ids, _ = self.row(self.current_view())
+        if not ids:
+            self.selected = None
+        elif self.selected not in ids:
+            self.selected = ids[0] if step > 0 else ids[-1]
+        else:
+            self.selected = ids[(ids.index(self.selected) + step) % len(ids)]
+        self.refresh()
+        if self.selected is not None:
+            self.message.emit(f"Selected {self.controller.game.label(self.selected)}: Enter plays it, R turns it.")
+
+    # ----- drawing -------------------------------------------------------------------------
+    def _dpr(self) -> float:
+        scale = self.view.transform().m11() * self.devicePixelRatioF()
+        return max(1.0, round(scale * 4) / 4)
+
+    def on_rescaled(self) -> None:
+        if self._ready:
+            self.refresh()
+
+    def refresh(self) -> None:
+        if not self._ready:
+            return
+        view = self.current_view()
+        for item in self._items:
+            self.scene.removeItem(item)
+        self._retired.extend(self._items)
+        self._items = []
+        QTimer.singleShot(0, self._bury)
+        dpr = self._dpr()
+        parts: list[Any] = []
+        parts += football_draw.scoreboard(view, self.seat)
+        parts += football_draw.field_items(view)
+        parts += self._slots(view, dpr)
+        parts += self._play_panel(view, dpr)
+        parts += self._prompt_line(view)
+        parts += self._hand(view, dpr)
+        for item in parts:
+            self.scene.addItem(item)
+        self._items = parts
+        _, mode = self.row(view)
+        self.slot_target.setVisible(self.can_act() and bool(mode) and view.phase != "over")
+        self._place_buttons()
+
+    def _bury(self) -> None:
+        if not self._dragging:
+            self._retired.clear()
+
+    def _slots(self, view: Any, dpr: float) -> list[Any]:
+        """The two Play Card spaces: this seat's (the drop target) and the other coach's."""
+        items: list[Any] = []
+        me = self.seat if self.seat is not None else 0
+        other = 1 - me
+        _, mode = self.row(view)
+        for seat, rect in ((me, MY_SLOT), (other, THEIR_SLOT)):
+            role = "Offense" if view.offense == seat else "Defense"
+            name = "You" if seat == self.seat else view.names[seat]
+            call = view.revealed_calls[seat] if view.revealed else None
+            if call is None and seat == self.seat and view.my_call is not None:
+                call = view.my_call
+            items.append(Panel(rect.adjusted(-6, -6, 6, 6), QColor(0, 0, 0, 70), QColor(255, 255, 255, 70), 1.5, 12))
+            if call is not None:
+                pixmap = self.painter.face(call.card, SLOT_W, dpr, call.end, highlight=view.revealed)
+                if seat == self.seat and self.can_act():
+                    card_item = SlotCardItem(pixmap, self.audible)
+                    card_item.setPos(rect.topLeft())
+                    card_item.setZValue(1)
+                    card_item.setToolTip(self.controller.game.label(call.card))
+                    items.append(card_item)
+                else:
+                    items.append(football_draw.pixmap_at(pixmap, rect.topLeft(),
+                                                         self.controller.game.label(call.card), 1))
+            elif view.called[seat] and view.phase != "over":
+                items.append(football_draw.pixmap_at(self.painter.back(view.teams[seat], SLOT_W, dpr),
+                                                     rect.topLeft(), f"{view.names[seat]} have called a play", 1))
+            else:
+                waiting = view.phase == "call" and not view.called[seat]
+                label = "Play Card" if seat == self.seat and mode == "call" and view.phase != "over" else "—"
+                if seat == self.seat and mode == "discard":
+                    label = "Discard"
+                elif seat == self.seat and mode == "retrieve":
+                    label = "Take back"
+                items.append(TextItem(label, rect, 15, GOLD if waiting and seat == self.seat else MUTED, True))
+            if view.phase == "audible" and seat == self.seat and view.decider == seat and self.can_act():
+                state = "R / right-click: audible"
+            elif view.called[seat] and not view.revealed:
+                state = "play called ✓"
+            elif view.phase == "call" and not view.called[seat]:
+                state = "calling…"
+            else:
+                state = ""
+            colour = GOLD if seat == self.seat else INK
+            items.append(TextItem(f"{name} · {role}", QRectF(rect.left() - 24, rect.bottom() + 8, rect.width() + 48, 18),
+                                  13, colour, True))
+            if state:
+                items.append(TextItem(state, QRectF(rect.left() - 24, rect.bottom() + 26, rect.width() + 48, 16), 12,
+                                      MUTED))
+        return items
+
+    # ----- the latest play ---------------------------------------------------------------
+    def _steps_shown(self) -> int:
+        """How many record steps the drawn position follows: all when live, else the snapshot's."""
+        steps = self.controller.record.steps
+        if self._snapshot is None:
+            return len(steps)
+        game = self.controller.game
+        for count in range(len(steps), -1, -1):
+            if game.view(self.controller.record.state_at(count), self._snapshot.seat) == self._snapshot:
+                return count
+        return 0
+
+    def latest_play(self) -> tuple[int, list[Any]]:
+        """The record step where the latest play began and the events since, as this seat sees them."""
+        steps = self.controller.record.steps[:self._steps_shown()]
+        for i in range(len(steps) - 1, max(-1, len(steps) - 60), -1):
+            step = steps[i]
+            if step.action.kind in PLAY_START_ACTIONS or any(e.kind in PLAY_START_EVENTS for e in step.events):
+                events = [e for s in steps[i:] for e in s.events if e.visible_to(self.seat)]
+                return i, events
+        return -1, []
+
+    def _play_panel(self, view: Any, dpr: float) -> list[Any]:
+        steps = self.controller.record.steps
+        start, events = self.latest_play()
+        fresh = self.is_live and start >= 0 and start >= len(steps) - 2
+        items: list[Any] = [football_draw.ResultBackdrop(PANEL, fresh)]
+        if view.phase == "over":
+            return items + self._final(view)
+        title = "Latest play" if events else "The kickoff is next"
+        if view.phase == "toss":
+            title = "Coin toss"
+        items.append(TextItem(title, QRectF(PANEL.left() + 16, PANEL.top() + 8, 300, 22), 15, GOLD, True,
+                              Qt.AlignmentFlag.AlignLeft))
+        if not events:
+            intro = {"toss": f"{view.names[1]} call the coin toss.",
+                     "choose": "The toss winner chooses to kick or receive."}.get(view.phase, "")
+            if view.coin:
+                intro = f"The coin showed {view.coin}. " + intro
+            items.append(TextItem(intro, QRectF(PANEL.left() + 16, PANEL.top() + 40, PANEL.width() - 32, 30), 18,
+                                  INK, False, Qt.AlignmentFlag.AlignLeft))
+            return items
+        x = PANEL.left() + 16
+        top = PANEL.top() + 32
+        reveal = next((e for e in events if e.kind == "reveal"), None)
+        shown: list[tuple[str, str, str, str]] = []     # (card, end, caption, focus)
+        if reveal is not None:
+            data = reveal.data
+            shown.append((data["offense"], data.get("end", "a"), "Offense", ""))
+            shown.append((data["defense"], "a", "Defense", ""))
+        for card, focus in self._game_day_cards(events):
+            shown.append((card, "a", "Game Day", focus))
+        shown = shown[:3] + shown[-2:] if len(shown) > 5 else shown
+        width = SMALL_W if len(shown) <= 4 else 86
+        for card, end, caption, focus in shown:
+            pixmap = self.painter.face(card, width, dpr, end, highlight=bool(focus), focus=focus)
+            items.append(football_draw.pixmap_at(pixmap, QPointF(x, top), self.controller.game.label(card), 1))
+            items.append(TextItem(caption, QRectF(x - 4, top + width * 1.4 + 2, width + 8, 18), 12, MUTED, True))
+            x += width + 10
+        lines = [e.text for e in events if e.kind not in QUIET][-7:]
+        text_left = x + 14
+        y = PANEL.top() + 10
+        for line in lines:
+            items.append(TextItem(line, QRectF(text_left, y, PANEL.right() - text_left - 14, 26), 14, INK, False,
+                                  Qt.AlignmentFlag.AlignLeft))
+            y += 27
+        return items
+
+    def _game_day_cards(self, events: list[Any]) -> list[tuple[str, str]]:
+        """Each Game Day card turned over in the play, with the part of it that counted."""
+        corner = next((e for e in events if e.kind == "choose-corner"), None)
+        breakaway = next((e for e in events if e.kind == "breakaway"), None)
+        reveal = next((e for e in events if e.kind == "reveal"), None)
+        kind = ""
+        if reveal is not None and reveal.data.get("offense") in self.painter.offense:
+            kind = self.painter.offense[reveal.data["offense"]].play(reveal.data.get("end", "a")).kind
+        out: list[tuple[str, str]] = []
+        for e in events:
+            if e.kind != "game-day" or "card" not in e.data:
+                continue
+            text = e.text.lower()
+            if "field goal value" in text:
+                focus = "field_goal"
+            elif "punt of" in text or "free kick of" in text or "blocked punt" in text:
+                focus = "punt"
+            elif "hail mary" in text:
+                focus = "hail_mary"
+            elif "breakaway value" in text or "kickoff" in text:
+                focus = "offense"
+            elif corner is not None:
+                focus = "defense" if "defense breakaway" in corner.text else "offense"
+            elif e.data["card"] in self.painter.game_day and self.painter.game_day[e.data["card"]].event.kind == kind:
+                focus = "event"
+            elif breakaway is not None:
+                focus = "defense" if breakaway.data.get("side") == "defense" else "offense"
+            else:
+                focus = ""      # the play event is for the other kind of play: it does not apply
+            out.append((e.data["card"], focus))
+        return out
+
+    def _final(self, view: Any) -> list[Any]:
+        winners = view.winners or ()
+        title = "A draw" if not winners else f"Winner: {view.names[winners[0]]}"
+        score = f"{view.names[0]}  {view.score[0]}  –  {view.score[1]}  {view.names[1]}"
+        return [TextItem("FINAL", QRectF(PANEL.left(), PANEL.top() + 20, PANEL.width(), 24), 16, MUTED, True),
+                TextItem(title, QRectF(PANEL.left(), PANEL.top() + 50, PANEL.width(), 60), 42, GOLD, True),
+                TextItem(score, QRectF(PANEL.left(), PANEL.top() + 124, PANEL.width(), 44), 28, INK, True)]
+
+    # ----- prompts -------------------------------------------------------------------------
+    def prompt_text(self, view: Any) -> str:
+        if view.phase == "over":
+            return "The game is over."
+        pending = self.controller.game.pending(self.controller.state) if self.is_live else ()
+        mine = [d for d in pending if d.seat == self.seat]
+        if mine and self.can_act():
+            decision = mine[0]
+            _, mode = self.row(view)
+            if decision.kind == "call":
+                side = "offense" if view.offense == self.seat else "defense"
+                return f"Call your {side} play: drag a card to your space or double-click it"
+            if mode in ("discard", "retrieve") and decision.kind in ("equalize", "special", "retrieve"):
+                return f"{decision.prompt} (double-click one)"
+            return decision.prompt
+        if not pending:
+            return ""
+        names = sorted({view.names[d.seat] for d in pending})
+        return f"Waiting for {' and '.join(names)}…"
+
+    def _prompt_line(self, view: Any) -> list[Any]:
+        text = self.prompt_text(view)
+        if not text:
+            return []
+        width = PROMPT.width() - 16 - self._buttons_width()
+        return [TextItem(text, QRectF(PROMPT.left() + 8, PROMPT.top(), width, PROMPT.height()), 16, GOLD, True,
+                         Qt.AlignmentFlag.AlignLeft)]
+
+    def _buttons_width(self) -> float:
+        """Scene width the prompt buttons will need (about 9 units a character, plus padding)."""
+        actions = self.prompt_actions()
+        if not actions:
+            return 0.0
+        state = self.controller.state
+        chars = sum(len(self.controller.game.describe_action(state, a)) + 3 for a in actions)
+        return chars * 9.2 + len(actions) * 38
+
+    def _place_buttons(self) -> None:
+        actions = self.prompt_actions()
+        state = self.controller.state
+        key = tuple(actions)
+        if key != self._button_key:
+            for button, _ in self.buttons:
+                button.hide()
+                button.deleteLater()
+            self.buttons = []
+            for i, action in enumerate(actions):
+                label = self.controller.game.describe_action(state, action)
+                button = QPushButton(f"{i + 1}  {label}" if i < 9 else label, self)
+                button.setToolTip(f"{label} (key {i + 1})" if i < 9 else label)
+                button.setCursor(Qt.CursorShape.PointingHandCursor)
+                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                button.clicked.connect(lambda _=False, a=action: self.act(a))
+                self.buttons.append((button, action))
+            self._button_key = key
+        # Right-aligned along the prompt line, scaled with the scene.
+        scale = self.view.transform().m11()
+        right = self.view.mapFromScene(QPointF(PROMPT.right(), PROMPT.center().y())) + self.view.pos()
+        x = right.x()
+        style = button_style(scale)
+        for button, _ in reversed(self.buttons):
+            if button.styleSheet() != style:
+                button.setStyleSheet(style)
+            button.adjustSize()
+            x -= button.width()
+            button.move(x, right.y() - button.height() // 2)
+            x -= max(4, round(8 * scale))
+            button.show()
+            button.raise_()
+
+    def button_labels(self) -> list[str]:
+        return [button.text() for button, _ in self.buttons]
+
+    # ----- the hand ------------------------------------------------------------------------
+    def _hand(self, view: Any, dpr: float) -> list[Any]:
+        items: list[Any] = []
+        if self.seat is None:
+            text = "Hands are hidden — pass the screen to the next coach"
+            items.append(TextItem(text, QRectF(HAND_LEFT, HAND_TOP + 50, HAND_RIGHT - HAND_LEFT, 40), 20, MUTED, True))
+            return items
+        ids, mode = self.row(view)
+        if self.selected not in ids:
+            self.selected = None
+        count = len(ids)
+        width = HAND_RIGHT - HAND_LEFT
+        step = min(CARD_W + 12, (width - CARD_W) / max(1, count - 1)) if count > 1 else 0
+        span = CARD_W + step * max(0, count - 1)
+        left = HAND_LEFT + (width - span) / 2
+        interactive = self.can_act()
+        legal_ids: set[str] = set()
+        if interactive and mode:
+            for card in ids:
+                action = self.card_action(card)
+                if action is not None and self.controller.validate(action).ok:
+                    legal_ids.add(card)
+        if mode == "retrieve":
+            heading = "Your discards — take one back"
+        elif view.offense == self.seat:
+            heading = f"Your offense cards · {len(view.hand)} left this quarter · R or right-click turns a card"
+        else:
+            heading = f"Your defense cards · {len(view.hand)} offense cards left this quarter"
+        items.append(TextItem(heading, QRectF(HAND_LEFT, HAND_TOP - 10, 900, 20), 13, MUTED, True,
+                              Qt.AlignmentFlag.AlignLeft))
+        for i, card in enumerate(ids):
+            end = self.ends.get(card, "a")
+            chosen = card == self.selected
+            pixmap = self.painter.face(card, CARD_W, dpr, end, highlight=chosen)
+            item = FootballCardItem(card, self.seat, pixmap, interactive, self.drop_card, self._start_drag,
+                                    self.rotate)
+            item.setScale(CARD_W / max(1.0, pixmap.width() / pixmap.devicePixelRatio()))
+            item.rest_at(QPointF(left + i * step, HAND_TOP + 14 - (RAISE if chosen else 0)))
+            item.setZValue(10 + i)
+            if legal_ids and card not in legal_ids:
+                # Not usable now: dimmed over a solid backing, so overlapping cards stay opaque.
+                backing = Panel(QRectF(item.pos(), QSizeF(CARD_W, CARD_W * 1.4)).adjusted(1, 1, -1, -1),
+                                QColor("#0d1a14"), QColor(0, 0, 0, 0), 0.5, CARD_W * 0.08)
+                backing.setZValue(9.5 + i)
+                items.append(backing)
+                item.setOpacity(0.5)
+            item.setToolTip(self.controller.game.label(card))
+            items.append(item)
+        return items
+
+    # ----- messages and events -------------------------------------------------------------
+    def notice_anchor(self) -> QPoint:
+        return self.view.mapFromScene(QPointF(300, 470)) + self.view.pos()
+
+    def on_events(self, events: tuple) -> None:
+        if not self.is_live:
+            return
+        kinds = {e.kind: e for e in events if e.visible_to(self.seat)}
+        for kind, title, colour in BANNERS:
+            if kind in kinds:
+                self.banner.show_banner(title, kinds[kind].text, colour, self.animation_ms)
+                return
+
+    def banner_text(self) -> str:
+        return self.banner.title if self.banner.isVisible() else ""
+
+    def pixmap_count(self) -> int:
+        return len(self.painter)
+
+
+__all__ = ["FootballTable"]

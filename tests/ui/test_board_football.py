@@ -1,0 +1,358 @@
+"""The Breakaway Football table (offscreen): hot-seat calls, the reveal, prompts, drops, keys, the computer."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QTimer
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QImage
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QGraphicsPixmapItem
+from shell_support import SeatSpy, make_window
+
+from tabletop.engine.actions import Action
+from tabletop.ui.board import FootballTable, create_table
+from tabletop.ui.board.football import MY_SLOT, FootballCardItem
+from tabletop.ui.board.hockey_items import CARD_MIME, TextItem, encode_card
+from tabletop.ui.shell.game_setup import GameSetup
+from tests.ui.board_helpers import controller
+
+GAME = "breakaway-football"
+
+
+def make_table(qtbot, ctl, seat=0) -> FootballTable:
+    table = create_table(ctl)
+    assert isinstance(table, FootballTable)
+    qtbot.addWidget(table)
+    table.animation_ms = 0
+    table.set_seat(seat)
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    return table
+
+
+def to_calls(ctl) -> None:
+    """Toss, choose and kick off (always the first choice) until both coaches call plays."""
+    for _ in range(40):
+        if ctl.view(None).phase == "call" and ctl.view(None).called == (False, False):
+            return
+        seat = ctl.pending_seats()[0]
+        legal = ctl.legal_actions(seat)
+        plain = [a for a in legal if a.kind not in ("call", "special", "timeout")]
+        assert ctl.submit((plain or legal)[0]).ok
+    raise AssertionError("never reached a play call")
+
+
+def send_drag(table: FootballTable, seat: int, card: str, drop: bool) -> None:
+    """Drive the view's drag and drop handlers with real Qt drag events onto the Play Card space."""
+    viewport = table.view.viewport()
+    point = QPointF(table.view.mapFromScene(MY_SLOT.center()))
+    mime = QMimeData()
+    mime.setData(CARD_MIME, encode_card(seat, card))
+    actions = Qt.DropAction.MoveAction
+    buttons, mods = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    QApplication.sendEvent(viewport, QDragEnterEvent(point.toPoint(), actions, mime, buttons, mods))
+    QApplication.sendEvent(viewport, QDragMoveEvent(point.toPoint(), actions, mime, buttons, mods))
+    if drop:
+        QApplication.sendEvent(viewport, QDropEvent(point, actions, mime, buttons, mods))
+    table._keep_mime = mime
+
+
+def texts(table: FootballTable) -> list[str]:
+    return [i.text for i in table.scene.items() if isinstance(i, TextItem)]
+
+
+def tips(table: FootballTable) -> list[str]:
+    return [i.toolTip() for i in table.scene.items() if isinstance(i, QGraphicsPixmapItem)]
+
+
+def button(table: FootballTable, action: Action):
+    return next(b for b, a in table.buttons if a == action)
+
+
+def double_click(qtbot, table: FootballTable, card: str) -> None:
+    item = next(i for i in table.scene.items() if isinstance(i, FootballCardItem) and i.card_id == card)
+    point = table.view.mapFromScene(item.sceneBoundingRect().center() + QPointF(-20, 30))
+    qtbot.mouseDClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def test_create_table_picks_the_football_table(qtbot):
+    table = create_table(controller(GAME))
+    qtbot.addWidget(table)
+    assert isinstance(table, FootballTable)
+
+
+def test_hot_seat_calls_stay_secret_until_the_reveal(qtbot):
+    spy = SeatSpy()
+    window = make_window(qtbot, table_factory=spy)
+    session = window.start_new(GameSetup(GAME, ["human", "human"], ["Ana", "Ben"], 11, {}))
+    ctl = session.controller
+    table = spy.table
+    assert isinstance(table, FootballTable)
+    table.animation_ms = 0
+
+    def lift():
+        while window.curtain.isVisible():
+            qtbot.mouseClick(window.curtain, Qt.MouseButton.LeftButton)
+
+    # Toss, choose and kickoff through the table's own buttons.
+    for _ in range(10):
+        lift()
+        if ctl.view(None).phase == "call":
+            break
+        assert table.seat == ctl.pending_seats()[0]
+        assert table.buttons, "a decision without buttons"
+        qtbot.mouseClick(table.buttons[0][0], Qt.MouseButton.LeftButton)
+    assert ctl.view(None).phase == "call"
+    lift()
+    first = table.seat
+    offense = ctl.view(None).offense
+    before_ball = (ctl.view(None).ball, ctl.view(None).down, ctl.view(None).offense)
+    # Seat A calls by dropping a card on the Play Card space.
+    cards, mode = table.row(ctl.view(first))
+    assert mode == "call"
+    card_a = cards[0]
+    send_drag(table, first, card_a, drop=True)
+    assert ctl.view(None).called[first]
+    # The curtain rises at once and the table shows no seat (no private cards drawn).
+    assert window.curtain.isVisible()
+    assert table.seat is None and spy.calls[-1] is None
+    assert not [i for i in table.scene.items() if isinstance(i, FootballCardItem)]
+    lift()
+    second = table.seat
+    assert second == 1 - first
+    # B sees only that a call was made: a card back, no face of A's card.
+    label_a = ctl.game.label(card_a)
+    assert label_a not in tips(table)
+    assert any("have called a play" in tip for tip in tips(table))
+    assert "play called ✓" in texts(table)
+    cards_b, _ = table.row(ctl.view(second))
+    double_click(qtbot, table, cards_b[0])
+    assert ctl.view(None).called == (True, True) or ctl.view(None).phase != "call"
+    # The offense may audible: the prompt is a button; turning the card then reveals.
+    assert ctl.view(None).phase == "audible"
+    lift()
+    assert table.seat == offense
+    turn = Action(offense, "audible", ("turn",))
+    assert "Audible: turn the card" in " ".join(table.button_labels())
+    qtbot.mouseClick(button(table, turn), Qt.MouseButton.LeftButton)
+    assert ctl.record.actions[-1] == turn
+    kinds = [e.kind for s in ctl.record.steps for e in s.events]
+    assert "reveal" in kinds
+    lift()
+    start, events = table.latest_play()
+    assert start >= 0 and any(e.kind == "reveal" for e in events)
+    assert "Offense" in texts(table) and "Defense" in texts(table)
+    assert any(tip == label_a for tip in tips(table))     # A's card is face up now, for everyone
+    after = ctl.view(None)
+    assert (after.ball, after.down, after.offense) != before_ball or after.phase in ("challenge", "penalty",
+                                                                                     "modifier")
+
+
+def test_prompt_buttons_submit_the_action_they_name(qtbot):
+    ctl = controller(GAME)
+    seat = ctl.pending_seats()[0]
+    table = make_table(qtbot, ctl, seat)
+    labels = table.button_labels()
+    assert labels == ["1  Call heads", "2  Call tails"]
+    assert all(b.isVisible() for b, _ in table.buttons)
+    qtbot.mouseClick(table.buttons[1][0], Qt.MouseButton.LeftButton)
+    assert ctl.record.actions[-1] == Action(seat, "toss", ("tails",))
+    chooser = ctl.pending_seats()[0]
+    table.set_seat(chooser)
+    assert [a.kind for _, a in table.buttons] == ["choose", "choose"]
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_2)             # number keys answer prompts
+    assert ctl.record.actions[-1] == Action(chooser, "choose", ("kick",))
+    # The other seat has no buttons: it is not their decision.
+    table.set_seat(1 - ctl.pending_seats()[0])
+    assert table.buttons == [] or all(a.seat == table.seat for _, a in table.buttons)
+
+
+def test_the_slot_lights_only_for_a_legal_call_and_a_refused_drop_says_why(qtbot):
+    ctl = controller(GAME)
+    to_calls(ctl)
+    defense = 1 - ctl.view(None).offense
+    table = make_table(qtbot, ctl, defense)
+    wrong = ctl.game.offense_ids[ctl.view(None).teams[defense]][0]      # an offense card, on defense
+    right = ctl.view(defense).defense_hand[0]
+    send_drag(table, defense, wrong, drop=False)
+    assert table.slot_target.state == "illegal"
+    send_drag(table, defense, right, drop=False)
+    assert table.slot_target.state == "legal"
+    before = len(ctl.record.actions)
+    send_drag(table, defense, wrong, drop=True)
+    assert len(ctl.record.actions) == before
+    assert "You are on defense" in table.notice_text()
+    assert not ctl.view(None).called[defense]
+    send_drag(table, defense, right, drop=True)
+    assert ctl.record.actions[-1] == Action(defense, "call", (right,))
+    # A second call after the first is refused, again with the engine's reason.
+    send_drag(table, defense, ctl.view(defense).defense_hand[0], drop=True)
+    assert "already put your play face down" in table.notice_text()
+
+
+def test_keys_select_turn_and_call_an_offense_card(qtbot):
+    ctl = controller(GAME)
+    to_calls(ctl)
+    offense = ctl.view(None).offense
+    table = make_table(qtbot, ctl, offense)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    chosen = table.selected
+    assert chosen == ctl.view(offense).hand[1]
+    qtbot.keyClick(table, Qt.Key.Key_R)              # turn it: end b touches the board
+    assert table.ends[chosen] == "b"
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert ctl.record.actions[-1] == Action(offense, "call", (chosen, "b"))
+    assert ctl.view(offense).my_call.end == "b"
+
+
+def test_the_audible_by_key_and_by_right_click_on_the_called_card(qtbot):
+    for use_key in (True, False):
+        ctl = controller(GAME, seed=9)
+        to_calls(ctl)
+        offense = ctl.view(None).offense
+        defense = 1 - offense
+        card = ctl.view(offense).hand[0]
+        assert ctl.submit(Action(offense, "call", (card, "a"))).ok
+        assert ctl.submit(ctl.legal_actions(defense)[0]).ok
+        assert ctl.view(None).phase == "audible"
+        table = make_table(qtbot, ctl, offense)
+        assert "R / right-click: audible" in texts(table)
+        if use_key:
+            table.setFocus()
+            qtbot.keyClick(table, Qt.Key.Key_R)
+        else:
+            point = table.view.mapFromScene(MY_SLOT.center())
+            qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.RightButton, pos=point)
+        assert ctl.record.actions[-1] == Action(offense, "audible", ("turn",))
+        reveal = next(e for e in ctl.record.steps[-1].events if e.kind == "reveal")
+        assert reveal.data["offense"] == card and reveal.data["end"] == "b"      # the card was turned
+
+
+def test_a_right_click_turns_a_hand_card(qtbot):
+    ctl = controller(GAME)
+    to_calls(ctl)
+    offense = ctl.view(None).offense
+    table = make_table(qtbot, ctl, offense)
+    card = ctl.view(offense).hand[-1]
+    before = len(ctl.record.actions)
+    item = next(i for i in table.scene.items() if isinstance(i, FootballCardItem) and i.card_id == card)
+    point = table.view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.RightButton, pos=point)
+    assert table.ends[card] == "b"
+    assert len(ctl.record.actions) == before      # turning a card in hand submits nothing
+    assert ctl.view(offense).my_call is None
+
+
+def test_snapshot_is_read_only(qtbot):
+    ctl = controller(GAME)
+    to_calls(ctl)
+    offense = ctl.view(None).offense
+    table = make_table(qtbot, ctl, offense)
+    table.show_snapshot(ctl.view(offense))
+    before = len(ctl.record.actions)
+    verdict = table.drop_card(ctl.view(offense).hand[0])
+    assert not verdict.ok and len(ctl.record.actions) == before
+    assert "past position" in table.notice_text()
+    assert table.buttons == []
+    table.show_live()
+    assert table.buttons
+
+
+def test_a_past_position_shows_the_play_of_that_moment(qtbot):
+    ctl = controller(GAME, seed=9)
+    to_calls(ctl)
+    offense = ctl.view(None).offense
+    assert ctl.submit(Action(offense, "call", (ctl.view(offense).hand[0], "a"))).ok
+    assert ctl.submit(ctl.legal_actions(1 - offense)[0]).ok
+    assert ctl.submit(Action(offense, "audible", ("keep",))).ok
+    revealed_at = len(ctl.record.steps)
+    table = make_table(qtbot, ctl, offense)
+    assert table.latest_play()[0] == revealed_at - 1
+    table.show_snapshot(ctl.game.view(ctl.record.state_at(revealed_at - 1), offense))
+    start, events = table.latest_play()
+    assert start < revealed_at - 1 and not any(e.kind == "reveal" for e in events)
+    table.show_live()
+    assert any(e.kind == "reveal" for e in table.latest_play()[1])
+
+
+def test_pictures_are_painted_once_and_reused(qtbot):
+    ctl = controller(GAME)
+    to_calls(ctl)
+    table = make_table(qtbot, ctl, ctl.view(None).offense)
+    table.refresh()
+    count = table.pixmap_count()
+    table.refresh()
+    table.refresh()
+    assert table.pixmap_count() == count
+
+
+def test_a_game_against_the_computer_keeps_moving(qtbot):
+    ctl = controller(GAME, seed=5, seats=("human", "computer:easy"))
+    ctl.computer_delay_ms = 0
+    table = make_table(qtbot, ctl, 0)
+    ctl.schedule_computer()
+    human_moves = 0
+    for _ in range(60):
+        qtbot.waitUntil(lambda: ctl.view(None).phase == "over" or 0 in ctl.pending_seats(), timeout=10000)
+        if ctl.view(None).phase == "over":
+            break
+        cards, mode = table.row(ctl.view(0))
+        legal_cards = [c for c in cards if ctl.validate(table.card_action(c)).ok] if mode else []
+        before = len(ctl.record.actions)
+        if legal_cards:
+            assert table.drop_card(legal_cards[0]).ok
+        else:
+            assert table.buttons, f"no way to answer {ctl.game.pending(ctl.state)}"
+            assert table.press(0).ok
+        assert len(ctl.record.actions) > before
+        human_moves += 1
+    computer_moves = [a for a in ctl.record.actions if a.seat == 1]
+    assert human_moves >= 20 and len(computer_moves) >= 10
+    ctl.stop()
+
+
+def test_the_table_is_drawn_with_many_colours_and_nothing_outside_the_scene(qtbot):
+    ctl = controller(GAME)
+    to_calls(ctl)
+    table = make_table(qtbot, ctl, ctl.view(None).offense)
+    image: QImage = table.grab().toImage()
+    colours = {image.pixel(x, y) for x in range(0, image.width(), 23) for y in range(0, image.height(), 23)}
+    assert len(colours) > 60
+    scene_rect = table.scene.sceneRect()
+    for item in table.scene.items():
+        if item.isVisible() and item is not table.banner:
+            assert scene_rect.contains(item.sceneBoundingRect().adjusted(2, 2, -2, -2)), item
+
+
+@pytest.mark.skipif(not os.environ.get("DISPLAY"),
+                    reason="QDrag.exec needs a real X display (CI runs under xvfb-run)")
+@pytest.mark.timeout(20)
+def test_real_mouse_drag_onto_the_play_card_space(qtbot):
+    ctl = controller(GAME)
+    to_calls(ctl)
+    defense = 1 - ctl.view(None).offense
+    table = make_table(qtbot, ctl, defense)
+    viewport = table.view.viewport()
+    card = ctl.view(defense).defense_hand[2]
+    item = next(i for i in table.scene.items() if isinstance(i, FootballCardItem) and i.card_id == card)
+    start = table.view.mapFromScene(item.sceneBoundingRect().center())
+    target = table.view.mapFromScene(MY_SLOT.center())
+
+    def finish():
+        QTest.mouseMove(viewport, target)
+        QTest.mouseMove(viewport, target + QPoint(2, 2))
+        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
+
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTimer.singleShot(300, finish)
+    QTest.mouseMove(viewport, start + QPoint(30, -30))
+    qtbot.waitUntil(lambda: ctl.record.actions[-1] == Action(defense, "call", (card,)), timeout=5000)
