@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPoint, QPropertyAnimation, Qt, QTimer, Signal
-from PySide6.QtWidgets import QGraphicsOpacityEffect, QLabel, QWidget
+from PySide6.QtWidgets import QGraphicsOpacityEffect, QLabel, QMessageBox, QWidget
 
 from tabletop.engine.verdict import Verdict
 
@@ -72,6 +72,9 @@ class GameTable(QWidget):
     #: A sentence for the shell's status bar (refusals, hints).
     message = Signal(str)
 
+    #: Ask before an action that hands the turn over; the shell sets it from the settings.
+    confirm_end_turn = False
+
     def __init__(self, controller, parent: QWidget | None = None):
         super().__init__(parent)
         self.controller = controller
@@ -112,12 +115,34 @@ class GameTable(QWidget):
         return self.is_live and self.seat is not None and self.controller.is_human(self.seat)
 
     def act(self, action) -> Verdict:
-        """Submit through the controller, refusing at once when the table is read-only."""
+        """Submit through the controller, refusing at once when the table is read-only.
+
+        With "confirm before ending a turn" on, a legal action that hands the decision to
+        somebody else is confirmed first; declining changes nothing.
+        """
         if not self.is_live:
             verdict = Verdict(False, "read-only", "This is a past position; return to the game to play.")
             self.show_message(verdict.message)
             return verdict
+        if (self.confirm_end_turn and self.controller.validate(action).ok and self.ends_turn(action)
+                and not self.confirm(action)):
+            verdict = Verdict(False, "cancelled", "Not played: your turn goes on.")
+            self.show_message(verdict.message)
+            return verdict
         return self.controller.submit(action)
+
+    def ends_turn(self, action) -> bool:
+        """Whether ``action`` leaves its seat with nothing more to decide (the engine says, by trying)."""
+        game = self.controller.game
+        state, _ = game.apply(self.controller.state, action)
+        return not game.is_over(state) and all(d.seat != action.seat for d in game.pending(state))
+
+    def confirm(self, action) -> bool:
+        label = self.controller.game.describe_action(self.controller.state, action)
+        answer = QMessageBox.question(
+            self, "End your turn?", f"{label}: this ends your turn. Go ahead?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
+        return answer == QMessageBox.StandardButton.Yes
 
     # ----- messages ------------------------------------------------------------------------
     def notice_anchor(self) -> QPoint:

@@ -489,8 +489,7 @@ class MainWindow(QMainWindow):
         factor = self.settings.animation_factor
         for widget, default_ms in self.session.default_animation_ms.items():
             widget.animation_ms = round(default_ms * factor)
-        if hasattr(self.session.table, "confirm_end_turn"):
-            self.session.table.confirm_end_turn = self.settings.confirm_end_turn
+        self.session.table.confirm_end_turn = self.settings.confirm_end_turn
 
     # ----- dialogs -------------------------------------------------------------------
     def show_error(self, title: str, text: str) -> None:
