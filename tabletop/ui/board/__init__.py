@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from tabletop.ui.board.base import GameTable
+from tabletop.ui.board.ccg import CcgTable
 from tabletop.ui.board.football import FootballTable
 from tabletop.ui.board.generic import GenericTable
 from tabletop.ui.board.hockey import HockeyTable
@@ -17,6 +18,7 @@ from tabletop.ui.board.intergalactic import IntergalacticTable
 #: Game id -> the table class drawing it; games not listed get the generic table.
 TABLES: dict[str, type[GameTable]] = {
     "hockey-card-game": HockeyTable,
+    "breakaway-ccg": CcgTable,
     "intergalactic-hockey": IntergalacticTable,
     "breakaway-football": FootballTable,
 }

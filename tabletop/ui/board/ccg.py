@@ -1,0 +1,869 @@
+"""The Breakaway: CCG table: the rink between the two benches, hands at top and bottom.
+
+The scene is a fixed 1280x800 rect the view fits, so the layout is written once in scene units.
+The rink is painted from the rink file once per pixel density; everything that changes (cards,
+the puck, lit areas, plates) is rebuilt from ``controller.view(seat)`` on each change, so only
+the viewing seat's own hand, bench and face-down face-off card can ever be drawn face up.
+
+Every pending decision is a prompt with one button per legal action (labelled by the engine's
+``describe_action``); moves of the puck are chosen on the rink itself: the areas it may reach
+light up and a click (or dragging the puck there) submits. Cards are played by dragging them
+onto the play area, double-clicking, or Left/Right and Enter; number keys press the prompt's
+buttons. All input goes through ``controller.submit``; a refusal is shown where it happened.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap, QTransform
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsItem,
+    QGraphicsPixmapItem,
+    QGraphicsScene,
+    QGraphicsView,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop.engine.actions import Action
+from tabletop.engine.verdict import Verdict
+from tabletop.ui.board import ccg_draw
+from tabletop.ui.board.base import GameTable
+from tabletop.ui.board.ccg_draw import SEAT_COLOURS, CardArt, area_rect
+from tabletop.ui.board.ccg_items import AreaItem, CardItem, Chip, PuckItem
+from tabletop.ui.board.hockey_items import GOLD, INK, MUTED, Banner, Panel, PileTarget, TextItem
+
+SCENE = QRectF(0, 0, ccg_draw.SCENE_W, ccg_draw.SCENE_H)
+PLAY_RECT = QRectF(284, 398, 480, 168)
+PROMPT_RECT = QRectF(780, 398, 484, 204)   # reaches down to the bench's caption
+BOARD_RECT = QRectF(16, 398, 252, 168)
+REVEAL_RECT = QRectF(390, 140, 500, 240)
+HAND_LEFT, HAND_RIGHT = 284, 904
+BENCH_LEFT, BENCH_RIGHT = 920, 1264
+OWN_W, OPP_W, PLAY_W, BENCH_W, PREVIEW_W, REVEAL_W = 122, 62, 100, 84, 250, 110
+OWN_TOP, OPP_TOP = 604, 16
+RAISE = 18
+PLAY_SHOWN = 4            # the newest plays readable side by side; older ones peek out beneath
+
+#: Event kinds that get the big banner across the rink, with its word and colour.
+BANNERS = {
+    "goal": ("GOAL!", QColor("#ffd34d")),
+    "save": ("SAVED!", QColor("#8fd3ff")),
+    "shoot": ("SHOT!", QColor("#ffa94d")),
+    "score-attempt": ("SCORE ATTEMPT!", QColor("#ffa94d")),
+    "body-check": ("BODY-CHECK!", QColor("#ff8f6b")),
+    "period-end": ("END OF PERIOD", QColor("#e9ecef")),
+}
+PHASE_NAMES = {"faceoff": "Face-off", "play": "Play", "use": "Play", "over": "Final"}
+STAGE_NAMES = {"shot-card": "Shot: Shot Card due", "score": "Shot: Score may follow", "save": "Score attempt"}
+DECISION_WORDS = {"bench": "switching with the bench", "faceoff": "choosing a face-off card",
+                  "play": "to play a card", "shot-card": "to play the Shot Card", "save-chance": "to answer the score",
+                  "use": "to use the card"}
+
+PROMPT_STYLE = """
+#ccgPrompt { background: rgba(6, 18, 30, 215); border: 2px solid rgba(255,255,255,60); border-radius: 14px; }
+#ccgPrompt[active="true"] { border: 2px solid #ffc23d; }
+#ccgPrompt QLabel { color: #eef4ef; background: transparent; }
+#ccgPromptTitle { font-size: @TITLE@px; font-weight: 700; }
+#ccgPromptHint { font-size: @HINT@px; color: #a9c5b4; }
+#ccgPrompt QScrollArea, #ccgPrompt QScrollArea > QWidget > QWidget { background: transparent; border: none; }
+#ccgPrompt QScrollBar:vertical { background: rgba(255,255,255,20); width: 8px; border: none; margin: 0; }
+#ccgPrompt QScrollBar::handle:vertical { background: rgba(255,255,255,110); border-radius: 4px; min-height: 20px; }
+#ccgPrompt QScrollBar::add-line:vertical, #ccgPrompt QScrollBar::sub-line:vertical { height: 0; }
+#ccgPrompt QPushButton { background: #2f6db5; color: white; border: 1px solid rgba(255,255,255,80);
+    border-radius: 8px; padding: @PAD@px 6px; font-size: @BUTTON@px; font-weight: 600; text-align: left; }
+#ccgPrompt QPushButton:hover { background: #3a80d0; }
+#ccgPrompt QPushButton[kind="end"], #ccgPrompt QPushButton[kind="keep"], #ccgPrompt QPushButton[kind="concede"],
+#ccgPrompt QPushButton[kind="back"] { background: #4a5566; }
+#ccgPrompt QPushButton[kind="shoot"], #ccgPrompt QPushButton[kind="score"], #ccgPrompt QPushButton[kind="save"] {
+    background: #c2410c; }
+"""
+
+
+class CcgView(QGraphicsView):
+    """The scene fitted to the widget, on a dark arena floor."""
+
+    def __init__(self, scene: QGraphicsScene, table: CcgTable):
+        super().__init__(scene, table)
+        self._table = table
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAcceptDrops(True)
+        self.setMouseTracking(True)
+        self.setAccessibleName("Breakaway rink")
+
+    def mousePressEvent(self, event) -> None:
+        self._table.setFocus(Qt.FocusReason.MouseFocusReason)
+        self._table.dismiss_reveal()
+        super().mousePressEvent(event)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        # Like fitInView, but without its margin: at the design size the scale is exactly 1, so
+        # every card pixmap is a plain blit instead of a filtered resample.
+        scale = min(self.viewport().width() / SCENE.width(), self.viewport().height() / SCENE.height())
+        self.setTransform(QTransform.fromScale(scale, scale))
+        self.centerOn(SCENE.center())
+        self._table.on_rescaled()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        painter.fillRect(rect, QColor("#0c1624"))
+        painter.fillRect(SCENE, QColor("#13233a"))
+
+
+class PromptPanel(QFrame):
+    """The decision in words and one button per choice; number keys press them in order."""
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.setObjectName("ccgPrompt")
+        self._scale = 0.0
+        self.set_scale(1.0)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.setSpacing(3)
+        self.title = QLabel(self)
+        self.title.setObjectName("ccgPromptTitle")
+        self.title.setWordWrap(True)
+        self.hint = QLabel(self)
+        self.hint.setObjectName("ccgPromptHint")
+        self.hint.setWordWrap(True)
+        layout.addWidget(self.title)
+        layout.addWidget(self.hint)
+        self.scroll = QScrollArea(self)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.box = QWidget()
+        self.grid = QGridLayout(self.box)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setSpacing(4)
+        self.scroll.setWidget(self.box)
+        layout.addWidget(self.scroll, 1)
+        layout.addStretch(0)          # takes the room instead of the buttons when there are none
+        self.buttons: list[QPushButton] = []
+
+    def set_scale(self, scale: float) -> None:
+        """Text sizes follow the table's zoom (within reason), so the prompt fits its place on the rink."""
+        scale = max(0.75, min(1.5, round(scale * 20) / 20))
+        if scale == self._scale:
+            return
+        self._scale = scale
+        sizes = {"@TITLE@": max(11, round(15 * scale)), "@HINT@": max(10, round(12 * scale)),
+                 "@BUTTON@": max(10, round(11 * scale)), "@PAD@": max(2, round(4 * scale))}
+        style = PROMPT_STYLE
+        for token, size in sizes.items():
+            style = style.replace(token, str(size))
+        self.setStyleSheet(style)
+
+    def show_prompt(self, title: str, hint: str, choices: list[tuple[str, str, Any]], active: bool) -> None:
+        """``choices`` are (label, kind, slot) in key order."""
+        self.title.setText(title)
+        self.hint.setText(hint)
+        self.hint.setVisible(bool(hint))
+        self.setProperty("active", "true" if active else "false")
+        self.style().unpolish(self)
+        self.style().polish(self)
+        for button in self.buttons:
+            self.grid.removeWidget(button)
+            button.hide()
+            button.setParent(None)
+            button.deleteLater()
+        self.buttons = []
+        columns = 1 if len(choices) <= 2 else 2
+        for i, (label, kind, slot) in enumerate(choices):
+            text = f"{i + 1}  {label}" if i < 9 else label
+            button = QPushButton(text, self.box)
+            button.setProperty("kind", kind)
+            button.setProperty("label", label)
+            button.setToolTip(f"{label} (key {i + 1})" if i < 9 else label)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # keys belong to the table
+            button.clicked.connect(slot)
+            self.grid.addWidget(button, i // columns, i % columns)
+            button.show()
+            self.buttons.append(button)
+        rows = (len(choices) + columns - 1) // columns
+        for row in range(self.grid.rowCount()):
+            self.grid.setRowStretch(row, 0)
+        self.grid.setRowStretch(rows, 1)
+        self.scroll.setVisible(bool(choices))
+        layout = self.layout()
+        layout.setStretch(layout.count() - 1, 0 if choices else 1)
+        layout.activate()
+
+    def labels(self) -> list[str]:
+        return [b.property("label") for b in self.buttons]
+
+    def press(self, index: int) -> bool:
+        if 0 <= index < len(self.buttons):
+            self.buttons[index].click()
+            return True
+        return False
+
+
+class CcgTable(GameTable):
+    """Breakaway: CCG (Beginner): face-offs, plays, puck moves and shots on one rink."""
+
+    def __init__(self, controller, parent=None):
+        self._ready = False
+        super().__init__(controller, parent)
+        #: Banner fade length; 0 leaves the banner up until the next one (tests, reduced motion).
+        self.animation_ms = 1800
+        self.tables = controller.game.t
+        self.art = CardArt(self.tables)
+        self.scene = QGraphicsScene(SCENE, self)
+        self.scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.view = CcgView(self.scene, self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.view)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(640, 400)
+        self.prompt = PromptPanel(self)
+
+        self.rink_item = QGraphicsPixmapItem()
+        self.rink_item.setPos(ccg_draw.rink_origin())
+        self.rink_item.setZValue(-5)
+        self.scene.addItem(self.rink_item)
+        self._rink_dpr = 0.0
+        self.play_target = PileTarget(PLAY_RECT, self._drag_entered, self._dropped)
+        self.play_target.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.scene.addItem(self.play_target)
+        self.banner = Banner(QRectF(0, 190, SCENE.width(), 150))
+        self.scene.addItem(self.banner)
+        self.preview = QGraphicsPixmapItem()
+        self.preview.setZValue(60)
+        self.preview.setVisible(False)
+        self.preview.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.scene.addItem(self.preview)
+        #: The preview's card while the mouse rests on a face.
+        self.preview_card: str | None = None
+        #: The hand card chosen with the keyboard or a click (a card id), or None.
+        self.selected: str | None = None
+        #: The area clicked when more than one action could take the puck there.
+        self.area_choice: str | None = None
+        #: The last face-off shown face up: (cards by seat, winner), until the next action.
+        self.reveal: tuple[tuple[str, str], int | None] | None = None
+        self.lit_areas: frozenset[str] = frozenset()
+        self._legal_cache: list[Action] | None = None
+        self._items: list[Any] = []
+        self._retired: list[Any] = []
+        self._dragging = False
+        self._ready = True
+        self.refresh()
+
+    # ----- the shell's interface -----------------------------------------------------------
+    def set_seat(self, seat: int | None) -> None:
+        self.selected = None
+        self.area_choice = None
+        super().set_seat(seat)
+
+    # ----- reading the position ------------------------------------------------------------
+    def _active(self) -> bool:
+        """Whether the viewing seat owes a decision now and may make it here."""
+        return self.can_act() and self.seat in self.controller.pending_seats()
+
+    def _legal(self) -> list[Action]:
+        if self._legal_cache is None:
+            self._legal_cache = self.controller.legal_actions(self.seat) if self._active() else []
+        return self._legal_cache
+
+    def _hand_kind(self, view: Any) -> str:
+        return "faceoff" if view.phase == "faceoff" else "play"
+
+    # ----- actions -------------------------------------------------------------------------
+    def _no_seat(self) -> Verdict:
+        verdict = Verdict(False, "no-seat", "Choose a seat first.")
+        self.show_message(verdict.message)
+        return verdict
+
+    def submit(self, action: Action) -> Verdict:
+        verdict = self.act(action)
+        if verdict.ok:
+            self.selected = None
+            self.area_choice = None
+        return verdict
+
+    def drop_card(self, card_id: str) -> Verdict:
+        """Play ``card_id`` from the hand (or put it down for the face-off), as a drop does."""
+        if self.seat is None:
+            return self._no_seat()
+        return self.submit(Action(self.seat, self._hand_kind(self.current_view()), (card_id,)))
+
+    def switch(self, out: str, back: str) -> Verdict:
+        if self.seat is None:
+            return self._no_seat()
+        return self.submit(Action(self.seat, "switch", (out, back)))
+
+    def choose_area(self, area: str) -> Verdict | None:
+        """A click on the rink: the one action taking the puck there, or a choice among several."""
+        if self.seat is None:
+            return self._no_seat()
+        self._legal_cache = None
+        options = [a for a in self._legal() if a.kind in ("move", "ability") and a.args[-1] == area]
+        if not options:
+            return self.submit(Action(self.seat, "move", (area,)))
+        if len(options) == 1:
+            return self.submit(options[0])
+        self.area_choice = area
+        self.refresh()
+        self.message.emit(f"Choose how the puck goes to {self.tables.area_name[area]}.")
+        return None
+
+    def puck_dropped(self, pos: QPointF) -> None:
+        area = next((a.id for a in self.tables.rink.areas if area_rect(a.position).contains(pos)), None)
+        if area is None:
+            self.show_message("Drop the puck on a lit area of the rink.", self._scene_anchor(pos))
+            return
+        if area == self.current_view().puck:
+            return
+        self.choose_area(area)
+
+    def press_choice(self, index: int) -> bool:
+        """Press the prompt's button ``index`` (0-based), as number key ``index + 1`` does."""
+        return self.prompt.press(index)
+
+    def _drag_entered(self, seat: int, card_id: str) -> bool:
+        if not self.can_act() or seat != self.seat:
+            return False
+        return self.controller.validate(Action(seat, self._hand_kind(self.current_view()), (card_id,))).ok
+
+    def _dropped(self, seat: int, card_id: str) -> None:
+        if seat != self.seat:
+            self.show_message("That card is not in this seat's hand.")
+            return
+        self.drop_card(card_id)
+
+    def _start_drag(self, card_id: str) -> None:
+        if not self.can_act():
+            return
+        item = next((i for i in self._items if isinstance(i, CardItem) and i.interactive and i.card_id == card_id),
+                    None)
+        if item is None:
+            return
+        scale = self.view.transform().m11()
+        pixmap = self.art.face(card_id, OWN_W * scale, self.devicePixelRatioF())
+        self._dragging = True
+        self._hover(None, item)
+        try:
+            item.start_drag(self.view.viewport(), pixmap)
+        finally:
+            self._dragging = False
+        self.refresh()
+
+    def _card_clicked(self, card_id: str) -> None:
+        self.selected = None if self.selected == card_id else card_id
+        self.refresh()
+        if self.selected is not None:
+            self.message.emit(f"Selected {self.tables.label[card_id]}.")
+
+    def _bench_clicked(self, card_id: str) -> None:
+        if self.selected is None:
+            self.show_message("Select a card in your hand first, then the bench card to take for it.")
+            return
+        self.switch(self.selected, card_id)
+
+    # ----- keyboard --------------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.can_act():
+            super().keyPressEvent(event)
+            return
+        key = event.key()
+        enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            self.press_choice(key - Qt.Key.Key_1)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.move_selection(-1 if key == Qt.Key.Key_Left else 1)
+        elif enter and self.selected is not None:
+            self.drop_card(self.selected)
+        elif enter:
+            self.move_selection(1)
+        elif key == Qt.Key.Key_Escape and (self.selected or self.area_choice):
+            self.selected = None
+            self.area_choice = None
+            self.refresh()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def move_selection(self, step: int) -> None:
+        ids = list(self.current_view().hand)
+        if not ids:
+            self.selected = None
+        elif self.selected not in ids:
+            self.selected = ids[0] if step > 0 else ids[-1]
+        else:
+            self.selected = ids[(ids.index(self.selected) + step) % len(ids)]
+        self.refresh()
+        if self.selected is not None:
+            self.message.emit(f"Selected {self.tables.label[self.selected]}: press Enter to play it.")
+
+    # ----- drawing -------------------------------------------------------------------------
+    def _dpr(self) -> float:
+        scale = self.view.transform().m11() * self.devicePixelRatioF()
+        return max(1.0, round(scale * 4) / 4)
+
+    def on_rescaled(self) -> None:
+        if self._ready:
+            self.refresh()
+
+    def refresh(self) -> None:
+        if not self._ready:
+            return
+        view = self.current_view()
+        for item in self._items:
+            self.scene.removeItem(item)
+        # A redraw can come from inside an item's own mouse handler: keep the old items alive
+        # until control is back in the event loop.
+        self._retired.extend(self._items)
+        self._items = []
+        QTimer.singleShot(0, self._bury)
+        dpr = self._dpr()
+        if dpr != self._rink_dpr:
+            self._rink_dpr = dpr
+            image = ccg_draw.rink_image(self.tables.rink, tuple(view.names), dpr)
+            self.rink_item.setPixmap(QPixmap.fromImage(image))
+        bottom = self.seat if self.seat is not None else 0
+        top = 1 - bottom
+        self._legal_cache = None          # the position may have changed: ask once per redraw
+        legal = self._legal()
+        if self.selected not in view.hand:
+            self.selected = None
+        self.lit_areas = frozenset(a.args[-1] for a in legal if a.kind in ("move", "ability"))
+        if self.area_choice not in self.lit_areas:
+            self.area_choice = None
+        parts: list[Any] = []
+        parts += self._plate(view, top, QRectF(16, 10, 252, 104))
+        parts += self._plate(view, bottom, QRectF(16, 580, 252, 104))
+        parts += self._hint_lines(view)
+        parts += self._scoreboard(view)
+        parts += self._backs_row(view.hand_sizes[top], top, OPP_W, HAND_LEFT, HAND_RIGHT, OPP_TOP,
+                                 f"{view.names[top]}'s hand", 44)
+        parts += self._backs_row(view.bench_sizes[top], top, OPP_W, BENCH_LEFT, BENCH_RIGHT, OPP_TOP,
+                                 f"{view.names[top]}'s bench (hidden)", 40)
+        parts += self._own_hand(view, bottom, dpr)
+        parts += self._own_bench(view, bottom, dpr)
+        parts += self._areas_and_puck(view)
+        if view.phase == "faceoff":
+            parts += self._faceoff_slots(view, bottom, dpr)
+        else:
+            parts += self._play_stack(view, dpr)
+        if view.phase == "over":
+            parts += self._result(view)
+        elif self.reveal is not None:
+            parts += self._reveal_panel(view, dpr)
+        for item in parts:
+            if not isinstance(item, CardItem):
+                # Text, panels and chips are painted once and then blitted like the cards.
+                item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            self.scene.addItem(item)
+        self._items = parts
+        self.play_target.setVisible(view.phase != "over")
+        self._update_prompt(view, legal)
+        if self.preview_card is not None and not any(getattr(i, "card_id", None) == self.preview_card
+                                                     for i in parts):
+            self._hover(None, None)
+
+    def _bury(self) -> None:
+        if not self._dragging:
+            self._retired.clear()
+
+    # ----- pieces of the picture -------------------------------------------------------------
+    def _face(self, card_id: str, width: float, pos: QPointF, dpr: float, highlight: bool = False,
+              **kwargs: Any) -> CardItem:
+        item = CardItem(self.art.face(card_id, width, dpr, highlight), card_id, on_hover=self._hover, **kwargs)
+        item.rest_at(pos)
+        item.setToolTip(self.tables.label[card_id])
+        return item
+
+    def _back(self, owner: int | None, width: float, pos: QPointF, dpr: float, tip: str = "") -> CardItem:
+        item = CardItem(self.art.back(width, dpr, owner))
+        item.setPos(pos)
+        if tip:
+            item.setToolTip(tip)
+        return item
+
+    def _backs_row(self, count: int, owner: int, width: float, left: float, right: float, top: float,
+                   label: str, step_max: float) -> list[Any]:
+        dpr = self._dpr()
+        span = right - left
+        step = min(step_max, (span - width) / max(1, count - 1)) if count > 1 else 0
+        start = left + (span - (width + step * max(0, count - 1))) / 2
+        tip = f"{label}: {count} card{'s' if count != 1 else ''}"
+        items: list[Any] = [self._back(owner, width, QPointF(start + i * step, top), dpr, tip) for i in range(count)]
+        items.append(TextItem(f"{label} · {count}", QRectF(left, top + width * 1.4 + 2, span, 16), 12, MUTED))
+        return items
+
+    def _plate(self, view: Any, seat: int, rect: QRectF) -> list[Any]:
+        waiting = [kind for s, kind in view.awaiting if s == seat]
+        active = bool(waiting)
+        colour = SEAT_COLOURS[seat]
+        items: list[Any] = [Panel(rect, QColor(40, 32, 6, 210) if active else QColor(6, 14, 26, 200),
+                                  GOLD if active else colour, 3 if active else 2)]
+        you = " (you)" if seat == self.seat else ""
+        items.append(TextItem(view.names[seat] + you, QRectF(rect.left() + 14, rect.top() + 6, rect.width() - 90, 30),
+                              20, INK, True, Qt.AlignmentFlag.AlignLeft))
+        items.append(TextItem(str(view.goals[seat]), QRectF(rect.right() - 64, rect.top() + 4, 52, 40), 34, GOLD,
+                              True, Qt.AlignmentFlag.AlignRight))
+        if waiting:
+            detail = DECISION_WORDS.get(waiting[0], waiting[0])
+            if waiting[0] == "bench":
+                detail = f"at the bench ({view.swaps[seat]} of 2 switches)"
+        elif view.phase == "faceoff" and view.chosen[seat]:
+            detail = "face-off card down"
+        elif view.phase == "over":
+            detail = "winner" if view.winners and seat in view.winners else "final"
+        else:
+            detail = "waiting"
+        items.append(TextItem(detail, QRectF(rect.left() + 14, rect.top() + 40, rect.width() - 28, 22), 14,
+                              GOLD if active else MUTED, False, Qt.AlignmentFlag.AlignLeft))
+        chip_y = rect.top() + 70
+        x = rect.left() + 14
+        if view.control == seat:
+            items.append(Chip("● has the puck", QRectF(x, chip_y, 112, 22), colour.darker(150), size=12))
+            x += 118
+        if view.home == seat:
+            items.append(Chip("Home Ice", QRectF(x, chip_y, 84, 22), QColor("#3d4a5c"), size=12))
+        return items
+
+    def _hint_lines(self, view: Any) -> list[Any]:
+        if view.phase == "over":
+            return []
+        if not self.can_act():
+            return [TextItem("Watching" if self.seat is None else "Read-only position",
+                             QRectF(16, 692, 252, 20), 13, MUTED, False, Qt.AlignmentFlag.AlignLeft)]
+        lines = ["Drag a card to the play area,", "or double-click it, or ←/→ + Enter.",
+                 "Keys 1–9 press the prompt's buttons.", "Hover a card to read it large."]
+        return [TextItem(text, QRectF(16, 692 + i * 19, 252, 19), 13, MUTED, False, Qt.AlignmentFlag.AlignLeft)
+                for i, text in enumerate(lines)]
+
+    def _scoreboard(self, view: Any) -> list[Any]:
+        r = BOARD_RECT
+        items: list[Any] = [Panel(r, QColor(6, 14, 26, 215), QColor(255, 255, 255, 50))]
+        periods = dict(view.options).get("periods", 1)
+        phase = PHASE_NAMES.get(view.phase, view.phase)
+        if view.stage:
+            phase = STAGE_NAMES.get(view.stage, phase)
+        items.append(TextItem(f"Period {view.period} of {periods} · {phase}", QRectF(r.left() + 12, r.top() + 6,
+                              r.width() - 24, 20), 13, MUTED, True, Qt.AlignmentFlag.AlignLeft))
+        for n, seat in enumerate((0, 1)):
+            y = r.top() + 30 + n * 52
+            items.append(Chip("", QRectF(r.left() + 12, y + 7, 12, 12), SEAT_COLOURS[seat]))
+            items.append(TextItem(view.names[seat], QRectF(r.left() + 30, y, r.width() - 80, 26), 16, INK, True,
+                                  Qt.AlignmentFlag.AlignLeft))
+            items.append(TextItem(str(view.goals[seat]), QRectF(r.right() - 52, y, 40, 26), 22, GOLD, True,
+                                  Qt.AlignmentFlag.AlignRight))
+            counts = (f"hand {view.hand_sizes[seat]} · deck {view.deck_sizes[seat]} · "
+                      f"discard {len(view.discards[seat])} · scored {len(view.scored[seat])}")
+            count_item = TextItem(counts, QRectF(r.left() + 30, y + 25, r.width() - 36, 18), 10.5, MUTED, False,
+                                  Qt.AlignmentFlag.AlignLeft)
+            scored = ", ".join(self.tables.label[c] for c in view.scored[seat]) or "empty"
+            top_discard = self.tables.label[view.discards[seat][-1]] if view.discards[seat] else "none"
+            count_item.setToolTip(f"{view.names[seat]}: score pile {scored}; top discard {top_discard}")
+            items.append(count_item)
+        who = self._whose_line(view)
+        items.append(TextItem(who, QRectF(r.left() + 12, r.bottom() - 30, r.width() - 24, 22), 14, GOLD, True,
+                              Qt.AlignmentFlag.AlignLeft))
+        return items
+
+    def _whose_line(self, view: Any) -> str:
+        if view.phase == "over":
+            return "Game over"
+        seats = sorted({s for s, _ in view.awaiting})
+        if not seats:
+            return ""
+        names = " and ".join("You" if s == self.seat else view.names[s] for s in seats)
+        return f"{names} to decide"
+
+    def _own_hand(self, view: Any, seat: int, dpr: float) -> list[Any]:
+        if self.seat is None or view.seat != seat:
+            return self._backs_row(view.hand_sizes[seat], seat, OWN_W * 0.75, HAND_LEFT, HAND_RIGHT, OWN_TOP + 20,
+                                   f"{view.names[seat]}'s hand", 70)
+        ids = list(view.hand)
+        count = len(ids)
+        span = HAND_RIGHT - HAND_LEFT
+        step = min(OWN_W + 10, (span - OWN_W) / max(1, count - 1)) if count > 1 else 0
+        left = HAND_LEFT + (span - (OWN_W + step * max(0, count - 1))) / 2
+        kind = self._hand_kind(view)
+        interactive = self.can_act() and view.phase in ("faceoff", "play")
+        legal = {a.args[0] for a in self._legal() if a.kind == kind}
+        items: list[Any] = []
+        for i, card in enumerate(ids):
+            chosen = card == self.selected
+            pos = QPointF(left + i * step, OWN_TOP - (RAISE if chosen else 0))
+            item = self._face(card, OWN_W, pos, dpr, chosen, seat=seat, interactive=interactive,
+                              on_click=self._card_clicked if self.can_act() else None,
+                              on_double_click=self.drop_card if interactive else None, on_drag=self._start_drag)
+            item.setZValue(10 + i)
+            if interactive and self._active() and card not in legal and view.phase != "faceoff":
+                verdict = self.controller.validate(Action(seat, kind, (card,)))
+                if not verdict.ok:
+                    item.setOpacity(0.55)
+                    item.setToolTip(f"{self.tables.label[card]}: {verdict.message}")
+            items.append(item)
+        label = "Your hand" if count else "Your hand is empty"
+        items.append(TextItem(f"{label} · {count}", QRectF(HAND_LEFT, OWN_TOP - 20, span, 16), 12, MUTED))
+        return items
+
+    def _own_bench(self, view: Any, seat: int, dpr: float) -> list[Any]:
+        if self.seat is None or view.seat != seat:
+            return self._backs_row(view.bench_sizes[seat], seat, BENCH_W * 0.8, BENCH_LEFT, BENCH_RIGHT, OWN_TOP + 20,
+                                   f"{view.names[seat]}'s bench (hidden)", 50)
+        ids = list(view.bench)
+        count = len(ids)
+        span = BENCH_RIGHT - BENCH_LEFT
+        step = min(BENCH_W + 6, (span - BENCH_W) / max(1, count - 1)) if count > 1 else 0
+        left = BENCH_LEFT + (span - (BENCH_W + step * max(0, count - 1))) / 2
+        switching = self._active() and any(a.kind == "switch" for a in self._legal())
+        targets = {a.args[1] for a in self._legal() if a.kind == "switch" and a.args[0] == self.selected}
+        items: list[Any] = []
+        for i, card in enumerate(ids):
+            lit = card in targets
+            item = self._face(card, BENCH_W, QPointF(left + i * step, OWN_TOP + 30), dpr, lit,
+                              on_click=self._bench_clicked if switching else None)
+            item.setZValue(10 + i)
+            items.append(item)
+        caption = "Your bench — select a hand card, then a bench card" if switching else "Your bench"
+        items.append(TextItem(f"{caption} · {count}", QRectF(BENCH_LEFT, OWN_TOP + 8, span, 18), 12,
+                              GOLD if switching else MUTED))
+        return items
+
+    def _areas_and_puck(self, view: Any) -> list[Any]:
+        items: list[Any] = []
+        for area in self.tables.rink.areas:
+            lit = area.id in self.lit_areas and (self.area_choice is None or area.id == self.area_choice)
+            item = AreaItem(area.id, area_rect(area.position), lit, self.choose_area)
+            item.setToolTip(self.tables.area_name[area.id])
+            items.append(item)
+        if view.puck:
+            rect = area_rect(self.tables.rink.by_id[view.puck].position)
+            puck = PuckItem(view.control, bool(self.lit_areas) and self.is_live, self.puck_dropped)
+            puck.rest_at(QPointF(rect.right() - 24, rect.center().y()))
+            holder = view.names[view.control] if view.control is not None else "nobody"
+            puck.setToolTip(f"The puck, in {self.tables.area_name[view.puck]}; {holder} controls it")
+            items.append(puck)
+        return items
+
+    def _faceoff_slots(self, view: Any, bottom: int, dpr: float) -> list[Any]:
+        items: list[Any] = [TextItem("Face-off · both choose a card face down", QRectF(PLAY_RECT.left() + 10,
+                                     PLAY_RECT.top() + 4, PLAY_RECT.width() - 20, 20), 14, INK, True)]
+        for n, seat in enumerate((bottom, 1 - bottom)):
+            x = PLAY_RECT.left() + 70 + n * 220
+            y = PLAY_RECT.top() + 26
+            if view.seat == seat and view.pick is not None:
+                items.append(self._face(view.pick, PLAY_W, QPointF(x, y), dpr))
+                caption = "your card, face down"
+            elif view.chosen[seat]:
+                items.append(self._back(seat, PLAY_W, QPointF(x, y), dpr, f"{view.names[seat]}'s face-off card"))
+                caption = f"{view.names[seat]}: card down"
+            else:
+                items.append(Panel(QRectF(x, y, PLAY_W, PLAY_W * 1.4), QColor(0, 0, 0, 50), QColor(255, 255, 255, 90)))
+                items.append(TextItem("?", QRectF(x, y, PLAY_W, PLAY_W * 1.4), 40, MUTED, True))
+                caption = f"{view.names[seat]}: choosing"
+            items.append(TextItem(caption, QRectF(x + PLAY_W + 6, y + 50, 110, 40), 12, MUTED, False,
+                                  Qt.AlignmentFlag.AlignLeft))
+        return items
+
+    def _play_stack(self, view: Any, dpr: float) -> list[Any]:
+        play = view.play
+        items: list[Any] = []
+        recent = play[-PLAY_SHOWN:]
+        older = len(play) - len(recent)
+        step = 92
+        y = PLAY_RECT.top() + 24
+        span = PLAY_W + step * max(0, len(recent) - 1)
+        left = PLAY_RECT.left() + 30 + (PLAY_RECT.width() - 40 - span) / 2
+        base = len(play) - len(recent)
+        for i in range(min(3, older)):
+            card = play[base - 1 - i]
+            items.append(self._face(card, PLAY_W, QPointF(left - 10 - 7 * i, y + 3 * i), dpr))
+            items[-1].setZValue(1 - i)
+        shot_card = view.shot_from + 1 if view.stage in ("score", "save") else None
+        for i, card in enumerate(recent):
+            index = base + i
+            newest = index == len(play) - 1
+            item = self._face(card, PLAY_W, QPointF(left + i * step, y), dpr, newest)
+            item.setZValue(2 + i)
+            items.append(item)
+            tag = None
+            if view.shot is not None and index == view.shot_from:
+                tag = ("SHOT", QColor("#c2410c"))
+            if shot_card is not None and index == shot_card:
+                tag = ("SHOT CARD", QColor("#7048e8"))
+            if tag:
+                items.append(Chip(tag[0], QRectF(left + i * step + 8, y + PLAY_W * 1.4 - 26, PLAY_W - 16, 20),
+                                  tag[1], size=11))
+        if play:
+            caption = f"Play area · {len(play)} card{'s' if len(play) != 1 else ''}"
+            if older:
+                caption += f" ({older} beneath)"
+            if view.doubles:
+                caption += " · DOUBLES"
+        else:
+            caption = "Play area · empty"
+        items.append(TextItem(caption, QRectF(PLAY_RECT.left() + 10, PLAY_RECT.top() + 3, PLAY_RECT.width() - 20, 20),
+                              13, GOLD if view.doubles else MUTED))
+        return items
+
+    def _reveal_panel(self, view: Any, dpr: float) -> list[Any]:
+        cards, winner = self.reveal
+        r = REVEAL_RECT
+        items: list[Any] = [Panel(r, QColor(8, 18, 30, 235), GOLD, 3, 18)]
+        items[0].setZValue(40)
+        items.append(TextItem("FACE-OFF", QRectF(r.left(), r.top() + 6, r.width(), 26), 20, GOLD, True))
+        for seat in (0, 1):
+            x = r.center().x() + (-REVEAL_W - 40 if seat == 0 else 40)
+            items.append(self._face(cards[seat], REVEAL_W, QPointF(x, r.top() + 36), dpr, seat == winner))
+            word = "wins" if seat == winner else "loses"
+            items.append(TextItem(f"{view.names[seat]} {word}", QRectF(x - 40, r.top() + 194, REVEAL_W + 80, 24),
+                                  16, GOLD if seat == winner else MUTED, True))
+        items.append(TextItem("vs", QRectF(r.center().x() - 30, r.top() + 100, 60, 30), 20, INK, True))
+        for item in items[1:]:
+            item.setZValue(41)
+        return items
+
+    def _result(self, view: Any) -> list[Any]:
+        r = REVEAL_RECT
+        items: list[Any] = [Panel(r, QColor(8, 18, 30, 240), GOLD, 3, 22)]
+        winners = view.winners or ()
+        title = "A tie" if not winners else f"{view.names[winners[0]]} wins!"
+        items.append(TextItem("FINAL", QRectF(r.left(), r.top() + 18, r.width(), 24), 16, MUTED, True))
+        items.append(TextItem(title, QRectF(r.left(), r.top() + 48, r.width(), 60), 42, GOLD, True))
+        score = f"{view.names[0]}  {view.goals[0]}  –  {view.goals[1]}  {view.names[1]}"
+        items.append(TextItem(score, QRectF(r.left() + 20, r.top() + 124, r.width() - 40, 44), 28, INK, True))
+        for item in items:
+            item.setZValue(45)
+        return items
+
+    # ----- the prompt ----------------------------------------------------------------------
+    def _update_prompt(self, view: Any, legal: list[Action]) -> None:
+        game, state = self.controller.game, self.controller.state
+        choices: list[tuple[str, str, Any]] = []
+        hint = ""
+        if not self.is_live:
+            title = "A past position"
+            hint = "Return to the game to play."
+        elif view.phase == "over":
+            title = "The game is over."
+        elif self.seat is None:
+            decisions = game.pending(state) if self.is_live else ()
+            names = " and ".join(dict.fromkeys(view.names[d.seat] for d in decisions))
+            title = f"{names} to decide" if names else "Watching"
+            hint = decisions[0].prompt if len(decisions) == 1 else ""
+        elif self._active():
+            decision = next(d for d in game.pending(state) if d.seat == self.seat)
+            title = decision.prompt
+            if self.area_choice is not None:
+                options = [a for a in legal if a.kind in ("move", "ability") and a.args[-1] == self.area_choice]
+                hint = f"Two ways to reach {self.tables.area_name[self.area_choice]}: choose one."
+                choices = [(game.describe_action(state, a), a.kind, self._slot(a)) for a in options]
+                choices.append(("Back", "back", self._cancel_area))
+            else:
+                for action in legal:
+                    if action.kind in ("move", "ability"):
+                        continue
+                    if action.kind == "switch" and action.args[0] != self.selected:
+                        continue
+                    choices.append((game.describe_action(state, action), action.kind, self._slot(action)))
+                if self.lit_areas:
+                    hint = "Click a lit area of the rink (or drag the puck there) to move the puck."
+                elif any(a.kind == "switch" for a in legal) and self.selected is None:
+                    hint = "Select a card in your hand to see the bench switches for it."
+        else:
+            waiting = sorted({s for s, _ in view.awaiting})
+            names = " and ".join(view.names[s] for s in waiting)
+            title = f"Waiting for {names}"
+            if view.phase == "faceoff" and view.chosen[self.seat]:
+                hint = "Your face-off card is down; it is revealed when both are in."
+        self.prompt.show_prompt(title, hint, choices, self._active())
+        self._place_prompt()
+
+    def _slot(self, action: Action):
+        return lambda: self.submit(action)
+
+    def _cancel_area(self) -> None:
+        self.area_choice = None
+        self.refresh()
+
+    def _place_prompt(self) -> None:
+        self.prompt.set_scale(self.view.transform().m11())
+        top_left = self.view.mapFromScene(PROMPT_RECT.topLeft()) + self.view.pos()
+        bottom_right = self.view.mapFromScene(PROMPT_RECT.bottomRight()) + self.view.pos()
+        self.prompt.setGeometry(top_left.x(), top_left.y(), max(200, bottom_right.x() - top_left.x()),
+                                max(120, bottom_right.y() - top_left.y()))
+        self.prompt.raise_()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self._ready:
+            self._place_prompt()
+
+    # ----- hover preview ---------------------------------------------------------------------
+    def _hover(self, card_id: str | None, item: Any) -> None:
+        self.preview_card = card_id
+        if card_id is None or item is None or self._dragging:
+            self.preview.setVisible(False)
+            return
+        self.preview.setPixmap(self.art.face(card_id, PREVIEW_W, self._dpr()))
+        box = item.sceneBoundingRect()
+        height = PREVIEW_W * 1.4
+        x = min(SCENE.width() - PREVIEW_W - 8, max(8, box.center().x() - PREVIEW_W / 2))
+        y = box.bottom() + 8 if box.center().y() < 200 else box.top() - height - 8
+        y = min(SCENE.height() - height - 8, max(8, y))
+        if box.center().y() >= 200 and y + height > box.top():
+            x = box.right() + 8 if box.right() + PREVIEW_W + 8 < SCENE.width() else box.left() - PREVIEW_W - 8
+        self.preview.setPos(x, y)
+        self.preview.setVisible(True)
+
+    # ----- events ----------------------------------------------------------------------------
+    def notice_anchor(self) -> QPoint:
+        return self.view.mapFromScene(PLAY_RECT.center()) + self.view.pos()
+
+    def _scene_anchor(self, pos: QPointF) -> QPoint:
+        return self.view.mapFromScene(pos) + self.view.pos()
+
+    def _on_changed(self, events: Any) -> None:
+        events = tuple(events or ())
+        if self.is_live:
+            reveal = next((e for e in events if e.kind == "faceoff-reveal"), None)
+            if reveal is not None:
+                won = next((e for e in events if e.kind == "faceoff-won"), None)
+                self.reveal = (tuple(reveal.data["cards"]), won.data["winner"] if won is not None else None)
+            elif events:
+                self.reveal = None
+        super()._on_changed(events)
+
+    def on_events(self, events: tuple) -> None:
+        if not self.is_live:
+            return
+        shown = [e for e in events if e.kind in BANNERS and e.visible_to(self.seat)]
+        if shown:
+            event = shown[-1]
+            title, colour = BANNERS[event.kind]
+            self.banner.show_banner(title, event.text, colour, self.animation_ms)
+
+    def banner_text(self) -> str:
+        """The banner word while it is showing, or "" (tests and accessibility read it)."""
+        return self.banner.title if self.banner.isVisible() else ""
+
+    def dismiss_reveal(self) -> None:
+        """Put the face-off reveal away (any click on the table does, and so does the next action)."""
+        if self.reveal is not None:
+            self.reveal = None
+            QTimer.singleShot(0, self.refresh)

@@ -1,0 +1,470 @@
+"""Pictures for the Breakaway: CCG table: cards painted from their data, and the rink from its areas.
+
+Everything here is a pure function of public data (a card's printed fields, the rink file, the
+seat names), cached as pixmaps per size and pixel density so a repaint of the table is only a
+few dozen blits. Nothing here knows whose hand a card is in: the table decides what is face up.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+)
+
+#: Scene size: the table is laid out once in these units and the view scales it.
+SCENE_W, SCENE_H = 1280, 800
+#: Where the rink sits in the scene.
+RINK = QRectF(16, 128, 1248, 262)
+GRID_COLS, GRID_ROWS = 11, 3
+CARD_RATIO = 1.4
+
+#: Each card color's paint, and whether its band wants dark ink.
+COLOR_HEX = {
+    "black": ("#26262b", False), "blue": ("#2f6fd6", False), "bronze": ("#b0703a", False),
+    "brown": ("#7a4a24", False), "gold": ("#e2b714", True), "green": ("#2f9e44", False),
+    "orange": ("#f08c00", True), "pink": ("#e86aa0", True), "purple": ("#7048e8", False),
+    "red": ("#d9342b", False), "silver": ("#b4bec8", True), "yellow": ("#f5dc2a", True),
+}
+#: Seat colours: the puck ring, plates and card edges say whose they are.
+SEAT_COLOURS = (QColor("#4dabf7"), QColor("#ff8a5b"))
+NEUTRAL_PUCK = QColor("#c9d3dc")
+CARD_PAPER = QColor("#fbf8f1")
+CARD_INK = QColor("#1f2430")
+ZONE_LETTER = {"offensive": "O", "defensive": "D", "neutral": "N"}
+SIDE_LETTER = {"home": "H", "away": "A"}
+
+
+def font(size: float, bold: bool = False) -> QFont:
+    f = QFont("DejaVu Sans")
+    f.setPixelSize(max(1, round(size)))
+    f.setBold(bold)
+    return f
+
+
+def seat_of(card_id: str) -> int:
+    """The owning seat from a copy id (``s1:...`` is seat 0)."""
+    return 1 if card_id.startswith("s2:") else 0
+
+
+def card_colour(name: str) -> tuple[QColor, QColor]:
+    """(fill, ink) for a card color."""
+    hex_value, dark_ink = COLOR_HEX.get(name, ("#888888", False))
+    return QColor(hex_value), (CARD_INK if dark_ink else QColor("white"))
+
+
+# ----- suit icons ---------------------------------------------------------------------------
+def suit_path(suit: str, box: QRectF) -> QPainterPath:
+    """A small outline for a suit: helmet, skate, stick or glove, filling ``box``."""
+    x, y, w, h = box.x(), box.y(), box.width(), box.height()
+    path = QPainterPath()
+    if suit == "helmet":
+        path.moveTo(x + w * 0.08, y + h * 0.78)
+        path.arcTo(QRectF(x + w * 0.08, y + h * 0.12, w * 0.84, h * 1.2), 180, -180)
+        path.lineTo(x + w * 0.92, y + h * 0.78)
+        path.closeSubpath()
+        path.addRect(QRectF(x + w * 0.5, y + h * 0.5, w * 0.42, h * 0.12))
+    elif suit == "skate":
+        path.moveTo(x + w * 0.2, y + h * 0.05)
+        path.lineTo(x + w * 0.5, y + h * 0.05)
+        path.lineTo(x + w * 0.55, y + h * 0.45)
+        path.lineTo(x + w * 0.92, y + h * 0.55)
+        path.lineTo(x + w * 0.92, y + h * 0.72)
+        path.lineTo(x + w * 0.2, y + h * 0.72)
+        path.closeSubpath()
+        path.addRect(QRectF(x + w * 0.08, y + h * 0.84, w * 0.9, h * 0.1))
+    elif suit == "stick":
+        path.moveTo(x + w * 0.72, y)
+        path.lineTo(x + w * 0.86, y)
+        path.lineTo(x + w * 0.4, y + h * 0.8)
+        path.lineTo(x + w * 0.95, y + h * 0.8)
+        path.lineTo(x + w * 0.95, y + h * 0.98)
+        path.lineTo(x + w * 0.22, y + h * 0.98)
+        path.closeSubpath()
+    else:  # glove
+        path.addRoundedRect(QRectF(x + w * 0.12, y + h * 0.3, w * 0.76, h * 0.66), w * 0.16, w * 0.16)
+        for i in range(4):
+            path.addRoundedRect(QRectF(x + w * (0.14 + i * 0.19), y + h * 0.02, w * 0.15, h * 0.4),
+                                w * 0.07, w * 0.07)
+        path.addRoundedRect(QRectF(x, y + h * 0.38, w * 0.2, h * 0.3), w * 0.08, w * 0.08)
+    return path
+
+
+def symbol_text(symbol) -> str:
+    kind = symbol.kind
+    if kind == "number":
+        mod = f"{symbol.modifier:+d}" if symbol.modifier else ""
+        return f"{symbol.area}{mod}"
+    if kind == "dot":
+        return "●"
+    if kind == "zone":
+        return ZONE_LETTER.get(symbol.zone, "?")
+    if kind == "affiliation":
+        return SIDE_LETTER.get(symbol.side, "?")
+    if kind == "cancel":
+        return "X"
+    if kind == "penalty-kill":
+        return "K"
+    if kind == "protection":
+        return "(O)"
+    if kind == "penalty":
+        return "(P)"
+    if kind == "fight-good":
+        return f"FG{symbol.number}"
+    if kind == "fight-bad":
+        return f"FB{symbol.number}"
+    return "G"   # grind
+
+
+def number_text(card) -> str:
+    if card.number is None:
+        return "–"
+    return "G" if card.number == "goalie" else str(card.number)
+
+
+# ----- cards --------------------------------------------------------------------------------
+def paint_face(painter: QPainter, rect: QRectF, card, specials: dict, owner: int, highlight: bool = False) -> None:
+    """One card from its data: number, name, suits, color bands, actions, specials, symbols, points."""
+    u = rect.width() / 100.0
+    x0, y0, w, h = rect.x(), rect.y(), rect.width(), rect.height()
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    edge = QColor("#ffc23d") if highlight else SEAT_COLOURS[owner]
+    painter.setPen(QPen(edge, (4.2 if highlight else 2.6) * u))
+    painter.setBrush(CARD_PAPER)
+    inner = rect.adjusted(1.6 * u, 1.6 * u, -1.6 * u, -1.6 * u)
+    painter.drawRoundedRect(inner, 6 * u, 6 * u)
+    # Number disc.
+    disc = QRectF(x0 + 5 * u, y0 + 5 * u, 24 * u, 24 * u)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#1d3557") if card.player else QColor("#5c5f66"))
+    painter.drawEllipse(disc)
+    painter.setPen(QColor("white"))
+    painter.setFont(font(15 * u if card.number != "goalie" else 14 * u, True))
+    painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, number_text(card))
+    # Name, points.
+    painter.setPen(CARD_INK)
+    name_font = font(9.5 * u, True)
+    painter.setFont(name_font)
+    name_rect = QRectF(x0 + 31 * u, y0 + 4.5 * u, 65 * u, 13 * u)
+    size = 9.5 * u
+    while size > 6.5 * u and QFontMetricsF(name_font).horizontalAdvance(card.name) > name_rect.width():
+        size -= 0.5 * u
+        name_font = font(size, True)
+    painter.setFont(name_font)
+    name = QFontMetricsF(name_font).elidedText(card.name, Qt.TextElideMode.ElideRight, name_rect.width())
+    painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+    painter.setFont(font(7.5 * u, True))
+    painter.setPen(QColor("#6b5a2a"))
+    tag = f"{card.points} pts" + (f" · {card.restriction}" if card.restriction else "")
+    painter.drawText(QRectF(x0 + 32 * u, y0 + 17 * u, 62 * u, 11 * u),
+                     Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, tag)
+    # Suit icons under the name.
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(CARD_INK)
+    for i, suit in enumerate(card.suits):
+        painter.drawPath(suit_path(suit, QRectF(x0 + (33 + i * 12) * u, y0 + 18 * u, 10 * u, 10 * u)))
+    # Color bands: one per ability color.
+    y = y0 + 32 * u
+    for color in card.colors:
+        fill, ink = card_colour(color)
+        band = QRectF(x0 + 4 * u, y, w - 8 * u, 11 * u)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(fill)
+        painter.drawRect(band)
+        painter.setPen(ink)
+        painter.setFont(font(7.5 * u, True))
+        label_box = band.adjusted(3 * u, 0, -3 * u, 0)
+        painter.drawText(label_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, color.upper())
+        painter.drawText(label_box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, "ability")
+        y += 12 * u
+    # Actions.
+    if card.actions:
+        painter.setPen(QColor("#a61e1e"))
+        painter.setFont(font(10 * u, True))
+        text = " · ".join(a.replace("-", " ").upper() for a in card.actions)
+        act_rect = QRectF(x0 + 5 * u, y + 1 * u, w - 10 * u, 24 * u)
+        used = painter.boundingRect(act_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap), text)
+        painter.drawText(act_rect, Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, text)
+        y = used.bottom() + 2 * u
+    # Specials, with their text.
+    footer_top = y0 + h - 19 * u
+    for special in card.specials:
+        title, text = specials.get(special, (special.replace("-", " ").title(), ""))
+        box = QRectF(x0 + 5 * u, y, w - 10 * u, max(0.0, footer_top - y))
+        if box.height() < 8 * u:
+            break
+        painter.setPen(QColor("#1d3557"))
+        painter.setFont(font(8 * u, False))
+        doc = f"{title}: {text}"
+        used = painter.boundingRect(box, int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap), doc)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#e8eef6"))
+        painter.drawRoundedRect(used.adjusted(-1.5 * u, -1 * u, 1.5 * u, 1 * u).intersected(
+            box.adjusted(-1.5 * u, -1 * u, 1.5 * u, 1 * u)), 2 * u, 2 * u)
+        painter.setPen(QColor("#1d3557"))
+        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, doc)
+        y = used.bottom() + 3 * u
+    # The suits again, large and faint, where the card has room left: the card reads at a glance.
+    room = footer_top - y - 4 * u
+    if room > 24 * u and card.suits:
+        side = min(room, 34 * u, (w - 12 * u) / len(card.suits) - 4 * u)
+        left = x0 + (w - len(card.suits) * (side + 4 * u) + 4 * u) / 2
+        top = y + (room - side) / 2 + 2 * u
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(29, 53, 87, 30))
+        for i, suit in enumerate(card.suits):
+            painter.drawPath(suit_path(suit, QRectF(left + i * (side + 4 * u), top, side, side)))
+    # Footer: symbols on the left, the suit circle on the right.
+    fx = x0 + 5 * u
+    fy = footer_top + 3 * u
+    painter.setFont(font(7.5 * u, True))
+    for symbol in card.symbols:
+        text = symbol_text(symbol)
+        chip_w = max(13 * u, QFontMetricsF(painter.font()).horizontalAdvance(text) + 5 * u)
+        if fx + chip_w > x0 + w - 22 * u:
+            break
+        fill, ink = card_colour(symbol.color) if symbol.color else (QColor("#444a55"), QColor("white"))
+        chip = QRectF(fx, fy, chip_w, 12 * u)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(chip, 3 * u, 3 * u)
+        painter.setPen(ink)
+        painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, text)
+        fx += chip_w + 2 * u
+    if card.suit_circle is not None:
+        number, color = card.suit_circle
+        fill, ink = card_colour(color)
+        circle = QRectF(x0 + w - 20 * u, fy - 1 * u, 14 * u, 14 * u)
+        painter.setPen(QPen(CARD_INK, 0.8 * u))
+        painter.setBrush(fill)
+        painter.drawEllipse(circle)
+        painter.setPen(ink)
+        painter.setFont(font(7.5 * u, True))
+        painter.drawText(circle, Qt.AlignmentFlag.AlignCenter, f"{number:+d}" if number else "0")
+
+
+def paint_back(painter: QPainter, rect: QRectF, owner: int | None) -> None:
+    u = rect.width() / 100.0
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    inner = rect.adjusted(1.6 * u, 1.6 * u, -1.6 * u, -1.6 * u)
+    grad = QLinearGradient(inner.topLeft(), inner.bottomRight())
+    grad.setColorAt(0, QColor("#1c2f52"))
+    grad.setColorAt(1, QColor("#0d1a30"))
+    edge = SEAT_COLOURS[owner] if owner is not None else QColor("#8aa0bb")
+    painter.setPen(QPen(edge, 2.6 * u))
+    painter.setBrush(grad)
+    painter.drawRoundedRect(inner, 6 * u, 6 * u)
+    painter.setPen(QPen(QColor(255, 255, 255, 60), 1.2 * u))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(inner.adjusted(6 * u, 6 * u, -6 * u, -6 * u), 4 * u, 4 * u)
+    centre = inner.center()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#0a0a0a"))
+    painter.drawEllipse(centre, 16 * u, 8 * u)
+    painter.setBrush(QColor(255, 255, 255, 50))
+    painter.drawEllipse(QPointF(centre.x(), centre.y() - 2 * u), 16 * u, 6 * u)
+    painter.setPen(QColor(255, 255, 255, 170))
+    painter.setFont(font(9 * u, True))
+    painter.drawText(QRectF(inner.x(), centre.y() + 12 * u, inner.width(), 14 * u), Qt.AlignmentFlag.AlignCenter,
+                     "BREAKAWAY")
+
+
+class CardArt:
+    """Card pixmaps by (card, width, density, highlight), painted once each."""
+
+    def __init__(self, tables) -> None:
+        self.tables = tables
+        self._cache: dict[tuple, QPixmap] = {}
+
+    def __len__(self) -> int:
+        return len(self._cache)
+
+    def _pixmap(self, width: float, dpr: float) -> tuple[QPixmap, QRectF]:
+        size = QSize(round(width * dpr), round(width * CARD_RATIO * dpr))
+        pixmap = QPixmap(size)
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        return pixmap, QRectF(0, 0, width, width * CARD_RATIO)
+
+    def face(self, card_id: str, width: float, dpr: float = 1.0, highlight: bool = False) -> QPixmap:
+        key = ("face", card_id.split("~")[0], round(width), dpr, highlight)
+        cached = self._cache.get(key)
+        if cached is not None:
+            return cached
+        pixmap, rect = self._pixmap(width, dpr)
+        painter = QPainter(pixmap)
+        paint_face(painter, rect, self.tables.card[card_id], self.tables.cards.specials_text, seat_of(card_id),
+                   highlight)
+        painter.end()
+        self._cache[key] = pixmap
+        return pixmap
+
+    def back(self, width: float, dpr: float = 1.0, owner: int | None = None) -> QPixmap:
+        key = ("back", owner, round(width), dpr)
+        cached = self._cache.get(key)
+        if cached is not None:
+            return cached
+        pixmap, rect = self._pixmap(width, dpr)
+        painter = QPainter(pixmap)
+        paint_back(painter, rect, owner)
+        painter.end()
+        self._cache[key] = pixmap
+        return pixmap
+
+
+# ----- the rink ----------------------------------------------------------------------------
+def cell_rect(position: tuple[int, int]) -> QRectF:
+    cw, rh = RINK.width() / GRID_COLS, RINK.height() / GRID_ROWS
+    return QRectF(RINK.x() + position[0] * cw, RINK.y() + position[1] * rh, cw, rh)
+
+
+def area_rect(position: tuple[int, int]) -> QRectF:
+    """The box drawn for an area: its grid cell less the gap the arrows cross."""
+    return cell_rect(position).adjusted(15, 11, -15, -11)
+
+
+def _edge_point(rect: QRectF, towards: QPointF) -> QPointF:
+    """Where the line from ``rect``'s centre to ``towards`` leaves the rect."""
+    c = rect.center()
+    dx, dy = towards.x() - c.x(), towards.y() - c.y()
+    if dx == 0 and dy == 0:
+        return c
+    sx = rect.width() / 2 / abs(dx) if dx else math.inf
+    sy = rect.height() / 2 / abs(dy) if dy else math.inf
+    s = min(sx, sy)
+    return QPointF(c.x() + dx * s, c.y() + dy * s)
+
+
+def arrow_segments(rink) -> list[tuple[QPointF, QPointF, bool, bool]]:
+    """One segment per pair of linked areas: (start, end, head at start, head at end)."""
+    out = []
+    done: set[frozenset] = set()
+    for area in rink.areas:
+        for target in area.arrows:
+            key = frozenset((area.id, target))
+            if key in done:
+                continue
+            done.add(key)
+            a, b = area_rect(area.position), area_rect(rink.by_id[target].position)
+            p, q = _edge_point(a, b.center()), _edge_point(b, a.center())
+            back = area.id in rink.by_id[target].arrows
+            out.append((p, q, back, True))
+    return out
+
+
+def _head(painter: QPainter, tip: QPointF, tail: QPointF, size: float) -> None:
+    line = QLineF(tip, tail)
+    if line.length() == 0:
+        return
+    angle = math.atan2(tail.y() - tip.y(), tail.x() - tip.x())
+    left = QPointF(tip.x() + size * math.cos(angle + 0.45), tip.y() + size * math.sin(angle + 0.45))
+    right = QPointF(tip.x() + size * math.cos(angle - 0.45), tip.y() + size * math.sin(angle - 0.45))
+    path = QPainterPath(tip)
+    path.lineTo(left)
+    path.lineTo(right)
+    path.closeSubpath()
+    painter.drawPath(path)
+
+
+def paint_rink(painter: QPainter, rink, names: tuple[str, str]) -> None:
+    """The ice, the lines, the nets, every area with its number and zone, and the arrows."""
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    ice = QLinearGradient(RINK.topLeft(), RINK.bottomLeft())
+    ice.setColorAt(0, QColor("#eef5fb"))
+    ice.setColorAt(1, QColor("#d8e6f2"))
+    painter.setPen(QPen(QColor("#9fb3c8"), 3))
+    painter.setBrush(ice)
+    painter.drawRoundedRect(RINK, 70, 70)
+    cw = RINK.width() / GRID_COLS
+    top, bottom = RINK.top() + 4, RINK.bottom() - 4
+    # Blue lines between the end zones and the neutral zone, red line at center ice.
+    painter.setPen(QPen(QColor(47, 111, 214, 120), 6))
+    for col in (4, 7):
+        x = RINK.x() + col * cw
+        painter.drawLine(QPointF(x, top), QPointF(x, bottom))
+    painter.setPen(QPen(QColor(217, 52, 43, 110), 5))
+    mid = RINK.center().x()
+    painter.drawLine(QPointF(mid, top), QPointF(mid, bottom))
+    # Goal lines and nets, between "behind the net" and the slot at each end.
+    for col, seat in ((1, 0), (10, 1)):
+        x = RINK.x() + col * cw
+        painter.setPen(QPen(QColor(217, 52, 43, 90), 2))
+        painter.drawLine(QPointF(x, top + 24), QPointF(x, bottom - 24))
+        net = QRectF(x - (14 if seat == 0 else 0), RINK.center().y() - 20, 14, 40)
+        painter.setPen(QPen(QColor("#c92a2a"), 2.5))
+        painter.setBrush(QColor(255, 255, 255, 200))
+        painter.drawRect(net)
+        painter.setPen(QPen(QColor(201, 42, 42, 90), 1))
+        for i in range(1, 4):
+            painter.drawLine(QPointF(net.left(), net.top() + i * 10), QPointF(net.right(), net.top() + i * 10))
+    # End labels: whose net, so each player knows which way to attack.
+    painter.setFont(font(10, True))
+    for seat, rect in ((0, QRectF(RINK.x() + 6, RINK.top() + 1, cw * 4 - 12, 11)),
+                       (1, QRectF(RINK.x() + 7 * cw + 6, RINK.top() + 1, cw * 4 - 12, 11))):
+        painter.setPen(SEAT_COLOURS[seat].darker(140))
+        align = Qt.AlignmentFlag.AlignLeft if seat == 0 else Qt.AlignmentFlag.AlignRight
+        painter.drawText(rect.adjusted(40, 0, -40, 0), align | Qt.AlignmentFlag.AlignVCenter,
+                         f"{names[seat]}'s end · {names[1 - seat]} shoots from 1–6 here")
+    painter.setPen(QColor(90, 110, 130))
+    painter.drawText(QRectF(RINK.x() + 4 * cw, RINK.top() + 1, cw * 3, 11), Qt.AlignmentFlag.AlignCenter,
+                     "neutral zone")
+    # Arrows under the area boxes.
+    painter.setBrush(QColor("#51637a"))
+    for p, q, head_p, head_q in arrow_segments(rink):
+        painter.setPen(QPen(QColor("#51637a"), 1.8))
+        painter.drawLine(p, q)
+        painter.setPen(Qt.PenStyle.NoPen)
+        if head_q:
+            _head(painter, q, p, 7)
+        if head_p:
+            _head(painter, p, q, 7)
+    # Area boxes: tinted by end, the number large, the zone small.
+    for area in rink.areas:
+        rect = area_rect(area.position)
+        west = area.zone[0]
+        if west == "neutral":
+            fill = QColor(255, 255, 255, 215)
+        else:
+            owner = 0 if west == "defensive" else 1
+            c = SEAT_COLOURS[owner]
+            fill = QColor(c.red(), c.green(), c.blue(), 55)
+        painter.setPen(QPen(QColor("#7d91a8"), 1.5))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(rect, 10, 10)
+        painter.setPen(QColor("#1f2f45"))
+        painter.setFont(font(30, True))
+        painter.drawText(rect.adjusted(6, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         str(area.number))
+        painter.setFont(font(9))
+        painter.setPen(QColor("#4a5d75"))
+        zone = ("N" if west == "neutral" else f"{ZONE_LETTER[area.zone[0]]}/{ZONE_LETTER[area.zone[1]]}")
+        painter.drawText(rect.adjusted(0, 3, -6, 0), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, zone)
+
+
+def rink_image(rink, names: tuple[str, str], dpr: float) -> QImage:
+    """The static rink painted once per pixel density (the table blits it on every repaint)."""
+    margin = 4
+    image = QImage(round((RINK.width() + 2 * margin) * dpr), round((RINK.height() + 2 * margin) * dpr),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(dpr)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.translate(-RINK.x() + margin, -RINK.y() + margin)
+    paint_rink(painter, rink, names)
+    painter.end()
+    return image
+
+
+def rink_origin() -> QPointF:
+    """Scene position of the rink image's top-left corner."""
+    return QPointF(RINK.x() - 4, RINK.y() - 4)

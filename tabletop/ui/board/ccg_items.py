@@ -1,0 +1,224 @@
+"""Graphics items for the Breakaway: CCG table: cards, rink areas, the puck and the preview.
+
+Items draw and report input only; the table decides what a click, a drag or a drop means and
+asks the controller. A card item is given a face only for cards the viewing seat may see.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QMimeData, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QDrag, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsPixmapItem,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+)
+
+from tabletop.ui.board.ccg_draw import NEUTRAL_PUCK, SEAT_COLOURS, font
+from tabletop.ui.board.hockey_items import CARD_MIME, GOLD, LEGAL, encode_card
+
+
+class CardItem(QGraphicsPixmapItem):
+    """A card on the table. Faces preview on hover; hand cards drag, click and double-click."""
+
+    def __init__(self, pixmap: QPixmap, card_id: str | None = None, seat: int | None = None,
+                 interactive: bool = False, on_hover: Callable[[str | None, QGraphicsItem], None] | None = None,
+                 on_click: Callable[[str], None] | None = None, on_double_click: Callable[[str], None] | None = None,
+                 on_drag: Callable[[str], None] | None = None):
+        super().__init__(pixmap)
+        self.card_id = card_id
+        self.seat = seat
+        self.interactive = interactive
+        self._on_hover = on_hover
+        self._on_click = on_click
+        self._on_double_click = on_double_click
+        self._on_drag = on_drag
+        self._press: QPointF | None = None
+        self.base_y = 0.0
+        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self.setAcceptHoverEvents(card_id is not None and on_hover is not None)
+        clickable = interactive or on_click is not None
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if clickable else Qt.MouseButton.NoButton)
+        if interactive:
+            self.setCursor(Qt.CursorShape.OpenHandCursor)
+        elif on_click is not None:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def rest_at(self, pos: QPointF) -> None:
+        self.base_y = pos.y()
+        self.setPos(pos)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        if self.interactive:
+            self.setY(self.base_y - 10)
+        if self._on_hover is not None:
+            self._on_hover(self.card_id, self)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        if self.interactive:
+            self.setY(self.base_y)
+        if self._on_hover is not None:
+            self._on_hover(None, self)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._press = event.screenPos()
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None or not self.interactive or self._on_drag is None:
+            return
+        if (event.screenPos() - self._press).manhattanLength() < QApplication.startDragDistance():
+            return
+        self._press = None
+        self._on_drag(self.card_id)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is not None and self._on_click is not None and self.card_id is not None:
+            self._press = None
+            self._on_click(self.card_id)
+        self._press = None
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._press = None
+        if self._on_double_click is not None and self.card_id is not None:
+            self._on_double_click(self.card_id)
+
+    def start_drag(self, widget, pixmap: QPixmap) -> Qt.DropAction:
+        """Run the drag (blocks until the drop); the table redraws afterwards."""
+        mime = QMimeData()
+        mime.setData(CARD_MIME, encode_card(self.seat if self.seat is not None else -1, self.card_id or ""))
+        drag = QDrag(widget)
+        drag.setMimeData(mime)
+        drag.setPixmap(pixmap)
+        drag.setHotSpot(pixmap.rect().center() / max(1.0, pixmap.devicePixelRatio()))
+        resting = self.opacity()
+        self.setOpacity(0.35)
+        result = drag.exec(Qt.DropAction.MoveAction)
+        self.setOpacity(resting)
+        return result
+
+
+class AreaItem(QGraphicsObject):
+    """A rink area's hit box; lit green when the puck may go there, clickable only then."""
+
+    def __init__(self, area_id: str, rect: QRectF, lit: bool, on_click: Callable[[str], None]):
+        super().__init__()
+        self.area_id = area_id
+        self._rect = rect
+        self.lit = lit
+        self.hovered = False
+        self._on_click = on_click
+        self.setZValue(5)
+        self.setAcceptHoverEvents(lit)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if lit else Qt.MouseButton.NoButton)
+        if lit:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if not self.lit:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(GOLD if self.hovered else LEGAL, 4))
+        painter.setBrush(QColor(123, 224, 143, 110 if self.hovered else 70))
+        painter.drawRoundedRect(self._rect, 10, 10)
+
+    def set_hovered(self, hovered: bool) -> None:
+        if hovered != self.hovered:
+            self.hovered = hovered
+            self.update()
+
+    def hoverEnterEvent(self, event) -> None:
+        self.set_hovered(True)
+
+    def hoverLeaveEvent(self, event) -> None:
+        self.set_hovered(False)
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self.lit and self.boundingRect().contains(event.pos()):
+            self._on_click(self.area_id)
+
+
+class PuckItem(QGraphicsObject):
+    """The puck, ringed in the colour of the seat that controls it; it can be dragged to a lit area."""
+
+    RADIUS = 17
+
+    def __init__(self, control: int | None, draggable: bool, on_drop: Callable[[QPointF], None]):
+        super().__init__()
+        self.control = control
+        self.draggable = draggable
+        self._on_drop = on_drop
+        self._home = QPointF()
+        self.setZValue(20)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if draggable else Qt.MouseButton.NoButton)
+        if draggable:
+            self.setCursor(Qt.CursorShape.OpenHandCursor)
+
+    def rest_at(self, pos: QPointF) -> None:
+        self._home = QPointF(pos)
+        self.setPos(pos)
+
+    def boundingRect(self) -> QRectF:
+        r = self.RADIUS + 4
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        ring = SEAT_COLOURS[self.control] if self.control is not None else NEUTRAL_PUCK
+        r = self.RADIUS
+        painter.setPen(QPen(ring, 5))
+        painter.setBrush(QColor("#111317"))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        painter.setPen(QPen(QColor(255, 255, 255, 70), 1.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(0, -2), r - 7, r - 9)
+
+    def mousePressEvent(self, event) -> None:
+        self.setCursor(Qt.CursorShape.ClosedHandCursor)
+        event.accept()
+
+    def mouseMoveEvent(self, event) -> None:
+        self.setPos(self.mapToParent(event.pos()))
+
+    def mouseReleaseEvent(self, event) -> None:
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        dropped = event.scenePos()
+        self.setPos(self._home)
+        self._on_drop(dropped)
+
+
+class Chip(QGraphicsItem):
+    """A small coloured label (SHOT CARD, HOME ICE, the puck holder)."""
+
+    def __init__(self, text: str, rect: QRectF, fill: QColor, ink: QColor | None = None, size: float = 11):
+        super().__init__()
+        self.text = text
+        self._rect = rect
+        self.fill = fill
+        self.ink = ink if ink is not None else QColor("white")
+        self._font = font(size, True)
+        self.setZValue(30)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.fill)
+        painter.drawRoundedRect(self._rect, self._rect.height() / 2, self._rect.height() / 2)
+        painter.setFont(self._font)
+        painter.setPen(self.ink)
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)

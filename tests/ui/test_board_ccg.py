@@ -1,0 +1,483 @@
+"""The Breakaway: CCG table (offscreen): hot-seat face-off and shot through the real shell, the rink's
+lit areas, drops, the prompt's buttons, keys and secrecy."""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QTimer
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from shell_support import SeatSpy, make_window
+
+from tabletop.engine.actions import Action
+from tabletop.games import registry
+from tabletop.ui.board import TABLES, CcgTable, create_table
+from tabletop.ui.board.ccg_draw import area_rect
+from tabletop.ui.board.ccg_items import AreaItem, CardItem, PuckItem
+from tabletop.ui.board.hockey_items import CARD_MIME, encode_card
+from tabletop.ui.shell.game_setup import GameSetup
+from tests.ui.board_helpers import controller
+
+CCG = "breakaway-ccg"
+GAME = registry().get(CCG)
+
+
+# ----- helpers ---------------------------------------------------------------------------------
+def make_table(qtbot, ctl, seat=0) -> CcgTable:
+    table = create_table(ctl)
+    assert isinstance(table, CcgTable)
+    qtbot.addWidget(table)
+    table.animation_ms = 0
+    table.set_seat(seat)
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    return table
+
+
+def shown_cards(table: CcgTable) -> set[str]:
+    """Every card id drawn face up in the scene."""
+    return {i.card_id for i in table.scene.items() if isinstance(i, CardItem) and i.card_id}
+
+
+def click_label(qtbot, table: CcgTable, label: str) -> None:
+    labels = table.prompt.labels()
+    assert label in labels, f"{label!r} not among the prompt's buttons {labels}"
+    qtbot.mouseClick(table.prompt.buttons[labels.index(label)], Qt.MouseButton.LeftButton)
+
+
+def lift_curtain(qtbot, window) -> None:
+    while window.curtain.isVisible():
+        qtbot.mouseClick(window.curtain, Qt.MouseButton.LeftButton)
+
+
+def click_scene(qtbot, table: CcgTable, point: QPointF) -> None:
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=table.view.mapFromScene(point))
+
+
+def send_drop(table: CcgTable, seat: int, card: str, drop: bool = True) -> None:
+    """Drive the view's drag and drop handlers over the play area with real Qt drag events."""
+    viewport = table.view.viewport()
+    point = QPointF(table.view.mapFromScene(QPointF(524, 482)))
+    mime = QMimeData()
+    mime.setData(CARD_MIME, encode_card(seat, card))
+    actions, buttons, mods = Qt.DropAction.MoveAction, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    QApplication.sendEvent(viewport, QDragEnterEvent(point.toPoint(), actions, mime, buttons, mods))
+    QApplication.sendEvent(viewport, QDragMoveEvent(point.toPoint(), actions, mime, buttons, mods))
+    if drop:
+        QApplication.sendEvent(viewport, QDropEvent(point, actions, mime, buttons, mods))
+    table._keep_mime = mime
+
+
+def plan_shot(seeds: range = range(60)) -> tuple[int, list[Action], list[Action]]:
+    """The shortest game found where a shot gets as far as the defender's save prompt with a card
+    that can Save: (seed, the actions before the Shoot, the Shoot and what follows up to the Score)."""
+    best = None
+    for seed in seeds:
+        rng = random.Random(seed)
+        state = GAME.new_game(seed, None, ("Ana", "Ben"))
+        done: list[Action] = []
+        shot_at = None
+        for _ in range(300):
+            pending = GAME.pending(state)
+            if not pending:
+                break
+            decision = pending[0]
+            if decision.kind == "save-chance":
+                can_save = len(GAME.legal_actions(state, decision.seat)) > 1
+                if can_save and (best is None or shot_at < len(best[1])):
+                    best = (seed, done[:shot_at], done[shot_at:])
+                break
+            legal = GAME.legal_actions(state, decision.seat)
+            kinds = {a.kind: a for a in legal}
+            if "shoot" in kinds and state.stage is None:
+                shot_at = len(done)
+                action = kinds["shoot"]
+            elif "score" in kinds:
+                action = kinds["score"]
+            else:
+                action = rng.choice(legal)
+            state, _ = GAME.apply(state, action)
+            done.append(action)
+            if state.stage is None and state.phase != "use":
+                shot_at = None
+    assert best is not None, "no shot reached the save prompt"
+    return best
+
+
+def use_position(max_seed: int = 40):
+    """A live game in the USE phase where the seat on turn may move the puck to an area by one action only."""
+    for seed in range(max_seed):
+        ctl = controller(CCG, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(80):
+            seats = ctl.pending_seats()
+            if not seats:
+                break
+            seat = seats[0]
+            legal = ctl.legal_actions(seat)
+            targets = [a.args[-1] for a in legal if a.kind in ("move", "ability")]
+            single = [t for t in set(targets) if targets.count(t) == 1]
+            if ctl.view(None).phase == "use" and single:
+                return ctl, seat, min(single)
+            ctl.submit(rng.choice(legal))
+    raise AssertionError("no position with a puck move found")
+
+
+# ----- registration and drawing ------------------------------------------------------------------
+def test_the_ccg_table_is_registered(qtbot):
+    assert TABLES[CCG] is CcgTable
+    table = make_table(qtbot, controller(CCG))
+    assert len([i for i in table.scene.items() if isinstance(i, AreaItem)]) == len(GAME.t.rink.areas)
+    puck = next(i for i in table.scene.items() if isinstance(i, PuckItem))
+    assert area_rect(GAME.t.rink.by_id["c9"].position).contains(puck.pos())
+    assert puck.control is None
+
+
+def test_only_the_viewing_seat_sees_its_own_cards(qtbot):
+    ctl = controller(CCG)
+    table = make_table(qtbot, ctl, 0)
+    state = ctl.state
+    faces = shown_cards(table)
+    assert set(state.hands[0]) <= faces and set(state.benches[0]) <= faces
+    assert not faces & (set(state.hands[1]) | set(state.benches[1]))
+    table.set_seat(None)
+    assert not shown_cards(table) & (set(state.hands[0]) | set(state.hands[1]) | set(state.benches[0]))
+
+
+def test_hover_shows_a_large_preview(qtbot):
+    ctl = controller(CCG)
+    table = make_table(qtbot, ctl, 0)
+    card = ctl.state.hands[0][0]
+    item = next(i for i in table.scene.items() if isinstance(i, CardItem) and i.card_id == card)
+    table._hover(card, item)
+    assert table.preview.isVisible()
+    assert table.preview.pixmap().width() > item.pixmap().width()
+    assert table.preview.sceneBoundingRect().bottom() <= 800
+    table._hover(None, item)
+    assert not table.preview.isVisible()
+
+
+# ----- hot-seat through the shell -----------------------------------------------------------------
+def two_humans(qtbot, seed: int):
+    spy = SeatSpy()
+    window = make_window(qtbot, table_factory=spy)
+    session = window.start_new(GameSetup(CCG, ["human", "human"], ["Ana", "Ben"], seed, {}))
+    spy.table.animation_ms = 0
+    return window, session, spy
+
+
+def test_hot_seat_faceoff_is_secret_until_the_reveal(qtbot):
+    window, session, spy = two_humans(qtbot, 7)
+    ctl = session.controller
+    lift_curtain(qtbot, window)
+    table = spy.table
+    assert table.seat == 0
+    assert table.prompt.labels()[-1] == "Done with the bench"
+    click_label(qtbot, table, "Done with the bench")
+    pick = ctl.state.hands[0][0]
+    label = GAME.describe_action(ctl.state, Action(0, "faceoff", (pick,)))
+    click_label(qtbot, table, label)
+    assert ctl.state.picks[0] == pick
+    # The curtain passes the screen to Ben before anything of his is shown.
+    assert window.curtain.isVisible() and table.seat is None
+    assert pick not in shown_cards(table)
+    lift_curtain(qtbot, window)
+    assert table.seat == 1
+    faces = shown_cards(table)
+    assert pick not in faces
+    assert not faces & set(ctl.state.hands[0])
+    assert ctl.view(1).chosen == (True, False)
+    assert "card down" in " ".join(getattr(i, "text", "") for i in table.scene.items())
+    # Ben switches one card with the bench by selecting it, then picks with the keyboard.
+    out = next(a for a in ctl.legal_actions(1) if a.kind == "switch")
+    table._card_clicked(out.args[0])
+    switch_label = GAME.describe_action(ctl.state, out)
+    click_label(qtbot, table, switch_label)
+    assert out.args[1] in ctl.state.hands[1]
+    click_label(qtbot, table, "Done with the bench")
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    chosen = table.selected
+    assert chosen == ctl.state.hands[1][0]
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert ctl.state.picks == (None, None)          # both down: revealed and resolved
+    lift_curtain(qtbot, window)
+    assert table.reveal is not None and table.reveal[0] == (pick, chosen)
+    faces = shown_cards(table)
+    assert pick in faces and chosen in faces
+    assert "FACE-OFF" in [getattr(i, "text", "") for i in table.scene.items()]
+    table.resize(1280, 800)
+    table.grab().save("/tmp/ccg_table_reveal.png")
+
+
+def test_hot_seat_shot_sequence_through_the_prompts(qtbot):
+    seed, before, shot = plan_shot()
+    window, session, spy = two_humans(qtbot, seed)
+    ctl = session.controller
+    window.set_curtain_enabled(False)
+    for action in before:
+        assert ctl.submit(action).ok
+    window.set_curtain_enabled(True)
+    table = spy.table
+    shooter = shot[0].seat
+    lift_curtain(qtbot, window)
+    assert table.seat == shooter
+    assert ctl.view(None).puck in GAME.t.shooting[shooter]
+    for action in shot:
+        lift_curtain(qtbot, window)
+        assert table.seat == action.seat
+        click_label(qtbot, table, GAME.describe_action(ctl.state, action))
+        assert ctl.record.actions[-1] == action
+    assert table.banner_text() == "SCORE ATTEMPT!"
+    # The defender's save prompt: only save-capable cards and letting the goal stand.
+    defender = 1 - shooter
+    lift_curtain(qtbot, window)
+    assert table.seat == defender
+    assert "score attempt" in table.prompt.title.text().lower()
+    labels = table.prompt.labels()
+    legal = ctl.legal_actions(defender)
+    assert labels == [GAME.describe_action(ctl.state, a) for a in legal]
+    assert labels[-1] == "Let the goal stand" and len(labels) >= 2
+    shot_card = ctl.state.play[ctl.state.shot_from + 1]
+    chips = [getattr(i, "text", "") for i in table.scene.items()]
+    assert "SHOT CARD" in chips and shot_card in shown_cards(table)
+    table.grab().save("/tmp/ccg_table_shot.png")
+    # Key 1 plays the first save-capable card; the defender then uses its Save.
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_1)
+    assert ctl.record.actions[-1] == legal[0]
+    lift_curtain(qtbot, window)
+    assert table.prompt.labels() == ["Save"]
+    goals = ctl.state.goals
+    click_label(qtbot, table, "Save")
+    assert ctl.state.goals == goals
+    assert ctl.state.control == defender
+    assert table.banner_text() == "SAVED!"
+
+
+def test_letting_the_goal_stand_scores(qtbot):
+    seed, before, shot = plan_shot()
+    record_ctl = controller(CCG, seed=seed)
+    for action in before + shot:
+        assert record_ctl.submit(action).ok
+    defender = 1 - shot[0].seat
+    table = make_table(qtbot, record_ctl, defender)
+    labels = table.prompt.labels()
+    goals = record_ctl.state.goals[shot[0].seat]
+    qtbot.keyClick(table, getattr(Qt.Key, f"Key_{len(labels)}"))     # the last button: let it stand
+    assert record_ctl.state.goals[shot[0].seat] == goals + 1
+    assert table.banner_text() == "GOAL!"
+
+
+# ----- the rink: lit areas, clicks and the puck ------------------------------------------------------
+def test_legal_destinations_light_up_and_a_click_moves_the_puck(qtbot):
+    ctl, seat, target = use_position()
+    table = make_table(qtbot, ctl, seat)
+    legal = ctl.legal_actions(seat)
+    expected = {a.args[-1] for a in legal if a.kind in ("move", "ability")}
+    lit = {i.area_id for i in table.scene.items() if isinstance(i, AreaItem) and i.lit}
+    assert lit == expected and table.lit_areas == expected
+    table.resize(1280, 800)
+    table.grab().save("/tmp/ccg_table_move.png")
+    unlit = next(a.id for a in GAME.t.rink.areas if a.id not in expected and a.id != ctl.state.puck)
+    before = len(ctl.record.actions)
+    click_scene(qtbot, table, area_rect(GAME.t.rink.by_id[unlit].position).center())
+    assert len(ctl.record.actions) == before          # a dark area takes no click
+    action = next(a for a in legal if a.kind in ("move", "ability") and a.args[-1] == target)
+    click_scene(qtbot, table, area_rect(GAME.t.rink.by_id[target].position).center())
+    assert ctl.record.actions[-1] == action
+    assert ctl.state.puck == target
+
+
+def test_a_shared_destination_asks_which_way(qtbot):
+    for seed in range(60):
+        ctl = controller(CCG, seed=seed)
+        rng = random.Random(seed)
+        found = None
+        for _ in range(80):
+            seats = ctl.pending_seats()
+            if not seats:
+                break
+            legal = ctl.legal_actions(seats[0])
+            targets = [a.args[-1] for a in legal if a.kind in ("move", "ability")]
+            shared = [t for t in targets if targets.count(t) > 1]
+            if shared:
+                found = (seats[0], shared[0])
+                break
+            ctl.submit(rng.choice(legal))
+        if found:
+            break
+    else:
+        pytest.fail("the seeded search found no position with two ways to one area")
+    seat, area = found
+    table = make_table(qtbot, ctl, seat)
+    before = len(ctl.record.actions)
+    assert table.choose_area(area) is None
+    assert len(ctl.record.actions) == before
+    options = [a for a in ctl.legal_actions(seat) if a.kind in ("move", "ability") and a.args[-1] == area]
+    assert table.prompt.labels() == [GAME.describe_action(ctl.state, a) for a in options] + ["Back"]
+    click_label(qtbot, table, GAME.describe_action(ctl.state, options[-1]))
+    assert ctl.record.actions[-1] == options[-1]
+
+
+def test_dragging_the_puck_to_a_lit_area_moves_it(qtbot):
+    ctl, seat, target = use_position()
+    table = make_table(qtbot, ctl, seat)
+    viewport = table.view.viewport()
+    puck = next(i for i in table.scene.items() if isinstance(i, PuckItem))
+    assert puck.draggable
+    start = table.view.mapFromScene(puck.scenePos())
+    end = table.view.mapFromScene(area_rect(GAME.t.rink.by_id[target].position).center())
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(viewport, (start + end) / 2)
+    QTest.mouseMove(viewport, end)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert ctl.state.puck == target
+
+
+def test_dropping_the_puck_off_the_areas_changes_nothing(qtbot):
+    ctl, seat, _target = use_position()
+    table = make_table(qtbot, ctl, seat)
+    before = ctl.state
+    table.puck_dropped(QPointF(640, 20))
+    assert ctl.state == before
+    assert "lit area" in table.notice_text()
+
+
+@pytest.mark.skipif(not os.environ.get("DISPLAY"),
+                    reason="QDrag.exec needs a real X display (CI runs under xvfb-run)")
+@pytest.mark.timeout(20)
+def test_real_mouse_drag_onto_the_play_area(qtbot):
+    ctl = controller(CCG, seed=5)
+    to_first_play(ctl)
+    seat = ctl.view(None).turn
+    table = make_table(qtbot, ctl, seat)
+    viewport = table.view.viewport()
+    item = next(i for i in table.scene.items() if isinstance(i, CardItem) and i.interactive)
+    card = item.card_id
+    start = table.view.mapFromScene(item.sceneBoundingRect().center())
+    target = table.view.mapFromScene(QPointF(524, 482))
+
+    def finish():
+        QTest.mouseMove(viewport, target)
+        QTest.mouseMove(viewport, target + QPoint(2, 2))
+        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
+
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTimer.singleShot(300, finish)
+    QTest.mouseMove(viewport, start + QPoint(30, -30))     # starts the drag; blocks until released
+    qtbot.waitUntil(lambda: ctl.record.actions and ctl.record.actions[-1] == Action(seat, "play", (card,)),
+                    timeout=5000)
+
+
+def test_rendered_table_is_not_empty_at_any_size(qtbot):
+    ctl = controller(CCG)
+    table = make_table(qtbot, ctl, 0)
+    for width, height in ((1280, 800), (800, 600), (1900, 1000)):
+        table.resize(width, height)
+        image = table.grab().toImage()
+        colours = {image.pixel(x, y) for x in range(0, image.width(), 23) for y in range(0, image.height(), 23)}
+        assert len(colours) > 40
+        prompt = table.prompt.geometry()
+        assert table.rect().contains(prompt)
+
+
+# ----- cards: drops, refusals, keys ------------------------------------------------------------------
+def to_first_play(ctl) -> None:
+    while ctl.view(None).phase == "faceoff":
+        seat = ctl.pending_seats()[0]
+        legal = ctl.legal_actions(seat)
+        keep = Action(seat, "keep")
+        ctl.submit(keep if keep in legal else legal[0])
+    if ctl.view(None).phase == "use":
+        ctl.submit(Action(ctl.view(None).turn, "end"))
+
+
+def test_a_refused_drop_shows_the_reason_and_changes_nothing(qtbot):
+    ctl = controller(CCG, seed=3)
+    to_first_play(ctl)
+    turn = ctl.view(None).turn
+    other = 1 - turn
+    table = make_table(qtbot, ctl, other)
+    card = ctl.state.hands[other][0]
+    send_drop(table, other, card, drop=False)
+    assert table.play_target.state == "illegal"
+    before = (len(ctl.record.actions), ctl.state)
+    send_drop(table, other, card)
+    assert (len(ctl.record.actions), ctl.state) == before
+    reason = ctl.validate(Action(other, "play", (card,))).message
+    assert reason and reason in table.notice_text()
+    # The seat on turn drops legally: the play area lights up and the card is played.
+    table.set_seat(turn)
+    card = ctl.state.hands[turn][0]
+    send_drop(table, turn, card, drop=False)
+    assert table.play_target.state == "legal"
+    send_drop(table, turn, card)
+    assert ctl.record.actions[-1] == Action(turn, "play", (card,))
+    assert ctl.state.play[-1] == card
+
+
+def test_double_click_and_keys_play_cards(qtbot):
+    ctl = controller(CCG, seed=5)
+    to_first_play(ctl)
+    turn = ctl.view(None).turn
+    table = make_table(qtbot, ctl, turn)
+    card = ctl.state.hands[turn][1]
+    item = next(i for i in table.scene.items() if isinstance(i, CardItem) and i.card_id == card and i.interactive)
+    point = table.view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseDClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert ctl.state.play[-1] == card
+    # Finish the turn with the prompt's last button (End your turn), by its number key.
+    labels = table.prompt.labels()
+    if ctl.view(None).phase == "use" and ctl.view(None).turn == turn:
+        assert labels[-1].startswith("End your turn")
+        table.setFocus()
+        qtbot.keyClick(table, getattr(Qt.Key, f"Key_{len(labels)}"))
+        assert ctl.record.actions[-1] == Action(turn, "end")
+    nxt = ctl.view(None).turn
+    table.set_seat(nxt)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Left)
+    chosen = table.selected
+    assert chosen == ctl.state.hands[nxt][-1]
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert ctl.state.play[-1] == chosen
+
+
+def test_snapshot_is_read_only(qtbot):
+    ctl = controller(CCG, seed=3)
+    to_first_play(ctl)
+    turn = ctl.view(None).turn
+    table = make_table(qtbot, ctl, turn)
+    table.show_snapshot(ctl.view(turn))
+    assert table.prompt.labels() == []
+    assert not table.lit_areas
+    before = len(ctl.record.actions)
+    verdict = table.drop_card(ctl.state.hands[turn][0])
+    assert not verdict.ok and len(ctl.record.actions) == before
+    table.show_live()
+    assert table.prompt.labels()
+
+
+def test_game_over_shows_the_result(qtbot):
+    ctl = controller(CCG, seed=11)
+    rng = random.Random(4)
+    for _ in range(2000):
+        seats = ctl.pending_seats()
+        if not seats:
+            break
+        ctl.submit(rng.choice(ctl.legal_actions(seats[0])))
+    assert ctl.view(None).phase == "over"
+    table = make_table(qtbot, ctl, 0)
+    texts = [getattr(i, "text", "") for i in table.scene.items()]
+    assert "FINAL" in texts
+    assert table.prompt.title.text() == "The game is over."
+    table.grab().save("/tmp/ccg_table_over.png")
