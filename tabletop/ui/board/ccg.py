@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap, QTransform
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsItem,
@@ -39,6 +39,7 @@ from tabletop.ui.board.base import GameTable
 from tabletop.ui.board.ccg_draw import SEAT_COLOURS, CardArt, area_rect
 from tabletop.ui.board.ccg_items import AreaItem, CardItem, Chip, PuckItem
 from tabletop.ui.board.hockey_items import GOLD, INK, MUTED, Banner, Panel, PileTarget, TextItem
+from tabletop.ui.board.table_view import TableView
 
 SCENE = QRectF(0, 0, ccg_draw.SCENE_W, ccg_draw.SCENE_H)
 PLAY_RECT = QRectF(284, 398, 480, 168)
@@ -87,38 +88,17 @@ PROMPT_STYLE = """
 """
 
 
-class CcgView(QGraphicsView):
+class CcgView(TableView):
     """The scene fitted to the widget, on a dark arena floor."""
 
     def __init__(self, scene: QGraphicsScene, table: CcgTable):
-        super().__init__(scene, table)
-        self._table = table
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        super().__init__(scene, table, SCENE, "Breakaway rink", cache_background=True)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setAcceptDrops(True)
         self.setMouseTracking(True)
-        self.setAccessibleName("Breakaway rink")
 
     def mousePressEvent(self, event) -> None:
-        self._table.setFocus(Qt.FocusReason.MouseFocusReason)
         self._table.dismiss_reveal()
         super().mousePressEvent(event)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        # Like fitInView, but without its margin: at the design size the scale is exactly 1, so
-        # every card pixmap is a plain blit instead of a filtered resample.
-        scale = min(self.viewport().width() / SCENE.width(), self.viewport().height() / SCENE.height())
-        self.setTransform(QTransform.fromScale(scale, scale))
-        self.centerOn(SCENE.center())
-        self._table.on_rescaled()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, QColor("#0c1624"))

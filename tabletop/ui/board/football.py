@@ -19,11 +19,9 @@ from typing import Any
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QRadialGradient
 from PySide6.QtWidgets import (
-    QFrame,
     QGraphicsPixmapItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
-    QGraphicsView,
     QPushButton,
     QVBoxLayout,
 )
@@ -34,6 +32,7 @@ from tabletop.ui.board import football_draw
 from tabletop.ui.board.base import GameTable
 from tabletop.ui.board.football_cards import football_painter
 from tabletop.ui.board.hockey_items import GOLD, INK, MUTED, Banner, HandCardItem, Panel, PileTarget, TextItem
+from tabletop.ui.board.table_view import TableView
 
 SCENE = QRectF(0, 0, 1280, 800)
 CARD_W = 112                       # a hand card
@@ -83,30 +82,11 @@ def button_style(scale: float) -> str:
                                pad_x=max(4, round(14 * scale)), size=max(9, round(15 * scale)))
 
 
-class FieldView(QGraphicsView):
+class FieldView(TableView):
     """The scene fitted to the widget, on a dark stadium background."""
 
     def __init__(self, scene: QGraphicsScene, table: FootballTable):
-        super().__init__(scene, table)
-        self._table = table
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setAcceptDrops(True)
-        self.setAccessibleName("Football field")
-
-    def mousePressEvent(self, event) -> None:
-        self._table.setFocus(Qt.FocusReason.MouseFocusReason)
-        super().mousePressEvent(event)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self.fitInView(SCENE, Qt.AspectRatioMode.KeepAspectRatio)
-        self._table.on_rescaled()
+        super().__init__(scene, table, SCENE, "Football field", cache_background=False)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, QColor("#0b1410"))

@@ -15,9 +15,7 @@ from typing import Any
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import (
-    QFrame,
     QGraphicsScene,
-    QGraphicsView,
     QPushButton,
     QVBoxLayout,
 )
@@ -39,6 +37,7 @@ from tabletop.ui.board.hockey_items import (
     TextItem,
 )
 from tabletop.ui.board.models import HandModel, PileModel, card_label
+from tabletop.ui.board.table_view import TableView
 from tabletop.ui.cards import card_painter, card_size
 
 SCENE = QRectF(0, 0, 1200, 750)
@@ -66,32 +65,11 @@ QPushButton[selected="true"] { border: 3px solid #ffc23d; }
 """
 
 
-class RinkView(QGraphicsView):
+class RinkView(TableView):
     """The scene fitted to the widget; the felt is painted here so letterboxing looks intended."""
 
     def __init__(self, scene: QGraphicsScene, table: HockeyTable):
-        super().__init__(scene, table)
-        self._table = table
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # keys go to the table, which owns selection
-        self.setAcceptDrops(True)
-        self.setAccessibleName("Hockey rink")
-
-    def mousePressEvent(self, event) -> None:
-        # The view takes no focus itself; a click on the rink gives it to the table, so the
-        # arrow keys work right after clicking a card.
-        self._table.setFocus(Qt.FocusReason.MouseFocusReason)
-        super().mousePressEvent(event)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self.fitInView(SCENE, Qt.AspectRatioMode.KeepAspectRatio)
-        self._table.on_rescaled()
+        super().__init__(scene, table, SCENE, "Hockey rink", cache_background=False)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, QColor("#0f2a1e"))

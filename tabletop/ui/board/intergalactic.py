@@ -18,12 +18,10 @@ from typing import Any
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QLinearGradient, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import (
-    QFrame,
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsPixmapItem,
     QGraphicsScene,
-    QGraphicsView,
     QPushButton,
     QVBoxLayout,
 )
@@ -43,6 +41,7 @@ from tabletop.ui.board.intergalactic_draw import (
     font,
     painter_for,
 )
+from tabletop.ui.board.table_view import TableView
 
 SCENE = QRectF(0, 0, 1200, 780)
 RINK = QRectF(200, 124, 800, 426)
@@ -251,32 +250,11 @@ class RevealOverlay(QGraphicsObject):
             y += 26
 
 
-class RinkView(QGraphicsView):
+class RinkView(TableView):
     """The scene fitted to the widget; space and the ice are painted as the background."""
 
     def __init__(self, scene: QGraphicsScene, table: IntergalacticTable):
-        super().__init__(scene, table)
-        self._table = table
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setAcceptDrops(True)
-        self.setAccessibleName("Intergalactic rink")
-
-    def mousePressEvent(self, event) -> None:
-        self._table.setFocus(Qt.FocusReason.MouseFocusReason)
-        super().mousePressEvent(event)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self.fitInView(SCENE, Qt.AspectRatioMode.KeepAspectRatio)
-        self.resetCachedContent()
-        self._table.on_rescaled()
+        super().__init__(scene, table, SCENE, "Intergalactic rink", cache_background=True)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, QColor("#05070f"))
