@@ -12,8 +12,6 @@ import sys
 import time
 from collections.abc import Sequence
 
-from tabletop import __version__
-
 EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
 
 
@@ -193,7 +191,8 @@ def cmd_deck_check(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tabletop", description="Play and build decks for card games.")
-    parser.add_argument("--version", action="version", version=f"tabletop {__version__}")
+    # Not argparse's "version" action: reading the version costs start-up time on every launch.
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("--smoke", action="store_true",
                         help="start the GUI, load every game and its data, paint the start page, exit")
     sub = parser.add_subparsers(dest="command")
@@ -246,6 +245,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.version:
+        import tabletop
+
+        print(f"tabletop {tabletop.__version__}")
+        return EXIT_OK
     try:
         if args.smoke:
             from tabletop.ui.shell.app import run_smoke
