@@ -7,6 +7,7 @@ never touching its input. Undo, replay, save files and AI search all stand on th
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
@@ -76,6 +77,22 @@ class Game(ABC, Generic[S]):
     @property
     def id(self) -> str:
         return self.info.id
+
+    # ----- heavy set-up, on first use --------------------------------------------------
+    def _load(self) -> None:
+        """Build the game's lookup tables from its card data.
+
+        Games with card data override this instead of doing the work in ``__init__``: the
+        registry creates every game at start-up, and the start page only needs ``info``.
+        """
+
+    def __getattr__(self, name: str) -> Any:
+        # Reached only for attributes not set yet: load once, then look again.
+        if name.startswith("__") or self.__dict__.get("_loaded") or type(self)._load is Game._load:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        self.__dict__["_loaded"] = True
+        self._load()
+        return getattr(self, name)
 
     # ----- set-up ---------------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:
@@ -160,6 +177,19 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def parse_action(self, action: Action) -> Action:
         """Check the action's shape (kind, arity, ids) and return it; raise MalformedActionError."""
+
+    def determinize(self, view: Any, rng: random.Random) -> S:
+        """A full state consistent with everything ``view`` shows, for search by computer players.
+
+        The seat's own cards and every public zone are exactly as in the view; cards the seat
+        cannot see are dealt at random (``rng``) to the hidden zones, deck orders are random, and
+        a secret choice another seat has already made is sampled, never read. The state gets a
+        fresh seed from ``rng``, so later chance is unknown too. ``view(result, view.seat) ==
+        view`` and the inventory equals the real one. Games that support computer players
+        implement it; the default refuses.
+        """
+        raise TypeError(f"{self.info.name} cannot sample hidden information: it does not implement "
+                        "determinize(view, rng), which computer players need")
 
     # ----- shared behaviour -----------------------------------------------------------
     def options_of(self, state: S) -> dict[str, Any]:

@@ -14,6 +14,7 @@ Actions (all arguments are card copy ids like ``s1:sniper-7-stick`` or rink area
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
@@ -77,6 +78,13 @@ class BreakawayCcg(Game[CcgState]):
 
     def __init__(self, cards: CardSet | None = None, decks: Mapping[str, Deck] | None = None,
                  board: Rink | None = None) -> None:
+        self._sources = (cards, decks, board)
+        if cards is not None or decks is not None or board is not None:
+            self._load()        # given data is checked at once, so a bad deck fails here
+
+    def _load(self) -> None:
+        self.__dict__["_loaded"] = True
+        cards, decks, board = self._sources
         cards = cards or card_set()
         decks = dict(decks) if decks else {d: starter_deck(d) for d in STARTER_DECKS}
         for deck_id, deck in decks.items():
@@ -184,6 +192,52 @@ class BreakawayCcg(Game[CcgState]):
             chosen=(state.picks[0] is not None, state.picks[1] is not None),
             pick=state.picks[seat] if own else None,
             awaiting=tuple((d.seat, d.kind) for d in self.pending(state)), winners=state.winners,
+            shot_from=state.shot_from,
+        )
+
+    def determinize(self, view: CcgView, rng: random.Random) -> CcgState:
+        """A state the seat cannot tell from the real one. Each seat's copies not in sight (not in
+        the seat's own hand or bench, the discards, the score piles, the play area or its own
+        face-down card) are shuffled: the other seat's go to its face-down face-off card (a
+        sample, never the real one), hand, bench and deck; the seat's own go to its deck."""
+        t = self.t
+        deck_ids = TEAMS[dict(view.options)["teams"]]
+        seen = set(view.play) | set(view.discards[0]) | set(view.discards[1])
+        seen.update(view.scored[0])
+        seen.update(view.scored[1])
+        hands: list[tuple[str, ...]] = [(), ()]
+        benches: list[tuple[str, ...]] = [(), ()]
+        decks: list[tuple[str, ...]] = [(), ()]
+        picks: list[str | None] = [None, None]
+        for s in (0, 1):
+            team = t.teams[deck_ids[s]][s]
+            mine = s == view.seat
+            if mine:
+                hands[s], benches[s], picks[s] = view.hand, view.bench, view.pick
+                sight = seen | set(view.hand) | set(view.bench) | {view.pick}
+            else:
+                sight = seen
+            unseen = [c for c in team.deck + team.bench if c not in sight]
+            rng.shuffle(unseen)
+            if not mine:
+                if view.chosen[s]:
+                    picks[s] = unseen.pop()
+                hand_size, bench_size = view.hand_sizes[s], view.bench_sizes[s]
+                hands[s] = tuple(unseen[:hand_size])
+                benches[s] = tuple(unseen[hand_size:hand_size + bench_size])
+                unseen = unseen[hand_size + bench_size:]
+            if len(unseen) != view.deck_sizes[s]:
+                raise ValueError(f"the view does not add up: {len(unseen)} unseen cards for a deck of "
+                                 f"{view.deck_sizes[s]}")
+            decks[s] = tuple(unseen)
+        return CcgState(
+            names=view.names, seed=rng.getrandbits(62), options=view.options, phase=view.phase,
+            period=view.period, home=view.home, decks=(decks[0], decks[1]), hands=(hands[0], hands[1]),
+            benches=(benches[0], benches[1]), discards=view.discards, scored=view.scored, goals=view.goals,
+            play=view.play, puck=view.puck, control=view.control, turn=view.turn,
+            ability_used=view.ability_used, action_used=view.action_used, doubles=view.doubles, shot=view.shot,
+            stage=view.stage, shot_from=view.shot_from, swaps=view.swaps, ready=view.ready,
+            picks=(picks[0], picks[1]), winners=view.winners,
         )
 
     def is_over(self, state: CcgState) -> bool:

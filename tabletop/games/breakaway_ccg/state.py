@@ -123,3 +123,4 @@ class CcgView:
     pick: str | None                          # own face-off card while it is face down
     awaiting: tuple[tuple[int, str], ...]     # (seat, decision kind) outstanding
     winners: tuple[int, ...] | None
+    shot_from: int = 0                        # index in ``play`` of the card whose Shoot started the shot

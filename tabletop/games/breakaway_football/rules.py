@@ -7,6 +7,7 @@ referred to in comments as R1, R2...
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
@@ -37,6 +38,7 @@ from tabletop.games.breakaway_football.state import (
     SPECIAL,
     TOSS,
     TRY,
+    Call,
     FootballState,
     FootballView,
     replace,
@@ -109,7 +111,10 @@ class BreakawayFootball(Game[FootballState]):
     version = 1
 
     def __init__(self, cards: CardSet | None = None) -> None:
-        self.cards = cards or default_cards()
+        self._given_cards = cards
+
+    def _load(self) -> None:
+        self.cards = self._given_cards or default_cards()
         self.off = {c.id: c for t in self.cards.teams.values() for c in t.offense}
         self.dfn = {c.id: c for t in self.cards.teams.values() for c in t.defense}
         self.gd = {c.id: c for c in self.cards.game_day}
@@ -117,8 +122,10 @@ class BreakawayFootball(Game[FootballState]):
         self.offense_ids = {code: tuple(c.id for c in t.offense) for code, t in self.cards.teams.items()}
         self.defense_ids = {code: tuple(c.id for c in t.defense) for code, t in self.cards.teams.items()}
         self.order = {cid: i for i, cid in enumerate(list(self.off) + list(self.dfn))}
-        self._cache_state: FootballState | None = None
-        self._cache: dict[int, tuple[list[Action], frozenset[Action]]] = {}
+        # The legal actions of the last state asked about, per seat. One (state, table) pair,
+        # read and replaced as a whole, so threads sharing the game (a computer player thinking
+        # while the window asks for buttons) never read each other's table.
+        self._cache: tuple[FootballState | None, dict[int, tuple[list[Action], frozenset[Action]]]] = (None, {})
 
     # ----- helpers -------------------------------------------------------------------
     def label(self, card: str) -> str:
@@ -168,14 +175,15 @@ class BreakawayFootball(Game[FootballState]):
         return list(self._legal(state, seat)[0])
 
     def _legal(self, state: FootballState, seat: int) -> tuple[list[Action], frozenset[Action]]:
-        if self._cache_state is not state:
-            self._cache_state = state
-            self._cache = {}
-        hit = self._cache.get(seat)
+        cached_state, table = self._cache
+        if cached_state is not state:
+            table = {}
+            self._cache = (state, table)
+        hit = table.get(seat)
         if hit is None:
             acts = self._compute_legal(state, seat)
             hit = (acts, frozenset(acts))
-            self._cache[seat] = hit
+            table[seat] = hit
         return hit
 
     def _compute_legal(self, state: FootballState, seat: int) -> list[Action]:
@@ -400,7 +408,58 @@ class BreakawayFootball(Game[FootballState]):
             called=(state.calls[0] is not None, state.calls[1] is not None),
             revealed_calls=state.calls if state.revealed else (None, None),
             play=state.play, deck_size=len(state.deck), used=state.used, two_point=state.two_point,
-            coin=state.coin, winners=state.winners,
+            coin=state.coin, winners=state.winners, revealed=state.revealed,
+            opening_receiver=state.opening_receiver, quarter_over=state.quarter_over,
+            ot_had_ball=state.ot_had_ball, ot_answer=state.ot_answer,
+        )
+
+    def determinize(self, view: FootballView, rng: random.Random) -> FootballState:
+        """A state the seat cannot tell from the real one. Offense hands follow from the face-up
+        discards (each team holds its 15 cards minus those) and defense hands are whole, so the
+        hidden parts are the Game Day deck order (the cards not yet turned over, shuffled) and
+        the other coach's face-down call, which is sampled from what that coach could have called."""
+        seat = view.seat
+        hands: list[tuple[str, ...]] = [(), ()]
+        discards = list(view.discards)
+        defense: list[tuple[str, ...]] = [(), ()]
+        calls: list[Call | None] = [None, None]
+        for s in (0, 1):
+            team = view.teams[s]
+            if s == seat:
+                hands[s], defense[s], calls[s] = view.hand, view.defense_hand, view.my_call
+                continue
+            call = view.revealed_calls[s] if view.revealed else None
+            held = [c for c in self.offense_ids[team] if c not in discards[s]]
+            if view.called[s] and not view.revealed:
+                if s != view.offense:
+                    call = Call(rng.choice(self.defense_ids[team]), "a")
+                elif len(held) == view.hand_sizes[s]:
+                    # R16: a try card taken from the discards is shown at the end of the pile.
+                    call = Call(discards[s][-1], rng.choice("ab"), True)
+                    discards[s] = discards[s][:-1]
+                else:
+                    call = Call(rng.choice(held), rng.choice("ab"))
+            if call is not None and call.card in held:
+                held.remove(call.card)
+            hands[s] = tuple(held)
+            defense[s] = tuple(c for c in self.defense_ids[team] if call is None or c != call.card)
+            calls[s] = call
+            if len(held) != view.hand_sizes[s]:
+                raise ValueError(f"the view does not add up: {len(held)} offense cards for a hand of "
+                                 f"{view.hand_sizes[s]}")
+        used = set(view.used)
+        deck = [c for c in self.gd_ids if c not in used]
+        rng.shuffle(deck)
+        if len(deck) != view.deck_size:
+            raise ValueError(f"the view does not add up: {len(deck)} Game Day cards for a deck of {view.deck_size}")
+        return FootballState(
+            names=view.names, seed=rng.getrandbits(62), options=view.options, teams=view.teams, chance=0,
+            phase=view.phase, decider=view.decider, quarter=view.quarter, score=view.score, offense=view.offense,
+            ball=view.ball, down=view.down, target=view.target, timeouts=view.timeouts, flags=view.flags,
+            hands=(hands[0], hands[1]), discards=(discards[0], discards[1]), defense=(defense[0], defense[1]),
+            calls=(calls[0], calls[1]), revealed=view.revealed, play=view.play, deck=tuple(deck), used=view.used,
+            two_point=view.two_point, opening_receiver=view.opening_receiver, quarter_over=view.quarter_over,
+            ot_had_ball=view.ot_had_ball, ot_answer=view.ot_answer, coin=view.coin, winners=view.winners,
         )
 
     def is_over(self, state: FootballState) -> bool:

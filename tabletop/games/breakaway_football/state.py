@@ -134,6 +134,14 @@ class FootballView:
     two_point: bool
     coin: str
     winners: tuple[int, ...] | None
+    # Public facts the table shows and later rules read (kept here so a computer player can
+    # rebuild a full position from the view): whether the calls are face up, who received the
+    # opening kickoff, whether an offense has played its last card, and overtime possessions.
+    revealed: bool = False
+    opening_receiver: int = 0
+    quarter_over: bool = False
+    ot_had_ball: tuple[bool, bool] = (False, False)
+    ot_answer: int | None = None
 
 
 _STATE_FIELDS = tuple(f.name for f in fields(FootballState))

@@ -6,6 +6,7 @@ leaves open are recorded in ``docs/rulings/hockey-card-game.md``; comments name 
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
@@ -356,6 +357,30 @@ class HockeyCardGame(Game[HockeyState]):
             hand_sizes=(len(state.hands[0]), len(state.hands[1])), deck_size=len(state.deck),
             pile=state.pile, turn=state.turn, breakaway=state.breakaway, goals=state.goals,
             totals=state.totals, winners=state.winners,
+        )
+
+    def determinize(self, view: HockeyView, rng: random.Random) -> HockeyState:
+        """A state the seat cannot tell from the real one: the cards it has not seen this period
+        (not in its hand, not on the pile) dealt at random to the other hand and the deck."""
+        known = set(view.hand) | set(view.pile)
+        unseen = [c for c in self.card_ids if c not in known]
+        rng.shuffle(unseen)
+        hands: list[tuple[str, ...]] = []
+        for seat in (0, 1):
+            if seat == view.seat:
+                hands.append(view.hand)
+            else:
+                size = view.hand_sizes[seat]
+                hands.append(self._sorted(unseen[:size]))
+                unseen = unseen[size:]
+        if len(unseen) != view.deck_size:
+            raise ValueError(f"the view does not add up: {len(unseen)} unseen cards for a deck of {view.deck_size}")
+        leader = view.player_one if view.period in (0, 1, 3) else 1 - view.player_one
+        return HockeyState(
+            names=view.names, seed=rng.getrandbits(62), options=view.options, phase=view.phase,
+            cut_cards=view.cut_cards, chooser=view.chooser, leader=leader, period=view.period, deal=view.deal,
+            deck=tuple(unseen), hands=(hands[0], hands[1]), pile=view.pile, turn=view.turn,
+            breakaway=view.breakaway, goals=view.goals, winners=view.winners,
         )
 
     def is_over(self, state: HockeyState) -> bool:

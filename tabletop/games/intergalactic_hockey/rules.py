@@ -13,6 +13,7 @@ hands refilled, all inside that same ``apply``.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
@@ -99,7 +100,10 @@ class IntergalacticHockey(Game[ShowdownState]):
     version = 1
 
     def __init__(self, cards: CardSet | None = None) -> None:
-        cards = cards or card_set()
+        self._given_cards = cards
+
+    def _load(self) -> None:
+        cards = self._given_cards or card_set()
         self.cards = cards
         self.card_ids: tuple[str, ...] = cards.ids
         self.components: tuple[str, ...] = self.card_ids + (PUCK, REFBOT)
@@ -421,14 +425,23 @@ class IntergalacticHockey(Game[ShowdownState]):
                 vals[1 - s][1] -= 3
                 events.append(Event("ability", f"{self._name[card]} takes 3 off both of the center "
                                                f"{self._name[other]}'s numbers.", {"seat": s, "card": card}))
-        # S3: the optional choices, attacker first (Player 1 first in a face-off).
-        order = (0, 1) if faceoff else (state.puck, 1 - state.puck)
+        queue = self._ability_queue(state)
+        state = evolve(state, values=(tuple(vals[0]), tuple(vals[1])), queue=queue,
+                       dial_at_reveal=state.refbot)
+        if queue:
+            return state, events
+        return self._resolve(state, events)
+
+    def _ability_queue(self, state: ShowdownState) -> tuple[tuple[int, str], ...]:
+        """S3: the optional choices after a reveal, attacker first (Player 1 first in a face-off)."""
+        plays = state.plays
+        order = (0, 1) if state.phase == FACEOFF else (state.puck, 1 - state.puck)
         queue: list[tuple[int, str]] = []
         for s in order:
             card = plays[s]
             if card is None:
                 continue
-            if active[s]:
+            if self._active(plays, s):
                 ability = self._ability[card]
                 if ability == SWAP and plays[1 - s] is not None:
                     queue.append((s, SWAP_DECISION))
@@ -436,11 +449,7 @@ class IntergalacticHockey(Game[ShowdownState]):
                     queue.append((s, TURN))
             if self._discardable(state, s):
                 queue.append((s, DISCARD))
-        state = evolve(state, values=(tuple(vals[0]), tuple(vals[1])), queue=tuple(queue),
-                       dial_at_reveal=state.refbot)
-        if queue:
-            return state, events
-        return self._resolve(state, events)
+        return tuple(queue)
 
     def _resolve(self, state: ShowdownState, events: list[Event]) -> tuple[ShowdownState, list[Event]]:
         """Bruisers, the RefBot and the result of a revealed play, then discards and refills."""
@@ -693,7 +702,55 @@ class IntergalacticHockey(Game[ShowdownState]):
             refbot=state.refbot if state.penalty is None else None, penalty=state.penalty,
             played=played, chosen=(plays[0] is not None, plays[1] is not None), revealed=revealed,
             values=state.values if revealed else None, awaiting=awaiting, winners=state.winners,
+            dial_at_reveal=state.dial_at_reveal if revealed else None,
         )
+
+    def determinize(self, view: ShowdownView, rng: random.Random) -> ShowdownState:
+        """A state the seat cannot tell from the real one. The player cards it has not seen (not
+        in its hand, the discards, the score piles or face up on the rink) are dealt at random
+        to the other hand, the other seat's face-down card (a sample, never the real one) and
+        the deck. When the other seat is being asked to discard Danny or Chris, that card is in
+        its hand; the rest of the ability queue follows from the cards, as at the reveal."""
+        seat = view.seat
+        known = set(view.hand) | set(view.discard) | set(view.scored[0]) | set(view.scored[1])
+        known.update(c for c in view.played if c is not None)
+        unseen = [c for c in self.card_ids if c not in known]
+        rng.shuffle(unseen)
+        hands: list[tuple[str, ...]] = [(), ()]
+        plays: list[str | None] = list(view.played)
+        head = view.awaiting[0] if view.revealed else None
+        asked: list[str] = []
+        if head is not None and head[1] == DISCARD and head[0] != seat:
+            # Being asked whether to discard Danny or Chris: that card is in the hand.
+            asked.append(self._with_ability[
+                BOOST_OFFENSE if view.phase == FACEOFF or head[0] == view.puck else BOOST_DEFENSE])
+            unseen.remove(asked[0])
+        for s in (0, 1):
+            if s == seat:
+                hands[s] = view.hand
+                continue
+            hand = list(asked) if head is not None and head[0] == s else []
+            if view.chosen[s] and plays[s] is None:
+                plays[s] = unseen.pop()
+            size = view.hand_sizes[s] - (1 if view.penalty == s else 0) - len(hand)
+            hand += unseen[:size]
+            unseen = unseen[size:]
+            hands[s] = self._sorted(hand)
+        if len(unseen) != view.deck_size:
+            raise ValueError(f"the view does not add up: {len(unseen)} unseen cards for a deck of {view.deck_size}")
+        state = ShowdownState(
+            names=view.names, seed=rng.getrandbits(62), options=view.options, phase=view.phase,
+            period=view.period, deck=tuple(unseen), hands=(hands[0], hands[1]), discard=view.discard,
+            scored=view.scored, goals=view.goals, puck=view.puck,
+            refbot=view.refbot if view.refbot is not None else 0, penalty=view.penalty,
+            plays=(plays[0], plays[1]), buzzer=view.buzzer,
+            values=view.values if view.revealed else NO_VALUES,
+            dial_at_reveal=view.dial_at_reveal if view.revealed else 0, winners=view.winners,
+        )
+        if view.revealed:
+            queue = self._ability_queue(state)
+            state = evolve(state, queue=queue[queue.index(head):])
+        return state
 
     def is_over(self, state: ShowdownState) -> bool:
         return state.phase == OVER

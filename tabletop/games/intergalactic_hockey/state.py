@@ -119,3 +119,4 @@ class ShowdownView:
     values: tuple[tuple[int, int], tuple[int, int]] | None   # after abilities so far, once revealed
     awaiting: tuple[tuple[int, str], ...]          # (seat, decision kind) outstanding
     winners: tuple[int, ...] | None
+    dial_at_reveal: int | None = None              # the RefBot's dial at the reveal, once revealed

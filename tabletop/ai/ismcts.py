@@ -1,0 +1,198 @@
+"""Information-set Monte Carlo tree search (single-observer ISMCTS, Cowling, Powley and
+Whitehouse 2012), from one seat's view.
+
+Every iteration samples a full state the seat cannot tell from the real one
+(``game.determinize(view, rng)``: unseen cards dealt at random, a secret choice the other seat
+has made sampled rather than read), then walks one tree shared by all samples:
+
+- selection by UCB1 over the actions legal *in this sample*, with availability counts in
+  place of the parent's visits (an action only competes in the samples that allow it);
+- expansion of one new node, then a random rollout of at most ``horizon`` actions, scored
+  by the game's evaluation (``tabletop.ai.evaluation``) or by the result if the game ended;
+- backpropagation of each seat's reward to the statistics of the action that seat took.
+
+Simultaneous secret choices (face-offs, play calls) are decoupled: when several seats must
+choose face down at once, each picks from its own statistics at that node, none conditioned
+on another's pick, and the pair is applied together. So the searching seat never sees the
+opponent's card before committing, and it does not assume the opponent sees its own.
+
+The move played is the root action visited most. Budgets are iterations, with a time limit
+on top; ``LEVELS`` maps Easy / Normal / Hard to budgets.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop.ai.base import Agent, as_rng
+from tabletop.ai.evaluation import ROLLOUT_HORIZON, evaluation, reward
+from tabletop.engine.actions import Action
+from tabletop.engine.game import Game
+
+EXPLORATION = 0.7
+
+
+@dataclass(frozen=True)
+class Budget:
+    """At most ``iterations`` searches, and stop after ``milliseconds`` if that comes first."""
+
+    iterations: int
+    milliseconds: float | None = None
+
+    def __post_init__(self) -> None:
+        if self.iterations < 1:
+            raise ValueError("a search budget needs at least one iteration")
+        if self.milliseconds is not None and self.milliseconds <= 0:
+            raise ValueError("a time budget must be positive")
+
+
+#: Iterations first (a fixed seed then plays the same game on any machine); the time limit
+#: only cuts a slow position short. Tuned to the targets in docs/performance.md: Easy answers
+#: in under 50 ms, Normal in at most 0.5 s median and 1.5 s worst case.
+LEVELS: dict[str, Budget] = {
+    "easy": Budget(25, 35.0),
+    "normal": Budget(300, 450.0),
+    "hard": Budget(2000, 1400.0),
+}
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    action: Action
+    iterations: int
+    seconds: float
+    visits: dict[Action, int]
+
+
+class _Node:
+    """Statistics of the actions taken from one point of the tree, per seat:
+    ``stats[seat][action] = [visits, total reward, availability]``; children by the actions taken."""
+
+    __slots__ = ("children", "stats")
+
+    def __init__(self) -> None:
+        self.stats: dict[int, dict[Action, list]] = {}
+        self.children: dict[tuple[Action, ...], _Node] = {}
+
+
+def _select(table: dict[Action, list], legal: list[Action], rng: random.Random) -> Action:
+    untried = []
+    for action in legal:
+        entry = table.get(action)
+        if entry is None:
+            entry = table[action] = [0, 0.0, 0]
+        entry[2] += 1
+        if entry[0] == 0:
+            untried.append(action)
+    if untried:
+        return untried[rng.randrange(len(untried))]
+    best, best_score = legal[0], -1.0
+    for action in legal:
+        visits, total, avail = table[action]
+        score = total / visits + EXPLORATION * math.sqrt(math.log(avail) / visits)
+        if score > best_score:
+            best, best_score = action, score
+    return best
+
+
+class IsmctsAgent(Agent):
+    def __init__(self, budget: Budget | None = None, name: str = "ismcts",
+                 horizon: int | None = None) -> None:
+        self.budget = budget or LEVELS["normal"]
+        self.name = name
+        self.horizon = horizon
+
+    def choose(self, game: Game, view: Any, legal: list[Action],
+               rng_or_seed: random.Random | int | None = None) -> Action:
+        return self.search(game, view, legal, rng_or_seed).action
+
+    def search(self, game: Game, view: Any, legal: list[Action],
+               rng_or_seed: random.Random | int | None = None) -> SearchResult:
+        if not legal:
+            raise ValueError("there is no legal action to choose from")
+        start = time.perf_counter()
+        if len(legal) == 1:
+            return SearchResult(legal[0], 0, time.perf_counter() - start, {legal[0]: 0})
+        rng = as_rng(rng_or_seed)
+        seat = legal[0].seat
+        evaluate = evaluation(game)
+        horizon = self.horizon if self.horizon is not None else ROLLOUT_HORIZON.get(game.id, 10_000)
+        players = len(view.names)
+        root = _Node()
+        deadline = None if self.budget.milliseconds is None else start + self.budget.milliseconds / 1000
+        iterations = 0
+        while iterations < self.budget.iterations:
+            self._iterate(game, view, seat, legal, root, rng, evaluate, horizon, players)
+            iterations += 1
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+        table = root.stats.get(seat, {})
+        best = max(legal, key=lambda a: (table[a][0], table[a][1]) if a in table else (-1, 0.0))
+        visits = {a: table[a][0] if a in table else 0 for a in legal}
+        return SearchResult(best, iterations, time.perf_counter() - start, visits)
+
+    def _iterate(self, game: Game, view: Any, seat: int, root_legal: list[Action], root: _Node,
+                 rng: random.Random, evaluate: Any, horizon: int, players: int) -> None:
+        state = game.determinize(view, rng)
+        node = root
+        path: list[tuple[_Node, list[tuple[int, Action]]]] = []
+        while True:
+            decisions = game.pending(state)
+            if not decisions:
+                break
+            if node is root:
+                # The searching seat moves first at the root, with the actions it was given.
+                mine = [d for d in decisions if d.seat == seat]
+                if mine and mine[0].secret and len(decisions) > 1 and all(d.secret for d in decisions):
+                    group = [d.seat for d in decisions]
+                else:
+                    group = [seat]
+            elif len(decisions) > 1 and all(d.secret for d in decisions):
+                group = [d.seat for d in decisions]          # decoupled simultaneous choice
+            else:
+                group = [decisions[0].seat]
+            chosen: list[tuple[int, Action]] = []
+            for s in group:
+                legal = root_legal if node is root and s == seat else game.legal_actions(state, s)
+                if legal:
+                    chosen.append((s, _select(node.stats.setdefault(s, {}), legal, rng)))
+            if not chosen:
+                break
+            for _, action in chosen:
+                state, _ = game.apply(state, action, checked=False)
+            path.append((node, chosen))
+            key = tuple(a for _, a in chosen)
+            child = node.children.get(key)
+            if child is None:
+                node.children[key] = _Node()
+                break
+            node = child
+        # Rollout: random play, cut off after ``horizon`` actions.
+        steps = 0
+        while steps < horizon:
+            decisions = game.pending(state)
+            if not decisions:
+                break
+            legal = game.legal_actions(state, decisions[0].seat)
+            state, _ = game.apply(state, legal[rng.randrange(len(legal))], checked=False)
+            steps += 1
+        rewards = _rewards(game, state, evaluate, players)
+        for at, chosen in path:
+            for s, action in chosen:
+                entry = at.stats[s][action]
+                entry[0] += 1
+                entry[1] += rewards[s]
+
+
+def _rewards(game: Game, state: Any, evaluate: Any, players: int) -> list[float]:
+    if game.is_over(state):
+        outcome = game.outcome(state)
+        winners = outcome.winners if outcome else ()
+        if not winners:
+            return [0.5] * players
+        return [1.0 if s in winners else 0.0 for s in range(players)]
+    return [reward(evaluate(game, state, s)) for s in range(players)]

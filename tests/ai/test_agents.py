@@ -1,0 +1,183 @@
+"""Computer players: always legal, blind to what their seat cannot see, and stronger than chance."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop.ai.agents import chooser, computer, make_agent
+from tabletop.ai.greedy import GreedyAgent
+from tabletop.ai.ismcts import LEVELS, Budget, IsmctsAgent
+from tabletop.engine.playout import play_game, random_chooser
+from tabletop.games import registry
+
+GAMES = [g.id for g in registry()]
+
+
+def decisions_of(game, games: int, seed: int = 0):
+    """(state, seat, legal) for every seat asked to decide, over random games."""
+    rng = random.Random(seed)
+    for game_seed in range(seed, seed + games):
+        state = game.new_game(game_seed)
+        while True:
+            pending = game.pending(state)
+            if not pending:
+                break
+            for decision in pending:
+                yield state, decision.seat, game.legal_actions(state, decision.seat)
+            legal = game.legal_actions(state, pending[0].seat)
+            state, _ = game.apply(state, legal[rng.randrange(len(legal))])
+
+
+def fast_agents(game_id: str):
+    agents = [make_agent("greedy:2")]
+    if game_id == "breakaway-football":
+        agents.append(make_agent("solo"))
+    return agents
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_fast_agents_always_choose_a_legal_action(game_id):
+    game = registry().get(game_id)
+    agents = fast_agents(game_id)
+    rng = random.Random(5)
+    count = 0
+    for state, seat, legal in decisions_of(game, games=40):
+        view = game.view(state, seat)
+        for agent in agents:
+            assert agent.choose(game, view, legal, rng) in legal
+        count += 1
+        if count >= 2500:
+            break
+    assert count >= 2000
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_ismcts_with_a_tiny_budget_always_chooses_a_legal_action(game_id):
+    game = registry().get(game_id)
+    agent = IsmctsAgent(Budget(6))
+    rng = random.Random(6)
+    count = 0
+    for n, (state, seat, legal) in enumerate(decisions_of(game, games=40, seed=100)):
+        if n % 5:
+            continue
+        assert agent.choose(game, game.view(state, seat), legal, rng) in legal
+        count += 1
+        if count >= 120:
+            break
+    assert count >= 60
+
+
+def _same_view_other_state(game, state, seat, seed):
+    """Another full state with the same view for ``seat``: the other hand, the other seat's
+    face-down card and the deck order dealt afresh."""
+    other = game.determinize(game.view(state, seat), random.Random(seed))
+    assert game.view(other, seat) == game.view(state, seat)
+    return other
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_shuffling_what_the_seat_cannot_see_leaves_the_choice_unchanged(game_id):
+    game = registry().get(game_id)
+    agents = [IsmctsAgent(Budget(25)), GreedyAgent(3)]
+    compared = differed = 0
+    for n, (state, seat, legal) in enumerate(decisions_of(game, games=3, seed=200)):
+        if n % 9 or len(legal) < 2:
+            continue
+        other = _same_view_other_state(game, state, seat, n)
+        if game.hidden_from(other, seat) == game.hidden_from(state, seat) and other == state:
+            continue
+        differed += other != state
+        for agent in agents:
+            here = agent.choose(game, game.view(state, seat), game.legal_actions(state, seat), random.Random(n))
+            there = agent.choose(game, game.view(other, seat), game.legal_actions(other, seat), random.Random(n))
+            assert here == there
+        compared += 1
+        if compared >= 12:
+            break
+    assert compared >= 6 and differed >= 6
+
+
+def test_hockey_opponent_hand_and_deck_swapped_by_hand():
+    """The hidden-information test written out for Hockey Card Game: swap the opponent's hand
+    with deck cards and reverse the deck; the computer's choice stays the same."""
+    game = registry().get("hockey-card-game")
+    state = game.new_game(11)
+    rng = random.Random(1)
+    while state.phase != "play" or state.turn != 0 or len(game.legal_actions(state, 0)) < 2 or not state.pile:
+        legal = game.legal_actions(state, game.pending(state)[0].seat)
+        state, _ = game.apply(state, rng.choice(legal))
+    theirs = state.hands[1]
+    deck = state.deck
+    swapped = tuple(sorted(deck[:len(theirs)], key=game._order.__getitem__))
+    other = state.__class__(**{**{f: getattr(state, f) for f in state.__dataclass_fields__},
+                               "hands": (state.hands[0], swapped),
+                               "deck": tuple(reversed(deck[len(theirs):] + theirs))})
+    assert other.hands[1] != state.hands[1] and game.inventory(other) == game.inventory(state)
+    assert game.view(other, 0) == game.view(state, 0)
+    agent = IsmctsAgent(Budget(60))
+    for seed in range(3):
+        a = agent.choose(game, game.view(state, 0), game.legal_actions(state, 0), seed)
+        b = agent.choose(game, game.view(other, 0), game.legal_actions(other, 0), seed)
+        assert a == b
+
+
+def test_a_face_down_card_does_not_change_the_answer():
+    """Intergalactic Hockey: seat 1 chooses after seat 0 has put a card face down; which card
+    it was cannot change seat 1's choice."""
+    game = registry().get("intergalactic-hockey")
+    base = game.new_game(21)
+    first = [game.apply(base, a)[0] for a in game.legal_actions(base, 0)]
+    assert len({s.plays[0] for s in first}) == 3
+    agent = IsmctsAgent(Budget(40))
+    answers = {agent.choose(game, game.view(s, 1), game.legal_actions(s, 1), 9) for s in first}
+    assert len(answers) == 1
+
+
+def test_agents_are_choosers_and_one_agent_serves_both_seats():
+    game = registry().get("intergalactic-hockey")
+    agent = IsmctsAgent(Budget(10))
+    one = play_game(game, 3, [agent, agent])
+    two = play_game(game, 3, [agent, agent])
+    assert one.actions == two.actions and one.winners == two.winners
+
+
+def test_ismcts_beats_random_at_hockey():
+    game = registry().get("hockey-card-game")
+    agent = IsmctsAgent(Budget(50))
+    wins = losses = 0
+    for seed in range(10):
+        seat = seed % 2
+        choosers = [agent, random_chooser] if seat == 0 else [random_chooser, agent]
+        winners = play_game(game, 700 + seed, choosers).winners
+        wins += seat in winners
+        losses += bool(winners) and seat not in winners
+    assert wins >= 7 and wins > 2 * losses
+
+
+def test_specs_levels_and_errors():
+    assert chooser("random") is random_chooser
+    assert make_agent("ismcts").budget == LEVELS["normal"]
+    assert make_agent("ismcts:hard").budget == LEVELS["hard"]
+    assert make_agent("ismcts:200").budget == Budget(200)
+    assert make_agent("ismcts:300ms").budget.milliseconds == 300
+    assert make_agent("greedy:4").samples == 4
+    assert computer(registry().get("hockey-card-game"), "easy").budget == LEVELS["easy"]
+    for bad in ("wizard", "ismcts:0", "ismcts:fast", "greedy:x", "random:3"):
+        with pytest.raises(ValueError):
+            make_agent(bad)
+    with pytest.raises(ValueError, match="only plays breakaway-football"):
+        make_agent("solo", registry().get("hockey-card-game"))
+    with pytest.raises(ValueError):
+        computer(registry().get("hockey-card-game"), "impossible")
+
+
+def test_choose_takes_a_seed_or_a_generator():
+    game = registry().get("hockey-card-game")
+    state = game.new_game(2)
+    state, _ = game.apply(state, game.legal_actions(state, 0)[0])
+    agent = GreedyAgent()
+    view, legal = game.view(state, 1), game.legal_actions(state, 1)
+    assert agent.choose(game, view, legal, 4) == agent.choose(game, view, legal, random.Random(4))
+    assert agent.choose(game, view, legal) in legal
