@@ -65,5 +65,10 @@ def load_file(path: str | Path, max_bytes: int = MAX_YAML_BYTES) -> Any:
     return load_text(text, str(path), max_bytes)
 
 
+# libyaml's emitter when PyYAML was built with it: ten times faster, and every action autosaves.
+_Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+
+
 def dump(data: Any) -> str:
-    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, default_flow_style=None, width=100)
+    return yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, default_flow_style=None,
+                     width=100)

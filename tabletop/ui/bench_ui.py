@@ -16,6 +16,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from pathlib import Path
 
 
 def _child_startup() -> None:
@@ -64,7 +65,7 @@ def drop_milliseconds(plays: int = 40) -> list[float]:
     while len(times) < plays:
         seed += 1
         record = GameRecord(game, seed, {"must_match": False}, ("Ana", "Ben"))
-        controller = GameController(record)
+        controller = GameController(record, autosave_path=Path(tempfile.mkdtemp()) / "autosave.yaml")
         table = HockeyTable(controller)
         table.resize(1280, 800)
         table.show()
