@@ -10,7 +10,7 @@ import sys
 import traceback
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QIcon, QImage
+from PySide6.QtGui import QFont, QFontMetrics, QIcon, QImage
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tabletop.paths import resources_dir
@@ -70,6 +70,16 @@ def run_smoke() -> int:
     from tabletop.ui.controller import GameController
 
     holder = QWidget()
+    # Text must render even on a machine without fonts: the bundle ships DejaVu for that.
+    if not QFontMetrics(QFont()).inFont("A"):
+        failures.append("fonts: the default font cannot draw the letter A (no usable font)")
+    try:
+        from tabletop.cards.catalog import build_catalog
+
+        if not len(build_catalog()):
+            failures.append("card data: the catalog is empty")
+    except Exception:  # noqa: BLE001 - every shipped card file must load
+        failures.append(f"card data: {traceback.format_exc()}")
     for game in registry():
         try:
             record = GameRecord(game, 1)
