@@ -190,3 +190,18 @@ def test_deck_builder_opens_from_the_start_page_and_play_starts_a_new_game(qtbot
     assert asked == ["breakaway-ccg"]
     builder.document.undo_stack.setClean()
     builder.close()
+
+
+def test_a_seat_can_be_the_computer_at_each_level(qtbot):
+    window = make_window(qtbot)
+    dialog = window.new_game_dialog("hockey-card-game")
+    qtbot.addWidget(dialog)
+    combo = dialog.kind_combos[1]
+    levels = [combo.itemData(i) for i in range(combo.count())]
+    assert levels == ["human", "computer:easy", "computer:normal", "computer:hard"]
+    combo.setCurrentIndex(levels.index("computer:hard"))
+    setup = dialog.setup()
+    assert setup.seats[1] == "computer:hard"
+    session = window.start_new(setup)
+    assert session.controller.agent_for(1).name == "ismcts:hard"
+    window.end_session()

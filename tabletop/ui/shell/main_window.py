@@ -489,6 +489,8 @@ class MainWindow(QMainWindow):
         factor = self.settings.animation_factor
         for widget, default_ms in self.session.default_animation_ms.items():
             widget.animation_ms = round(default_ms * factor)
+        # The computer's moves follow the same pace, so a player can watch them land.
+        self.session.controller.computer_delay_ms = round(self.computer_delay_ms * factor)
         self.session.table.confirm_end_turn = self.settings.confirm_end_turn
 
     # ----- dialogs -------------------------------------------------------------------

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.engine.game import Game
-from tabletop.ui.controller import COMPUTER, HUMAN
+from tabletop.ui.controller import COMPUTER, HUMAN, seat_kind
 from tabletop.ui.shell.game_setup import GameSetup
 
 MAX_SEATS = 6
@@ -40,8 +40,18 @@ def form_label(text: str, field: QWidget, parent: QWidget) -> QLabel:
     return label
 
 
+#: What a seat can be: a person, or the computer at a difficulty level (issue: computer opponent).
+SEAT_CHOICES = (("Human", HUMAN), ("Computer · Easy", "computer:easy"),
+                ("Computer · Normal", "computer:normal"), ("Computer · Hard", "computer:hard"))
+
+
+def seat_spec(kind: str) -> str:
+    """Older settings say plain ``computer``: that is the Normal level."""
+    return "computer:normal" if kind == COMPUTER else kind
+
+
 def default_name(index: int, kind: str) -> str:
-    return "Computer" if kind == COMPUTER else f"Player {index + 1}"
+    return "Computer" if seat_kind(kind) == COMPUTER else f"Player {index + 1}"
 
 
 class NewGameDialog(QDialog):
@@ -80,8 +90,8 @@ class NewGameDialog(QDialog):
         for index in range(MAX_SEATS):
             label = QLabel(f"Seat {index + 1}", seats_box)
             kind = QComboBox(seats_box)
-            kind.addItem("Human", HUMAN)
-            kind.addItem("Computer", COMPUTER)
+            for text, spec in SEAT_CHOICES:
+                kind.addItem(text, spec)
             name = QLineEdit(seats_box)
             name.setPlaceholderText("Name")
             name.setMaxLength(40)
@@ -161,8 +171,9 @@ class NewGameDialog(QDialog):
             if remembered is not None and index < len(remembered.seats):
                 kind, name = remembered.seats[index], remembered.names[index]
             else:
-                kind = HUMAN if index == 0 else COMPUTER
+                kind = HUMAN if index == 0 else "computer:normal"
                 name = ""
+            kind = seat_spec(kind)
             combo = self.kind_combos[index]
             combo.blockSignals(True)
             combo.setCurrentIndex(combo.findData(kind))
