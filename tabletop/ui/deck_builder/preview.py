@@ -98,8 +98,12 @@ class CardPreview(QWidget):
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                              f"{card.cost} pts" if card.game == "breakaway-ccg" else str(card.cost))
         painter.setPen(ink)
-        painter.setFont(font(1.35, bold=True))
         name_rect = title.adjusted(0, 0, -cost_width - 4, 0)
+        # Shrink a long name before cutting it: the name is what the player is looking for.
+        for scale in (1.35, 1.2, 1.05, 0.95):
+            painter.setFont(font(scale, bold=True))
+            if painter.fontMetrics().horizontalAdvance(card.name) <= name_rect.width():
+                break
         name = painter.fontMetrics().elidedText(card.name, Qt.TextElideMode.ElideRight, int(name_rect.width()))
         painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         # art box: the faction/colour swatch with the type line

@@ -151,6 +151,7 @@ class DeckBuilderWindow(QMainWindow):
         self.cost_filter.setValue(-1)
         self.cost_filter.setSpecialValueText("any cost")
         self.cost_filter.setPrefix("≤ ")
+        self.cost_filter.setMinimumWidth(112)
         self.cost_filter.valueChanged.connect(
             lambda v: self.proxy.set_filters(max_cost=None if v < 0 else v) or self._update_count())
         filters.addWidget(self.cost_filter)
@@ -231,7 +232,9 @@ class DeckBuilderWindow(QMainWindow):
         self.play_button.setObjectName("playButton")
         self.play_button.clicked.connect(self.request_play)
         for b in (self.plus_button, self.minus_button):
-            b.setFixedWidth(36)
+            # The app style sheet pads buttons 16 px a side; a one-glyph button needs none.
+            b.setStyleSheet("padding: 4px 0; font-size: 16px; font-weight: 700;")
+            b.setFixedWidth(40)
             buttons.addWidget(b)
         buttons.addWidget(self.role_button)
         buttons.addStretch(1)
