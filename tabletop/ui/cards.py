@@ -172,9 +172,9 @@ class CardPainter:
     def _paint_pips(painter: QPainter, rect: QRectF, card: PlayingCard) -> None:
         w, h = rect.width(), rect.height()
         layout = _PIPS[card.rank]
-        size = h * (0.15 if len(layout) <= 8 else 0.135)
+        size = h * (0.14 if len(layout) <= 8 else 0.12)
         pip = _glyph(card.symbol, _font(size, bold=False))
-        box = QRectF(w * 0.3, h * 0.2, w * 0.4, h * 0.6)
+        box = QRectF(w * 0.34, h * 0.19, w * 0.32, h * 0.62)
         for col, row in layout:
             centre = QPointF(box.left() + col * box.width(), box.top() + row * box.height())
             painter.save()
