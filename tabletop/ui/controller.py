@@ -8,8 +8,10 @@ painting while they search; their moves come back through the same ``submit``.
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +20,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import MalformedActionError
 from tabletop.engine.record import GameRecord
-from tabletop.engine.save import save_game
+from tabletop.engine.save import save_game, write_atomic
 from tabletop.engine.verdict import Verdict
 
 HUMAN, COMPUTER = "human", "computer"
@@ -87,6 +89,14 @@ class GameController(QObject):
         self._pace.setSingleShot(True)
         self._pending_move: Action | None = None
         self._pace.timeout.connect(self._play_pending_move)
+        # Autosave after each action is written by one background thread: the file is fsynced,
+        # which costs 5-30 ms on a busy disk, and a drop must repaint within a frame. Only the
+        # newest text is written; stop() and flush_autosave() wait for it.
+        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tabletop-autosave")
+        self._write_lock = threading.Lock()
+        self._latest_text: str | None = None
+        self._writer_busy = False
+        self._write_future: Future | None = None
 
     # ----- reading -------------------------------------------------------------------
     @property
@@ -132,7 +142,7 @@ class GameController(QObject):
         if self._busy and self._pending_move is None:
             self._cancel_thinking()         # it was thinking about a position that is gone
         self._ticket += 1
-        self.autosave()
+        self._queue_autosave()
         self.changed.emit(events)
         self.schedule_computer()
         return verdict
@@ -150,7 +160,7 @@ class GameController(QObject):
                and self.record.undo_blocked() is None):
             self.record.undo()
         self._ticket += 1
-        self.autosave()
+        self._queue_autosave()
         self.changed.emit(())
         return True
 
@@ -160,7 +170,7 @@ class GameController(QObject):
         self._cancel_thinking()
         self.record.redo()
         self._ticket += 1
-        self.autosave()
+        self._queue_autosave()
         self.changed.emit(())
         self.schedule_computer()
         return True
@@ -169,8 +179,39 @@ class GameController(QObject):
         save_game(path, self.record.to_saved())
 
     def autosave(self) -> None:
+        """Write the autosave now and wait for it (a new game, a resumed one)."""
         if self.autosave_path is not None:
+            self.flush_autosave()
             save_game(self.autosave_path, self.record.to_saved())
+
+    def _queue_autosave(self) -> None:
+        if self.autosave_path is None:
+            return
+        text = self.record.to_saved().to_text()
+        with self._write_lock:
+            self._latest_text = text
+            if self._writer_busy:
+                return              # the running writer picks the newest text up
+            self._writer_busy = True
+        self._write_future = self._writer.submit(self._write_latest, self.autosave_path)
+
+    def _write_latest(self, path: Path) -> None:
+        while True:
+            with self._write_lock:
+                text, self._latest_text = self._latest_text, None
+                if text is None:
+                    self._writer_busy = False
+                    return
+            try:
+                write_atomic(path, text)
+            except OSError as error:  # reported on the GUI thread (a queued signal)
+                self.failed.emit(f"The autosave could not be written to {path}: {error.strerror or error}")
+
+    def flush_autosave(self) -> None:
+        """Wait until every queued autosave is on disk."""
+        future = self._write_future
+        if future is not None:
+            future.result()
 
     # ----- the computer seats --------------------------------------------------------
     def agent_for(self, seat: int):
@@ -232,6 +273,7 @@ class GameController(QObject):
         self.paused = True
         self._cancel_thinking()
         self._pool.waitForDone(5_000)
+        self.flush_autosave()
 
     def wait_idle(self, msecs: int = 30_000) -> bool:
         """Block until queued computer work has finished (for tests and shutdown)."""

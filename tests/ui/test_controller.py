@@ -38,7 +38,31 @@ def test_accepted_action_autosaves_and_signals(qtbot, tmp_path):
     with qtbot.waitSignal(controller.changed) as blocker:
         assert controller.submit(Action(0, "cut")).ok
     assert blocker.args[0][0].kind == "cut"
+    controller.flush_autosave()
     assert "kind: cut" in (tmp_path / "auto.yaml").read_text()
+
+
+def test_autosave_keeps_up_with_quick_moves_and_stop_waits_for_it(qtbot, tmp_path):
+    from tabletop.engine.save import read_save
+
+    record = GameRecord(HOCKEY, 6, names=("Ana", "Ben"))
+    controller = GameController(record, autosave_path=tmp_path / "auto.yaml")
+    for _ in range(40):
+        seat = controller.pending_seats()[0]
+        assert controller.submit(controller.legal_actions(seat)[0]).ok
+    controller.stop()
+    _game, saved, state = read_save(tmp_path / "auto.yaml", registry())
+    assert len(saved.actions) == 40 and state == record.state
+
+
+def test_a_failing_autosave_is_reported(qtbot, tmp_path):
+    blocker_file = tmp_path / "not-a-folder"
+    blocker_file.write_text("x")
+    record = GameRecord(HOCKEY, 6, names=("Ana", "Ben"))
+    controller = GameController(record, autosave_path=blocker_file / "auto.yaml")
+    with qtbot.waitSignal(controller.failed, timeout=5000) as blocker:
+        controller.submit(Action(0, "cut"))
+    assert "autosave could not be written" in blocker.args[0]
 
 
 @pytest.mark.timeout(240)

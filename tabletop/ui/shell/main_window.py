@@ -288,6 +288,7 @@ class MainWindow(QMainWindow):
         controller.changed.connect(self._on_changed)
         controller.refused.connect(self._on_refused)
         controller.thinking.connect(self.thinking_label.setVisible)
+        controller.failed.connect(lambda text: self.show_error("Tabletop", text))
         session.table.message.connect(lambda text: self.statusBar().showMessage(text, MESSAGE_MS))
         session.director.seat_changed.connect(self._on_seat_changed)
         self.log_model.set_record(record)
