@@ -10,6 +10,7 @@ for several seats and threads at once. Calling an agent is ``choose``: agents ar
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from typing import Any
 
 from tabletop.engine.actions import Action
@@ -22,14 +23,15 @@ def as_rng(rng_or_seed: random.Random | int | None) -> random.Random:
     return random.Random(rng_or_seed)
 
 
-class Agent:
+class Agent(ABC):
     """The interface; subclasses implement ``choose``."""
 
     name = "agent"
 
+    @abstractmethod
     def choose(self, game: Game, view: Any, legal: list[Action],
                rng_or_seed: random.Random | int | None = None) -> Action:
-        raise NotImplementedError
+        """One of ``legal``, decided from ``view`` alone."""
 
     def __call__(self, game: Game, view: Any, legal: list[Action], rng: random.Random) -> Action:
         return self.choose(game, view, legal, rng)
