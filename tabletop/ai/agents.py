@@ -91,7 +91,11 @@ def chooser(spec: str, game: Game | None = None) -> Chooser:
 
 def computer(game: Game, level: str) -> Agent:
     """The computer opponent at ``level`` (easy, normal or hard): information-set MCTS with that
-    level's budget."""
+    level's budget. Where a book has solo rules they are the Easy opponent: Breakaway Football's
+    coach calls plays from its team's tendencies, as the book's solo game does (ISMCTS at Normal
+    beats it, see docs/performance.md)."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
+    if level == "easy" and game.id == FOOTBALL:
+        return _solo(None)
     return IsmctsAgent(LEVELS[level], name=f"ismcts:{level}")

@@ -8,6 +8,7 @@ never touching its input. Undo, replay, save files and AI search all stand on th
 from __future__ import annotations
 
 import random
+import threading
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
@@ -21,6 +22,9 @@ from tabletop.engine.events import Event
 from tabletop.engine.verdict import Verdict
 
 S = TypeVar("S")
+
+#: Serialises the first use of each game's card data (see Game.__getattr__).
+_LOAD_LOCK = threading.RLock()
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,12 +91,19 @@ class Game(ABC, Generic[S]):
         """
 
     def __getattr__(self, name: str) -> Any:
-        # Reached only for attributes not set yet: load once, then look again.
-        if name.startswith("__") or self.__dict__.get("_loaded") or type(self)._load is Game._load:
+        # Reached only for attributes not set yet: load once (one thread at a time; a computer
+        # player may be the first to touch a game), then look again.
+        if name.startswith("__") or type(self)._load is Game._load:
             raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-        self.__dict__["_loaded"] = True
-        self._load()
-        return getattr(self, name)
+        with _LOAD_LOCK:
+            if not self.__dict__.get("_loaded"):
+                self.__dict__["_loaded"] = True
+                try:
+                    self._load()
+                except BaseException:
+                    self.__dict__["_loaded"] = False
+                    raise
+        return object.__getattribute__(self, name)
 
     # ----- set-up ---------------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:

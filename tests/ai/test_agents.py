@@ -181,3 +181,12 @@ def test_choose_takes_a_seed_or_a_generator():
     view, legal = game.view(state, 1), game.legal_actions(state, 1)
     assert agent.choose(game, view, legal, 4) == agent.choose(game, view, legal, random.Random(4))
     assert agent.choose(game, view, legal) in legal
+
+
+def test_football_easy_is_the_books_solo_coach():
+    from tabletop.ai.agents import computer
+    from tabletop.games import registry
+
+    assert computer(registry().get("breakaway-football"), "easy").name == "solo"
+    assert computer(registry().get("breakaway-football"), "normal").name == "ismcts:normal"
+    assert computer(registry().get("hockey-card-game"), "easy").name == "ismcts:easy"

@@ -38,3 +38,21 @@ def test_option_values_must_match_in_type_too():
     with pytest.raises(ValueError):
         GAME.check_options({"must_match": 1})
     assert GAME.check_options({"must_match": False})["must_match"] is False
+
+
+def test_games_load_their_data_once_even_from_several_threads():
+    import threading
+
+    from tabletop.games.intergalactic_hockey import IntergalacticHockey
+
+    game = IntergalacticHockey()
+    assert "cards" not in game.__dict__, "card data must wait for first use"
+    results = []
+    threads = [threading.Thread(target=lambda: results.append(len(game.card_ids))) for _ in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert results == [16] * 8
+    with pytest.raises(AttributeError):
+        getattr(game, "no_such_attribute")  # noqa: B009 - the lookup itself is under test
