@@ -35,10 +35,10 @@ from PySide6.QtWidgets import (
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import Verdict
 from tabletop.ui.board import ccg_draw
-from tabletop.ui.board.base import GameTable
 from tabletop.ui.board.ccg_draw import SEAT_COLOURS, CardArt, area_rect
 from tabletop.ui.board.ccg_items import AreaItem, CardItem, Chip, PuckItem
 from tabletop.ui.board.hockey_items import GOLD, INK, MUTED, Banner, Panel, PileTarget, TextItem
+from tabletop.ui.board.scene_table import SceneTable
 from tabletop.ui.board.table_view import TableView
 
 SCENE = QRectF(0, 0, ccg_draw.SCENE_W, ccg_draw.SCENE_H)
@@ -196,7 +196,7 @@ class PromptPanel(QFrame):
         return False
 
 
-class CcgTable(GameTable):
+class CcgTable(SceneTable):
     """Breakaway: CCG (Beginner): face-offs, plays, puck moves and shots on one rink."""
 
     def __init__(self, controller, parent=None):
@@ -384,36 +384,18 @@ class CcgTable(GameTable):
 
     def move_selection(self, step: int) -> None:
         ids = list(self.current_view().hand)
-        if not ids:
-            self.selected = None
-        elif self.selected not in ids:
-            self.selected = ids[0] if step > 0 else ids[-1]
-        else:
-            self.selected = ids[(ids.index(self.selected) + step) % len(ids)]
-        self.refresh()
+        self.step_selection(ids, step)
         if self.selected is not None:
             self.message.emit(f"Selected {self.tables.label[self.selected]}: press Enter to play it.")
 
     # ----- drawing -------------------------------------------------------------------------
-    def _dpr(self) -> float:
-        scale = self.view.transform().m11() * self.devicePixelRatioF()
-        return max(1.0, round(scale * 4) / 4)
-
-    def on_rescaled(self) -> None:
-        if self._ready:
-            self.refresh()
-
     def refresh(self) -> None:
         if not self._ready:
             return
         view = self.current_view()
-        for item in self._items:
-            self.scene.removeItem(item)
         # A redraw can come from inside an item's own mouse handler: keep the old items alive
         # until control is back in the event loop.
-        self._retired.extend(self._items)
-        self._items = []
-        QTimer.singleShot(0, self._bury)
+        self._clear_items()
         dpr = self._dpr()
         if dpr != self._rink_dpr:
             self._rink_dpr = dpr
@@ -459,10 +441,6 @@ class CcgTable(GameTable):
         if self.preview_card is not None and not any(getattr(i, "card_id", None) == self.preview_card
                                                      for i in parts):
             self._hover(None, None)
-
-    def _bury(self) -> None:
-        if not self._dragging:
-            self._retired.clear()
 
     # ----- pieces of the picture -------------------------------------------------------------
     def _face(self, card_id: str, width: float, pos: QPointF, dpr: float, highlight: bool = False,

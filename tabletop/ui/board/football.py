@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt, QTimer
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsPixmapItem,
@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import Verdict
 from tabletop.ui.board import football_draw
-from tabletop.ui.board.base import GameTable
 from tabletop.ui.board.football_cards import football_painter
 from tabletop.ui.board.hockey_items import GOLD, INK, MUTED, Banner, HandCardItem, Panel, PileTarget, TextItem
+from tabletop.ui.board.scene_table import SceneTable
 from tabletop.ui.board.table_view import TableView
 
 SCENE = QRectF(0, 0, 1280, 800)
@@ -135,7 +135,7 @@ class SlotCardItem(QGraphicsPixmapItem):
         self._on_turn()
 
 
-class FootballTable(GameTable):
+class FootballTable(SceneTable):
     """Breakaway Football: call plays face down, reveal, and watch the ball move down the field."""
 
     def __init__(self, controller, parent=None):
@@ -309,34 +309,16 @@ class FootballTable(GameTable):
 
     def move_selection(self, step: int) -> None:
         ids, _ = self.row(self.current_view())
-        if not ids:
-            self.selected = None
-        elif self.selected not in ids:
-            self.selected = ids[0] if step > 0 else ids[-1]
-        else:
-            self.selected = ids[(ids.index(self.selected) + step) % len(ids)]
-        self.refresh()
+        self.step_selection(ids, step)
         if self.selected is not None:
             self.message.emit(f"Selected {self.controller.game.label(self.selected)}: Enter plays it, R turns it.")
 
     # ----- drawing -------------------------------------------------------------------------
-    def _dpr(self) -> float:
-        scale = self.view.transform().m11() * self.devicePixelRatioF()
-        return max(1.0, round(scale * 4) / 4)
-
-    def on_rescaled(self) -> None:
-        if self._ready:
-            self.refresh()
-
     def refresh(self) -> None:
         if not self._ready:
             return
         view = self.current_view()
-        for item in self._items:
-            self.scene.removeItem(item)
-        self._retired.extend(self._items)
-        self._items = []
-        QTimer.singleShot(0, self._bury)
+        self._clear_items()
         dpr = self._dpr()
         parts: list[Any] = []
         parts += football_draw.scoreboard(view, self.seat)
@@ -351,10 +333,6 @@ class FootballTable(GameTable):
         _, mode = self.row(view)
         self.slot_target.setVisible(self.can_act() and bool(mode) and view.phase != "over")
         self._place_buttons()
-
-    def _bury(self) -> None:
-        if not self._dragging:
-            self._retired.clear()
 
     def _slots(self, view: Any, dpr: float) -> list[Any]:
         """The two Play Card spaces: this seat's (the drop target) and the other coach's."""

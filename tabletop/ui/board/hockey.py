@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsScene,
@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import Verdict
 from tabletop.ui.board import hockey_draw
-from tabletop.ui.board.base import GameTable
 from tabletop.ui.board.hockey_items import (
     FELT_DARK,
     FELT_LIGHT,
@@ -37,6 +36,7 @@ from tabletop.ui.board.hockey_items import (
     TextItem,
 )
 from tabletop.ui.board.models import HandModel, PileModel, card_label
+from tabletop.ui.board.scene_table import SceneTable
 from tabletop.ui.board.table_view import TableView
 from tabletop.ui.cards import card_painter, card_size
 
@@ -93,7 +93,7 @@ class RinkView(TableView):
         painter.drawEllipse(CENTRE, 175, 175)
 
 
-class HockeyTable(GameTable):
+class HockeyTable(SceneTable):
     """Hockey Card Game: cut, choose, then play onto the pile until three periods are done."""
 
     def __init__(self, controller, parent=None):
@@ -241,26 +241,11 @@ class HockeyTable(GameTable):
 
     def move_selection(self, step: int) -> None:
         ids = list(self.hand_model.ids)
-        if not ids:
-            self.selected = None
-        elif self.selected not in ids:
-            self.selected = ids[0] if step > 0 else ids[-1]
-        else:
-            self.selected = ids[(ids.index(self.selected) + step) % len(ids)]
-        self.refresh()
+        self.step_selection(ids, step)
         if self.selected is not None:
             self.message.emit(f"Selected {card_label(self.selected)}: press Enter to play it.")
 
     # ----- drawing -------------------------------------------------------------------------
-    def _dpr(self) -> float:
-        """Pixel density to paint cards at: screen ratio times zoom, in quarter steps for the cache."""
-        scale = self.view.transform().m11() * self.devicePixelRatioF()
-        return max(1.0, round(scale * 4) / 4)
-
-    def on_rescaled(self) -> None:
-        if self._ready:
-            self.refresh()
-
     def refresh(self) -> None:
         if not self._ready:
             return
@@ -268,13 +253,9 @@ class HockeyTable(GameTable):
         if self._snapshot is None:
             self.hand_model.refresh()
             self.pile_model.refresh()
-        for item in self._items:
-            self.scene.removeItem(item)
         # A redraw can come from inside a card's own mouse handler (double-click, the end of a
         # drag): keep the old items alive until control is back in the event loop.
-        self._retired.extend(self._items)
-        self._items = []
-        QTimer.singleShot(0, self._bury)
+        self._clear_items()
         bottom = self.seat if self.seat is not None else 0
         top = 1 - bottom
         dpr = self._dpr()
@@ -297,10 +278,6 @@ class HockeyTable(GameTable):
         self._items = parts
         self.pile_target.setVisible(view.phase == "play")
         self._place_buttons(view)
-
-    def _bury(self) -> None:
-        if not self._dragging:
-            self._retired.clear()
 
     def _opponent_hand(self, view: Any, seat: int, dpr: float) -> list[Any]:
         count = view.hand_sizes[seat]

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, QVariantAnimation
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QLinearGradient, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
 
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import Verdict
-from tabletop.ui.board.base import GameTable
 from tabletop.ui.board.hockey_items import GOLD, INK, MUTED, HandCardItem, Panel, PileTarget, TextItem
 from tabletop.ui.board.intergalactic_draw import (
     DEFENSE,
@@ -41,6 +40,7 @@ from tabletop.ui.board.intergalactic_draw import (
     font,
     painter_for,
 )
+from tabletop.ui.board.scene_table import SceneTable
 from tabletop.ui.board.table_view import TableView
 
 SCENE = QRectF(0, 0, 1200, 780)
@@ -293,7 +293,7 @@ class RinkView(TableView):
             painter.drawEllipse(QPointF(x, CENTRE_Y), 52, 52)
 
 
-class IntergalacticTable(GameTable):
+class IntergalacticTable(SceneTable):
     """Intergalactic Hockey Showdown: secret plays, a shared reveal, abilities as prompts."""
 
     def __init__(self, controller, parent=None):
@@ -457,13 +457,7 @@ class IntergalacticTable(GameTable):
 
     def move_selection(self, step: int) -> None:
         ids = list(self._hand_ids(self.current_view()))
-        if not ids:
-            self.selected = None
-        elif self.selected not in ids:
-            self.selected = ids[0] if step > 0 else ids[-1]
-        else:
-            self.selected = ids[(ids.index(self.selected) + step) % len(ids)]
-        self.refresh()
+        self.step_selection(ids, step)
         if self.selected is not None:
             self.message.emit(f"Selected {self._name(self.selected)}: press Enter to play it face down.")
 
@@ -480,16 +474,8 @@ class IntergalacticTable(GameTable):
         rough = " · Bruiser" if c.bruiser else ""
         return f"{c.name} — {c.species}, {c.position}{rough}\n▶ offense {c.offense} · ♥ defense {c.defense}\n{c.text}"
 
-    def _dpr(self) -> float:
-        scale = self.view.transform().m11() * self.devicePixelRatioF()
-        return max(1.0, round(scale * 4) / 4)
-
     def _scene_point(self, point: QPointF) -> QPoint:
         return self.view.mapFromScene(point) + self.view.pos()
-
-    def on_rescaled(self) -> None:
-        if self._ready:
-            self.refresh()
 
     def _hand_ids(self, view: Any) -> tuple[str, ...]:
         if self.seat is None:
@@ -510,11 +496,7 @@ class IntergalacticTable(GameTable):
         if not self._ready:
             return
         view = self.current_view()
-        for item in self._items:
-            self.scene.removeItem(item)
-        self._retired.extend(self._items)
-        self._items = []
-        QTimer.singleShot(0, self._bury)
+        self._clear_items()
         bottom, top = self.seats()
         dpr = self._dpr()
         play = self.last_play()
@@ -547,10 +529,6 @@ class IntergalacticTable(GameTable):
         self.other_slot.setVisible(view.phase != "over")
         self.own_slot.set_state("legal" if playable and self.selected is not None else "")
         self._place_prompt(view)
-
-    def _bury(self) -> None:
-        if not self._dragging:
-            self._retired.clear()
 
     def _plate(self, view: Any, seat: int, rect: QRectF, is_you: bool) -> list[Any]:
         deciding = any(s == seat for s, _kind in view.awaiting)
