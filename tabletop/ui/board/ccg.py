@@ -323,12 +323,6 @@ class CcgTable(SceneTable):
             return False
         return self.controller.validate(Action(seat, self._hand_kind(self.current_view()), (card_id,))).ok
 
-    def _dropped(self, seat: int, card_id: str) -> None:
-        if seat != self.seat:
-            self.show_message("That card is not in this seat's hand.")
-            return
-        self.drop_card(card_id)
-
     def _start_drag(self, card_id: str) -> None:
         if not self.can_act():
             return
@@ -340,11 +334,7 @@ class CcgTable(SceneTable):
         pixmap = self.art.face(card_id, OWN_W * scale, self.devicePixelRatioF())
         self._dragging = True
         self._hover(None, item)
-        try:
-            item.start_drag(self.view.viewport(), pixmap)
-        finally:
-            self._dragging = False
-        self.refresh()
+        self._run_drag(item, pixmap)
 
     def _card_clicked(self, card_id: str) -> None:
         self.selected = None if self.selected == card_id else card_id
@@ -808,17 +798,7 @@ class CcgTable(SceneTable):
         super()._on_changed(events)
 
     def on_events(self, events: tuple) -> None:
-        if not self.is_live:
-            return
-        shown = [e for e in events if e.kind in BANNERS and e.visible_to(self.seat)]
-        if shown:
-            event = shown[-1]
-            title, colour = BANNERS[event.kind]
-            self.banner.show_banner(title, event.text, colour, self.animation_ms)
-
-    def banner_text(self) -> str:
-        """The banner word while it is showing, or "" (tests and accessibility read it)."""
-        return self.banner.title if self.banner.isVisible() else ""
+        self.show_event_banner(events, BANNERS)
 
     def dismiss_reveal(self) -> None:
         """Put the face-off reveal away (any click on the table does, and so does the next action)."""

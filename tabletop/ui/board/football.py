@@ -258,12 +258,6 @@ class FootballTable(SceneTable):
         action = self.card_action(card_id)
         return action is not None and self.controller.validate(action).ok
 
-    def _dropped(self, seat: int, card_id: str) -> None:
-        if seat != self.seat:
-            self.show_message("That card is not in this seat's hand.")
-            return
-        self.drop_card(card_id)
-
     def _start_drag(self, card_id: str) -> None:
         if not self.can_act():
             return
@@ -272,12 +266,7 @@ class FootballTable(SceneTable):
             return
         scale = self.view.transform().m11()
         pixmap = self.painter.face(card_id, CARD_W * scale, self.devicePixelRatioF(), self.ends.get(card_id, "a"))
-        self._dragging = True
-        try:
-            item.start_drag(self.view.viewport(), pixmap)
-        finally:
-            self._dragging = False
-        self.refresh()
+        self._run_drag(item, pixmap)
 
     # ----- keyboard --------------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -629,8 +618,6 @@ class FootballTable(SceneTable):
                 self.banner.show_banner(title, kinds[kind].text, colour, self.animation_ms)
                 return
 
-    def banner_text(self) -> str:
-        return self.banner.title if self.banner.isVisible() else ""
 
     def pixmap_count(self) -> int:
         return len(self.painter)

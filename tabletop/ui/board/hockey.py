@@ -190,12 +190,6 @@ class HockeyTable(SceneTable):
         return (self.can_act() and seat == self.seat
                 and self.controller.validate(Action(seat, "play", (card_id,))).ok)
 
-    def _dropped(self, seat: int, card_id: str) -> None:
-        if seat != self.seat:
-            self.show_message("That card is not in this seat's hand.")
-            return
-        self.drop_card(card_id)
-
     def _start_drag(self, card_id: str) -> None:
         if not self.can_act():
             return
@@ -204,12 +198,7 @@ class HockeyTable(SceneTable):
             return
         scale = self.view.transform().m11()
         pixmap = card_painter().face(card_id, card_size(OWN_W * scale), self.devicePixelRatioF())
-        self._dragging = True
-        try:
-            item.start_drag(self.view.viewport(), pixmap)
-        finally:
-            self._dragging = False
-        self.refresh()           # an illegal or missed drop snaps the card back into the hand
+        self._run_drag(item, pixmap)
 
     # ----- keyboard --------------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -393,14 +382,4 @@ class HockeyTable(SceneTable):
         return self.view.mapFromScene(QPointF(600, 520)) + self.view.pos()
 
     def on_events(self, events: tuple) -> None:
-        if not self.is_live:
-            return
-        shown = [e for e in events if e.kind in BANNERS and e.visible_to(self.seat)]
-        if shown:
-            event = shown[-1]
-            title, colour = BANNERS[event.kind]
-            self.banner.show_banner(title, event.text, colour, self.animation_ms)
-
-    def banner_text(self) -> str:
-        """The banner word while it is showing, or "" (tests and accessibility read it)."""
-        return self.banner.title if self.banner.isVisible() else ""
+        self.show_event_banner(events, BANNERS)

@@ -396,12 +396,6 @@ class IntergalacticTable(SceneTable):
         return (self.can_act() and seat == self.seat
                 and self.controller.validate(Action(seat, "play", (card_id,))).ok)
 
-    def _dropped(self, seat: int, card_id: str) -> None:
-        if seat != self.seat:
-            self.show_message("That card is not in this seat's hand.")
-            return
-        self.drop_card(card_id)
-
     def _dropped_on_other(self, seat: int, card_id: str) -> None:
         top = self.seats()[1]
         self.show_message(f"That is {self.current_view().names[top]}'s slot: play onto your own, below the "
@@ -415,12 +409,7 @@ class IntergalacticTable(SceneTable):
             return
         scale = self.view.transform().m11()
         pixmap = self.painter.face(card_id, HAND_W * scale, self.devicePixelRatioF())
-        self._dragging = True
-        try:
-            item.start_drag(self.view.viewport(), pixmap)
-        finally:
-            self._dragging = False
-        self.refresh()
+        self._run_drag(item, pixmap)
 
     # ----- keyboard --------------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:

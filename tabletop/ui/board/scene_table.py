@@ -38,6 +38,38 @@ class SceneTable(GameTable):
         if not self._dragging:
             self._retired.clear()
 
+    # ----- drag and drop -----------------------------------------------------------------
+    def _dropped(self, seat: int, card_id: str) -> None:
+        """A card dropped on this seat's target; another seat's card (a stale drag) is refused."""
+        if seat != self.seat:
+            self.show_message("That card is not in this seat's hand.")
+            return
+        self.drop_card(card_id)
+
+    def _run_drag(self, item: Any, pixmap: Any) -> None:
+        """QDrag.exec blocks: item rebuilds are held off until it returns, then the table redraws,
+        which also snaps back a card whose drop was refused or missed."""
+        self._dragging = True
+        try:
+            item.start_drag(self.view.viewport(), pixmap)
+        finally:
+            self._dragging = False
+        self.refresh()
+
+    # ----- banners ------------------------------------------------------------------------
+    def show_event_banner(self, events: tuple, banners: dict[str, tuple[str, Any]]) -> None:
+        """Celebrate the last event of a kind in ``banners`` (kind -> (title, colour)) this seat may see."""
+        if not self.is_live:
+            return
+        shown = [e for e in events if e.kind in banners and e.visible_to(self.seat)]
+        if shown:
+            title, colour = banners[shown[-1].kind]
+            self.banner.show_banner(title, shown[-1].text, colour, self.animation_ms)
+
+    def banner_text(self) -> str:
+        """The banner word while it is showing, or "" (tests and accessibility read it)."""
+        return self.banner.title if self.banner.isVisible() else ""
+
     def step_selection(self, ids: list[Any], step: int) -> None:
         """Move the keyboard selection along ``ids`` (wrapping), then redraw."""
         if not ids:
