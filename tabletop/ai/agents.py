@@ -40,10 +40,10 @@ def _greedy(param: str | None) -> Agent:
 
 def _ismcts(param: str | None) -> Agent:
     if not param:
-        return IsmctsAgent(LEVELS["normal"], name="ismcts:normal")
+        return IsmctsAgent(level="normal", name="ismcts:normal")
     key = param.lower()
     if key in LEVELS:
-        return IsmctsAgent(LEVELS[key], name=f"ismcts:{key}")
+        return IsmctsAgent(level=key, name=f"ismcts:{key}")
     if key.isdigit() and int(key) >= 1:
         return IsmctsAgent(Budget(int(key)), name=f"ismcts:{key}")
     if key.endswith("ms") and key[:-2].isdigit() and int(key[:-2]) >= 1:
@@ -98,4 +98,4 @@ def computer(game: Game, level: str) -> Agent:
         raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
     if level == "easy" and game.id == FOOTBALL:
         return _solo(None)
-    return IsmctsAgent(LEVELS[level], name=f"ismcts:{level}")
+    return IsmctsAgent(level=level, name=f"ismcts:{level}")

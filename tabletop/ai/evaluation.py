@@ -115,8 +115,8 @@ EVALUATIONS: dict[str, Evaluation] = {
 ROLLOUT_HORIZON: dict[str, int] = {
     "hockey-card-game": 24,
     "intergalactic-hockey": 24,
-    "breakaway-football": 40,
-    "breakaway-ccg": 40,
+    "breakaway-football": 12,
+    "breakaway-ccg": 8,
 }
 
 

@@ -102,12 +102,12 @@ def sample_decisions(game: Game, count: int, seed: int = 2024) -> list[tuple[Any
 def bench_agents(game: Game, levels: Sequence[str] = ("easy", "normal", "hard"),
                  positions: int = 30) -> list[AgentBench]:
     """Time the ISMCTS player at each level on the same positions of random games."""
-    from tabletop.ai.ismcts import LEVELS, IsmctsAgent
+    from tabletop.ai.ismcts import IsmctsAgent
 
     samples = sample_decisions(game, positions)
     out = []
     for level in levels:
-        agent = IsmctsAgent(LEVELS[level], name=f"ismcts:{level}")
+        agent = IsmctsAgent(level=level, name=f"ismcts:{level}")
         times, rates, iterations = [], [], []
         for i, (state, seat, legal) in enumerate(samples):
             result = agent.search(game, game.view(state, seat), legal, random.Random(i))

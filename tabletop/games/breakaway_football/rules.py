@@ -125,7 +125,7 @@ class BreakawayFootball(Game[FootballState]):
         # The legal actions of the last state asked about, per seat. One (state, table) pair,
         # read and replaced as a whole, so threads sharing the game (a computer player thinking
         # while the window asks for buttons) never read each other's table.
-        self._cache: tuple[FootballState | None, dict[int, tuple[list[Action], frozenset[Action]]]] = (None, {})
+        self._cache: tuple[FootballState | None, dict[int, list[Action]]] = (None, {})
 
     # ----- helpers -------------------------------------------------------------------
     def label(self, card: str) -> str:
@@ -172,18 +172,17 @@ class BreakawayFootball(Game[FootballState]):
         return (Decision(state.decider, phase, PROMPTS[phase], optional=optional),)
 
     def legal_actions(self, state: FootballState, seat: int) -> list[Action]:
-        return list(self._legal(state, seat)[0])
+        return list(self._legal(state, seat))
 
-    def _legal(self, state: FootballState, seat: int) -> tuple[list[Action], frozenset[Action]]:
+    def _legal(self, state: FootballState, seat: int) -> list[Action]:
+        """The legal list, computed once per state and seat (search asks for it more than once)."""
         cached_state, table = self._cache
         if cached_state is not state:
             table = {}
             self._cache = (state, table)
         hit = table.get(seat)
         if hit is None:
-            acts = self._compute_legal(state, seat)
-            hit = (acts, frozenset(acts))
-            table[seat] = hit
+            hit = table[seat] = self._compute_legal(state, seat)
         return hit
 
     def _compute_legal(self, state: FootballState, seat: int) -> list[Action]:
@@ -260,7 +259,7 @@ class BreakawayFootball(Game[FootballState]):
 
     def validate(self, state: FootballState, action: Action) -> Verdict:
         self.parse_action(action)
-        if action in self._legal(state, action.seat)[1]:
+        if action in self._legal(state, action.seat):
             return ALLOWED
         return self._why(state, action)
 

@@ -1,0 +1,124 @@
+"""Rollout policies: how search plays a position out once it leaves its tree.
+
+Uniformly random rollouts are the default and need no game knowledge. Where random play
+almost never reaches what decides the game, the rollouts carry no signal and search cannot
+tell a good move from a bad one: in Breakaway: CCG two random sides hardly ever shoot, let
+alone score, so a search that only sees random futures has no reason to attack. A policy here
+plays the obvious move most of the time (shoot when you can, answer a Score with a Save,
+carry the puck towards the net) and a random one otherwise, so the futures search samples
+look like games between players who try to win, while still covering the other moves.
+
+A policy is ``(game, state, seat, legal, rng) -> action`` and only sees what the full state
+of a determinization shows; it must be cheap, since a search runs it thousands of times a move.
+"""
+
+from __future__ import annotations
+
+import random
+import weakref
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+from tabletop.engine.actions import Action
+from tabletop.engine.game import Game
+
+Policy = Callable[[Game, Any, int, list[Action], random.Random], Action]
+
+#: How often a policy plays its heuristic choice rather than a random legal action.
+GREEDINESS = 0.8
+
+
+def random_policy(game: Game, state: Any, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    return legal[rng.randrange(len(legal))]
+
+
+# ----- Breakaway: CCG --------------------------------------------------------------------------
+_CCG_DISTANCES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def ccg_distances(tables: Any) -> tuple[dict[str, int], dict[str, int]]:
+    """Per seat, how many pushes along the rink's arrows the puck is from an area that seat may
+    shoot from (0 inside one). Built once per set of tables."""
+    cached = _CCG_DISTANCES.get(tables)
+    if cached is not None:
+        return cached
+    into: dict[str, list[str]] = {a: [] for a in tables.areas}
+    for area, arrows in tables.arrows.items():
+        for target in arrows:
+            into[target].append(area)
+    out = []
+    for seat in (0, 1):
+        far = len(tables.areas)
+        dist = {a: far for a in tables.areas}
+        queue = deque()
+        for a in tables.shooting[seat]:
+            dist[a] = 0
+            queue.append(a)
+        while queue:
+            a = queue.popleft()
+            for b in into[a]:
+                if dist[b] > dist[a] + 1:
+                    dist[b] = dist[a] + 1
+                    queue.append(b)
+        out.append(dist)
+    result = (out[0], out[1])
+    _CCG_DISTANCES[tables] = result
+    return result
+
+
+def _ccg_action_score(t: Any, state: Any, seat: int, action: Action, dist: tuple[dict, dict]) -> float:
+    kind = action.kind
+    if kind in ("save", "score", "shoot"):
+        return 10.0
+    if kind == "body-check":
+        return 8.0
+    if kind in ("move", "ability"):
+        area = action.args[-1]
+        if state.control == seat:
+            return 5.0 + dist[seat][state.puck] - dist[seat][area]      # carry it towards the net
+        if state.control is not None:
+            return 5.0 + dist[1 - seat][area] - dist[1 - seat][state.puck]  # push it away from mine
+        return 4.0
+    if kind == "play":
+        card = action.args[0]
+        acts = t.actions[card]
+        doubles = bool(state.play) and t.pair_key[card] == t.pair_key[state.play[-1]]
+        if state.stage == "score" and state.shot == seat:
+            wanted = "score"
+        elif state.control == seat:
+            wanted = "shoot" if state.puck in t.shooting[seat] else "move"
+        else:
+            wanted = "body-check"
+        return 6.0 if doubles or wanted in acts else 5.0
+    if kind == "concede":
+        return 0.0
+    return 1.0  # end, keep, switch, faceoff: no preference
+
+
+def ccg_policy(game: Game, state: Any, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    """Shoot, score and save whenever the card allows; body-check the puck carrier; push the
+    puck towards your net's shooting areas (or away from the other side's); play a card that
+    offers what the moment needs. Ties and one move in five are random."""
+    if len(legal) == 1 or rng.random() >= GREEDINESS:
+        return legal[rng.randrange(len(legal))]
+    t = game.t  # type: ignore[attr-defined]
+    dist = ccg_distances(t)
+    best: list[Action] = []
+    best_score = -1e9
+    for action in legal:
+        score = _ccg_action_score(t, state, seat, action, dist)
+        if score > best_score:
+            best, best_score = [action], score
+        elif score == best_score:
+            best.append(action)
+    return best[rng.randrange(len(best))]
+
+
+POLICIES: dict[str, Policy] = {
+    "breakaway-ccg": ccg_policy,
+}
+
+
+def rollout_policy(game: Game) -> Policy:
+    return POLICIES.get(game.id, random_policy)

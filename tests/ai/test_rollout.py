@@ -1,0 +1,120 @@
+"""Rollout policies: legal, cheap heuristics that make the futures search samples look like play."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from tabletop.ai.ismcts import GAME_LEVELS, LEVELS, IsmctsAgent, level_budget
+from tabletop.ai.rollout import ccg_distances, ccg_policy, random_policy, rollout_policy
+from tabletop.engine.actions import Action
+from tabletop.games import registry
+from tabletop.games.breakaway_ccg.state import SAVE, USE, evolve
+
+CCG = "breakaway-ccg"
+
+
+@pytest.fixture(scope="module")
+def ccg():
+    return registry().get(CCG)
+
+
+def test_games_without_a_policy_roll_out_at_random():
+    assert rollout_policy(registry().get("hockey-card-game")) is random_policy
+    assert rollout_policy(registry().get(CCG)) is ccg_policy
+
+
+def test_ccg_distances_count_pushes_along_the_arrows_to_a_shooting_area(ccg):
+    t = ccg.t
+    dist = ccg_distances(t)
+    for seat in (0, 1):
+        for area in t.areas:
+            if area in t.shooting[seat]:
+                assert dist[seat][area] == 0
+            else:
+                # one push along some arrow gets one step closer, and none gets more than one
+                steps = [dist[seat][b] for b in t.arrows[area]]
+                assert min(steps) == dist[seat][area] - 1
+        # the centre face-off spot is away from both nets
+        assert dist[seat][t.rink.center] >= 2
+    assert ccg_distances(t) is dist  # built once
+
+
+def test_ccg_policy_always_returns_a_legal_action(ccg):
+    rng = random.Random(3)
+    count = 0
+    for seed in range(30):
+        state = ccg.new_game(seed)
+        while (pending := ccg.pending(state)) and count < 4000:
+            seat = pending[0].seat
+            legal = ccg.legal_actions(state, seat)
+            action = ccg_policy(ccg, state, seat, legal, rng)
+            assert action in legal
+            count += 1
+            state, _ = ccg.apply(state, action)
+    assert count >= 3000
+
+
+def _use_position(ccg, **changes):
+    """A Beginner position in the use step for seat 0, from a real game, with ``changes``."""
+    state = ccg.new_game(4)
+    while state.phase != USE or state.turn != 0 or state.stage is not None:
+        legal = ccg.legal_actions(state, ccg.pending(state)[0].seat)
+        state, _ = ccg.apply(state, legal[0])
+    return evolve(state, **changes)
+
+
+def test_ccg_policy_shoots_when_it_can(ccg):
+    t = ccg.t
+    area = min(t.shooting[0])
+    state = _use_position(ccg, puck=area, control=0, doubles=True, action_used=False)
+    legal = ccg.legal_actions(state, 0)
+    assert Action(0, "shoot") in legal
+    picks = Counter(ccg_policy(ccg, state, 0, legal, random.Random(i)) for i in range(200))
+    assert picks[Action(0, "shoot")] > 150
+
+
+def test_ccg_policy_carries_the_puck_towards_the_net(ccg):
+    t = ccg.t
+    dist = ccg_distances(t)
+    state = _use_position(ccg, puck=t.rink.center, control=0, doubles=True, action_used=True)
+    legal = ccg.legal_actions(state, 0)
+    pushes = [a for a in legal if a.kind == "ability"]
+    assert pushes, "a card with a color offers a push"
+    picks = Counter(ccg_policy(ccg, state, 0, legal, random.Random(i)) for i in range(200))
+    towards = sum(n for a, n in picks.items() if a.kind == "ability" and dist[0][a.args[-1]] < dist[0][state.puck])
+    assert towards > 150
+
+
+def test_ccg_policy_saves_rather_than_concedes(ccg):
+    state = _use_position(ccg)
+    state = evolve(state, phase="play", stage=SAVE, shot=1)
+    legal = ccg.legal_actions(state, 0)
+    if len(legal) == 1:
+        pytest.skip("no saving card in this hand")
+    picks = Counter(ccg_policy(ccg, state, 0, legal, random.Random(i)) for i in range(200))
+    assert picks[Action(0, "concede")] < 40
+
+
+def test_levels_can_differ_by_game():
+    assert level_budget("hockey-card-game", "normal") == LEVELS["normal"]
+    assert level_budget("breakaway-football", "normal") == GAME_LEVELS["breakaway-football"]["normal"]
+    assert level_budget("breakaway-football", "hard") == LEVELS["hard"]
+    with pytest.raises(ValueError):
+        level_budget("hockey-card-game", "impossible")
+
+
+def test_a_level_agent_searches_with_the_games_budget():
+    football = registry().get("breakaway-football")
+    state = football.new_game(1)
+    while True:
+        seat = football.pending(state)[0].seat
+        legal = football.legal_actions(state, seat)
+        if len(legal) > 1:
+            break
+        state, _ = football.apply(state, legal[0])
+    agent = IsmctsAgent(level="normal")
+    result = agent.search(football, football.view(state, seat), legal, 1)
+    assert result.iterations <= GAME_LEVELS["breakaway-football"]["normal"].iterations
