@@ -14,6 +14,7 @@ Every problem found is reported, sorted by line, each naming the file, the line,
 from __future__ import annotations
 
 import json
+import re
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -21,7 +22,7 @@ from typing import Any
 import yaml
 from jsonschema import Draft202012Validator, validators
 from jsonschema._keywords import enum as _standard_enum
-from jsonschema.exceptions import ValidationError
+from jsonschema.exceptions import ValidationError, best_match
 
 from tabletop import safe_yaml
 from tabletop.paths import card_data_dir
@@ -39,6 +40,8 @@ SCHEMAS = {
     "deck": "deck.schema.json",
 }
 MAX_REPORTED = 20
+#: The schemas' ``pattern`` for text that must not be empty or only spaces.
+NOT_BLANK = r"\S"
 
 
 class CardFileError(ValueError):
@@ -69,7 +72,27 @@ def _fast_enum(validator, enums, instance, schema):
     yield from _standard_enum(validator, enums, instance, schema)
 
 
-_Validator = validators.extend(Draft202012Validator, {"enum": _fast_enum})
+@cache
+def _ecma(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern[:-1] + r"\Z" if pattern.endswith("$") and not pattern.endswith("\\$") else pattern)
+
+
+def _ecma_pattern(validator, pattern, instance, schema):
+    """``pattern`` with JSON Schema's (ECMA-262) ``$``, the end of the text: Python's ``$`` also
+    matches before a final newline, so an id written as a YAML block (``"fir\\n"``) would pass."""
+    if isinstance(instance, str) and not _ecma(pattern).search(instance):
+        yield ValidationError(f"{instance!r} does not match {pattern!r}")
+
+
+def _whole_number(checker, instance) -> bool:
+    """JSON Schema's ``integer`` also admits 3.0; YAML tells 3 from 3.0, and the games count,
+    index and compare with these values, so a float is refused."""
+    return isinstance(instance, int) and not isinstance(instance, bool)
+
+
+_Validator = validators.extend(
+    Draft202012Validator, {"enum": _fast_enum, "pattern": _ecma_pattern},
+    type_checker=Draft202012Validator.TYPE_CHECKER.redefine("integer", _whole_number))
 
 
 @cache
@@ -122,7 +145,7 @@ def _card_label(data: Any, path: list[Any]) -> str | None:
                     label = str(node[key])
                     break
             else:
-                label = f"#{step + 1}"
+                label = label or f"#{step + 1}"     # a card's own list items (symbols, plays) keep its name
     return label
 
 
@@ -136,24 +159,39 @@ def _field(path: list[Any]) -> str:
     return "".join(parts)
 
 
+_TYPE_NAMES = {"string": "text", "integer": "a whole number", "boolean": "true or false", "array": "a list",
+               "object": "a mapping", "null": "null (empty)", "number": "a number"}
+
+
+def _shape(schema: dict) -> str:
+    """One branch of a oneOf/anyOf in words, so a value that fits none is told what would fit."""
+    if "const" in schema:
+        return "null (empty)" if schema["const"] is None else repr(schema["const"])
+    if "enum" in schema:
+        return " or ".join(map(repr, schema["enum"]))
+    kinds = schema.get("type")
+    words = " or ".join(_TYPE_NAMES.get(k, "another shape") for k in (kinds if isinstance(kinds, list) else [kinds]))
+    if "minimum" in schema and "maximum" in schema:
+        words += f" from {schema['minimum']} to {schema['maximum']}"
+    return words
+
+
 def _expected(error: ValidationError) -> str:
     """Say what the schema wanted, in words."""
     v = error.validator
     value = error.instance
     shown = repr(value) if not isinstance(value, (dict, list)) else type(value).__name__
-    names = {"string": "text", "integer": "a whole number", "boolean": "true or false", "array": "a list",
-             "object": "a mapping", "null": "null (empty)", "number": "a number"}
     if v == "required":
         missing = [m for m in error.validator_value if m not in (value or {})]
         return "is missing" if missing else error.message
     if v == "additionalProperties":
         allowed = sorted(error.schema.get("properties", {}))
-        extra = sorted(set(value) - set(allowed)) if isinstance(value, dict) else []
+        extra = sorted(str(k) for k in set(value) - set(allowed)) if isinstance(value, dict) else []
         return (f"has unknown field {extra[0]!r}" if extra else "has an unknown field") + (
             f" (expected only: {', '.join(allowed)})" if allowed else "")
     if v == "type":
         kinds = error.validator_value if isinstance(error.validator_value, list) else [error.validator_value]
-        return f"expected {' or '.join(names.get(k, k) for k in kinds)}, found {shown}"
+        return f"expected {' or '.join(_TYPE_NAMES.get(k, k) for k in kinds)}, found {shown}"
     if v == "enum":
         return f"expected one of {', '.join(map(str, error.validator_value))}, found {shown}"
     if v == "const":
@@ -168,12 +206,14 @@ def _expected(error: ValidationError) -> str:
         return f"expected at most {error.validator_value} entries, found {len(value)}"
     if v == "uniqueItems":
         return "expected no entry twice"
+    if v == "pattern" and error.validator_value == NOT_BLANK:
+        return f"expected text that is not blank, found {shown}"
     if v == "pattern":
         return f"expected text matching {error.validator_value}, found {shown}"
     if v == "minLength":
         return "expected non-empty text"
     if v in ("oneOf", "anyOf"):
-        return f"expected one of the allowed shapes, found {shown}"
+        return f"expected {', or '.join(_shape(branch) for branch in error.validator_value)}, found {shown}"
     if v == "minProperties":
         return f"expected at least {error.validator_value} entries"
     return error.message
@@ -228,6 +268,8 @@ def _leaves(errors: list[ValidationError]) -> list[ValidationError]:
             if len(deepest.absolute_path) > len(error.absolute_path):
                 out.append(deepest)
                 continue
+            out.append(best_match([error]))     # the shape whose type fits: 9 -> "at most 8"
+            continue
         out.append(error)
     return out
 

@@ -108,6 +108,31 @@ def test_the_game_loaders_report_schema_problems_as_their_own_error(tmp_path):
         load_hull_cards(hull)
 
 
+def test_whole_numbers_anchored_patterns_and_alternatives_are_checked_strictly():
+    """YAML's 2.0 is not a whole number; '$' ends the text (JSON Schema's meaning, not Python's); a
+    value fitting no alternative is told the alternatives; a card's list items still name the card."""
+    deck = "game: breakaway-ccg\nname: X\ncards: {goal-helmet: 2.0}\nbench: []\n"
+    with pytest.raises(CardFileError, match=r"d.yaml, line 3, field 'cards.goal-helmet': expected a whole number, "
+                                            r"found 2.0"):
+        load_text_checked(deck, "ccg-deck", "d.yaml")
+    hull = _hull_text().replace("- id: skyline-defense-hq", '- id: "skyline-defense-hq\\n"', 1)
+    with pytest.raises(CardFileError, match=r"field 'cards\[0\]\.id': expected text matching"):
+        load_text_checked(hull, "hull-breach-cards", "cards.yaml")
+    ccg = (DATA / "breakaway_ccg" / "cards.yaml").read_text(encoding="utf-8")
+    broken = ccg.replace("  number: 0\n", "  number: keeper\n", 1).replace("{kind: fight-good, number: 7}",
+                                                                          "{kind: fight-good, number: 0}", 1)
+    with pytest.raises(CardFileError) as caught:
+        load_text_checked(broken, "ccg-cards", "cards.yaml")
+    number_line = _line_of(ccg, "number: 0", "- id: rookie-0-helmet")
+    symbol_line = _line_of(ccg, "number: 7", "symbols: [{")
+    keeper = "expected a whole number from 0 to 8, or 'goalie', or null (empty), found 'keeper'"
+    assert caught.value.problems == (
+        f"cards.yaml, line {number_line}, card 'rookie-0-helmet', field 'cards[0].number': {keeper}",
+        f"cards.yaml, line {symbol_line}, card 'enforcer-1-helmet', field 'cards[4].symbols[0].number': "
+        + "expected at least 1, found 0",
+    )
+
+
 def test_a_subtype_that_does_not_fit_the_type_is_refused(tmp_path):
     path = tmp_path / "hull.yaml"
     path.write_text(_hull_text().replace("subtype: rdf", "subtype: cruiser", 1), encoding="utf-8")

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import copy
+import json
+import re
 from pathlib import Path
 
 import pytest
 
 from tabletop import safe_yaml
+from tabletop.cards.loader import schema_dir
 from tabletop.games.breakaway_ccg.cards import (
     ACTIONS,
     COLORS,
@@ -80,40 +83,52 @@ def test_the_schema_holds_every_kind_of_symbol_and_the_card_anatomy():
 
 
 # ----- card file errors name the file, the card and the field -----------------------------------
-@pytest.mark.parametrize("card_id, field, value, words", [
-    ("sniper-7-stick", "number", 9, "must be 0-8, goalie, or null"),
-    ("sniper-7-stick", "suits", ["puck"], "'puck' is not one of"),
-    ("sniper-7-stick", "colors", ["teal"], "'teal' is not one of"),
-    ("sniper-7-stick", "actions", ["fly"], "'fly' is not one of"),
-    ("sniper-7-stick", "specials", ["teleport"], "'teleport' is not one of"),
-    ("sniper-7-stick", "specials", ["tilt"], "no entry in the file's 'specials' glossary"),
-    ("sniper-7-stick", "symbols", [{"kind": "number", "color": "red"}], "needs 'area'"),
-    ("sniper-7-stick", "symbols", [{"kind": "dot", "color": "red", "zone": "offensive"}], "has no field 'zone'"),
-    ("sniper-7-stick", "suit_circle", {"number": 9, "color": "red"}, "must be null or"),
-    ("sniper-7-stick", "points", -1, "whole number 0-1000"),
-    ("sniper-7-stick", "restriction", "III", "must be I, II or null"),
-    ("sniper-7-stick", "player", "yes", "true or false"),
-    ("sniper-7-stick", "source", "guess", "must be one of book, authored"),
-    ("goal-helmet", "player", True, "must have a number"),
+IN_CARD = r"cards\[\d+\]\."       # the schema's path to a field of the card
+
+
+@pytest.mark.parametrize("card_id, field, value, shown, words", [
+    ("sniper-7-stick", "number", 9, IN_CARD + "number", "expected at most 8, found 9"),
+    ("sniper-7-stick", "number", "keeper", IN_CARD + "number",
+     "expected a whole number from 0 to 8, or 'goalie', or null (empty), found 'keeper'"),
+    ("sniper-7-stick", "suits", ["puck"], IN_CARD + r"suits\[0\]", "expected one of helmet, skate, stick, glove"),
+    ("sniper-7-stick", "suits", ["stick", "stick"], IN_CARD + "suits", "expected no entry twice"),
+    ("sniper-7-stick", "colors", ["teal"], IN_CARD + r"colors\[0\]", "found 'teal'"),
+    ("sniper-7-stick", "actions", ["fly"], IN_CARD + r"actions\[0\]", "found 'fly'"),
+    ("sniper-7-stick", "specials", ["teleport"], IN_CARD + r"specials\[0\]", "found 'teleport'"),
+    ("sniper-7-stick", "specials", ["tilt"], "specials", "no entry in the file's 'specials' glossary"),
+    ("sniper-7-stick", "symbols", [{"kind": "number", "color": "red"}], "symbols", "needs 'area'"),
+    ("sniper-7-stick", "symbols", [{"kind": "dot", "color": "red", "zone": "offensive"}], "symbols",
+     "has no field 'zone'"),
+    ("sniper-7-stick", "symbols", [{"kind": "dot", "color": "teal"}], IN_CARD + r"symbols\[0\]\.color",
+     "found 'teal'"),
+    ("sniper-7-stick", "suit_circle", {"number": 9, "color": "red"}, IN_CARD + r"suit_circle\.number",
+     "expected at most 3, found 9"),
+    ("sniper-7-stick", "points", -1, IN_CARD + "points", "expected at least 0, found -1"),
+    ("sniper-7-stick", "points", 2.0, IN_CARD + "points", "expected a whole number, found 2.0"),
+    ("sniper-7-stick", "restriction", "III", IN_CARD + "restriction", "found 'III'"),
+    ("sniper-7-stick", "player", "yes", IN_CARD + "player", "expected true or false, found 'yes'"),
+    ("sniper-7-stick", "source", "guess", IN_CARD + "source", "expected one of book, authored, found 'guess'"),
+    ("sniper-7-stick", "name", "  ", IN_CARD + "name", "expected text that is not blank"),
+    ("goal-helmet", "player", True, "player", "must have a number"),
 ])
-def test_a_bad_card_field_is_reported_with_file_card_and_field(card_id, field, value, words):
+def test_a_bad_card_field_is_reported_with_file_card_and_field(card_id, field, value, shown, words):
     data = raw(CARDS)
     entry(data, card_id)[field] = value
     with pytest.raises(CardDataError) as caught:
         parse_cards(data, "cards.yaml")
     message = str(caught.value)
-    assert message.startswith("cards.yaml") and f"card {card_id!r}" in message and f"field {field!r}" in message
-    assert words in message
+    assert message.startswith("cards.yaml") and f"card {card_id!r}, " in message
+    assert re.search(f"field '{shown}'", message) and words in message
 
 
 def test_missing_and_unknown_card_fields_and_duplicate_ids():
     data = raw(CARDS)
     del entry(data, "goal-helmet")["points"]
-    with pytest.raises(CardDataError, match="card 'goal-helmet', field 'points': is missing"):
+    with pytest.raises(CardDataError, match=r"card 'goal-helmet', field 'cards\[\d+\]\.points': is missing"):
         parse_cards(data, "cards.yaml")
     data = raw(CARDS)
     entry(data, "goal-helmet")["flavour"] = "x"
-    with pytest.raises(CardDataError, match="field 'flavour': unknown field"):
+    with pytest.raises(CardDataError, match=r"card 'goal-helmet', field 'cards\[\d+\]': has unknown field 'flavour'"):
         parse_cards(data, "cards.yaml")
     data = raw(CARDS)
     data["cards"].append(copy.deepcopy(entry(data, "goal-helmet")))
@@ -121,8 +136,26 @@ def test_missing_and_unknown_card_fields_and_duplicate_ids():
         parse_cards(data, "cards.yaml")
     data = raw(CARDS)
     data["game"] = "hockey"
-    with pytest.raises(CardDataError, match="field 'game'"):
+    with pytest.raises(CardDataError, match="field 'game': expected 'breakaway-ccg', found 'hockey'"):
         parse_cards(data, "cards.yaml")
+
+
+@pytest.mark.parametrize("card_id", ["Sniper-7-stick", "sniper--7", "sniper-7-stick\n"])
+def test_a_card_id_is_lower_case_words_joined_by_dashes(card_id):
+    data = raw(CARDS)
+    entry(data, "sniper-7-stick")["id"] = card_id
+    with pytest.raises(CardDataError, match=r"cards.yaml, card .*, field 'cards\[\d+\]\.id': expected text matching"):
+        parse_cards(data, "cards.yaml")
+
+
+def test_the_word_lists_the_game_uses_are_the_schema_s():
+    card = json.loads((schema_dir() / "ccg-cards.schema.json").read_text(encoding="utf-8"))[
+        "properties"]["cards"]["items"]["properties"]
+    for field, words in (("suits", SUITS), ("colors", COLORS), ("actions", ACTIONS), ("specials", SPECIALS)):
+        assert tuple(card[field]["items"]["enum"]) == words, field
+    symbol = card["symbols"]["items"]["properties"]
+    assert tuple(symbol["kind"]["enum"]) == tuple(SYMBOLS)
+    assert {key for fields in SYMBOLS.values() for key in fields} == set(symbol) - {"kind"}
 
 
 # ----- deck files -------------------------------------------------------------------------------
@@ -134,11 +167,11 @@ def test_the_starter_deck_files_load():
 
 @pytest.mark.parametrize("change, words", [
     (lambda d: d["cards"].update({"no-such-card": 1}), "card 'no-such-card', field 'cards': is not a card"),
-    (lambda d: d["cards"].update({"goal-helmet": 0}), "card 'goal-helmet', field 'cards': copies must be"),
+    (lambda d: d["cards"].update({"goal-helmet": 0}), "field 'cards.goal-helmet': expected at least 1, found 0"),
     (lambda d: d.update(bench=["nobody"]), "card 'nobody', field 'bench': is not a card"),
-    (lambda d: d.update(game="chess"), "field 'game': must be 'breakaway-ccg'"),
-    (lambda d: d.update(name=""), "field 'name'"),
-    (lambda d: d.update(extra=1), "field 'extra': unknown top-level field"),
+    (lambda d: d.update(game="chess"), "field 'game': expected 'breakaway-ccg', found 'chess'"),
+    (lambda d: d.update(name=""), "field 'name': expected text that is not blank"),
+    (lambda d: d.update(extra=1), "has unknown field 'extra'"),
 ])
 def test_a_bad_deck_file_is_reported_with_file_card_and_field(change, words):
     data = raw(DECKS / "ridge-runners.yaml")
@@ -170,9 +203,10 @@ def test_every_arrow_has_a_way_back():
 
 @pytest.mark.parametrize("change, words", [
     (lambda d: d["areas"][0].update(arrows=["nowhere"]), "area 'w7', field 'arrows': points to 'nowhere'"),
-    (lambda d: d["areas"][0].update(number=12), "area 'w7', field 'number'"),
+    (lambda d: d["areas"][0].update(number=12), "card 'w7', field 'areas[0].number': expected at most 9, found 12"),
     (lambda d: d["areas"][0].update(zone={"west": "offensive", "east": "offensive"}), "area 'w7', field 'zone'"),
-    (lambda d: d["areas"][0].update(position=[1]), "area 'w7', field 'position'"),
+    (lambda d: d["areas"][0].update(position=[1]), "card 'w7', field 'areas[0].position': expected at least 2 entries"),
+    (lambda d: d["areas"][0].update(id="w8"), "area 'w8', field 'id': is used by two areas"),
     (lambda d: d.update(center="w7"), "field 'center'"),
     (lambda d: next(a for a in d["areas"] if a["id"] == "e3").update(number=0),
      "the west team's offensive zone has no area numbered 3"),

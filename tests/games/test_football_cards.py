@@ -4,12 +4,17 @@ Game Day deck to every probability the book states (docs/rulings/breakaway-footb
 from __future__ import annotations
 
 import copy
+import json
 from collections import Counter
 
 import pytest
 
 from tabletop import safe_yaml
+from tabletop.cards.loader import schema_dir
 from tabletop.games.breakaway_football.cards import (
+    MINIMUM_GAIN_TYPES,
+    PLAY_LABELS,
+    RUN_TYPES,
     CardDataError,
     load_cards,
     parse_game_day,
@@ -91,11 +96,13 @@ def test_play_events_and_other_corners():
 def test_game_day_errors_name_file_card_and_field():
     bad = copy.deepcopy(RAW_DECK)
     bad["cards"][3]["field_goal"] = 12
-    with pytest.raises(CardDataError, match=r"game_day.yaml, card GD04, field 'field_goal'"):
+    with pytest.raises(CardDataError, match=r"game_day.yaml, card 'GD04', field 'cards\[3\]\.field_goal': "
+                                            r"expected at most 9, found 12"):
         parse_game_day(bad, FOLDER / "game_day.yaml")
     bad = copy.deepcopy(RAW_DECK)
     bad["cards"][0]["event"]["kind"] = "kick"
-    with pytest.raises(CardDataError, match=r"card GD01, field 'event.kind'"):
+    with pytest.raises(CardDataError, match=r"card 'GD01', field 'cards\[0\]\.event\.kind': "
+                                            r"expected one of run, pass, found 'kick'"):
         parse_game_day(bad)
     bad = copy.deepcopy(RAW_DECK)
     del bad["cards"][-1]
@@ -103,7 +110,26 @@ def test_game_day_errors_name_file_card_and_field():
         parse_game_day(bad)
     bad = copy.deepcopy(RAW_DECK)
     bad["source"] = "book"
-    with pytest.raises(CardDataError, match="source: authored"):
+    with pytest.raises(CardDataError, match="field 'source': expected 'authored', found 'book'"):
+        parse_game_day(bad)
+
+
+def _first_event(deck, effect: str, kind: str) -> dict:
+    return next(c["event"] for c in deck["cards"] if c["event"]["effect"] == effect and c["event"]["kind"] == kind)
+
+
+@pytest.mark.parametrize("change, words", [
+    (lambda d: _first_event(d, "gain", "run").pop("value"), r"field 'event.value': is missing"),
+    (lambda d: _first_event(d, "gain", "pass").pop("color"), r"field 'event.color': is missing"),
+    (lambda d: _first_event(d, "gain", "run").update(color="green"),
+     "field 'event.color': only pass events are printed green or red"),
+    (lambda d: _first_event(d, "fumble", "run").update(kind="pass"), "field 'event.kind': a fumble event belongs to run plays"),
+    (lambda d: _first_event(d, "penalty", "run").pop("penalty"), r"field 'event.penalty': is missing"),
+])
+def test_an_event_has_the_fields_its_effect_needs(change, words):
+    bad = copy.deepcopy(RAW_DECK)
+    change(bad)
+    with pytest.raises(CardDataError, match=r"game_day.yaml, card GD\d+, " + words):
         parse_game_day(bad)
 
 
@@ -111,11 +137,13 @@ def test_team_errors_name_file_card_and_field():
     raw = safe_yaml.load_file(FOLDER / "team_fire.yaml")
     bad = copy.deepcopy(raw)
     bad["offense"][2]["plays"][1]["type"] = "screen_pass"
-    with pytest.raises(CardDataError, match=r"team_fire.yaml, card FIR-O03, field 'plays\[1\].type'"):
+    with pytest.raises(CardDataError, match=r"team_fire.yaml, card 'FIR-O03', field 'offense\[2\]\.plays\[1\]\.type': "
+                                            r"expected one of inside_run, .*, found 'screen_pass'"):
         parse_team(bad, FOLDER / "team_fire.yaml")
     bad = copy.deepcopy(raw)
     bad["defense"][0]["run"] = "strong"
-    with pytest.raises(CardDataError, match=r"card FIR-D01, field 'run'"):
+    with pytest.raises(CardDataError, match=r"card 'FIR-D01', field 'defense\[0\]\.run': "
+                                            r"expected a whole number, found 'strong'"):
         parse_team(bad, "team_fire.yaml")
     bad = copy.deepcopy(raw)
     bad["offense"][0]["plays"][0] = {"type": "inside_run", "strength": 2, "low_percentage": True}
@@ -123,5 +151,17 @@ def test_team_errors_name_file_card_and_field():
         parse_team(bad)
     bad = copy.deepcopy(raw)
     bad["team"]["solo"]["fourth_down"] = "reckless"
-    with pytest.raises(CardDataError, match=r"field 'team.solo.fourth_down'"):
+    with pytest.raises(CardDataError, match=r"field 'team.solo.fourth_down': expected one of aggressive, balanced, "
+                                            r"cautious, found 'reckless'"):
         parse_team(bad)
+    bad = copy.deepcopy(raw)
+    bad["defense"][1]["id"] = bad["offense"][0]["id"]
+    with pytest.raises(CardDataError, match="card FIR-O01, field 'id': is used twice"):
+        parse_team(bad)
+
+
+def test_the_play_types_the_game_names_are_the_schema_s():
+    schema = json.loads((schema_dir() / "football-team.schema.json").read_text(encoding="utf-8"))
+    play = schema["properties"]["offense"]["items"]["properties"]["plays"]["items"]["properties"]
+    assert tuple(play["type"]["enum"]) == tuple(PLAY_LABELS)
+    assert RUN_TYPES | MINIMUM_GAIN_TYPES <= set(PLAY_LABELS)

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import copy
+import json
+import re
 
 import pytest
 
 from tabletop import safe_yaml
+from tabletop.cards.loader import schema_dir
 from tabletop.games.intergalactic_hockey.cards import (
     ABILITIES,
     CardDataError,
@@ -62,19 +65,26 @@ def test_every_number_not_from_the_book_is_marked_authored():
 
 
 @pytest.mark.parametrize("mutate, where", [
-    (lambda d: card(d, "dom").pop("offense"), "card 'dom', field 'offense': is missing"),
+    (lambda d: card(d, "dom").pop("offense"), r"card 'dom', field 'cards\[\d+\]\.offense': is missing"),
     (lambda d: card(d, "jake").update(defense={"value": 9, "source": "authored"}),
      "card 'jake', field 'defense': value must be a whole number from 1 to 6"),
     (lambda d: card(d, "jake").update(defense={"value": 3, "source": "guess"}),
-     "card 'jake', field 'defense': source must be one of book, authored"),
-    (lambda d: card(d, "goose").update(ability="teleport"), "card 'goose', field 'ability'"),
-    (lambda d: card(d, "goose").update(position="forward"), "card 'goose', field 'position'"),
-    (lambda d: card(d, "tim").update(bruiser="yes"), "card 'tim', field 'bruiser'"),
-    (lambda d: card(d, "tim").update(colour="red"), "card 'tim', field 'colour': unknown field"),
+     r"card 'jake', field 'cards\[\d+\]\.defense\.source': expected one of book, authored, found 'guess'"),
+    (lambda d: card(d, "goose").update(ability="teleport"),
+     r"card 'goose', field 'cards\[\d+\]\.ability': expected one of wins-ties, .*, found 'teleport'"),
+    (lambda d: card(d, "goose").update(position="forward"),
+     r"card 'goose', field 'cards\[\d+\]\.position': expected one of center, winger, defender, goalie"),
+    (lambda d: card(d, "tim").update(bruiser="yes"),
+     r"card 'tim', field 'cards\[\d+\]\.bruiser': expected true or false, found 'yes'"),
+    (lambda d: card(d, "tim").update(colour="red"), r"card 'tim', field 'cards\[\d+\]': has unknown field 'colour'"),
+    (lambda d: card(d, "tim").update(species=" "),
+     r"card 'tim', field 'cards\[\d+\]\.species': expected text that is not blank"),
     (lambda d: card(d, "jared").update(id="tim"), "card 'tim', field 'id': is used by two cards"),
+    (lambda d: card(d, "jared").update(id="puck"), "card 'puck', field 'id': puck and refbot are the components' ids"),
     (lambda d: d["cards"].pop(), "field 'cards': the game has 16 player cards, found 15"),
-    (lambda d: d["components"].pop(), "refbot"),
-    (lambda d: d.update(value_range=[6, 1]), "field 'value_range'"),
+    (lambda d: d["components"].pop(), "card 'refbot': is missing from 'components'"),
+    (lambda d: d["components"][0].update(kind="refbot"), "card 'puck', field 'kind': must be 'puck', not 'refbot'"),
+    (lambda d: d.update(value_range=[6, 1]), r"field 'value_range': must be \[low, high\] with low <= high"),
 ])
 def test_bad_card_files_are_refused_naming_file_card_and_field(mutate, where):
     data = raw()
@@ -82,7 +92,12 @@ def test_bad_card_files_are_refused_naming_file_card_and_field(mutate, where):
     with pytest.raises(CardDataError) as caught:
         parse_cards(data, "my-cards.yaml")
     message = str(caught.value)
-    assert message.startswith("my-cards.yaml") and where in message
+    assert message.startswith("my-cards.yaml") and re.search(where, message)
+
+
+def test_the_abilities_the_rules_know_are_the_schema_s():
+    schema = json.loads((schema_dir() / "intergalactic-cards.schema.json").read_text(encoding="utf-8"))
+    assert tuple(schema["properties"]["cards"]["items"]["properties"]["ability"]["enum"]) == ABILITIES
 
 
 def test_a_broken_file_on_disk_names_the_file(tmp_path):

@@ -3,8 +3,10 @@
 The book prints no card list, so ``card_data/breakaway_ccg/cards.yaml`` is authored to the
 card anatomy of its "Game Cards Explained", "Symbols", "Abilities", "Actions" and "Specials"
 sections, and every card says ``source: authored``. The files are user-replaceable, so they
-are checked before use: each problem is reported with the file, the card and the field.
-Deck legality (how many copies, points...) is not checked here but in ``construction``.
+are checked before use, first against ``card_data/schema/ccg-*.schema.json`` (``tabletop.cards.loader``:
+file, line, card and field in every message), then here for what a schema cannot say: the
+rules across fields and cards, and the references to the glossary and the card set. Deck
+legality (how many copies, points...) is not checked here but in ``construction``.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from tabletop.cards.loader import CardFileError, load_checked
+from tabletop.cards.loader import CardFileError, load_checked, validate
 from tabletop.paths import card_data_dir
 
 GAME_ID = "breakaway-ccg"
@@ -53,13 +55,8 @@ SYMBOLS: dict[str, dict[str, bool]] = {
     "fight-bad": {"number": True},                                   # FB#
     "grind": {},                                                     # the Grind ability symbol
 }
-ZONES = ("offensive", "defensive", "neutral")
-SIDES = ("home", "away")
 RESTRICTIONS = {"I": 1, "II": 2}
 GOALIE = "goalie"
-CARD_FIELDS = ("id", "name", "number", "suits", "colors", "actions", "specials", "symbols", "suit_circle",
-               "points", "restriction", "player", "source")
-SOURCES = ("book", "authored")
 
 
 class CardDataError(ValueError):
@@ -149,145 +146,6 @@ def _fail(where: str, card: str | None, field: str | None, problem: str) -> Card
     return CardDataError(f"{', '.join(parts)}: {problem}")
 
 
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _words(entry: dict, key: str, allowed: tuple[str, ...], where: str, card: str) -> tuple[str, ...]:
-    value = entry[key]
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise _fail(where, card, key, f"must be a list of words, not {value!r}")
-    for v in value:
-        if v not in allowed:
-            raise _fail(where, card, key, f"{v!r} is not one of: {', '.join(allowed)}")
-    if len(set(value)) != len(value):
-        raise _fail(where, card, key, "lists the same value twice")
-    return tuple(value)
-
-
-def _symbol(raw: Any, where: str, card: str) -> Symbol:
-    if not isinstance(raw, dict) or raw.get("kind") not in SYMBOLS:
-        raise _fail(where, card, "symbols", f"each symbol needs a kind from {', '.join(SYMBOLS)}, not {raw!r}")
-    kind = raw["kind"]
-    spec = SYMBOLS[kind]
-    extra = set(raw) - {"kind"} - set(spec)
-    if extra:
-        raise _fail(where, card, "symbols", f"a {kind} symbol has no field {min(map(str, extra))!r}")
-    for key, required in spec.items():
-        if required and key not in raw:
-            raise _fail(where, card, "symbols", f"a {kind} symbol needs {key!r}")
-    color = raw.get("color")
-    if "color" in spec and color not in COLORS:
-        raise _fail(where, card, "symbols", f"symbol color {color!r} is not one of: {', '.join(COLORS)}")
-    area = raw.get("area")
-    if area is not None and (not _is_int(area) or not 0 <= area <= 9):
-        raise _fail(where, card, "symbols", f"a symbol's area must be a number 0-9, not {area!r}")
-    modifier = raw.get("modifier", 0)
-    if not _is_int(modifier) or not -3 <= modifier <= 3:
-        raise _fail(where, card, "symbols", f"a symbol's modifier must be -3 to +3, not {modifier!r}")
-    zone = raw.get("zone")
-    if zone is not None and zone not in ZONES:
-        raise _fail(where, card, "symbols", f"a zone symbol shows one of {', '.join(ZONES)}, not {zone!r}")
-    side = raw.get("side")
-    if side is not None and side not in SIDES:
-        raise _fail(where, card, "symbols", f"an affiliation symbol shows home or away, not {side!r}")
-    number = raw.get("number")
-    if number is not None and (not _is_int(number) or number < 1):
-        raise _fail(where, card, "symbols", f"a fight symbol's number must be 1 or more, not {number!r}")
-    return Symbol(kind, color, area, modifier, zone, side, number)
-
-
-def _card(entry: Any, index: int, where: str, specials_text: dict[str, tuple[str, str]]) -> Card:
-    if not isinstance(entry, dict):
-        raise _fail(where, f"#{index + 1}", None, "each card must be a mapping")
-    card_id = entry.get("id")
-    if not isinstance(card_id, str) or not card_id or not all(ch.isalnum() or ch == "-" for ch in card_id) \
-            or card_id != card_id.lower():
-        raise _fail(where, f"#{index + 1}", "id", f"must be lower-case letters, digits and dashes, not {card_id!r}")
-    extra = set(entry) - set(CARD_FIELDS)
-    if extra:
-        raise _fail(where, card_id, min(map(str, extra)), "unknown field")
-    for key in CARD_FIELDS:
-        if key not in entry:
-            raise _fail(where, card_id, key, "is missing")
-    name = entry["name"]
-    if not isinstance(name, str) or not name.strip():
-        raise _fail(where, card_id, "name", f"must be non-empty text, not {name!r}")
-    number = entry["number"]
-    if not (number is None or number == GOALIE or (_is_int(number) and 0 <= number <= 8)):
-        raise _fail(where, card_id, "number", f"must be 0-8, goalie, or null (no number), not {number!r}")
-    suits = _words(entry, "suits", SUITS, where, card_id)
-    colors = _words(entry, "colors", COLORS, where, card_id)
-    actions = _words(entry, "actions", ACTIONS, where, card_id)
-    specials = _words(entry, "specials", SPECIALS, where, card_id)
-    for special in specials:
-        if special not in specials_text:
-            raise _fail(where, card_id, "specials", f"{special!r} has no entry in the file's 'specials' glossary")
-    raw_symbols = entry["symbols"]
-    if not isinstance(raw_symbols, list):
-        raise _fail(where, card_id, "symbols", f"must be a list, not {raw_symbols!r}")
-    symbols = tuple(_symbol(s, where, card_id) for s in raw_symbols)
-    circle = entry["suit_circle"]
-    if circle is not None:
-        if (not isinstance(circle, dict) or set(circle) != {"number", "color"} or not _is_int(circle["number"])
-                or not -3 <= circle["number"] <= 3 or circle["color"] not in COLORS):
-            raise _fail(where, card_id, "suit_circle",
-                        f"must be null or {{number: -3..3, color: one of the colors}}, not {circle!r}")
-        circle = (circle["number"], circle["color"])
-    points = entry["points"]
-    if not _is_int(points) or not 0 <= points <= 1000:
-        raise _fail(where, card_id, "points", f"must be a whole number 0-1000, not {points!r}")
-    restriction = entry["restriction"]
-    if restriction is not None and restriction not in RESTRICTIONS:
-        raise _fail(where, card_id, "restriction", f"must be I, II or null, not {restriction!r}")
-    player = entry["player"]
-    if not isinstance(player, bool):
-        raise _fail(where, card_id, "player", f"must be true or false, not {player!r}")
-    if player and (number is None or not suits):
-        raise _fail(where, card_id, "player", "a Player card must have a number (0-8 or goalie) and a suit")
-    if not player and number == GOALIE:
-        raise _fail(where, card_id, "player", "a Goalie card is a Player card")
-    source = entry["source"]
-    if source not in SOURCES:
-        raise _fail(where, card_id, "source", f"must be one of {', '.join(SOURCES)}, not {source!r}")
-    return Card(card_id, name.strip(), number, suits, colors, actions, specials, symbols, circle, points,
-                restriction, player, source)
-
-
-def parse_cards(data: Any, where: str) -> CardSet:
-    """Check the card file and build the set; the first problem found is raised."""
-    if not isinstance(data, dict):
-        raise _fail(where, None, None, "expected a mapping with 'game', 'specials' and 'cards'")
-    unknown = set(data) - {"game", "source", "specials", "cards"}
-    if unknown:
-        raise _fail(where, None, min(map(str, unknown)), "unknown top-level field")
-    if data.get("game") != GAME_ID:
-        raise _fail(where, None, "game", f"must be {GAME_ID!r}, not {data.get('game')!r}")
-    raw_specials = data.get("specials", {})
-    if not isinstance(raw_specials, dict):
-        raise _fail(where, None, "specials", "must map each special id to its name and text")
-    specials_text: dict[str, tuple[str, str]] = {}
-    for sid, entry in raw_specials.items():
-        if sid not in SPECIALS:
-            raise _fail(where, None, "specials", f"{sid!r} is not a special the rulebook names")
-        if (not isinstance(entry, dict) or set(entry) != {"name", "text"}
-                or not all(isinstance(v, str) and v.strip() for v in entry.values())):
-            raise _fail(where, None, "specials", f"{sid!r} needs a 'name' and a 'text'")
-        specials_text[sid] = (entry["name"], entry["text"])
-    entries = data.get("cards")
-    if not isinstance(entries, list) or not entries:
-        raise _fail(where, None, "cards", "must be a non-empty list of cards")
-    cards: list[Card] = []
-    seen: set[str] = set()
-    for index, entry in enumerate(entries):
-        card = _card(entry, index, where, specials_text)
-        if card.id in seen:
-            raise _fail(where, card.id, "id", "is used by two cards")
-        seen.add(card.id)
-        cards.append(card)
-    return CardSet(tuple(cards), {c.id: c for c in cards}, specials_text)
-
-
 def checked(path: Path, kind: str) -> Any:
     """The file's data after the schema check (``card_data/schema/``); problems become ``CardDataError``."""
     try:
@@ -296,45 +154,87 @@ def checked(path: Path, kind: str) -> Any:
         raise CardDataError(str(error)) from None
 
 
+def validated(data: Any, kind: str, where: str) -> Any:
+    """``checked`` for data parsed elsewhere, so it meets the same schema and messages as a file."""
+    try:
+        validate(data, kind, where)
+    except CardFileError as error:
+        raise CardDataError(str(error)) from None
+    return data
+
+
+# The builders below take schema-checked data: types, ranges, words and field names are the schema's.
+def _symbol(raw: dict, where: str, card: str) -> Symbol:
+    """Which fields a symbol carries depends on its kind (the schema lists every field for all kinds)."""
+    kind = raw["kind"]
+    spec = SYMBOLS[kind]
+    extra = set(raw) - {"kind"} - set(spec)
+    if extra:
+        raise _fail(where, card, "symbols", f"a {kind} symbol has no field {min(extra)!r}")
+    for key, required in spec.items():
+        if required and key not in raw:
+            raise _fail(where, card, "symbols", f"a {kind} symbol needs {key!r}")
+    return Symbol(kind, raw.get("color"), raw.get("area"), raw.get("modifier", 0), raw.get("zone"), raw.get("side"),
+                  raw.get("number"))
+
+
+def _card(entry: dict, where: str, specials_text: dict[str, tuple[str, str]]) -> Card:
+    card_id = entry["id"]
+    for special in entry["specials"]:
+        if special not in specials_text:
+            raise _fail(where, card_id, "specials", f"{special!r} has no entry in the file's 'specials' glossary")
+    number, player = entry["number"], entry["player"]
+    if player and (number is None or not entry["suits"]):
+        raise _fail(where, card_id, "player", "a Player card must have a number (0-8 or goalie) and a suit")
+    if not player and number == GOALIE:
+        raise _fail(where, card_id, "player", "a Goalie card is a Player card")
+    circle = entry["suit_circle"]
+    return Card(card_id, entry["name"].strip(), number, tuple(entry["suits"]), tuple(entry["colors"]),
+                tuple(entry["actions"]), tuple(entry["specials"]),
+                tuple(_symbol(s, where, card_id) for s in entry["symbols"]),
+                None if circle is None else (circle["number"], circle["color"]), entry["points"],
+                entry["restriction"], player, entry["source"])
+
+
+def _card_set(data: dict, where: str) -> CardSet:
+    specials_text = {sid: (entry["name"], entry["text"]) for sid, entry in data.get("specials", {}).items()}
+    cards: list[Card] = []
+    seen: set[str] = set()
+    for entry in data["cards"]:
+        card = _card(entry, where, specials_text)
+        if card.id in seen:
+            raise _fail(where, card.id, "id", "is used by two cards")
+        seen.add(card.id)
+        cards.append(card)
+    return CardSet(tuple(cards), {c.id: c for c in cards}, specials_text)
+
+
+def parse_cards(data: Any, where: str) -> CardSet:
+    """For card data parsed elsewhere (tests, tools): the schema first, as ``load_cards`` does."""
+    return _card_set(validated(data, "ccg-cards", where), where)
+
+
 def load_cards(path: str | Path) -> CardSet:
     path = Path(path)
-    return parse_cards(checked(path, "ccg-cards"), str(path))
+    return _card_set(checked(path, "ccg-cards"), str(path))
+
+
+def _deck(data: dict, where: str, cards: CardSet) -> Deck:
+    for field in ("cards", "bench"):
+        for card_id in data[field]:
+            if card_id not in cards.by_id:
+                raise _fail(where, str(card_id), field, "is not a card of the card set")
+    return Deck(data["name"].strip(), tuple(data["cards"].items()), tuple(data["bench"]), where)
 
 
 def parse_deck(data: Any, where: str, cards: CardSet) -> Deck:
-    """Check a deck file's format (not its legality) and build the deck."""
-    if not isinstance(data, dict):
-        raise _fail(where, None, None, "expected a mapping with 'game', 'name', 'cards' and 'bench'")
-    unknown = set(data) - {"game", "name", "source", "cards", "bench"}
-    if unknown:
-        raise _fail(where, None, min(map(str, unknown)), "unknown top-level field")
-    if data.get("game") != GAME_ID:
-        raise _fail(where, None, "game", f"must be {GAME_ID!r}, not {data.get('game')!r}")
-    name = data.get("name")
-    if not isinstance(name, str) or not name.strip():
-        raise _fail(where, None, "name", f"must be the team's name, not {name!r}")
-    raw = data.get("cards")
-    if not isinstance(raw, dict) or not raw:
-        raise _fail(where, None, "cards", "must map card ids to numbers of copies")
-    entries: list[tuple[str, int]] = []
-    for card_id, copies in raw.items():
-        if card_id not in cards.by_id:
-            raise _fail(where, str(card_id), "cards", "is not a card of the card set")
-        if not _is_int(copies) or copies < 1:
-            raise _fail(where, card_id, "cards", f"copies must be a whole number of 1 or more, not {copies!r}")
-        entries.append((card_id, copies))
-    bench = data.get("bench")
-    if not isinstance(bench, list):
-        raise _fail(where, None, "bench", "must be a list of card ids")
-    for card_id in bench:
-        if card_id not in cards.by_id:
-            raise _fail(where, str(card_id), "bench", "is not a card of the card set")
-    return Deck(name.strip(), tuple(entries), tuple(bench), where)
+    """For deck data parsed elsewhere: the schema first, as ``load_deck`` does; legality is ``construction``'s."""
+    return _deck(validated(data, "ccg-deck", where), where, cards)
 
 
 def load_deck(path: str | Path, cards: CardSet) -> Deck:
     path = Path(path)
-    return parse_deck(checked(path, "ccg-deck"), str(path), cards)
+    return _deck(checked(path, "ccg-deck"), str(path), cards)
 
 
 def data_dir() -> Path:

@@ -14,14 +14,12 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from tabletop.games.breakaway_ccg.cards import GAME_ID, CardDataError, checked, data_dir
+from tabletop.games.breakaway_ccg.cards import CardDataError, checked, data_dir, validated
 
 TEAMS = ("west", "east")            # seat 0 defends the west net, seat 1 the east net
 OFFENSIVE, DEFENSIVE, NEUTRAL = "offensive", "defensive", "neutral"
-ZONES = (OFFENSIVE, DEFENSIVE, NEUTRAL)
 #: The areas of the offensive zone a shot may be taken from (Part 1, "Taking Turns", Shoot).
 SHOOTING_NUMBERS = frozenset(range(1, 7))
-AREA_FIELDS = ("id", "name", "number", "zone", "position", "arrows")
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,56 +60,22 @@ def _fail(where: str, area: str | None, field: str | None, problem: str) -> Card
     return CardDataError(f"{', '.join(parts)}: {problem}")
 
 
-def parse_rink(data: Any, where: str) -> Rink:
-    if not isinstance(data, dict):
-        raise _fail(where, None, None, "expected a mapping with 'game', 'center' and 'areas'")
-    unknown = set(data) - {"game", "source", "center", "areas"}
-    if unknown:
-        raise _fail(where, None, min(map(str, unknown)), "unknown top-level field")
-    if data.get("game") != GAME_ID:
-        raise _fail(where, None, "game", f"must be {GAME_ID!r}, not {data.get('game')!r}")
-    entries = data.get("areas")
-    if not isinstance(entries, list) or not entries:
-        raise _fail(where, None, "areas", "must be a non-empty list of areas")
+def _rink(data: dict, where: str) -> Rink:
+    """Build the rink from schema-checked data, checking what the schema cannot: unique ids, zones
+    that agree between the teams, and arrows that lead somewhere and let the puck reach every area."""
     areas: list[Area] = []
     seen: set[str] = set()
-    for index, entry in enumerate(entries):
-        if not isinstance(entry, dict):
-            raise _fail(where, f"#{index + 1}", None, "each area must be a mapping")
-        area_id = entry.get("id")
-        if not isinstance(area_id, str) or not area_id:
-            raise _fail(where, f"#{index + 1}", "id", f"must be a word, not {area_id!r}")
+    for entry in data["areas"]:
+        area_id = entry["id"]
         if area_id in seen:
             raise _fail(where, area_id, "id", "is used by two areas")
         seen.add(area_id)
-        extra = set(entry) - set(AREA_FIELDS)
-        if extra:
-            raise _fail(where, area_id, min(map(str, extra)), "unknown field")
-        for key in AREA_FIELDS:
-            if key not in entry:
-                raise _fail(where, area_id, key, "is missing")
-        name = entry["name"]
-        if not isinstance(name, str) or not name.strip():
-            raise _fail(where, area_id, "name", f"must be non-empty text, not {name!r}")
-        number = entry["number"]
-        if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number <= 9:
-            raise _fail(where, area_id, "number", f"must be a number 0-9, not {number!r}")
-        zone = entry["zone"]
-        if not isinstance(zone, dict) or set(zone) != set(TEAMS) or not all(z in ZONES for z in zone.values()):
-            raise _fail(where, area_id, "zone", f"must give west and east each one of {', '.join(ZONES)}, "
-                                                f"not {zone!r}")
-        pair = (zone["west"], zone["east"])
+        pair = (entry["zone"]["west"], entry["zone"]["east"])
         if (pair[0] == NEUTRAL) != (pair[1] == NEUTRAL) or (pair[0] != NEUTRAL and pair[0] == pair[1]):
             raise _fail(where, area_id, "zone", "an end zone is offensive to one team and defensive to the other; "
                                                 "the neutral zone is neutral to both")
-        position = entry["position"]
-        if (not isinstance(position, list) or len(position) != 2
-                or not all(isinstance(p, int) and not isinstance(p, bool) and p >= 0 for p in position)):
-            raise _fail(where, area_id, "position", f"must be [column, row], not {position!r}")
-        arrows = entry["arrows"]
-        if not isinstance(arrows, list) or not arrows or not all(isinstance(a, str) for a in arrows):
-            raise _fail(where, area_id, "arrows", "must list at least one area the puck can move to")
-        areas.append(Area(area_id, name.strip(), number, pair, (position[0], position[1]), tuple(arrows)))
+        column, row = entry["position"]
+        areas.append(Area(area_id, entry["name"].strip(), entry["number"], pair, (column, row), tuple(entry["arrows"])))
     by_id = {a.id: a for a in areas}
     for area in areas:
         for target in area.arrows:
@@ -119,7 +83,7 @@ def parse_rink(data: Any, where: str) -> Rink:
                 raise _fail(where, area.id, "arrows", f"points to {target!r}, which is not an area")
             if target == area.id:
                 raise _fail(where, area.id, "arrows", "points to the area itself")
-    center = data.get("center")
+    center = data["center"]
     if center not in by_id or by_id[center].number != 9 or by_id[center].zone[0] != NEUTRAL:
         raise _fail(where, None, "center", f"must be a neutral-zone area numbered 9, not {center!r}")
     for seat, team in enumerate(TEAMS):
@@ -141,9 +105,14 @@ def parse_rink(data: Any, where: str) -> Rink:
     return Rink(tuple(areas), by_id, center)
 
 
+def parse_rink(data: Any, where: str) -> Rink:
+    """For rink data parsed elsewhere (tests, tools): the schema first, as ``load_rink`` does."""
+    return _rink(validated(data, "ccg-rink", where), where)
+
+
 def load_rink(path: str | Path) -> Rink:
     path = Path(path)
-    return parse_rink(checked(path, "ccg-rink"), str(path))
+    return _rink(checked(path, "ccg-rink"), str(path))
 
 
 @lru_cache(maxsize=1)
