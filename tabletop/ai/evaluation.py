@@ -8,8 +8,10 @@ without an entry gets ``outcome_value`` (win +2, loss -2, else 0), so a new game
 with no AI code at all; an entry only makes search sharper.
 
 ``reward`` squashes an evaluation into [0, 1] for MCTS, and ``ROLLOUT_HORIZON`` says how many
-random actions a rollout plays before it stops and evaluates (games whose evaluation carries
-little signal play to the end).
+actions a rollout plays (at random, or by the game's policy in ``tabletop.ai.rollout``) before
+it stops and evaluates; games without an evaluation play to the end. A short horizon on a good
+evaluation beats a long random one where the evaluation already sees what matters (field
+position, the puck): each iteration is cheaper and its estimate less noisy.
 """
 
 from __future__ import annotations
@@ -111,7 +113,7 @@ EVALUATIONS: dict[str, Evaluation] = {
     "breakaway-ccg": breakaway_ccg,
 }
 
-#: Random actions a rollout plays before it evaluates; absent: play to the end.
+#: Actions a rollout plays before it evaluates; absent: play to the end.
 ROLLOUT_HORIZON: dict[str, int] = {
     "hockey-card-game": 24,
     "intergalactic-hockey": 24,
