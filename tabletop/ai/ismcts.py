@@ -70,11 +70,11 @@ GAME_LEVELS: dict[str, dict[str, Budget]] = {
 }
 
 
-def level_budget(game_id: str, level: str) -> Budget:
-    """The budget of ``level`` (easy, normal or hard) in one game."""
+def level_budget(game_id: str | None, level: str) -> Budget:
+    """The budget of ``level`` (easy, normal or hard) in one game; with no game, the default."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
-    return GAME_LEVELS.get(game_id, {}).get(level, LEVELS[level])
+    return GAME_LEVELS.get(game_id or "", {}).get(level, LEVELS[level])
 
 
 @dataclass(frozen=True)
@@ -123,7 +123,7 @@ class IsmctsAgent(Agent):
         """``level`` (easy, normal, hard) takes the budget that level has in the game searched,
         which ``budget`` shows for a game without its own."""
         if level is not None:
-            budget = level_budget("", level)
+            budget = level_budget(None, level)
         self.budget = budget or LEVELS["normal"]
         self.level = level
         self.name = name

@@ -89,11 +89,17 @@ def test_ccg_policy_carries_the_puck_towards_the_net(ccg):
 
 
 def test_ccg_policy_saves_rather_than_concedes(ccg):
+    t = ccg.t
     state = _use_position(ccg)
-    state = evolve(state, phase="play", stage=SAVE, shot=1)
+    # Put a card with a printed Save in hand, in place of the first card, from the deck.
+    saver = next(c for c in state.decks[0] if "save" in t.actions[c])
+    hand = (saver,) + state.hands[0][1:]
+    deck = tuple(state.hands[0][:1]) + tuple(c for c in state.decks[0] if c != saver)
+    state = evolve(state, phase="play", stage=SAVE, shot=1, hands=(hand, state.hands[1]),
+                   decks=(deck, state.decks[1]))
+    assert ccg.inventory(state) == ccg.inventory(_use_position(ccg))
     legal = ccg.legal_actions(state, 0)
-    if len(legal) == 1:
-        pytest.skip("no saving card in this hand")
+    assert Action(0, "play", (saver,)) in legal and Action(0, "concede") in legal
     picks = Counter(ccg_policy(ccg, state, 0, legal, random.Random(i)) for i in range(200))
     assert picks[Action(0, "concede")] < 40
 
