@@ -45,11 +45,22 @@ NOT_BLANK = r"\S"
 
 
 class CardFileError(ValueError):
-    """A card or deck file that is unreadable or breaks its schema; the message says where and why."""
+    """A card or deck file that is unreadable, breaks its schema, or breaks a rule across fields,
+    cards or files that a game checks after the schema; the message says where and why."""
 
     def __init__(self, message: str, problems: tuple[str, ...] = ()):
         super().__init__(message)
         self.problems = problems or (message,)
+
+    @classmethod
+    def at(cls, where: str, card: str | None, field: str | None, problem: str, noun: str = "card") -> CardFileError:
+        """A game's own check, worded as the schema's are: file, card (or area...), field, problem."""
+        parts = [where]
+        if card is not None:
+            parts.append(f"{noun} {card!r}")
+        if field is not None:
+            parts.append(f"field {field!r}")
+        return cls(f"{', '.join(parts)}: {problem}")
 
 
 def schema_dir() -> Path:
@@ -240,15 +251,16 @@ def _describe(error: ValidationError, data: Any, root: yaml.Node | None, where: 
 
 
 def validate(data: Any, kind: str, where: str = "<data>", text: str | None = None,
-             root: yaml.Node | None = None) -> None:
-    """Raise ``CardFileError`` listing every schema problem of ``data`` (a parsed ``kind`` file).
+             root: yaml.Node | None = None) -> Any:
+    """Raise ``CardFileError`` listing every schema problem of ``data`` (a parsed ``kind`` file);
+    return ``data`` when it has none.
 
     ``text`` (or its composed ``root`` node) is the YAML the data came from; with it each problem
     names its line.
     """
     errors = list(_validator(kind).iter_errors(data))
     if not errors:
-        return
+        return data
     if root is None and text is not None:
         root = _compose(text)
     described = sorted({_describe(e, data, root, where) for e in _leaves(errors)})

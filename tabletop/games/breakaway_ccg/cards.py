@@ -59,8 +59,9 @@ RESTRICTIONS = {"I": 1, "II": 2}
 GOALIE = "goalie"
 
 
-class CardDataError(ValueError):
-    """A card, deck or rink file that is not usable; the message names the file, the card and the field."""
+#: A card, deck or rink file that is not usable: the loader's error, for the schema's problems
+#: and for the ones checked here alike.
+CardDataError = CardFileError
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,30 +138,7 @@ class Deck:
         return tuple(card for card, n in self.cards for _ in range(n))
 
 
-def _fail(where: str, card: str | None, field: str | None, problem: str) -> CardDataError:
-    parts = [where]
-    if card is not None:
-        parts.append(f"card {card!r}")
-    if field is not None:
-        parts.append(f"field {field!r}")
-    return CardDataError(f"{', '.join(parts)}: {problem}")
-
-
-def checked(path: Path, kind: str) -> Any:
-    """The file's data after the schema check (``card_data/schema/``); problems become ``CardDataError``."""
-    try:
-        return load_checked(path, kind)
-    except CardFileError as error:
-        raise CardDataError(str(error)) from None
-
-
-def validated(data: Any, kind: str, where: str) -> Any:
-    """``checked`` for data parsed elsewhere, so it meets the same schema and messages as a file."""
-    try:
-        validate(data, kind, where)
-    except CardFileError as error:
-        raise CardDataError(str(error)) from None
-    return data
+_fail = CardDataError.at
 
 
 # The builders below take schema-checked data: types, ranges, words and field names are the schema's.
@@ -211,12 +189,12 @@ def _card_set(data: dict, where: str) -> CardSet:
 
 def parse_cards(data: Any, where: str) -> CardSet:
     """For card data parsed elsewhere (tests, tools): the schema first, as ``load_cards`` does."""
-    return _card_set(validated(data, "ccg-cards", where), where)
+    return _card_set(validate(data, "ccg-cards", where), where)
 
 
 def load_cards(path: str | Path) -> CardSet:
     path = Path(path)
-    return _card_set(checked(path, "ccg-cards"), str(path))
+    return _card_set(load_checked(path, "ccg-cards"), str(path))
 
 
 def _deck(data: dict, where: str, cards: CardSet) -> Deck:
@@ -229,12 +207,12 @@ def _deck(data: dict, where: str, cards: CardSet) -> Deck:
 
 def parse_deck(data: Any, where: str, cards: CardSet) -> Deck:
     """For deck data parsed elsewhere: the schema first, as ``load_deck`` does; legality is ``construction``'s."""
-    return _deck(validated(data, "ccg-deck", where), where, cards)
+    return _deck(validate(data, "ccg-deck", where), where, cards)
 
 
 def load_deck(path: str | Path, cards: CardSet) -> Deck:
     path = Path(path)
-    return _deck(checked(path, "ccg-deck"), str(path), cards)
+    return _deck(load_checked(path, "ccg-deck"), str(path), cards)
 
 
 def data_dir() -> Path:

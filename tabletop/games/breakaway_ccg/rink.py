@@ -14,7 +14,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from tabletop.games.breakaway_ccg.cards import CardDataError, checked, data_dir, validated
+from tabletop.cards.loader import load_checked, validate
+from tabletop.games.breakaway_ccg.cards import CardDataError, data_dir
 
 TEAMS = ("west", "east")            # seat 0 defends the west net, seat 1 the east net
 OFFENSIVE, DEFENSIVE, NEUTRAL = "offensive", "defensive", "neutral"
@@ -52,12 +53,7 @@ class Rink:
 
 
 def _fail(where: str, area: str | None, field: str | None, problem: str) -> CardDataError:
-    parts = [where]
-    if area is not None:
-        parts.append(f"area {area!r}")
-    if field is not None:
-        parts.append(f"field {field!r}")
-    return CardDataError(f"{', '.join(parts)}: {problem}")
+    return CardDataError.at(where, area, field, problem, noun="area")
 
 
 def _rink(data: dict, where: str) -> Rink:
@@ -107,12 +103,12 @@ def _rink(data: dict, where: str) -> Rink:
 
 def parse_rink(data: Any, where: str) -> Rink:
     """For rink data parsed elsewhere (tests, tools): the schema first, as ``load_rink`` does."""
-    return _rink(validated(data, "ccg-rink", where), where)
+    return _rink(validate(data, "ccg-rink", where), where)
 
 
 def load_rink(path: str | Path) -> Rink:
     path = Path(path)
-    return _rink(checked(path, "ccg-rink"), str(path))
+    return _rink(load_checked(path, "ccg-rink"), str(path))
 
 
 @lru_cache(maxsize=1)

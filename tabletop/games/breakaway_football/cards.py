@@ -27,8 +27,9 @@ TEAM_FILES = ("team_maulers.yaml", "team_pharaohs.yaml", "team_lightning.yaml", 
 OFFENSE_CARDS, DEFENSE_CARDS, GAME_DAY_CARDS = 15, 10, 54
 
 
-class CardDataError(ValueError):
-    """A card file that does not describe a valid deck; the message names file, card and field."""
+#: A card file that does not describe a valid deck: the loader's error, for the schema's
+#: problems and for the ones checked here alike.
+CardDataError = CardFileError
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,23 +163,6 @@ class _Where:
         return CardDataError(f"{where}: {problem}")
 
 
-def _validated(data: Any, kind: str, path: Path | str) -> Any:
-    """The schema check of ``load_cards`` for data parsed elsewhere (tests, tools)."""
-    try:
-        validate(data, kind, str(path))
-    except CardFileError as error:
-        raise CardDataError(str(error)) from None
-    return data
-
-
-def _checked(path: Path, kind: str) -> Any:
-    """The file's data after the schema check (``card_data/schema/``); problems become ``CardDataError``."""
-    try:
-        return load_checked(path, kind)
-    except CardFileError as error:
-        raise CardDataError(str(error)) from None
-
-
 # The builders below take schema-checked data and check what the schema cannot: rules across
 # the fields of a card, unique ids, the number of cards and the team's id prefix.
 def _team(data: dict, path: Path | str) -> Team:
@@ -223,7 +207,7 @@ def _team(data: dict, path: Path | str) -> Team:
 
 
 def parse_team(data: Any, path: Path | str = "team.yaml") -> Team:
-    return _team(_validated(data, "football-team", path), path)
+    return _team(validate(data, "football-team", str(path)), path)
 
 
 def _event(where: _Where, cid: str, e: dict) -> PlayEvent:
@@ -273,7 +257,7 @@ def _game_day(data: dict, path: Path | str) -> tuple[GameDayCard, ...]:
 
 
 def parse_game_day(data: Any, path: Path | str = "game_day.yaml") -> tuple[GameDayCard, ...]:
-    return _game_day(_validated(data, "football-game-day", path), path)
+    return _game_day(validate(data, "football-game-day", str(path)), path)
 
 
 def load_cards(folder: Path | None = None) -> CardSet:
@@ -282,7 +266,7 @@ def load_cards(folder: Path | None = None) -> CardSet:
     ids: set[str] = set()
     for name in TEAM_FILES:
         path = folder / name
-        team = _team(_checked(path, "football-team"), path)
+        team = _team(load_checked(path, "football-team"), path)
         if team.code in teams:
             raise CardDataError(f"{name}, field 'team.code': {team.code!r} is used by two teams")
         for card in team.offense + team.defense:
@@ -291,7 +275,7 @@ def load_cards(folder: Path | None = None) -> CardSet:
             ids.add(card.id)
         teams[team.code] = team
     path = folder / "game_day.yaml"
-    game_day = _game_day(_checked(path, "football-game-day"), path)
+    game_day = _game_day(load_checked(path, "football-game-day"), path)
     for card in game_day:
         if card.id in ids:
             raise CardDataError(f"game_day.yaml, card {card.id}, field 'id': is used by a team deck")

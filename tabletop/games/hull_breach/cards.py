@@ -42,8 +42,9 @@ SUBTYPES: dict[str, tuple[str | None, ...]] = {
 }
 
 
-class CardDataError(ValueError):
-    """A card or deck file that is not usable; the message names the file, the card and the field."""
+#: A card or deck file that is not usable: the loader's error, for the schema's problems and for
+#: the ones checked here alike.
+CardDataError = CardFileError
 
 
 def label(word: str) -> str:
@@ -128,13 +129,7 @@ class Deck:
         return sum(n for _, n in self.cards)
 
 
-def _fail(where: str, card: str | None, field: str | None, problem: str) -> CardDataError:
-    parts = [where]
-    if card is not None:
-        parts.append(f"card {card!r}")
-    if field is not None:
-        parts.append(f"field {field!r}")
-    return CardDataError(f"{', '.join(parts)}: {problem}")
+_fail = CardDataError.at
 
 
 def _card(entry: dict, where: str) -> Card:
@@ -173,11 +168,7 @@ def _card(entry: dict, where: str) -> Card:
 
 def parse_cards(data: Any, where: str, text: str | None = None) -> CardSet:
     """Check the card set (schema first, then the cross-card rules) and build it."""
-    try:
-        validate(data, "hull-breach-cards", where, text)
-    except CardFileError as error:
-        raise CardDataError(str(error)) from None
-    return _build(data, where)
+    return _build(validate(data, "hull-breach-cards", where, text), where)
 
 
 def _build(data: Any, where: str) -> CardSet:
@@ -194,11 +185,7 @@ def _build(data: Any, where: str) -> CardSet:
 
 def load_cards(path: str | Path) -> CardSet:
     path = Path(path)
-    try:
-        data = load_checked(path, "hull-breach-cards")
-    except CardFileError as error:
-        raise CardDataError(str(error)) from None
-    return _build(data, str(path))
+    return _build(load_checked(path, "hull-breach-cards"), str(path))
 
 
 def data_dir() -> Path:

@@ -44,8 +44,9 @@ PLAYER_CARDS = 16
 COMPONENT_KINDS = (PUCK, REFBOT)
 
 
-class CardDataError(ValueError):
-    """The card file is not usable; the message names the file, the card and the field."""
+#: The card file is not usable: the loader's error, for the schema's problems and for the ones
+#: checked here alike.
+CardDataError = CardFileError
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,13 +84,7 @@ class CardSet:
         return tuple(c.id for c in self.cards)
 
 
-def _fail(where: str, card: str | None, field: str | None, problem: str) -> CardDataError:
-    parts = [where]
-    if card is not None:
-        parts.append(f"card {card!r}")
-    if field is not None:
-        parts.append(f"field {field!r}")
-    return CardDataError(f"{', '.join(parts)}: {problem}")
+_fail = CardDataError.at
 
 
 def _value(entry: dict, key: str, where: str, card: str, low: int, high: int) -> tuple[int, str]:
@@ -144,20 +139,11 @@ def _card_set(data: dict, where: str) -> CardSet:
 
 def parse_cards(data: Any, where: str) -> CardSet:
     """For card data parsed elsewhere (tests, tools): the schema first, as ``load_cards`` does."""
-    try:
-        validate(data, "intergalactic-cards", where)
-    except CardFileError as error:
-        raise CardDataError(str(error)) from None
-    return _card_set(data, where)
+    return _card_set(validate(data, "intergalactic-cards", where), where)
 
 
 def load_cards(path: str | Path) -> CardSet:
-    path = Path(path)
-    try:
-        data = load_checked(path, "intergalactic-cards")
-    except CardFileError as error:
-        raise CardDataError(str(error)) from None
-    return _card_set(data, str(path))
+    return _card_set(load_checked(path, "intergalactic-cards"), str(path))
 
 
 @lru_cache(maxsize=1)
