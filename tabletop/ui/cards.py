@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
 
 from tabletop.games.standard_deck import PlayingCard, standard_deck
+from tabletop.ui.pixmaps import PixmapCache, blank_pixmap
 
 #: The app's accent colour; card backs and selection glows use it.
 ACCENT = QColor("#2f6db5")
@@ -73,19 +74,13 @@ def _font(size: float, bold: bool = True, family: str = "DejaVu Sans", condensed
     return font
 
 
-class CardPainter:
+class CardPainter(PixmapCache):
     """Draws and caches card faces and backs. One instance is shared by every table."""
 
     def __init__(self, accent: QColor | None = None):
+        super().__init__()
         self.accent = QColor(accent or ACCENT)
         self._deck = standard_deck()
-        self._cache: dict[CardKey, QPixmap] = {}
-
-    def __len__(self) -> int:
-        return len(self._cache)
-
-    def clear(self) -> None:
-        self._cache.clear()
 
     def set_accent(self, colour: QColor) -> None:
         """A new accent repaints the backs; faces keep their cached pictures."""
@@ -100,18 +95,9 @@ class CardPainter:
     def back(self, size: QSize, dpr: float = 1.0, highlight: bool = False) -> QPixmap:
         return self._get(CardKey(BACK, size.width(), size.height(), float(dpr), highlight))
 
-    def _get(self, key: CardKey) -> QPixmap:
-        pixmap = self._cache.get(key)
-        if pixmap is None:
-            pixmap = self._render(key)
-            self._cache[key] = pixmap
-        return pixmap
-
     # ----- painting ------------------------------------------------------------------
     def _render(self, key: CardKey) -> QPixmap:
-        pixmap = QPixmap(max(1, round(key.width * key.dpr)), max(1, round(key.height * key.dpr)))
-        pixmap.setDevicePixelRatio(key.dpr)
-        pixmap.fill(Qt.GlobalColor.transparent)
+        pixmap = blank_pixmap(key.width, key.height, key.dpr)
         painter = QPainter(pixmap)
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                                | QPainter.RenderHint.SmoothPixmapTransform)

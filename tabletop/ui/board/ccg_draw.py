@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -21,6 +21,8 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
 )
+
+from tabletop.ui.pixmaps import PixmapCache, blank_pixmap
 
 #: Scene size: the table is laid out once in these units and the view scales it.
 SCENE_W, SCENE_H = 1280, 800
@@ -279,46 +281,31 @@ def paint_back(painter: QPainter, rect: QRectF, owner: int | None) -> None:
                      "BREAKAWAY")
 
 
-class CardArt:
+class CardArt(PixmapCache):
     """Card pixmaps by (card, width, density, highlight), painted once each."""
 
     def __init__(self, tables) -> None:
+        super().__init__()
         self.tables = tables
-        self._cache: dict[tuple, QPixmap] = {}
-
-    def __len__(self) -> int:
-        return len(self._cache)
-
-    def _pixmap(self, width: float, dpr: float) -> tuple[QPixmap, QRectF]:
-        size = QSize(round(width * dpr), round(width * CARD_RATIO * dpr))
-        pixmap = QPixmap(size)
-        pixmap.setDevicePixelRatio(dpr)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        return pixmap, QRectF(0, 0, width, width * CARD_RATIO)
 
     def face(self, card_id: str, width: float, dpr: float = 1.0, highlight: bool = False) -> QPixmap:
-        key = ("face", card_id.split("~")[0], round(width), dpr, highlight)
-        cached = self._cache.get(key)
-        if cached is not None:
-            return cached
-        pixmap, rect = self._pixmap(width, dpr)
-        painter = QPainter(pixmap)
-        paint_face(painter, rect, self.tables.card[card_id], self.tables.cards.specials_text, seat_of(card_id),
-                   highlight)
-        painter.end()
-        self._cache[key] = pixmap
-        return pixmap
+        # One picture serves every copy of a card (``s1:card~2`` looks like ``s1:card``).
+        return self._get(("face", card_id.split("~")[0], round(width), dpr, highlight))
 
     def back(self, width: float, dpr: float = 1.0, owner: int | None = None) -> QPixmap:
-        key = ("back", owner, round(width), dpr)
-        cached = self._cache.get(key)
-        if cached is not None:
-            return cached
-        pixmap, rect = self._pixmap(width, dpr)
+        return self._get(("back", owner, round(width), dpr, False))
+
+    def _render(self, key: tuple) -> QPixmap:
+        kind, card, width, dpr, highlight = key      # painted at the width rounded to a scene unit
+        pixmap = blank_pixmap(width, width * CARD_RATIO, dpr)
+        rect = QRectF(0, 0, width, width * CARD_RATIO)
         painter = QPainter(pixmap)
-        paint_back(painter, rect, owner)
+        if kind == "face":
+            paint_face(painter, rect, self.tables.card[card], self.tables.cards.specials_text, seat_of(card),
+                       highlight)
+        else:
+            paint_back(painter, rect, card)
         painter.end()
-        self._cache[key] = pixmap
         return pixmap
 
 

@@ -16,6 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
 
 from tabletop.games.breakaway_football.cards import PLAY_LABELS, CardSet, OffensePlay, default_cards
+from tabletop.ui.pixmaps import PixmapCache, blank_pixmap
 
 RATIO = 1.4
 HIGHLIGHT = QColor("#ffc23d")
@@ -65,18 +66,15 @@ class PictureKey:
     focus: str = ""
 
 
-class FootballCardPainter:
+class FootballCardPainter(PixmapCache):
     """Paints team and Game Day cards from a ``CardSet`` and keeps every picture it painted."""
 
     def __init__(self, cards: CardSet | None = None):
+        super().__init__()
         self.cards = cards or default_cards()
         self.offense = {c.id: c for t in self.cards.teams.values() for c in t.offense}
         self.defense = {c.id: c for t in self.cards.teams.values() for c in t.defense}
         self.game_day = {c.id: c for c in self.cards.game_day}
-        self._cache: dict[PictureKey, QPixmap] = {}
-
-    def __len__(self) -> int:
-        return len(self._cache)
 
     def face(self, card: str, width: float, dpr: float = 1.0, end: str = "a", highlight: bool = False,
              focus: str = "") -> QPixmap:
@@ -86,19 +84,10 @@ class FootballCardPainter:
         """A team's card back (``team`` a code), or the Game Day back (``team`` = "gameday")."""
         return self._get(PictureKey(f"back:{team}", "a", round(width), float(dpr), highlight))
 
-    def _get(self, key: PictureKey) -> QPixmap:
-        pixmap = self._cache.get(key)
-        if pixmap is None:
-            pixmap = self._render(key)
-            self._cache[key] = pixmap
-        return pixmap
-
     # ----- painting ------------------------------------------------------------------
     def _render(self, key: PictureKey) -> QPixmap:
         height = round(key.width * RATIO)
-        pixmap = QPixmap(max(1, round(key.width * key.dpr)), max(1, round(height * key.dpr)))
-        pixmap.setDevicePixelRatio(key.dpr)
-        pixmap.fill(Qt.GlobalColor.transparent)
+        pixmap = blank_pixmap(key.width, height, key.dpr)
         painter = QPainter(pixmap)
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         rect = QRectF(0, 0, key.width, height)

@@ -26,6 +26,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem
 
+from tabletop.ui.pixmaps import PixmapCache, blank_pixmap
+
 CARD_RATIO = 1.4
 BACK = "back"
 REFBOT_CARD = "refbot"
@@ -94,15 +96,12 @@ def impact_star(centre: QPointF, radius: float, points: int = 9) -> QPolygonF:
     return poly
 
 
-class ShowdownPainter:
+class ShowdownPainter(PixmapCache):
     """Paints and caches the game's card pictures from its card set."""
 
     def __init__(self, cards):
+        super().__init__()
         self.cards = cards
-        self._cache: dict[_Key, QPixmap] = {}
-
-    def __len__(self) -> int:
-        return len(self._cache)
 
     def face(self, card_id: str, width: float, dpr: float = 1.0, highlight: bool = False) -> QPixmap:
         size = card_size(width)
@@ -111,17 +110,8 @@ class ShowdownPainter:
     def back(self, width: float, dpr: float = 1.0, highlight: bool = False) -> QPixmap:
         return self.face(BACK, width, dpr, highlight)
 
-    def _get(self, key: _Key) -> QPixmap:
-        pixmap = self._cache.get(key)
-        if pixmap is None:
-            pixmap = self._render(key)
-            self._cache[key] = pixmap
-        return pixmap
-
     def _render(self, key: _Key) -> QPixmap:
-        pixmap = QPixmap(max(1, round(key.width * key.dpr)), max(1, round(key.height * key.dpr)))
-        pixmap.setDevicePixelRatio(key.dpr)
-        pixmap.fill(Qt.GlobalColor.transparent)
+        pixmap = blank_pixmap(key.width, key.height, key.dpr)
         painter = QPainter(pixmap)
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                                | QPainter.RenderHint.SmoothPixmapTransform)
