@@ -481,3 +481,26 @@ def test_game_over_shows_the_result(qtbot):
     assert "FINAL" in texts
     assert table.prompt.title.text() == "The game is over."
     table.grab().save("/tmp/ccg_table_over.png")
+
+
+def test_prompt_buttons_are_never_cut_off_at_the_side(qtbot):
+    """Long choices ("Play Shot on Goal 4 (glove)") go one to a row rather than two side by side
+    past the panel's edge; at every size each button lies inside the panel."""
+    ctl = controller(CCG, 4)
+    rng = random.Random(0)
+    while True:      # a position where the seat on turn chooses among several cards
+        seat = ctl.pending_seats()[0]
+        legal = ctl.legal_actions(seat)
+        if len(legal) >= 4 and all(a.kind == "play" for a in legal):
+            break
+        ctl.submit(legal[rng.randrange(len(legal))])
+    table = make_table(qtbot, ctl, seat)
+    for width, height in ((1280, 800), (1010, 580), (800, 500), (1600, 1000)):
+        table.resize(width, height)
+        QApplication.processEvents()
+        panel = table.prompt
+        assert len(panel.buttons) >= 4
+        room = panel.scroll.viewport().width()
+        for button in panel.buttons:
+            assert button.geometry().right() < room, (width, button.text(), button.geometry(), room)
+            assert button.width() >= button.sizeHint().width() - 1, button.text()

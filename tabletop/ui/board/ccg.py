@@ -164,7 +164,6 @@ class PromptPanel(QFrame):
             button.setParent(None)
             button.deleteLater()
         self.buttons = []
-        columns = 1 if len(choices) <= 2 else 2
         for i, (label, kind, slot) in enumerate(choices):
             text = f"{i + 1}  {label}" if i < 9 else label
             button = QPushButton(text, self.box)
@@ -174,17 +173,35 @@ class PromptPanel(QFrame):
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # keys belong to the table
             button.clicked.connect(slot)
-            self.grid.addWidget(button, i // columns, i % columns)
             button.show()
             self.buttons.append(button)
-        rows = (len(choices) + columns - 1) // columns
-        for row in range(self.grid.rowCount()):
-            self.grid.setRowStretch(row, 0)
-        self.grid.setRowStretch(rows, 1)
+        self._arrange()
         self.scroll.setVisible(bool(choices))
         layout = self.layout()
         layout.setStretch(layout.count() - 1, 0 if choices else 1)
         layout.activate()
+
+    def columns(self) -> int:
+        """Two columns of buttons where their labels fit side by side, else one (the panel does
+        not scroll sideways, so a label too wide for half of it would be cut off)."""
+        if len(self.buttons) <= 2:
+            return 1
+        widest = max(b.sizeHint().width() for b in self.buttons)
+        room = self.width() - 20 - self.scroll.verticalScrollBar().sizeHint().width()
+        return 2 if 2 * widest + self.grid.spacing() <= room else 1
+
+    def _arrange(self) -> None:
+        columns = self.columns()
+        for i, button in enumerate(self.buttons):
+            self.grid.removeWidget(button)
+            self.grid.addWidget(button, i // columns, i % columns)
+        for row in range(self.grid.rowCount()):
+            self.grid.setRowStretch(row, 0)
+        self.grid.setRowStretch((len(self.buttons) + columns - 1) // columns, 1)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._arrange()
 
     def labels(self) -> list[str]:
         return [b.property("label") for b in self.buttons]
