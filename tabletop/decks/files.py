@@ -11,7 +11,7 @@ A deck file is YAML (``card_data/schema/deck.schema.json``)::
 Reading refuses, with one sentence that says which: an unreadable, oversized, binary or
 malformed file, an alias bomb, a file that is not a deck (a card set, a save file), an unknown
 game, a card that is not in the game's catalog (naming the game it does belong to, if any) and
-a key that belongs to another game. Writing goes through ``tabletop.engine.save.write_atomic``.
+a key that belongs to another game. Writing goes through ``tabletop.engine.atomic.write_atomic``.
 """
 
 from __future__ import annotations
@@ -114,7 +114,7 @@ def deck_to_text(deck: Deck) -> str:
 
 def write_deck(path: str | Path, deck: Deck) -> None:
     """Write atomically: a crash leaves the old file or the new one, never half of either."""
-    from tabletop.engine.save import write_atomic
+    from tabletop.engine.atomic import write_atomic
 
     write_atomic(path, deck_to_text(deck))
 

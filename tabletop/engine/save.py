@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import tempfile
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from tabletop import safe_yaml
+from tabletop.engine.atomic import write_atomic
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import (
     IllegalActionError,
@@ -29,6 +29,8 @@ from tabletop.engine.registry import Registry
 FORMAT = "tabletop-save"
 FORMAT_VERSION = 1
 MAX_SAVE_BYTES = 8 * 1024 * 1024
+#: A seat as the desktop app records it: ``human``, ``computer`` or ``computer:<level>``.
+SEAT_SPEC = re.compile(r"(human|computer)(:[a-z0-9]{1,16})?")
 
 
 @dataclass
@@ -39,16 +41,22 @@ class SavedGame:
     names: list[str]
     options: dict[str, Any]
     actions: list[Action] = field(default_factory=list)
+    #: Who plays each seat ("human", "computer:hard"...), so Continue restores the table exactly.
+    #: None in saves written before seats were recorded, and in files meant for another machine.
+    seats: list[str] | None = None
 
     def _content(self) -> dict[str, Any]:
-        return {
+        content: dict[str, Any] = {
             "game": self.game_id,
             "engine_version": self.engine_version,
             "seed": self.seed,
             "names": list(self.names),
             "options": dict(self.options),
-            "actions": [a.to_data() for a in self.actions],
         }
+        if self.seats is not None:
+            content["seats"] = list(self.seats)
+        content["actions"] = [a.to_data() for a in self.actions]
+        return content
 
     def checksum(self) -> str:
         canonical = json.dumps(self._content(), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
@@ -58,28 +66,6 @@ class SavedGame:
         data = {"format": FORMAT, "format_version": FORMAT_VERSION, **self._content(),
                 "checksum": self.checksum()}
         return safe_yaml.dump(data)
-
-
-def write_atomic(path: str | Path, text: str) -> None:
-    """Write to a temporary file beside ``path``, flush it to disk, then replace.
-
-    A crash at any moment leaves either the old file or the new one, never half of either.
-    """
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
 
 
 def save_game(path: str | Path, saved: SavedGame) -> None:
@@ -124,6 +110,12 @@ def parse_save(text: str, where: str = "save file") -> SavedGame:
     )
     if not all(isinstance(n, str) for n in saved.names):
         raise SaveFileError(f"{where}: player names must be text")
+    if "seats" in data:
+        seats = _require(data, "seats", list, where)
+        if len(seats) != len(saved.names) or not all(isinstance(s, str) and SEAT_SPEC.fullmatch(s)
+                                                     for s in seats):
+            raise SaveFileError(f"{where}: 'seats' must name who plays each seat (human or computer)")
+        saved.seats = list(seats)
     checksum = _require(data, "checksum", str, where)
     if checksum != saved.checksum():
         raise SaveFileError(

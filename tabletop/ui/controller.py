@@ -20,7 +20,8 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import MalformedActionError
 from tabletop.engine.record import GameRecord
-from tabletop.engine.save import save_game, write_atomic
+from tabletop.engine.atomic import write_atomic
+from tabletop.engine.save import save_game
 from tabletop.engine.verdict import Verdict
 
 HUMAN, COMPUTER = "human", "computer"
