@@ -24,7 +24,7 @@ import yaml
 
 from tabletop.cards.catalog import GAMES, Catalog, catalog, game_name
 from tabletop.cards.loader import CardFileError, compose_and_load, read_text, validate
-from tabletop.decks.model import Deck
+from tabletop.decks.model import MAX_COPIES, MAX_DECK_CARDS, Deck, printable_problem
 
 MAX_DECK_BYTES = 256 * 1024
 GAME_KEYS = {"bench": "breakaway-ccg", "station_modules": "hull-breach"}
@@ -80,6 +80,12 @@ def parse_deck_text(text: str, where: str = "<deck>", cards: Catalog | None = No
             hint = f" (it is a {game_name(others[0])} card: wrong game?)" if others else ""
             raise DeckFileError(f"{where}{_line(root, str(card_id))}: unknown card {card_id!r} for "
                                 f"{game_name(game)}{hint}")
+    problem = printable_problem(data["name"])
+    if problem is not None:
+        raise DeckFileError(f"{where}{_line(root, 'name')}: the deck's name {problem}")
+    total = sum(data["cards"].values()) + len(data.get("bench", ()))
+    if total > MAX_DECK_CARDS:
+        raise DeckFileError(f"{where}: {total:,} cards is more than a deck file may hold (at most {MAX_DECK_CARDS})")
     modules = data.get("station_modules")
     return Deck(game, data["name"].strip(), tuple((str(c), n) for c, n in data["cards"].items()),
                 tuple(data.get("bench", ())), None if modules is None else tuple(modules))
@@ -91,8 +97,6 @@ def read_deck(path: str | Path, cards: Catalog | None = None, max_bytes: int = M
         text = read_text(path, max_bytes)
     except CardFileError as error:
         raise DeckFileError(str(error)) from None
-    if "\x00" in text:
-        raise DeckFileError(f"{path}: not a text file")
     return parse_deck_text(text, str(path), cards, max_bytes)
 
 
@@ -122,7 +126,8 @@ def write_deck(path: str | Path, deck: Deck) -> None:
 # ----- plain lists ----------------------------------------------------------------------------------
 SECTION_BENCH = "bench:"
 SECTION_MODULES = "starting modules:"
-_LINE = re.compile(r"^\s*(\d+)\s*x?\s+(.+?)\s*$")
+MAX_LIST_CHARS = 256 * 1024
+_LINE = re.compile(r"^\s*([0-9]+)\s*x?\s+(.+?)\s*$")
 
 
 def _unique_names(game: str, cards: Catalog) -> dict[str, str]:
@@ -161,6 +166,10 @@ def import_list(text: str, game: str, name: str = "Imported deck", cards: Catalo
     bench: list[str] = []
     modules: list[str] = []
     section = "cards"
+    total = 0
+    if len(text) > MAX_LIST_CHARS:
+        raise DeckFileError(f"the list is {len(text):,} characters long; a deck list is at most "
+                            f"{MAX_LIST_CHARS:,}")
     for number, raw in enumerate(text.splitlines(), 1):
         line = raw.strip()
         if not line or line.startswith("#"):
@@ -175,7 +184,11 @@ def import_list(text: str, game: str, name: str = "Imported deck", cards: Catalo
         if not match:
             raise DeckFileError(f"line {number}: expected a count and a card, like '4 Harpy-class Cruiser', "
                                 f"not {line!r}")
-        copies, what = int(match.group(1)), match.group(2)
+        digits, what = match.group(1), match.group(2)
+        copies = int(digits) if len(digits) <= 3 else MAX_COPIES + 1
+        if not 1 <= copies <= MAX_COPIES:
+            raise DeckFileError(f"line {number}: {digits if len(digits) <= 12 else digits[:12] + '…'} copies "
+                                f"of a card is not a count Tabletop accepts (1 to {MAX_COPIES})")
         card_id = what if cards.has(game, what) else names.get(what.lower())
         if card_id is None:
             shared = [c.id for c in cards.cards(game) if c.name.lower() == what.lower()]
@@ -183,11 +196,17 @@ def import_list(text: str, game: str, name: str = "Imported deck", cards: Catalo
                 raise DeckFileError(f"line {number}: {what!r} names {len(shared)} cards; write one of its ids "
                                     f"instead ({', '.join(shared[:4])})")
             raise DeckFileError(f"line {number}: unknown card {what!r} for {game_name(game)}")
+        total += copies
+        if total > MAX_DECK_CARDS:
+            raise DeckFileError(f"line {number}: the list holds more than {MAX_DECK_CARDS} cards, more than "
+                                "any deck")
         if section == "bench":
             bench.extend([card_id] * copies)
         elif section == "modules":
             modules.extend([card_id] * copies)
         else:
             counts[card_id] = counts.get(card_id, 0) + copies
+            if counts[card_id] > MAX_COPIES:
+                raise DeckFileError(f"line {number}: more than {MAX_COPIES} copies of {what!r} in all")
     return Deck(game, name, tuple(counts.items()), tuple(bench),
                 tuple(modules) if game == "hull-breach" and modules else None)

@@ -2,7 +2,29 @@
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, replace
+
+#: What a deck file or a pasted list may hold before anything is counted or expanded (no game's
+#: deck comes near: the largest legal decks have about 60 cards, at most 4 copies of one).
+#: card_data/schema/deck.schema.json states the same numbers for editors.
+MAX_COPIES = 99
+MAX_DECK_CARDS = 999
+MAX_DISTINCT_CARDS = 500
+MAX_NAME_CHARS = 80
+
+
+def printable_problem(text: str) -> str | None:
+    """Why ``text`` cannot be a deck or card name, or None: names are shown in windows and printed
+    to terminals, where a control character or an escape sequence would do more than display."""
+    if not text.strip():
+        return "is blank"
+    if len(text) > MAX_NAME_CHARS:
+        return f"is {len(text)} characters long (at most {MAX_NAME_CHARS})"
+    for char in text:
+        if unicodedata.category(char) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"):
+            return f"holds the control character U+{ord(char):04X}"
+    return None
 
 
 @dataclass(frozen=True, slots=True)

@@ -109,11 +109,11 @@ def test_the_game_loaders_report_schema_problems_as_their_own_error(tmp_path):
 
 
 def test_whole_numbers_anchored_patterns_and_alternatives_are_checked_strictly():
-    """YAML's 2.0 is not a whole number; '$' ends the text (JSON Schema's meaning, not Python's); a
+    """2.0 is not a whole number (the reader keeps it as the text it was written as); '$' ends the text (JSON Schema's meaning, not Python's); a
     value fitting no alternative is told the alternatives; a card's list items still name the card."""
     deck = "game: breakaway-ccg\nname: X\ncards: {goal-helmet: 2.0}\nbench: []\n"
     with pytest.raises(CardFileError, match=r"d.yaml, line 3, field 'cards.goal-helmet': expected a whole number, "
-                                            r"found 2.0"):
+                                            r"found '2.0'"):
         load_text_checked(deck, "ccg-deck", "d.yaml")
     hull = _hull_text().replace("- id: skyline-defense-hq", '- id: "skyline-defense-hq\\n"', 1)
     with pytest.raises(CardFileError, match=r"field 'cards\[0\]\.id': expected text matching"):
