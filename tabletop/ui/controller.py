@@ -21,7 +21,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.errors import MalformedActionError
 from tabletop.engine.record import GameRecord
 from tabletop.engine.atomic import write_atomic
-from tabletop.engine.save import save_game
+from tabletop.engine.save import SavedGame, save_game
 from tabletop.engine.verdict import Verdict
 
 HUMAN, COMPUTER = "human", "computer"
@@ -37,6 +37,23 @@ def seat_level(spec: str) -> str:
     """The computer's level from ``computer:<level>``; plain ``computer`` plays at Normal."""
     _, _, level = spec.partition(":")
     return level or "normal"
+
+
+def is_seat_spec(spec: object) -> bool:
+    """True for a seat this app can seat: ``human``, ``computer`` or ``computer:<level>``."""
+    if not isinstance(spec, str):
+        return False
+    kind, colon, level = spec.partition(":")
+    if kind == HUMAN:
+        return not colon
+    return kind == COMPUTER and (not colon or level in LEVELS)
+
+
+def valid_seats(seats: object, count: int) -> list[str] | None:
+    """``seats`` as a list when it names who plays each of ``count`` seats, else None."""
+    if not isinstance(seats, (list, tuple)) or len(seats) != count or not all(is_seat_spec(s) for s in seats):
+        return None
+    return list(seats)
 
 
 class _Answer(QObject):
@@ -68,6 +85,10 @@ class GameController(QObject):
     thinking = Signal(bool)
     #: A computer seat failed to choose (the message says why); the game waits.
     failed = Signal(str)
+    #: The autosave could not be written (the message says where and why); autosave is now
+    #: off for this game and the game goes on. Emitted once, on the GUI thread.
+    autosave_failed = Signal(str)
+    _autosave_error = Signal(str)   # from the writer thread; queued to the GUI thread
 
     def __init__(self, record: GameRecord, seats: Sequence[str] = (HUMAN, HUMAN),
                  autosave_path: Path | None = None, computer_delay_ms: int = 400,
@@ -98,6 +119,7 @@ class GameController(QObject):
         self._latest_text: str | None = None
         self._writer_busy = False
         self._write_future: Future | None = None
+        self._autosave_error.connect(self._on_autosave_error)
 
     # ----- reading -------------------------------------------------------------------
     @property
@@ -176,19 +198,49 @@ class GameController(QObject):
         self.schedule_computer()
         return True
 
-    def save(self, path: Path) -> None:
-        save_game(path, self.record.to_saved())
+    def to_saved(self) -> SavedGame:
+        """The game as a save, with who plays each seat so that resuming it restores the table."""
+        saved = self.record.to_saved()
+        saved.seats = valid_seats(self.seats, len(saved.names))
+        return saved
 
-    def autosave(self) -> None:
-        """Write the autosave now and wait for it (a new game, a resumed one)."""
-        if self.autosave_path is not None:
-            self.flush_autosave()
-            save_game(self.autosave_path, self.record.to_saved())
+    def save(self, path: Path) -> None:
+        save_game(path, self.to_saved())
+
+    def autosave(self) -> bool:
+        """Write the autosave now and wait for it (a new game, a resumed one).
+
+        A failure never stops the game: autosave is turned off and ``autosave_failed`` says why.
+        Returns False when there is no autosave (now).
+        """
+        if self.autosave_path is None:
+            return False
+        self.flush_autosave()
+        path = self.autosave_path
+        try:
+            save_game(path, self.to_saved())
+        except OSError as error:
+            self._on_autosave_error(self._autosave_message(path, error))
+            return False
+        return True
+
+    @staticmethod
+    def _autosave_message(path: Path, error: OSError) -> str:
+        return f"The autosave could not be written to {path}: {error.strerror or error}"
+
+    @Slot(str)
+    def _on_autosave_error(self, text: str) -> None:
+        if self.autosave_path is None:
+            return              # already off (a second queued write failed too)
+        self.autosave_path = None
+        with self._write_lock:
+            self._latest_text = None
+        self.autosave_failed.emit(text)
 
     def _queue_autosave(self) -> None:
         if self.autosave_path is None:
             return
-        text = self.record.to_saved().to_text()
+        text = self.to_saved().to_text()
         with self._write_lock:
             self._latest_text = text
             if self._writer_busy:
@@ -206,7 +258,7 @@ class GameController(QObject):
             try:
                 write_atomic(path, text)
             except OSError as error:  # reported on the GUI thread (a queued signal)
-                self.failed.emit(f"The autosave could not be written to {path}: {error.strerror or error}")
+                self._autosave_error.emit(self._autosave_message(path, error))
 
     def flush_autosave(self) -> None:
         """Wait until every queued autosave is on disk."""

@@ -60,9 +60,30 @@ def test_a_failing_autosave_is_reported(qtbot, tmp_path):
     blocker_file.write_text("x")
     record = GameRecord(HOCKEY, 6, names=("Ana", "Ben"))
     controller = GameController(record, autosave_path=blocker_file / "auto.yaml")
-    with qtbot.waitSignal(controller.failed, timeout=5000) as blocker:
+    with qtbot.waitSignal(controller.autosave_failed, timeout=5000) as blocker:
         controller.submit(Action(0, "cut"))
     assert "autosave could not be written" in blocker.args[0]
+    # Autosave is off for this game; the game goes on without a second report.
+    assert controller.autosave_path is None
+    reports = []
+    controller.autosave_failed.connect(reports.append)
+    assert controller.submit(Action(1, "cut")).ok
+    controller.flush_autosave()
+    qtbot.wait(20)
+    assert reports == [] and len(record.actions) == 2
+
+
+def test_the_autosave_records_who_plays_each_seat(qtbot, tmp_path):
+    from tabletop.engine.save import read_save
+
+    record = GameRecord(HOCKEY, 6, names=("Computer", "Ben"))
+    controller = GameController(record, ("computer:hard", "human"), autosave_path=tmp_path / "auto.yaml")
+    controller.paused = True
+    assert controller.autosave()
+    _game, saved, _state = read_save(tmp_path / "auto.yaml", registry())
+    assert saved.seats == ["computer:hard", "human"]
+    controller.save(tmp_path / "as.tabletop.yaml")
+    assert read_save(tmp_path / "as.tabletop.yaml", registry())[1].seats == ["computer:hard", "human"]
 
 
 @pytest.mark.timeout(240)

@@ -6,19 +6,11 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtWidgets import QMessageBox
 from shell_support import HOCKEY, make_window, play_one_card, play_until_cards
 
 from tabletop import storage
 from tabletop.engine.digest import state_digest
 from tabletop.ui.shell.game_setup import GameSetup
-
-
-@pytest.fixture
-def errors(monkeypatch):
-    shown: list[tuple[str, str]] = []
-    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text, *a, **k: shown.append((title, text)))
-    return shown
 
 
 def started(qtbot, seats=("human", "human")):
@@ -113,9 +105,10 @@ def test_a_corrupt_autosave_is_reported_not_fatal(qtbot, errors):
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("format: tabletop-save\nformat_version: 1\n")
     window = make_window(qtbot)
-    assert window.start_page.continue_button.isEnabled()
-    assert not window.continue_autosave()
-    assert errors and "truncated" in errors[0][1]
+    # Moved aside at start (kept, never deleted), and the start page says why and where.
+    assert not window.start_page.continue_button.isEnabled() and not path.exists()
+    assert "truncated" in window.start_page.notice.text and "autosave.broken-" in window.start_page.notice.text
+    assert errors == []
     assert window.stack.currentWidget() is window.start_page
 
 

@@ -40,6 +40,7 @@ from tabletop.cards.catalog import catalog as shipped_catalog
 from tabletop.decks import DeckFileError, check_deck, export_list, import_list, read_deck, write_deck
 from tabletop.decks.check import CASUAL, TOURNAMENT, Violation, fixed_decks, station_modules
 from tabletop.decks.model import Deck
+from tabletop.engine.atomic import write_atomic
 from tabletop.ui.deck_builder.charts import CurveChart, SpreadChart
 from tabletop.ui.deck_builder.document import DeckDocument
 from tabletop.ui.deck_builder.legality import LegalityPanel
@@ -67,7 +68,7 @@ def recent_path() -> Path:
 def load_recent() -> list[str]:
     try:
         data = json.loads(recent_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):   # a damaged list is forgotten, never fatal
         return []
     return [p for p in data if isinstance(p, str)][:MAX_RECENT] if isinstance(data, list) else []
 
@@ -76,8 +77,7 @@ def remember_recent(path: Path) -> list[str]:
     paths = [str(path)] + [p for p in load_recent() if p != str(path)]
     paths = paths[:MAX_RECENT]
     try:
-        recent_path().parent.mkdir(parents=True, exist_ok=True)
-        recent_path().write_text(json.dumps(paths, indent=1), encoding="utf-8")
+        write_atomic(recent_path(), json.dumps(paths, indent=1))
     except OSError:
         pass
     return paths
@@ -483,7 +483,7 @@ class DeckBuilderWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(self, "Export card list", start, "Text files (*.txt)")
         if path:
             try:
-                Path(path).write_text(export_list(self.document.deck, self.catalog), encoding="utf-8")
+                write_atomic(path, export_list(self.document.deck, self.catalog))
             except OSError as error:
                 self.report_error("The list was not written", str(error))
 

@@ -6,12 +6,15 @@ import json
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from tabletop.ui.controller import COMPUTER, HUMAN
+from tabletop.ui.controller import COMPUTER, HUMAN, is_seat_spec
 
 
 @dataclass
 class GameSetup:
-    """One set-up from the new-game dialog; ``seed`` None means a fresh random seed."""
+    """One set-up from the new-game dialog; ``seed`` None means a fresh random seed.
+
+    A seat is ``human``, ``computer`` or ``computer:<level>`` (see ``tabletop.ui.controller``).
+    """
 
     game_id: str
     seats: list[str] = field(default_factory=lambda: [HUMAN, COMPUTER])
@@ -34,6 +37,8 @@ class GameSetup:
             return None
         if setup.seed is not None and (not isinstance(setup.seed, int) or isinstance(setup.seed, bool)):
             setup.seed = None
-        if any(s not in (HUMAN, COMPUTER) for s in setup.seats):
+        if not setup.seats or len(setup.names) != len(setup.seats):
+            return None
+        if not all(is_seat_spec(s) for s in setup.seats):
             return None
         return setup

@@ -2,11 +2,14 @@
 
 Menus act through the session's ``GameController`` (the one write path); the window only
 decides what is shown. Errors opening files are reported in a message box and the app
-keeps running.
+keeps running. Nothing in the autosave can stop the app from starting: a file the start page
+cannot read is moved aside and a notice on the start page says where (see ``recovery``).
+If the autosave cannot be written, the game goes on with autosave off and the player is told.
 """
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
@@ -25,12 +28,14 @@ from PySide6.QtWidgets import (
 from tabletop import storage
 from tabletop.engine.errors import SaveFileError, UnknownGameError
 from tabletop.engine.record import GameRecord
-from tabletop.engine.save import parse_save, read_save
-from tabletop.ui.controller import COMPUTER, HUMAN
+from tabletop.engine.save import SavedGame, read_save
+from tabletop.ui.controller import COMPUTER, HUMAN, valid_seats
 from tabletop.ui.shell.curtain import Curtain
 from tabletop.ui.shell.game_setup import GameSetup
 from tabletop.ui.shell.log_dock import LogModel, LogPanel
 from tabletop.ui.shell.new_game_dialog import NewGameDialog, random_seed
+from tabletop.ui.shell.notice import NoticeBar
+from tabletop.ui.shell.recovery import broken_message, check_autosave, clean_data_folder, describe, set_aside
 from tabletop.ui.shell.session import (
     GameSession,
     TableFactory,
@@ -43,6 +48,12 @@ from tabletop.ui.shell.start_page import how_to_play_dialog
 
 SAVE_FILTER = "Tabletop saved games (*.tabletop.yaml *.yaml);;All files (*)"
 MESSAGE_MS = 10_000
+
+log = logging.getLogger(__name__)
+
+
+def default_seats(count: int) -> list[str]:
+    return [HUMAN] + [COMPUTER] * (count - 1)
 
 
 def _registry():
@@ -78,6 +89,8 @@ class MainWindow(QMainWindow):
         self.game_page.setObjectName("gamePage")
         self.game_layout = QVBoxLayout(self.game_page)
         self.game_layout.setContentsMargins(0, 0, 0, 0)
+        self.game_notice = NoticeBar(self.game_page, "gameNotice")
+        self.game_layout.addWidget(self.game_notice)
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self.game_page)
         self.setCentralWidget(self.stack)
@@ -100,6 +113,7 @@ class MainWindow(QMainWindow):
             self.restoreState(self.settings.window_state)
         # Docks are hidden on the start page; remember what the player wants during a game.
         self._docks_wanted = {dock: not dock.isHidden() for dock in (self.log_dock, self.tray_dock)}
+        clean_data_folder()     # temporary files a killed write left behind
         self.show_start_page()
 
     # ----- building ------------------------------------------------------------------
@@ -131,7 +145,11 @@ class MainWindow(QMainWindow):
         self.thinking_label = QLabel("Computer is thinking…", self)
         self.thinking_label.setObjectName("thinkingLabel")
         self.thinking_label.hide()
+        self.autosave_label = QLabel("Autosave off", self)
+        self.autosave_label.setObjectName("autosaveOffLabel")
+        self.autosave_label.hide()
         bar.addPermanentWidget(self.thinking_label)
+        bar.addPermanentWidget(self.autosave_label)
         bar.addPermanentWidget(self.turn_label)
 
     def _build_menus(self) -> None:
@@ -202,7 +220,7 @@ class MainWindow(QMainWindow):
     # ----- pages ---------------------------------------------------------------------
     def show_start_page(self) -> None:
         self.end_session()
-        self.start_page.set_can_continue(storage.autosave_path().is_file(), self._autosave_summary())
+        self.refresh_continue()
         if self.stack.currentWidget() is self.game_page:
             self._docks_wanted = {dock: not dock.isHidden() for dock in self._docks_wanted}
         self.stack.setCurrentWidget(self.start_page)
@@ -220,6 +238,8 @@ class MainWindow(QMainWindow):
         self.log_model.set_record(None)
         self.log_panel.return_to_live()
         self.thinking_label.hide()
+        self.autosave_label.hide()
+        self.game_notice.clear()
         self.turn_label.setText("")
 
     # ----- starting games ------------------------------------------------------------
@@ -264,8 +284,9 @@ class MainWindow(QMainWindow):
         seed = setup.seed if setup.seed is not None else random_seed()
         record = GameRecord(game, seed, setup.options, setup.names)
         session = self.start_session(record, setup.seats)
-        session.controller.autosave()
-        self.statusBar().showMessage(f"New game of {game.info.name} (seed {seed}).", MESSAGE_MS)
+        autosaved = session.controller.autosave()
+        note = self._autosave_note(autosaved)
+        self.statusBar().showMessage(f"New game of {game.info.name} (seed {seed}).{note}", MESSAGE_MS)
         return session
 
     def start_session(self, record: GameRecord, seats: list[str], *, autosave: bool = True,
@@ -289,6 +310,7 @@ class MainWindow(QMainWindow):
         controller.refused.connect(self._on_refused)
         controller.thinking.connect(self.thinking_label.setVisible)
         controller.failed.connect(lambda text: self.show_error("Tabletop", text))
+        controller.autosave_failed.connect(self._autosave_off)
         session.table.message.connect(lambda text: self.statusBar().showMessage(text, MESSAGE_MS))
         session.director.seat_changed.connect(self._on_seat_changed)
         self.log_model.set_record(record)
@@ -302,58 +324,99 @@ class MainWindow(QMainWindow):
         self._on_changed(())
         return session
 
-    def _autosave_summary(self) -> str:
-        """Which game Continue resumes, read without replaying it (that happens on Continue)."""
+    def refresh_continue(self) -> None:
+        """Offer Continue when the autosave can be read; move a broken one aside and say so.
+
+        Runs at every return to the start page, so it must never raise: whatever is in the
+        file, the start page shows.
+        """
         path = storage.autosave_path()
         try:
-            saved = parse_save(path.read_text(encoding="utf-8"), str(path))
+            check = check_autosave(path)
+        except Exception as error:  # noqa: BLE001 - check_autosave catches everything; belt and braces
+            log.warning("the autosave %s could not be checked", path, exc_info=True)
+            check = set_aside(path, f"{path}: {describe(error)}")
+        if check is None:
+            self.start_page.set_can_continue(False)
+            return
+        if not check.usable:
+            self.start_page.set_can_continue(False)
+            self.start_page.notice.show_text(broken_message(check, path))
+            return
+        self.start_page.set_can_continue(True, self._autosave_summary(check.saved, path))
+
+    def _autosave_summary(self, saved: SavedGame, path: Path) -> str:
+        """Which game Continue resumes, read without replaying it (that happens on Continue)."""
+        try:
             name = self.registry.get(saved.game_id).info.name
-        except (OSError, UnicodeDecodeError, SaveFileError, UnknownGameError):
+        except UnknownGameError:
             return f"Resume the game saved in {path}"
         return f"Resume {name}: {' vs '.join(saved.names)}, after {len(saved.actions)} moves"
 
     def continue_autosave(self) -> bool:
-        """Resume the autosaved game; the seat kinds come from settings (saves hold names only)."""
+        """Resume the autosaved game with the same seats: the save's own record of who plays
+        each seat, else the one kept in settings, else a human against the computer.
+
+        An autosave that cannot be resumed is moved aside and the player is told why; no
+        error in it escapes.
+        """
         path = storage.autosave_path()
-        loaded = self._load(path)
-        if loaded is None:
+        try:
+            game, saved, _state = read_save(path, self.registry)
+            record = GameRecord.from_saved(game, saved)
+        except Exception as error:  # noqa: BLE001 - SaveFileError says why; anything else is a bug, logged
+            if not isinstance(error, SaveFileError):
+                log.warning("the autosave %s could not be resumed", path, exc_info=True)
+            problem = str(error) if isinstance(error, SaveFileError) else f"{path}: {describe(error)}"
+            if path.exists():
+                message = broken_message(set_aside(path, problem), path)
+            else:
+                message = f"The unfinished game could not be resumed: {problem}"
+            self.refresh_continue()
+            self.start_page.notice.show_text(message)
+            self.show_error("Cannot continue the game", message)
             return False
-        record, count = loaded
-        seats = self.settings.autosave_seats
-        if seats is None or len(seats) != count:
-            seats = [HUMAN] + [COMPUTER] * (count - 1)
+        count = len(record.names)
+        seats = valid_seats(saved.seats, count) or valid_seats(self.settings.autosave_seats, count) \
+            or default_seats(count)
         self.start_session(record, seats)
+        self.start_page.notice.clear()
         self.statusBar().showMessage("Resumed the unfinished game.", MESSAGE_MS)
         return True
 
     def open_path(self, path: str | Path) -> bool:
-        """Open a saved game; a bad file shows a message box and leaves the app as it was."""
+        """Open a saved game; a bad file shows a message box and leaves the app as it was.
+
+        Seats: the ones the file records (a file saved by this app says who played each
+        seat, so the computer keeps its own hand), else the last set-up of the same game,
+        else a human against the computer.
+        """
         loaded = self._load(Path(path))
         if loaded is None:
             return False
-        record, count = loaded
+        record, saved = loaded
+        count = len(record.names)
+        seats = valid_seats(saved.seats, count)
         last = self.settings.last_setup
-        if last is not None and last.game_id == record.game.id and len(last.seats) == count:
-            seats = list(last.seats)
-        else:
-            seats = [HUMAN] + [COMPUTER] * (count - 1)
-        session = self.start_session(record, seats)
+        if seats is None and last is not None and last.game_id == record.game.id:
+            seats = valid_seats(last.seats, count)
+        session = self.start_session(record, seats or default_seats(count))
         session.save_path = Path(path)
-        session.controller.autosave()
-        self.statusBar().showMessage(f"Opened {path}.", MESSAGE_MS)
+        autosaved = session.controller.autosave()
+        self.statusBar().showMessage(f"Opened {path}.{self._autosave_note(autosaved)}", MESSAGE_MS)
         return True
 
-    def _load(self, path: Path) -> tuple[GameRecord, int] | None:
+    def _load(self, path: Path) -> tuple[GameRecord, SavedGame] | None:
         try:
             game, saved, _state = read_save(path, self.registry)
             record = GameRecord.from_saved(game, saved)
         except SaveFileError as error:
             self.show_error("Cannot open the saved game", str(error))
             return None
-        except ValueError as error:
+        except ValueError as error:     # GameRecord.from_saved: a recorded action is refused
             self.show_error("Cannot open the saved game", f"{path}: {error}")
             return None
-        return record, len(record.names)
+        return record, saved
 
     def open_dialog(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(self, "Open saved game", str(Path.home()), SAVE_FILTER)
@@ -493,6 +556,19 @@ class MainWindow(QMainWindow):
         # The computer's moves follow the same pace, so a player can watch them land.
         self.session.controller.computer_delay_ms = round(self.computer_delay_ms * factor)
         self.session.table.confirm_end_turn = self.settings.confirm_end_turn
+
+    @staticmethod
+    def _autosave_note(autosaved: bool) -> str:
+        return "" if autosaved else " Autosave is off: the game will not be kept if Tabletop closes."
+
+    def _autosave_off(self, reason: str) -> None:
+        """The autosave cannot be written: say so where the player looks, and play on."""
+        text = (f"Autosave is off for this game. {reason.rstrip('.')}. "
+                "The game goes on; use File › Save as… to keep it.")
+        self.autosave_label.setToolTip(text)
+        self.autosave_label.show()
+        self.statusBar().showMessage(self._autosave_note(False).strip(), MESSAGE_MS)
+        self.game_notice.show_text(text)
 
     # ----- dialogs -------------------------------------------------------------------
     def show_error(self, title: str, text: str) -> None:

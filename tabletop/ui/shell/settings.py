@@ -12,6 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from tabletop.ui.controller import is_seat_spec
 from tabletop.ui.shell.game_setup import GameSetup
 
 #: Animation speed names, in menu order, and the duration each gives a typical card move.
@@ -34,7 +35,10 @@ class Settings:
     def __init__(self) -> None:
         path = settings_file()
         if path is not None:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError:
+                pass        # QSettings then keeps the values in memory; the app still starts
             self.qsettings = QSettings(str(path), QSettings.Format.IniFormat)
         else:
             self.qsettings = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
@@ -97,12 +101,16 @@ class Settings:
 
     @property
     def autosave_seats(self) -> list[str] | None:
-        """Who played each seat of the autosaved game; save files record names, not seat kinds."""
+        """Who played each seat of the autosaved game, with the computer's level.
+
+        Continue prefers the seats recorded in the autosave itself; this is for autosaves
+        written before saves recorded them.
+        """
         text = self.qsettings.value("session/autosave_seats", "")
         if not isinstance(text, str) or not text:
             return None
         seats = text.split(",")
-        return seats if all(s in ("human", "computer") for s in seats) else None
+        return seats if all(is_seat_spec(s) for s in seats) else None
 
     @autosave_seats.setter
     def autosave_seats(self, seats: list[str]) -> None:

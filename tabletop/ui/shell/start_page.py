@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.engine.game import Game
+from tabletop.ui.shell.notice import NoticeBar
 
 
 def how_to_play_dialog(game: Game, parent: QWidget | None = None) -> QDialog:
@@ -120,6 +121,9 @@ class StartPage(QWidget):
             button.setMinimumHeight(36)
             header.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
         outer.addLayout(header)
+        #: Something to know before playing (a broken autosave was moved aside); hidden when empty.
+        self.notice = NoticeBar(self, "startNotice")
+        outer.addWidget(self.notice)
 
         scroll = QScrollArea(self)
         scroll.setObjectName("tileScroll")
