@@ -5,6 +5,7 @@ Measured, never asserted: tests check behaviour, this module reports speed.
 
 from __future__ import annotations
 
+import math
 import random
 import sys
 import time
@@ -91,6 +92,12 @@ def _mean_us(fn, items) -> float:
 
 
 def bench_game(game: Game, seconds: float = 2.0, positions: int = 20_000) -> BenchResult:
+    """Speed figures for ``game``: each playout figure runs ``seconds`` (finite and positive; the
+    command line allows 0.05 to 600), the per-call figures on ``positions`` sampled positions."""
+    if not (isinstance(seconds, (int, float)) and math.isfinite(seconds) and seconds > 0):
+        raise ValueError(f"seconds must be a positive finite number, not {seconds!r}")
+    if positions < 1:
+        raise ValueError(f"positions must be at least 1, not {positions!r}")
     samples = _sample_positions(game, positions)
     seat_samples = [(s, a.seat) for s, a in samples]
     return BenchResult(

@@ -8,15 +8,39 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 import time
 from collections.abc import Sequence
 
 EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
 
+# The ranges every number on the command line must fall in (README, "Command line"). Outside
+# them the command refuses with one line and exit code 2 rather than run for ever, exhaust
+# memory or start hundreds of processes.
+MAX_GAMES = 1_000_000
+SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1  # signed 64-bit; simulate's last seed too
+MAX_WORKERS = 64  # tabletop.ai.strength.MAX_WORKERS
+MAX_POSITIONS = 10_000
+MIN_SECONDS, MAX_SECONDS = 0.05, 600.0
+MAX_ACTIONS = 100_000
+# The same as tabletop.ui.shell.screenshot's, checked here before Qt starts.
+MIN_WIDTH, MIN_HEIGHT, MAX_SIDE = 320, 240, 8000
+
+#: simulate prints "simulate: done/total games" on stderr this often once a run takes this long.
+PROGRESS_SECONDS = 5.0
+
 
 class UsageError(Exception):
     """Bad input on the command line: reported as one line, exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with its errors as a UsageError: one line on stderr (not usage lines) and exit
+    code 2, like every other bad input. ``--help`` still prints the usage."""
+
+    def error(self, message: str):  # type: ignore[override]
+        raise UsageError(f"{' '.join(message.split())} (see: {self.prog} --help)")
 
 
 def _registry():
@@ -34,21 +58,67 @@ def _game(game_id: str):
         raise UsageError(str(error)) from None
 
 
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{value} must be at least 1")
-    return value
+def _shown(text: str, limit: int = 24) -> str:
+    """``repr(text)``, shortened so the error line stays readable."""
+    return repr(text if len(text) <= limit else text[:limit] + "...")
 
 
-def _integer(text: str) -> int:
+def _parse_whole(text: str) -> int | None:
+    # Length first: int() refuses strings over 4,300 digits with a ValueError of its own, and
+    # nothing in range needs more than 20 characters (plus sign and underscores).
+    text = text.strip()
+    if len(text) > 32:
+        return None
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        return None
+
+
+def _whole(low: int, high: int, name: str):
+    """An argparse type: a whole number from ``low`` to ``high``."""
+
+    def parse(text: str) -> int:
+        value = _parse_whole(text)
+        if value is None:
+            raise argparse.ArgumentTypeError(f"{_shown(text)} is not a whole number")
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{value:,} is outside {low:,} to {high:,}")
+        return value
+
+    parse.__name__ = name
+    return parse
+
+
+_games = _whole(1, MAX_GAMES, "games")
+_seed = _whole(SEED_MIN, SEED_MAX, "seed")
+_workers = _whole(1, MAX_WORKERS, "workers")
+_positions = _whole(1, MAX_POSITIONS, "positions")
+_actions = _whole(0, MAX_ACTIONS, "actions")
+_seat = _whole(0, 1_000, "seat")  # and then within the game's seats, in cmd_screenshot
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text) if len(text) <= 64 else math.nan
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{_shown(text)} is not a number of seconds") from None
+    if not (math.isfinite(value) and MIN_SECONDS <= value <= MAX_SECONDS):
+        raise argparse.ArgumentTypeError(
+            f"{_shown(text)} is outside {MIN_SECONDS:g} to {MAX_SECONDS:g} seconds")
+    return value
+
+
+def _size(text: str) -> tuple[int, int]:
+    parts = text.lower().split("x")
+    values = [_parse_whole(p) for p in parts] if len(parts) == 2 else [None]
+    if None in values:
+        raise argparse.ArgumentTypeError(f"must look like 1280x800, not {_shown(text)}")
+    width, height = values
+    if not (MIN_WIDTH <= width <= MAX_SIDE and MIN_HEIGHT <= height <= MAX_SIDE):
+        raise argparse.ArgumentTypeError(f"{width}x{height} is outside {MIN_WIDTH}x{MIN_HEIGHT} to "
+                                         f"{MAX_SIDE}x{MAX_SIDE}")
+    return width, height
 
 
 def cmd_games(args: argparse.Namespace) -> int:
@@ -59,7 +129,7 @@ def cmd_games(args: argparse.Namespace) -> int:
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     from tabletop.ai import agents
-    from tabletop.ai.strength import play_many, wilson
+    from tabletop.ai.strength import WorkerPoolError, play_many, wilson
     from tabletop.engine.digest import combined_digest
 
     game = _game(args.game)
@@ -71,18 +141,35 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             agents.chooser(n, game)
     except ValueError as error:
         raise UsageError(str(error)) from None
+    if args.seed + args.games - 1 > SEED_MAX:
+        raise UsageError(f"--seed {args.seed} with --games {args.games} goes past the last seed, "
+                         f"{SEED_MAX:,}")
     wins = [0] * len(names)
-    draws = actions = 0
-    digests = []
+    draws = actions = done = 0
     start = time.perf_counter()
-    for result in play_many(game.id, names, args.games, args.seed, args.workers):
-        actions += result.actions
-        digests.append(result.digest)
-        if result.winners:
-            for w in result.winners:
-                wins[w] += 1
-        else:
-            draws += 1
+    next_progress = start + PROGRESS_SECONDS
+
+    def digests():
+        nonlocal draws, actions, done, next_progress
+        for result in play_many(game.id, names, args.games, args.seed, args.workers):
+            actions += result.actions
+            done += 1
+            if result.winners:
+                for w in result.winners:
+                    wins[w] += 1
+            else:
+                draws += 1
+            yield result.digest
+            now = time.perf_counter()
+            if now >= next_progress and done < args.games:
+                print(f"simulate: {done}/{args.games} games", file=sys.stderr, flush=True)
+                next_progress = now + PROGRESS_SECONDS
+
+    try:
+        digest = combined_digest(digests())  # streamed: a million games keep no list of digests
+    except WorkerPoolError as error:
+        print(f"tabletop: error: {error}", file=sys.stderr)
+        return EXIT_FAIL
     seconds = time.perf_counter() - start
     report = {
         "game": game.id,
@@ -92,7 +179,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         "actions": actions,
         "seconds": round(seconds, 4),
         "actions_per_s": round(actions / seconds) if seconds else None,
-        "digest": combined_digest(digests),
+        "digest": digest,
         "wins_ci95": [[round(x, 4) for x in wilson(n, args.games)] for n in wins],
     }
     if args.json:
@@ -152,13 +239,12 @@ def _bench_agents(args: argparse.Namespace, games: list) -> int:
 def cmd_screenshot(args: argparse.Namespace) -> int:
     from tabletop.ui.shell.screenshot import take_screenshot
 
-    _game(args.game)
+    game = _game(args.game)
+    if args.seat >= game.info.max_players:
+        raise UsageError(f"{game.info.name} has seats 0 to {game.info.max_players - 1}; "
+                         f"there is no seat {args.seat}")
     try:
-        width, height = (int(v) for v in args.size.lower().split("x"))
-    except ValueError:
-        raise UsageError(f"--size must look like 1280x800, not {args.size!r}") from None
-    try:
-        take_screenshot(args.game, args.seed, args.actions, args.seat, args.out, (width, height))
+        take_screenshot(args.game, args.seed, args.actions, args.seat, args.out, args.size)
     except ValueError as error:
         raise UsageError(str(error)) from None
     print(args.out)
@@ -190,7 +276,7 @@ def cmd_deck_check(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tabletop", description="Play and build decks for card games.")
+    parser = _Parser(prog="tabletop", description="Play and build decks for card games.")
     # Not argparse's "version" action: reading the version costs start-up time on every launch.
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("--smoke", action="store_true",
@@ -202,20 +288,23 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("simulate", help="play games headless and report the results")
     p.add_argument("--game", required=True)
-    p.add_argument("--games", type=_positive, default=100)
-    p.add_argument("--seed", type=_integer, default=0)
+    p.add_argument("--games", type=_games, default=100, help=f"1 to {MAX_GAMES:,}")
+    p.add_argument("--seed", type=_seed, default=0, help="a signed 64-bit integer; game i gets seed + i")
     p.add_argument("--agents", default="random,random",
                    help="comma-separated, one per seat: random, greedy, ismcts[:easy|normal|hard|N|Nms], solo")
-    p.add_argument("--workers", type=_positive, default=1, help="processes to play the games on")
+    p.add_argument("--workers", type=_workers, default=1,
+                   help=f"processes to play the games on, 1 to {MAX_WORKERS} (never more than the games)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_simulate)
 
     p = sub.add_parser("bench", help="measure the engine's speed per game")
     p.add_argument("--game")
-    p.add_argument("--seconds", type=float, default=2.0, help="time spent on each playout figure")
+    p.add_argument("--seconds", type=_seconds, default=2.0,
+                   help=f"time spent on each playout figure, {MIN_SECONDS:g} to {MAX_SECONDS:g}")
     p.add_argument("--agents", action="store_true",
                    help="time the computer player (ISMCTS) at each level instead of the engine")
-    p.add_argument("--positions", type=_positive, default=30, help="positions a game for --agents")
+    p.add_argument("--positions", type=_positions, default=30,
+                   help=f"positions a game for --agents, 1 to {MAX_POSITIONS:,}")
     p.add_argument("--decks", action="store_true",
                    help="time deck checks, card data loading and the deck builder's catalog filter instead")
     p.add_argument("--json", action="store_true")
@@ -232,11 +321,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("screenshot", help="save a picture of a table after random play")
     p.add_argument("--game", required=True)
-    p.add_argument("--seed", type=_integer, default=0)
-    p.add_argument("--actions", type=_integer, default=20)
-    p.add_argument("--seat", type=_integer, default=0)
+    p.add_argument("--seed", type=_seed, default=0, help="a signed 64-bit integer")
+    p.add_argument("--actions", type=_actions, default=20, help=f"random actions first, 0 to {MAX_ACTIONS:,}")
+    p.add_argument("--seat", type=_seat, default=0, help="one of the game's seats, from 0")
     p.add_argument("--out", required=True)
-    p.add_argument("--size", default="1280x800")
+    p.add_argument("--size", type=_size, default="1280x800",
+                   help=f"WIDTHxHEIGHT, {MIN_WIDTH}x{MIN_HEIGHT} to {MAX_SIDE}x{MAX_SIDE}")
     p.set_defaults(func=cmd_screenshot)
     return parser
 
@@ -244,13 +334,13 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.version:
-        import tabletop
-
-        print(f"tabletop {tabletop.__version__}")
-        return EXIT_OK
     try:
+        args = parser.parse_args(argv)
+        if args.version:
+            import tabletop
+
+            print(f"tabletop {tabletop.__version__}")
+            return EXIT_OK
         if args.smoke:
             from tabletop.ui.shell.app import run_smoke
 

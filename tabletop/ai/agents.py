@@ -3,9 +3,11 @@
 A spec is a name with an optional parameter after a colon:
 
 - ``random``: any legal action;
-- ``greedy`` or ``greedy:N``: one-ply lookahead over N determinizations (default 6);
+- ``greedy`` or ``greedy:N``: one-ply lookahead over N determinizations (default 6; N from 1
+  to ``MAX_GREEDY_SAMPLES``);
 - ``ismcts`` (Normal), ``ismcts:easy`` / ``ismcts:normal`` / ``ismcts:hard``, ``ismcts:200``
-  (200 iterations a move) or ``ismcts:300ms`` (a time budget);
+  (200 iterations a move, 1 to ``MAX_ISMCTS_ITERATIONS``) or ``ismcts:300ms`` (a time budget,
+  1 to ``MAX_ISMCTS_MS`` milliseconds);
 - ``solo``: the Breakaway Football solo coach (the book's team tendencies); football only.
 
 ``computer(game, level)`` is the opponent the app seats at Easy, Normal or Hard.
@@ -23,6 +25,25 @@ from tabletop.engine.playout import Chooser, random_chooser
 
 FOOTBALL = "breakaway-football"
 
+#: Bounds on the numbers a spec may carry, so a typo cannot ask for a search that never ends.
+MAX_GREEDY_SAMPLES = 1_000
+MAX_ISMCTS_ITERATIONS = 1_000_000
+MAX_ISMCTS_MS = 600_000  # ten minutes a move
+
+
+def _count(text: str, low: int, high: int) -> int | None:
+    """``text`` as a whole number from ``low`` to ``high``, or None. Plain ASCII digits only, and
+    the length is checked before ``int`` (which refuses strings over 4,300 digits)."""
+    if not text or len(text) > len(str(high)) + 2 or not (text.isascii() and text.isdigit()):
+        return None
+    value = int(text)
+    return value if low <= value <= high else None
+
+
+def _shown(text: str, limit: int = 24) -> str:
+    """``repr(text)``, shortened so an error message stays one readable line."""
+    return repr(text if len(text) <= limit else text[:limit] + "...")
+
 
 def _random(param: str | None) -> Agent:
     if param:
@@ -33,9 +54,11 @@ def _random(param: str | None) -> Agent:
 def _greedy(param: str | None) -> Agent:
     if not param:
         return GreedyAgent()
-    if not param.isdigit() or int(param) < 1:
-        raise ValueError(f"greedy takes a number of samples, like greedy:6, not {param!r}")
-    return GreedyAgent(int(param), name=f"greedy:{param}")
+    samples = _count(param, 1, MAX_GREEDY_SAMPLES)
+    if samples is None:
+        raise ValueError(f"greedy takes a number of samples from 1 to {MAX_GREEDY_SAMPLES:,}, like greedy:6, "
+                         f"not {_shown(param)}")
+    return GreedyAgent(samples, name=f"greedy:{param}")
 
 
 def _ismcts(param: str | None) -> Agent:
@@ -44,12 +67,15 @@ def _ismcts(param: str | None) -> Agent:
     key = param.lower()
     if key in LEVELS:
         return IsmctsAgent(level=key, name=f"ismcts:{key}")
-    if key.isdigit() and int(key) >= 1:
-        return IsmctsAgent(Budget(int(key)), name=f"ismcts:{key}")
-    if key.endswith("ms") and key[:-2].isdigit() and int(key[:-2]) >= 1:
-        return IsmctsAgent(Budget(10**9, float(key[:-2])), name=f"ismcts:{key}")
-    raise ValueError(f"ismcts takes a level ({', '.join(LEVELS)}), a number of iterations (ismcts:200) "
-                     f"or a time (ismcts:300ms), not {param!r}")
+    iterations = _count(key, 1, MAX_ISMCTS_ITERATIONS)
+    if iterations is not None:
+        return IsmctsAgent(Budget(iterations), name=f"ismcts:{key}")
+    milliseconds = _count(key[:-2], 1, MAX_ISMCTS_MS) if key.endswith("ms") else None
+    if milliseconds is not None:
+        return IsmctsAgent(Budget(10**9, float(milliseconds)), name=f"ismcts:{key}")
+    raise ValueError(f"ismcts takes a level ({', '.join(LEVELS)}), a number of iterations from 1 to "
+                     f"{MAX_ISMCTS_ITERATIONS:,} (ismcts:200) or a time from 1 to {MAX_ISMCTS_MS:,} ms "
+                     f"(ismcts:300ms), not {_shown(param)}")
 
 
 def _solo(param: str | None) -> Agent:
@@ -75,7 +101,7 @@ def make_agent(spec: str, game: Game | None = None) -> Agent:
     name, _, param = spec.strip().partition(":")
     entry = AGENTS.get(name)
     if entry is None:
-        raise ValueError(f"unknown agent {spec!r} (known: {', '.join(AGENTS)})")
+        raise ValueError(f"unknown agent {_shown(spec.strip())} (known: {', '.join(AGENTS)})")
     factory, games = entry
     if game is not None and games is not None and game.id not in games:
         raise ValueError(f"agent {name!r} only plays {', '.join(sorted(games))}, not {game.id}")

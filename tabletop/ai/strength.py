@@ -8,8 +8,10 @@ from __future__ import annotations
 import math
 import random
 import statistics
-from collections.abc import Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections import deque
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -48,16 +50,95 @@ def play_one(game_id: str, seed: int, specs: tuple[str, ...]) -> GameResult:
     return GameResult(tuple(result.winners), len(result.actions), state_digest(result.state))
 
 
-def play_many(game_id: str, specs: Sequence[str], games: int, seed: int, workers: int = 1) -> Iterator[GameResult]:
-    """Games ``seed``, ``seed + 1``... in order; with ``workers`` > 1 on a process pool."""
+#: The most worker processes ``play_many`` (and ``simulate --workers``) will start.
+MAX_WORKERS = 64
+
+#: Games handed to the pool ahead of the one being waited for, per worker: enough to keep every
+#: worker busy, few enough that a million-game run never queues a million games.
+IN_FLIGHT_PER_WORKER = 4
+
+
+class WorkerPoolError(RuntimeError):
+    """The worker processes could not be started, or one died (killed, out of memory): a sentence
+    for the user, with the system's reason."""
+
+
+def play_many(game_id: str, specs: Sequence[str], games: int, seed: int, workers: int = 1,
+              pool_factory: Callable[[int], Executor] | None = None) -> Iterator[GameResult]:
+    """Games ``seed``, ``seed + 1``... in order; with ``workers`` > 1 on a process pool.
+
+    The games are streamed: at most ``IN_FLIGHT_PER_WORKER * workers`` are handed to the pool at
+    a time, and results come back in seed order, so the output is the same for any number of
+    workers. No more processes are started than there are games, nor more than ``MAX_WORKERS``
+    (more is a ValueError). When the pool cannot start its processes or loses one, the pool is
+    shut down, its processes ended, and WorkerPoolError raised. ``pool_factory(workers)`` makes
+    the executor (a ProcessPoolExecutor by default; tests pass their own).
+    """
+    if not 1 <= workers <= MAX_WORKERS:
+        raise ValueError(f"workers must be 1 to {MAX_WORKERS}, not {workers}")
     specs = tuple(specs)
-    seeds = range(seed, seed + games)
+    workers = min(workers, games)
     if workers <= 1:
-        for s in seeds:
+        for s in range(seed, seed + games):
             yield play_one(game_id, s, specs)
         return
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        yield from pool.map(play_one, [game_id] * games, seeds, [specs] * games)
+    yield from _pooled(game_id, specs, games, seed, workers, pool_factory or _process_pool)
+
+
+def _process_pool(workers: int) -> Executor:
+    return ProcessPoolExecutor(max_workers=workers)
+
+
+def _pooled(game_id: str, specs: tuple[str, ...], games: int, seed: int, workers: int,
+            pool_factory: Callable[[int], Executor]) -> Iterator[GameResult]:
+    try:
+        pool = pool_factory(workers)
+    except OSError as error:
+        raise WorkerPoolError(f"cannot start {workers} worker processes: {_reason(error)}") from None
+    pending: deque[Future] = deque()
+    next_seed, end = seed, seed + games
+    finished = False
+    try:
+        while next_seed < end or pending:
+            while next_seed < end and len(pending) < IN_FLIGHT_PER_WORKER * workers:
+                try:
+                    pending.append(pool.submit(play_one, game_id, next_seed, specs))
+                except (OSError, BrokenProcessPool) as error:
+                    reason = _reason(error)
+                    raise WorkerPoolError(f"cannot start {workers} worker processes: {reason}") from None
+                next_seed += 1
+            try:
+                result = pending.popleft().result()
+            except BrokenProcessPool as error:
+                raise WorkerPoolError(f"a worker process stopped unexpectedly: {_reason(error)}") from None
+            yield result
+        finished = True
+    finally:
+        if finished:
+            pool.shutdown(wait=True)
+        else:
+            _abandon(pool, pending)
+
+
+def _abandon(pool: Executor, pending: deque[Future]) -> None:
+    """Stop a pool now (an error, or the caller stopped reading): cancel the queued games and end
+    the worker processes, which may be waiting for work that will never come and would
+    otherwise keep the interpreter from exiting."""
+    for future in pending:
+        future.cancel()
+    # ProcessPoolExecutor has no public handle on its processes; other executors have none.
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        if process.is_alive():
+            process.terminate()
+    for process in processes:
+        process.join(timeout=5)
+
+
+def _reason(error: BaseException) -> str:
+    text = " ".join(str(error).split())
+    return text or type(error).__name__
 
 
 # ----- move times ---------------------------------------------------------------------------
@@ -102,6 +183,8 @@ def sample_decisions(game: Game, count: int, seed: int = 2024) -> list[tuple[Any
 def bench_agents(game: Game, levels: Sequence[str] = ("easy", "normal", "hard"),
                  positions: int = 30) -> list[AgentBench]:
     """Time the ISMCTS player at each level on the same positions of random games."""
+    if positions < 1:
+        raise ValueError(f"positions must be at least 1, not {positions!r}")
     from tabletop.ai.ismcts import IsmctsAgent
 
     samples = sample_decisions(game, positions)
