@@ -66,8 +66,10 @@ def _at(where: str, mark: yaml.Mark | None) -> str:
 
 
 def _describe(error: yaml.YAMLError, where: str) -> str:
+    if isinstance(error, yaml.reader.ReaderError):
+        return f"{where}, character {error.position + 1}: the character U+{error.character:04X} is not allowed"
     mark = getattr(error, "problem_mark", None) or getattr(error, "context_mark", None)
-    problem = getattr(error, "problem", None) or str(error)
+    problem = " ".join(str(getattr(error, "problem", None) or error).split())    # always one line
     return f"{_at(where, mark)}: {problem}"
 
 
