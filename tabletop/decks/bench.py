@@ -72,3 +72,52 @@ def bench_card_loading(repeat: int = 5) -> float:
             ccg.load_deck(ccg.data_dir() / "decks" / f"{name}.yaml", ccg.card_set())
 
     return _median_ms(load, repeat)
+
+
+def bench_file_reading(repeat: int = 3) -> dict[str, float]:
+    """Milliseconds (median) to read the largest files Tabletop accepts, beside PyYAML's own libyaml
+    loader on the same text in the same run (the reference: what any YAML reader pays).
+
+    - a save file at the 1 MiB cap that is accepted (a real game padded with comments);
+    - a save at the cap full of recorded moves (read, then refused when the replay goes wrong);
+    - a deck file of 30,000 nested brackets (refused at the nesting limit).
+    """
+    import yaml
+
+    from tabletop.decks.files import DeckFileError, parse_deck_text
+    from tabletop.engine.errors import SaveFileError
+    from tabletop.engine.playout import play_game
+    from tabletop.engine.save import MAX_SAVE_BYTES, load_save, new_saved
+    from tabletop.games import registry
+
+    games = registry()
+    game = games.get("breakaway-football")
+
+    def first(_game, _view, legal, _rng):
+        return legal[0]
+
+    played = play_game(game, 1, [first, first])
+    text = new_saved(game, 1, game.options_of(played.state), played.state.names, played.actions).to_text()
+    filler = "# " + "x" * 98 + "\n"
+    padded = text + filler * ((MAX_SAVE_BYTES - len(text)) // len(filler) - 1)
+    moves = text.split("actions:")[0] + "actions:\n" + "- {seat: 0, kind: call, args: [x]}\n" * (
+        (MAX_SAVE_BYTES - 2000) // 36)
+    deep = "[" * 30_000 + "]" * 30_000
+
+    def refused(run: Callable[[], object], error: type[Exception]) -> Callable[[], None]:
+        def go() -> None:
+            try:
+                run()
+            except error:
+                return
+            raise AssertionError("the hostile file was accepted")
+        return go
+
+    reference = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    return {
+        "save_at_cap_accepted_ms": _median_ms(lambda: load_save(padded, games), repeat),
+        "save_at_cap_of_moves_refused_ms": _median_ms(refused(lambda: load_save(moves, games), SaveFileError), repeat),
+        "reference_libyaml_safe_load_of_that_save_ms": _median_ms(lambda: yaml.load(moves, Loader=reference), repeat),
+        "deck_of_30000_brackets_refused_ms": _median_ms(refused(lambda: parse_deck_text(deep, "deep.yaml"),
+                                                                DeckFileError), repeat),
+    }

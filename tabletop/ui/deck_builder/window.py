@@ -37,7 +37,9 @@ from PySide6.QtWidgets import (
 from tabletop import storage
 from tabletop.cards.catalog import EDITABLE, GAMES, Catalog, game_name
 from tabletop.cards.catalog import catalog as shipped_catalog
+from tabletop import safe_yaml
 from tabletop.decks import DeckFileError, check_deck, export_list, import_list, read_deck, write_deck
+from tabletop.decks.files import MAX_LIST_CHARS
 from tabletop.decks.check import CASUAL, TOURNAMENT, Violation, fixed_decks, station_modules
 from tabletop.decks.model import Deck
 from tabletop.engine.atomic import write_atomic
@@ -461,8 +463,8 @@ class DeckBuilderWindow(QMainWindow):
                                               "Text files (*.txt);;All files (*)")
         if path:
             try:
-                text = Path(path).read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError) as error:
+                text = safe_yaml.read_text(path, MAX_LIST_CHARS)     # size checked before reading
+            except safe_yaml.YamlInputError as error:
                 self.report_error("The list cannot be read", str(error))
                 return
             self.import_text(text, Path(path).stem)
