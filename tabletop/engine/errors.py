@@ -17,7 +17,10 @@ class TabletopError(Exception):
 
 
 class MalformedActionError(TabletopError, ValueError):
-    """The action does not parse: unknown kind, wrong arguments, a card that does not exist."""
+    """Input the contract cannot understand: an action that does not parse (not an Action, an
+    argument of the wrong type or out of bounds, an unknown kind, a card that does not exist), or
+    a seat that is not in the game, whether in an action or asked of ``legal_actions``, ``view``
+    or ``hidden_from``."""
 
 
 class IllegalActionError(TabletopError):

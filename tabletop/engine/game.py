@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from tabletop.engine.actions import Action
+from tabletop.engine.actions import SCALAR_TYPES, Action, check_action, short_repr
 from tabletop.engine.decisions import Decision
 from tabletop.engine.errors import IllegalActionError, MalformedActionError
 from tabletop.engine.events import Event
@@ -71,12 +71,38 @@ class GameInfo:
         return f"{self.min_players}-{self.max_players}"
 
 
+#: The contract methods that check their input here, once for every game, and then call the
+#: game's own ``_<name>``. A game implements the underscored method and never overrides these.
+CHECKED_METHODS = ("legal_actions", "validate", "apply", "view", "hidden_from", "parse_action")
+
+
 class Game(ABC, Generic[S]):
-    """A game's rules. Subclasses implement the abstract methods; the rest is shared."""
+    """A game's rules. Subclasses implement the abstract methods; the rest is shared.
+
+    What comes from outside (a person, a save file, a table) enters through the checked public
+    methods: ``validate`` (and ``apply``, which validates), ``parse_action``, ``legal_actions``,
+    ``view`` and ``hidden_from``. They check the seat and the action's shape here, in one place,
+    and only then call the game's ``_validate``, ``_parse_action``, ``_legal_actions``, ``_view``
+    and ``_hidden_from``, which may therefore trust their input.
+    """
 
     info: GameInfo
     #: Bumped when a change would make old save files replay differently.
     version: int = 1
+    #: The exact types this game's action arguments have (see ``actions.check_action``). Never
+    #: both bool and int: ``True == 1`` with equal hashes, so a bool could pass for an int.
+    arg_types: frozenset[type] = frozenset({str, int, type(None)})
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for name in CHECKED_METHODS:
+            if name in cls.__dict__:
+                raise TypeError(f"{cls.__name__} overrides Game.{name}, which checks the input for every "
+                                f"game; implement _{name} instead")
+        types = cls.arg_types
+        if not types <= SCALAR_TYPES or (bool in types and int in types):
+            raise TypeError(f"{cls.__name__}.arg_types must be among str, int, bool and None, and not both "
+                            "bool and int")
 
     @property
     def id(self) -> str:
@@ -134,26 +160,21 @@ class Game(ABC, Generic[S]):
         """Who must decide what now; empty when the game is over."""
 
     @abstractmethod
-    def legal_actions(self, state: S, seat: int) -> list[Action]:
-        """Every action ``seat`` may take now; exactly the ones ``validate`` accepts."""
+    def _legal_actions(self, state: S, seat: int) -> list[Action]:
+        """``legal_actions`` for a seat already checked to be in the game."""
 
     @abstractmethod
-    def validate(self, state: S, action: Action) -> Verdict:
-        """Accept, or refuse with a code and a sentence naming the rule.
-
-        Raises MalformedActionError for an action that does not parse at all.
-        """
+    def _validate(self, state: S, action: Action) -> Verdict:
+        """``validate`` for an action already checked by ``check_action``, ``_parse_action`` and
+        the seat range: accept, or refuse with a code and a sentence naming the rule."""
 
     @abstractmethod
     def _apply(self, state: S, action: Action) -> tuple[S, list[Event]]:
         """Apply an action already known to be legal."""
 
     @abstractmethod
-    def view(self, state: S, seat: int | None) -> Any:
-        """The state as ``seat`` may see it: others' hands and every deck order removed.
-
-        Seat None is a spectator who sees only public information.
-        """
+    def _view(self, state: S, seat: int | None) -> Any:
+        """``view`` for a seat already checked to be in the game, or None."""
 
     @abstractmethod
     def is_over(self, state: S) -> bool: ...
@@ -167,11 +188,8 @@ class Game(ABC, Generic[S]):
         """Every card (or other conserved component) in every zone, for the no-loss invariant."""
 
     @abstractmethod
-    def hidden_from(self, state: S, seat: int | None) -> set[str]:
-        """Ids of the components ``seat`` may not see (others' hands, deck order...).
-
-        Written apart from ``view`` so the contract tests can check one against the other.
-        """
+    def _hidden_from(self, state: S, seat: int | None) -> set[str]:
+        """``hidden_from`` for a seat already checked to be in the game, or None."""
 
     @abstractmethod
     def action_space(self, state: S) -> Iterable[Action]:
@@ -186,8 +204,12 @@ class Game(ABC, Generic[S]):
         """A short label for a button or menu ("Play 7♣")."""
 
     @abstractmethod
-    def parse_action(self, action: Action) -> Action:
-        """Check the action's shape (kind, arity, ids) and return it; raise MalformedActionError."""
+    def _parse_action(self, action: Action) -> None:
+        """Raise MalformedActionError unless the kind, the arity and the ids exist in this game.
+
+        The action has already passed ``check_action`` with ``arg_types`` (an Action, its seat a
+        whole number, its args scalars of those exact types within bounds).
+        """
 
     def determinize(self, view: Any, rng: random.Random) -> S:
         """A full state consistent with everything ``view`` shows, for search by computer players.
@@ -208,7 +230,71 @@ class Game(ABC, Generic[S]):
         return dict(state.options)  # type: ignore[attr-defined]
 
     def players(self, state: S) -> int:
+        """The number of seats: every state has ``names``, one per seat (the seat checks below
+        read ``len(state.names)`` directly, being on the hot path)."""
         return len(state.names)  # type: ignore[attr-defined]
+
+    # ----- the checked entry points (one place for every game; see CHECKED_METHODS) --------
+    def _no_seat(self, seat: Any) -> MalformedActionError:
+        return MalformedActionError(f"there is no seat {short_repr(seat)} in {self.info.name}")
+
+    def legal_actions(self, state: S, seat: int) -> list[Action]:
+        """Every action ``seat`` may take now; exactly the ones ``validate`` accepts.
+
+        A seat that is not in the game (not a whole number, a bool, negative, too large) raises
+        MalformedActionError.
+        """
+        if type(seat) is not int or not 0 <= seat < len(state.names):  # type: ignore[attr-defined]
+            raise self._no_seat(seat)
+        return self._legal_actions(state, seat)
+
+    def validate(self, state: S, action: Action) -> Verdict:
+        """Accept, or refuse with a code and a sentence naming the rule.
+
+        Raises MalformedActionError for an action that does not parse at all: not an Action, a
+        seat not in the game, an argument of another type than the game's (a float, a list, a
+        bool for a number...) or out of bounds, an unknown kind, wrong arity or an unknown id.
+        """
+        check_action(action, self.arg_types)
+        if action.seat >= len(state.names):  # type: ignore[attr-defined]
+            raise self._no_seat(action.seat)
+        self._parse_action(action)
+        return self._validate(state, action)
+
+    def parse_action(self, action: Action) -> Action:
+        """Check the action's shape (kind, arity, ids) without a position and return it; raise
+        MalformedActionError. The seat is checked against the game's most players."""
+        check_action(action, self.arg_types)
+        if action.seat >= self.info.max_players:
+            raise self._no_seat(action.seat)
+        self._parse_action(action)
+        return action
+
+    def view(self, state: S, seat: int | None) -> Any:
+        """The state as ``seat`` may see it: others' hands and every deck order removed.
+
+        Seat None is a spectator who sees only public information; a seat not in the game raises
+        MalformedActionError (a negative index must not read another seat's hand).
+        """
+        self.ensure_seat(state, seat, spectator=True)
+        return self._view(state, seat)
+
+    def hidden_from(self, state: S, seat: int | None) -> set[str]:
+        """Ids of the components ``seat`` may not see (others' hands, deck order...).
+
+        Written apart from ``view`` so the contract tests can check one against the other. Seats
+        are checked as for ``view``.
+        """
+        self.ensure_seat(state, seat, spectator=True)
+        return self._hidden_from(state, seat)
+
+    def ensure_seat(self, state: S, seat: Any, *, spectator: bool = False) -> None:
+        """Raise MalformedActionError unless ``seat`` is a seat of this game (or None, when a
+        spectator is allowed)."""
+        if seat is None and spectator:
+            return
+        if type(seat) is not int or not 0 <= seat < len(state.names):  # type: ignore[attr-defined]
+            raise self._no_seat(seat)
 
     def apply(self, state: S, action: Action, *, checked: bool = True) -> tuple[S, list[Event]]:
         """Apply ``action``; refuse an illegal one with IllegalActionError and change nothing.
@@ -228,7 +314,3 @@ class Game(ABC, Generic[S]):
         for action in actions:
             state, _ = self.apply(state, action)
         return state
-
-    def ensure_seat(self, state: S, seat: Any) -> None:
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players(state):
-            raise MalformedActionError(f"there is no seat {seat!r} in this game")

@@ -75,6 +75,7 @@ class BreakawayCcg(Game[CcgState]):
         ),
     )
     version = 1
+    arg_types = frozenset({str})           # card copy ids, areas and colors
 
     def __init__(self, cards: CardSet | None = None, decks: Mapping[str, Deck] | None = None,
                  board: Rink | None = None) -> None:
@@ -138,16 +139,12 @@ class BreakawayCcg(Game[CcgState]):
             return tuple(out)
         return ()
 
-    def legal_actions(self, state: CcgState, seat: int) -> list[Action]:
+    def _legal_actions(self, state: CcgState, seat: int) -> list[Action]:
         return self._mode(state).legal_actions(self.t, state, seat)
 
-    def parse_action(self, action: Action) -> Action:
-        if not isinstance(action, Action):
-            raise MalformedActionError(f"not an action: {action!r}")
+    def _parse_action(self, action: Action) -> None:
         seat = action.seat
-        if seat.__class__ is not int or seat not in (0, 1):
-            raise MalformedActionError(f"there is no seat {seat!r} in {GAME_NAME}")
-        shape = KINDS.get(action.kind) if isinstance(action.kind, str) else None
+        shape = KINDS.get(action.kind)
         if shape is None:
             raise MalformedActionError(f"{GAME_NAME} has no action {action.kind!r}")
         args = action.args
@@ -155,9 +152,7 @@ class BreakawayCcg(Game[CcgState]):
             raise MalformedActionError(f"'{action.kind}' takes {len(shape)} argument(s), got {list(args)}")
         t = self.t
         for kind, value in zip(shape, args):
-            if not isinstance(value, str):
-                raise MalformedActionError(f"'{action.kind}' needs a {kind} id, not {value!r}")
-            if kind == "card":
+            if kind == "card":       # every arg is a str (arg_types)
                 owner = t.owner.get(value)
                 if owner is None:
                     raise MalformedActionError(f"{value!r} is not a card in this game")
@@ -168,17 +163,15 @@ class BreakawayCcg(Game[CcgState]):
                     raise MalformedActionError(f"{value!r} is not an area of the rink")
             elif value not in COLORS:
                 raise MalformedActionError(f"{value!r} is not a card color")
-        return action
 
-    def validate(self, state: CcgState, action: Action) -> Verdict:
-        self.parse_action(action)
+    def _validate(self, state: CcgState, action: Action) -> Verdict:
         return self._mode(state).validate(self.t, state, action)
 
     def _apply(self, state: CcgState, action: Action) -> tuple[CcgState, list[Event]]:
         return self._mode(state).apply_action(self.t, state, action)
 
     # ----- reading the position ------------------------------------------------------
-    def view(self, state: CcgState, seat: int | None) -> CcgView:
+    def _view(self, state: CcgState, seat: int | None) -> CcgView:
         own = seat is not None
         return CcgView(
             seat=seat, names=state.names, options=state.options, phase=state.phase, period=state.period,
@@ -265,7 +258,7 @@ class BreakawayCcg(Game[CcgState]):
         cards.update(c for c in state.picks if c is not None)
         return cards
 
-    def hidden_from(self, state: CcgState, seat: int | None) -> set[str]:
+    def _hidden_from(self, state: CcgState, seat: int | None) -> set[str]:
         hidden = set(state.decks[0]) | set(state.decks[1])
         for other in (0, 1):
             if other == seat:

@@ -109,6 +109,7 @@ class BreakawayFootball(Game[FootballState]):
         ),
     )
     version = 1
+    arg_types = frozenset({str})           # card ids, ends and choices
 
     def __init__(self, cards: CardSet | None = None) -> None:
         self._given_cards = cards
@@ -171,7 +172,7 @@ class BreakawayFootball(Game[FootballState]):
         optional = phase in (AUDIBLE, CHALLENGE, PENALTY, ICE)
         return (Decision(state.decider, phase, PROMPTS[phase], optional=optional),)
 
-    def legal_actions(self, state: FootballState, seat: int) -> list[Action]:
+    def _legal_actions(self, state: FootballState, seat: int) -> list[Action]:
         return list(self._legal(state, seat))
 
     def _legal(self, state: FootballState, seat: int) -> list[Action]:
@@ -228,11 +229,7 @@ class BreakawayFootball(Game[FootballState]):
                 and state.calls[seat] is None)
 
     # ----- parsing and validation ------------------------------------------------------
-    def parse_action(self, action: Action) -> Action:
-        if not isinstance(action, Action):
-            raise MalformedActionError(f"not an action: {action!r}")
-        if not isinstance(action.seat, int) or isinstance(action.seat, bool) or action.seat not in (0, 1):
-            raise MalformedActionError(f"there is no seat {action.seat!r} in Breakaway Football")
+    def _parse_action(self, action: Action) -> None:
         kind, args = action.kind, action.args
         if kind in CHOICES:
             if len(args) != 1 or args[0] not in CHOICES[kind]:
@@ -255,10 +252,8 @@ class BreakawayFootball(Game[FootballState]):
                 raise MalformedActionError("'timeout' takes no arguments")
         else:
             raise MalformedActionError(f"Breakaway Football has no action {kind!r}")
-        return action
 
-    def validate(self, state: FootballState, action: Action) -> Verdict:
-        self.parse_action(action)
+    def _validate(self, state: FootballState, action: Action) -> Verdict:
         if action in self._legal(state, action.seat):
             return ALLOWED
         return self._why(state, action)
@@ -388,7 +383,7 @@ class BreakawayFootball(Game[FootballState]):
         return kicking.kickoff(self, state, kicker, events, after_score=False)
 
     # ----- reading the position ------------------------------------------------------
-    def view(self, state: FootballState, seat: int | None) -> FootballView:
+    def _view(self, state: FootballState, seat: int | None) -> FootballView:
         discards = state.discards
         for other in (0, 1):
             call = state.calls[other]
@@ -477,7 +472,7 @@ class BreakawayFootball(Game[FootballState]):
                 cards.append(state.calls[seat].card)
         return Counter(cards + list(state.deck) + list(state.used))
 
-    def hidden_from(self, state: FootballState, seat: int | None) -> set[str]:
+    def _hidden_from(self, state: FootballState, seat: int | None) -> set[str]:
         hidden = set(state.deck)
         for other in (0, 1):
             if other == seat:

@@ -57,6 +57,7 @@ class HockeyCardGame(Game[HockeyState]):
         ),
     )
     version = 1
+    arg_types = frozenset({str})           # card ids, 'lead' or 'deal'
 
     def __init__(self) -> None:
         deck = standard_deck()
@@ -109,7 +110,7 @@ class HockeyCardGame(Game[HockeyState]):
     def _cutter(state: HockeyState) -> int:
         return 0 if state.cut_cards[0] is None else 1
 
-    def legal_actions(self, state: HockeyState, seat: int) -> list[Action]:
+    def _legal_actions(self, state: HockeyState, seat: int) -> list[Action]:
         phase = state.phase
         if phase == PLAY:
             if seat != state.turn:
@@ -127,11 +128,7 @@ class HockeyCardGame(Game[HockeyState]):
             return [Action(seat, "choose", ("lead",)), Action(seat, "choose", ("deal",))] if seat == state.chooser else []
         return []
 
-    def parse_action(self, action: Action) -> Action:
-        if not isinstance(action, Action):
-            raise MalformedActionError(f"not an action: {action!r}")
-        if not isinstance(action.seat, int) or isinstance(action.seat, bool) or action.seat not in (0, 1):
-            raise MalformedActionError(f"there is no seat {action.seat!r} in Hockey Card Game")
+    def _parse_action(self, action: Action) -> None:
         kind, args = action.kind, action.args
         if kind == "play":
             if len(args) != 1 or args[0] not in self._rank:
@@ -144,10 +141,8 @@ class HockeyCardGame(Game[HockeyState]):
                 raise MalformedActionError("'choose' takes 'lead' or 'deal'")
         else:
             raise MalformedActionError(f"Hockey Card Game has no action {kind!r}")
-        return action
 
-    def validate(self, state: HockeyState, action: Action) -> Verdict:
-        self.parse_action(action)
+    def _validate(self, state: HockeyState, action: Action) -> Verdict:
         seat = action.seat
         if state.phase == OVER:
             return refuse("game-over", "The game is over.", rule(9))
@@ -348,7 +343,7 @@ class HockeyCardGame(Game[HockeyState]):
         return f"{names[w]} wins, {t[w]}–{t[1 - w]}."
 
     # ----- reading the position ------------------------------------------------------
-    def view(self, state: HockeyState, seat: int | None) -> HockeyView:
+    def _view(self, state: HockeyState, seat: int | None) -> HockeyView:
         return HockeyView(
             seat=seat, names=state.names, options=state.options, phase=state.phase,
             cut_cards=state.cut_cards, chooser=state.chooser, period=state.period, deal=state.deal,
@@ -394,7 +389,7 @@ class HockeyCardGame(Game[HockeyState]):
     def inventory(self, state: HockeyState) -> Counter[str]:
         return Counter(state.deck + state.hands[0] + state.hands[1] + state.pile)
 
-    def hidden_from(self, state: HockeyState, seat: int | None) -> set[str]:
+    def _hidden_from(self, state: HockeyState, seat: int | None) -> set[str]:
         hidden = set(state.deck)
         for other in (0, 1):
             if other != seat:

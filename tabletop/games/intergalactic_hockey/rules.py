@@ -98,6 +98,7 @@ class IntergalacticHockey(Game[ShowdownState]):
         rules_file="intergalactic-hockey-showdown.md",
     )
     version = 1
+    arg_types = frozenset({str, int})      # card ids; the RefBot turn is +1 or -1
 
     def __init__(self, cards: CardSet | None = None) -> None:
         self._given_cards = cards
@@ -216,7 +217,7 @@ class IntergalacticHockey(Game[ShowdownState]):
         which = "offense" if self._ability[boost] == BOOST_OFFENSE else "defense"
         return f"Discard {self._name[boost]} from your hand for +2 {which}?"
 
-    def legal_actions(self, state: ShowdownState, seat: int) -> list[Action]:
+    def _legal_actions(self, state: ShowdownState, seat: int) -> list[Action]:
         if state.phase == OVER:
             return []
         if state.queue:
@@ -239,12 +240,7 @@ class IntergalacticHockey(Game[ShowdownState]):
             return []
         return [Action(seat, "play", (c,)) for c in state.hands[seat]]
 
-    def parse_action(self, action: Action) -> Action:
-        if not isinstance(action, Action):
-            raise MalformedActionError(f"not an action: {action!r}")
-        seat = action.seat
-        if not isinstance(seat, int) or isinstance(seat, bool) or seat not in (0, 1):
-            raise MalformedActionError(f"there is no seat {seat!r} in {BOOK}")
+    def _parse_action(self, action: Action) -> None:
         kind, args = action.kind, action.args
         if kind == "play":
             if len(args) != 1 or not isinstance(args[0], str) or args[0] not in self._component_set:
@@ -253,17 +249,15 @@ class IntergalacticHockey(Game[ShowdownState]):
             if args:
                 raise MalformedActionError(f"'{kind}' takes no arguments")
         elif kind == "refbot":
-            if len(args) != 1 or isinstance(args[0], bool) or args[0] not in (1, -1):
+            if len(args) != 1 or args[0] not in (1, -1):     # no bool or float: see arg_types
                 raise MalformedActionError(f"'refbot' takes +1 or -1, got {list(args)}")
         elif kind == "discard":
             if len(args) != 1 or not isinstance(args[0], str) or args[0] not in self._card_set:
                 raise MalformedActionError(f"'discard' needs one player card of {BOOK}, got {list(args)}")
         else:
             raise MalformedActionError(f"{BOOK} has no action {kind!r}")
-        return action
 
-    def validate(self, state: ShowdownState, action: Action) -> Verdict:
-        self.parse_action(action)
+    def _validate(self, state: ShowdownState, action: Action) -> Verdict:
         seat, kind = action.seat, action.kind
         if state.phase == OVER:
             return refuse("game-over", "The game is over.", rule(TO_WIN))
@@ -680,7 +674,7 @@ class IntergalacticHockey(Game[ShowdownState]):
         return f"{state.names[w]} wins {g[w]}-{g[1 - w]}{extra}."
 
     # ----- reading the position ------------------------------------------------------
-    def view(self, state: ShowdownState, seat: int | None) -> ShowdownView:
+    def _view(self, state: ShowdownState, seat: int | None) -> ShowdownView:
         plays = state.plays
         revealed = bool(state.queue)
         if revealed:
@@ -767,7 +761,7 @@ class IntergalacticHockey(Game[ShowdownState]):
         cards[REFBOT] += 1    # beside the rink or in a penalised player's hand
         return cards
 
-    def hidden_from(self, state: ShowdownState, seat: int | None) -> set[str]:
+    def _hidden_from(self, state: ShowdownState, seat: int | None) -> set[str]:
         hidden = set(state.deck)
         for other in (0, 1):
             if other == seat:
