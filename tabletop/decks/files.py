@@ -55,6 +55,12 @@ def parse_deck_text(text: str, where: str = "<deck>", cards: Catalog | None = No
         data, root = compose_and_load(text, where, max_bytes)
     except CardFileError as error:
         raise DeckFileError(str(error)) from None
+    return deck_from_data(data, where, cards, root)
+
+
+def deck_from_data(data: Any, where: str = "<deck>", cards: Catalog | None = None, root: Any = None) -> Deck:
+    """A deck from parsed data (a deck file's, or one embedded in a save), with every check a deck file
+    gets; ``root`` is the YAML node tree, when there is one, for line numbers."""
     if not isinstance(data, dict):
         raise DeckFileError(f"{where}: not a deck file (expected a mapping with game, name and cards)")
     if "game" not in data or "cards" not in data or isinstance(data.get("cards"), list) or "format" in data:

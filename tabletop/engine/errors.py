@@ -44,3 +44,13 @@ class DuplicateGameError(TabletopError):
 
 class SaveFileError(TabletopError):
     """A save file that cannot be loaded: truncated, tampered, foreign, too new or too big."""
+
+
+class IllegalDeckError(TabletopError, ValueError):
+    """A deck a game cannot start with: another game's, the wrong number, or one breaking the
+    construction rules the game's options choose. ``seat`` is None when no one deck is at fault."""
+
+    def __init__(self, seat: int | None, message: str, violations: tuple = ()):
+        super().__init__(message)
+        self.seat = seat
+        self.violations = violations

@@ -13,13 +13,17 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tabletop.engine.actions import SCALAR_TYPES, Action, check_action, short_repr
 from tabletop.engine.decisions import Decision
-from tabletop.engine.errors import IllegalActionError, MalformedActionError
+from tabletop.engine.errors import IllegalActionError, IllegalDeckError, MalformedActionError
 from tabletop.engine.events import Event
 from tabletop.engine.verdict import Verdict
+
+if TYPE_CHECKING:
+    from tabletop.decks.check import Violation
+    from tabletop.decks.model import Deck
 
 S = TypeVar("S")
 
@@ -63,6 +67,8 @@ class GameInfo:
     how_to_play: str
     rules_file: str
     options: tuple[Option, ...] = field(default_factory=tuple)
+    #: Played with decks the players build: ``new_game`` then takes one ``Deck`` per seat.
+    uses_decks: bool = False
 
     @property
     def players_text(self) -> str:
@@ -151,8 +157,42 @@ class Game(ABC, Generic[S]):
 
     @abstractmethod
     def new_game(self, seed: int, options: Mapping[str, Any] | None = None,
-                 names: Sequence[str] | None = None) -> S:
-        """The opening state. Everything random later derives from ``seed``."""
+                 names: Sequence[str] | None = None, decks: Sequence[Deck] | None = None) -> S:
+        """The opening state. Everything random later derives from ``seed``.
+
+        ``decks`` (games with ``info.uses_decks`` only) is one ``tabletop.decks.Deck`` per seat;
+        None deals the game's shipped decks. Each deck is checked with ``deck_problems`` first.
+        """
+
+    # ----- decks at set-up ---------------------------------------------------------------
+    def shipped_decks(self) -> list[Deck]:
+        """The decks that come with the game (starter decks), for the set-up dialog."""
+        return []
+
+    def deck_problems(self, deck: Deck, options: Mapping[str, Any] | None = None) -> list[Violation]:
+        """Why ``deck`` cannot be played under the rules ``options`` choose (empty: it can)."""
+        return []
+
+    def check_decks(self, decks: Sequence[Deck] | None, options: Mapping[str, Any], players: int) -> tuple[Deck, ...] | None:
+        """Refuse decks a game cannot start with, in the sentences ``deck check`` prints.
+
+        Raises ``IllegalDeckError`` naming the seat; returns the decks as a tuple (None stays None).
+        """
+        if decks is None:
+            return None
+        if not self.info.uses_decks:
+            raise IllegalDeckError(None, f"{self.info.name} is not played with decks of your own")
+        decks = tuple(decks)
+        if len(decks) != players:
+            raise IllegalDeckError(None, f"{self.info.name} needs one deck per player ({players}), not {len(decks)}")
+        for seat, deck in enumerate(decks):
+            if getattr(deck, "game", None) != self.id:
+                raise IllegalDeckError(seat, f"seat {seat + 1}'s deck is not a {self.info.name} deck")
+            problems = self.deck_problems(deck, options)
+            if problems:
+                raise IllegalDeckError(seat, f"seat {seat + 1}'s deck {deck.name!r} cannot be played: "
+                                       + " ".join(p.sentence for p in problems), tuple(problems))
+        return decks
 
     # ----- the position ---------------------------------------------------------------
     @abstractmethod

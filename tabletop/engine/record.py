@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tabletop.decks.model import Deck
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
 from tabletop.engine.game import Game
@@ -32,10 +33,11 @@ class GameRecord:
     """One game's history. States are immutable, so keeping each one makes undo free."""
 
     def __init__(self, game: Game, seed: int, options: Mapping[str, Any] | None = None,
-                 names: Sequence[str] | None = None):
+                 names: Sequence[str] | None = None, decks: Sequence[Deck] | None = None):
         self.game = game
         self.seed = seed
-        self.initial = game.new_game(seed, options, names)
+        self.decks = None if decks is None else list(decks)
+        self.initial = game.new_game(seed, options, names, decks=self.decks)
         self.options = game.options_of(self.initial)
         self.names = list(self.initial.names)
         self.steps: list[Step] = []
@@ -43,7 +45,7 @@ class GameRecord:
 
     @classmethod
     def from_saved(cls, game: Game, saved: SavedGame) -> GameRecord:
-        record = cls(game, saved.seed, saved.options, saved.names)
+        record = cls(game, saved.seed, saved.options, saved.names, saved.decks)
         for action in saved.actions:
             verdict, _ = record.submit(action)
             if not verdict.ok:
@@ -104,4 +106,4 @@ class GameRecord:
         return result
 
     def to_saved(self) -> SavedGame:
-        return new_saved(self.game, self.seed, self.options, self.names, self.actions)
+        return new_saved(self.game, self.seed, self.options, self.names, self.actions, self.decks)

@@ -17,6 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from tabletop import safe_yaml
+from tabletop.decks.files import DeckFileError, deck_from_data, deck_to_data
+from tabletop.decks.model import Deck
 from tabletop.engine.atomic import write_atomic
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import (
@@ -53,6 +55,9 @@ class SavedGame:
     #: Who plays each seat ("human", "computer:hard"...), so Continue restores the table exactly.
     #: None in saves written before seats were recorded, and in files meant for another machine.
     seats: list[str] | None = None
+    #: Each seat's deck, embedded whole (cards, bench, station modules), so the save opens on any
+    #: machine and after the deck file changed. None for games dealt from their shipped decks.
+    decks: list[Deck] | None = None
 
     def _content(self) -> dict[str, Any]:
         content: dict[str, Any] = {
@@ -64,6 +69,8 @@ class SavedGame:
         }
         if self.seats is not None:
             content["seats"] = list(self.seats)
+        if self.decks is not None:
+            content["decks"] = [deck_to_data(deck) for deck in self.decks]
         content["actions"] = [a.to_data() for a in self.actions]
         return content
 
@@ -148,6 +155,14 @@ def parse_save(text: str, where: str = "save file") -> SavedGame:
                                                      for s in seats):
             raise SaveFileError(f"{where}: 'seats' must name who plays each seat (human or computer)")
         saved.seats = list(seats)
+    if "decks" in data:
+        raw_decks = _require(data, "decks", list, where)
+        if len(raw_decks) != len(saved.names):
+            raise SaveFileError(f"{where}: the save holds {len(raw_decks)} decks for {len(saved.names)} players")
+        try:
+            saved.decks = [deck_from_data(d, f"{where}, deck of seat {seat + 1}") for seat, d in enumerate(raw_decks)]
+        except DeckFileError as error:
+            raise SaveFileError(str(error)) from None
     checksum = _require(data, "checksum", str, where)
     if checksum != saved.checksum():
         raise SaveFileError(
@@ -180,7 +195,7 @@ def load_save(text: str, registry: Registry, where: str = "save file"):
             f"that this Tabletop ({game.version}) cannot replay faithfully"
         )
     try:
-        state = game.new_game(saved.seed, saved.options, saved.names)
+        state = game.new_game(saved.seed, saved.options, saved.names, decks=saved.decks)
     except (ValueError, TypeError) as error:
         raise SaveFileError(f"{where}: the game's set-up is invalid: {error}") from None
     for index, action in enumerate(saved.actions, start=1):
@@ -218,5 +233,6 @@ def read_save(path: str | Path, registry: Registry):
 
 
 def new_saved(game, seed: int, options: Mapping[str, Any], names: Sequence[str],
-              actions: Sequence[Action]) -> SavedGame:
-    return SavedGame(game.id, game.version, seed, list(names), dict(options), list(actions))
+              actions: Sequence[Action], decks: Sequence[Deck] | None = None) -> SavedGame:
+    return SavedGame(game.id, game.version, seed, list(names), dict(options), list(actions),
+                     decks=None if decks is None else list(decks))

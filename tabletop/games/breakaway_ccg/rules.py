@@ -96,7 +96,8 @@ class BreakawayCcg(Game[CcgState]):
 
     # ----- set-up --------------------------------------------------------------------
     def new_game(self, seed: int, options: Mapping[str, Any] | None = None,
-                 names: Sequence[str] | None = None) -> CcgState:
+                 names: Sequence[str] | None = None, decks: Sequence[Any] | None = None) -> CcgState:
+        self.check_decks(decks, {}, 2)      # interim: decks at set-up are being built (issue 13)
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise TypeError("the seed must be a whole number")
         names = tuple(names) if names else ("Player 1", "Player 2")

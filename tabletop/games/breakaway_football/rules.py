@@ -141,7 +141,8 @@ class BreakawayFootball(Game[FootballState]):
 
     # ----- set-up --------------------------------------------------------------------
     def new_game(self, seed: int, options: Mapping[str, Any] | None = None,
-                 names: Sequence[str] | None = None) -> FootballState:
+                 names: Sequence[str] | None = None, decks: Sequence[Any] | None = None) -> FootballState:
+        self.check_decks(decks, {}, 2)          # dealt from the game's own cards: no decks of your own
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise TypeError("the seed must be a whole number")
         checked = self.check_options(options)

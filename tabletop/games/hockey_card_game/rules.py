@@ -86,7 +86,8 @@ class HockeyCardGame(Game[HockeyState]):
 
     # ----- set-up --------------------------------------------------------------------
     def new_game(self, seed: int, options: Mapping[str, Any] | None = None,
-                 names: Sequence[str] | None = None) -> HockeyState:
+                 names: Sequence[str] | None = None, decks: Sequence[Any] | None = None) -> HockeyState:
+        self.check_decks(decks, {}, 2)          # dealt from the game's own cards: no decks of your own
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise TypeError("the seed must be a whole number")
         names = tuple(names) if names else ("Player 1", "Player 2")

@@ -153,7 +153,8 @@ class IntergalacticHockey(Game[ShowdownState]):
 
     # ----- set-up --------------------------------------------------------------------
     def new_game(self, seed: int, options: Mapping[str, Any] | None = None,
-                 names: Sequence[str] | None = None) -> ShowdownState:
+                 names: Sequence[str] | None = None, decks: Sequence[Any] | None = None) -> ShowdownState:
+        self.check_decks(decks, {}, 2)          # dealt from the game's own cards: no decks of your own
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise TypeError("the seed must be a whole number")
         names = tuple(names) if names else ("Player 1", "Player 2")
