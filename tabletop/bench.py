@@ -47,14 +47,14 @@ class BenchResult:
         return asdict(self)
 
 
-def _playouts(game: Game, seconds: float, checked: bool) -> float:
+def _playouts(game: Game, seconds: float, checked: bool, options: dict[str, Any] | None = None) -> float:
     rng = random.Random(12345)
     actions = 0
     seed = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
         seed += 1
-        state = game.new_game(seed)
+        state = game.new_game(seed, options)
         while True:
             decisions = game.pending(state)
             if not decisions:
@@ -65,14 +65,14 @@ def _playouts(game: Game, seconds: float, checked: bool) -> float:
     return actions / (time.perf_counter() - start)
 
 
-def _sample_positions(game: Game, count: int) -> list[tuple[Any, Any]]:
+def _sample_positions(game: Game, count: int, options: dict[str, Any] | None = None) -> list[tuple[Any, Any]]:
     """(state, a legal action) pairs from random games, spread over whole games."""
     rng = random.Random(7)
     samples = []
     seed = 1000
     while len(samples) < count:
         seed += 1
-        state = game.new_game(seed)
+        state = game.new_game(seed, options)
         while len(samples) < count:
             decisions = game.pending(state)
             if not decisions:
@@ -91,19 +91,22 @@ def _mean_us(fn, items) -> float:
     return (time.perf_counter() - start) / len(items) * 1e6
 
 
-def bench_game(game: Game, seconds: float = 2.0, positions: int = 20_000) -> BenchResult:
+def bench_game(game: Game, seconds: float = 2.0, positions: int = 20_000,
+               options: dict[str, Any] | None = None) -> BenchResult:
     """Speed figures for ``game``: each playout figure runs ``seconds`` (finite and positive; the
-    command line allows 0.05 to 600), the per-call figures on ``positions`` sampled positions."""
+    command line allows 0.05 to 600), the per-call figures on ``positions`` sampled positions.
+    Every game is set up with ``options`` (checked by the game; its defaults when None)."""
     if not (isinstance(seconds, (int, float)) and math.isfinite(seconds) and seconds > 0):
         raise ValueError(f"seconds must be a positive finite number, not {seconds!r}")
     if positions < 1:
         raise ValueError(f"positions must be at least 1, not {positions!r}")
-    samples = _sample_positions(game, positions)
+    options = game.check_options(options)
+    samples = _sample_positions(game, positions, options)
     seat_samples = [(s, a.seat) for s, a in samples]
     return BenchResult(
         game=game.id,
-        playout_actions_per_s=_playouts(game, seconds, checked=True),
-        unchecked_actions_per_s=_playouts(game, seconds, checked=False),
+        playout_actions_per_s=_playouts(game, seconds, checked=True, options=options),
+        unchecked_actions_per_s=_playouts(game, seconds, checked=False, options=options),
         legal_actions_us=_mean_us(game.legal_actions, seat_samples),
         validate_us=_mean_us(game.validate, samples),
         apply_us=_mean_us(lambda s, a: game.apply(s, a, checked=False), samples),

@@ -121,6 +121,96 @@ def _size(text: str) -> tuple[int, int]:
     return width, height
 
 
+def _choice_text(value) -> str:
+    """How an option's value is written on the command line: ``true``/``false`` for flags."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return "none" if value is None else str(value)
+
+
+def _options(game, pairs: Sequence[str] | None) -> dict | None:
+    """``--option KEY=VALUE`` (repeatable) as the game's option values, with its defaults for the
+    rest; None when no option was given. Each VALUE is matched against the string forms of the
+    option's choices (the new-game dialog's values), so ``periods=2`` is the int 2 and
+    ``must_match=false`` the bool False. An unknown key or value is a UsageError naming the
+    choices."""
+    if not pairs:
+        return None
+    known = {o.key: o for o in game.info.options}
+    keys = ", ".join(known)
+    given: dict = {}
+    for pair in pairs:
+        key, sep, text = pair.partition("=")
+        key, text = key.strip(), text.strip()
+        if not known:
+            raise UsageError(f"{game.info.name} has no options, so it takes no --option")
+        if not sep or not key:
+            raise UsageError(f"--option takes KEY=VALUE, not {_shown(pair)}; "
+                             f"{game.info.name}'s options: {keys}")
+        if key not in known:
+            raise UsageError(f"{game.info.name} has no option {_shown(key)}; its options: {keys}")
+        if key in given:
+            raise UsageError(f"--option {key} is given twice")
+        choices = [value for value, _label in known[key].choices]
+        texts = [_choice_text(value) for value in choices]
+        matches = [v for v, t in zip(choices, texts) if t == text]
+        matches = matches or [v for v, t in zip(choices, texts) if t.casefold() == text.casefold()]
+        if len(matches) != 1:
+            raise UsageError(f"--option {key} of {game.info.name} must be one of {', '.join(texts)}, "
+                             f"not {_shown(text)}")
+        given[key] = matches[0]
+    try:
+        return game.check_options(given)
+    except ValueError as error:
+        raise UsageError(" ".join(str(error).split())) from None
+
+
+def _decks(game, text: str | None, options: dict | None) -> tuple | None:
+    """``--decks A.yaml,B.yaml``: one deck file per seat, read and checked against the game's
+    construction rules for ``options``; None when not given. Anything wrong (a file that cannot
+    be read, a deck for another game, an illegal deck, a game without decks) is a UsageError:
+    one line naming the file and the first problem."""
+    if text is None:
+        return None
+    from tabletop.cards.catalog import game_name
+    from tabletop.decks import DeckFileError, read_deck
+
+    if not game.info.uses_decks:
+        with_decks = [g.id for g in _registry() if g.info.uses_decks]
+        which = f" (games with decks: {', '.join(with_decks)})" if with_decks else ""
+        raise UsageError(f"{game.info.name} is not played with decks, so it takes no --decks{which}")
+    seats = game.info.min_players
+    paths = [p.strip() for p in text.split(",")]
+    if len(paths) != seats or not all(paths):
+        raise UsageError(f"--decks needs {seats} comma-separated deck files, one per seat, "
+                         f"not {_shown(text, 60)}")
+    decks = []
+    for path in paths:
+        try:
+            deck = read_deck(path)
+        except DeckFileError as error:
+            raise UsageError(" ".join(str(error).split())) from None
+        if deck.game != game.id:
+            raise UsageError(f"{path}: this is a {game_name(deck.game)} deck, not a {game.info.name} deck")
+        problems = game.deck_problems(deck, options or game.check_options(None))
+        if problems:
+            first = problems[0]
+            cited = f" ({first.citation})" if first.citation else ""
+            more = f" (and {len(problems) - 1} more; deck check lists them all)" if len(problems) > 1 else ""
+            raise UsageError(" ".join(f"{path}: {first.sentence}{cited}{more}".split()))
+        decks.append(deck)
+    return tuple(decks)
+
+
+def _set_up_text(options: dict | None, decks: tuple | None) -> list[str]:
+    out = []
+    if options:
+        out.append("options " + ", ".join(f"{k}={_choice_text(v)}" for k, v in options.items()))
+    if decks:
+        out.append("decks " + ", ".join(d.name for d in decks))
+    return out
+
+
 def cmd_games(args: argparse.Namespace) -> int:
     for game in _registry():
         print(f"{game.id}\t{game.info.name}\t{game.info.players_text}")
@@ -141,6 +231,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             agents.chooser(n, game)
     except ValueError as error:
         raise UsageError(str(error)) from None
+    options = _options(game, args.option)
+    decks = _decks(game, args.decks, options)
     if args.seed + args.games - 1 > SEED_MAX:
         raise UsageError(f"--seed {args.seed} with --games {args.games} goes past the last seed, "
                          f"{SEED_MAX:,}")
@@ -151,7 +243,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
     def digests():
         nonlocal draws, actions, done, next_progress
-        for result in play_many(game.id, names, args.games, args.seed, args.workers):
+        for result in play_many(game.id, names, args.games, args.seed, args.workers, options=options,
+                                decks=decks):
             actions += result.actions
             done += 1
             if result.winners:
@@ -182,10 +275,15 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         "digest": digest,
         "wins_ci95": [[round(x, 4) for x in wilson(n, args.games)] for n in wins],
     }
+    if options is not None:  # only when asked for, so the report of a plain run keeps its keys
+        report["options"] = options
+    if decks is not None:
+        report["decks"] = [d.name for d in decks]
     if args.json:
         print(json.dumps(report))
     else:
-        print(f"{game.info.name}: {args.games} games, seed {args.seed}, agents {', '.join(names)}")
+        set_up = "".join(f", {part}" for part in _set_up_text(options, decks))
+        print(f"{game.info.name}: {args.games} games, seed {args.seed}, agents {', '.join(names)}{set_up}")
         for seat, n in enumerate(wins):
             low, high = report["wins_ci95"][seat]
             print(f"  seat {seat} ({names[seat]}) wins: {n} ({n / args.games:.1%}; "
@@ -199,14 +297,18 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     from tabletop.bench import bench_game
 
+    if args.option and (args.decks or not args.game):
+        raise UsageError("--option needs --game: options belong to one game"
+                         if not args.decks else "bench --decks takes no --option")
     if args.decks:
         from tabletop.ui.deck_builder.bench import main as bench_decks
 
         return bench_decks(["--json"] if args.json else [])
     games = [_game(args.game)] if args.game else list(_registry())
+    options = _options(games[0], args.option) if args.option else None
     if args.agents:
-        return _bench_agents(args, games)
-    results = [bench_game(g, seconds=args.seconds) for g in games]
+        return _bench_agents(args, games, options)
+    results = [bench_game(g, seconds=args.seconds, options=options) for g in games]
     if args.json:
         print(json.dumps([r.as_dict() for r in results]))
         return EXIT_OK
@@ -222,10 +324,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _bench_agents(args: argparse.Namespace, games: list) -> int:
+def _bench_agents(args: argparse.Namespace, games: list, options: dict | None = None) -> int:
     from tabletop.ai.strength import bench_agents
 
-    results = [r for g in games for r in bench_agents(g, positions=args.positions)]
+    results = [r for g in games for r in bench_agents(g, positions=args.positions, options=options)]
     if args.json:
         print(json.dumps([r.as_dict() for r in results]))
         return EXIT_OK
@@ -243,8 +345,11 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     if args.seat >= game.info.max_players:
         raise UsageError(f"{game.info.name} has seats 0 to {game.info.max_players - 1}; "
                          f"there is no seat {args.seat}")
+    options = _options(game, args.option)
+    decks = _decks(game, args.decks, options)
     try:
-        take_screenshot(args.game, args.seed, args.actions, args.seat, args.out, args.size)
+        take_screenshot(args.game, args.seed, args.actions, args.seat, args.out, args.size, options=options,
+                        decks=decks)
     except ValueError as error:
         raise UsageError(str(error)) from None
     print(args.out)
@@ -275,6 +380,17 @@ def cmd_deck_check(args: argparse.Namespace) -> int:
     return EXIT_FAIL if violations else EXIT_OK
 
 
+OPTION_HELP = ("one of the game's set-up options, as in the new-game dialog (repeatable): "
+               "mode=beginner, periods=2")
+
+
+def _add_set_up(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--option", action="append", metavar="KEY=VALUE", help=OPTION_HELP)
+    p.add_argument("--decks", metavar="A.yaml,B.yaml",
+                   help="one deck file per seat, for a game played with decks (Breakaway: CCG); "
+                        "checked against the rules the options choose")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="tabletop", description="Play and build decks for card games.")
     # Not argparse's "version" action: reading the version costs start-up time on every launch.
@@ -294,6 +410,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="comma-separated, one per seat: random, greedy, ismcts[:easy|normal|hard|N|Nms], solo")
     p.add_argument("--workers", type=_workers, default=1,
                    help=f"processes to play the games on, 1 to {MAX_WORKERS} (never more than the games)")
+    _add_set_up(p)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_simulate)
 
@@ -307,6 +424,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help=f"positions a game for --agents, 1 to {MAX_POSITIONS:,}")
     p.add_argument("--decks", action="store_true",
                    help="time deck checks, card data loading and the deck builder's catalog filter instead")
+    p.add_argument("--option", action="append", metavar="KEY=VALUE", help=OPTION_HELP + " (needs --game)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_bench)
 
@@ -315,8 +433,9 @@ def build_parser() -> argparse.ArgumentParser:
     q = deck_sub.add_parser("check", help="check a deck file against its game's construction rules")
     q.add_argument("file")
     q.add_argument("--json", action="store_true")
-    q.add_argument("--setting", choices=("tournament", "casual"),
-                   help="Breakaway: CCG only: casual drops the tournament guidelines")
+    q.add_argument("--setting", choices=("tournament", "casual", "beginner"),
+                   help="Breakaway: CCG only: casual drops the tournament guidelines; beginner checks "
+                        "Beginner mode's set-up (Part 1)")
     q.set_defaults(func=cmd_deck_check)
 
     p = sub.add_parser("screenshot", help="save a picture of a table after random play")
@@ -327,6 +446,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", required=True)
     p.add_argument("--size", type=_size, default="1280x800",
                    help=f"WIDTHxHEIGHT, {MIN_WIDTH}x{MIN_HEIGHT} to {MAX_SIDE}x{MAX_SIDE}")
+    _add_set_up(p)
     p.set_defaults(func=cmd_screenshot)
     return parser
 

@@ -38,15 +38,19 @@ class GameResult:
     digest: str
 
 
-def play_one(game_id: str, seed: int, specs: tuple[str, ...]) -> GameResult:
-    """One game between agent specs, by game id, so a worker process can run it."""
+def play_one(game_id: str, seed: int, specs: tuple[str, ...], options: dict[str, Any] | None = None,
+             decks: tuple[Any, ...] | None = None) -> GameResult:
+    """One game between agent specs, by game id, so a worker process can run it.
+
+    ``options`` are the game's set-up options (plain values); ``decks`` one ``tabletop.decks.Deck``
+    per seat (a frozen dataclass, so it pickles to a worker) or None for the shipped decks."""
     from tabletop.ai.agents import chooser
     from tabletop.engine.digest import state_digest
     from tabletop.engine.playout import play_game
     from tabletop.games import registry
 
     game = registry().get(game_id)
-    result = play_game(game, seed, [chooser(s, game) for s in specs])
+    result = play_game(game, seed, [chooser(s, game) for s in specs], options=options, decks=decks)
     return GameResult(tuple(result.winners), len(result.actions), state_digest(result.state))
 
 
@@ -64,8 +68,13 @@ class WorkerPoolError(RuntimeError):
 
 
 def play_many(game_id: str, specs: Sequence[str], games: int, seed: int, workers: int = 1,
-              pool_factory: Callable[[int], Executor] | None = None) -> Iterator[GameResult]:
+              pool_factory: Callable[[int], Executor] | None = None, *,
+              options: dict[str, Any] | None = None,
+              decks: Sequence[Any] | None = None) -> Iterator[GameResult]:
     """Games ``seed``, ``seed + 1``... in order; with ``workers`` > 1 on a process pool.
+
+    Every game is set up with ``options`` and, for a game played with decks, ``decks`` (one
+    ``tabletop.decks.Deck`` per seat; None deals the shipped ones), on every worker alike.
 
     The games are streamed: at most ``IN_FLIGHT_PER_WORKER * workers`` are handed to the pool at
     a time, and results come back in seed order, so the output is the same for any number of
@@ -77,12 +86,14 @@ def play_many(game_id: str, specs: Sequence[str], games: int, seed: int, workers
     if not 1 <= workers <= MAX_WORKERS:
         raise ValueError(f"workers must be 1 to {MAX_WORKERS}, not {workers}")
     specs = tuple(specs)
+    options = dict(options) if options else None
+    decks = tuple(decks) if decks is not None else None
     workers = min(workers, games)
     if workers <= 1:
         for s in range(seed, seed + games):
-            yield play_one(game_id, s, specs)
+            yield play_one(game_id, s, specs, options, decks)
         return
-    yield from _pooled(game_id, specs, games, seed, workers, pool_factory or _process_pool)
+    yield from _pooled(game_id, specs, games, seed, workers, pool_factory or _process_pool, options, decks)
 
 
 def _process_pool(workers: int) -> Executor:
@@ -90,7 +101,8 @@ def _process_pool(workers: int) -> Executor:
 
 
 def _pooled(game_id: str, specs: tuple[str, ...], games: int, seed: int, workers: int,
-            pool_factory: Callable[[int], Executor]) -> Iterator[GameResult]:
+            pool_factory: Callable[[int], Executor], options: dict[str, Any] | None,
+            decks: tuple[Any, ...] | None) -> Iterator[GameResult]:
     try:
         pool = pool_factory(workers)
     except OSError as error:
@@ -102,7 +114,7 @@ def _pooled(game_id: str, specs: tuple[str, ...], games: int, seed: int, workers
         while next_seed < end or pending:
             while next_seed < end and len(pending) < IN_FLIGHT_PER_WORKER * workers:
                 try:
-                    pending.append(pool.submit(play_one, game_id, next_seed, specs))
+                    pending.append(pool.submit(play_one, game_id, next_seed, specs, options, decks))
                 except (OSError, BrokenProcessPool) as error:
                     reason = _reason(error)
                     raise WorkerPoolError(f"cannot start {workers} worker processes: {reason}") from None
@@ -156,15 +168,17 @@ class AgentBench:
         return asdict(self)
 
 
-def sample_decisions(game: Game, count: int, seed: int = 2024) -> list[tuple[Any, int, list]]:
+def sample_decisions(game: Game, count: int, seed: int = 2024,
+                     options: dict[str, Any] | None = None) -> list[tuple[Any, int, list]]:
     """(state, seat, legal) where the seat has a real choice (two or more actions), spread over
-    random games: every fifth such position of each game until ``count`` are collected."""
+    random games (set up with ``options``): every fifth such position of each game until
+    ``count`` are collected."""
     rng = random.Random(seed)
     found: list[tuple[Any, int, list]] = []
     game_seed = seed
     while len(found) < count:
         game_seed += 1
-        state = game.new_game(game_seed)
+        state = game.new_game(game_seed, options)
         index = 0
         while len(found) < count:
             decisions = game.pending(state)
@@ -181,13 +195,14 @@ def sample_decisions(game: Game, count: int, seed: int = 2024) -> list[tuple[Any
 
 
 def bench_agents(game: Game, levels: Sequence[str] = ("easy", "normal", "hard"),
-                 positions: int = 30) -> list[AgentBench]:
-    """Time the ISMCTS player at each level on the same positions of random games."""
+                 positions: int = 30, options: dict[str, Any] | None = None) -> list[AgentBench]:
+    """Time the ISMCTS player at each level on the same positions of random games, set up with
+    ``options`` (the game's defaults when None)."""
     if positions < 1:
         raise ValueError(f"positions must be at least 1, not {positions!r}")
     from tabletop.ai.ismcts import IsmctsAgent
 
-    samples = sample_decisions(game, positions)
+    samples = sample_decisions(game, positions, options=options)
     out = []
     for level in levels:
         agent = IsmctsAgent(level=level, name=f"ismcts:{level}")

@@ -14,8 +14,10 @@ from dataclasses import dataclass
 from tabletop.cards.catalog import Catalog, catalog, game_name
 from tabletop.decks.model import Deck
 
-TOURNAMENT, CASUAL = "tournament", "casual"
-SETTINGS = (TOURNAMENT, CASUAL)
+TOURNAMENT, CASUAL, BEGINNER = "tournament", "casual", "beginner"
+#: Breakaway: CCG's three: the tournament deck (Official rules), a casual game's (ruling C5) and
+#: Beginner mode's set-up (Part 1). Games whose checks do not differ by setting ignore it.
+SETTINGS = (TOURNAMENT, CASUAL, BEGINNER)
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +51,12 @@ def _ccg(deck: Deck, setting: str) -> list[Violation]:
     from tabletop.games.breakaway_ccg.cards import card_set
 
     ccg = CcgDeck(deck.name, deck.cards, deck.bench)
-    checks = rules.CHECKS[rules.OFFICIAL] if setting == TOURNAMENT else casual_ccg_checks()
+    if setting == BEGINNER:
+        checks = rules.CHECKS[rules.BEGINNER]
+    elif setting == CASUAL:
+        checks = casual_ccg_checks()
+    else:
+        checks = rules.CHECKS[rules.OFFICIAL]
     out = []
     for check in checks:
         out.extend(check(ccg, card_set()))

@@ -27,10 +27,17 @@ class PlayoutResult:
 
 def play_game(game: Game, seed: int, choosers: Sequence[Chooser] | None = None,
               names: Sequence[str] | None = None, options: dict | None = None,
-              max_actions: int = 100_000, checked: bool = True) -> PlayoutResult:
-    """Play one game to the end. ``seed`` fixes both the deal and the players' choices."""
+              max_actions: int = 100_000, checked: bool = True,
+              decks: Sequence[Any] | None = None) -> PlayoutResult:
+    """Play one game to the end. ``seed`` fixes both the deal and the players' choices.
+
+    ``decks`` is one ``tabletop.decks.Deck`` per seat for a game played with decks, or None for
+    the shipped ones (it is only passed on to ``new_game`` when given)."""
     rng = random.Random(seed)
-    state = game.new_game(seed, options, names)
+    if decks is None:
+        state = game.new_game(seed, options, names)
+    else:
+        state = game.new_game(seed, options, names, decks=list(decks))
     actions: list[Action] = []
     while True:
         decisions = game.pending(state)

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import os
 import random
+from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 from tabletop.engine.record import GameRecord
 
@@ -25,10 +27,16 @@ def _check_out(out: str) -> Path:
     return path
 
 
-def play_random(game, seed: int, actions: int) -> GameRecord:
-    """A record after up to ``actions`` random legal actions (fewer if the game ends)."""
+def play_random(game, seed: int, actions: int, options: Mapping[str, Any] | None = None,
+                decks: Sequence[Any] | None = None) -> GameRecord:
+    """A record after up to ``actions`` random legal actions (fewer if the game ends), set up with
+    ``options`` and, for a game played with decks, one ``tabletop.decks.Deck`` per seat (None:
+    the shipped decks)."""
     rng = random.Random(seed)
-    record = GameRecord(game, seed)
+    if decks is None:
+        record = GameRecord(game, seed, options)
+    else:
+        record = GameRecord(game, seed, options, decks=list(decks))
     for _ in range(actions):
         if game.is_over(record.state):
             break
@@ -46,11 +54,13 @@ def play_random(game, seed: int, actions: int) -> GameRecord:
 
 
 def take_screenshot(game_id: str, seed: int, actions: int, seat: int, out: str,
-                    size: tuple[int, int] = (1280, 800)) -> None:
+                    size: tuple[int, int] = (1280, 800), options: Mapping[str, Any] | None = None,
+                    decks: Sequence[Any] | None = None) -> None:
     """Play ``actions`` random legal actions, show the main window's game page for ``seat``, save a PNG.
 
-    Raises ValueError with a readable sentence for an unknown game or seat, a negative number
-    of actions, a bad size or a file that cannot be written.
+    The game is set up with ``options`` and ``decks`` (see ``play_random``). Raises ValueError
+    with a readable sentence for an unknown game or seat, a negative number of actions, a bad
+    size, options or decks the game refuses, or a file that cannot be written.
     """
     from tabletop.engine.errors import UnknownGameError
     from tabletop.games import registry
@@ -65,7 +75,7 @@ def take_screenshot(game_id: str, seed: int, actions: int, seat: int, out: str,
     if width < 320 or height < 240 or width > 8000 or height > 8000:
         raise ValueError(f"the size {width}x{height} is outside 320x240 to 8000x8000")
     path = _check_out(out)
-    record = play_random(game, seed, actions)
+    record = play_random(game, seed, actions, options, decks)
     players = len(record.names)
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
         raise ValueError(f"{game.info.name} has seats 0 to {players - 1}; there is no seat {seat!r}")
