@@ -77,10 +77,13 @@ def _without(path, tmp_path, pattern: str, name: str = "short.yaml"):
 # ----- --decks ---------------------------------------------------------------------------------
 @needs_engine_decks
 def test_the_shipped_deck_files_play_the_default_games(capsys):
-    default = _simulate(capsys)
-    given = _simulate(capsys, *_decks(RUNNERS, HAWKS))
+    # The starter teams dealt without chosen decks have public lists; chosen decks are public
+    # with open deck lists, and then the states are the same.
+    default = _simulate(capsys, "--option", "open_decks=true")
+    given = _simulate(capsys, "--option", "open_decks=true", *_decks(RUNNERS, HAWKS))
     assert given["digest"] == default["digest"] and given["actions"] == default["actions"]
     assert given["decks"] == ["Ridge Runners", "Harbour Hawks"] and "decks" not in default
+    assert _simulate(capsys, *_decks(RUNNERS, HAWKS))["actions"] == _simulate(capsys)["actions"]
 
 
 @needs_engine_decks
@@ -175,7 +178,7 @@ def played_options(monkeypatch):
 def test_an_option_reaches_every_game_as_the_choice_type(capsys, played_options):
     report = _simulate(capsys, "--option", "periods=2")
     assert [o["periods"] for o in played_options] == [2, 2]
-    assert report["options"] == {"mode": "beginner", "periods": 2, "teams": "runners-hawks"}
+    assert report["options"] == registry().get("breakaway-ccg").check_options({"periods": 2})
     assert report["digest"] != _simulate(capsys)["digest"] and "options" not in _simulate(capsys)
     played_options.clear()
     assert main(["simulate", *HOCKEY, "--games", "1", "--option", "must_match=false",
