@@ -1,4 +1,4 @@
-"""Where Tabletop keeps per-user files (the autosave), outside any project folder.
+"""Where Tabletop keeps per-user files (the autosave, the player's decks), outside any project folder.
 
 ``TABLETOP_DATA_DIR`` overrides the platform's user data folder; tests use it so they never
 touch a real user's autosave.
@@ -19,3 +19,9 @@ def data_dir() -> Path:
 
 def autosave_path() -> Path:
     return data_dir() / "autosave.tabletop.yaml"
+
+
+def decks_dir() -> Path:
+    """The player's own decks: the deck builder saves here by default and the new-game dialog
+    lists what is here. Not created until something is saved into it."""
+    return data_dir() / "decks"

@@ -482,8 +482,17 @@ class CcgTable(SceneTable):
         items: list[Any] = [Panel(rect, QColor(40, 32, 6, 210) if active else QColor(6, 14, 26, 200),
                                   GOLD if active else colour, 3 if active else 2)]
         you = " (you)" if seat == self.seat else ""
-        items.append(TextItem(view.names[seat] + you, QRectF(rect.left() + 14, rect.top() + 6, rect.width() - 90, 30),
+        deck_names = getattr(view, "deck_names", None)      # each seat's deck name, public
+        deck_name = deck_names[seat] if deck_names and seat < len(deck_names) else ""
+        # With a deck line the name sits higher and the state line lower; the chips keep their row.
+        name_top, detail_top = (rect.top() + 3, rect.top() + 47) if deck_name else (rect.top() + 6, rect.top() + 40)
+        items.append(TextItem(view.names[seat] + you, QRectF(rect.left() + 14, name_top, rect.width() - 90, 28),
                               20, INK, True, Qt.AlignmentFlag.AlignLeft))
+        if deck_name:
+            deck_rect = QRectF(rect.left() + 14, rect.top() + 30, rect.width() - 82, 17)
+            deck_item = TextItem(f"Deck: {deck_name}", deck_rect, 11.5, MUTED, False, Qt.AlignmentFlag.AlignLeft)
+            deck_item.setToolTip(f"{view.names[seat]} plays the deck {deck_name}")
+            items.append(deck_item)
         items.append(TextItem(str(view.goals[seat]), QRectF(rect.right() - 64, rect.top() + 4, 52, 40), 34, GOLD,
                               True, Qt.AlignmentFlag.AlignRight))
         if waiting:
@@ -496,9 +505,10 @@ class CcgTable(SceneTable):
             detail = "winner" if view.winners and seat in view.winners else "final"
         else:
             detail = "waiting"
-        items.append(TextItem(detail, QRectF(rect.left() + 14, rect.top() + 40, rect.width() - 28, 22), 14,
+        detail_height = 20 if deck_name else 22
+        items.append(TextItem(detail, QRectF(rect.left() + 14, detail_top, rect.width() - 28, detail_height), 14,
                               GOLD if active else MUTED, False, Qt.AlignmentFlag.AlignLeft))
-        chip_y = rect.top() + 70
+        chip_y = rect.top() + (74 if deck_name else 70)
         x = rect.left() + 14
         if view.control == seat:
             items.append(Chip("● has the puck", QRectF(x, chip_y, 112, 22), colour.darker(150), size=12))

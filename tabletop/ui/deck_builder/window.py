@@ -3,12 +3,15 @@
 Every edit goes through ``DeckDocument`` (undo/redo, unsaved state); after each change the
 window re-checks the deck with ``tabletop.decks.check_deck`` and redraws the panels. Breakaway:
 CCG and Hull Breach! decks are editable; the fixed-deck games are shown read-only. "Play with
-this deck" emits ``play_requested(game_id, deck)``; the app connects it to its new-game dialog.
+this deck" saves a changed deck first (after asking), then emits ``play_requested(game_id,
+deck)``; the app connects it to its new-game dialog, which puts the saved file in seat 1. Decks
+are saved into the user's decks folder (``storage.decks_dir``) unless the player picks another.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -65,6 +68,12 @@ DECK_FILTER = "Deck files (*.yaml *.yml);;All files (*)"
 
 def recent_path() -> Path:
     return storage.data_dir() / "recent-decks.json"
+
+
+def deck_file_stem(name: str) -> str:
+    """A file name for a deck name: letters, digits, spaces, dots, dashes; never empty or hidden."""
+    stem = re.sub(r"[^\w .-]+", "-", name, flags=re.UNICODE).strip(" .-")
+    return stem[:60] or "deck"
 
 
 def load_recent() -> list[str]:
@@ -412,7 +421,9 @@ class DeckBuilderWindow(QMainWindow):
     def open_dialog(self) -> None:
         if not self.maybe_keep_changes():
             return
-        path, _ = QFileDialog.getOpenFileName(self, "Open deck", str(Path.home()), DECK_FILTER)
+        folder = storage.decks_dir()
+        start = str(folder if folder.is_dir() else Path.home())
+        path, _ = QFileDialog.getOpenFileName(self, "Open deck", start, DECK_FILTER)
         if path:
             self.open_path(path, ask=False)
 
@@ -438,8 +449,17 @@ class DeckBuilderWindow(QMainWindow):
         return self.save_to(self.document.path)
 
     def save_as(self) -> bool:
-        start = str(self.document.path or Path.home() / f"{self.document.deck.name}.yaml")
-        path, _ = QFileDialog.getSaveFileName(self, "Save deck as", start, DECK_FILTER)
+        """Save under a new name; a deck not yet in a file starts in the user's decks folder,
+        where the new-game dialog lists it."""
+        path = self.document.path
+        if path is None or self.document.read_only:
+            folder = storage.decks_dir()
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+            except OSError:
+                folder = Path.home()
+            path = folder / f"{deck_file_stem(self.document.deck.name)}.yaml"
+        path, _ = QFileDialog.getSaveFileName(self, "Save deck as", str(path), DECK_FILTER)
         return self.save_to(path) if path else False
 
     def save_to(self, path: str | Path) -> bool:
@@ -586,8 +606,26 @@ class DeckBuilderWindow(QMainWindow):
         self.setting = self.setting_combo.itemData(index) or TOURNAMENT
         self._refresh()
 
-    def request_play(self) -> None:
+    def request_play(self) -> bool:
+        """Hand the deck to the app's new-game dialog; a changed or never-saved deck is saved
+        first, after asking, because the game is set up from the deck's file."""
+        document = self.document
+        if document.dirty or (document.path is None and not document.read_only):
+            if self.ask_save_before_play() != QMessageBox.StandardButton.Save or not self.save():
+                return False
         self.play_requested.emit(self.document.deck.game, self.document.deck)
+        return True
+
+    def ask_save_before_play(self) -> QMessageBox.StandardButton:
+        """Save or Cancel; a separate method so tests can answer without a dialog."""
+        name = self.document.deck.name
+        text = (f"Save the changes to {name!r} before playing? The game is set up from the saved deck."
+                if self.document.path is not None else
+                f"Save {name!r} to play it? The game is set up from the saved deck, and the new-game "
+                "dialog lists it with your decks.")
+        return QMessageBox.question(self, "Play with this deck", text,
+                                    QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
+                                    QMessageBox.StandardButton.Save)
 
     # ----- selection and preview --------------------------------------------------------------------
     def _filter_changed(self, field: str, combo: QComboBox) -> None:

@@ -26,12 +26,13 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop import storage
+from tabletop.decks import DeckFileError
 from tabletop.engine.errors import SaveFileError, UnknownGameError
 from tabletop.engine.record import GameRecord
 from tabletop.engine.save import SavedGame, read_save
 from tabletop.ui.controller import COMPUTER, HUMAN, valid_seats
 from tabletop.ui.shell.curtain import Curtain
-from tabletop.ui.shell.game_setup import GameSetup
+from tabletop.ui.shell.game_setup import GameSetup, resolve_deck, uses_decks
 from tabletop.ui.shell.log_dock import LogModel, LogPanel
 from tabletop.ui.shell.new_game_dialog import NewGameDialog, random_seed
 from tabletop.ui.shell.notice import NoticeBar
@@ -105,6 +106,8 @@ class MainWindow(QMainWindow):
         self.start_page.open_requested.connect(self.open_dialog)
         self.start_page.deck_builder_requested.connect(self.show_deck_builder)
         self.deck_builder = None
+        #: Decks the next new-game dialog puts in some seats ("Play with this deck"), seat -> reference.
+        self._seat_decks: dict[int, str] | None = None
 
         self.resize(1280, 800)
         if self.settings.window_geometry is not None:
@@ -257,36 +260,93 @@ class MainWindow(QMainWindow):
         return self.deck_builder
 
     def play_with_deck(self, game_id: str, deck) -> None:
-        """Open the new-game dialog for the deck's game (games still deal their shipped decks)."""
+        """Open the new-game dialog for the deck's game with the deck in seat 1.
+
+        The deck builder saves a changed deck before it asks (the game reads the file, and the
+        dialog remembers it by its path); a deck that was never saved cannot be picked, so the
+        dialog then offers the saved ones and the status bar says why.
+        """
         self.raise_()
         self.activateWindow()
         if game_id not in self.registry:
             self.show_error("Play with this deck",
                             f"{getattr(deck, 'name', 'This deck')} is for a game Tabletop cannot play yet.")
             return
-        self.statusBar().showMessage(
-            f"Starting {self.registry.get(game_id).info.name}: the table deals the game's shipped decks.", 8000)
-        self.request_new_game(game_id)
+        game = self.registry.get(game_id)
+        name = getattr(deck, "name", "This deck")
+        if not uses_decks(game):
+            self.statusBar().showMessage(f"{game.info.name} is played with its own fixed deck.", MESSAGE_MS)
+            self.request_new_game(game_id)
+            return
+        path = self._saved_deck_path(deck)
+        if path is None:
+            self.statusBar().showMessage(
+                f"{name} is not saved: save it in the deck builder to play it. Choose a saved deck here.",
+                MESSAGE_MS)
+            self.request_new_game(game_id)
+            return
+        self.statusBar().showMessage(f"Setting up {game.info.name} with {name} in seat 1.", MESSAGE_MS)
+        self._seat_decks = {0: str(path)}
+        try:
+            self.request_new_game(game_id)
+        finally:
+            self._seat_decks = None
+
+    def _saved_deck_path(self, deck) -> Path | None:
+        """The file the deck builder holds ``deck`` in, when the file says exactly what is shown."""
+        builder = self.deck_builder
+        if builder is None:
+            return None
+        document = builder.document
+        if document.path is None or document.dirty or document.deck != deck:
+            return None
+        return Path(document.path)
 
     def new_game_dialog(self, preselect: str = "") -> NewGameDialog:
         """Build (not run) the dialog, so tests can drive its widgets."""
-        return NewGameDialog(list(self.registry), self.settings.last_setup, preselect or None, self)
+        return NewGameDialog(list(self.registry), self.settings.last_setup, preselect or None, self,
+                             seat_decks=self._seat_decks, deck_choices=self.settings.deck_choices)
 
     def request_new_game(self, preselect: str = "") -> None:
         dialog = self.new_game_dialog(preselect)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             self.start_new(dialog.setup())
 
-    def start_new(self, setup: GameSetup) -> GameSession:
-        """Start the game a set-up describes; a blank seed becomes a random one (and is logged)."""
-        self.settings.last_setup = setup
+    def start_new(self, setup: GameSetup) -> GameSession | None:
+        """Start the game a set-up describes; a blank seed becomes a random one (and is logged).
+
+        Each seat's deck is read now, from its reference; a deck file that cannot be read any
+        more, or a deck the game refuses, is reported and no game starts (the app stays as it
+        was, the remembered set-up too).
+        """
         game = self.registry.get(setup.game_id)
+        decks = None
+        if uses_decks(game) and setup.decks:
+            decks = []
+            for seat, ref in enumerate(setup.decks):
+                try:
+                    decks.append(resolve_deck(game, ref))
+                except DeckFileError as error:
+                    self.show_error("Cannot start the game",
+                                    f"The deck for seat {seat + 1} cannot be read: {str(error).rstrip('.')}. "
+                                    "No game was started.")
+                    return None
         seed = setup.seed if setup.seed is not None else random_seed()
-        record = GameRecord(game, seed, setup.options, setup.names)
+        try:
+            record = GameRecord(game, seed, setup.options, setup.names, decks)
+        except ValueError as error:         # IllegalDeckError: the engine's own sentences
+            self.show_error("Cannot start the game", f"{str(error).rstrip('.')}. No game was started.")
+            return None
+        self.settings.last_setup = setup
+        if decks:
+            self.settings.remember_decks(game.id, setup.decks)
         session = self.start_session(record, setup.seats)
         autosaved = session.controller.autosave()
         note = self._autosave_note(autosaved)
-        self.statusBar().showMessage(f"New game of {game.info.name} (seed {seed}).{note}", MESSAGE_MS)
+        playing = ""
+        if decks:
+            playing = " " + ", ".join(f"{n} plays {d.name}" for n, d in zip(record.names, decks)) + "."
+        self.statusBar().showMessage(f"New game of {game.info.name} (seed {seed}).{playing}{note}", MESSAGE_MS)
         return session
 
     def start_session(self, record: GameRecord, seats: list[str], *, autosave: bool = True,

@@ -7,6 +7,7 @@ real preferences.
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
@@ -98,6 +99,25 @@ class Settings:
     @last_setup.setter
     def last_setup(self, setup: GameSetup) -> None:
         self.qsettings.setValue("new_game/last_setup", setup.to_json())
+
+    @property
+    def deck_choices(self) -> dict[str, list[str]]:
+        """Per deck game, the deck each seat played last (references as in ``GameSetup.decks``),
+        so a game of another kind in between does not lose them. Damaged entries are dropped."""
+        text = self.qsettings.value("new_game/decks", "")
+        try:
+            data = json.loads(text) if isinstance(text, str) and text else {}
+        except (ValueError, RecursionError):
+            return {}
+        if not isinstance(data, dict):
+            return {}
+        return {str(game): list(refs) for game, refs in data.items()
+                if isinstance(refs, list) and all(isinstance(r, str) for r in refs)}
+
+    def remember_decks(self, game_id: str, refs: list[str]) -> None:
+        choices = self.deck_choices
+        choices[game_id] = list(refs)
+        self.qsettings.setValue("new_game/decks", json.dumps(choices, sort_keys=True))
 
     @property
     def autosave_seats(self) -> list[str] | None:
