@@ -340,15 +340,44 @@ def test_overtime_starts_with_a_coin_toss_and_the_winner_chooses():
 
 
 # ----- optional rules --------------------------------------------------------------------------------------
-def test_ice_the_kicker_costs_a_time_out_and_one_from_the_value():
-    state = position(ball=14, top=[fg_card(6)], options={"ice_the_kicker": True})
+def _iced_kick(value: int, ice: str):
+    """A field goal from the opponent's 30 (distance 6) with a card of ``value`` on top."""
+    state = position(ball=14, top=[fg_card(value)], options={"ice_the_kicker": True},
+                     discards=(GAME.offense_ids["LIG"][:3], ()),
+                     hands=(GAME.offense_ids["LIG"][3:], GAME.offense_ids["FIR"]))
     state, _ = act(state, LIG, "special", "field_goal")
     state, _ = act(state, LIG, "discard", state.hands[LIG][0])
     assert state.phase == ICE and state.decider == FIR
-    hand = state.hands[LIG]
-    state, _events = act(state, FIR, "ice", "yes")
-    assert state.timeouts == (3, 2) and state.score == (0, 0)     # 6 - 1 misses from distance 6
-    assert state.hands[LIG] == hand                                 # no card comes back
+    hand, discards = state.hands[LIG], state.discards[LIG]
+    state, events = act(state, FIR, "ice", ice)
+    return state, events, hand, discards
+
+
+def test_ice_the_kicker_does_the_four_listed_things():
+    """Optional Rules, "Ice the Kicker" (ruling R30): once per field-goal attempt, before the Game
+    Day card, the defense announces it, spends a time out, the offense does NOT take a card back
+    from its discards (unlike a time out), and the kick's field-goal value is one less."""
+    state, events, hand, discards = _iced_kick(6, "yes")
+    assert "ice" in kinds(events)                                   # 1. announced
+    assert state.timeouts == (3, 2)                                 # 2. a time out spent
+    assert state.hands[LIG] == hand and state.discards[LIG] == discards   # 3. no card back
+    assert state.score == (0, 0) and state.offense == FIR           # 4. a 6 counts 5: short of distance 6
+    # Not iced, the same card scores; iced, a 7 (counting 6) still scores.
+    state, _events, _, _ = _iced_kick(6, "no")
+    assert state.score == (3, 0) and state.timeouts == (3, 3)
+    state, _events, _, _ = _iced_kick(7, "yes")
+    assert state.score == (3, 0) and state.timeouts == (3, 2)
+
+
+def test_icing_is_offered_only_with_a_time_out_left_and_only_under_the_option():
+    state = position(ball=14, top=[fg_card(6)], timeouts=(3, 0), options={"ice_the_kicker": True})
+    state, _ = act(state, LIG, "special", "field_goal")
+    state, _ = act(state, LIG, "discard", state.hands[LIG][0])
+    assert state.phase != ICE and state.score == (3, 0)
+    state = position(ball=14, top=[fg_card(6)])
+    state, _ = act(state, LIG, "special", "field_goal")
+    state, _ = act(state, LIG, "discard", state.hands[LIG][0])
+    assert state.phase != ICE and state.score == (3, 0)
 
 
 def test_late_half_incompletion_keeps_the_card():
