@@ -11,15 +11,17 @@ from tabletop.ai.greedy import GreedyAgent
 from tabletop.ai.ismcts import LEVELS, Budget, IsmctsAgent
 from tabletop.engine.playout import play_game, random_chooser
 from tabletop.games import registry
+from tests.ai.test_determinize import SETUPS, set_up
 
 GAMES = [g.id for g in registry()]
 
 
-def decisions_of(game, games: int, seed: int = 0):
-    """(state, seat, legal) for every seat asked to decide, over random games."""
+def decisions_of(game, games: int, seed: int = 0, setup: str = "default"):
+    """(state, seat, legal) for every seat asked to decide, over random games (``setup`` as in
+    ``test_determinize.SETUPS``: random decks with hidden or open lists for the deck games)."""
     rng = random.Random(seed)
     for game_seed in range(seed, seed + games):
-        state = game.new_game(game_seed)
+        state = set_up(game, game_seed, setup)
         while True:
             pending = game.pending(state)
             if not pending:
@@ -77,12 +79,15 @@ def _same_view_other_state(game, state, seat, seed):
     return other
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_shuffling_what_the_seat_cannot_see_leaves_the_choice_unchanged(game_id):
+@pytest.mark.parametrize("game_id,setup", SETUPS)
+def test_shuffling_what_the_seat_cannot_see_leaves_the_choice_unchanged(game_id, setup):
+    """The other state deals everything hidden afresh: other hands, face-down cards, deck orders
+    and, when the deck lists are hidden, the other seat's whole unseen deck (drawn from the card
+    pool: replaced, not only permuted). The computer's choice cannot change."""
     game = registry().get(game_id)
     agents = [IsmctsAgent(Budget(25)), GreedyAgent(3)]
     compared = differed = 0
-    for n, (state, seat, legal) in enumerate(decisions_of(game, games=3, seed=200)):
+    for n, (state, seat, legal) in enumerate(decisions_of(game, games=3, seed=200, setup=setup)):
         if n % 9 or len(legal) < 2:
             continue
         other = _same_view_other_state(game, state, seat, n)
@@ -121,6 +126,46 @@ def test_hockey_opponent_hand_and_deck_swapped_by_hand():
         a = agent.choose(game, game.view(state, 0), game.legal_actions(state, 0), seed)
         b = agent.choose(game, game.view(other, 0), game.legal_actions(other, 0), seed)
         assert a == b
+
+
+def test_ccg_opponent_deck_permuted_and_replaced_by_hand():
+    """Breakaway: CCG with hidden deck lists, written out: seat 2's unseen cards (hand, bench and
+    deck) first permuted among themselves, then replaced by another legal deck's cards along with
+    its deck list. Seat 1's view is the same each time, and so is the computer's choice."""
+    from dataclasses import replace
+
+    from tabletop.games.breakaway_ccg.tables import deck_copies
+
+    game = registry().get("breakaway-ccg")
+    state = set_up(game, 31, "hidden")
+    rng = random.Random(2)
+    while game.pending(state)[0].seat != 0 or len(game.legal_actions(state, 0)) < 3 or not state.play:
+        legal = game.legal_actions(state, game.pending(state)[0].seat)
+        state, _ = game.apply(state, rng.choice(legal))
+    hand, bench, deck = state.hands[1], state.benches[1], state.decks[1]
+    unseen = list(hand + deck)
+    random.Random(5).shuffle(unseen)
+    permuted = replace(state, hands=(state.hands[0], tuple(unseen[:len(hand)])),
+                       decks=(state.decks[0], tuple(unseen[len(hand):])))
+    shown = set(state.play) | set(state.discards[1]) | set(state.scored[0]) | set(state.scored[1])
+    donor = set_up(game, 77, "hidden")
+    fresh = [c for c in sum(deck_copies(1, donor.deck_lists[1], donor.bench_lists[1]), ()) if c not in shown]
+    fresh_bench = [c for c in fresh if c in donor.benches[1]][:len(bench)]
+    fresh = [c for c in fresh if c not in fresh_bench]
+    replaced = replace(state, deck_lists=(state.deck_lists[0], donor.deck_lists[1]),
+                       bench_lists=(state.bench_lists[0], donor.bench_lists[1]),
+                       hands=(state.hands[0], tuple(fresh[:len(hand)])), benches=(state.benches[0], tuple(fresh_bench)),
+                       decks=(state.decks[0], tuple(fresh[len(hand):len(hand) + len(deck)])))
+    assert permuted.hands[1] != hand and replaced.deck_lists[1] != state.deck_lists[1]
+    assert len(replaced.decks[1]) == len(deck) and len(replaced.benches[1]) == len(bench)
+    for other in (permuted, replaced):
+        assert game.view(other, 0) == game.view(state, 0)
+    agents = [IsmctsAgent(Budget(40)), GreedyAgent(3)]
+    for agent in agents:
+        for seed in range(2):
+            answers = {agent.choose(game, game.view(s, 0), game.legal_actions(s, 0), seed)
+                       for s in (state, permuted, replaced)}
+            assert len(answers) == 1
 
 
 def test_a_face_down_card_does_not_change_the_answer():

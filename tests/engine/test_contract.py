@@ -28,10 +28,12 @@ MANY_GAMES = 2000      # cheap invariants
 DEEP_GAMES = 60        # every action in the action space validated at every step
 
 
-def _walk(game, seed: int, deep: bool):
-    """Play one random game, checking invariants after every action; return (state, actions)."""
+def _walk(game, seed: int, deep: bool, options: dict | None = None, decks: list | None = None):
+    """Play one random game, checking invariants after every action; return (state, actions).
+
+    ``options`` and ``decks`` (one per seat, for games played with decks) go to ``new_game``."""
     rng = random.Random(seed)
-    state = game.new_game(seed)
+    state = game.new_game(seed, options) if decks is None else game.new_game(seed, options, decks=decks)
     expected = game.inventory(state)
     actions: list[Action] = []
     while True:

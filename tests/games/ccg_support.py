@@ -10,16 +10,27 @@ from __future__ import annotations
 from tabletop.engine.actions import Action
 from tabletop.games import registry
 from tabletop.games.breakaway_ccg.state import PLAY, CcgState, evolve
+from tabletop.games.breakaway_ccg.tables import deck_copies
 
 GAME = registry().get("breakaway-ccg")
 T = GAME.t
 RUNNERS, HAWKS = 0, 1        # default teams: seat 1 Ridge Runners, seat 2 Harbour Hawks
 
 
+def copies_of(state: CcgState, seat: int) -> tuple[str, ...]:
+    """Every copy ``seat`` plays with in the game ``state`` belongs to (its deck's, then its bench's)."""
+    deck, bench = deck_copies(seat, state.deck_lists[seat], state.bench_lists[seat])
+    return deck + bench
+
+
+_DEFAULT = GAME.new_game(1)
+DEFAULT_COPIES = frozenset(copies_of(_DEFAULT, 0) + copies_of(_DEFAULT, 1))
+
+
 def card(seat: int, card_id: str, copy: int = 1) -> str:
     """The id of ``seat``'s physical copy of ``card_id`` (the default teams)."""
     inst = f"s{seat + 1}:{card_id}" if copy == 1 else f"s{seat + 1}:{card_id}~{copy}"
-    assert inst in T.instances, f"{inst} is not in the default teams"
+    assert inst in DEFAULT_COPIES, f"{inst} is not in the default teams"
     return inst
 
 
@@ -37,7 +48,7 @@ def arrange(hands: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()), play: tup
     owned = set(GAME.inventory(state))
     new_decks = []
     for seat in (0, 1):
-        pool = tuple(c for c in T.by_seat[seat] if c in owned and c not in placed and c not in bench)
+        pool = tuple(c for c in sorted(copies_of(state, seat)) if c in owned and c not in placed and c not in bench)
         chosen = decks[seat]
         if chosen is None:
             new_decks.append(pool)

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import replace
 
 import pytest
 
+from tabletop.decks.model import Deck
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import MalformedActionError
 from tabletop.engine.playout import play_game
@@ -36,8 +38,9 @@ def test_the_teams_option_swaps_the_decks():
 
 
 def test_options_are_checked():
-    assert GAME.default_options() == {"mode": "beginner", "periods": 1, "teams": "runners-hawks"}
-    for bad in ({"mode": "official"}, {"periods": 4}, {"periods": True}, {"overtime": 1}):
+    assert GAME.default_options() == {"mode": "beginner", "periods": 1, "teams": "runners-hawks",
+                                      "open_decks": False}
+    for bad in ({"mode": "official"}, {"periods": 4}, {"periods": True}, {"overtime": 1}, {"open_decks": 1}):
         with pytest.raises(ValueError):
             GAME.new_game(1, bad)
 
@@ -148,3 +151,141 @@ def test_a_use_decision_always_offers_more_than_ending_the_turn():
             if state.phase == "use":
                 assert [a for a in legal if a.kind != "end"], f"only 'end' offered (seed {seed})"
             state, _ = GAME.apply(state, legal[rng.randrange(len(legal))])
+
+
+# ----- decks chosen at set-up (issue 13) ---------------------------------------------------------
+def _deck(name: str = "Test deck", extra: tuple[tuple[str, int], ...] = ()) -> Deck:
+    """The Ridge Runners' list as a player's deck, with ``extra`` cards added."""
+    runners = starter_deck("ridge-runners")
+    deck = Deck("breakaway-ccg", name, runners.cards, runners.bench)
+    for card_id, copies in extra:
+        deck = deck.adding(card_id, copies)
+    return deck
+
+
+def test_the_shipped_decks_are_the_starter_teams_and_deal_the_same_game():
+    shipped = GAME.shipped_decks()
+    assert [d.name for d in shipped] == ["Ridge Runners", "Harbour Hawks"]
+    assert [d.cards for d in shipped] == [starter_deck(d).cards for d in ("ridge-runners", "harbour-hawks")]
+    assert all(not GAME.deck_problems(d) for d in shipped)
+    dealt = GAME.new_game(9, {"open_decks": True}, decks=shipped)
+    default = GAME.new_game(9)
+    assert replace(dealt, options=default.options) == default
+    swapped = GAME.new_game(9, {"teams": "hawks-runners", "open_decks": True}, decks=shipped)
+    assert swapped.deck_names == ("Ridge Runners", "Harbour Hawks")     # chosen decks win over ``teams``
+
+
+def test_the_state_holds_exactly_the_decks_it_was_set_up_with():
+    mine = _deck("Five Goals", (("goal-helmet", 4),))          # 5 Goal (helmet): Beginner sets no copy limit
+    theirs = GAME.shipped_decks()[1]
+    state = GAME.new_game(5, None, ("Ana", "Ben"), decks=[mine, theirs])
+    assert state.deck_names == ("Five Goals", "Harbour Hawks")
+    assert state.deck_lists == (mine.cards, theirs.cards) and state.bench_lists == (mine.bench, theirs.bench)
+    assert not state.lists_public
+    held = Counter(T.card[c].id for c in state.decks[0] + state.hands[0] + state.benches[0])
+    assert held == Counter(mine.counts()) + Counter(mine.bench)
+    assert all(T.owner[c] == 0 for c in state.decks[0] + state.hands[0] + state.benches[0])
+    assert sum(1 for c in GAME.inventory(state) if c.startswith("s1:goal-helmet")) == 5
+    assert "s1:goal-helmet~5" in GAME.inventory(state)
+    result = play_game(GAME, 5, decks=[mine, theirs])
+    assert GAME.inventory(result.state) == GAME.inventory(state)
+
+
+def test_a_bench_card_that_is_also_in_the_deck_is_its_next_copy():
+    runners = starter_deck("ridge-runners")
+    deck = Deck("breakaway-ccg", "Benched twin", runners.cards, ("rookie-0-helmet",) + runners.bench[1:])
+    state = GAME.new_game(2, decks=[deck, deck])
+    assert "s1:rookie-0-helmet~2" in state.benches[0] and "s2:rookie-0-helmet~2" in state.benches[1]
+
+
+def test_an_illegal_deck_is_refused_with_the_sentences_deck_check_prints():
+    from tabletop.decks.check import check_deck
+    from tabletop.engine.errors import IllegalDeckError
+
+    runners = _deck()
+    broken = replace(runners, cards=tuple((c, n) for c, n in runners.cards if not c.startswith("sniper-7")))
+    sentences = [v.sentence for v in check_deck(broken, "beginner")]
+    assert sentences
+    assert [v.sentence for v in GAME.deck_problems(broken)] == sentences
+    with pytest.raises(IllegalDeckError) as refused:
+        GAME.new_game(1, decks=[runners, broken])
+    assert refused.value.seat == 1
+    assert "A deck needs at least 2 #7 Player cards; this one has 0." in str(refused.value)
+    for sentence in sentences:
+        assert sentence in str(refused.value)
+    with pytest.raises(IllegalDeckError):
+        GAME.new_game(1, decks=[runners])                       # one deck per seat
+    football = Deck("breakaway-football", "Wrong game", runners.cards, ())
+    with pytest.raises(IllegalDeckError, match="not a Breakaway: CCG deck"):
+        GAME.new_game(1, decks=[runners, football])
+
+
+def test_beginner_decks_may_break_the_tournament_limits_but_not_part_one():
+    many = _deck("Many", (("goal-helmet", 9), ("breakaway-stick", 3)))
+    assert not GAME.deck_problems(many)                  # Part 1 sets no copy limit and no points cap
+    non_player_bench = replace(many, bench=("goal-skate",) + many.bench[1:])
+    assert [v.rule for v in GAME.deck_problems(non_player_bench)] == ["bench-players"]
+    short = Deck("breakaway-ccg", "Short", (("goal-helmet", 3),), ())
+    assert {v.rule for v in GAME.deck_problems(short)} >= {"deck-size", "player-minimum", "bench-size"}
+
+
+@pytest.mark.parametrize("deck", [
+    Deck("breakaway-ccg", "Huge", (("goal-helmet", 99),) * 12, ()),
+    Deck("breakaway-ccg", "Unknown", (("no-such-card", 1),), ()),
+    Deck("breakaway-ccg", "Negative", (("goal-helmet", -1),), ()),
+    Deck("breakaway-ccg", "Typed", (("goal-helmet", "3"),), ()),        # type: ignore[arg-type]
+])
+def test_deck_values_no_file_would_hold_are_refused_not_dealt(deck):
+    from tabletop.engine.errors import IllegalDeckError
+
+    assert GAME.deck_problems(deck)
+    with pytest.raises(IllegalDeckError):
+        GAME.new_game(1, decks=[deck, deck])
+
+
+def test_each_seat_sees_its_own_deck_list_and_the_other_only_when_open():
+    mine, theirs = _deck("Mine"), GAME.shipped_decks()[1]
+    hidden = GAME.new_game(3, decks=[mine, theirs])
+    for seat, shown in ((0, (mine.cards, None)), (1, (None, theirs.cards)), (None, (None, None))):
+        view = GAME.view(hidden, seat)
+        assert view.deck_names == ("Mine", "Harbour Hawks")
+        assert view.deck_lists == shown
+        assert view.bench_lists == tuple(None if s is None else d.bench for s, d in zip(shown, (mine, theirs)))
+    opened = GAME.new_game(3, {"open_decks": True}, decks=[mine, theirs])
+    for seat in (0, 1, None):
+        assert GAME.view(opened, seat).deck_lists == (mine.cards, theirs.cards)
+    # The starter teams dealt by the public ``teams`` option are known to both.
+    assert GAME.view(GAME.new_game(3), 0).deck_lists == tuple(starter_deck(d).cards
+                                                                for d in ("ridge-runners", "harbour-hawks"))
+
+
+def test_copy_ids_are_checked_for_their_form_and_the_position_for_the_rest():
+    state = GAME.new_game(1)
+    for bad in ("s1:goal-skate~1", "s1:goal-skate~0", "s1:goal-skate~02", "s1:goal-skate~1000",
+                "s1:goal-skate~", "s3:goal-skate", "goal-skate", "s1:", "s1:goal-skate~x", "s1:goal-skate~²"):
+        with pytest.raises(MalformedActionError):
+            GAME.validate(state, Action(0, "play", (bad,)))
+    # Well formed but not in this game (the Runners hold one Goal (skate)): refused by the rules.
+    for absent in ("s1:goal-skate~57", "s1:slap-shot-8-helmet", "s1:goal-skate~999"):
+        verdict = GAME.validate(state, Action(0, "faceoff", (absent,)))
+        assert not verdict.ok and verdict.code in ("bench-first", "not-in-hand")
+        assert GAME.describe_action(state, Action(0, "faceoff", (absent,)))
+        state_after_keep = GAME.apply(GAME.apply(state, Action(0, "keep"))[0], Action(1, "keep"))[0]
+        verdict = GAME.validate(state_after_keep, Action(0, "faceoff", (absent,)))
+        assert not verdict.ok and verdict.code == "not-in-hand"
+        assert not GAME.validate(state_after_keep, Action(0, "switch", (absent, state.benches[0][0]))).ok
+
+
+def test_a_game_with_chosen_decks_plays_to_the_end_with_every_card_kept():
+    import random as _random
+
+    from tabletop.decks.random_deck import random_legal_deck
+
+    for seed in range(12):
+        rng = _random.Random(seed)
+        decks = [random_legal_deck("breakaway-ccg", rng, rng.choice(("beginner", "casual", "tournament")))
+                 for _ in (0, 1)]
+        result = play_game(GAME, seed, options={"periods": 1 + seed % 3}, decks=decks)
+        assert result.state.phase == OVER
+        assert GAME.inventory(result.state) == GAME.inventory(GAME.new_game(seed, {"periods": 1 + seed % 3},
+                                                                            decks=decks))

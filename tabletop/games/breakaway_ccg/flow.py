@@ -25,7 +25,7 @@ from tabletop.games.breakaway_ccg.state import (
     evolve,
     pair,
 )
-from tabletop.games.breakaway_ccg.tables import BASIC_ACTIONS, Tables
+from tabletop.games.breakaway_ccg.tables import BASIC_ACTIONS, Tables, deck_copies
 
 
 # ----- small pieces -----------------------------------------------------------------------
@@ -68,17 +68,19 @@ def usable_actions(t: Tables, state: CcgState) -> frozenset[str] | tuple[str, ..
 
 
 # ----- set-up and face-offs -----------------------------------------------------------------
-def set_up(t: Tables, state: CcgState, teams: tuple[str, str], events: list[Event]) -> CcgState:
-    """Shuffle both decks, deal five each, toss for Home Ice, and call the first face-off (Setup)."""
+def set_up(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
+    """Shuffle both decks, deal five each, toss for Home Ice, and call the first face-off (Setup).
+
+    The decks are the ones the state was set up with (``deck_lists``, ``bench_lists``)."""
     decks, benches = [], []
     counter = state.chance
     for seat in (0, 1):
-        team = t.teams[teams[seat]][seat]
-        decks.append(chance.shuffled(state.seed, counter, team.deck))
-        benches.append(team.bench)
+        deck, bench = deck_copies(seat, state.deck_lists[seat], state.bench_lists[seat])
+        decks.append(chance.shuffled(state.seed, counter, deck))
+        benches.append(bench)
         counter += 1
-        events.append(Event("shuffle", f"{state.names[seat]} shuffles the {team.name} deck "
-                                       f"({len(team.deck)} cards).", {"seat": seat}, chance=True,
+        events.append(Event("shuffle", f"{state.names[seat]} shuffles the {state.deck_names[seat]} deck "
+                                       f"({len(deck)} cards).", {"seat": seat}, chance=True,
                             irreversible=True))
     state = evolve(state, decks=(decks[0], decks[1]), benches=(benches[0], benches[1]), chance=counter)
     for seat in (0, 1):

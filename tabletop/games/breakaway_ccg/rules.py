@@ -6,6 +6,12 @@ rules; only "beginner" exists so far, and the official rules (Part 2) and specia
 are meant to join as a second mode with their own flow and legality modules over the same
 card data, rink and state. Rulings are in ``docs/rulings/breakaway-ccg.md`` (B1, B2...).
 
+Decks (issue 13): ``new_game`` deals the decks the players chose, each checked first under the
+mode's construction rules (``deck_problems``), or without them the starter teams the ``teams``
+option names. The state keeps each seat's deck name and list, so a position needs nothing from
+outside; what a copy id means comes from the id itself (``tables``). A seat knows its own list,
+and the other's only with the ``open_decks`` option (ruling B18).
+
 Actions (all arguments are card copy ids like ``s1:sniper-7-stick`` or rink area ids):
 ``switch (hand card, bench card)``, ``keep``, ``faceoff (card)`` before a face-off;
 ``play (card)``, ``concede`` on a turn; then ``ability (color, area)``, ``move (area)``,
@@ -17,7 +23,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
@@ -26,9 +32,19 @@ from tabletop.engine.events import Event
 from tabletop.engine.game import Game, GameInfo, Option, Outcome
 from tabletop.engine.verdict import Verdict
 from tabletop.games.breakaway_ccg import about, beginner
-from tabletop.games.breakaway_ccg.cards import COLORS, STARTER_DECKS, CardSet, Deck, card_set, starter_deck
-from tabletop.games.breakaway_ccg.construction import BEGINNER, check_deck
+from tabletop.games.breakaway_ccg.cards import (
+    COLORS,
+    GAME_ID,
+    STARTER_DECKS,
+    CardSet,
+    Deck,
+    card_set,
+    data_dir,
+    starter_deck,
+)
+from tabletop.games.breakaway_ccg.construction import BEGINNER, CHECKS, check_deck
 from tabletop.games.breakaway_ccg.rink import Rink, rink
+from tabletop.games.breakaway_ccg.sampling import sample_unseen, shuffled
 from tabletop.games.breakaway_ccg.state import (
     FACEOFF,
     OVER,
@@ -40,7 +56,11 @@ from tabletop.games.breakaway_ccg.state import (
     CcgState,
     CcgView,
 )
-from tabletop.games.breakaway_ccg.tables import Tables
+from tabletop.games.breakaway_ccg.tables import Tables, deck_copies
+
+if TYPE_CHECKING:
+    from tabletop.decks.check import Violation
+    from tabletop.decks.model import Deck as PlayerDeck
 
 GAME_NAME = "Breakaway: CCG"
 TEAMS = {"runners-hawks": ("ridge-runners", "harbour-hawks"), "hawks-runners": ("harbour-hawks", "ridge-runners")}
@@ -52,6 +72,8 @@ KINDS = {  # kind -> argument kinds
 NO_ARGS = tuple(k for k, v in KINDS.items() if not v)
 #: The rules module of each ``mode`` option (see ``beginner``).
 MODES = {"beginner": beginner}
+#: The deck-construction setting (``tabletop.decks.check``) each ``mode`` plays under.
+DECK_SETTINGS = {"beginner": "beginner"}
 
 
 class BreakawayCcg(Game[CcgState]):
@@ -68,11 +90,19 @@ class BreakawayCcg(Game[CcgState]):
                    "Part 1 of the rulebook, the introductory mode. The official rules come later."),
             Option("periods", "Periods", ((1, "one period"), (2, "two periods"), (3, "three periods")), 1,
                    "A period ends as soon as a player's hand is empty; most goals after the last one wins."),
-            Option("teams", "Teams",
+            Option("teams", "Starter teams",
                    (("runners-hawks", "Ridge Runners (seat 1) against Harbour Hawks (seat 2)"),
                     ("hawks-runners", "Harbour Hawks (seat 1) against Ridge Runners (seat 2)")),
-                   "runners-hawks", "The two authored starter teams."),
+                   "runners-hawks", "The two authored starter teams, for a game set up without decks "
+                                    "of the players' choosing (and games saved before decks could be "
+                                    "chosen). Decks chosen at set-up take their place."),
+            Option("open_decks", "Open deck lists",
+                   ((False, "Hidden: each player knows only their own deck list"),
+                    (True, "Open: both players know both deck lists")), False,
+                   "Whether each player may know the other's deck list (the cards in it, not their "
+                   "order). The starter teams dealt without chosen decks are known either way."),
         ),
+        uses_decks=True,
     )
     version = 1
     arg_types = frozenset({str})           # card copy ids, areas and colors
@@ -84,6 +114,8 @@ class BreakawayCcg(Game[CcgState]):
             self._load()        # given data is checked at once, so a bad deck fails here
 
     def _load(self) -> None:
+        """The card set, the rink and the starter teams (``teams`` option). Decks chosen at set-up
+        live in the state; nothing here depends on them."""
         self.__dict__["_loaded"] = True
         cards, decks, board = self._sources
         cards = cards or card_set()
@@ -92,20 +124,64 @@ class BreakawayCcg(Game[CcgState]):
             problems = check_deck(deck, cards, BEGINNER)
             if problems:
                 raise ValueError(f"{deck.where or deck_id}: " + " ".join(p.sentence for p in problems))
-        self.t = Tables(cards, tuple(sorted(decks.items())), board or rink())
+        self.teams = decks
+        self.t = Tables(cards, board or rink())
 
     # ----- set-up --------------------------------------------------------------------
     def new_game(self, seed: int, options: Mapping[str, Any] | None = None,
-                 names: Sequence[str] | None = None, decks: Sequence[Any] | None = None) -> CcgState:
-        self.check_decks(decks, {}, 2)      # interim: decks at set-up are being built (issue 13)
+                 names: Sequence[str] | None = None, decks: Sequence[PlayerDeck] | None = None) -> CcgState:
+        """Without ``decks`` each seat plays a starter team (the ``teams`` option), whose lists are
+        public; with them, each deck passes the mode's construction check first."""
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise TypeError("the seed must be a whole number")
         names = tuple(names) if names else ("Player 1", "Player 2")
         if len(names) != 2:
             raise ValueError(f"{GAME_NAME} is for exactly two players")
         checked = self.check_options(options)
-        state = CcgState(names=names, seed=seed, options=tuple(sorted(checked.items())), puck=self.t.rink.center)
-        return MODES[checked["mode"]].set_up(self.t, state, TEAMS[checked["teams"]], [])
+        chosen = self.check_decks(decks, checked, 2)
+        if chosen is None:
+            lineup = [self.teams[d] for d in TEAMS[checked["teams"]]]
+            public = True
+        else:
+            lineup = chosen
+            public = checked["open_decks"]
+        state = CcgState(
+            names=names, seed=seed, options=tuple(sorted(checked.items())), puck=self.t.rink.center,
+            deck_names=(lineup[0].name, lineup[1].name),
+            deck_lists=(_listed(lineup[0].cards), _listed(lineup[1].cards)),
+            bench_lists=(tuple(lineup[0].bench), tuple(lineup[1].bench)), lists_public=public,
+        )
+        return MODES[checked["mode"]].set_up(self.t, state, [])
+
+    def shipped_decks(self) -> list[PlayerDeck]:
+        """The starter teams as deck files hold them (seat 1's default first)."""
+        from tabletop.decks.model import Deck as PlayerDeck
+
+        if self._sources[1] is None and self._sources[0] is None:
+            from tabletop.decks.files import read_deck
+
+            return [read_deck(data_dir() / "decks" / f"{name}.yaml") for name in STARTER_DECKS]
+        return [PlayerDeck(GAME_ID, d.name, d.cards, d.bench) for d in self.teams.values()]
+
+    def deck_problems(self, deck: PlayerDeck, options: Mapping[str, Any] | None = None) -> list[Violation]:
+        """The construction check of the rules ``options`` choose (Beginner mode: Part 1's set-up),
+        in the sentences ``deck check --setting beginner`` prints."""
+        from tabletop.decks import check
+
+        setting = DECK_SETTINGS[self.check_options(options)["mode"]]
+        shape = _shape_problems(deck, self.id)
+        if shape:
+            return shape
+        if self._sources[0] is None:
+            return check.check_deck(deck, setting)
+        # A game built on other card data (tests): its own cards, the same checks.
+        cards = self.t.cards
+        unknown = tuple(dict.fromkeys(c for c in (*(c for c, _ in deck.cards), *deck.bench) if c not in cards.by_id))
+        if unknown:
+            return [check.Violation("unknown-card", f"Every card must be a {GAME_NAME} card; {', '.join(unknown)} "
+                                                    "is not.", unknown)]
+        found = [v for rule in CHECKS[BEGINNER] for v in rule(Deck(deck.name, deck.cards, deck.bench), cards)]
+        return [check.Violation(v.rule, v.sentence, tuple(v.cards), v.citation) for v in found]
 
     @staticmethod
     def _mode(state: CcgState):
@@ -151,16 +227,18 @@ class BreakawayCcg(Game[CcgState]):
         args = action.args
         if len(args) != len(shape):
             raise MalformedActionError(f"'{action.kind}' takes {len(shape)} argument(s), got {list(args)}")
-        t = self.t
+        owner = self.t.owner
         for kind, value in zip(shape, args):
             if kind == "card":       # every arg is a str (arg_types)
-                owner = t.owner.get(value)
-                if owner is None:
-                    raise MalformedActionError(f"{value!r} is not a card in this game")
-                if owner != seat:
-                    raise MalformedActionError(f"{value!r} belongs to the other player")
+                # Only the id's form is checked here (seat, card, copy number): whether the copy is
+                # in this game depends on the decks in the position, which validate answers.
+                try:
+                    if owner[value] != seat:
+                        raise MalformedActionError(f"{value!r} belongs to the other player")
+                except KeyError:
+                    raise MalformedActionError(f"{value!r} is not a card in this game") from None
             elif kind == "area":
-                if value not in t.area_set:
+                if value not in self.t.area_set:
                     raise MalformedActionError(f"{value!r} is not an area of the rink")
             elif value not in COLORS:
                 raise MalformedActionError(f"{value!r} is not a card color")
@@ -174,6 +252,7 @@ class BreakawayCcg(Game[CcgState]):
     # ----- reading the position ------------------------------------------------------
     def _view(self, state: CcgState, seat: int | None) -> CcgView:
         own = seat is not None
+        public, lists, benches = state.lists_public, state.deck_lists, state.bench_lists
         return CcgView(
             seat=seat, names=state.names, options=state.options, phase=state.phase, period=state.period,
             home=state.home, hand=state.hands[seat] if own else (), bench=state.benches[seat] if own else (),
@@ -186,16 +265,22 @@ class BreakawayCcg(Game[CcgState]):
             chosen=(state.picks[0] is not None, state.picks[1] is not None),
             pick=state.picks[seat] if own else None,
             awaiting=tuple((d.seat, d.kind) for d in self.pending(state)), winners=state.winners,
-            shot_from=state.shot_from,
+            shot_from=state.shot_from, deck_names=state.deck_names, lists_public=state.lists_public,
+            deck_lists=(lists[0] if public or seat == 0 else None, lists[1] if public or seat == 1 else None),
+            bench_lists=(benches[0] if public or seat == 0 else None, benches[1] if public or seat == 1 else None),
         )
 
     def determinize(self, view: CcgView, rng: random.Random) -> CcgState:
         """A state the seat cannot tell from the real one. Each seat's copies not in sight (not in
         the seat's own hand or bench, the discards, the score piles, the play area or its own
         face-down card) are shuffled: the other seat's go to its face-down face-off card (a
-        sample, never the real one), hand, bench and deck; the seat's own go to its deck."""
+        sample, never the real one), hand, bench and deck; the seat's own go to its deck.
+
+        A seat's copies come from its deck list when the view shows it (the seat's own; the other
+        seat's when the lists are public). A hidden list is never read: that seat's unseen cards
+        are drawn from the card set around the cards it has shown (``sampling.sample_unseen``),
+        and the state gets the list they make up."""
         t = self.t
-        deck_ids = TEAMS[dict(view.options)["teams"]]
         seen = set(view.play) | set(view.discards[0]) | set(view.discards[1])
         seen.update(view.scored[0])
         seen.update(view.scored[1])
@@ -203,23 +288,36 @@ class BreakawayCcg(Game[CcgState]):
         benches: list[tuple[str, ...]] = [(), ()]
         decks: list[tuple[str, ...]] = [(), ()]
         picks: list[str | None] = [None, None]
+        lists = list(view.deck_lists)
+        bench_lists = list(view.bench_lists)
         for s in (0, 1):
-            team = t.teams[deck_ids[s]][s]
             mine = s == view.seat
+            hand_size, bench_size = view.hand_sizes[s], view.bench_sizes[s]
+            if lists[s] is None:        # hidden: sample the cards, and so the list
+                owner = t.owner
+                shown = [c for pile in (view.discards[s], view.scored[0], view.scored[1], view.play)
+                         for c in pile if owner[c] == s]
+                count = hand_size + bench_size + view.deck_sizes[s] + int(view.chosen[s])
+                bench, unseen, lists[s] = sample_unseen(t.cards, s, shown, count, bench_size, rng)
+                bench_lists[s] = tuple(t.card[c].id for c in bench)
+                if view.chosen[s]:
+                    picks[s] = unseen.pop()
+                hands[s], benches[s] = tuple(unseen[:hand_size]), tuple(bench)
+                decks[s] = tuple(unseen[hand_size:])
+                continue
+            deck, bench = deck_copies(s, lists[s], bench_lists[s])
             if mine:
                 hands[s], benches[s], picks[s] = view.hand, view.bench, view.pick
                 sight = seen | set(view.hand) | set(view.bench) | {view.pick}
             else:
                 sight = seen
-            unseen = [c for c in team.deck + team.bench if c not in sight]
-            rng.shuffle(unseen)
+            unseen = shuffled([c for c in deck + bench if c not in sight], rng)
             if not mine:
                 if view.chosen[s]:
                     picks[s] = unseen.pop()
-                hand_size, bench_size = view.hand_sizes[s], view.bench_sizes[s]
+                benches[s] = _bench_of(t, unseen, bench_size)
                 hands[s] = tuple(unseen[:hand_size])
-                benches[s] = tuple(unseen[hand_size:hand_size + bench_size])
-                unseen = unseen[hand_size + bench_size:]
+                unseen = unseen[hand_size:]
             if len(unseen) != view.deck_sizes[s]:
                 raise ValueError(f"the view does not add up: {len(unseen)} unseen cards for a deck of "
                                  f"{view.deck_sizes[s]}")
@@ -231,7 +329,9 @@ class BreakawayCcg(Game[CcgState]):
             play=view.play, puck=view.puck, control=view.control, turn=view.turn,
             ability_used=view.ability_used, action_used=view.action_used, doubles=view.doubles, shot=view.shot,
             stage=view.stage, shot_from=view.shot_from, swaps=view.swaps, ready=view.ready,
-            picks=(picks[0], picks[1]), winners=view.winners,
+            picks=(picks[0], picks[1]), winners=view.winners, deck_names=view.deck_names,
+            deck_lists=(lists[0], lists[1]), bench_lists=(bench_lists[0], bench_lists[1]),
+            lists_public=view.lists_public,
         )
 
     def is_over(self, state: CcgState) -> bool:
@@ -327,3 +427,51 @@ class BreakawayCcg(Game[CcgState]):
         if kind == "end":
             return "End your turn" if state.stage != SCORE else "End your turn without scoring"
         return {"shoot": "Shoot", "score": "Try to score", "save": "Save", "body-check": "Body-check"}[kind]
+
+
+def _listed(cards: Sequence[tuple[str, int]]) -> tuple[tuple[str, int], ...]:
+    """A deck's card list as a state keeps it: (card id, copies) pairs, cards with no copies left out."""
+    return tuple((card_id, copies) for card_id, copies in cards if copies)
+
+
+def _bench_of(t: Tables, unseen: list[str], size: int) -> tuple[str, ...]:
+    """Take a bench of ``size`` out of ``unseen`` (shuffled): Player cards of different names, as a
+    bench always holds (B4), as far as the cards allow; the rest stays in ``unseen``."""
+    bench: list[str] = []
+    names: set[str] = set()
+    for copy in unseen:
+        if len(bench) == size:
+            break
+        if t.player[copy] and t.name[copy] not in names:
+            bench.append(copy)
+            names.add(t.name[copy])
+    for copy in unseen:
+        if len(bench) == size:
+            break
+        if copy not in bench:
+            bench.append(copy)
+    taken = set(bench)
+    unseen[:] = [c for c in unseen if c not in taken]
+    return tuple(bench)
+
+
+def _shape_problems(deck: Any, game_id: str) -> list[Violation]:
+    """What makes a deck value unusable before any rule is read: another game's deck, or one a deck
+    file (and so a save file, which embeds it) could not hold as it is: a card listed twice, copies
+    out of 1-99, more than 999 cards, an unknown card, a name that is not printable text. The test
+    is the save's own: the deck written as a save writes it and read back must be the same deck."""
+    from tabletop.decks.check import Violation
+    from tabletop.decks.files import DeckFileError, deck_from_data, deck_to_data
+
+    if getattr(deck, "game", None) != game_id:
+        return [Violation("wrong-game", f"This is not a {GAME_NAME} deck.", ())]
+    try:
+        again = deck_from_data(deck_to_data(deck), "the deck")
+    except DeckFileError as error:
+        return [Violation("deck-file", f"{error}.".replace("..", "."), ())]
+    except (TypeError, ValueError, AttributeError):
+        again = None
+    if again is None or (again.name, again.cards, again.bench) != (deck.name, deck.cards, deck.bench):
+        return [Violation("deck-file", "A deck lists each card once with 1 to 99 copies, and a name without "
+                                       "spaces around it, as a deck file holds it.", ())]
+    return []

@@ -27,6 +27,9 @@ FACEOFF_HAND = 5          # Part 1, "Face-off": draw up to five before each face
 STARTING_HAND = 5
 BENCH_SWAPS = 2
 
+#: A deck's cards as a state keeps them: (card id, copies) pairs in the deck's order.
+DeckList = tuple[tuple[str, int], ...]
+
 
 @dataclass(frozen=True, slots=True)
 class CcgState:
@@ -63,6 +66,14 @@ class CcgState:
     ready: tuple[bool, bool] = (False, False)                 # done switching with the bench
     picks: tuple[str | None, str | None] = (None, None)       # face-off cards, face down until both are in
     winners: tuple[int, ...] | None = None
+    # The decks the game was set up with, so a position needs nothing from outside (issue 13):
+    # each seat's deck name (public), card list (card id -> copies, in the deck's order) and
+    # bench (card ids), and whether the lists are public (the ``open_decks`` option, or the
+    # shipped decks dealt by the public ``teams`` option).
+    deck_names: tuple[str, str] = ("", "")
+    deck_lists: tuple[DeckList, DeckList] = ((), ())
+    bench_lists: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    lists_public: bool = False
 
     def option(self, key: str) -> Any:
         for k, v in self.options:
@@ -92,7 +103,8 @@ def pair(values: tuple[Any, Any], seat: int, value: Any) -> tuple[Any, Any]:
 @dataclass(frozen=True, slots=True)
 class CcgView:
     """What one seat may know: the other hand and bench, every deck order and an unrevealed
-    face-off card are absent (only their sizes, or whether a card is chosen, remain)."""
+    face-off card are absent (only their sizes, or whether a card is chosen, remain), and so is
+    the other seat's deck list unless the lists are public."""
 
     seat: int | None
     names: tuple[str, str]
@@ -124,3 +136,9 @@ class CcgView:
     awaiting: tuple[tuple[int, str], ...]     # (seat, decision kind) outstanding
     winners: tuple[int, ...] | None
     shot_from: int = 0                        # index in ``play`` of the card whose Shoot started the shot
+    deck_names: tuple[str, str] = ("", "")    # each seat's deck name (public)
+    # Each seat's deck list and starting bench as set up: the seat's own, and the other's only when
+    # the lists are public (``lists_public``); None where the seat may not know it.
+    deck_lists: tuple[DeckList | None, DeckList | None] = (None, None)
+    bench_lists: tuple[tuple[str, ...] | None, tuple[str, ...] | None] = (None, None)
+    lists_public: bool = False

@@ -1,15 +1,21 @@
-"""Lookups built once per game from the card set, the two teams and the rink.
+"""Lookups built from the card set and the rink, and the card copies of a deck.
 
-The rules read these plain dicts and frozensets on every action instead of walking card
-objects, which is what keeps random playouts fast.
+The rules read plain dicts and frozensets on every action instead of walking card objects,
+which is what keeps random playouts fast. A card copy's id says everything about it:
+``s1:sniper-7-stick~2`` is seat 1's second copy of ``sniper-7-stick``. So the per-copy
+lookups (owner, card, strength, colors...) need no deck at all: each is a dict filled on
+first use from the id (``CopyLookup``), and serves every game whatever decks it was set up
+with. Which copies a game holds comes from the decks in its state (``deck_copies``).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from collections.abc import Callable
+from functools import lru_cache
+from typing import Any
 
-from tabletop.games.breakaway_ccg.cards import GOALIE, Card, CardSet, Deck
+from tabletop.games.breakaway_ccg.cards import GOALIE, Card, CardSet
 from tabletop.games.breakaway_ccg.rink import Rink
 
 #: The Beginner rules' basic actions (Part 1, "Taking Turns"), in the order the book lists them.
@@ -17,6 +23,18 @@ BASIC_ACTIONS = ("move", "shoot", "score", "save", "body-check")
 # Strength for comparisons (ruling B3): numbered cards 0-8, then the Goalie, then no number.
 GOALIE_STRENGTH = -1
 NO_NUMBER_STRENGTH = -2
+SEAT_PREFIXES = ("s1:", "s2:")
+#: The highest copy number a copy id may carry: a deck file holds at most 999 cards
+#: (``tabletop.decks.model.MAX_DECK_CARDS``), so no deck numbers a card further.
+MAX_COPY = 999
+#: Entries a lookup keeps (far more than any game uses; a caller trying every possible copy id
+#: must not grow it without bound). Ids past it are still answered, only not kept.
+MAX_KEPT = 20_000
+
+
+def copy_id(seat: int, card_id: str, n: int) -> str:
+    """The id of ``seat``'s ``n``-th physical copy of ``card_id`` (n from 1)."""
+    return f"s{seat + 1}:{card_id}" if n == 1 else f"s{seat + 1}:{card_id}~{n}"
 
 
 def instance_ids(seat: int, card_ids: tuple[str, ...], seen: Counter) -> tuple[str, ...]:
@@ -24,62 +42,111 @@ def instance_ids(seat: int, card_ids: tuple[str, ...], seen: Counter) -> tuple[s
     out = []
     for card_id in card_ids:
         seen[card_id] += 1
-        n = seen[card_id]
-        out.append(f"s{seat + 1}:{card_id}" if n == 1 else f"s{seat + 1}:{card_id}~{n}")
+        out.append(copy_id(seat, card_id, seen[card_id]))
     return tuple(out)
 
 
-@dataclass(frozen=True)
-class Team:
-    deck_id: str
-    name: str
-    deck: tuple[str, ...]        # instance ids, in the deck file's order (shuffled at set-up)
-    bench: tuple[str, ...]       # instance ids
+def parse_copy(value: str, cards: CardSet) -> tuple[int, str, int] | None:
+    """(seat, card id, copy number) of a well-formed copy id of this card set, else None.
+
+    Purely syntactic: whether that copy is in a given game is the position's business.
+    Canonical form only (``~1`` and leading zeros are not ids), so one copy has one id.
+    """
+    prefix = value[:3]
+    if prefix == "s1:":
+        seat = 0
+    elif prefix == "s2:":
+        seat = 1
+    else:
+        return None
+    card_id, tilde, number = value[3:].partition("~")
+    if card_id not in cards.by_id:
+        return None
+    if not tilde:
+        return seat, card_id, 1
+    if not number.isdigit() or not number.isascii() or number[0] == "0" or len(number) > 3:
+        return None
+    n = int(number)
+    if not 2 <= n <= MAX_COPY:
+        return None
+    return seat, card_id, n
+
+
+class CopyLookup(dict):
+    """copy id -> one fact about the copy, computed from the id on first use and kept.
+
+    ``lookup[copy]`` raises KeyError for a string that is not a well-formed copy id (as a
+    plain dict would); ``get`` and ``in`` see only the entries filled so far.
+    """
+
+    __slots__ = ("_cards", "_fact")
+
+    def __init__(self, cards: CardSet, fact: Callable[[str, int, Card], Any]) -> None:
+        super().__init__()
+        self._cards = cards
+        self._fact = fact
+
+    def __missing__(self, key: Any) -> Any:
+        parsed = parse_copy(key, self._cards) if type(key) is str else None
+        if parsed is None:
+            raise KeyError(key)
+        seat, card_id, _n = parsed
+        value = self._fact(key, seat, self._cards.by_id[card_id])
+        if len(self) < MAX_KEPT:
+            self[key] = value
+        return value
+
+
+def _strength(card: Card) -> int:
+    if card.number is None:
+        return NO_NUMBER_STRENGTH
+    if card.number == GOALIE:
+        return GOALIE_STRENGTH
+    return int(card.number)
 
 
 class Tables:
     """Per card copy: owner, card, strength, Doubles key, colors, usable actions, labels; per area:
-    arrows and names; per seat: the areas it may shoot from. Both starter teams are laid out for
-    both seats, so the ``teams`` option only chooses which pair a game uses."""
+    arrows and names; per seat: the areas it may shoot from. One per game (the card set and the
+    rink), whatever decks the players bring."""
 
-    def __init__(self, cards: CardSet, decks: tuple[tuple[str, Deck], ...], rink: Rink) -> None:
+    def __init__(self, cards: CardSet, rink: Rink) -> None:
         self.cards = cards
         self.rink = rink
-        self.teams: dict[str, tuple[Team, Team]] = {}
-        self.card: dict[str, Card] = {}
-        self.owner: dict[str, int] = {}
-        for deck_id, deck in decks:
-            seated = []
-            for seat in (0, 1):
-                seen: Counter = Counter()
-                team = Team(deck_id, deck.name, instance_ids(seat, deck.expanded(), seen),
-                            instance_ids(seat, deck.bench, seen))
-                seated.append(team)
-                for inst in team.deck + team.bench:
-                    self.card[inst] = cards.by_id[inst.split(":", 1)[1].split("~", 1)[0]]
-                    self.owner[inst] = seat
-            self.teams[deck_id] = (seated[0], seated[1])
-        self.instances = frozenset(self.card)
-        self.by_seat: tuple[tuple[str, ...], tuple[str, ...]] = tuple(  # type: ignore[assignment]
-            tuple(sorted(i for i in self.card if self.owner[i] == seat)) for seat in (0, 1))
-        self.strength = {i: self._strength(c) for i, c in self.card.items()}
+
+        def lookup(fact: Callable[[str, int, Card], Any]) -> CopyLookup:
+            return CopyLookup(cards, fact)
+
+        self.owner = lookup(lambda _i, seat, _c: seat)
+        self.card = lookup(lambda _i, _s, c: c)
+        self.strength = lookup(lambda _i, _s, c: _strength(c))
         # Doubles (ruling B9): the same number, or for unnumbered cards the same name.
-        self.pair_key = {i: (c.number if c.number is not None else f"name:{c.name}") for i, c in self.card.items()}
-        self.colors = {i: c.colors for i, c in self.card.items()}
-        self.actions = {i: frozenset(a for a in c.actions if a in BASIC_ACTIONS) for i, c in self.card.items()}
-        self.player = {i: c.player for i, c in self.card.items()}
-        self.name = {i: c.name for i, c in self.card.items()}
-        self.label = {i: f"{c.label} ({'/'.join(c.suits) or 'no suit'})" for i, c in self.card.items()}
+        self.pair_key = lookup(lambda _i, _s, c: c.number if c.number is not None else f"name:{c.name}")
+        self.colors = lookup(lambda _i, _s, c: c.colors)
+        self.actions = lookup(lambda _i, _s, c: frozenset(a for a in c.actions if a in BASIC_ACTIONS))
+        self.player = lookup(lambda _i, _s, c: c.player)
+        self.name = lookup(lambda _i, _s, c: c.name)
+        self.label = lookup(lambda _i, _s, c: f"{c.label} ({'/'.join(c.suits) or 'no suit'})")
         self.arrows = {a.id: a.arrows for a in rink.areas}
         self.area_name = {a.id: f"{a.name} ({a.number})" for a in rink.areas}
         self.areas = rink.ids
         self.area_set = frozenset(self.areas)
         self.shooting = tuple(frozenset(a.id for a in rink.areas if rink.can_shoot_from(a.id, s)) for s in (0, 1))
 
-    @staticmethod
-    def _strength(card: Card) -> int:
-        if card.number is None:
-            return NO_NUMBER_STRENGTH
-        if card.number == GOALIE:
-            return GOALIE_STRENGTH
-        return int(card.number)
+    def is_copy(self, value: Any) -> bool:
+        """Whether ``value`` is a well-formed copy id of this card set (in some game or other)."""
+        return type(value) is str and parse_copy(value, self.cards) is not None
+
+
+@lru_cache(maxsize=64)
+def deck_copies(seat: int, cards: tuple[tuple[str, int], ...],
+                bench: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The copy ids of a deck played from ``seat``: (the deck's, in list order; the bench's).
+
+    The bench numbers on from the deck (a bench card that is also in the deck is its next
+    copy), as the copy ids of the shipped decks always have. Cached by the lists a state holds,
+    so looking a game's copies up again is one dict lookup.
+    """
+    seen: Counter = Counter()
+    deck = instance_ids(seat, tuple(card for card, n in cards for _ in range(n)), seen)
+    return deck, instance_ids(seat, bench, seen)
