@@ -220,37 +220,40 @@ def test_coffin_corner_punt_is_two_lines_shorter():
 
 
 # ----- Hail Mary and QB kneel -------------------------------------------------------------------------
-def test_hail_mary_from_your_own_half_draws_one_card():
-    miss = gd(lambda c: c.hail_mary == "incomplete")
-    hit = gd(lambda c: c.hail_mary == "complete")
-    state = position(ball=6, top=[miss, hit])
+# Hail Mary: "Success is rare (5%)"; draw Game Day cards and consult the FG value; a completion is
+# 10 yard lines and an Offense Breakaway; the pictured interception is returned for a defense TD.
+# Ruling R24: one card from every spot, 9 completes, 0 is intercepted.
+@pytest.mark.parametrize("ball", [6, 10, 14])
+def test_hail_mary_reads_one_card_s_field_goal_value_from_every_spot(ball):
+    miss = fg_card(8)
+    hit = fg_card(9, (miss,))
+    state = position(ball=ball, top=[miss, hit])
     state, _ = act(state, LIG, "special", "hail_mary")
-    state, _events = act(state, LIG, "discard", state.hands[LIG][0])
-    assert state.ball == 6 and state.down == 2 and state.deck[0] == hit
+    state, events = act(state, LIG, "discard", state.hands[LIG][0])
+    assert "The Hail Mary falls incomplete." in [e.text for e in events]
+    assert state.ball == ball and state.down == 2 and state.deck[0] == hit     # the 9 was not drawn
 
 
-def test_hail_mary_from_midfield_draws_two_and_a_completion_is_ten_lines():
-    miss = gd(lambda c: c.hail_mary == "incomplete")
-    hit = gd(lambda c: c.hail_mary == "complete")
-    state = position(ball=10, top=[miss, hit])
+def test_hail_mary_completion_on_a_9_is_ten_lines_and_an_offense_breakaway():
+    hit = fg_card(9)
+    two = gd(lambda c: c.offense_breakaway == 2 and c.field_goal != 9, (hit,))
+    stop = gd(lambda c: c.offense_breakaway == 0, (hit, two))
+    state = position(ball=4, top=[hit, two, stop])
+    state, _ = act(state, LIG, "special", "hail_mary")
+    state, events = act(state, LIG, "discard", state.hands[LIG][0])
+    assert "HAIL MARY COMPLETE" in " ".join(e.text for e in events)
+    assert state.ball == 16 and state.down == 1 and state.target == 20      # 4 + 10 + 2
+
+
+def test_hail_mary_completion_reaching_the_goal_line_is_a_touchdown():
+    state = position(ball=10, top=[fg_card(9)])
     state, _ = act(state, LIG, "special", "hail_mary")
     state, events = act(state, LIG, "discard", state.hands[LIG][0])
     assert "touchdown" in kinds(events) and state.score == (6, 0)
 
 
-def test_hail_mary_completion_adds_an_offense_breakaway():
-    hit = gd(lambda c: c.hail_mary == "complete")
-    two = gd(lambda c: c.offense_breakaway == 2, (hit,))
-    stop = gd(lambda c: c.offense_breakaway == 0, (hit, two))
-    state = position(ball=4, top=[hit, two, stop])
-    state, _ = act(state, LIG, "special", "hail_mary")
-    state, _ = act(state, LIG, "discard", state.hands[LIG][0])
-    assert state.ball == 16 and state.down == 1 and state.target == 20
-
-
-def test_hail_mary_interception_is_returned_for_a_defense_touchdown():
-    pick = gd(lambda c: c.hail_mary == "interception")
-    state = position(ball=6, top=[pick])
+def test_hail_mary_interception_on_a_0_is_returned_for_a_defense_touchdown():
+    state = position(ball=6, top=[fg_card(0)])
     state, _ = act(state, LIG, "special", "hail_mary")
     state, _ = act(state, LIG, "discard", state.hands[LIG][0])
     assert state.score == (0, 6) and state.phase == TRY and state.decider == FIR

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.cards.loader import CardFileError, load_checked, validate
+from tabletop.games.breakaway_football.field import hail_mary_result
 from tabletop.paths import card_data_dir
 
 RUN_TYPES = frozenset(("inside_run", "outside_run"))
@@ -121,7 +122,7 @@ class GameDayCard:
     field_goal: int
     punt: int
     blocked_punt: bool
-    hail_mary: str
+    hail_mary: str                   # repeats what field_goal means for a Hail Mary (R24)
 
     @property
     def label(self) -> str:
@@ -245,6 +246,10 @@ def _game_day(data: dict, path: Path | str) -> tuple[GameDayCard, ...]:
         if cid in seen:
             raise where.fail(cid, "id", "is used twice")
         seen.add(cid)
+        if raw["hail_mary"] != hail_mary_result(raw["field_goal"]):
+            # Ruling R24: a Hail Mary reads the field-goal value; the printed mark only repeats it.
+            raise where.fail(cid, "hail_mary", f"must be {hail_mary_result(raw['field_goal'])!r} for a field goal "
+                             f"value of {raw['field_goal']} (a Hail Mary reads the field-goal value)")
         cards.append(GameDayCard(
             id=cid, event=_event(where, cid, raw["event"]),
             offense_breakaway=raw["offense_breakaway"], defense_breakaway=raw["defense_breakaway"],

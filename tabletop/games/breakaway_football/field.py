@@ -69,9 +69,20 @@ def penalty_spot(ball: int, lines: int) -> int:
     return min(GOAL - 1, max(1, ball + lines))
 
 
-def hail_mary_draws(ball: int) -> int:
-    """Cards drawn for a Hail Mary (ruling R24): one from your own half, two from midfield on."""
-    return 1 if ball < 10 else 2
+#: Hail Mary (ruling R24): one Game Day card is read, at its field-goal value. The book's own
+#: field-goal chart gives the top value, 9, 5% of the time: the book's Hail Mary rate.
+HAIL_MARY_COMPLETE = 9
+#: A value that misses every kick (0) is the interception the book pictures.
+HAIL_MARY_INTERCEPTED = 0
+
+
+def hail_mary_result(field_goal: int) -> str:
+    """What a Game Day card's field-goal value means for a Hail Mary (ruling R24)."""
+    if field_goal >= HAIL_MARY_COMPLETE:
+        return "complete"
+    if field_goal <= HAIL_MARY_INTERCEPTED:
+        return "interception"
+    return "incomplete"
 
 
 #: Kickoffs/Kick Returns table: offense breakaway value -> receiving team's line.

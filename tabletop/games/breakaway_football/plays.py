@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from tabletop.engine.events import Event
 from tabletop.games.breakaway_football import clock, kicking, penalties
 from tabletop.games.breakaway_football.cards import MINIMUM_GAIN_TYPES, PLAY_LABELS, PlayEvent
-from tabletop.games.breakaway_football.field import draw, hail_mary_draws, restricted, spot_text
+from tabletop.games.breakaway_football.field import draw, hail_mary_result, restricted, spot_text
 from tabletop.games.breakaway_football.state import (
     AUDIBLE,
     CHALLENGE,
@@ -322,26 +322,26 @@ def turnover(g: BreakawayFootball, state: FootballState, how: str, spot: int, ev
 
 # ----- Hail Mary and QB kneel -----------------------------------------------------------
 def hail_mary(g: BreakawayFootball, state: FootballState, events: list[Event]) -> FootballState:
-    draws = hail_mary_draws(state.ball)
-    for _ in range(draws):
-        state, card = draw(state, events)
-        result = g.gd[card].hail_mary
-        events.append(Event("game-day", f"Game Day card {card}: Hail Mary {result}.", {"card": card},
-                            irreversible=True))
-        if result == "complete":
-            spot = state.ball + 10
-            events.append(Event("hail-mary", "HAIL MARY COMPLETE: ten lines and a breakaway!", {}))
-            state = replace(state, play=Play(special="hail_mary", card=card))
-            state, outcome, spot = kicking.breakaway_run(g, state, spot, events)
-            state = replace(state, play=None)
-            if outcome == "fumble":
-                return turnover(g, state, "fumble", spot, events)
-            return finish(g, state, spot - state.ball, events)
-        if result == "interception":
-            events.append(Event("hail-mary", f"Hail Mary INTERCEPTED and returned for a {state.names[state.defender]} "
-                                "touchdown!", {}))
-            return kicking.touchdown(g, replace(state, play=None), state.defender, events)
-    events.append(Event("hail-mary", "The Hail Mary falls incomplete.", {}))
+    """Hail Mary (ruling R24): one Game Day card, read at its field-goal value."""
+    state, card = draw(state, events)
+    value = g.gd[card].field_goal
+    result = hail_mary_result(value)
+    events.append(Event("game-day", f"Game Day card {card}: field goal value {value}, Hail Mary {result}.",
+                        {"card": card}, irreversible=True))
+    if result == "complete":
+        spot = state.ball + 10
+        events.append(Event("hail-mary", "HAIL MARY COMPLETE: ten lines and a breakaway!", {"result": result}))
+        state = replace(state, play=Play(special="hail_mary", card=card))
+        state, outcome, spot = kicking.breakaway_run(g, state, spot, events)
+        state = replace(state, play=None)
+        if outcome == "fumble":
+            return turnover(g, state, "fumble", spot, events)
+        return finish(g, state, spot - state.ball, events)
+    if result == "interception":
+        events.append(Event("hail-mary", f"Hail Mary INTERCEPTED and returned for a {state.names[state.defender]} "
+                            "touchdown!", {"result": result}))
+        return kicking.touchdown(g, replace(state, play=None), state.defender, events)
+    events.append(Event("hail-mary", "The Hail Mary falls incomplete.", {"result": result}))
     return finish(g, replace(state, play=None), 0, events, incomplete=True)
 
 

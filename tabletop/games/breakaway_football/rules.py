@@ -108,7 +108,7 @@ class BreakawayFootball(Game[FootballState]):
                    "Optional rule: the defense may spend a time out for -1 on a field goal value."),
         ),
     )
-    version = 1
+    version = 2                            # 2: Hail Mary from the field-goal value, one card (R24)
     arg_types = frozenset({str})           # card ids, ends and choices
 
     def __init__(self, cards: CardSet | None = None) -> None:
