@@ -40,6 +40,10 @@ class Option:
     choices: tuple[tuple[Any, str], ...]
     default: Any
     help: str = ""
+    #: Only matters when the game is dealt its shipped decks (a game with ``uses_decks`` set up
+    #: without decks of the players' choosing); the new-game dialog, which always chooses decks,
+    #: does not show it.
+    shipped_decks_only: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -349,8 +353,8 @@ class Game(ABC, Generic[S]):
         return self._apply(state, action)
 
     def replay(self, seed: int, options: Mapping[str, Any] | None, names: Sequence[str] | None,
-               actions: Iterable[Action]) -> S:
-        state = self.new_game(seed, options, names)
+               actions: Iterable[Action], decks: Sequence[Deck] | None = None) -> S:
+        state = self.new_game(seed, options, names, decks=decks)
         for action in actions:
             state, _ = self.apply(state, action)
         return state

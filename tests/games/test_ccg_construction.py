@@ -130,3 +130,14 @@ def test_every_violation_is_reported_at_once():
 def test_beginner_mode_ignores_points_and_copy_limits():
     loose = with_cards(deck(), {"tip-in-5-helmet": 2, "breakaway-helmet": 1})
     assert check_deck(loose, CARDS, BEGINNER) == []
+
+
+def test_beginner_problems_cite_the_beginner_set_up():
+    """Part 1's Setup gives Beginner mode's limits; a refusal in that mode must not send the player to
+    Part 2's Deck Creation."""
+    deck = starter_deck("ridge-runners")
+    short = replace(deck, cards=deck.cards[:10])
+    beginner = check_deck(short, CARDS, BEGINNER)
+    official = check_deck(short, CARDS, OFFICIAL)
+    assert beginner and all("Beginner rules" in v.citation for v in beginner)
+    assert any("Deck Creation" in v.citation for v in official)

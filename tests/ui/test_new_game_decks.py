@@ -390,6 +390,14 @@ def test_a_game_without_decks_shows_no_deck_picker(qtbot):
     assert dialog.name_edits[0].width() >= 150          # the hidden deck column takes no room
 
 
+def test_the_starter_teams_option_is_not_offered_where_every_seat_picks_a_deck(qtbot):
+    window = make_window(qtbot)
+    dialog = window.new_game_dialog(CCG)
+    qtbot.addWidget(dialog)
+    assert "teams" not in dialog.option_combos and {"mode", "open_decks"} <= set(dialog.option_combos)
+    assert "teams" not in dialog.setup().options
+
+
 def test_the_dialog_with_problems_fits_on_the_screen(qtbot):
     window = make_window(qtbot)
     short = short_deck("A deck whose name is long enough to need the whole width of its line")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tabletop.games.breakaway_ccg.cards import GOALIE, SUITS, CardSet, Deck
 
@@ -176,4 +176,6 @@ def check_deck(deck: Deck, cards: CardSet, mode: str = OFFICIAL) -> list[Violati
     out: list[Violation] = []
     for check in CHECKS[mode]:
         out.extend(check(deck, cards))
+    if mode == BEGINNER:        # the same limits, but Beginner mode takes them from Part 1's set-up
+        out = [replace(v, citation=BEGINNER_SETUP) for v in out]
     return out

@@ -95,7 +95,8 @@ class BreakawayCcg(Game[CcgState]):
                     ("hawks-runners", "Harbour Hawks (seat 1) against Ridge Runners (seat 2)")),
                    "runners-hawks", "The two authored starter teams, for a game set up without decks "
                                     "of the players' choosing (and games saved before decks could be "
-                                    "chosen). Decks chosen at set-up take their place."),
+                                    "chosen). Decks chosen at set-up take their place.",
+                   shipped_decks_only=True),
             Option("open_decks", "Open deck lists",
                    ((False, "Hidden: each player knows only their own deck list"),
                     (True, "Open: both players know both deck lists")), False,

@@ -344,7 +344,8 @@ class NewGameDialog(QDialog):
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_combos = {}
-        for option in self.game.info.options:
+        shown = self._shown_options()
+        for option in shown:
             combo = QComboBox(self.options_box)
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # never clip a choice
             for value, label in option.choices:
@@ -367,7 +368,12 @@ class NewGameDialog(QDialog):
             label.show()
             combo.show()
             self.option_combos[option.key] = combo
-        self.options_box.setVisible(bool(self.game.info.options))
+        self.options_box.setVisible(bool(shown))
+
+    def _shown_options(self) -> list:
+        """The game's options, less those that only pick among shipped decks: here every seat of a
+        deck game chooses its deck."""
+        return [o for o in self.game.info.options if not (self.game.info.uses_decks and o.shipped_decks_only)]
 
     def _fit(self) -> None:
         """Grow or shrink with the options and the deck problems (adjustSize caps at 2/3 screen)."""
