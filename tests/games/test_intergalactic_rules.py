@@ -430,22 +430,62 @@ def test_yrahkska_hits_a_center_even_when_both_are_bruisers():
 
 
 # ----- Lord Doober ------------------------------------------------------------------------------
-def test_lord_doober_hits_defenders_one_harder():
+# Player Card List & Abilities: Lord Doober, a bruiser, "Opponent defenders get -1 and -1" (and
+# the super-bruiser note). Bruisers: a bruiser takes 2 off each number, and two bruisers played
+# together have no effect on each other. Jake: bruisers give him only -1 and -1. Ruling S11: the
+# printed -1 is an ability like Yrahkska's (S10), apart from the bruiser hit, so it lands whatever
+# the bruiser rules do to the hit.
+def test_lord_doober_against_a_defender_takes_one_more_off_each_number():
     state = position(("lord-doober", "jake", "pax"), ("creenana", "goose", "vehksa"), puck=0)
-    state, events = both(state, "lord-doober", "creenana")     # 5 - 3 = 2
-    assert "-3 offense and -3 defense" in event(events, "bruiser").text and "3 to 2" in event(events, "goal").text
+    state, events = both(state, "lord-doober", "creenana")     # 5 - 1 - 2 = 2
+    assert "takes 1 off both of the defender Creenana" in event(events, "ability").text
+    assert "-2 offense and -2 defense" in event(events, "bruiser").text and "3 to 2" in event(events, "goal").text
     state = position(("lord-doober", "jake", "pax"), ("vehksa", "goose", "creenana"), puck=0)
-    state, events = both(state, "lord-doober", "vehksa")       # a goalie: the usual 2
-    assert "4 to 3" in event(events, "save").text
+    state, events = both(state, "lord-doober", "vehksa")       # a goalie: the usual 2 only
+    assert "ability" not in kinds(events) and "4 to 3" in event(events, "save").text
 
 
-def test_lord_doober_against_jake_and_pax():
+def test_lord_doober_against_another_bruiser_keeps_his_printed_minus_one():
+    """Two bruisers cancel each other's hits, not Lord Doober's ability: Chris (a bruiser
+    defender, 1/3) keeps 3 - 1 = 2 against Lord Doober's 3, a goal (it was a tie)."""
+    state = position(("lord-doober", "jake", "pax"), ("chris", "goose", "vehksa"), puck=0)
+    state, events = both(state, "lord-doober", "chris")
+    assert "bruisers" in kinds(events) and "bruiser" not in kinds(events)
+    assert "takes 1 off both of the defender Chris" in event(events, "ability").text
+    assert "3 to 2" in event(events, "goal").text
+
+
+def test_lord_doober_against_jake_adds_his_minus_one_to_jake_s_shrunk_hit():
+    """Jake shrinks the bruiser hit to 1; the ability adds its 1: Jake 4 - 1 - 1 = 2 against 3."""
     state = position(("lord-doober", "bryzan", "twisskib"), ("jake", "goose", "vehksa"), puck=0)
-    state, events = both(state, "lord-doober", "jake")         # Jake takes only 1
-    assert event(events, "tie")
+    state, events = both(state, "lord-doober", "jake")
+    assert "-1 offense and -1 defense" in event(events, "bruiser").text
+    assert "3 to 2" in event(events, "goal").text
+
+
+def test_lord_doober_against_pax_bounces_but_his_ability_lands():
+    """Pax turns the hit back (Doober 3 - 3 = 0); the ability is not a hit: Pax 4 - 1 = 3."""
     state = position(("lord-doober", "bryzan", "twisskib"), ("pax", "goose", "vehksa"), puck=0)
-    state, events = both(state, "lord-doober", "pax")          # bounces: 3 - 3 = 0
-    assert "4 to 0" in event(events, "save").text
+    state, events = both(state, "lord-doober", "pax")
+    assert "loses 3 offense" in event(events, "bruiser").text and "ability" in kinds(events)
+    assert "3 to 0" in event(events, "save").text
+
+
+@pytest.mark.parametrize("bruiser, target, hit_lands", [
+    ("yrahkska", "bryzan", True),        # a center that is not a bruiser: hit and ability
+    ("yrahkska", "tim", False),          # a bruiser center: the hits cancel, the ability stays
+    ("lord-doober", "creenana", True),   # a defender that is not a bruiser
+    ("lord-doober", "chris", False),     # a bruiser defender
+])
+def test_printed_abilities_of_bruisers_apply_whether_or_not_the_hit_lands(bruiser, target, hit_lands):
+    """One reading for every card (S10, S11): the ability event comes at the reveal in both cases,
+    and only the bruiser hit depends on the two-bruiser rule."""
+    hand0 = (bruiser, "jake", "pax")
+    hand1 = (target, "goose", "vehksa")
+    state = position(hand0, hand1, puck=0)
+    state, events = both(state, bruiser, target)
+    assert event(events, "ability").data["card"] == bruiser
+    assert ("bruiser" in kinds(events)) == hit_lands and ("bruisers" in kinds(events)) == (not hit_lands)
 
 
 # ----- Derek ----------------------------------------------------------------------------------

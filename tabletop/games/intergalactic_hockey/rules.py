@@ -97,7 +97,7 @@ class IntergalacticHockey(Game[ShowdownState]):
         how_to_play=about.HOW_TO_PLAY,
         rules_file="intergalactic-hockey-showdown.md",
     )
-    version = 1
+    version = 2                            # 2: Lord Doober's -1 is an ability, not his hit (S11)
     arg_types = frozenset({str, int})      # card ids; the RefBot turn is +1 or -1
 
     def __init__(self, cards: CardSet | None = None) -> None:
@@ -420,6 +420,13 @@ class IntergalacticHockey(Game[ShowdownState]):
                 vals[1 - s][1] -= 3
                 events.append(Event("ability", f"{self._name[card]} takes 3 off both of the center "
                                                f"{self._name[other]}'s numbers.", {"seat": s, "card": card}))
+            elif ability == HITS_DEFENDERS and other is not None and self._position[other] == DEFENDER:
+                # S11: an ability like Yrahkska's, apart from the bruiser hit (which may cancel,
+                # shrink on Jake or bounce off Pax without touching this).
+                vals[1 - s][0] -= 1
+                vals[1 - s][1] -= 1
+                events.append(Event("ability", f"{self._name[card]} takes 1 off both of the defender "
+                                               f"{self._name[other]}'s numbers.", {"seat": s, "card": card}))
         queue = self._ability_queue(state)
         state = evolve(state, values=(tuple(vals[0]), tuple(vals[1])), queue=queue,
                        dial_at_reveal=state.refbot)
@@ -468,7 +475,8 @@ class IntergalacticHockey(Game[ShowdownState]):
                 events.append(Event("look-public", f"{self._name[plays[s]]} lets {names[s]} look at "
                                                    f"{names[other]}'s hand.", {"seat": s}))
 
-        # Bruisers (S11, S13, S14, S16): a bruiser cancelled by Goose neither hits nor turns the RefBot.
+        # Bruisers (S10, S11, S13, S14, S16): the hit is always 2 (printed abilities applied at the
+        # reveal); a bruiser cancelled by Goose neither hits nor turns the RefBot.
         hitters = [s for s in (0, 1) if active[s] and plays[s] in self._bruiser]
         if len(hitters) == 2:
             events.append(Event("bruisers", "Two bruisers meet: they have no effect on each other.", {}))
@@ -477,7 +485,7 @@ class IntergalacticHockey(Game[ShowdownState]):
                 target = plays[1 - s]
                 if target is None:
                     continue
-                hit = 3 if self._ability[plays[s]] == HITS_DEFENDERS and self._position[target] == DEFENDER else 2
+                hit = 2
                 guard = self._ability[target]
                 if guard == ARMOURED:
                     k = 0 if (faceoff or s == attacker) else 1
