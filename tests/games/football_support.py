@@ -51,8 +51,10 @@ def offense_card(team: str, play_type: str, strength: int, low: bool | None = No
 
 
 def defense_card(team: str, formation: str, run: int | None = None) -> str:
+    """The id of a team's defense card with that formation (and run strength) on end "a"."""
     for card in CARDS.teams[team].defense:
-        if card.formation == formation and (run is None or card.run == run):
+        form = card.end("a")
+        if form.name == formation and (run is None or form.run == run):
             return card.id
     raise LookupError(f"{team} has no {formation}")
 
@@ -75,16 +77,20 @@ def act(state: FootballState, seat: int, kind: str, *args):
     return GAME.apply(state, Action(seat, kind, tuple(args)))
 
 
-def run_down(state: FootballState, off: tuple[str, str], dfn: str, audible: str = "keep"):
-    """Both coaches call, the offense keeps (or turns) its card, and the play is revealed.
-    Returns the state and all the events."""
+def run_down(state: FootballState, off: tuple[str, str], dfn: str | tuple[str, str], audible: str = "keep",
+             defense_audible: str = "keep"):
+    """Both coaches call (a defense card given by id alone goes down end "a"), each keeps (or
+    turns) its card at the audible step (Audibles: both players may audible), and the play is
+    revealed. Returns the state and all the events."""
     events = []
     o, d = state.offense, 1 - state.offense
     state, ev = act(state, o, "call", *off)
     events += ev
-    state, ev = act(state, d, "call", dfn)
+    state, ev = act(state, d, "call", *((dfn, "a") if isinstance(dfn, str) else dfn))
     events += ev
     state, ev = act(state, o, "audible", audible)
+    events += ev
+    state, ev = act(state, d, "audible", defense_audible)
     events += ev
     return state, events
 

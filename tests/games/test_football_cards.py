@@ -49,7 +49,7 @@ def test_four_teams_of_15_offense_and_10_defense_cards_and_a_54_card_game_day_de
 
 def test_the_book_s_example_cards_exist():
     for team in CARDS.teams.values():
-        forms = {d.formation: d for d in team.defense}
+        forms = {d.end("a").name: d.end("a") for d in team.defense}
         assert "outside_run" in forms["Tight Run"].loses_to            # Outside Run vs Tight Run
         assert "short_pass" in forms["Press"].wins_vs                   # Short Pass vs Press
         assert "long_pass" in forms["2 Man Under"].wins_vs              # Long Pass vs 2 Man Under
@@ -192,6 +192,36 @@ def test_team_errors_name_file_card_and_field():
     bad["defense"][1]["id"] = bad["offense"][0]["id"]
     with pytest.raises(CardDataError, match="card FIR-O01, field 'id': is used twice"):
         parse_team(bad)
+
+
+def test_a_defense_card_without_its_other_end_is_refused_naming_file_card_and_field():
+    """Audibles: a turned card changes the call, so each defense card has a formation at each end (R5)."""
+    raw = safe_yaml.load_file(FOLDER / "team_fire.yaml")
+    bad = copy.deepcopy(raw)
+    del bad["defense"][3]["turned"]
+    with pytest.raises(CardDataError, match=r"team_fire.yaml, card 'FIR-D04', field 'defense\[3\]\.turned': .*missing"):
+        parse_team(bad, FOLDER / "team_fire.yaml")
+    bad = copy.deepcopy(raw)
+    bad["defense"][3]["turned"]["pass"] = "deep"
+    with pytest.raises(CardDataError, match=r"card 'FIR-D04', field 'defense\[3\]\.turned\.pass': "
+                                            r"expected a whole number, found 'deep'"):
+        parse_team(bad, "team_fire.yaml")
+    bad = copy.deepcopy(raw)
+    bad["defense"][3]["turned"]["loses_to"] = list(bad["defense"][3]["turned"]["wins_vs"])
+    with pytest.raises(CardDataError, match=r"card FIR-D04, field 'turned.loses_to': a play type cannot be in both"):
+        parse_team(bad, "team_fire.yaml")
+
+
+def test_each_defense_card_turns_to_the_formation_of_the_card_five_on_and_never_to_itself():
+    """Ruling R5 (fills a silence): card i's other end is card i+5's formation, so each team's
+    formations on the "a" ends and on the "b" ends are the same set, and a turn always changes
+    the formation."""
+    for team in CARDS.teams.values():
+        cards = team.defense
+        for i, card in enumerate(cards):
+            assert card.end("b") == cards[(i + 5) % len(cards)].end("a"), card.id
+            assert card.end("b").name != card.end("a").name, card.id
+        assert Counter(c.end("a") for c in cards) == Counter(c.end("b") for c in cards)
 
 
 def test_the_play_types_the_game_names_are_the_schema_s():

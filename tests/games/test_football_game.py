@@ -54,19 +54,22 @@ def test_a_call_is_stored_face_down_and_invisible_to_the_other_seat():
 def test_after_the_reveal_both_calls_are_public():
     state = position(top=[gd(lambda c: c.event.kind == "run" and c.event.value < 0)], flags=(1, 1))
     state, _ = act(state, LIG, "call", *IR2)
-    state, _ = act(state, FIR, "call", BLITZ)
+    state, _ = act(state, FIR, "call", BLITZ, "a")
     assert state.phase == AUDIBLE
     assert f"'{BLITZ}'" not in repr(GAME.view(state, LIG))
     state, _ = act(state, LIG, "audible", "keep")
+    assert GAME.view(state, FIR).revealed_calls == (None, None)      # the defense may still audible
+    state, _ = act(state, FIR, "audible", "keep")
     assert GAME.view(state, FIR).revealed_calls[LIG].card == IR2[0]
     assert GAME.view(state, LIG).revealed_calls[FIR].card == BLITZ
 
 
 def test_the_defense_may_call_first():
     state = position(top=[gd(neutral_for("run"))])
-    state, _ = act(state, FIR, "call", BLITZ)
+    state, _ = act(state, FIR, "call", BLITZ, "a")
     assert f"'{BLITZ}'" not in repr(GAME.view(state, LIG))
     state, _ = act(state, LIG, "call", *IR2)
+    state, _ = act(state, FIR, "audible", "keep")                  # either may answer first
     state, _ = act(state, LIG, "audible", "keep")
     assert state.ball == 11
 
@@ -157,6 +160,27 @@ def test_solo_coach_kicks_field_goals_and_punts_on_fourth_down():
     assert action.kind == "call"
 
 
+def test_solo_coach_audibles_on_defense_out_of_a_formation_that_does_not_suit_the_down():
+    """Audibles: both players may audible (R5). With Goal Line down at midfield, the solo
+    defense turns its card to the other formation; with that formation down it keeps it."""
+    import random
+
+    ir2 = offense_card("LIG", "inside_run", 2)
+    goal_line = defense_card("FIR", "Goal Line")
+    other = GAME.dfn[goal_line].end("b").name
+    kept = defense_card("FIR", other, run=GAME.dfn[goal_line].end("b").run)
+    answers = {}
+    for card in (goal_line, kept):
+        state = position(ball=10)
+        state, _ = act(state, LIG, "call", *ir2)
+        state, _ = act(state, FIR, "call", card, "a")
+        legal = GAME.legal_actions(state, FIR)
+        answers[card] = [solo_chooser(GAME, GAME.view(state, FIR), legal, random.Random(i)).args[0]
+                         for i in range(40)]
+    assert answers[goal_line].count("turn") == 40
+    assert answers[kept].count("keep") >= 30
+
+
 def test_game_length_is_reasonable():
     lengths = [len(play_game(GAME, seed).actions) for seed in range(100)]
     assert max(lengths) < 2000 and sum(lengths) / len(lengths) < 600
@@ -193,14 +217,14 @@ def test_legal_action_counts_from_fixed_positions():
     """Perft-like counts: a fresh down at midfield, in field-goal range, and after a time out."""
     state = position(ball=10)
     assert len(GAME.legal_actions(state, LIG)) == 15 * 2 + 3        # calls, punt, Hail Mary, kneel
-    assert len(GAME.legal_actions(state, FIR)) == 10
+    assert len(GAME.legal_actions(state, FIR)) == 10 * 2              # each defense card, either end down
     state = position(ball=12, options={"coffin_corner": True})
     assert len(GAME.legal_actions(state, LIG)) == 15 * 2 + 5        # + coffin corner, field goal
     ids = GAME.offense_ids["LIG"]
     state = position(ball=12, hands=(ids[:5], GAME.offense_ids["FIR"][:5]),
                      discards=(ids[5:], GAME.offense_ids["FIR"][5:]))
     assert len(GAME.legal_actions(state, LIG)) == 5 * 2 + 4 + 1      # + time out
-    assert len(GAME.legal_actions(state, FIR)) == 10 + 1
+    assert len(GAME.legal_actions(state, FIR)) == 10 * 2 + 1
     state, _ = act(state, FIR, "timeout")
     assert len(GAME.legal_actions(state, LIG)) == 10 and GAME.legal_actions(state, FIR) == []
 

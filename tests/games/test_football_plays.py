@@ -49,7 +49,7 @@ NEUTRAL_PASS = gd(neutral_for("pass"))    # a run event: no effect on a pass
 
 
 def zone_blitz_22() -> str:
-    return next(c.id for c in GAME.cards.teams["FIR"].defense if c.formation == "Zone Blitz" and c.pass_ == 2)
+    return next(c.id for c in GAME.cards.teams["FIR"].defense if c.end("a").name == "Zone Blitz" and c.end("a").pass_ == 2)
 
 
 # ----- Game Play: compare strengths, then the Game Day card --------------------------------
@@ -273,15 +273,78 @@ def test_medium_pass_on_the_10_is_not_restricted():
 
 
 # ----- Audibles ---------------------------------------------------------------------------
+# Audibles: "An 'audible' lets you rotate your current card to change your play call before the
+# plays are revealed. Both players may audible. ... Spin your card on the board 180 degrees."
 def test_audible_turns_the_card_and_the_other_end_is_played():
     card = offense_card("LIG", "long_pass", 7, low=False)    # LP7 / IR2
     state = position(ball=6, top=[NEUTRAL_RUN])
     state, _ = act(state, LIG, "call", *card)
-    state, _ = act(state, FIR, "call", BLITZ)
-    assert state.phase == AUDIBLE and GAME.legal_actions(state, FIR) == []
+    state, _ = act(state, FIR, "call", BLITZ, "a")
+    assert state.phase == AUDIBLE
     state, events = act(state, LIG, "audible", "turn")
+    assert "reveal" not in kinds(events)                      # the defense has not answered yet
+    state, events = act(state, FIR, "audible", "keep")
     assert "Inside Run 2" in " ".join(e.text for e in events)
     assert state.ball == 7
+
+
+def test_both_players_may_audible_and_the_turned_defense_card_plays_its_other_formation():
+    """Audibles: "Both players may audible." FIR's Blitz card has Press on its other end (R5):
+    a Short Pass beats the Blitz (offense breakaway) but Press wins against it."""
+    blitz = GAME.dfn[BLITZ]
+    assert blitz.end("a").name == "Blitz" and "short_pass" in blitz.end("a").loses_to
+    assert blitz.end("b").name == "Press" and "short_pass" in blitz.end("b").wins_vs
+    state = position(ball=10, top=[gd(lambda c: c.defense_breakaway == -2)])
+    state, _ = act(state, LIG, "call", *SP2)
+    state, _ = act(state, FIR, "call", BLITZ, "a")
+    assert state.phase == AUDIBLE
+    assert {d.seat for d in GAME.pending(state)} == {LIG, FIR}
+    assert all(d.secret and d.optional for d in GAME.pending(state))
+    assert set(GAME.legal_actions(state, FIR)) == {Action(FIR, "audible", ("turn",)), Action(FIR, "audible", ("keep",))}
+    state, events = act(state, FIR, "audible", "turn")
+    assert "reveal" not in kinds(events)
+    # The offense may not learn the answer, only that the defense has answered.
+    seen = GAME.view(state, LIG)
+    assert seen.audibled == (False, True) and seen.revealed_calls == (None, None)
+    assert all("turn" not in e.text for e in events if e.visible_to(LIG))
+    state, events = act(state, LIG, "audible", "keep")
+    text = " ".join(e.text for e in events)
+    assert "Fire call an audible and turn their card" in text and "Lightning keep their call" in text
+    reveal = next(e for e in events if e.kind == "reveal")
+    assert reveal.data["defense"] == BLITZ and reveal.data["defense_end"] == "b"
+    assert "Press (run 1, pass 2)" in reveal.text and "DEFENSE BREAKAWAY" in text
+    assert state.phase == MODIFIER and state.decider == FIR
+    state, _ = act(state, FIR, "modifier", "corner")
+    assert state.ball == 8 and state.down == 2
+
+
+def test_without_the_defense_audible_the_same_calls_are_an_offense_breakaway():
+    state = position(ball=10, top=[gd(lambda c: c.offense_breakaway == 0)])
+    state, events = run_down(state, SP2, BLITZ)
+    assert "Blitz (run 1, pass 1)" in next(e for e in events if e.kind == "reveal").text
+    assert "OFFENSE BREAKAWAY" in " ".join(e.text for e in events)
+
+
+def test_a_defense_card_may_be_called_with_either_end_down_and_turned_back():
+    state = position(ball=10, top=[NEUTRAL_PASS])
+    state, _ = act(state, LIG, "call", *SP2)
+    state, _ = act(state, FIR, "call", BLITZ, "b")            # Press on the board
+    state, _ = act(state, FIR, "audible", "turn")              # back to the Blitz
+    assert GAME.view(state, FIR).my_call.end == "a"
+    state, events = act(state, LIG, "audible", "keep")
+    assert next(e for e in events if e.kind == "reveal").data["defense_end"] == "a"
+    assert "OFFENSE BREAKAWAY" in " ".join(e.text for e in events)
+
+
+def test_each_coach_answers_the_audible_once():
+    state = position(ball=10)
+    state, _ = act(state, LIG, "call", *SP2)
+    state, _ = act(state, FIR, "call", BLITZ, "a")
+    state, _ = act(state, LIG, "audible", "keep")
+    assert GAME.legal_actions(state, LIG) == [] and [d.seat for d in GAME.pending(state)] == [FIR]
+    with pytest.raises(IllegalActionError) as err:
+        act(state, LIG, "audible", "turn")
+    assert err.value.verdict.code == "already-answered"
 
 
 def test_only_the_card_on_the_space_can_be_turned_not_replaced():

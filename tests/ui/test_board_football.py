@@ -134,16 +134,27 @@ def test_hot_seat_calls_stay_secret_until_the_reveal(qtbot):
     cards_b, _ = table.row(ctl.view(second))
     double_click(qtbot, table, cards_b[0])
     assert ctl.view(None).called == (True, True) or ctl.view(None).phase != "call"
-    # The offense may audible: the prompt is a button; turning the card then reveals.
+    # Both coaches may audible (Audibles; R5), each in secret: the prompt is a button for each
+    # in turn, the curtain between them; both turn their cards, and the second answer reveals.
     assert ctl.view(None).phase == "audible"
-    lift()
-    assert table.seat == offense
-    turn = Action(offense, "audible", ("turn",))
-    assert "Audible: turn the card" in " ".join(table.button_labels())
-    qtbot.mouseClick(button(table, turn), Qt.MouseButton.LeftButton)
-    assert ctl.record.actions[-1] == turn
+    answered = []
+    for _ in range(2):
+        if answered:
+            assert window.curtain.isVisible() and table.seat is None
+        lift()
+        seat = table.seat
+        assert seat not in answered and not ctl.view(None).revealed
+        turn = Action(seat, "audible", ("turn",))
+        assert "Audible: turn the card" in " ".join(table.button_labels())
+        assert "R / right-click: audible" in texts(table)
+        qtbot.mouseClick(button(table, turn), Qt.MouseButton.LeftButton)
+        assert ctl.record.actions[-1] == turn
+        answered.append(seat)
+    assert sorted(answered) == [0, 1] and offense in answered
     kinds = [e.kind for s in ctl.record.steps for e in s.events]
     assert "reveal" in kinds
+    reveal = next(e for e in ctl.record.steps[-1].events if e.kind == "reveal")
+    assert reveal.data["end"] == "b" and reveal.data["defense_end"] == "b"     # both cards were turned
     lift()
     start, events = table.latest_play()
     assert start >= 0 and any(e.kind == "reveal" for e in events)
@@ -191,7 +202,7 @@ def test_the_slot_lights_only_for_a_legal_call_and_a_refused_drop_says_why(qtbot
     assert "You are on defense" in table.notice_text()
     assert not ctl.view(None).called[defense]
     send_drag(table, defense, right, drop=True)
-    assert ctl.record.actions[-1] == Action(defense, "call", (right,))
+    assert ctl.record.actions[-1] == Action(defense, "call", (right, "a"))
     # A second call after the first is refused, again with the engine's reason.
     send_drag(table, defense, ctl.view(defense).defense_hand[0], drop=True)
     assert "already put your play face down" in table.notice_text()
@@ -233,8 +244,62 @@ def test_the_audible_by_key_and_by_right_click_on_the_called_card(qtbot):
             point = table.view.mapFromScene(MY_SLOT.center())
             qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.RightButton, pos=point)
         assert ctl.record.actions[-1] == Action(offense, "audible", ("turn",))
+        assert "audible answered ✓" in texts(table)
+        assert ctl.submit(Action(defense, "audible", ("keep",))).ok
         reveal = next(e for e in ctl.record.steps[-1].events if e.kind == "reveal")
         assert reveal.data["offense"] == card and reveal.data["end"] == "b"      # the card was turned
+
+
+def test_the_defense_audible_with_real_clicks_turns_its_card_to_the_other_formation(qtbot):
+    """Audibles: "Both players may audible." The defense's audible is offered as the offense's
+    is (buttons, R, a right-click on the called card); the reveal plays the turned formation."""
+    for how in ("button", "right-click", "key"):
+        ctl = controller(GAME, seed=9)
+        to_calls(ctl)
+        offense = ctl.view(None).offense
+        defense = 1 - offense
+        table = make_table(qtbot, ctl, defense)
+        card = ctl.view(defense).defense_hand[0]
+        double_click(qtbot, table, card)                       # called with end "a" down
+        assert ctl.record.actions[-1] == Action(defense, "call", (card, "a"))
+        assert ctl.submit(Action(offense, "call", (ctl.view(offense).hand[0], "a"))).ok
+        assert ctl.view(None).phase == "audible"
+        table.refresh()
+        assert "R / right-click: audible" in texts(table)
+        assert [a for _, a in table.buttons] == [Action(defense, "audible", ("turn",)),
+                                                 Action(defense, "audible", ("keep",))]
+        if how == "button":
+            qtbot.mouseClick(button(table, Action(defense, "audible", ("turn",))), Qt.MouseButton.LeftButton)
+        elif how == "right-click":
+            point = table.view.mapFromScene(MY_SLOT.center())
+            qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.RightButton, pos=point)
+        else:
+            table.setFocus()
+            qtbot.keyClick(table, Qt.Key.Key_R)
+        assert ctl.record.actions[-1] == Action(defense, "audible", ("turn",)), how
+        assert ctl.view(defense).my_call.end == "b"
+        assert not ctl.view(None).revealed and table.buttons == []
+        assert "audible answered ✓" in texts(table)
+        assert ctl.submit(Action(offense, "audible", ("keep",))).ok
+        reveal = next(e for e in ctl.record.steps[-1].events if e.kind == "reveal")
+        assert reveal.data["defense"] == card and reveal.data["defense_end"] == "b", how
+        assert ctl.game.dfn[card].end("b").label in reveal.text
+        table.refresh()
+        assert ctl.game.label(card) in tips(table)             # the turned card, face up in the panel
+
+
+def test_a_right_click_turns_a_defense_card_in_hand_and_the_call_keeps_that_end(qtbot):
+    ctl = controller(GAME)
+    to_calls(ctl)
+    defense = 1 - ctl.view(None).offense
+    table = make_table(qtbot, ctl, defense)
+    card = ctl.view(defense).defense_hand[1]
+    item = next(i for i in table.scene.items() if isinstance(i, FootballCardItem) and i.card_id == card)
+    point = table.view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.RightButton, pos=point)
+    assert table.ends[card] == "b"
+    assert table.drop_card(card).ok
+    assert ctl.record.actions[-1] == Action(defense, "call", (card, "b"))
 
 
 def test_a_right_click_turns_a_hand_card(qtbot):
@@ -274,6 +339,7 @@ def test_a_past_position_shows_the_play_of_that_moment(qtbot):
     assert ctl.submit(Action(offense, "call", (ctl.view(offense).hand[0], "a"))).ok
     assert ctl.submit(ctl.legal_actions(1 - offense)[0]).ok
     assert ctl.submit(Action(offense, "audible", ("keep",))).ok
+    assert ctl.submit(Action(1 - offense, "audible", ("keep",))).ok
     revealed_at = len(ctl.record.steps)
     table = make_table(qtbot, ctl, offense)
     assert table.latest_play()[0] == revealed_at - 1
@@ -355,4 +421,4 @@ def test_real_mouse_drag_onto_the_play_card_space(qtbot):
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     QTimer.singleShot(300, finish)
     QTest.mouseMove(viewport, start + QPoint(30, -30))
-    qtbot.waitUntil(lambda: ctl.record.actions[-1] == Action(defense, "call", (card,)), timeout=5000)
+    qtbot.waitUntil(lambda: ctl.record.actions[-1] == Action(defense, "call", (card, "a")), timeout=5000)

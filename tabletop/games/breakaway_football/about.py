@@ -13,13 +13,14 @@ flag (your 20, midfield, the other 20, then the goal) gives four fresh downs; ea
 lines counts once per drive.
 
 A play. Both coaches pick a card at the same time and lay it face down. An offense card has
-a play at each end; the end touching the board is the call, and before the cards are shown
-the offense may turn its card round (an audible). After the reveal, subtract the defense's
+a play at each end and a defense card a formation at each end; the end touching the board is
+the call, and before the cards are shown each coach may turn its card round (an audible),
+both deciding at once. After the reveal, subtract the defense's
 run or pass strength from the play's strength. Inside runs and short passes always make at
 least one line; a prevent defense halves the play first. Then a Game Day card is turned: its
 play event changes the result only if it is for the same kind of play (run or pass).
 
-Breakaways. Each defense card names the plays it beats and the plays it loses to. When the
+Breakaways. Each defense formation names the plays it beats and the plays it loses to. When the
 offense wins the matchup it picks the play event or the card's offense breakaway number and
 keeps turning cards, adding their numbers, until a tackle (0), a fumble or a touchdown. When
 the defense wins, it picks the play event or its breakaway number, and that is the play.

@@ -64,10 +64,10 @@ class OffenseCard:
 
 
 @dataclass(frozen=True, slots=True)
-class DefenseCard:
-    id: str
-    team: str
-    formation: str
+class Formation:
+    """One end of a defense card: the formation that counts when that end touches the board."""
+
+    name: str
     run: int
     pass_: int
     wins_vs: frozenset[str]
@@ -79,7 +79,29 @@ class DefenseCard:
 
     @property
     def label(self) -> str:
-        return f"{self.formation} (run {self.run}, pass {self.pass_})"
+        return f"{self.name} (run {self.run}, pass {self.pass_})"
+
+
+@dataclass(frozen=True, slots=True)
+class DefenseCard:
+    """A defense card has a formation at each end, like an offense card's two plays, so a
+    defense audible (turning the card, Audibles) changes the call (ruling R5)."""
+
+    id: str
+    team: str
+    ends: tuple[Formation, Formation]   # end "a" (the file's own fields) and end "b" (``turned``)
+
+    def end(self, end: str) -> Formation:
+        return self.ends[0 if end == "a" else 1]
+
+    @property
+    def formation(self) -> str:
+        """The card's name: both formations, end "a" first."""
+        return f"{self.ends[0].name} / {self.ends[1].name}"
+
+    @property
+    def label(self) -> str:
+        return f"{self.ends[0].label} / {self.ends[1].label}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,6 +186,13 @@ class _Where:
         return CardDataError(f"{where}: {problem}")
 
 
+def _formation(where: _Where, cid: str, raw: dict, prefix: str) -> Formation:
+    wins, loses = frozenset(raw["wins_vs"]), frozenset(raw["loses_to"])
+    if wins & loses:
+        raise where.fail(cid, f"{prefix}loses_to", "a play type cannot be in both 'wins_vs' and 'loses_to'")
+    return Formation(raw["formation"], raw["run"], raw["pass"], wins, loses, raw.get("prevent", False))
+
+
 # The builders below take schema-checked data and check what the schema cannot: rules across
 # the fields of a card, unique ids, the number of cards and the team's id prefix.
 def _team(data: dict, path: Path | str) -> Team:
@@ -193,11 +222,12 @@ def _team(data: dict, path: Path | str) -> Team:
         if cid in seen:
             raise where.fail(cid, "id", "is used twice")
         seen.add(cid)
-        wins, loses = frozenset(raw["wins_vs"]), frozenset(raw["loses_to"])
-        if wins & loses:
-            raise where.fail(cid, "loses_to", "a play type cannot be in both 'wins_vs' and 'loses_to'")
-        defense.append(DefenseCard(cid, code, raw["formation"], raw["run"], raw["pass"], wins, loses,
-                                   raw.get("prevent", False)))
+        if "turned" not in raw:
+            # The schema says so too; a card built without the schema (parse_team) is checked here.
+            raise where.fail(cid, "turned", "is missing (a defense card has a formation at each end: Audibles, "
+                             "ruling R5)")
+        ends = (_formation(where, cid, raw, ""), _formation(where, cid, raw["turned"], "turned."))
+        defense.append(DefenseCard(cid, code, (ends[0], ends[1])))
     if len(defense) != DEFENSE_CARDS:
         raise where.fail(None, "defense", f"a team deck has {DEFENSE_CARDS} defense cards, not {len(defense)}")
     for card in offense + defense:

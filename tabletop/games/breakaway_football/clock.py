@@ -75,7 +75,7 @@ def clear_calls(g: BreakawayFootball, state: FootballState, offense_card: str = 
 def place_call(g: BreakawayFootball, state: FootballState, seat: int, card: str, end: str) -> FootballState:
     if card in g.dfn:
         defense = _set(state.defense, seat, tuple(c for c in state.defense[seat] if c != card))
-        return replace(state, defense=defense, calls=_set(state.calls, seat, Call(card, "a")))
+        return replace(state, defense=defense, calls=_set(state.calls, seat, Call(card, end)))
     if card in state.hands[seat]:
         hands = _set(state.hands, seat, tuple(c for c in state.hands[seat] if c != card))
         return replace(state, hands=hands, calls=_set(state.calls, seat, Call(card, end)))

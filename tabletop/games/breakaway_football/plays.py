@@ -36,9 +36,8 @@ def call(g: BreakawayFootball, state: FootballState, seat: int, card: str, end: 
          events: list[Event]) -> FootballState:
     state = clock.place_call(g, state, seat, card, end)
     name = state.names[seat]
-    events.append(Event("call", f"{name} call {g.label(card)}" + (f" ({end} end down)" if card in g.off else "")
-                        + " face down.", {"seat": seat, "card": card, "end": end},
-                        audience=frozenset((seat,))))
+    events.append(Event("call", f"{name} call {_call_label(g, card, end)} ({end} end down) face down.",
+                        {"seat": seat, "card": card, "end": end}, audience=frozenset((seat,))))
     events.append(Event("call-public", f"{name} put a play face down.", {"seat": seat},
                         audience=frozenset((1 - seat,))))
     if state.calls[0] is None or state.calls[1] is None:
@@ -69,15 +68,32 @@ def special_discard(g: BreakawayFootball, state: FootballState, card: str, event
     return kneel(g, state, events)
 
 
-def audible(g: BreakawayFootball, state: FootballState, turn: bool, events: list[Event]) -> FootballState:
-    seat = state.offense
-    if turn:
-        c = state.calls[seat]
-        assert c is not None
-        state = replace(state, calls=_set(state.calls, seat, replace(c, end="b" if c.end == "a" else "a")))
-        events.append(Event("audible", f"{state.names[seat]} call an audible and turn their card.", {"seat": seat}))
-    else:
-        events.append(Event("no-audible", f"{state.names[seat]} keep their call.", {"seat": seat}))
+def _call_label(g: BreakawayFootball, card: str, end: str) -> str:
+    """What a card called with ``end`` on the board plays: an offense play or a defense formation."""
+    return g.off[card].play(end).label if card in g.off else g.dfn[card].end(end).label
+
+
+def audible(g: BreakawayFootball, state: FootballState, seat: int, turn: bool, events: list[Event]
+            ) -> FootballState:
+    """Audibles (ruling R5): both coaches may spin their face-down card 180 degrees before the
+    reveal. They answer at once and in secret; a turn changes the end on the board at once, and
+    both answers are announced when the second is in, just before the reveal."""
+    c = state.calls[seat]
+    assert c is not None
+    end = ("b" if c.end == "a" else "a") if turn else c.end
+    state = replace(state, calls=_set(state.calls, seat, replace(c, end=end, audible="turn" if turn else "keep")))
+    events.append(Event("audible-private", (f"You turn your card: {_call_label(g, c.card, end)} now touches the "
+                                            "board." if turn else "You keep your call."),
+                        {"seat": seat, "turn": turn}, audience=frozenset((seat,))))
+    events.append(Event("audible-answered", f"{state.names[seat]} have answered the audible.", {"seat": seat},
+                        audience=frozenset((1 - seat,))))
+    if not (state.audibled(0) and state.audibled(1)):
+        return state
+    for s in (state.offense, state.defender):
+        if state.calls[s].audible == "turn":
+            events.append(Event("audible", f"{state.names[s]} call an audible and turn their card.", {"seat": s}))
+        else:
+            events.append(Event("no-audible", f"{state.names[s]} keep their call.", {"seat": s}))
     return reveal(g, state, events)
 
 
@@ -87,10 +103,10 @@ def reveal(g: BreakawayFootball, state: FootballState, events: list[Event]) -> F
     oc, dc = state.calls[off], state.calls[dfn]
     assert oc is not None and dc is not None
     oplay = g.off[oc.card].play(oc.end)
-    dcard = g.dfn[dc.card]
+    dcard = g.dfn[dc.card].end(dc.end)       # the formation on the end touching the board (R5)
     events.append(Event("reveal", f"Reveal: {state.names[off]} {oplay.label} against {state.names[dfn]} "
-                        f"{dcard.label}.", {"offense": oc.card, "end": oc.end, "defense": dc.card},
-                        irreversible=True))
+                        f"{dcard.label}.", {"offense": oc.card, "end": oc.end, "defense": dc.card,
+                                            "defense_end": dc.end}, irreversible=True))
     state = replace(state, revealed=True)
     if restricted(oplay.type, state.ball):
         return penalties.restricted_play(g, state, oplay.type, events)
@@ -102,11 +118,11 @@ def reveal(g: BreakawayFootball, state: FootballState, events: list[Event]) -> F
     defense = dcard.strength(kind)
     if oplay.type in dcard.loses_to:
         side, base = "offense", max(1, strength - defense)
-        events.append(Event("breakaway", f"{PLAY_LABELS[oplay.type]} beats {dcard.formation}: OFFENSE BREAKAWAY "
+        events.append(Event("breakaway", f"{PLAY_LABELS[oplay.type]} beats {dcard.name}: OFFENSE BREAKAWAY "
                             f"(matchup {base}).", {"side": side, "base": base}))
     elif oplay.type in dcard.wins_vs:
         side, base = "defense", 0
-        events.append(Event("breakaway", f"{dcard.formation} stops {PLAY_LABELS[oplay.type]}: DEFENSE BREAKAWAY.",
+        events.append(Event("breakaway", f"{dcard.name} stops {PLAY_LABELS[oplay.type]}: DEFENSE BREAKAWAY.",
                             {"side": side, "base": base}))
     else:
         side = ""

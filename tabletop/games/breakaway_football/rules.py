@@ -66,7 +66,7 @@ WAITING = {
     EQUALIZE: "a team is discarding offense cards to level the clock",
     CALL: "the coaches are calling plays", SPECIAL: "the offense chooses the card to discard",
     RETRIEVE: "the offense takes a card back after a time out",
-    AUDIBLE: "the offense may call an audible", CHALLENGE: "a coach may throw the challenge flag",
+    AUDIBLE: "the coaches may call audibles", CHALLENGE: "a coach may throw the challenge flag",
     PENALTY: "a penalty is being accepted or declined", MODIFIER: "the breakaway modifier is being chosen",
     ICE: "the defense may ice the kicker", OVER: "the game is over",
 }
@@ -74,7 +74,8 @@ PROMPTS = {
     TOSS: "Call the coin toss", CHOOSE: "You won the toss: receive or kick?",
     KICKOFF: "Kick off deep, or try an onside kick?", TRY: "Kick the extra point or go for two?",
     EQUALIZE: "Discard an offense card to level the clock", SPECIAL: "Choose the offense card to discard",
-    RETRIEVE: "Take an offense card back from your discards", AUDIBLE: "Call an audible (turn your card)?",
+    RETRIEVE: "Take an offense card back from your discards",
+    AUDIBLE: "Call an audible (turn your card end for end) before the reveal?",
     CHALLENGE: "Throw your challenge flag to ignore the play event?",
     PENALTY: "Accept or decline the penalty?", MODIFIER: "Take the play event or the breakaway value?",
     ICE: "Ice the kicker (spend a time out, -1 on the field goal value)?",
@@ -108,7 +109,9 @@ class BreakawayFootball(Game[FootballState]):
                    "Optional rule: the defense may spend a time out for -1 on a field goal value."),
         ),
     )
-    version = 2                            # 2: Hail Mary from the field-goal value, one card (R24)
+    #: 2: Hail Mary from the field-goal value, one card (R24). 3: defense cards have two ends;
+    #: the defense calls an end and may audible too (R5).
+    version = 3
     arg_types = frozenset({str})           # card ids, ends and choices
 
     def __init__(self, cards: CardSet | None = None) -> None:
@@ -170,7 +173,11 @@ class BreakawayFootball(Game[FootballState]):
                     what = "two-point try" if state.two_point else down_text(state)
                     out.append(Decision(seat, "call", f"Call your {side} play face down ({what})", secret=True))
             return tuple(out)
-        optional = phase in (AUDIBLE, CHALLENGE, PENALTY, ICE)
+        if phase == AUDIBLE:
+            # R5: both coaches answer at once and in secret; the audibles are announced at the reveal.
+            return tuple(Decision(seat, AUDIBLE, PROMPTS[AUDIBLE], secret=True, optional=True)
+                         for seat in (state.offense, state.defender) if not state.audibled(seat))
+        optional = phase in (CHALLENGE, PENALTY, ICE)
         return (Decision(state.decider, phase, PROMPTS[phase], optional=optional),)
 
     def _legal_actions(self, state: FootballState, seat: int) -> list[Action]:
@@ -203,10 +210,14 @@ class BreakawayFootball(Game[FootballState]):
                 if not state.two_point:
                     out.extend(Action(seat, "special", (m,)) for m in self._specials(state))
             else:
-                out.extend(Action(seat, "call", (card,)) for card in state.defense[seat])
+                for card in state.defense[seat]:
+                    out.append(Action(seat, "call", (card, "a")))
+                    out.append(Action(seat, "call", (card, "b")))
             if self._timeout_ok(state, seat):
                 out.append(Action(seat, "timeout"))
             return out
+        if phase == AUDIBLE:
+            return [] if state.audibled(seat) else [Action(seat, AUDIBLE, (c,)) for c in CHOICES[AUDIBLE]]
         if seat != state.decider:
             return []
         if phase in (EQUALIZE, SPECIAL):
@@ -239,15 +250,10 @@ class BreakawayFootball(Game[FootballState]):
             if len(args) != 1 or args[0] not in self.off:
                 raise MalformedActionError(f"'{kind}' needs one offense card id, got {list(args)}")
         elif kind == "call":
-            if len(args) == 2:
-                if args[0] not in self.off or args[1] not in ("a", "b"):
-                    raise MalformedActionError(f"'call' with two arguments needs an offense card and an end "
-                                               f"('a' or 'b'), got {list(args)}")
-            elif len(args) == 1:
-                if args[0] not in self.dfn:
-                    raise MalformedActionError(f"'call' with one argument needs a defense card, got {list(args)}")
-            else:
-                raise MalformedActionError(f"'call' takes a card (and an end for offense cards), got {list(args)}")
+            # Offense and defense cards alike have two ends: the call names the end on the board.
+            if len(args) != 2 or (args[0] not in self.off and args[0] not in self.dfn) or args[1] not in ("a", "b"):
+                raise MalformedActionError(f"'call' takes a team card and the end that touches the board "
+                                           f"('a' or 'b'), got {list(args)}")
         elif kind == "timeout":
             if args:
                 raise MalformedActionError("'timeout' takes no arguments")
@@ -267,6 +273,9 @@ class BreakawayFootball(Game[FootballState]):
             return refuse("game-over", "The game is over.", rule("Clock Management"))
         if state.phase not in PHASE_OF[kind]:
             return refuse("wrong-phase", f"That is not possible now: {WAITING[state.phase]}.", rule(SECTION[kind]))
+        if state.phase == AUDIBLE:
+            return refuse("already-answered", "You have answered the audible; the cards are revealed once both "
+                          "coaches have.", rule("Audibles"))
         if state.phase != CALL and seat != state.decider:
             return refuse("not-your-decision", f"{names[state.decider]} decide now, not {names[seat]}.",
                           rule(SECTION[kind]))
@@ -317,10 +326,9 @@ class BreakawayFootball(Game[FootballState]):
         kind, seat, args = action.kind, action.seat, action.args
         arg = args[0] if args else None
         if kind == "call":
-            end = args[1] if len(args) == 2 else "a"
-            state = plays.call(self, state, seat, arg, end, events)
+            state = plays.call(self, state, seat, arg, args[1], events)
         elif kind == "audible":
-            state = plays.audible(self, state, arg == "turn", events)
+            state = plays.audible(self, state, seat, arg == "turn", events)
         elif kind == "discard":
             if state.phase == EQUALIZE:
                 state = clock.equalize_discard(self, state, arg, events)
@@ -406,6 +414,7 @@ class BreakawayFootball(Game[FootballState]):
             coin=state.coin, winners=state.winners, revealed=state.revealed,
             opening_receiver=state.opening_receiver, quarter_over=state.quarter_over,
             ot_had_ball=state.ot_had_ball, ot_answer=state.ot_answer,
+            audibled=(state.audibled(0), state.audibled(1)),
         )
 
     def determinize(self, view: FootballView, rng: random.Random) -> FootballState:
@@ -426,14 +435,16 @@ class BreakawayFootball(Game[FootballState]):
             call = view.revealed_calls[s] if view.revealed else None
             held = [c for c in self.offense_ids[team] if c not in discards[s]]
             if view.called[s] and not view.revealed:
+                # The end on the board and an answered audible are as secret as the card (R5).
+                answer = rng.choice(CHOICES[AUDIBLE]) if view.audibled[s] else ""
                 if s != view.offense:
-                    call = Call(rng.choice(self.defense_ids[team]), "a")
+                    call = Call(rng.choice(self.defense_ids[team]), rng.choice("ab"), audible=answer)
                 elif len(held) == view.hand_sizes[s]:
                     # R16: a try card taken from the discards is shown at the end of the pile.
-                    call = Call(discards[s][-1], rng.choice("ab"), True)
+                    call = Call(discards[s][-1], rng.choice("ab"), True, answer)
                     discards[s] = discards[s][:-1]
                 else:
-                    call = Call(rng.choice(held), rng.choice("ab"))
+                    call = Call(rng.choice(held), rng.choice("ab"), audible=answer)
             if call is not None and call.card in held:
                 held.remove(call.card)
             hands[s] = tuple(held)
@@ -497,7 +508,8 @@ class BreakawayFootball(Game[FootballState]):
                 yield Action(seat, "call", (card, "a"))
                 yield Action(seat, "call", (card, "b"))
             for card in self.defense_ids[state.teams[seat]]:
-                yield Action(seat, "call", (card,))
+                yield Action(seat, "call", (card, "a"))
+                yield Action(seat, "call", (card, "b"))
 
     def describe_action(self, state: FootballState, action: Action) -> str:
         kind, args = action.kind, action.args
@@ -505,7 +517,7 @@ class BreakawayFootball(Game[FootballState]):
         if kind == "call":
             if arg in self.off:
                 return f"Call {self.off[arg].play(args[1]).label} (end {args[1]} down)"
-            return f"Call {self.dfn[arg].label}"
+            return f"Call {self.dfn[arg].end(args[1]).label} (end {args[1]} down)"
         if kind == "discard":
             return f"Discard {self.label(arg)}"
         if kind == "retrieve":

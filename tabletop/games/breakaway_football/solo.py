@@ -12,7 +12,7 @@ import random
 from typing import Any
 
 from tabletop.engine.actions import Action
-from tabletop.games.breakaway_football.cards import MINIMUM_GAIN_TYPES, RUN_TYPES, OffensePlay, Team
+from tabletop.games.breakaway_football.cards import MINIMUM_GAIN_TYPES, RUN_TYPES, Formation, OffensePlay, Team
 from tabletop.games.breakaway_football.field import field_goal_distance, restricted
 from tabletop.games.breakaway_football.state import GOAL, FootballView
 
@@ -91,8 +91,16 @@ class _Coach:
         call = self.v.my_call
         if call is None:
             return self.find("audible", "keep")
-        other = self.g.off[call.card].play("b" if call.end == "a" else "a")
-        if self.rng.random() < 0.1 and not restricted(other.type, self.v.ball):
+        flip = "b" if call.end == "a" else "a"
+        if call.card in self.g.dfn:
+            # Defense (R5): turn to the other formation when it suits the down clearly better, and
+            # now and then anyway, so the call on the board is never a sure read.
+            card = self.g.dfn[call.card]
+            now, other = self._formation_weight(card.end(call.end)), self._formation_weight(card.end(flip))
+            turn = other >= 1.5 * now or (self.rng.random() < 0.1 and other >= 0.75 * now)
+            return self.find("audible", "turn" if turn else "keep")
+        other_play = self.g.off[call.card].play(flip)
+        if self.rng.random() < 0.1 and not restricted(other_play.type, self.v.ball):
             return self.find("audible", "turn")
         return self.find("audible", "keep")
 
@@ -241,22 +249,22 @@ class _Coach:
         return w * (1 + play.strength / 3)
 
     def _defense_call(self) -> Action | None:
+        options = [a for a in self.legal if a.kind == "call"]
+        weights = [self._formation_weight(self.g.dfn[a.args[0]].end(a.args[1])) for a in options]
+        return self.rng.choices(options, weights)[0]
+
+    def _formation_weight(self, form: Formation) -> float:
+        """How much the team's tendencies like ``form`` on this down (each end of a card counts)."""
         v = self.v
         to_go = v.target - v.ball
-        prefs = self.solo["defense"]
-        options = [a for a in self.legal if a.kind == "call"]
-        weights = []
-        for a in options:
-            card = self.g.dfn[a.args[0]]
-            w = float(prefs.get(card.formation, 1)) + 0.5
-            if to_go >= 4:
-                w *= 1 + card.pass_ / 3
-            elif to_go <= 1:
-                w *= 1 + card.run / 3
-            if card.formation == "Goal Line":
-                w *= 4 if v.ball >= 17 else 0.5
-            if card.prevent:
-                protect = v.quarter >= 4 and 0 < self.lead <= 8 and v.hand_sizes[v.offense] <= 4
-                w *= 4 if protect else 0.4
-            weights.append(w)
-        return self.rng.choices(options, weights)[0]
+        w = float(self.solo["defense"].get(form.name, 1)) + 0.5
+        if to_go >= 4:
+            w *= 1 + form.pass_ / 3
+        elif to_go <= 1:
+            w *= 1 + form.run / 3
+        if form.name == "Goal Line":
+            w *= 4 if v.ball >= 17 else 0.5
+        if form.prevent:
+            protect = v.quarter >= 4 and 0 < self.lead <= 8 and v.hand_sizes[v.offense] <= 4
+            w *= 4 if protect else 0.4
+        return w

@@ -21,7 +21,7 @@ EQUALIZE = "equalize"    # before a drive the team holding more offense cards di
 CALL = "call"            # both coaches call a play face down (secret), or announce a kick
 SPECIAL = "special"      # the offense picks the offense card a kick, Hail Mary or kneel discards
 RETRIEVE = "retrieve"    # after a time out the offense takes a card back from its discards
-AUDIBLE = "audible"      # the offense may turn its face-down card before the reveal
+AUDIBLE = "audible"      # both coaches may turn their face-down cards before the reveal (secret, R5)
 CHALLENGE = "challenge"  # a coach may spend a challenge flag on the play event
 PENALTY = "penalty"      # the fouled team accepts or declines a penalty
 MODIFIER = "modifier"    # on a breakaway the winning side picks play event or breakaway value
@@ -37,8 +37,9 @@ class Call:
     """A card on the Play Card space: face down until the reveal."""
 
     card: str
-    end: str = "a"             # which end touches the board ("a" or "b"); defense cards use "a"
+    end: str = "a"             # which end touches the board ("a" or "b"), offense and defense alike
     from_discard: bool = False  # a two-point try may use a discarded offense card
+    audible: str = ""          # the audible step: "" not answered yet, else "turn" or "keep" (R5)
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +102,11 @@ class FootballState:
     def defender(self) -> int:
         return 1 - self.offense
 
+    def audibled(self, seat: int) -> bool:
+        """Whether ``seat`` has answered the audible step (R5)."""
+        call = self.calls[seat]
+        return call is not None and call.audible != ""
+
 
 @dataclass(frozen=True, slots=True)
 class FootballView:
@@ -142,6 +148,9 @@ class FootballView:
     quarter_over: bool = False
     ot_had_ball: tuple[bool, bool] = (False, False)
     ot_answer: int | None = None
+    # The audible step (R5): which coaches have answered (not how: that stays secret until both
+    # have; a turn is applied to the face-down card at once).
+    audibled: tuple[bool, bool] = (False, False)
 
 
 _STATE_FIELDS = tuple(f.name for f in fields(FootballState))

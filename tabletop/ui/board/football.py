@@ -5,8 +5,10 @@ Drawn on a QGraphicsScene with a fixed 1280x800 rect that the view fits (keeping
 like the hockey table. Only the viewing seat's own cards are drawn face up; the other coach's
 call shows as a card back until the reveal. A card is called by dragging it onto the Play
 Card space (which lights up only for a legal call), by double-clicking it, or with
-Left/Right and Enter; R or a right-click turns an offense card end for end (which play
-touches the board) and, once both calls are down, is the audible. Every other decision the
+Left/Right and Enter; R or a right-click turns a card end for end (which play or defense
+formation touches the board) and, once both calls are down, is the audible, which both the
+offense and the defense may call (ruling R5); the audible is also offered as buttons. Every
+other decision the
 engine poses appears as a row of buttons labelled with the engine's own description of the
 action, numbered for the keyboard. All input goes through ``act`` and so the controller.
 """
@@ -157,7 +159,7 @@ class FootballTable(SceneTable):
         self.scene.addItem(self.banner)
         #: The hand card chosen with the keyboard, or None.
         self.selected: str | None = None
-        #: Which end of each offense card will touch the board when it is called ("a" or "b").
+        #: Which end of each card will touch the board when it is called ("a" or "b").
         self.ends: dict[str, str] = {}
         #: The prompt buttons now shown, with the action each one submits.
         self.buttons: list[tuple[QPushButton, Action]] = []
@@ -200,10 +202,8 @@ class FootballTable(SceneTable):
         if self.seat is None:
             return None
         _, mode = self.row(self.current_view())
-        if mode == "call" and card_id in self.painter.offense:
-            return Action(self.seat, "call", (card_id, self.ends.get(card_id, "a")))
         if mode == "call":
-            return Action(self.seat, "call", (card_id,))
+            return Action(self.seat, "call", (card_id, self.ends.get(card_id, "a")))
         if mode:
             return Action(self.seat, mode, (card_id,))
         return None
@@ -228,13 +228,14 @@ class FootballTable(SceneTable):
         return verdict
 
     def rotate(self, card_id: str) -> None:
-        """Turn a hand offense card end for end: the other play will touch the board."""
-        if card_id not in self.painter.offense:
-            self.show_message("Defense cards have one formation; only offense cards turn end for end.")
-            return
+        """Turn a hand card end for end: its other play (or formation) will touch the board."""
         self.ends[card_id] = "b" if self.ends.get(card_id, "a") == "a" else "a"
-        play = self.painter.offense[card_id].play(self.ends[card_id])
-        self.message.emit(f"{play.label} now touches the board.")
+        end = self.ends[card_id]
+        if card_id in self.painter.offense:
+            label = self.painter.offense[card_id].play(end).label
+        else:
+            label = self.painter.defense[card_id].end(end).label
+        self.message.emit(f"{label} now touches the board.")
         self.refresh()
 
     def audible(self) -> Verdict | None:
@@ -358,8 +359,11 @@ class FootballTable(SceneTable):
                 elif seat == self.seat and mode == "retrieve":
                     label = "Take back"
                 items.append(TextItem(label, rect, 15, GOLD if waiting and seat == self.seat else MUTED, True))
-            if view.phase == "audible" and seat == self.seat and view.decider == seat and self.can_act():
+            if (view.phase == "audible" and seat == self.seat and not view.audibled[seat]
+                    and self.can_act()):
                 state = "R / right-click: audible"
+            elif view.phase == "audible" and view.audibled[seat]:
+                state = "audible answered ✓"
             elif view.called[seat] and not view.revealed:
                 state = "play called ✓"
             elif view.phase == "call" and not view.called[seat]:
@@ -423,7 +427,7 @@ class FootballTable(SceneTable):
         if reveal is not None:
             data = reveal.data
             shown.append((data["offense"], data.get("end", "a"), "Offense", ""))
-            shown.append((data["defense"], "a", "Defense", ""))
+            shown.append((data["defense"], data.get("defense_end", "a"), "Defense", ""))
         for card, focus in self._game_day_cards(events):
             shown.append((card, "a", "Game Day", focus))
         shown = shown[:3] + shown[-2:] if len(shown) > 5 else shown
@@ -582,7 +586,8 @@ class FootballTable(SceneTable):
         elif view.offense == self.seat:
             heading = f"Your offense cards · {len(view.hand)} left this quarter · R or right-click turns a card"
         else:
-            heading = f"Your defense cards · {len(view.hand)} offense cards left this quarter"
+            heading = (f"Your defense cards · {len(view.hand)} offense cards left this quarter · "
+                       "R or right-click turns a card")
         items.append(TextItem(heading, QRectF(HAND_LEFT, HAND_TOP - 10, 900, 20), 13, MUTED, True,
                               Qt.AlignmentFlag.AlignLeft))
         for i, card in enumerate(ids):

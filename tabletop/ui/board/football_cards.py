@@ -1,9 +1,9 @@
 """Breakaway Football card pictures, painted from the card data and cached as pixmaps.
 
-Offense cards carry a play at each end: the end touching the board (the one that counts)
-is drawn upright at the bottom, the other upside down at the top, as the printed card
-lies on the table. Defense cards show the formation, the run and pass strengths and the
-play types they win against and lose to; Game Day cards show the play event and every
+Offense cards carry a play at each end and defense cards a formation at each end (ruling
+R5): the end touching the board (the one that counts) is drawn upright at the bottom, the
+other upside down at the top, as the printed card lies on the table. A formation shows its
+run and pass strengths and the play types it wins against and loses to; Game Day cards show the play event and every
 corner value, with the part that mattered highlighted. Each picture is painted once per
 (card, end, size, pixel ratio, highlight) and reused.
 """
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
 
-from tabletop.games.breakaway_football.cards import PLAY_LABELS, CardSet, OffensePlay, default_cards
+from tabletop.games.breakaway_football.cards import PLAY_LABELS, CardSet, Formation, OffensePlay, default_cards
 from tabletop.ui.pixmaps import PixmapCache, blank_pixmap
 
 RATIO = 1.4
@@ -96,7 +96,7 @@ class FootballCardPainter(PixmapCache):
         elif key.card in self.offense:
             self._paint_offense(painter, rect, key.card, key.end)
         elif key.card in self.defense:
-            self._paint_defense(painter, rect, key.card)
+            self._paint_defense(painter, rect, key.card, key.end)
         else:
             self._paint_game_day(painter, rect, key.card, key.focus)
         if key.highlight:
@@ -234,47 +234,65 @@ class FootballCardPainter(PixmapCache):
             painter.setBrush(primary)
             painter.drawPath(path)
 
-    def _paint_defense(self, painter: QPainter, rect: QRectF, card_id: str) -> None:
+    def _paint_defense(self, painter: QPainter, rect: QRectF, card_id: str, end: str) -> None:
+        """A defense card has a formation at each end (Audibles, ruling R5): the end touching the
+        board upright at the bottom, the other upside down at the top, as for offense cards."""
         card = self.defense[card_id]
         primary, secondary = team_colours(card.team)
-        w, h = rect.width(), rect.height()
         self._card_shape(painter, rect, PAPER, primary.darker(120))
-        head = QRectF(rect.left() + 1, rect.top() + 1, w - 2, h * 0.2)
-        path = QPainterPath()
-        path.addRoundedRect(head, w * 0.07, w * 0.07)
+        half = QRectF(rect.left(), rect.center().y(), rect.width(), rect.height() / 2)
+        self._paint_formation(painter, half, card.end(end), primary, True)
+        painter.save()
+        painter.translate(rect.center())
+        painter.rotate(180)
+        painter.translate(-rect.center())
+        self._paint_formation(painter, half, card.end("b" if end == "a" else "a"), primary, False)
+        painter.restore()
+        band = QRectF(rect.left() + 1, rect.center().y() - rect.height() * 0.035, rect.width() - 2,
+                      rect.height() * 0.07)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(primary)
-        painter.drawPath(path)
-        self._text(painter, head.adjusted(w * 0.04, 0, -w * 0.04, -h * 0.06), card.formation, w * 0.13,
-                   QColor("white"), True)
-        self._text(painter, QRectF(head.left(), head.bottom() - h * 0.07, head.width(), h * 0.06), "DEFENSE",
-                   w * 0.07, secondary, True)
-        # Run and pass strengths, side by side.
-        box_w = (w - w * 0.2) / 2
-        for i, (word, value, colour) in enumerate((("RUN", card.run, RUN_COLOUR), ("PASS", card.pass_, PASS_COLOUR))):
-            box = QRectF(rect.left() + w * 0.07 + i * (box_w + w * 0.06), head.bottom() + h * 0.03, box_w, h * 0.24)
-            painter.setPen(QPen(colour, max(1.0, w * 0.018)))
+        painter.setBrush(primary.darker(140))
+        painter.drawRect(band)
+        self._text(painter, band, self.cards.teams[card.team].name.upper() + " · DEFENSE", rect.width() * 0.075,
+                   secondary, True)
+
+    def _paint_formation(self, painter: QPainter, half: QRectF, form: Formation, primary: QColor,
+                         active: bool) -> None:
+        w, h = half.width(), half.height()
+        pad = w * 0.06
+        alpha = 255 if active else 150
+        # The formation's name on a bar next to the middle band.
+        bar = QRectF(half.left() + pad * 0.5, half.top() + h * 0.08, w - pad, h * 0.22)
+        fill = QColor(primary)
+        fill.setAlpha(alpha)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(bar, w * 0.04, w * 0.04)
+        name = form.name + (" ½" if form.prevent else "")
+        self._text(painter, bar.adjusted(w * 0.03, 0, -w * 0.03, 0), name, w * 0.11, QColor("white"), True)
+        # Run and pass strengths side by side.
+        box_w = (w - 3 * pad) / 2
+        for i, (word, value, colour) in enumerate((("RUN", form.run, RUN_COLOUR), ("PASS", form.pass_, PASS_COLOUR))):
+            colour = QColor(colour)
+            colour.setAlpha(alpha)
+            box = QRectF(half.left() + pad + i * (box_w + pad), bar.bottom() + h * 0.05, box_w, h * 0.26)
+            painter.setPen(QPen(colour, max(1.0, w * 0.015)))
             painter.setBrush(QColor(colour.red(), colour.green(), colour.blue(), 28))
-            painter.drawRoundedRect(box, w * 0.04, w * 0.04)
-            self._text(painter, QRectF(box.left(), box.top() + h * 0.01, box.width(), h * 0.07), word, w * 0.08,
-                       colour, True)
-            self._text(painter, QRectF(box.left(), box.top() + h * 0.07, box.width(), h * 0.16), str(value),
-                       w * 0.2, colour, True)
-        y = head.bottom() + h * 0.3
-        line_h = h * 0.1
-        for word, types, colour in (("Wins vs", card.wins_vs, WIN_COLOUR), ("Loses to", card.loses_to, LOSE_COLOUR)):
+            painter.drawRoundedRect(box, w * 0.03, w * 0.03)
+            self._text(painter, QRectF(box.left() + w * 0.02, box.top(), box.width() * 0.55, box.height()), word,
+                       w * 0.075, colour, True, Qt.AlignmentFlag.AlignLeft)
+            self._text(painter, QRectF(box.left() + box.width() * 0.5, box.top(), box.width() * 0.46, box.height()),
+                       str(value), w * 0.15, colour, True, Qt.AlignmentFlag.AlignRight)
+        y = bar.bottom() + h * 0.35
+        for word, types, colour in (("WINS", form.wins_vs, WIN_COLOUR), ("LOSES", form.loses_to, LOSE_COLOUR)):
+            colour = QColor(colour)
+            colour.setAlpha(alpha)
             names = ", ".join(SHORT_LABELS[t] for t in sorted(types, key=list(PLAY_LABELS).index)) or "—"
-            self._text(painter, QRectF(rect.left() + w * 0.07, y, w * 0.86, line_h * 0.7), word.upper(), w * 0.075,
-                       colour, True, Qt.AlignmentFlag.AlignLeft)
-            self._text(painter, QRectF(rect.left() + w * 0.07, y + line_h * 0.62, w * 0.86, line_h), names,
-                       w * 0.095, INK, True, Qt.AlignmentFlag.AlignLeft)
-            y += line_h * 1.7
-        if card.prevent:
-            tag = QRectF(rect.left() + w * 0.2, rect.bottom() - h * 0.1, w * 0.6, h * 0.07)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor("#7a4a00"))
-            painter.drawRoundedRect(tag, h * 0.03, h * 0.03)
-            self._text(painter, tag, "PREVENT ½", w * 0.08, QColor("white"), True)
+            self._text(painter, QRectF(half.left() + pad, y, w * 0.3, h * 0.15), word, w * 0.065, colour, True,
+                       Qt.AlignmentFlag.AlignLeft)
+            self._text(painter, QRectF(half.left() + pad + w * 0.28, y, w - 2 * pad - w * 0.28, h * 0.15), names,
+                       w * 0.08, INK if active else SOFT_INK, True, Qt.AlignmentFlag.AlignLeft)
+            y += h * 0.16
 
     def _paint_game_day(self, painter: QPainter, rect: QRectF, card_id: str, focus: str) -> None:
         card = self.game_day[card_id]
