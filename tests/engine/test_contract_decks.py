@@ -194,12 +194,13 @@ def test_a_save_whose_embedded_deck_breaks_the_rules_is_refused(game):
 
 
 #: A Breakaway: CCG game saved before decks were chosen at set-up (no ``decks``, the ``teams``
-#: option), and a digest of its position as that Tabletop replayed it.
+#: option), and a digest of its position as that Tabletop replayed it. Its rules version is 2 since
+#: issue 20 (a shot's cards keep their abilities): it holds no shot, so it replays as it did.
 OLD_SAVE = """\
 format: tabletop-save
 format_version: 1
 game: breakaway-ccg
-engine_version: 1
+engine_version: 2
 seed: 20260101
 names: [Ana, Ben]
 options: {mode: beginner, periods: 2, teams: hawks-runners}
@@ -270,7 +271,7 @@ actions:
 - seat: 1
   kind: play
   args: ['s2:shot-block-helmet']
-checksum: dc4fc9049053bdeb048ce3a30ba7035e04fb64ea3f427baa6774e5cd95d3d0ce
+checksum: d115099ea10445ce652570d6e05daeef870ed05bb96a9b37b83fb029f5a3d64e
 """
 OLD_POSITION = "fad2da4fc8883944acc7da28b2380eb741978be7c17b67b98182545b351dfeb5"
 

@@ -55,6 +55,8 @@ def test_shoot_is_allowed_from_each_of_areas_1_to_6(puck):
     state = act(attack(puck), 0, "play", SHOT_R)
     assert verdict(state, 0, "shoot").ok
     state = act(state, 0, "shoot")
+    assert (state.stage, state.shot, state.turn, state.phase) == (SHOT_CARD, 0, 0, USE)
+    state = act(state, 0, "end")
     assert (state.stage, state.shot, state.turn, state.phase) == (SHOT_CARD, 0, 1, PLAY)
     assert GAME.pending(state)[0].kind == "shot-card"
 
@@ -72,18 +74,86 @@ def test_a_card_without_shoot_cannot_shoot():
 
 
 # ----- the scoring sequence ---------------------------------------------------------------------
+# Part 1, Taking Turns: "After playing a card, use ONE Ability listed on that card (if any)",
+# "use ONE Action listed on that card (if any)" and "After playing your card and doing an action
+# and/or Ability (if any), draw one card [...] Your turn ends." Every played card gets both, the
+# one that shoots, the Shot Card, the one that scores and the one that saves (rulings B6, B11-B13).
+TAKING_TURNS = "Breakaway: CCG, Beginner rules — Taking Turns"
+
+
 def shot_taken(hand1=(SAVE_H, PASS_H)):
+    """Seat 0 has shot from the low slot with Shot on Goal and ended the turn (red not used)."""
     state = act(attack("e4", hand1=hand1), 0, "play", SHOT_R)
-    return act(state, 0, "shoot")
+    return act(act(state, 0, "shoot"), 0, "end")
 
 
-def test_the_opponent_plays_the_shot_card_and_gets_no_ability_or_action_from_it():
+def faced(state, shot_card=PASS_H):
+    """Seat 1 plays ``shot_card`` as the Shot Card and ends the turn without using it."""
+    state = act(state, 1, "play", shot_card)
+    return act(state, 1, "end") if state.phase == USE else state
+
+
+def test_a_card_that_shoots_may_still_use_its_ability_after_the_shot():
+    # Taking Turns: an action and/or Ability, in either order (B6); Shoot does not end the turn (B11).
+    state = act(attack("e4"), 0, "play", SHOT_R)               # red, Shoot
+    state = act(state, 0, "shoot")
+    assert (state.stage, state.shot, state.turn, state.phase) == (SHOT_CARD, 0, 0, USE)
+    legal = GAME.legal_actions(state, 0)
+    assert {a.kind for a in legal} == {"ability", "end"}
+    assert {a.args[1] for a in legal if a.kind == "ability"} == {"e1", "e2", "e3", "e5", "e6"}
+    assert GAME.pending(state)[0].prompt.startswith("Shot taken")
+    state = act(state, 0, "ability", "red", "e3")
+    # Nothing more on the card: the turn ends with the draw, and the Shot Card is due.
+    assert (state.stage, state.shot, state.turn, state.phase) == (SHOT_CARD, 0, 1, PLAY)
+    assert state.puck == "e3" and state.control == 0
+    assert GAME.pending(state)[0].kind == "shot-card"
+
+
+def test_a_card_may_use_its_ability_before_it_shoots():
+    state = act(act(attack("e5"), 0, "play", SHOT_R), 0, "ability", "red", "e4")
+    state = act(state, 0, "shoot")
+    assert (state.stage, state.turn, state.phase) == (SHOT_CARD, 1, PLAY)
+
+
+def test_the_shot_card_gets_its_ability_and_action():
+    # Taking Turns: the Shot Card is "the next card played by the opponent", a played card like any.
     state = shot_taken()
     deck_before = len(state.decks[1])
-    state = act(state, 1, "play", PASS_H)
-    assert state.stage == SCORE and state.turn == 0 and state.phase == PLAY
-    assert state.play[-1] == PASS_H and state.puck == "e4" and state.control == 0
-    assert len(state.decks[1]) == deck_before - 1          # the Shot Card turn still ends with a draw
+    state = act(state, 1, "play", PASS_H)                      # gold, Move
+    assert (state.stage, state.turn, state.phase) == (SCORE, 1, USE)
+    legal = GAME.legal_actions(state, 1)
+    # Move needs control, which the shooter has; the gold ability moves the puck anyway (B7).
+    assert {a.kind for a in legal} == {"ability", "end"}
+    assert Action(1, "score") not in legal                     # Score belongs to the shooter
+    state = act(state, 1, "ability", "gold", "e6")
+    assert (state.stage, state.turn, state.phase) == (SCORE, 0, PLAY)
+    assert state.puck == "e6" and state.control == 0
+    assert len(state.decks[1]) == deck_before - 1              # the Shot Card turn ends with a draw
+    state = act(state, 0, "play", GOAL_R)
+    assert verdict(state, 0, "score").ok                       # the shot is still on
+
+
+def test_a_shot_card_with_a_printed_score_cannot_score():
+    # Taking Turns, Score: "If the opponent just played a 'Shot Card'": only the shooter scores on it.
+    state = shot_taken(hand1=(SAVE_H, GOAL_H))
+    state = act(state, 1, "play", GOAL_H)                      # blue, Score
+    assert Action(1, "score") not in GAME.legal_actions(state, 1)
+    assert verdict(state, 1, "score").code == "score-needs-shot-card"
+
+
+def test_a_shot_card_that_body_checks_takes_the_puck_and_the_shooter_may_still_score():
+    # Taking Turns, Body-Check: "Take control of the puck immediately where it is"; Scoring a Goal:
+    # "If you cannot score, then you control the puck".
+    state = shot_taken(hand1=(SAVE_H, BODY_H))
+    state = act(state, 1, "play", BODY_H)
+    assert Action(1, "body-check") in GAME.legal_actions(state, 1)
+    state = act(state, 1, "body-check")
+    assert state.control == 1 and state.stage == SCORE and state.phase == USE
+    state = act(state, 1, "end")
+    state = act(state, 0, "play", GOAL_R)
+    assert verdict(state, 0, "score").ok
+    state = act(state, 0, "end")                               # chooses not to score
+    assert state.stage is None and state.shot is None and state.control == 0
 
 
 def test_score_is_refused_unless_played_on_a_shot_card():
@@ -92,10 +162,33 @@ def test_score_is_refused_unless_played_on_a_shot_card():
     assert not v.ok and v.code == "score-needs-shot-card" and "Scoring a Goal" in v.rule
 
 
-def test_score_on_the_shot_card_then_no_save_is_a_goal_and_a_faceoff():
-    state = act(shot_taken(hand1=(SCORE_H, PASS_H)), 1, "play", PASS_H)
-    state = act(state, 0, "play", GOAL_R)
+def test_a_card_that_scores_may_still_use_its_ability_after_the_score():
+    state = faced(shot_taken())
+    state = act(state, 0, "play", GOAL_R)                      # blue, Score
     state = act(state, 0, "score")
+    assert (state.stage, state.turn, state.phase) == (SAVE, 0, USE)
+    legal = GAME.legal_actions(state, 0)
+    assert {a.kind for a in legal} == {"ability", "end"}
+    assert verdict(state, 0, "save").code == "save-needs-score"
+    assert GAME.pending(state)[0].prompt.startswith("Score attempt made")
+    state = act(state, 0, "ability", "blue", "e3")
+    assert (state.stage, state.turn, state.phase, state.puck) == (SAVE, 1, PLAY, "e3")
+    assert GAME.pending(state)[0].kind == "save-chance"
+
+
+def test_a_color_before_the_score_does_not_end_the_shot():
+    # "an action and/or Ability" in either order (B6): the color first, then the Score (B12).
+    state = act(faced(shot_taken()), 0, "play", GOAL_R)
+    state = act(state, 0, "ability", "blue", "e3")
+    assert state.stage == SCORE and state.shot == 0 and state.phase == USE
+    state = act(state, 0, "score")
+    assert (state.stage, state.turn, state.phase) == (SAVE, 1, PLAY)
+
+
+def test_score_on_the_shot_card_then_no_save_is_a_goal_and_a_faceoff():
+    state = faced(shot_taken(hand1=(SCORE_H, PASS_H)))
+    state = act(state, 0, "play", GOAL_R)
+    state = act(act(state, 0, "score"), 0, "end")
     assert (state.stage, state.turn, state.phase) == (SAVE, 1, PLAY)
     assert GAME.pending(state)[0].kind == "save-chance"
     # Nothing in the Hawks' hand can save: only letting the goal stand is legal.
@@ -109,12 +202,16 @@ def test_score_on_the_shot_card_then_no_save_is_a_goal_and_a_faceoff():
 
 
 def test_a_save_stops_the_goal_and_gives_the_saver_the_puck():
-    state = act(shot_taken(), 1, "play", PASS_H)
+    state = faced(shot_taken())
     state = act(state, 0, "play", GOAL_R)
-    state = act(state, 0, "score")
+    state = act(act(state, 0, "score"), 0, "end")
     assert Action(1, "play", (SAVE_H,)) in GAME.legal_actions(state, 1)
-    state = act(state, 1, "play", SAVE_H)
-    assert state.phase == USE and GAME.legal_actions(state, 1) == [Action(1, "save")]
+    state = act(state, 1, "play", SAVE_H)                      # black, Save
+    assert state.phase == USE
+    # The Save is owed (no "end" instead of it); the black ability may come first (B13).
+    legal = GAME.legal_actions(state, 1)
+    assert {a.kind for a in legal} == {"ability", "save"}
+    assert verdict(state, 1, "end").code == "save-now"
     state = act(state, 1, "save")
     assert state.control == 1 and state.puck == "e4" and state.goals == (0, 0)
     assert state.play == (BASE,)                           # the shot's cards are discarded, the rest stays
@@ -122,9 +219,20 @@ def test_a_save_stops_the_goal_and_gives_the_saver_the_puck():
     assert state.stage is None and state.shot is None and state.turn == 0 and state.phase == PLAY
 
 
+def test_a_save_card_may_use_its_ability_before_the_save():
+    # Taking Turns: "use ONE Ability listed on that card"; Scoring a Goal: a Save discards "all the
+    # cards from the shot sequence", the Save card with them, so its ability comes first (B13).
+    state = faced(shot_taken())
+    state = act(act(act(state, 0, "play", GOAL_R), 0, "score"), 0, "end")
+    state = act(act(state, 1, "play", SAVE_H), 1, "ability", "black", "e1")
+    assert state.stage == SAVE and GAME.legal_actions(state, 1) == [Action(1, "save")]
+    state = act(state, 1, "save")
+    assert state.control == 1 and state.puck == "e1" and state.turn == 0 and state.phase == PLAY
+
+
 def test_facing_a_score_only_a_card_that_can_save_may_be_played():
-    state = act(shot_taken(), 1, "play", PASS_H)
-    state = act(act(state, 0, "play", GOAL_R), 0, "score")
+    state = faced(shot_taken())
+    state = act(act(act(state, 0, "play", GOAL_R), 0, "score"), 0, "end")
     v = verdict(state, 1, "play", FILL_H[1])
     assert v.code == "save-only" and "Scoring a Goal" in v.rule
 
@@ -136,18 +244,57 @@ def test_save_is_refused_when_no_score_is_being_answered():
 
 
 def test_playing_something_else_on_the_shot_card_ends_the_shot_and_the_shooter_keeps_the_puck():
-    state = act(shot_taken(), 1, "play", PASS_H)
+    state = faced(shot_taken())
     state = act(state, 0, "play", ROOKIE_R if ROOKIE_R in state.hands[0] else FILL_R[1])
     assert state.stage is None and state.shot is None and state.control == 0
 
 
 def test_choosing_not_to_score_ends_the_shot():
-    state = act(shot_taken(), 1, "play", PASS_H)
+    state = faced(shot_taken())
     state = act(state, 0, "play", GOAL_R)
     assert state.stage == SCORE and Action(0, "score") in GAME.legal_actions(state, 0)
     state = act(state, 0, "end")
     assert state.stage is None and state.control == 0 and state.turn == 1
 
+
+def doubles_on_the_shot_card(shot_card=SNIPER_H, own=SNIPER_R, control=0):
+    """Seat 0 on the Shot Card with Doubles: any basic action, Score among them (Doubles Rule)."""
+    state = arrange(hands=((SHOT_R, own, GOAL_R) + FILL_R, (shot_card, PASS_H) + FILL_H), play=(BASE,), puck="e4")
+    state = act(act(act(state, 0, "play", SHOT_R), 0, "shoot"), 0, "end")
+    state = faced(state, shot_card)
+    state = evolve(state, control=control)
+    state = act(state, 0, "play", own)
+    assert state.doubles and state.stage == SCORE and verdict(state, 0, "score").ok
+    return state
+
+
+@pytest.mark.parametrize("use", [("move", "e3"), ("shoot",), ("body-check",), ("end",)])
+def test_a_card_used_for_anything_but_score_ends_the_shot(use):
+    # Scoring a Goal: "On your next turn, play a card with the Score action. If you cannot score,
+    # then you control the puck." A card has ONE action (Taking Turns), so any other action, or
+    # none, is the shot's end; the next card of the shooter is no Score on a Shot Card.
+    if use[0] == "body-check":     # the Shot Card took the puck; Doubles on a #3 may body-check
+        state = doubles_on_the_shot_card(BODY_H, BODY_R, control=1)
+    else:
+        state = doubles_on_the_shot_card()
+    shot_from = state.shot_from
+    state, events = GAME.apply(state, Action(0, use[0], tuple(use[1:])))
+    assert [e.kind for e in events if e.kind == "no-score"] == ["no-score"]    # the log says the shot is over
+    if use[0] == "shoot":          # a new shot from the Score card's place, not the old one
+        assert state.stage == SHOT_CARD and state.shot == 0 and state.shot_from == shot_from + 2
+    else:
+        assert state.stage is None and state.shot is None
+    assert state.control == 0
+    if state.phase == USE:
+        state = act(state, 0, "end")
+    if use[0] == "shoot":
+        return
+    state = act(state, 1, "play", PASS_H)
+    if state.phase == USE:
+        state = act(state, 1, "end")
+    state = act(state, 0, "play", GOAL_R)
+    v = verdict(state, 0, "score")
+    assert v.code == "score-needs-shot-card"
 
 # ----- Doubles ------------------------------------------------------------------------------------
 def test_doubles_allow_any_basic_action():
@@ -162,8 +309,8 @@ def test_doubles_allow_any_basic_action():
 
 def test_doubles_let_a_card_without_score_score_on_the_shot_card():
     state = arrange(hands=((SHOT_R, SNIPER_R) + FILL_R, (SNIPER_H, PASS_H) + FILL_H), play=(BASE,), puck="e5")
-    state = act(act(state, 0, "play", SHOT_R), 0, "shoot")
-    state = act(state, 1, "play", SNIPER_H)                # the Shot Card is a #7
+    state = act(act(act(state, 0, "play", SHOT_R), 0, "shoot"), 0, "end")
+    state = faced(state, SNIPER_H)                         # the Shot Card is a #7
     state = act(state, 0, "play", SNIPER_R)                # another #7: Doubles
     assert state.doubles and verdict(state, 0, "score").ok
 
@@ -381,8 +528,8 @@ def test_with_more_periods_every_card_but_bench_and_score_pile_is_reshuffled():
 
 def test_a_shot_in_progress_when_the_period_ends_counts_for_nothing():
     state = arrange(hands=((SHOT_R, GOAL_R), (PASS_H,) + FILL_H), play=(BASE,), puck="e4", decks=((), None))
-    state = act(act(state, 0, "play", SHOT_R), 0, "shoot")
-    state = act(state, 1, "play", PASS_H)
+    state = act(act(act(state, 0, "play", SHOT_R), 0, "shoot"), 0, "end")
+    state = faced(state, PASS_H)
     state = act(state, 0, "play", GOAL_R)                  # the last card: the period ends at once
     assert state.phase == OVER and state.goals == (0, 0)
 

@@ -102,6 +102,9 @@ def plan_shot(seeds: range = range(60)) -> tuple[int, list[Action], list[Action]
                 action = kinds["shoot"]
             elif "score" in kinds:
                 action = kinds["score"]
+            elif shot_at is not None and any(a.kind not in ("move", "ability") for a in legal):
+                # During the shot, what the prompt's buttons offer (the puck moves are on the rink).
+                action = rng.choice([a for a in legal if a.kind not in ("move", "ability")])
             else:
                 action = rng.choice(legal)
             state, _ = GAME.apply(state, action)
@@ -261,6 +264,38 @@ def test_hot_seat_shot_sequence_through_the_prompts(qtbot):
     assert ctl.state.goals == goals
     assert ctl.state.control == defender
     assert table.banner_text() == "SAVED!"
+
+
+def test_after_a_shot_the_table_still_offers_the_cards_ability(qtbot):
+    # Part 1, Taking Turns: "After playing your card and doing an action and/or Ability (if any),
+    # draw one card": Shoot does not end the turn while the card's color is unused (rulings B6, B11).
+    seed, before, shot = plan_shot()
+    ctl = controller(CCG, seed=seed)
+    for action in before:
+        assert ctl.submit(action).ok
+    shooter = shot[0].seat
+    assert shot[0].kind == "shoot" and ctl.submit(shot[0]).ok
+    state = ctl.state
+    assert (state.phase, state.turn, state.stage) == ("use", shooter, "shot-card")
+    abilities = [a for a in ctl.legal_actions(shooter) if a.kind == "ability"]
+    assert abilities and all(a.kind in ("ability", "end") for a in ctl.legal_actions(shooter))
+    table = make_table(qtbot, ctl, seat=shooter)
+    table.resize(1024, 640)
+    qtbot.wait(20)
+    assert table.prompt.title.text().startswith("Shot taken")
+    color = abilities[0].args[0]
+    assert f"Use the {color} ability" in table.prompt.hint.text()
+    assert table.prompt.labels() == ["End your turn"]
+    assert table.lit_areas == {a.args[1] for a in abilities}
+    chips = [getattr(i, "text", "") for i in table.scene.items()]
+    assert "SHOT" in chips
+    path = "/tmp/ccg_table_after_shot_1024x640.png"
+    table.grab().save(path)
+    # A lit area uses the ability; the card has nothing more, so the Shot Card is due.
+    target = abilities[0].args[1]
+    table.choose_area(target)
+    assert ctl.record.actions[-1] == abilities[0]
+    assert ctl.state.turn == 1 - shooter and ctl.state.phase == "play" and ctl.state.stage == "shot-card"
 
 
 def test_letting_the_goal_stand_scores(qtbot):

@@ -31,8 +31,9 @@ Scoring. With the puck in areas 1 to 6 of your opponent's end, use Shoot. Your o
 next card is the Shot Card. On your next card use Score; then your opponent gets one card to
 make a Save. No save, and it is a goal: the Shot Card and your Score card go to your score
 pile and a face-off follows. A save stops it: the cards of the shot are discarded and the
-saver has the puck. Playing something other than Score on the Shot Card ends the shot, and
-you keep the puck.
+saver has the puck. Every one of these cards may still use a color as well (a Save card's
+comes before its Save), and the Shot Card its action. Using another action than Score on the
+Shot Card, or none, ends the shot, and you keep the puck.
 
 Periods. A period stops the moment somebody's hand is empty. Before the next period each
 side shuffles every card not on the bench or in a score pile back into the deck.

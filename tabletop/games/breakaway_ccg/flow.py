@@ -67,6 +67,18 @@ def usable_actions(t: Tables, state: CcgState) -> frozenset[str] | tuple[str, ..
     return BASIC_ACTIONS if state.doubles else t.actions[state.play[-1]]
 
 
+def scoring_turn(state: CcgState) -> bool:
+    """The shooter's card lies on the Shot Card: it may Score, and any other action, or ending
+    the turn without a Score, ends the shot (Scoring a Goal; B12)."""
+    return state.stage == SCORE and state.turn == state.shot
+
+
+def save_owed(state: CcgState) -> bool:
+    """The defender played a card to answer the Score and has not used its Save yet (B13). (The
+    scorer's own card, still in use after its Score, has used its action.)"""
+    return state.stage == SAVE and not state.action_used
+
+
 # ----- set-up and face-offs -----------------------------------------------------------------
 def set_up(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     """Shuffle both decks, deal five each, toss for Home Ice, and call the first face-off (Setup).
@@ -177,12 +189,13 @@ def play_card(t: Tables, state: CcgState, seat: int, card: str, events: list[Eve
         events.append(Event("hand-empty", f"{name} has no cards left in hand.", {"seat": seat}))
         return end_period(t, state, events)
     if state.stage == SHOT_CARD:
+        # The Shot Card is a played card like any other: its ability and action, if any (B11).
         events.append(Event("shot-card", f"{t.label[card]} is the Shot Card: {state.names[1 - seat]} may now try "
                                          "to score on it.", {"seat": seat, "card": card}))
-        return end_turn(t, evolve(state, stage=SCORE), events)
+        return auto_end(t, evolve(state, stage=SCORE), events)
     if state.stage == SAVE:
         return state
-    if state.stage == SCORE and "score" not in usable_actions(t, state):
+    if scoring_turn(state) and "score" not in usable_actions(t, state):
         state = _shot_over(state, events, "has no Score on the Shot Card")
     return auto_end(t, state, events)
 
@@ -198,7 +211,7 @@ def _shot_over(state: CcgState, events: list[Event], why: str) -> CcgState:
 def has_options(t: Tables, state: CcgState) -> bool:
     """Whether the card just played still offers anything besides ending the turn."""
     seat = state.turn
-    if state.stage == SAVE:
+    if save_owed(state):
         return True
     if not state.ability_used and t.colors[state.play[-1]]:
         return True
@@ -208,7 +221,7 @@ def has_options(t: Tables, state: CcgState) -> bool:
     control = state.control == seat
     if control and ("move" in acts or ("shoot" in acts and state.puck in t.shooting[seat])):
         return True
-    if "score" in acts and state.stage == SCORE:
+    if "score" in acts and scoring_turn(state):
         return True
     return "body-check" in acts and not control
 
@@ -233,8 +246,7 @@ def end_turn(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
 
 def ability(t: Tables, state: CcgState, color: str, area: str, events: list[Event]) -> CcgState:
     seat = state.turn
-    if state.stage == SCORE:
-        state = _shot_over(state, events, "uses the card's ability instead of scoring")
+    # A color does not end a shot: the card may still Score after it (B6, B12).
     events.append(Event("ability", f"{state.names[seat]} uses the {color} ability: the puck moves from "
                                    f"{t.area_name[state.puck]} to {t.area_name[area]}.",
                         {"seat": seat, "color": color, "from": state.puck, "to": area}))
@@ -244,7 +256,7 @@ def ability(t: Tables, state: CcgState, color: str, area: str, events: list[Even
 
 def move(t: Tables, state: CcgState, area: str, events: list[Event]) -> CcgState:
     seat = state.turn
-    if state.stage == SCORE:
+    if scoring_turn(state):
         state = _shot_over(state, events, "moves the puck instead of scoring")
     events.append(Event("move", f"{state.names[seat]} moves the puck from {t.area_name[state.puck]} to "
                                 f"{t.area_name[area]}.", {"seat": seat, "from": state.puck, "to": area}))
@@ -254,6 +266,8 @@ def move(t: Tables, state: CcgState, area: str, events: list[Event]) -> CcgState
 
 def body_check(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     seat = state.turn
+    if scoring_turn(state):
+        state = _shot_over(state, events, "body-checks instead of scoring")
     events.append(Event("body-check", f"{state.names[seat]} body-checks and takes the puck in "
                                       f"{t.area_name[state.puck]}.", {"seat": seat, "area": state.puck}))
     state = evolve(state, control=seat, action_used=True)
@@ -262,13 +276,13 @@ def body_check(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
 
 def shoot(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     seat = state.turn
-    if state.stage == SCORE:
+    if scoring_turn(state):
         state = _shot_over(state, events, "shoots again instead of scoring")
     events.append(Event("shoot", f"{state.names[seat]} shoots from {t.area_name[state.puck]}! "
                                  f"{state.names[1 - seat]}'s next card is the Shot Card.",
                         {"seat": seat, "area": state.puck}))
     state = evolve(state, shot=seat, stage=SHOT_CARD, shot_from=len(state.play) - 1, action_used=True)
-    return end_turn(t, state, events)
+    return auto_end(t, state, events)      # the card's ability may still follow (B6, B11)
 
 
 def score(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
@@ -276,7 +290,7 @@ def score(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     events.append(Event("score-attempt", f"{state.names[seat]} tries to score! {state.names[1 - seat]} has one "
                                          "chance to save.", {"seat": seat}))
     state = evolve(state, stage=SAVE, action_used=True)
-    return end_turn(t, state, events)
+    return auto_end(t, state, events)      # the card's ability may still follow (B6, B12)
 
 
 def save(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
@@ -288,6 +302,7 @@ def save(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
                         {"seat": seat, "cards": sequence}))
     state = evolve(state, play=state.play[:state.shot_from], discards=_discard(t, state.discards, sequence),
                    control=seat, shot=None, stage=None, shot_from=0, action_used=True)
+    # The Save card went with the shot's cards, so its ability, if used, came first (B13).
     return end_turn(t, state, events)
 
 
@@ -310,7 +325,7 @@ def concede(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
 
 
 def end_use(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
-    if state.stage == SCORE:
+    if scoring_turn(state):
         state = _shot_over(state, events, "does not score")
     events.append(Event("end-turn", f"{state.names[state.turn]} ends the turn.", {"seat": state.turn}))
     return end_turn(t, state, events)

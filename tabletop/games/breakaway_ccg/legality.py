@@ -18,8 +18,8 @@ from tabletop.games.breakaway_ccg.citations import (
     WINNING,
     rule,
 )
-from tabletop.games.breakaway_ccg.flow import can_save, usable_actions
-from tabletop.games.breakaway_ccg.state import BENCH_SWAPS, OVER, PLAY, SAVE, SCORE, USE, CcgState
+from tabletop.games.breakaway_ccg.flow import can_save, save_owed, scoring_turn, usable_actions
+from tabletop.games.breakaway_ccg.state import BENCH_SWAPS, OVER, PLAY, SAVE, USE, CcgState
 from tabletop.games.breakaway_ccg.state import FACEOFF as FACEOFF_PHASE
 from tabletop.games.breakaway_ccg.tables import Tables
 
@@ -62,13 +62,16 @@ def _switch_ok(t: Tables, bench: tuple[str, ...], out: str, back: str) -> bool:
 
 
 def _use_actions(t: Tables, state: CcgState, seat: int) -> list[Action]:
-    if state.stage == SAVE:
-        return [Action(seat, "save")]
+    """The card just played: one ability and one action, in either order (B6); a card played to
+    Save must Save, and its ability, if used, comes first (B13)."""
     out = []
     arrows = t.arrows[state.puck]
     if not state.ability_used:
         for color in t.colors[state.play[-1]]:
             out.extend(Action(seat, "ability", (color, a)) for a in arrows)
+    if save_owed(state):
+        out.append(Action(seat, "save"))
+        return out
     if not state.action_used:
         acts = usable_actions(t, state)
         control = state.control == seat
@@ -79,7 +82,7 @@ def _use_actions(t: Tables, state: CcgState, seat: int) -> list[Action]:
                 out.append(Action(seat, "shoot"))
         elif "body-check" in acts:
             out.append(Action(seat, "body-check"))
-        if "score" in acts and state.stage == SCORE:
+        if "score" in acts and scoring_turn(state):
             out.append(Action(seat, "score"))
     out.append(Action(seat, "end"))
     return out
@@ -130,8 +133,9 @@ def validate(t: Tables, state: CcgState, action: Action) -> Verdict:
     if state.phase != USE:
         return refuse("play-first", "Play a card first: abilities and actions come from the card you play.",
                       rule(TURNS))
-    if state.stage == SAVE and kind != "save":
-        return refuse("save-now", "You played this card to stop the score: use its Save.", rule(SCORING))
+    if save_owed(state) and kind not in ("save", "ability"):
+        return refuse("save-now", "You played this card to stop the score: use its Save (its ability "
+                                  "first, if you like).", rule(SCORING))
     top = state.play[-1]
     if kind == "end":
         return ALLOWED
@@ -145,7 +149,7 @@ def validate(t: Tables, state: CcgState, action: Action) -> Verdict:
                           rule(TURNS))
         return _adjacent(t, state, area)
     if kind == "save":
-        if state.stage != SAVE:
+        if not save_owed(state):
             return refuse("save-needs-score", "Save only answers the opponent's Score.", rule(SCORING))
         return ALLOWED
     if state.action_used:
@@ -166,7 +170,7 @@ def validate(t: Tables, state: CcgState, action: Action) -> Verdict:
                                            f"puck is in {t.area_name[state.puck]}.", rule(SCORING))
         return ALLOWED
     if kind == "score":
-        if state.stage != SCORE:
+        if not scoring_turn(state):
             return refuse("score-needs-shot-card", "Score only works on a Shot Card: the card beneath yours must be "
                                                    "the opponent's answer to your shot.", rule(SCORING))
         return ALLOWED

@@ -43,6 +43,7 @@ from tabletop.games.breakaway_ccg.cards import (
     starter_deck,
 )
 from tabletop.games.breakaway_ccg.construction import BEGINNER, CHECKS, check_deck
+from tabletop.games.breakaway_ccg.flow import save_owed, scoring_turn
 from tabletop.games.breakaway_ccg.rink import Rink, rink
 from tabletop.games.breakaway_ccg.sampling import sample_unseen, shuffled
 from tabletop.games.breakaway_ccg.state import (
@@ -105,7 +106,7 @@ class BreakawayCcg(Game[CcgState]):
         ),
         uses_decks=True,
     )
-    version = 1
+    version = 2    # 2: a card that shoots, scores, saves or faces a shot keeps its ability and action (B11-B13)
     arg_types = frozenset({str})           # card copy ids, areas and colors
 
     def __init__(self, cards: CardSet | None = None, decks: Mapping[str, Deck] | None = None,
@@ -202,8 +203,14 @@ class BreakawayCcg(Game[CcgState]):
                 return (Decision(seat, "play", "Play a card on the Shot Card: with Score you try to score."),)
             return (Decision(seat, "play", "Play a card onto the play area."),)
         if phase == USE:
-            if state.stage == SAVE:
-                return (Decision(state.turn, "use", "Use the Save."),)
+            if save_owed(state):
+                return (Decision(state.turn, "use", "Use the Save (the card's ability first, if you like)."),)
+            if state.turn == state.shot and state.action_used and state.stage == SHOT_CARD:
+                return (Decision(state.turn, "use", "Shot taken: use the card's ability, or end your turn.",
+                                 optional=True),)
+            if state.turn == state.shot and state.action_used and state.stage == SAVE:
+                return (Decision(state.turn, "use", "Score attempt made: use the card's ability, or end your "
+                                                    "turn.", optional=True),)
             return (Decision(state.turn, "use", "Use the card: one ability, one action, or end your turn.",
                              optional=True),)
         if phase == FACEOFF:
@@ -426,7 +433,7 @@ class BreakawayCcg(Game[CcgState]):
         if kind == "concede":
             return "Let the goal stand"
         if kind == "end":
-            return "End your turn" if state.stage != SCORE else "End your turn without scoring"
+            return "End your turn without scoring" if scoring_turn(state) else "End your turn"
         return {"shoot": "Shoot", "score": "Try to score", "save": "Save", "body-check": "Body-check"}[kind]
 
 

@@ -756,7 +756,14 @@ class CcgTable(SceneTable):
                     if action.kind == "switch" and action.args[0] != self.selected:
                         continue
                     choices.append((game.describe_action(state, action), action.kind, self._slot(action)))
-                if self.lit_areas:
+                colors = sorted({a.args[0] for a in legal if a.kind == "ability"})
+                if self.lit_areas and colors and not any(a.kind == "move" for a in legal):
+                    # Only the card's ability can still move the puck (after a shot or a Score,
+                    # on the Shot Card, before a Save: ruling B6).
+                    named = " or ".join(colors)
+                    hint = (f"Use the {named} ability: click a lit area of the rink (or drag the puck "
+                            "there) to move the puck one area.")
+                elif self.lit_areas:
                     hint = "Click a lit area of the rink (or drag the puck there) to move the puck."
                 elif any(a.kind == "switch" for a in legal) and self.selected is None:
                     hint = "Select a card in your hand to see the bench switches for it."
