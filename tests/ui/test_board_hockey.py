@@ -13,13 +13,17 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QGraphicsPixmapItem
 
 from tabletop.engine.actions import Action
+from tabletop.games.standard_deck import standard_deck
 from tabletop.ui.board import TABLES, GenericTable, HockeyTable, create_table
 from tabletop.ui.board.hockey_items import CARD_MIME, HandCardItem, TextItem, encode_card
 from tabletop.ui.board.models import card_label
+from tabletop.ui.cards import card_painter
 from tests.ui.board_helpers import controller, must_match_position, random_moves, to_play
+
+CARD_IDS = frozenset(standard_deck().ids)
 
 
 def make_table(qtbot, ctl, seat=0) -> HockeyTable:
@@ -184,6 +188,35 @@ def test_set_seat_shows_only_that_seats_cards(qtbot):
     assert not any(card_label(c) in tips for c in ctl.view(0).hand)
     table.set_seat(None)
     assert hand_items(table) == []
+
+
+def faces_on_screen(table: HockeyTable) -> set[str]:
+    """The cards whose face is drawn anywhere on the table now, read back from the pictures in the
+    scene through the shared card cache (a card back names no card)."""
+    keys = {i.pixmap().cacheKey() for i in table.scene.items() if isinstance(i, QGraphicsPixmapItem)}
+    return {k.card for k, p in card_painter()._cache.items() if p.cacheKey() in keys and k.card in CARD_IDS}
+
+
+@pytest.mark.parametrize("plays", [0, 3])
+def test_the_table_for_a_seat_shows_that_seats_hand_faces_and_none_of_the_others(qtbot, plays):
+    """The table drawn for seat N shows seat N's hand face up and no face from the other hand; the
+    only other faces are the public pile. Checked from the pictures on screen, for both seats."""
+    ctl = controller()
+    to_play(ctl)
+    random_moves(ctl, plays)
+    table = make_table(qtbot, ctl, 0)
+    for seat in (0, 1):
+        table.set_seat(seat)
+        own, other = set(ctl.view(seat).hand), set(ctl.view(1 - seat).hand)
+        pile = set(ctl.view(None).pile)
+        assert own and other and len(pile) == plays
+        assert {i.card_id for i in hand_items(table)} == own
+        shown = faces_on_screen(table)
+        assert own <= shown
+        assert not shown & other
+        assert shown <= own | pile
+    table.set_seat(None)
+    assert not faces_on_screen(table) & (set(ctl.view(0).hand) | set(ctl.view(1).hand))
 
 
 def test_snapshot_is_read_only(qtbot):

@@ -156,6 +156,43 @@ def test_own_card_is_face_up_to_its_owner_and_a_back_to_a_spectator(qtbot):
     assert not scene_pixmap_keys(table) & face_keys(table, card)
 
 
+def faces_on_screen(table) -> set[str]:
+    """The cards whose face is drawn anywhere on the table now, read back from the pictures in the
+    scene (a card back names no card)."""
+    keys = scene_pixmap_keys(table)
+    return {k.card for k, p in table.painter._cache.items() if p.cacheKey() in keys and k.card in table.cards.by_id}
+
+
+@pytest.mark.parametrize("seed", [3, 11])
+def test_the_table_for_a_seat_shows_that_seats_hand_faces_and_none_of_the_others(qtbot, seed):
+    """Each seat's table draws its own hand face up and never a face from the other hand: what the
+    hot-seat curtain relies on. Checked from the pictures on screen, not from the engine's views."""
+    ctl = controller(GAME, seed=seed)
+    table = make_table(qtbot, ctl, 0)
+
+    def check_both_seats() -> None:
+        for seat in (0, 1):
+            table.set_seat(seat)
+            own, other = set(ctl.view(seat).hand), set(ctl.view(1 - seat).hand)
+            assert own and other
+            assert {i.card_id for i in table.scene.items() if isinstance(i, HandCardItem)} == own
+            shown = faces_on_screen(table)
+            assert own <= shown
+            assert not shown & other
+
+    check_both_seats()                               # at the start
+    down = ctl.view(0).hand[0]                       # Ana places a card face down
+    table.set_seat(0)
+    assert table.drop_card(down).ok
+    check_both_seats()
+    table.set_seat(1)
+    assert down not in faces_on_screen(table)        # Ben sees its back
+    table.set_seat(0)
+    assert down in faces_on_screen(table)            # Ana sees her own card
+    table.set_seat(None)
+    assert not faces_on_screen(table) & (set(ctl.view(0).hand) | set(ctl.view(1).hand))
+
+
 def test_a_refused_drop_shows_the_reason_and_changes_nothing(qtbot):
     ctl = controller(GAME, seed=3)
     table = make_table(qtbot, ctl, 0)
