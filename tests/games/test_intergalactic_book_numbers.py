@@ -251,3 +251,20 @@ def test_bryzan_s_book_defense_of_4_stops_what_it_should():
         _, events = play(setup(hand0, hand1, faceoff=False), attacker, "bryzan")
         (o, d), result = compared(events, False)
         assert d == 4 and result == ("goal" if o > 4 else "save" if o < 4 else "tie"), attacker
+
+
+@pytest.mark.xfail(strict=True, reason="ruling S3 applies always-on abilities (Derek's +3) before the attacker's "
+                   "choice, where Playing Periods steps 1-2 put the attacker's ability first: Jared switches "
+                   "Derek's printed 1/3, then Derek's +3 lands on the switched defense (1 + 3 = 4) and Jared, "
+                   "hit for 2, shoots 2: a save. The engine gives Derek 6 defense before the switch, so he "
+                   "defends with 1 and Jared scores. Reported on issue 20; no rule changed here.")
+def test_jared_attacking_switches_derek_before_derek_s_ability_as_the_steps_order_it():
+    """Playing Periods: "1. The offensive player can use their cards' special ability if they want
+    2. Then the defending player can use their cards' special ability 3. Apply the effects of
+    bruisers". Jared (attacker): "You may switch opponents [offense] & [defense]"; Derek
+    (defender, a bruiser): "+3 if opponent is winger" (Jared is a winger)."""
+    _, events = play(setup(("jared", "pax", "jake"), ("derek", "goose", "tim"), faceoff=False),
+                     "jared", "derek", {0: ("swap", ())})
+    derek_off = base("derek")[0]                  # his defense after Jared's switch, before his +3
+    expected = (base("jared")[0] - BRUISER_HIT, derek_off + DEREK_VS_WINGER)   # step 1, step 2, step 3
+    assert compared(events, False) == (expected, "save" if expected[1] > expected[0] else "goal")
