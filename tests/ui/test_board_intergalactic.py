@@ -160,7 +160,8 @@ def faces_on_screen(table) -> set[str]:
     """The cards whose face is drawn anywhere on the table now, read back from the pictures in the
     scene (a card back names no card)."""
     keys = scene_pixmap_keys(table)
-    return {k.card for k, p in table.painter._cache.items() if p.cacheKey() in keys and k.card in table.cards.by_id}
+    return {k.card for k, p in table.painter._cache.items()
+            if p.cacheKey() in keys and k.card in table.cards.by_id}
 
 
 @pytest.mark.parametrize("seed", [3, 11])
