@@ -5,8 +5,10 @@ Citations name the book's section headings. Decisions the book leaves open are r
 
 A play (face-off or round) has three steps. Both seats place a card face down (secret,
 simultaneous ``play`` decisions). When the second card is in, both are revealed and the
-always-on abilities apply (S3); the optional abilities then wait as one-at-a-time decisions
-in the book's order (``queue``). When the last choice is made — or at once when there is
+abilities follow in the book's order (Playing Periods steps 1-2, S3): the attacker's (Player 1's
+in a face-off), then the other side's. An always-on ability applies when its side's step comes;
+the optional ones wait as one-at-a-time decisions (``queue``), and the other side's step begins
+when the first side has no choice left. When the last choice is made — or at once when there is
 none — bruisers, the RefBot and the result are resolved, the cards are discarded and the
 hands refilled, all inside that same ``apply``.
 """
@@ -51,6 +53,7 @@ from tabletop.games.intergalactic_hockey.cards import (
     card_set,
 )
 from tabletop.games.intergalactic_hockey.state import (
+    ALWAYS_ON,
     DISCARD,
     FACEOFF,
     HAND_SIZE,
@@ -81,6 +84,8 @@ NO_VALUES = ((0, 0), (0, 0))
 KINDS = ("play", "swap", "refbot", "discard", "decline")
 # Which action answers which queued decision.
 ANSWER = {SWAP_DECISION: "swap", TURN: "refbot", DISCARD: "discard"}
+# S3: abilities that need no choice; each applies when its side's step comes (never a decision).
+ALWAYS_ON_ABILITIES = frozenset({FACEOFF_BONUS, VS_WINGERS, HITS_CENTERS, HITS_DEFENDERS})
 
 
 def rule(section: str) -> str:
@@ -97,7 +102,9 @@ class IntergalacticHockey(Game[ShowdownState]):
         how_to_play=about.HOW_TO_PLAY,
         rules_file="intergalactic-hockey-showdown.md",
     )
-    version = 2                            # 2: Lord Doober's -1 is an ability, not his hit (S11)
+    # 2: Lord Doober's -1 is an ability, not his hit (S11); 3: each side's always-on ability at its own
+    # step, the attacker's first (S3, Playing Periods steps 1-2), so Jared switches Derek before his +3
+    version = 3
     arg_types = frozenset({str, int})      # card ids; the RefBot turn is +1 or -1
 
     def __init__(self, cards: CardSet | None = None) -> None:
@@ -362,10 +369,7 @@ class IntergalacticHockey(Game[ShowdownState]):
             events.append(Event("discard", f"{name} discards {self._name[boost]} from the hand: "
                                            f"+2 {'offense' if offense else 'defense'} for {self._name[card]}.",
                                 {"seat": seat, "card": boost}))
-        state = evolve(state, queue=state.queue[1:])
-        if state.queue:
-            return state, events
-        return self._resolve(state, events)
+        return self._advance(evolve(state, queue=state.queue[1:]), events)
 
     def _play(self, state: ShowdownState, seat: int, card: str) -> tuple[ShowdownState, list[Event]]:
         hand = tuple(c for c in state.hands[seat] if c != card)
@@ -388,7 +392,8 @@ class IntergalacticHockey(Game[ShowdownState]):
         plays = state.plays
         names = state.names
         faceoff = state.phase == FACEOFF
-        vals = [list(self._values[c]) if c is not None else [0, 0] for c in plays]
+        vals = tuple(self._values[c] if c is not None else (0, 0) for c in plays)
+        state = evolve(state, values=(vals[0], vals[1]))
         shown = [f"{names[s]} plays {self._label(plays[s])}" if plays[s] is not None
                  else f"{names[s]} has no card to play" for s in (0, 1)]
         title = "Face-off" if faceoff else ("Last shot at the buzzer" if state.buzzer else "Reveal")
@@ -396,56 +401,79 @@ class IntergalacticHockey(Game[ShowdownState]):
                             {"cards": plays, "faceoff": faceoff, "attacker": None if faceoff else state.puck},
                             irreversible=True))
         active = (self._active(plays, 0), self._active(plays, 1))
-        # S3: always-on abilities apply at the reveal.
+        # S16: Goose's cancellation holds "even if Goose is defending", so it is settled at the reveal.
         for s in (0, 1):
-            card, other = plays[s], plays[1 - s]
-            if card is None:
-                continue
-            if not active[s]:
+            if plays[s] is not None and not active[s]:
+                card, other = plays[s], plays[1 - s]
                 events.append(Event("cancel", f"{self._name[other]} cancels {self._name[card]}'s ability"
                                               f"{' and bruiser hit' if card in self._bruiser else ''}.",
                                     {"seat": 1 - s, "card": other}))
-                continue
-            ability = self._ability[card]
-            if ability == FACEOFF_BONUS and faceoff:
-                vals[s][0] += 3
-                events.append(Event("ability", f"{self._name[card]} gets +3 offense in the face-off.",
-                                    {"seat": s, "card": card}))
-            elif ability == VS_WINGERS and other is not None and self._position[other] == WINGER:
-                vals[s][1] += 3
-                events.append(Event("ability", f"{self._name[card]} gets +3 defense against a winger.",
-                                    {"seat": s, "card": card}))
-            elif ability == HITS_CENTERS and other is not None and self._position[other] == CENTER:
-                vals[1 - s][0] -= 3
-                vals[1 - s][1] -= 3
-                events.append(Event("ability", f"{self._name[card]} takes 3 off both of the center "
-                                               f"{self._name[other]}'s numbers.", {"seat": s, "card": card}))
-            elif ability == HITS_DEFENDERS and other is not None and self._position[other] == DEFENDER:
-                # S11: an ability like Yrahkska's, apart from the bruiser hit (which may cancel,
-                # shrink on Jake or bounce off Pax without touching this).
-                vals[1 - s][0] -= 1
-                vals[1 - s][1] -= 1
-                events.append(Event("ability", f"{self._name[card]} takes 1 off both of the defender "
-                                               f"{self._name[other]}'s numbers.", {"seat": s, "card": card}))
-        queue = self._ability_queue(state)
-        state = evolve(state, values=(tuple(vals[0]), tuple(vals[1])), queue=queue,
-                       dial_at_reveal=state.refbot)
-        if queue:
+        state = evolve(state, queue=self._ability_queue(state), dial_at_reveal=state.refbot)
+        return self._advance(state, events)
+
+    def _advance(self, state: ShowdownState, events: list[Event]) -> tuple[ShowdownState, list[Event]]:
+        """Work through the abilities in the book's order (S3): always-on ones apply as they come up,
+        a choice waits for its player; with nothing left, the play is resolved."""
+        while state.queue and state.queue[0][1] == ALWAYS_ON:
+            state = self._always_on(state, state.queue[0][0], events)
+            state = evolve(state, queue=state.queue[1:])
+        if state.queue:
             return state, events
         return self._resolve(state, events)
 
-    def _ability_queue(self, state: ShowdownState) -> tuple[tuple[int, str], ...]:
-        """S3: the optional choices after a reveal, attacker first (Player 1 first in a face-off)."""
+    def _step_order(self, state: ShowdownState) -> tuple[int, int]:
+        """S3: whose abilities come first: the attacker's (Playing Periods steps 1-2), Player 1's in a face-off."""
+        if state.phase == FACEOFF:
+            return 0, 1
+        return state.puck, 1 - state.puck
+
+    def _always_on(self, state: ShowdownState, s: int, events: list[Event]) -> ShowdownState:
+        """Seat ``s``'s ability that needs no choice (Bryzan, Derek, Yrahkska, Lord Doober), applied to
+        the numbers as they stand at its step (S3)."""
         plays = state.plays
-        order = (0, 1) if state.phase == FACEOFF else (state.puck, 1 - state.puck)
+        card, other = plays[s], plays[1 - s]
+        vals = [list(state.values[0]), list(state.values[1])]
+        ability = self._ability[card]
+        if ability == FACEOFF_BONUS and state.phase == FACEOFF:
+            vals[s][0] += 3
+            events.append(Event("ability", f"{self._name[card]} gets +3 offense in the face-off.",
+                                {"seat": s, "card": card}))
+        elif ability == VS_WINGERS and other is not None and self._position[other] == WINGER:
+            vals[s][1] += 3
+            events.append(Event("ability", f"{self._name[card]} gets +3 defense against a winger.",
+                                {"seat": s, "card": card}))
+        elif ability == HITS_CENTERS and other is not None and self._position[other] == CENTER:
+            vals[1 - s][0] -= 3
+            vals[1 - s][1] -= 3
+            events.append(Event("ability", f"{self._name[card]} takes 3 off both of the center "
+                                           f"{self._name[other]}'s numbers.", {"seat": s, "card": card}))
+        elif ability == HITS_DEFENDERS and other is not None and self._position[other] == DEFENDER:
+            # S11: an ability like Yrahkska's, apart from the bruiser hit (which may cancel,
+            # shrink on Jake or bounce off Pax without touching this).
+            vals[1 - s][0] -= 1
+            vals[1 - s][1] -= 1
+            events.append(Event("ability", f"{self._name[card]} takes 1 off both of the defender "
+                                           f"{self._name[other]}'s numbers.", {"seat": s, "card": card}))
+        else:
+            return state
+        return evolve(state, values=(tuple(vals[0]), tuple(vals[1])))
+
+    def _ability_queue(self, state: ShowdownState) -> tuple[tuple[int, str], ...]:
+        """S3, Playing Periods steps 1-2: every ability of this play in the book's order. The first
+        side's (the attacker's; Player 1's in a face-off) come first, then the other side's; for each
+        side the played card's ability (always-on, or Jared's or Dom's choice), then a discard from
+        the hand (Danny or Chris)."""
+        plays = state.plays
         queue: list[tuple[int, str]] = []
-        for s in order:
+        for s in self._step_order(state):
             card = plays[s]
             if card is None:
                 continue
             if self._active(plays, s):
                 ability = self._ability[card]
-                if ability == SWAP and plays[1 - s] is not None:
+                if ability in ALWAYS_ON_ABILITIES:
+                    queue.append((s, ALWAYS_ON))
+                elif ability == SWAP and plays[1 - s] is not None:
                     queue.append((s, SWAP_DECISION))
                 elif ability == TURN_REFBOT and state.penalty is None:
                     queue.append((s, TURN))

@@ -7,8 +7,10 @@ from operator import attrgetter
 from typing import Any
 
 # Phases. A play (face-off or round) starts with both seats choosing a card face down; once
-# both are in, the cards are revealed and ``queue`` lists the optional ability choices still
-# to be made, in the book's order. When the queue is empty the play is resolved at once.
+# both are in, the cards are revealed and ``queue`` lists the abilities still to come, in the
+# book's order (ruling S3). Always-on entries are applied as soon as they reach the head, so
+# the head is always a choice waiting for its player; when the queue is empty the play is
+# resolved at once.
 FACEOFF = "faceoff"
 ROUND = "round"
 OVER = "over"
@@ -20,6 +22,7 @@ HAND_SIZE = 3
 SWAP = "swap"         # Jared
 TURN = "refbot"       # Dom
 DISCARD = "discard"   # Danny / Chris from the hand
+ALWAYS_ON = "always-on"   # Bryzan, Derek, Yrahkska, Lord Doober: applied, never asked (S3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +50,7 @@ class ShowdownState:
     penalty: int | None = None                        # seat holding the RefBot (serving a penalty)
     plays: tuple[str | None, str | None] = (None, None)   # this play's cards, face down until revealed
     buzzer: bool = False                              # this round is the last shot at the buzzer
-    queue: tuple[tuple[int, str], ...] = ()           # optional ability choices still to make
+    queue: tuple[tuple[int, str], ...] = ()           # abilities still to come; the head is a choice
     values: tuple[tuple[int, int], tuple[int, int]] = ((0, 0), (0, 0))  # (offense, defense) after abilities
     dial_at_reveal: int = 0                           # the RefBot's dial when the cards were revealed
     winners: tuple[int, ...] | None = None            # set when the game is over
