@@ -36,7 +36,7 @@ def _hull_breach(rng: random.Random, setting: str, name: str) -> Deck:
     faction = station.subtype
     usable = [c for c in cards.cards if c.type != STATION and (not c.faction or faction in c.faction)]
     modules = [c.id for c in usable if c.is_station_module]
-    starting = rng.sample(modules, min(len(modules), rules.MIN_STATION_MODULES + rng.randrange(2)))
+    starting = rng.sample(modules, min(len(modules), rules.STARTING_MODULES))
     counts: dict[str, int] = {station.id: 1}
     for card_id in starting:
         counts[card_id] = counts.get(card_id, 0) + 1

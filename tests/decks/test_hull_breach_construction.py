@@ -87,10 +87,14 @@ def test_one_starting_module_breaks_only_the_module_rule():
     assert rules(deck) == {"station-modules"}
 
 
-def test_three_starting_modules_are_allowed():
+def test_a_station_starts_with_exactly_two_modules():
+    """2.2: the game begins with two modules attached at no cost; 4.2: pick any two Module - Station
+    cards and deploy them free. More may be attached later, at cost, never at the start (ruling H1)."""
     deck = replace(edit(starter(), deflector_shield_array=1),
                    station_modules=("anaheim-strip-miners", "xeros-salvage-yard", "deflector-shield-array"))
-    assert rules(deck) == set()
+    assert rules(deck) == {"station-modules"}
+    (violation,) = [v for v in check_deck(deck, card_set()) if v.rule == "station-modules"]
+    assert "exactly 2" in violation.sentence and "sets aside 3" in violation.sentence
 
 
 def test_a_ship_cannot_start_attached_to_the_station():

@@ -31,7 +31,8 @@ CARD_TYPES = f"{BOOK}, 2.1 Card Types"
 FACTION = f"{BOOK}, 9.15 Faction"
 
 SHIPYARD_SIZE = 50
-MIN_STATION_MODULES = 2
+#: The station starts with exactly this many modules (2.2, 4.2; ruling H1).
+STARTING_MODULES = 2
 #: Most copies of one card, by card type (section 2.1).
 COPY_LIMITS = {SHIP: 5, MARINE: 5, MODULE: 5, EVENT: 1, TACTIC: 1, BREAKTHRU: 1, STATION: 1}
 
@@ -76,9 +77,9 @@ def check_station(deck: Deck, cards: CardSet) -> list[Violation]:
 def check_station_modules(deck: Deck, cards: CardSet) -> list[Violation]:
     out = []
     chosen = deck.station_modules
-    if len(chosen) < MIN_STATION_MODULES:
-        out.append(Violation("station-modules", f"A deck sets aside at least {MIN_STATION_MODULES} Module - Station "
-                                                f"cards to start with; this one has {len(chosen)}.", chosen, BUILDING))
+    if len(chosen) != STARTING_MODULES:
+        out.append(Violation("station-modules", f"A station starts with exactly {STARTING_MODULES} Module - Station "
+                                                f"cards; this deck sets aside {len(chosen)}.", chosen, BUILDING))
     wrong = tuple(c for c in chosen if not cards.by_id[c].is_station_module)
     if wrong:
         names = ", ".join(cards.by_id[c].name for c in wrong)
@@ -154,7 +155,7 @@ def default_station_modules(deck_cards: tuple[tuple[str, int], ...], cards: Card
         card = cards.by_id.get(card_id)
         if card is not None and card.is_station_module and card_id not in out:
             out.append(card_id)
-        if len(out) == MIN_STATION_MODULES:
+        if len(out) == STARTING_MODULES:
             break
     return tuple(out)
 
