@@ -27,3 +27,19 @@ def _private_user_files(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(data))
     monkeypatch.setenv("TABLETOP_SETTINGS_DIR", str(data / "settings"))
     yield data
+
+
+@pytest.fixture
+def no_work(monkeypatch):
+    """Nothing may be played, benchmarked or drawn: the command line must refuse bad input first."""
+    from cli_support import refuse
+
+    import tabletop.ai.strength as strength
+    import tabletop.bench as bench
+    import tabletop.ui.shell.screenshot as screenshot
+
+    monkeypatch.setattr(strength, "play_one", refuse)
+    monkeypatch.setattr(strength, "ProcessPoolExecutor", refuse)
+    monkeypatch.setattr(strength, "bench_agents", refuse)
+    monkeypatch.setattr(bench, "bench_game", refuse)
+    monkeypatch.setattr(screenshot, "take_screenshot", refuse)

@@ -8,6 +8,7 @@ import json
 import re
 
 import pytest
+from cli_support import one_error_line
 
 import tabletop.ai.strength as strength
 import tabletop.bench as bench
@@ -28,27 +29,6 @@ HULL = card_data_dir() / "hull_breach" / "decks" / "frontier-strike-group.yaml"
 #: new_game(..., decks=), the engine side of issue 13); the command line is written against that.
 needs_engine_decks = pytest.mark.skipif(not registry().get("breakaway-ccg").info.uses_decks,
                                         reason="waits on the engine part of issue 13 (decks at set-up)")
-
-
-def _refuse(*_args, **_kwargs):
-    raise AssertionError("the command should have refused its input before doing any work")
-
-
-@pytest.fixture
-def no_work(monkeypatch):
-    monkeypatch.setattr(strength, "play_one", _refuse)
-    monkeypatch.setattr(strength, "ProcessPoolExecutor", _refuse)
-    monkeypatch.setattr(strength, "bench_agents", _refuse)
-    monkeypatch.setattr(bench, "bench_game", _refuse)
-    monkeypatch.setattr(screenshot, "take_screenshot", _refuse)
-
-
-def _one_error_line(capsys) -> str:
-    captured = capsys.readouterr()
-    lines = captured.err.strip().splitlines()
-    assert len(lines) == 1, captured.err
-    assert lines[0].startswith("tabletop: error: ") and "Traceback" not in captured.err
-    return lines[0]
 
 
 def _simulate(capsys, *args: str) -> dict:
@@ -100,7 +80,7 @@ def test_an_illegal_deck_exits_2_naming_the_file_and_the_rule(tmp_path, capsys, 
     short = _without(RUNNERS, tmp_path, r"^  (wrist-shot|crash-the-net|fast-break|breakaway)-")
     for command in (["simulate", *CCG], ["screenshot", *CCG, "--out", str(tmp_path / "x.png")]):
         assert main([*command, *_decks(short, HAWKS)]) == 2
-        line = _one_error_line(capsys)
+        line = one_error_line(capsys)
         assert str(short) in line and "at least 60 cards" in line
 
 
@@ -110,26 +90,26 @@ def test_a_deck_illegal_for_the_chosen_rules_exits_2(tmp_path, capsys, no_work):
     bench_card = tmp_path / "bench.yaml"
     bench_card.write_text(_non_player_bench(), encoding="utf-8")
     assert main(["simulate", *CCG, "--option", "mode=beginner", *_decks(HAWKS, bench_card)]) == 2
-    line = _one_error_line(capsys)
+    line = one_error_line(capsys)
     assert str(bench_card) in line and "Player cards only" in line
 
 
 @needs_engine_decks
 def test_a_deck_for_another_game_or_the_wrong_count_exits_2(tmp_path, capsys, no_work):
     assert main(["simulate", *CCG, *_decks(RUNNERS, HULL)]) == 2
-    line = _one_error_line(capsys)
+    line = one_error_line(capsys)
     assert str(HULL) in line and "Hull Breach!" in line and "Breakaway: CCG" in line
     assert main(["simulate", *CCG, *_decks(RUNNERS)]) == 2
-    assert "2 comma-separated deck files" in _one_error_line(capsys)
+    assert "2 comma-separated deck files" in one_error_line(capsys)
     missing = tmp_path / "nope.yaml"
     assert main(["screenshot", *CCG, "--out", str(tmp_path / "x.png"), *_decks(RUNNERS, missing)]) == 2
-    assert str(missing) in _one_error_line(capsys)
+    assert str(missing) in one_error_line(capsys)
 
 
 def test_decks_for_a_game_without_decks_exit_2(tmp_path, capsys, no_work):
     for command in (["simulate", *HOCKEY], ["screenshot", *HOCKEY, "--out", str(tmp_path / "x.png")]):
         assert main([*command, *_decks(RUNNERS, HAWKS)]) == 2
-        line = _one_error_line(capsys)
+        line = one_error_line(capsys)
         assert "Hockey Card Game is not played with decks" in line
 
 
@@ -145,19 +125,19 @@ def test_a_bad_option_exits_2_naming_the_choices(option, words, tmp_path, capsys
                 ["screenshot", *CCG, "--out", str(tmp_path / "x.png")])
     for command in commands:
         assert main([*command, "--option", option]) == 2
-        line = _one_error_line(capsys)
+        line = one_error_line(capsys)
         assert all(w in line for w in words), line
 
 
 def test_options_are_refused_where_they_cannot_apply(capsys, no_work):
     assert main(["simulate", "--game", "intergalactic-hockey", "--option", "a=b"]) == 2
-    assert "has no options" in _one_error_line(capsys)
+    assert "has no options" in one_error_line(capsys)
     assert main(["simulate", *CCG, "--option", "periods=2", "--option", "periods=3"]) == 2
-    assert "given twice" in _one_error_line(capsys)
+    assert "given twice" in one_error_line(capsys)
     assert main(["bench", "--option", "periods=2"]) == 2
-    assert "needs --game" in _one_error_line(capsys)
+    assert "needs --game" in one_error_line(capsys)
     assert main(["bench", "--decks", "--option", "periods=2"]) == 2
-    assert _one_error_line(capsys)
+    assert one_error_line(capsys)
 
 
 @pytest.fixture

@@ -15,6 +15,7 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
 import pytest
+from cli_support import one_error_line, refuse
 
 import tabletop.ai.strength as strength
 import tabletop.bench as bench
@@ -25,31 +26,6 @@ from tabletop.cli import main
 
 HOCKEY = ["--game", "hockey-card-game"]
 HUGE = "9" * 5000  # more digits than int() converts (a ValueError of its own in Python 3.11+)
-
-
-def _refuse(*_args, **_kwargs):
-    raise AssertionError("the command should have refused its input before doing any work")
-
-
-@pytest.fixture
-def no_work(monkeypatch):
-    """Nothing may be played, benchmarked or drawn: a bad number must be refused first."""
-    monkeypatch.setattr(strength, "play_one", _refuse)
-    monkeypatch.setattr(strength, "ProcessPoolExecutor", _refuse)
-    monkeypatch.setattr(strength, "bench_agents", _refuse)
-    monkeypatch.setattr(bench, "bench_game", _refuse)
-    import tabletop.ui.shell.screenshot as screenshot
-
-    monkeypatch.setattr(screenshot, "take_screenshot", _refuse)
-
-
-def _one_error_line(capsys) -> str:
-    captured = capsys.readouterr()
-    lines = captured.err.strip().splitlines()
-    assert len(lines) == 1, captured.err
-    assert lines[0].startswith("tabletop: error: ") and "Traceback" not in captured.err
-    assert len(lines[0]) < 300
-    return lines[0]
 
 
 @pytest.mark.parametrize("args", [
@@ -87,15 +63,15 @@ def _one_error_line(capsys) -> str:
 ], ids=lambda args: " ".join(a if len(a) < 30 else a[:12] + "..." for a in args))
 def test_a_bad_number_is_one_line_and_exit_code_2(no_work, capsys, args):
     assert main(args) == 2
-    _one_error_line(capsys)
+    one_error_line(capsys)
 
 
 def test_the_error_names_the_range(no_work, capsys):
     assert main(["simulate", *HOCKEY, "--workers", "200"]) == 2
-    line = _one_error_line(capsys)
+    line = one_error_line(capsys)
     assert "--workers" in line and "1 to 64" in line
     assert main(["screenshot", *HOCKEY, "--out", "x.png", "--size", "1280x800x2"]) == 2
-    assert "1280x800" in _one_error_line(capsys)
+    assert "1280x800" in one_error_line(capsys)
 
 
 @pytest.mark.parametrize("args", [
@@ -125,8 +101,8 @@ def test_agent_budgets_are_bounded():
 
 
 def test_the_benchmarks_refuse_endless_or_empty_runs(monkeypatch):
-    monkeypatch.setattr(bench, "_sample_positions", _refuse)
-    monkeypatch.setattr(strength, "sample_decisions", _refuse)
+    monkeypatch.setattr(bench, "_sample_positions", refuse)
+    monkeypatch.setattr(strength, "sample_decisions", refuse)
     from tabletop.games import registry
 
     game = registry().get("hockey-card-game")
@@ -237,7 +213,7 @@ def test_a_pool_that_cannot_start_is_one_line_and_exit_code_1(monkeypatch, capsy
     refused = BlockingIOError(11, "no more processes")
     monkeypatch.setattr(strength, "_process_pool", lambda n: InlinePool(n, fail_on_submit=refused))
     assert main(["simulate", *HOCKEY, "--games", "4", "--workers", "2"]) == 1
-    line = _one_error_line(capsys)
+    line = one_error_line(capsys)
     assert "no more processes" in line
     broken = BrokenProcessPool("gone")
     monkeypatch.setattr(strength, "_process_pool", lambda n: InlinePool(n, fail_result=broken))

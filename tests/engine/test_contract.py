@@ -128,18 +128,24 @@ def test_malformed_actions_raise_a_distinct_error(game):
 def test_views_hide_other_seats_secrets(game):
     """No card the seat may not see (by the game's own hidden_from) appears anywhere in its view,
     and the spectator's view shows none of anybody's secrets."""
-    checked = 0
-    for seed in range(40):
-        result = play_game(game, seed)
-        state = game.new_game(seed)
-        for index, action in enumerate(result.actions):
-            state, _ = game.apply(state, action)
-            if index % 7:
-                continue
-            for seat in [*range(game.players(state)), None]:
-                hidden = game.hidden_from(state, seat)
-                text = repr(game.view(state, seat))
-                leaked = sorted(c for c in hidden if f"'{c}'" in text)
-                assert not leaked, f"seat {seat}'s view shows hidden cards {leaked} after {action}"
-                checked += len(hidden)
+    checked = sum(_hidden_cards_checked(game, seed) for seed in range(40))
     assert checked, "hidden_from never hid anything: the secrecy test would be empty"
+
+
+def _hidden_cards_checked(game, seed: int, options=None, decks=None) -> int:
+    """Play one random game and, every seventh action, look for each seat's hidden cards in its view
+    (and the spectator's); returns how many hidden cards were looked for."""
+    result = play_game(game, seed, options=options, decks=decks)
+    state = game.new_game(seed, options, decks=decks)
+    checked = 0
+    for index, action in enumerate(result.actions):
+        state, _ = game.apply(state, action)
+        if index % 7:
+            continue
+        for seat in [*range(game.players(state)), None]:
+            hidden = game.hidden_from(state, seat)
+            text = repr(game.view(state, seat))
+            leaked = sorted(c for c in hidden if f"'{c}'" in text)
+            assert not leaked, f"seat {seat}'s view shows hidden cards {leaked} after {action}"
+            checked += len(hidden)
+    return checked

@@ -27,7 +27,7 @@ from tabletop.engine.playout import play_game
 from tabletop.engine.record import GameRecord
 from tabletop.engine.save import load_save, new_saved, read_save, save_game
 from tabletop.games import registry
-from tests.engine.test_contract import _walk
+from tests.engine.test_contract import _hidden_cards_checked, _walk
 
 DECK_GAMES = [g for g in registry() if g.info.uses_decks]
 IDS = [g.id for g in DECK_GAMES]
@@ -114,18 +114,7 @@ def test_views_hide_other_seats_secrets_with_random_decks(game):
     checked = 0
     for seed in range(12):
         options, decks = set_up(game, seed)
-        result = play_game(game, seed, options=options, decks=decks)
-        state = game.new_game(seed, options, decks=decks)
-        for index, action in enumerate(result.actions):
-            state, _ = game.apply(state, action)
-            if index % 7:
-                continue
-            for seat in [*range(game.players(state)), None]:
-                hidden = game.hidden_from(state, seat)
-                text = repr(game.view(state, seat))
-                leaked = sorted(c for c in hidden if f"'{c}'" in text)
-                assert not leaked, f"seat {seat}'s view shows hidden cards {leaked} after {action}"
-                checked += len(hidden)
+        checked += _hidden_cards_checked(game, seed, options, decks)
     assert checked
 
 
