@@ -654,13 +654,59 @@ def test_while_the_refbot_is_in_a_hand_nothing_turns_it():
 
 
 # ----- Ending Periods -----------------------------------------------------------------------------
-def test_empty_deck_ends_the_period_after_a_last_shot_at_the_buzzer():
-    state = position(("jake", "twisskib", "bryzan"), ("vehksa", "goose", "creenana"), puck=0, deck=("pax",))
-    state, events = both(state, "jake", "vehksa")      # saved, Vehksa leaves the puck with the shooter
-    assert "buzzer" in kinds(events)
-    assert state.buzzer and state.phase == "round" and state.puck == 0 and state.period == 1
+# Ending Periods: "When the draw deck is empty, the period is over. If a player is holding the puck,
+# they make [may] take one final shot at the buzzer." The shot is the holder's choice (S22).
+BUZZER_PASSAGE = "may take one final shot at the buzzer"
+
+
+def at_the_buzzer(**kw):
+    """Jake is saved by Vehksa, who leaves the puck with the shooter; the refill takes the last card (Pax)."""
+    state = position(("jake", "twisskib", "bryzan"), ("vehksa", "goose", "creenana"), puck=0, deck=("pax",), **kw)
+    return both(state, "jake", "vehksa")
+
+
+def test_the_buzzer_shot_is_offered_to_the_puck_holder_as_an_optional_decision():
+    """Ending Periods: the holder "may take one final shot at the buzzer" (S22)."""
+    state, events = at_the_buzzer()
+    assert BUZZER_PASSAGE in event(events, "buzzer").text
+    assert state.phase == "buzzer" and not state.buzzer and state.puck == 0 and state.period == 1
     assert [set(h) for h in state.hands] == [{"twisskib", "bryzan", "pax"}, {"goose", "creenana"}]
+    (decision,) = GAME.pending(state)
+    assert (decision.seat, decision.kind, decision.optional, decision.secret) == (0, "last-shot", True, False)
+    assert "last shot" in decision.prompt
+    assert GAME.legal_actions(state, 0) == [Action(0, "shoot"), Action(0, "decline")]
+    assert GAME.legal_actions(state, 1) == []
+    assert GAME.describe_action(state, Action(0, "shoot")) == "Shoot at the buzzer"
+    assert GAME.describe_action(state, Action(0, "decline")) == "Let the period end"
+    # Nobody plays a card before the holder has chosen; the defender does not choose for the holder.
+    for bad in (Action(0, "play", ("twisskib",)), Action(1, "play", ("goose",)), Action(1, "shoot"),
+                Action(1, "decline"), Action(0, "swap")):
+        assert refusal(state, bad).rule == "Intergalactic Hockey Showdown, Ending Periods"
+    assert refusal(state, Action(1, "decline")).code == "not-your-decision"
+    assert refusal(state, Action(0, "play", ("twisskib",))).code == "buzzer-decision"
+    view = GAME.view(state, 1)
+    assert view.phase == "buzzer" and view.awaiting == ((0, "last-shot"),) and not view.revealed
+
+
+def test_declining_the_buzzer_shot_ends_the_period_with_no_shot():
+    state, _ = at_the_buzzer()
+    state, events = act(state, 0, "decline")
+    assert "reveal" not in kinds(events) and "goal" not in kinds(events)
+    assert "without a last shot" in event(events, "decline").text and event(events, "period-end")
+    assert state.goals == (0, 0) and state.scored == ((), ())
+    assert state.period == 2 and state.phase == "faceoff" and not state.buzzer and state.puck is None
+    assert [len(h) for h in state.hands] == [3, 3] and len(state.deck) == 16 - 6
+    assert conserved(state)
+
+
+def test_taking_the_buzzer_shot_resolves_a_round_and_ends_the_period():
+    state, _ = at_the_buzzer()
+    state, events = act(state, 0, "shoot")
+    assert kinds(events) == ["last-shot"]
+    assert state.buzzer and state.phase == "round" and state.puck == 0 and state.period == 1
+    assert {d.seat for d in GAME.pending(state)} == {0, 1}
     state, events = both(state, "twisskib", "creenana")
+    assert event(events, "reveal").text.startswith("Last shot at the buzzer")
     assert event(events, "goal") and state.goals == (1, 0)
     # Reset for period 2.
     assert state.period == 2 and state.phase == "faceoff" and not state.buzzer
@@ -668,6 +714,24 @@ def test_empty_deck_ends_the_period_after_a_last_shot_at_the_buzzer():
     assert state.scored == (("twisskib",), ()) and state.discard == ()
     assert [len(h) for h in state.hands] == [3, 3] and len(state.deck) == 16 - 1 - 6
     assert conserved(state)
+
+
+def test_a_last_shot_is_only_taken_at_the_buzzer():
+    state = position(("jake", "twisskib", "bryzan"), ("vehksa", "goose", "creenana"), puck=0)
+    assert refusal(state, Action(0, "shoot")).code == "no-last-shot"
+
+
+@pytest.mark.parametrize("goals, result", [((1, 0), "won"), ((0, 0), "overtime")])
+def test_declining_the_last_shot_of_the_third_period(goals, result):
+    """The holder may let the third period end: a lead wins at once, a level score goes to overtime."""
+    scored = (("tim",), ()) if goals == (1, 0) else ((), ())
+    state, _ = at_the_buzzer(period=3, goals=goals, scored=scored)
+    assert state.phase == "buzzer"
+    state, events = act(state, 0, "decline")
+    if result == "won":
+        assert state.phase == "over" and state.winners == (0,) and GAME.outcome(state).scores == (1, 0)
+    else:
+        assert event(events, "overtime") and state.period == 4 and state.phase == "faceoff"
 
 
 def test_buzzer_shot_against_a_side_with_no_cards():

@@ -260,6 +260,55 @@ def test_ability_prompt_keys(qtbot):
     assert ctl.record.actions[before] == Action(seat, "decline")
 
 
+def buzzer_position():
+    """A live game where the deck has just run out and the puck holder decides on a last shot (S22)."""
+    for seed in range(60):
+        ctl = controller(GAME, seed=seed)
+        if play_until(ctl, lambda s: s.phase == "buzzer", seed=seed):
+            return ctl
+    raise AssertionError("no buzzer decision found")
+
+
+@pytest.mark.parametrize("press", [0, 1])
+def test_the_last_shot_at_the_buzzer_is_offered_with_buttons(qtbot, press):
+    """Ending Periods: the holder "may take one final shot at the buzzer": one button shoots, one lets
+    the period end."""
+    ctl = buzzer_position()
+    seat, period = ctl.state.puck, ctl.state.period
+    table = make_table(qtbot, ctl, 1 - seat)
+    assert table.prompt_buttons == []            # only the puck holder is asked
+    table.set_seat(seat)
+    legal = ctl.legal_actions(seat)
+    assert legal == [Action(seat, "shoot"), Action(seat, "decline")]
+    assert [a for _b, a in table.prompt_buttons] == legal
+    assert all(b.isVisible() for b, _a in table.prompt_buttons)
+    assert "last shot" in table.prompt_text()
+    labels = [" ".join(b.text().split()) for b, _a in table.prompt_buttons]
+    assert labels == ["1 Shoot at the buzzer", "2 Let the period end"]
+    texts = {i.text for i in table.scene.items() if hasattr(i, "text") and isinstance(i.text, str)}
+    assert "LAST SHOT AT THE BUZZER" in texts and "deciding on a last shot" in texts
+    before = len(ctl.record.actions)
+    qtbot.mouseClick(table.prompt_buttons[press][0], Qt.MouseButton.LeftButton)
+    assert ctl.record.actions[before] == legal[press]
+    if press == 0:
+        assert ctl.state.buzzer and ctl.state.phase == "round" and ctl.state.period == period
+        assert (seat, "play") in ctl.view(seat).awaiting and table.prompt_buttons == []
+    else:
+        assert not ctl.state.buzzer and ctl.state.phase in ("faceoff", "over")
+        assert ctl.state.period > period or ctl.state.phase == "over"
+
+
+@pytest.mark.parametrize("key, kind", [(Qt.Key.Key_Return, "shoot"), (Qt.Key.Key_Escape, "decline")])
+def test_the_last_shot_at_the_buzzer_by_keyboard(qtbot, key, kind):
+    ctl = buzzer_position()
+    seat = ctl.state.puck
+    table = make_table(qtbot, ctl, seat)
+    table.setFocus()
+    before = len(ctl.record.actions)
+    qtbot.keyClick(table, key)
+    assert ctl.record.actions[before] == Action(seat, kind)
+
+
 def test_revealed_values_show_beside_the_slots(qtbot):
     ctl = ability_position("swap")
     seat = ctl.state.queue[0][0]

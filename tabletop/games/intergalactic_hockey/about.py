@@ -30,8 +30,8 @@ bruiser played while the RefBot already shows 3 is penalised: that player takes 
 into their hand, where it fills a card slot and cannot be played, until the opponent scores
 or the period ends.
 
-Periods. When the draw pile runs out the period ends, but whoever holds the puck gets one
-last shot at the buzzer first. Between periods everything except the goal piles is shuffled
+Periods. When the draw pile runs out the period ends, but whoever holds the puck may take one
+last shot at the buzzer first, or let the period end. Between periods everything except the goal piles is shuffled
 and dealt again, and the RefBot goes back to 0. Level after three periods? Every card is
 shuffled back for sudden-death overtime, where the discard pile is reshuffled whenever the
 draw pile runs out and the first goal wins.

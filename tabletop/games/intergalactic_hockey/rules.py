@@ -10,7 +10,9 @@ in a face-off), then the other side's. An always-on ability applies when its sid
 the optional ones wait as one-at-a-time decisions (``queue``), and the other side's step begins
 when the first side has no choice left. When the last choice is made — or at once when there is
 none — bruisers, the RefBot and the result are resolved, the cards are discarded and the
-hands refilled, all inside that same ``apply``.
+hands refilled, all inside that same ``apply``. When a refill empties the deck and a seat holds
+the puck, that seat decides whether to take one last shot at the buzzer or let the period end
+(phase ``buzzer``, Ending Periods, S22).
 """
 
 from __future__ import annotations
@@ -54,9 +56,11 @@ from tabletop.games.intergalactic_hockey.cards import (
 )
 from tabletop.games.intergalactic_hockey.state import (
     ALWAYS_ON,
+    BUZZER,
     DISCARD,
     FACEOFF,
     HAND_SIZE,
+    LAST_SHOT,
     OVER,
     OVERTIME,
     ROUND,
@@ -81,7 +85,7 @@ ABILITIES = "Player Card List & Abilities"
 
 REGULATION_PERIODS = 3
 NO_VALUES = ((0, 0), (0, 0))
-KINDS = ("play", "swap", "refbot", "discard", "decline")
+KINDS = ("play", "swap", "refbot", "discard", "shoot", "decline")
 # Which action answers which queued decision.
 ANSWER = {SWAP_DECISION: "swap", TURN: "refbot", DISCARD: "discard"}
 # S3: abilities that need no choice; each applies when its side's step comes (never a decision).
@@ -103,8 +107,9 @@ class IntergalacticHockey(Game[ShowdownState]):
         rules_file="intergalactic-hockey-showdown.md",
     )
     # 2: Lord Doober's -1 is an ability, not his hit (S11); 3: each side's always-on ability at its own
-    # step, the attacker's first (S3, Playing Periods steps 1-2), so Jared switches Derek before his +3
-    version = 3
+    # step, the attacker's first (S3, Playing Periods steps 1-2), so Jared switches Derek before his +3;
+    # 4: the puck holder may take the last shot at the buzzer or let the period end (S22, Ending Periods)
+    version = 4
     arg_types = frozenset({str, int})      # card ids; the RefBot turn is +1 or -1
 
     def __init__(self, cards: CardSet | None = None) -> None:
@@ -193,6 +198,8 @@ class IntergalacticHockey(Game[ShowdownState]):
     def pending(self, state: ShowdownState) -> tuple[Decision, ...]:
         if state.phase == OVER:
             return ()
+        if state.phase == BUZZER:
+            return (Decision(state.puck, LAST_SHOT, self._buzzer_prompt(state), optional=True),)
         if state.queue:
             seat, kind = state.queue[0]
             return (Decision(seat, kind, self._prompt(state, seat, kind), optional=True),)
@@ -212,6 +219,10 @@ class IntergalacticHockey(Game[ShowdownState]):
             return "You have the puck: choose a card to attack with, face down"
         return "Defend: choose a card to play face down"
 
+    def _buzzer_prompt(self, state: ShowdownState) -> str:
+        return ("The deck is empty and the period is over. You hold the puck: take one last shot at the "
+                "buzzer, or let the period end?")
+
     def _prompt(self, state: ShowdownState, seat: int, kind: str) -> str:
         card = state.plays[seat]
         if kind == SWAP_DECISION:
@@ -228,6 +239,8 @@ class IntergalacticHockey(Game[ShowdownState]):
     def _legal_actions(self, state: ShowdownState, seat: int) -> list[Action]:
         if state.phase == OVER:
             return []
+        if state.phase == BUZZER:
+            return [Action(seat, "shoot"), Action(seat, "decline")] if seat == state.puck else []
         if state.queue:
             who, kind = state.queue[0]
             if who != seat:
@@ -253,7 +266,7 @@ class IntergalacticHockey(Game[ShowdownState]):
         if kind == "play":
             if len(args) != 1 or not isinstance(args[0], str) or args[0] not in self._component_set:
                 raise MalformedActionError(f"'play' needs one card of {BOOK}, got {list(args)}")
-        elif kind in ("swap", "decline"):
+        elif kind in ("swap", "shoot", "decline"):
             if args:
                 raise MalformedActionError(f"'{kind}' takes no arguments")
         elif kind == "refbot":
@@ -269,6 +282,11 @@ class IntergalacticHockey(Game[ShowdownState]):
         seat, kind = action.seat, action.kind
         if state.phase == OVER:
             return refuse("game-over", "The game is over.", rule(TO_WIN))
+        if state.phase == BUZZER:
+            return self._validate_buzzer(state, seat, kind)
+        if kind == "shoot":
+            return refuse("no-last-shot", "A last shot is only taken at the buzzer, once the deck is empty and "
+                                          "the period is over.", rule(ENDING))
         if kind == "play":
             return self._validate_play(state, seat, action.args[0])
         if not state.queue:
@@ -310,6 +328,20 @@ class IntergalacticHockey(Game[ShowdownState]):
                                         "face-offs compare offense.", rule(ABILITIES))
         return ALLOWED  # swap, answering a pending swap
 
+    def _validate_buzzer(self, state: ShowdownState, seat: int, kind: str) -> Verdict:
+        """S22: the deck is empty; the puck holder "may take one final shot at the buzzer" first."""
+        holder = state.names[state.puck]
+        if seat != state.puck:
+            return refuse("not-your-decision", f"The deck is empty: {holder} holds the puck and decides whether "
+                                               "to take a last shot at the buzzer.", rule(ENDING))
+        if kind in ("shoot", "decline"):
+            return ALLOWED
+        if kind == "play":
+            return refuse("buzzer-decision", "The deck is empty and the period is over: first choose whether to "
+                                             "take a last shot at the buzzer.", rule(ENDING))
+        return refuse("no-ability-now", "No ability is waiting to be used: the period is over, and only the "
+                                        "puck holder's last shot at the buzzer is left.", rule(ENDING))
+
     def _validate_play(self, state: ShowdownState, seat: int, card: str) -> Verdict:
         section = FACE_OFFS if state.phase == FACEOFF else PLAYING
         if state.queue:
@@ -338,6 +370,12 @@ class IntergalacticHockey(Game[ShowdownState]):
         if kind == "play":
             return self._play(state, seat, action.args[0])
         name = state.names[seat]
+        if state.phase == BUZZER:      # S22: the puck holder's choice at the buzzer
+            if kind == "shoot":
+                return evolve(state, phase=ROUND, buzzer=True), [
+                    Event("last-shot", f"{name} takes a last shot at the buzzer.", {"seat": seat})]
+            return self._end_period(state, [Event("decline", f"{name} lets the period end without a last shot.",
+                                                  {"seat": seat, "decision": LAST_SHOT})])
         card = state.plays[seat]
         events: list[Event] = []
         if kind == "decline":
@@ -632,12 +670,13 @@ class IntergalacticHockey(Game[ShowdownState]):
         state, events = self._refill(state, first, events, FACEOFF if state.puck is None else ROUND)
         if state.deck or state.overtime:
             return state, events
-        # S22: the deck is empty, so the period is over, after a last shot for the puck holder.
+        # S22: the deck is empty, so the period is over; the puck holder "may take one final shot
+        # at the buzzer" (Ending Periods): an optional decision, taken or declined.
         shooter = state.puck
         if shooter is not None and state.hands[shooter]:
-            events.append(Event("buzzer", f"The deck is empty: {state.names[shooter]} takes a last shot at the "
-                                          "buzzer.", {"seat": shooter}))
-            return evolve(state, phase=ROUND, buzzer=True), events
+            events.append(Event("buzzer", f"The deck is empty: {state.names[shooter]} holds the puck and may take "
+                                          "one final shot at the buzzer.", {"seat": shooter}))
+            return evolve(state, phase=BUZZER), events
         return self._end_period(state, events)
 
     def _refill(self, state: ShowdownState, first: int, events: list[Event],
@@ -720,6 +759,8 @@ class IntergalacticHockey(Game[ShowdownState]):
             played = (plays[0] if seat == 0 else None, plays[1] if seat == 1 else None)
         if state.phase == OVER:
             awaiting: tuple[tuple[int, str], ...] = ()
+        elif state.phase == BUZZER:
+            awaiting = ((state.puck, LAST_SHOT),)
         elif state.queue:
             awaiting = (state.queue[0],)
         else:
@@ -813,6 +854,7 @@ class IntergalacticHockey(Game[ShowdownState]):
             for card in self.components:
                 yield Action(seat, "play", (card,))
             yield Action(seat, "swap")
+            yield Action(seat, "shoot")
             yield Action(seat, "refbot", (1,))
             yield Action(seat, "refbot", (-1,))
             for card in self.card_ids:
@@ -830,10 +872,14 @@ class IntergalacticHockey(Game[ShowdownState]):
             return f"Play the {self._name[card]}"
         if kind == "swap":
             return "Switch the opposing card's offense and defense"
+        if kind == "shoot":
+            return "Shoot at the buzzer"
         if kind == "refbot":
             return f"Turn the RefBot {'+1' if action.args[0] == 1 else '-1'}"
         if kind == "discard":
             card = action.args[0]
             which = "offense" if self._ability[card] == BOOST_OFFENSE else "defense"
             return f"Discard {self._name[card]} for +2 {which}"
+        if state.phase == BUZZER:
+            return "Let the period end"
         return "Decline"

@@ -13,6 +13,7 @@ from typing import Any
 # resolved at once.
 FACEOFF = "faceoff"
 ROUND = "round"
+BUZZER = "buzzer"     # the deck is empty: the puck holder decides whether to take a last shot (S22)
 OVER = "over"
 
 OVERTIME = 4          # period number of sudden-death overtime
@@ -23,6 +24,7 @@ SWAP = "swap"         # Jared
 TURN = "refbot"       # Dom
 DISCARD = "discard"   # Danny / Chris from the hand
 ALWAYS_ON = "always-on"   # Bryzan, Derek, Yrahkska, Lord Doober: applied, never asked (S3)
+LAST_SHOT = "last-shot"   # the puck holder's optional shot at the buzzer (phase BUZZER, S22)
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +51,7 @@ class ShowdownState:
     refbot: int = 0                                   # the dial, 0-3, while the RefBot is beside the rink
     penalty: int | None = None                        # seat holding the RefBot (serving a penalty)
     plays: tuple[str | None, str | None] = (None, None)   # this play's cards, face down until revealed
-    buzzer: bool = False                              # this round is the last shot at the buzzer
+    buzzer: bool = False                              # this round is the last shot at the buzzer (taken)
     queue: tuple[tuple[int, str], ...] = ()           # abilities still to come; the head is a choice
     values: tuple[tuple[int, int], tuple[int, int]] = ((0, 0), (0, 0))  # (offense, defense) after abilities
     dial_at_reveal: int = 0                           # the RefBot's dial when the cards were revealed

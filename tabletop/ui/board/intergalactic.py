@@ -5,7 +5,8 @@ rebuilt from the viewing seat's view on every change: only that seat's hand and 
 face-down card are drawn face up; the other seat's card is a back until both are revealed.
 Playing is a drag onto your slot, a double-click, or Left/Right and Enter. After a reveal the
 engine's optional ability choices appear as a prompt with one button per legal action (keys
-1-9, Enter for the first, Escape to decline). The reveal moment is an overlay that flips both
+1-9, Enter for the first, Escape to decline); the puck holder's optional last shot at the buzzer
+(ruling S22) is asked the same way. The reveal moment is an overlay that flips both
 cards and names the outcome; the last play stays on the rink until the next reveal, so the
 player who returns from behind the curtain sees what happened.
 """
@@ -354,11 +355,14 @@ class IntergalacticTable(SceneTable):
                 and (self.seat, "play") in view.awaiting)
 
     def prompt_actions(self) -> list[Action]:
-        """The legal answers to the ability question this seat faces now (empty when none)."""
+        """The legal answers to the optional question this seat faces now: an ability after a reveal,
+        or the last shot at the buzzer (empty when none)."""
         if not self.can_act():
             return []
         view = self.current_view()
-        if not view.revealed or not view.awaiting or view.awaiting[0][0] != self.seat:
+        if not view.awaiting or view.awaiting[0][0] != self.seat:
+            return []
+        if not (view.revealed or view.awaiting[0][1] == "last-shot"):
             return []
         return self.controller.legal_actions(self.seat)
 
@@ -528,7 +532,8 @@ class IntergalacticTable(SceneTable):
                               Qt.AlignmentFlag.AlignLeft))
         if deciding:
             kind = next(k for s, k in view.awaiting if s == seat)
-            status = "choosing a card" if kind == "play" else "deciding on an ability"
+            status = {"play": "choosing a card", "last-shot": "deciding on a last shot"}.get(
+                kind, "deciding on an ability")
         elif view.chosen[seat] and not view.revealed and view.phase != "over":
             status = "card placed face down"
         else:
@@ -651,7 +656,7 @@ class IntergalacticTable(SceneTable):
             if view.phase == "faceoff":
                 state = "face-off"
             elif view.puck == seat:
-                state = "attacking" if not view.buzzer else "last shot"
+                state = "attacking" if not (view.buzzer or view.phase == "buzzer") else "last shot"
             else:
                 state = "defending"
             placed = "card placed" if view.chosen[seat] else ("choosing…" if (seat, "play") in view.awaiting else "")
@@ -703,7 +708,7 @@ class IntergalacticTable(SceneTable):
         rect = QRectF(1014, 130, 172, 164)
         items: list[Any] = [Panel(rect, QColor(8, 12, 32, 215), QColor(255, 255, 255, 60))]
         period = "Final" if view.phase == "over" else PERIODS.get(view.period, f"Period {view.period}")
-        if view.buzzer and view.phase != "over":
+        if (view.buzzer or view.phase == "buzzer") and view.phase != "over":
             period += " · buzzer"
         items.append(TextItem(period.upper(), QRectF(rect.left() + 8, rect.top() + 8, rect.width() - 16, 24), 16,
                               GOLD, True))
@@ -713,7 +718,8 @@ class IntergalacticTable(SceneTable):
                                   Qt.AlignmentFlag.AlignLeft))
             items.append(TextItem(str(view.goals[seat]), QRectF(rect.right() - 52, y, 40, 34), 28, INK, True,
                                   Qt.AlignmentFlag.AlignRight))
-        phase = {"faceoff": "Face-off", "round": "Round", "over": "Game over"}.get(view.phase, view.phase)
+        phases = {"faceoff": "Face-off", "round": "Round", "buzzer": "Buzzer", "over": "Game over"}
+        phase = phases.get(view.phase, view.phase)
         items.append(TextItem(phase, QRectF(rect.left() + 8, rect.bottom() - 34, rect.width() - 16, 24), 15, MUTED))
         return items
 
@@ -724,6 +730,10 @@ class IntergalacticTable(SceneTable):
         if view.phase == "over":
             winners = view.winners or ()
             text = f"{names[winners[0]]} wins the game!" if winners else "The game is over."
+        elif view.phase == "buzzer" and view.awaiting:
+            holder = names[view.awaiting[0][0]]
+            text = (f"The deck is empty. {holder} holds the puck and decides whether to take a last shot "
+                    "at the buzzer or let the period end.")
         elif view.revealed and view.awaiting:
             seat, kind = view.awaiting[0]
             what = {"swap": "whether to switch numbers", "refbot": "whether to turn the RefBot",
@@ -788,7 +798,8 @@ class IntergalacticTable(SceneTable):
     # ----- the ability prompt ----------------------------------------------------------------
     def _place_prompt(self, view: Any) -> None:
         actions = self.prompt_actions()
-        key = (tuple(actions), self.seat)
+        scale = self.view.transform().m11() or 1.0
+        key = (tuple(actions), self.seat, round(scale, 3))     # labels are wrapped for the current size
         if key != self._prompt_key:
             for button, _action in self.prompt_buttons:
                 button.hide()
@@ -798,11 +809,11 @@ class IntergalacticTable(SceneTable):
             state = self.controller.state
             for n, action in enumerate(actions):
                 label = self.controller.game.describe_action(state, action)
-                if action.kind == "decline":
+                if action.kind == "decline" and view.phase != "buzzer":
                     label = "No thanks"
                 button = QPushButton(self)
                 button.setStyleSheet(BUTTON_STYLE)
-                button.setText(self._wrap_label(button, f"{n + 1}  {label}"))
+                button.setText(self._wrap_label(button, f"{n + 1}  {label}", scale))
                 button.setProperty("decline", "true" if action.kind == "decline" else "false")
                 button.setToolTip(f"{label} (key {n + 1}{', Escape' if action.kind == 'decline' else ''})")
                 button.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -812,8 +823,9 @@ class IntergalacticTable(SceneTable):
         if self.prompt_buttons:
             question = self.prompt_text()
             panel = Panel(PROMPT, QColor(30, 24, 6, 235), GOLD, 3, 16)
-            title = TextItem("ABILITY", QRectF(PROMPT.left() + 12, PROMPT.top() + 10, PROMPT.width() - 24, 20), 14,
-                             GOLD, True, Qt.AlignmentFlag.AlignLeft)
+            heading = "LAST SHOT AT THE BUZZER" if view.phase == "buzzer" else "ABILITY"
+            title = TextItem(heading, QRectF(PROMPT.left() + 12, PROMPT.top() + 10, PROMPT.width() - 24, 20),
+                             14, GOLD, True, Qt.AlignmentFlag.AlignLeft)
             text = WrapText(question, QRectF(PROMPT.left() + 12, PROMPT.top() + 34, PROMPT.width() - 24, 96), 17,
                             INK, True)
             for item in (panel, title, text):
@@ -822,17 +834,20 @@ class IntergalacticTable(SceneTable):
                 self._items.append(item)
         top = PROMPT.top() + 134
         for button, _action in self.prompt_buttons:
-            height = 44 + 20 * button.text().count("\n")
+            lines = 1 + button.text().count("\n")
+            height = max(44 + 20 * (lines - 1), (button.fontMetrics().lineSpacing() * lines + 22) / scale)
             self._put(button, QRectF(PROMPT.left() + 14, top, PROMPT.width() - 28, height))
             button.show()
             top += height + 10
 
     @staticmethod
-    def _wrap_label(button: QPushButton, text: str) -> str:
+    def _wrap_label(button: QPushButton, text: str, scale: float = 1.0) -> str:
         """Break a long label onto a second line rather than clip it (buttons do not wrap)."""
         button.ensurePolished()
         metrics = button.fontMetrics()
-        room = 190            # the button's text width at the usual scale, in pixels
+        # The button's text width in pixels: its scene width at this scale, less padding and border
+        # (190 at the usual scale); the font does not scale with the table.
+        room = max(100, min(190, int((PROMPT.width() - 28) * scale) - 32))
         if metrics.horizontalAdvance(text) <= room:
             return text
         words, lines, line = text.split(" "), [], ""
