@@ -58,7 +58,14 @@ except ImportError:     # pragma: no cover - every wheel we ship has libyaml
 
 
 class YamlInputError(ValueError):
-    """The text is not acceptable YAML; the message names the file and the line."""
+    """The text is not acceptable YAML; the message names the file and the line.
+
+    ``kind`` says which refusal of ``read_text`` it was ("io", "size", "binary"; None for the YAML
+    itself), so a caller can word it for its own kind of file without reading files its own way."""
+
+    def __init__(self, message: str, kind: str | None = None):
+        super().__init__(message)
+        self.kind = kind
 
 
 def _at(where: str, mark: yaml.Mark | None) -> str:
@@ -255,22 +262,22 @@ def read_text(path: str | Path, max_bytes: int = MAX_YAML_BYTES) -> str:
     try:
         size = path.stat().st_size
     except OSError as error:
-        raise YamlInputError(f"{path}: cannot be read ({error.strerror})") from None
+        raise YamlInputError(f"{path}: cannot be read ({error.strerror})", "io") from None
     if size > max_bytes:
-        raise YamlInputError(f"{path}: file is {size:,} bytes, over the {max_bytes // 1024} KiB limit")
+        raise YamlInputError(f"{path}: file is {size:,} bytes, over the {max_bytes // 1024} KiB limit", "size")
     try:
         with path.open("rb") as handle:
             raw = handle.read(max_bytes + 1)     # the file may have grown since stat
     except OSError as error:
-        raise YamlInputError(f"{path}: cannot be read ({error.strerror})") from None
+        raise YamlInputError(f"{path}: cannot be read ({error.strerror})", "io") from None
     if len(raw) > max_bytes:
-        raise YamlInputError(f"{path}: file is over the {max_bytes // 1024} KiB limit")
+        raise YamlInputError(f"{path}: file is over the {max_bytes // 1024} KiB limit", "size")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise YamlInputError(f"{path}: not UTF-8 text (byte {error.start})") from None
+        raise YamlInputError(f"{path}: not UTF-8 text (byte {error.start})", "binary") from None
     if "\x00" in text:
-        raise YamlInputError(f"{path}: not a text file")
+        raise YamlInputError(f"{path}: not a text file", "binary")
     return text
 
 

@@ -156,3 +156,25 @@ def check_deck(deck: Deck, setting: str = TOURNAMENT, cards: Catalog | None = No
     if deck.game in CHECKERS:
         return CHECKERS[deck.game](deck, setting)
     return _fixed(deck)
+
+
+def shape_problems(deck: object, game_id: str) -> list[Violation]:
+    """What makes a deck value unusable before any rule is read: another game's deck, or one a deck
+    file (and so a save file, which embeds it) could not hold as it is: a card listed twice, copies
+    out of 1-99, more than 999 cards, an unknown card, a name that is not printable text. The test is
+    the save's own: the deck written as a save writes it and read back must be the same deck."""
+    from tabletop.decks.files import DeckFileError, deck_from_data, deck_to_data
+
+    if getattr(deck, "game", None) != game_id:
+        return [Violation("wrong-game", f"This is not a {game_name(game_id)} deck.", ())]
+    try:
+        again = deck_from_data(deck_to_data(deck), "the deck")  # type: ignore[arg-type]
+    except DeckFileError as error:
+        return [Violation("deck-file", f"{error}.".replace("..", "."), ())]
+    except (TypeError, ValueError, AttributeError):
+        again = None
+    if again is None or (again.name, again.cards, again.bench, again.station_modules) != (
+            deck.name, deck.cards, deck.bench, deck.station_modules):  # type: ignore[attr-defined]
+        return [Violation("deck-file", "A deck lists each card once with 1 to 99 copies, and a name without "
+                                       "spaces around it, as a deck file holds it.", ())]
+    return []

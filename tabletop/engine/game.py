@@ -174,7 +174,17 @@ class Game(ABC, Generic[S]):
         return []
 
     def deck_problems(self, deck: Deck, options: Mapping[str, Any] | None = None) -> list[Violation]:
-        """Why ``deck`` cannot be played under the rules ``options`` choose (empty: it can)."""
+        """Why ``deck`` cannot be played under the rules ``options`` choose (empty: it can).
+
+        Every game first gets the same shape check (its own game's deck, and a value a deck file and
+        so a save could hold unchanged); only then the game's own construction rules, ``_deck_problems``.
+        """
+        from tabletop.decks.check import shape_problems
+
+        return shape_problems(deck, self.id) or self._deck_problems(deck, options)
+
+    def _deck_problems(self, deck: Deck, options: Mapping[str, Any] | None = None) -> list[Violation]:
+        """The game's own construction rules for the chosen options; decks reaching here are well formed."""
         return []
 
     def check_decks(self, decks: Sequence[Deck] | None, options: Mapping[str, Any], players: int) -> tuple[Deck, ...] | None:

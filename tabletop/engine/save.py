@@ -209,27 +209,26 @@ def load_save(text: str, registry: Registry, where: str = "save file"):
     return game, saved, state
 
 
+class SaveUnreadableError(SaveFileError):
+    """The file could not be read at all (permissions, a vanished disk): nothing is known to be
+    wrong with it, so the app leaves it where it is rather than setting it aside as broken."""
+
+
+def read_save_text(path: str | Path) -> str:
+    """A save file's text, its size checked before a byte is read; every refusal a SaveFileError."""
+    try:
+        return safe_yaml.read_text(path, MAX_SAVE_BYTES)
+    except safe_yaml.YamlInputError as error:
+        if error.kind == "io":
+            raise SaveUnreadableError(str(error).replace("cannot be read", "cannot be opened")) from None
+        reason = {"size": f"too large for a save file (at most {MAX_SAVE_BYTES // 1024} KiB)",
+                  "binary": "this is not a Tabletop save file (not text)"}.get(error.kind)
+        raise SaveFileError(f"{path}: {reason}" if reason else str(error)) from None
+
+
 def read_save(path: str | Path, registry: Registry):
     """Read, check and replay the save at ``path``; the size is checked before anything is read."""
-    path = Path(path)
-    try:
-        size = path.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise SaveFileError(f"{path}: {size:,} bytes is too large for a save file "
-                                f"(at most {MAX_SAVE_BYTES // 1024} KiB)")
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_SAVE_BYTES + 1)       # it may have grown since stat
-    except OSError as error:
-        raise SaveFileError(f"{path}: cannot be opened ({error.strerror or error})") from None
-    if len(raw) > MAX_SAVE_BYTES:
-        raise SaveFileError(f"{path}: too large for a save file (at most {MAX_SAVE_BYTES // 1024} KiB)")
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        text = None
-    if text is None or "\x00" in text:
-        raise SaveFileError(f"{path}: this is not a Tabletop save file (not text)")
-    return load_save(text, registry, str(path))
+    return load_save(read_save_text(path), registry, str(path))
 
 
 def new_saved(game, seed: int, options: Mapping[str, Any], names: Sequence[str],

@@ -42,7 +42,7 @@ from tabletop.games.breakaway_ccg.cards import (
     data_dir,
     starter_deck,
 )
-from tabletop.games.breakaway_ccg.construction import BEGINNER, CHECKS, check_deck
+from tabletop.games.breakaway_ccg.construction import BEGINNER, check_deck
 from tabletop.games.breakaway_ccg.flow import save_owed, scoring_turn
 from tabletop.games.breakaway_ccg.rink import Rink, rink
 from tabletop.games.breakaway_ccg.sampling import sample_unseen, shuffled
@@ -165,15 +165,12 @@ class BreakawayCcg(Game[CcgState]):
             return [read_deck(data_dir() / "decks" / f"{name}.yaml") for name in STARTER_DECKS]
         return [PlayerDeck(GAME_ID, d.name, d.cards, d.bench) for d in self.teams.values()]
 
-    def deck_problems(self, deck: PlayerDeck, options: Mapping[str, Any] | None = None) -> list[Violation]:
+    def _deck_problems(self, deck: PlayerDeck, options: Mapping[str, Any] | None = None) -> list[Violation]:
         """The construction check of the rules ``options`` choose (Beginner mode: Part 1's set-up),
         in the sentences ``deck check --setting beginner`` prints."""
         from tabletop.decks import check
 
         setting = DECK_SETTINGS[self.check_options(options)["mode"]]
-        shape = _shape_problems(deck, self.id)
-        if shape:
-            return shape
         if self._sources[0] is None:
             return check.check_deck(deck, setting)
         # A game built on other card data (tests): its own cards, the same checks.
@@ -182,7 +179,7 @@ class BreakawayCcg(Game[CcgState]):
         if unknown:
             return [check.Violation("unknown-card", f"Every card must be a {GAME_NAME} card; {', '.join(unknown)} "
                                                     "is not.", unknown)]
-        found = [v for rule in CHECKS[BEGINNER] for v in rule(Deck(deck.name, deck.cards, deck.bench), cards)]
+        found = check_deck(Deck(deck.name, deck.cards, deck.bench), cards, setting)
         return [check.Violation(v.rule, v.sentence, tuple(v.cards), v.citation) for v in found]
 
     @staticmethod
@@ -463,23 +460,3 @@ def _bench_of(t: Tables, unseen: list[str], size: int) -> tuple[str, ...]:
     return tuple(bench)
 
 
-def _shape_problems(deck: Any, game_id: str) -> list[Violation]:
-    """What makes a deck value unusable before any rule is read: another game's deck, or one a deck
-    file (and so a save file, which embeds it) could not hold as it is: a card listed twice, copies
-    out of 1-99, more than 999 cards, an unknown card, a name that is not printable text. The test
-    is the save's own: the deck written as a save writes it and read back must be the same deck."""
-    from tabletop.decks.check import Violation
-    from tabletop.decks.files import DeckFileError, deck_from_data, deck_to_data
-
-    if getattr(deck, "game", None) != game_id:
-        return [Violation("wrong-game", f"This is not a {GAME_NAME} deck.", ())]
-    try:
-        again = deck_from_data(deck_to_data(deck), "the deck")
-    except DeckFileError as error:
-        return [Violation("deck-file", f"{error}.".replace("..", "."), ())]
-    except (TypeError, ValueError, AttributeError):
-        again = None
-    if again is None or (again.name, again.cards, again.bench) != (deck.name, deck.cards, deck.bench):
-        return [Violation("deck-file", "A deck lists each card once with 1 to 99 copies, and a name without "
-                                       "spaces around it, as a deck file holds it.", ())]
-    return []

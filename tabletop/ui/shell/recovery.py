@@ -21,14 +21,9 @@ from pathlib import Path
 from tabletop import storage
 from tabletop.engine.atomic import clean_stale_temps
 from tabletop.engine.errors import SaveFileError
-from tabletop.engine.save import SavedGame, parse_save
+from tabletop.engine.save import SavedGame, SaveUnreadableError, parse_save, read_save_text
 
 log = logging.getLogger(__name__)
-
-#: Bigger than any autosave the app writes; the reader has its own cap, this one is for a
-#: multi-gigabyte file that would otherwise be read into memory by the start page.
-MAX_AUTOSAVE_BYTES = 16 * 1024 * 1024
-
 
 def clean_data_folder(folder: Path | None = None) -> list[Path]:
     """Remove stale temporary files from the data folder (the app calls this at start); never raises."""
@@ -106,16 +101,15 @@ def check_autosave(path: Path) -> AutosaveCheck | None:
     try:
         if not path.is_file():
             return None
-        size = path.stat().st_size
-        if size > MAX_AUTOSAVE_BYTES:
-            raise SaveFileError(f"{path}: {size} bytes is too large for a save file")
-        raw = path.read_bytes()
+        text = read_save_text(path)
+    except SaveUnreadableError as error:
+        return AutosaveCheck(problem=str(error))
     except SaveFileError as error:
         return set_aside(path, str(error))
     except OSError as error:
         return AutosaveCheck(problem=f"{path} cannot be read ({error.strerror or error})")
     try:
-        saved = parse_save(raw.decode("utf-8"), str(path))
+        saved = parse_save(text, str(path))
     except SaveFileError as error:
         return set_aside(path, str(error))
     except Exception as error:  # noqa: BLE001 - nothing in a file may stop the app from starting
