@@ -7,6 +7,7 @@ pixmap, and a table redraws on every change; so each painter paints a picture on
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Hashable
 
 from PySide6.QtCore import Qt
@@ -22,7 +23,7 @@ def blank_pixmap(width: float, height: float, dpr: float) -> QPixmap:
     return pixmap
 
 
-class PixmapCache:
+class PixmapCache(ABC):
     """Subclasses paint one picture for a key in ``_render``; ``_get`` paints each key once."""
 
     def __init__(self) -> None:
@@ -40,5 +41,6 @@ class PixmapCache:
             pixmap = self._cache[key] = self._render(key)
         return pixmap
 
+    @abstractmethod
     def _render(self, key: Hashable) -> QPixmap:
-        raise NotImplementedError
+        """Paint the picture for ``key`` (called once per key)."""
