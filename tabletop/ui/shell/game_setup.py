@@ -77,33 +77,6 @@ MAX_USER_DECKS = 200
 DECK_SUFFIXES = (".yaml", ".yml")
 
 
-def uses_decks(game: Any) -> bool:
-    return bool(game.info.uses_decks)
-
-
-def shipped_decks(game: Any) -> list[Deck]:
-    """The game's starter decks (``Game.shipped_decks``); none for a game without them."""
-    return list(game.shipped_decks())
-
-
-def deck_problems(game: Any, deck: Deck, options: dict[str, Any]) -> list[Any]:
-    """Why ``deck`` cannot be played under these options: the engine's own construction check
-    (``Game.deck_problems``), so the dialog refuses exactly what ``new_game`` would."""
-    if deck.game != game.id:
-        from tabletop.cards.catalog import game_name
-
-        return [_Problem(f"{deck.name} is a {game_name(deck.game)} deck, not a {game.info.name} deck.")]
-    return list(game.deck_problems(deck, options))
-
-
-@dataclass(frozen=True)
-class _Problem:
-    """A problem that is no construction rule (a deck of another game), shaped like a Violation."""
-
-    sentence: str
-    citation: str = ""
-
-
 @dataclass(frozen=True)
 class UserDeck:
     """One file of the user's decks folder: its deck, or why it cannot be read."""
@@ -160,7 +133,7 @@ def resolve_deck(game: Any, ref: str) -> Deck:
 
     name = shipped_name(ref)
     if name is not None:
-        for deck in shipped_decks(game):
+        for deck in game.shipped_decks():
             if deck.name == name:
                 return deck
         raise DeckFileError(f"{game.info.name} has no starter deck called {name!r}.")

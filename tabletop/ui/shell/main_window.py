@@ -32,7 +32,7 @@ from tabletop.engine.record import GameRecord
 from tabletop.engine.save import SavedGame, read_save
 from tabletop.ui.controller import COMPUTER, HUMAN, valid_seats
 from tabletop.ui.shell.curtain import Curtain
-from tabletop.ui.shell.game_setup import GameSetup, resolve_deck, uses_decks
+from tabletop.ui.shell.game_setup import GameSetup, resolve_deck
 from tabletop.ui.shell.log_dock import LogModel, LogPanel
 from tabletop.ui.shell.new_game_dialog import NewGameDialog, random_seed
 from tabletop.ui.shell.notice import NoticeBar
@@ -274,7 +274,7 @@ class MainWindow(QMainWindow):
             return
         game = self.registry.get(game_id)
         name = getattr(deck, "name", "This deck")
-        if not uses_decks(game):
+        if not game.info.uses_decks:
             self.statusBar().showMessage(f"{game.info.name} is played with its own fixed deck.", MESSAGE_MS)
             self.request_new_game(game_id)
             return
@@ -321,7 +321,7 @@ class MainWindow(QMainWindow):
         """
         game = self.registry.get(setup.game_id)
         decks = None
-        if uses_decks(game) and setup.decks:
+        if game.info.uses_decks and setup.decks:
             decks = []
             for seat, ref in enumerate(setup.decks):
                 try:

@@ -43,13 +43,10 @@ from tabletop.engine.game import Game
 from tabletop.ui.controller import COMPUTER, HUMAN, seat_kind
 from tabletop.ui.shell.game_setup import (
     GameSetup,
-    deck_problems,
     read_deck_file,
-    shipped_decks,
     shipped_name,
     shipped_ref,
     user_decks,
-    uses_decks,
 )
 
 MAX_SEATS = 6
@@ -261,7 +258,7 @@ class NewGameDialog(QDialog):
 
     def accept(self) -> None:
         """Start only with a deck every seat may play (the Start button is disabled otherwise)."""
-        if uses_decks(self.game) and self.problems_plain:
+        if self.game.info.uses_decks and self.problems_plain:
             return
         super().accept()
 
@@ -282,7 +279,7 @@ class NewGameDialog(QDialog):
         seed_text = self.seed_edit.text().strip()
         options = {key: combo.currentData() for key, combo in self.option_combos.items()}
         seed = int(seed_text) if seed_text else None
-        decks = [self.deck_combos[i].currentData() or "" for i in range(count)] if uses_decks(self.game) else []
+        decks = [self.deck_combos[i].currentData() or "" for i in range(count)] if self.game.info.uses_decks else []
         return GameSetup(self.game_id, seats, names, seed, options, decks)
 
     def deck_problem_text(self) -> str:
@@ -321,7 +318,7 @@ class NewGameDialog(QDialog):
         self._build_options(remembered.options if remembered else {})
         decks = remembered.decks if remembered is not None and remembered.decks else self.deck_choices.get(info.id)
         self._load_decks(decks or [])
-        self.seats_box.setTitle("Seats and decks" if uses_decks(self.game) else "Seats")
+        self.seats_box.setTitle("Seats and decks" if self.game.info.uses_decks else "Seats")
         self._show_seats()
         self._fit()
 
@@ -330,7 +327,7 @@ class NewGameDialog(QDialog):
 
     def _show_seats(self) -> None:
         count = self.players_spin.value()
-        decks = uses_decks(self.game)
+        decks = self.game.info.uses_decks
         # An empty column with a stretch factor still takes its share: the deck column only stretches when shown.
         self.seats_grid.setColumnStretch(3, 2 if decks else 0)
         for index in range(MAX_SEATS):
@@ -393,14 +390,14 @@ class NewGameDialog(QDialog):
         for (``seat_decks``), else the remembered one, else a starter deck. A remembered file
         that is gone or can no longer be read gives way to the first starter deck."""
         self.deck_entries = []
-        if not uses_decks(self.game):
+        if not self.game.info.uses_decks:
             for combo in self.deck_combos:
                 combo.blockSignals(True)
                 combo.clear()
                 combo.blockSignals(False)
             return
         game = self.game
-        for deck in shipped_decks(game):
+        for deck in game.shipped_decks():
             self.deck_entries.append(DeckEntry(shipped_ref(deck.name), f"{deck.name} (starter deck)", deck,
                                                tip=f"{deck_summary(deck)}. A starter deck that comes with "
                                                    f"{game.info.name}."))
@@ -510,7 +507,7 @@ class NewGameDialog(QDialog):
         allow the start only when every seat has a deck it may play."""
         for combo in self.deck_combos:
             self._tip(combo)
-        if not uses_decks(self.game):
+        if not self.game.info.uses_decks:
             self._show_problems([])
             return
         options = {key: combo.currentData() for key, combo in self.option_combos.items()}
@@ -526,7 +523,7 @@ class NewGameDialog(QDialog):
             else:
                 try:
                     found = [(p.sentence, getattr(p, "citation", "") or "")
-                             for p in deck_problems(self.game, entry.deck, options)]
+                             for p in self.game.deck_problems(entry.deck, options)]
                 except ValueError as error:          # options the engine refuses outright
                     found = [(str(error), "")]
                 if found:
