@@ -54,7 +54,7 @@ def drop_milliseconds(plays: int = 40) -> list[float]:
     from tabletop.engine.actions import Action
     from tabletop.engine.record import GameRecord
     from tabletop.games import registry
-    from tabletop.ui.board.hockey import HockeyTable
+    from tabletop.ui.board.hockey_card_game.table import HockeyTable
     from tabletop.ui.controller import GameController
     from tabletop.ui.shell.app import create_app
 

@@ -19,9 +19,9 @@ from shell_support import SeatSpy, make_window
 from tabletop.engine.actions import Action
 from tabletop.games import registry
 from tabletop.ui.board import TABLES, CcgTable, create_table
-from tabletop.ui.board.ccg_draw import area_rect
-from tabletop.ui.board.ccg_items import AreaItem, CardItem, PuckItem
-from tabletop.ui.board.hockey_items import CARD_MIME, encode_card
+from tabletop.ui.board.breakaway_ccg.draw import area_rect
+from tabletop.ui.board.breakaway_ccg.items import AreaItem, CardItem, PuckItem
+from tabletop.ui.board.common.items import CARD_MIME, encode_card
 from tabletop.ui.shell.game_setup import GameSetup
 from tests.ui.board_helpers import controller
 

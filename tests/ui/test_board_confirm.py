@@ -5,7 +5,7 @@ from PySide6.QtWidgets import QMessageBox
 from tabletop.engine.actions import Action
 from tabletop.engine.record import GameRecord
 from tabletop.games import registry
-from tabletop.ui.board.hockey import HockeyTable
+from tabletop.ui.board.hockey_card_game.table import HockeyTable
 from tabletop.ui.controller import GameController
 
 HOCKEY = registry().get("hockey-card-game")

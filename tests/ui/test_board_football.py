@@ -16,8 +16,8 @@ from shell_support import SeatSpy, make_window
 
 from tabletop.engine.actions import Action
 from tabletop.ui.board import FootballTable, create_table
-from tabletop.ui.board.football import MY_SLOT, FootballCardItem
-from tabletop.ui.board.hockey_items import CARD_MIME, TextItem, encode_card
+from tabletop.ui.board.breakaway_football.table import MY_SLOT, FootballCardItem
+from tabletop.ui.board.common.items import CARD_MIME, TextItem, encode_card
 from tabletop.ui.shell.game_setup import GameSetup
 from tests.ui.board_helpers import controller
 

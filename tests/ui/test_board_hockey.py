@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QApplication, QGraphicsPixmapItem
 from tabletop.engine.actions import Action
 from tabletop.games.standard_deck import standard_deck
 from tabletop.ui.board import TABLES, GenericTable, HockeyTable, create_table
-from tabletop.ui.board.hockey_items import CARD_MIME, HandCardItem, TextItem, encode_card
-from tabletop.ui.board.models import card_label
+from tabletop.ui.board.common.items import CARD_MIME, HandCardItem, TextItem, encode_card
+from tabletop.ui.board.common.models import card_label
 from tabletop.ui.cards import card_painter
 from tests.ui.board_helpers import controller, must_match_position, random_moves, to_play
 

@@ -18,8 +18,8 @@ from tabletop.engine.actions import Action
 from tabletop.engine.record import GameRecord
 from tabletop.games import registry
 from tabletop.ui.board import IntergalacticTable, create_table
-from tabletop.ui.board.hockey_items import CARD_MIME, HandCardItem, encode_card
-from tabletop.ui.board.intergalactic import SLOT_W, SLOTS
+from tabletop.ui.board.common.items import CARD_MIME, HandCardItem, encode_card
+from tabletop.ui.board.intergalactic_hockey.table import SLOT_W, SLOTS
 from tabletop.ui.shell.game_setup import GameSetup
 from tests.ui.board_helpers import controller
 from tests.ui.shell_support import make_window

@@ -9,8 +9,8 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import Qt
 
 from tabletop.engine.actions import Action
-from tabletop.ui.board.chance_tray import ChanceModel, KindRole, ResultRole
-from tabletop.ui.board.models import CardIdRole, HandModel, PileModel, card_label
+from tabletop.ui.board.common.chance_tray import ChanceModel, KindRole, ResultRole
+from tabletop.ui.board.common.models import CardIdRole, HandModel, PileModel, card_label
 from tests.ui.board_helpers import controller, random_moves, to_play
 
 

@@ -9,7 +9,7 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import Qt
 
 from tabletop.engine.actions import Action
-from tabletop.ui.board.chance_tray import ChanceTray
+from tabletop.ui.board.common.chance_tray import ChanceTray
 from tests.ui.board_helpers import controller
 
 

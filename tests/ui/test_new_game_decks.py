@@ -22,7 +22,7 @@ from tabletop.decks import read_deck, write_deck
 from tabletop.engine.save import read_save
 from tabletop.games import registry
 from tabletop.paths import card_data_dir
-from tabletop.ui.board.hockey_items import TextItem
+from tabletop.ui.board.common.items import TextItem
 from tabletop.ui.shell.game_setup import GameSetup, shipped_ref
 from tabletop.ui.shell.new_game_dialog import NewGameDialog
 

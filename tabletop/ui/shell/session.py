@@ -27,7 +27,7 @@ def default_table_factory(controller: GameController, parent: QWidget) -> QWidge
 
 
 def default_tray_factory(controller: GameController, parent: QWidget) -> QWidget:
-    from tabletop.ui.board.chance_tray import ChanceTray
+    from tabletop.ui.board.common.chance_tray import ChanceTray
 
     return ChanceTray(controller, parent)
 

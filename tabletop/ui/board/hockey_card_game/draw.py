@@ -13,8 +13,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem
 
-from tabletop.ui.board.hockey_items import GOLD, INK, MUTED, Panel, TextItem
-from tabletop.ui.board.models import card_label
+from tabletop.ui.board.common.items import GOLD, INK, MUTED, Panel, TextItem
+from tabletop.ui.board.common.models import card_label
 from tabletop.ui.cards import card_painter, card_size
 
 DECK_W = 80

@@ -15,8 +15,8 @@ from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPai
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem
 
 from tabletop.games.breakaway_football.state import FIRST_DOWN_LINES, GOAL
-from tabletop.ui.board.football_cards import team_colours
-from tabletop.ui.board.hockey_items import GOLD, INK, MUTED, Panel, TextItem
+from tabletop.ui.board.breakaway_football.cards import team_colours
+from tabletop.ui.board.common.items import GOLD, INK, MUTED, Panel, TextItem
 
 FIELD = QRectF(40, 104, 1200, 220)
 END_ZONE = 80
@@ -220,7 +220,7 @@ def _spot_short(view: Any) -> str:
 
 
 def _team_name(view: Any, seat: int) -> str:
-    from tabletop.ui.board.football_cards import football_painter
+    from tabletop.ui.board.breakaway_football.cards import football_painter
 
     teams = football_painter().cards.teams
     code = view.teams[seat]

@@ -30,11 +30,11 @@ from PySide6.QtWidgets import (
 
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import Verdict
-from tabletop.ui.board import football_draw
-from tabletop.ui.board.football_cards import football_painter
-from tabletop.ui.board.hockey_items import GOLD, INK, MUTED, Banner, HandCardItem, Panel, PileTarget, TextItem
-from tabletop.ui.board.scene_table import SceneTable
-from tabletop.ui.board.table_view import TableView
+from tabletop.ui.board.breakaway_football import draw as football_draw
+from tabletop.ui.board.breakaway_football.cards import football_painter
+from tabletop.ui.board.common.items import GOLD, INK, MUTED, Banner, HandCardItem, Panel, PileTarget, TextItem
+from tabletop.ui.board.common.scene_table import SceneTable
+from tabletop.ui.board.common.table_view import TableView
 
 SCENE = QRectF(0, 0, 1280, 800)
 CARD_W = 112                       # a hand card

@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QTimer
 
-from tabletop.ui.board.base import GameTable
+from tabletop.ui.board.common.game_table import GameTable
 
 
 class SceneTable(GameTable):

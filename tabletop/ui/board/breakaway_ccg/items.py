@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
-from tabletop.ui.board.ccg_draw import NEUTRAL_PUCK, SEAT_COLOURS, font
-from tabletop.ui.board.hockey_items import CARD_MIME, GOLD, LEGAL, encode_card
+from tabletop.ui.board.breakaway_ccg.draw import NEUTRAL_PUCK, SEAT_COLOURS, font
+from tabletop.ui.board.common.items import CARD_MIME, GOLD, LEGAL, encode_card
 
 
 class CardItem(QGraphicsPixmapItem):

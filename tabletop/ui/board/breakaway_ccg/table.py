@@ -34,12 +34,12 @@ from PySide6.QtWidgets import (
 
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import Verdict
-from tabletop.ui.board import ccg_draw
-from tabletop.ui.board.ccg_draw import SEAT_COLOURS, CardArt, area_rect
-from tabletop.ui.board.ccg_items import AreaItem, CardItem, Chip, PuckItem
-from tabletop.ui.board.hockey_items import GOLD, INK, MUTED, Banner, Panel, PileTarget, TextItem
-from tabletop.ui.board.scene_table import SceneTable
-from tabletop.ui.board.table_view import TableView
+from tabletop.ui.board.breakaway_ccg import draw as ccg_draw
+from tabletop.ui.board.breakaway_ccg.draw import SEAT_COLOURS, CardArt, area_rect
+from tabletop.ui.board.breakaway_ccg.items import AreaItem, CardItem, Chip, PuckItem
+from tabletop.ui.board.common.items import GOLD, INK, MUTED, Banner, Panel, PileTarget, TextItem
+from tabletop.ui.board.common.scene_table import SceneTable
+from tabletop.ui.board.common.table_view import TableView
 
 SCENE = QRectF(0, 0, ccg_draw.SCENE_W, ccg_draw.SCENE_H)
 PLAY_RECT = QRectF(284, 398, 480, 168)

@@ -1,0 +1,1 @@
+"""Breakaway: CCG's table: the rink zones, the puck, hands, benches and the play stack."""

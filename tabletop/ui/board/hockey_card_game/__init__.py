@@ -1,0 +1,1 @@
+"""Hockey Card Game's table: the rink, the pile and the two hands."""
