@@ -18,9 +18,9 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from tabletop.engine.actions import Action
+from tabletop.engine.atomic import write_atomic
 from tabletop.engine.errors import MalformedActionError
 from tabletop.engine.record import GameRecord
-from tabletop.engine.atomic import write_atomic
 from tabletop.engine.save import SavedGame, save_game
 from tabletop.engine.verdict import Verdict
 
@@ -71,7 +71,7 @@ class _Think(QRunnable):
     def run(self) -> None:
         try:
             action = self.agent.choose(self.game, self.view, self.legal, self.seed)
-        except Exception as error:  # noqa: BLE001 - reported on the GUI thread, never lost
+        except Exception as error:
             action = error
         self.answer.ready.emit(self.ticket, action)
 

@@ -27,6 +27,7 @@ from tabletop.engine.save import load_save
 from tabletop.games import registry
 from tabletop.paths import card_data_dir
 
+
 def fuzz(examples: int) -> settings:
     return settings(max_examples=examples, deadline=None, suppress_health_check=list(HealthCheck), database=None)
 

@@ -12,7 +12,13 @@ import random
 from typing import Any
 
 from tabletop.engine.actions import Action
-from tabletop.games.breakaway_football.cards import MINIMUM_GAIN_TYPES, RUN_TYPES, Formation, OffensePlay, Team
+from tabletop.games.breakaway_football.cards import (
+    MINIMUM_GAIN_TYPES,
+    RUN_TYPES,
+    Formation,
+    OffensePlay,
+    Team,
+)
 from tabletop.games.breakaway_football.field import field_goal_distance, restricted
 from tabletop.games.breakaway_football.state import GOAL, FootballView
 

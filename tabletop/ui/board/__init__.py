@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
-from tabletop.ui.board.common.game_table import GameTable
 from tabletop.ui.board.breakaway_ccg.table import CcgTable
 from tabletop.ui.board.breakaway_football.table import FootballTable
+from tabletop.ui.board.common.game_table import GameTable
 from tabletop.ui.board.generic import GenericTable
 from tabletop.ui.board.hockey_card_game.table import HockeyTable
 from tabletop.ui.board.intergalactic_hockey.table import IntergalacticTable

@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.games.standard_deck import standard_deck
-from tabletop.ui.board.common.game_table import GameTable
 from tabletop.ui.board.common.chance_tray import ChanceTray
+from tabletop.ui.board.common.game_table import GameTable
 
 # Fields that say nothing a player needs, or that other fields already say better.
 _SKIPPED = {"seat", "options", "names"}

@@ -37,13 +37,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop import storage
+from tabletop import safe_yaml, storage
 from tabletop.cards.catalog import EDITABLE, GAMES, Catalog, game_name
 from tabletop.cards.catalog import catalog as shipped_catalog
-from tabletop import safe_yaml
 from tabletop.decks import DeckFileError, check_deck, export_list, import_list, read_deck, write_deck
-from tabletop.decks.files import MAX_LIST_CHARS
 from tabletop.decks.check import CASUAL, TOURNAMENT, Violation, fixed_decks, station_modules
+from tabletop.decks.files import MAX_LIST_CHARS
 from tabletop.decks.model import Deck
 from tabletop.engine.atomic import write_atomic
 from tabletop.ui.deck_builder.charts import CurveChart, SpreadChart

@@ -393,7 +393,7 @@ class MainWindow(QMainWindow):
         path = storage.autosave_path()
         try:
             check = check_autosave(path)
-        except Exception as error:  # noqa: BLE001 - check_autosave catches everything; belt and braces
+        except Exception as error:
             log.warning("the autosave %s could not be checked", path, exc_info=True)
             check = set_aside(path, f"{path}: {describe(error)}")
         if check is None:
@@ -424,7 +424,7 @@ class MainWindow(QMainWindow):
         try:
             game, saved, _state = read_save(path, self.registry)
             record = GameRecord.from_saved(game, saved)
-        except Exception as error:  # noqa: BLE001 - SaveFileError says why; anything else is a bug, logged
+        except Exception as error:
             if not isinstance(error, SaveFileError):
                 log.warning("the autosave %s could not be resumed", path, exc_info=True)
             problem = str(error) if isinstance(error, SaveFileError) else f"{path}: {describe(error)}"

@@ -29,7 +29,7 @@ def clean_data_folder(folder: Path | None = None) -> list[Path]:
     """Remove stale temporary files from the data folder (the app calls this at start); never raises."""
     try:
         return clean_stale_temps(storage.data_dir() if folder is None else folder)
-    except Exception:  # noqa: BLE001 - tidying up must never stop the app from starting
+    except Exception:
         log.warning("could not tidy the data folder", exc_info=True)
         return []
 
@@ -112,7 +112,7 @@ def check_autosave(path: Path) -> AutosaveCheck | None:
         saved = parse_save(text, str(path))
     except SaveFileError as error:
         return set_aside(path, str(error))
-    except Exception as error:  # noqa: BLE001 - nothing in a file may stop the app from starting
+    except Exception as error:
         log.warning("the autosave %s could not be parsed", path, exc_info=True)
         return set_aside(path, f"{path}: {describe(error)}")
     return AutosaveCheck(saved=saved)

@@ -15,7 +15,13 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
 
-from tabletop.games.breakaway_football.cards import PLAY_LABELS, CardSet, Formation, OffensePlay, default_cards
+from tabletop.games.breakaway_football.cards import (
+    PLAY_LABELS,
+    CardSet,
+    Formation,
+    OffensePlay,
+    default_cards,
+)
 from tabletop.ui.pixmaps import PixmapCache, blank_pixmap
 
 RATIO = 1.4

@@ -70,7 +70,7 @@ class ChanceModel(QAbstractListModel):
         controller.changed.connect(self.refresh)
         self.refresh()
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt's own default
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._entries)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

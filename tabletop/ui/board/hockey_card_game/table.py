@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import Verdict
-from tabletop.ui.board.hockey_card_game import draw as hockey_draw
 from tabletop.ui.board.common.items import (
     FELT_DARK,
     FELT_LIGHT,
@@ -38,6 +37,7 @@ from tabletop.ui.board.common.items import (
 from tabletop.ui.board.common.models import HandModel, PileModel, card_label
 from tabletop.ui.board.common.scene_table import SceneTable
 from tabletop.ui.board.common.table_view import TableView
+from tabletop.ui.board.hockey_card_game import draw as hockey_draw
 from tabletop.ui.cards import card_painter, card_size
 
 SCENE = QRectF(0, 0, 1200, 750)

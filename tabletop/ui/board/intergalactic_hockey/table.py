@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import Verdict
 from tabletop.ui.board.common.items import GOLD, INK, MUTED, HandCardItem, Panel, PileTarget, TextItem
+from tabletop.ui.board.common.scene_table import SceneTable
+from tabletop.ui.board.common.table_view import TableView
 from tabletop.ui.board.intergalactic_hockey.draw import (
     DEFENSE,
     ICE,
@@ -41,8 +43,6 @@ from tabletop.ui.board.intergalactic_hockey.draw import (
     font,
     painter_for,
 )
-from tabletop.ui.board.common.scene_table import SceneTable
-from tabletop.ui.board.common.table_view import TableView
 
 SCENE = QRectF(0, 0, 1200, 780)
 RINK = QRectF(200, 124, 800, 426)
