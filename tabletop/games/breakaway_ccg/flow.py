@@ -183,7 +183,7 @@ def play_card(t: Tables, state: CcgState, seat: int, card: str, events: list[Eve
     state = evolve(state, hands=pair(state.hands, seat, hand), play=play, doubles=doubles, phase=USE,
                    ability_used=False, action_used=False)
     name = state.names[seat]
-    events.append(Event("play", f"{name} plays {t.label[card]}{' — Doubles!' if doubles else ''}.",
+    events.append(Event("play", f"{name} plays {t.label[card]}{': Doubles!' if doubles else '.'}",
                         {"seat": seat, "card": card, "doubles": doubles}, irreversible=True))
     if not hand:
         events.append(Event("hand-empty", f"{name} has no cards left in hand.", {"seat": seat}))

@@ -90,7 +90,7 @@ def result_text(state: FootballState) -> str:
     if a == b:
         return f"The game ends in a draw, {a}-{b}."
     w = 0 if a > b else 1
-    return f"{names[w]} win, {max(a, b)}-{min(a, b)}."
+    return f"{names[w]} wins, {max(a, b)}-{min(a, b)}."
 
 
 def finish(state: FootballState, events: list[Event]) -> FootballState:
@@ -183,7 +183,7 @@ def begin_drive(g: BreakawayFootball, state: FootballState, offense: int, ball: 
         had = _set(had, offense, True)
     state = replace(state, offense=offense, ball=ball, down=1, target=target or next_target(ball),
                     ot_had_ball=had, two_point=False)
-    events.append(Event("drive", f"{state.names[offense]} take over: {down_text(state)}.",
+    events.append(Event("drive", f"{state.names[offense]} takes over: {down_text(state)}.",
                         {"offense": offense, "ball": ball}))
     return equalize_or_call(state, events)
 
@@ -193,7 +193,7 @@ def change_possession(g: BreakawayFootball, state: FootballState, ball: int, eve
     """The offense's drive ended without a score; the other team takes over at ``ball``
     (counted from its own goal line)."""
     if state.quarter == 5 and state.ot_answer == state.offense:
-        events.append(Event("overtime-answer", f"{state.names[state.offense]} fail to answer the field goal.",
+        events.append(Event("overtime-answer", f"{state.names[state.offense]} fails to answer the field goal.",
                             {}))
         return finish(state, events)
     return begin_drive(g, state, 1 - state.offense, ball, events, target)
@@ -228,7 +228,7 @@ def call_timeout(state: FootballState, seat: int, events: list[Event]) -> Footba
     left = state.timeouts[seat] - 1
     side = "offense" if seat == state.offense else "defense"
     events.append(Event("timeout", f"Time out, {state.names[seat]} ({side}); {left} left this half. "
-                        f"{state.names[state.offense]} take an offense card back from the discards.",
+                        f"{state.names[state.offense]} takes an offense card back from the discards.",
                         {"seat": seat, "left": left}))
     return replace(state, timeouts=_set(state.timeouts, seat, left), phase=RETRIEVE, decider=state.offense)
 
@@ -237,14 +237,14 @@ def retrieve(g: BreakawayFootball, state: FootballState, card: str, events: list
     seat = state.offense
     discards = tuple(c for c in state.discards[seat] if c != card)
     hand = sort_cards(g, state.hands[seat] + (card,))
-    events.append(Event("retrieve", f"{state.names[seat]} take back {g.label(card)}.", {"seat": seat, "card": card}))
+    events.append(Event("retrieve", f"{state.names[seat]} takes back {g.label(card)}.", {"seat": seat, "card": card}))
     return replace(state, hands=_set(state.hands, seat, hand), discards=_set(state.discards, seat, discards),
                    phase=CALL)
 
 
 def equalize_discard(g: BreakawayFootball, state: FootballState, card: str, events: list[Event]) -> FootballState:
     seat = state.decider
-    events.append(Event("clock-discard", f"{state.names[seat]} discard {g.label(card)} (clock).",
+    events.append(Event("clock-discard", f"{state.names[seat]} discards {g.label(card)} (clock).",
                         {"seat": seat, "card": card}))
     state = discard_from_hand(g, state, seat, card)
     return equalize_or_call(state, events, announce=False)

@@ -153,7 +153,7 @@ def free_kick(g: BreakawayFootball, state: FootballState, kicker: int, events: l
     if landing >= GOAL:
         return clock.begin_drive(g, state, receiver, 4, events)
     start = GOAL - landing
-    events.append(Event("free-kick", f"{state.names[receiver]} field the free kick at {spot_text(start)}: "
+    events.append(Event("free-kick", f"{state.names[receiver]} fields the free kick at {spot_text(start)}: "
                         "the return is an offense breakaway.", {"seat": receiver}))
     state, outcome, spot = breakaway_run(g, replace(state, offense=receiver, ball=start), start, events)
     return _return_outcome(g, state, receiver, outcome, spot, events)
@@ -166,7 +166,7 @@ def _return_outcome(g: BreakawayFootball, state: FootballState, receiver: int, o
     if outcome == "td":
         return touchdown(g, state, receiver, events)
     if outcome == "fumble":
-        events.append(Event("fumble", f"Fumble on the return! {state.names[kicker]} recover.", {"seat": kicker}))
+        events.append(Event("fumble", f"Fumble on the return! {state.names[kicker]} recovers.", {"seat": kicker}))
         return clock.begin_drive(g, state, kicker, GOAL - spot, events)
     if spot <= 0:
         state = replace(state, offense=receiver, ball=0)
@@ -191,15 +191,15 @@ def deep_kick(g: BreakawayFootball, state: FootballState, kicker: int, events: l
     events.append(_drawn(g, card, f"kickoff, offense breakaway value {value}"))
     names = state.names
     if value == "TD":
-        events.append(Event("kick-return", f"{names[receiver]} return the kickoff all the way!", {}))
+        events.append(Event("kick-return", f"{names[receiver]} returns the kickoff all the way!", {}))
         return touchdown(g, replace(state, offense=receiver), receiver, events)
     if value == "F":
-        events.append(Event("kick-return", f"{names[receiver]} fumble the kickoff! {names[kicker]} recover: "
+        events.append(Event("kick-return", f"{names[receiver]} fumbles the kickoff! {names[kicker]} recovers: "
                             "1st and goal at the 20.", {}))
         return clock.begin_drive(g, state, kicker, GOAL - 4, events, target=GOAL)
     line = KICK_RETURN_SPOT[value]
     what = "Touchback" if value in (-1, 0) else "Kick return"
-    events.append(Event("kick-return", f"{what}: {names[receiver]} start at {spot_text(line)}.", {"ball": line}))
+    events.append(Event("kick-return", f"{what}: {names[receiver]} starts at {spot_text(line)}.", {"ball": line}))
     return clock.begin_drive(g, state, receiver, line, events)
 
 
@@ -211,7 +211,7 @@ def onside_kick(g: BreakawayFootball, state: FootballState, kicker: int, events:
     if value in (8, 9):
         events.append(Event("onside", f"Onside kick RECOVERED by {state.names[kicker]} at midfield!", {}))
         return clock.begin_drive(g, state, kicker, 10, events)
-    events.append(Event("onside", f"Onside kick fails: {state.names[receiver]} ball at midfield.", {}))
+    events.append(Event("onside", f"Onside kick fails: {state.names[receiver]} takes over at midfield.", {}))
     return clock.begin_drive(g, state, receiver, 10, events)
 
 
@@ -226,10 +226,10 @@ def punt(g: BreakawayFootball, state: FootballState, events: list[Event], coffin
     if gd.blocked_punt:
         start = GOAL - state.ball
         events.append(_drawn(g, card, "BLOCKED PUNT"))
-        events.append(Event("blocked-punt", f"The punt is blocked! {names[receiver]} pick it up at "
+        events.append(Event("blocked-punt", f"The punt is blocked! {names[receiver]} picks it up at "
                             f"{spot_text(start)} on a breakaway return.", {"seat": receiver}))
         if state.quarter == 5 and state.ot_answer == punter:
-            events.append(Event("overtime-answer", f"{names[punter]} fail to answer the field goal.", {}))
+            events.append(Event("overtime-answer", f"{names[punter]} fails to answer the field goal.", {}))
             return clock.finish(state, events)
         state, outcome, spot = breakaway_run(g, replace(state, offense=receiver, ball=start), start, events)
         return _return_outcome(g, replace(state, play=None), receiver, outcome, spot, events)
@@ -237,10 +237,10 @@ def punt(g: BreakawayFootball, state: FootballState, events: list[Event], coffin
     landing = state.ball + distance
     events.append(_drawn(g, card, f"punt of {gd.punt} lines" + (" -2 (coffin corner)" if coffin else "")))
     if landing >= GOAL:
-        events.append(Event("touchback", f"Touchback: {names[receiver]} start at their own 20.", {}))
+        events.append(Event("touchback", f"Touchback: {names[receiver]} starts at their own 20.", {}))
         return clock.change_possession(g, replace(state, play=None), 4, events)
     if state.quarter == 5 and state.ot_answer == punter:
-        events.append(Event("overtime-answer", f"{names[punter]} fail to answer the field goal.", {}))
+        events.append(Event("overtime-answer", f"{names[punter]} fails to answer the field goal.", {}))
         return clock.finish(state, events)
     state, card2 = draw(state, events, card)
     value = g.gd[card2].offense_breakaway
@@ -248,16 +248,16 @@ def punt(g: BreakawayFootball, state: FootballState, events: list[Event], coffin
     events.append(_drawn(g, card2, f"punt return, offense breakaway value {value}"))
     state = replace(state, play=None)
     if value == "TD":
-        events.append(Event("punt-return", f"{names[receiver]} return the punt for a touchdown!", {}))
+        events.append(Event("punt-return", f"{names[receiver]} returns the punt for a touchdown!", {}))
         return touchdown(g, replace(state, offense=receiver), receiver, events)
     if value == "F":
-        events.append(Event("punt-return", f"{names[receiver]} muff the punt! {names[punter]} recover at "
+        events.append(Event("punt-return", f"{names[receiver]} muffs the punt! {names[punter]} recovers at "
                             f"{spot_text(landing)}.", {}))
         return clock.begin_drive(g, state, punter, landing, events)
     spot = catch + value
     if spot <= 0:
-        events.append(Event("punt-return", f"{names[receiver]} are driven back into their own end zone.", {}))
+        events.append(Event("punt-return", f"{names[receiver]} is driven back into their own end zone.", {}))
         return safety(g, replace(state, offense=receiver, ball=0), events)
-    events.append(Event("punt-return", f"Punt return of {value:+d}: {names[receiver]} start at "
+    events.append(Event("punt-return", f"Punt return of {value:+d}: {names[receiver]} starts at "
                         f"{spot_text(spot)}.", {"ball": spot}))
     return clock.begin_drive(g, state, receiver, spot, events)

@@ -36,9 +36,9 @@ def call(g: BreakawayFootball, state: FootballState, seat: int, card: str, end: 
          events: list[Event]) -> FootballState:
     state = clock.place_call(g, state, seat, card, end)
     name = state.names[seat]
-    events.append(Event("call", f"{name} call {_call_label(g, card, end)} ({end} end down) face down.",
+    events.append(Event("call", f"{name} calls {_call_label(g, card, end)} ({end} end down) face down.",
                         {"seat": seat, "card": card, "end": end}, audience=frozenset((seat,))))
-    events.append(Event("call-public", f"{name} put a play face down.", {"seat": seat},
+    events.append(Event("call-public", f"{name} puts a play face down.", {"seat": seat},
                         audience=frozenset((1 - seat,))))
     if state.calls[0] is None or state.calls[1] is None:
         return state
@@ -47,7 +47,7 @@ def call(g: BreakawayFootball, state: FootballState, seat: int, card: str, end: 
 
 def announce(g: BreakawayFootball, state: FootballState, mode: str, events: list[Event]) -> FootballState:
     """A kick, Hail Mary or kneel is announced instead of a face-down call (ruling R15)."""
-    events.append(Event("announce", f"{state.names[state.offense]} announce {SPECIAL_LABELS[mode]}; "
+    events.append(Event("announce", f"{state.names[state.offense]} announces {SPECIAL_LABELS[mode]}; "
                         "choose the offense card to discard.", {"mode": mode}))
     state = clock.clear_calls(g, state, "return")
     return replace(state, phase=SPECIAL, decider=state.offense, play=Play(special=mode))
@@ -56,7 +56,7 @@ def announce(g: BreakawayFootball, state: FootballState, mode: str, events: list
 def special_discard(g: BreakawayFootball, state: FootballState, card: str, events: list[Event]) -> FootballState:
     mode = state.play.special if state.play else ""
     seat = state.offense
-    events.append(Event("special-discard", f"{state.names[seat]} discard {g.label(card)} for "
+    events.append(Event("special-discard", f"{state.names[seat]} discards {g.label(card)} for "
                         f"{SPECIAL_LABELS[mode]}.", {"seat": seat, "card": card}))
     state = clock.discard_from_hand(g, state, seat, card)
     if mode in ("punt", "coffin"):
@@ -85,15 +85,15 @@ def audible(g: BreakawayFootball, state: FootballState, seat: int, turn: bool, e
     events.append(Event("audible-private", (f"You turn your card: {_call_label(g, c.card, end)} now touches the "
                                             "board." if turn else "You keep your call."),
                         {"seat": seat, "turn": turn}, audience=frozenset((seat,))))
-    events.append(Event("audible-answered", f"{state.names[seat]} have answered the audible.", {"seat": seat},
+    events.append(Event("audible-answered", f"{state.names[seat]} has answered the audible.", {"seat": seat},
                         audience=frozenset((1 - seat,))))
     if not (state.audibled(0) and state.audibled(1)):
         return state
     for s in (state.offense, state.defender):
         if state.calls[s].audible == "turn":
-            events.append(Event("audible", f"{state.names[s]} call an audible and turn their card.", {"seat": s}))
+            events.append(Event("audible", f"{state.names[s]} calls an audible and turns their card.", {"seat": s}))
         else:
-            events.append(Event("no-audible", f"{state.names[s]} keep their call.", {"seat": s}))
+            events.append(Event("no-audible", f"{state.names[s]} keeps their call.", {"seat": s}))
     return reveal(g, state, events)
 
 
@@ -134,7 +134,7 @@ def reveal(g: BreakawayFootball, state: FootballState, events: list[Event]) -> F
         creator = off if side == "offense" else dfn
         if state.flags[creator] == 0 and state.score[creator] <= state.score[1 - creator]:
             state = replace(state, flags=_set(state.flags, creator, 1))
-            events.append(Event("flag-earned", f"{state.names[creator]} earn back a challenge flag.",
+            events.append(Event("flag-earned", f"{state.names[creator]} earns back a challenge flag.",
                                 {"seat": creator}))
     state, card = draw(state, events)
     state = replace(state, play=Play(play_type=oplay.type, kind=kind, strength=strength, defense=defense,
@@ -161,10 +161,10 @@ def challenge(g: BreakawayFootball, state: FootballState, seat: int, spend: bool
               ) -> FootballState:
     if spend:
         state = replace(state, flags=_set(state.flags, seat, 0))
-        events.append(Event("challenge", f"{state.names[seat]} throw the challenge flag: the play event is "
+        events.append(Event("challenge", f"{state.names[seat]} throws the challenge flag: the play event is "
                             "ignored.", {"seat": seat}))
         return resolve(g, state, False, events)
-    events.append(Event("no-challenge", f"{state.names[seat]} let the play event stand.", {"seat": seat}))
+    events.append(Event("no-challenge", f"{state.names[seat]} lets the play event stand.", {"seat": seat}))
     if seat == state.offense and state.flags[state.defender]:
         return replace(state, decider=state.defender, play=replace(state.play, asker=state.defender))
     return resolve(g, state, True, events)
@@ -209,7 +209,7 @@ def _penalty(g: BreakawayFootball, state: FootballState, e: PlayEvent, events: l
         return penalties.enforce(g, state, pen, events)
     decider = penalties.fouled_team(state, pen)
     events.append(Event("flag-on-play", f"Flag on the play: {pen.name} on the {pen.on}. "
-                        f"{state.names[decider]} accept or decline.", {"name": pen.name}))
+                        f"{state.names[decider]} accepts or declines.", {"name": pen.name}))
     return penalties.offer(state, pen)
 
 
@@ -218,7 +218,7 @@ def penalty_choice(g: BreakawayFootball, state: FootballState, accept: bool, eve
     assert pen is not None
     if accept:
         return penalties.enforce(g, state, pen, events)
-    events.append(Event("declined", f"{state.names[state.decider]} decline the penalty.", {}))
+    events.append(Event("declined", f"{state.names[state.decider]} declines the penalty.", {}))
     p = state.play
     if p.breakaway == "offense":
         return _offense_breakaway_on(g, state, p.base, events)
@@ -235,7 +235,7 @@ def modifier(g: BreakawayFootball, state: FootballState, use_event: bool, events
     who = state.names[state.decider]
     if p.breakaway == "offense":
         if use_event:
-            events.append(Event("choose-event", f"{who} take the play event"
+            events.append(Event("choose-event", f"{who} takes the play event"
                                 + ("" if e else " (it does not match: no modifier)") + ".", {}))
             if e is None:
                 return _offense_breakaway_on(g, state, p.base, events)
@@ -247,7 +247,7 @@ def modifier(g: BreakawayFootball, state: FootballState, use_event: bool, events
                 return turnover(g, state, "interception", state.ball + p.base, events)
             return _penalty(g, state, e, events)
         value = gd.offense_breakaway
-        events.append(Event("choose-corner", f"{who} take the breakaway value {value}.", {}))
+        events.append(Event("choose-corner", f"{who} takes the breakaway value {value}.", {}))
         if value == "TD":
             return finish(g, state, GOAL - state.ball, events)
         if value == "F":
@@ -257,7 +257,7 @@ def modifier(g: BreakawayFootball, state: FootballState, use_event: bool, events
         return _offense_breakaway_on(g, state, p.base + value, events)
     # defense breakaway: the chosen value is the result
     if use_event:
-        events.append(Event("choose-event", f"{who} take the play event"
+        events.append(Event("choose-event", f"{who} takes the play event"
                             + ("" if e else " (it does not match: no gain)") + ".", {}))
         if e is None:
             return finish(g, state, 0, events, incomplete=p.kind == "pass")
@@ -271,7 +271,7 @@ def modifier(g: BreakawayFootball, state: FootballState, use_event: bool, events
             return turnover(g, state, "interception", state.ball, events)
         return _penalty(g, state, e, events)
     value = gd.defense_breakaway
-    events.append(Event("choose-corner", f"{who} take the defense breakaway value {value}.", {}))
+    events.append(Event("choose-corner", f"{who} takes the defense breakaway value {value}.", {}))
     if value == "TO":
         return turnover(g, state, "fumble" if p.kind == "run" else "interception", state.ball, events)
     return finish(g, state, value, events, incomplete=p.kind == "pass" and value == 0)
@@ -331,7 +331,7 @@ def turnover(g: BreakawayFootball, state: FootballState, how: str, spot: int, ev
         return clock.change_possession(g, state, 4, events)
     spot = min(spot, GOAL - 1)
     word = "FUMBLE" if how == "fumble" else "INTERCEPTED"
-    events.append(Event(how, f"{word}! {names[state.defender]} take over at {spot_text(GOAL - spot)}.",
+    events.append(Event(how, f"{word}! {names[state.defender]} takes over at {spot_text(GOAL - spot)}.",
                         {"spot": spot}))
     return clock.change_possession(g, state, GOAL - spot, events)
 
@@ -362,5 +362,5 @@ def hail_mary(g: BreakawayFootball, state: FootballState, events: list[Event]) -
 
 
 def kneel(g: BreakawayFootball, state: FootballState, events: list[Event]) -> FootballState:
-    events.append(Event("kneel", f"{state.names[state.offense]} take a knee: back one line, no Game Day card.", {}))
+    events.append(Event("kneel", f"{state.names[state.offense]} takes a knee: back one line, no Game Day card.", {}))
     return finish(g, replace(state, play=None), -1, events)

@@ -277,7 +277,7 @@ class BreakawayFootball(Game[FootballState]):
             return refuse("already-answered", "You have answered the audible; the cards are revealed once both "
                           "coaches have.", rule("Audibles"))
         if state.phase != CALL and seat != state.decider:
-            return refuse("not-your-decision", f"{names[state.decider]} decide now, not {names[seat]}.",
+            return refuse("not-your-decision", f"{names[state.decider]} decides now, not {names[seat]}.",
                           rule(SECTION[kind]))
         if kind in ("discard",):
             return refuse("not-in-hand", f"{self.label(args[0])} is not among your offense cards in hand.",
@@ -348,27 +348,27 @@ class BreakawayFootball(Game[FootballState]):
             state = clock.retrieve(self, state, arg, events)
         elif kind == "kickoff":
             if arg == "onside":
-                events.append(Event("announce", f"{state.names[seat]} announce an onside kick.", {}))
+                events.append(Event("announce", f"{state.names[seat]} announces an onside kick.", {}))
                 state = kicking.onside_kick(self, state, seat, events)
             else:
                 state = kicking.deep_kick(self, state, seat, events)
         elif kind == "try":
             if arg == "kick":
-                events.append(Event("try", f"{state.names[seat]} kick the extra point.", {}))
+                events.append(Event("try", f"{state.names[seat]} kicks the extra point.", {}))
                 state = kicking.extra_point(self, state, events)
             else:
-                events.append(Event("try", f"{state.names[seat]} go for two from the 10.", {}))
+                events.append(Event("try", f"{state.names[seat]} goes for two from the 10.", {}))
                 state = replace(state, two_point=True, ball=GOAL - 2, down=1, target=GOAL, phase=CALL,
                                 calls=(None, None), play=None, revealed=False)
         elif kind == "ice":
             if arg == "yes":
                 left = state.timeouts[seat] - 1
                 timeouts = (left, state.timeouts[1]) if seat == 0 else (state.timeouts[0], left)
-                events.append(Event("ice", f"{state.names[seat]} call time out to ice the kicker "
+                events.append(Event("ice", f"{state.names[seat]} calls time out to ice the kicker "
                                     f"({left} left).", {"seat": seat}))
                 state = replace(state, timeouts=timeouts)
             else:
-                events.append(Event("no-ice", f"{state.names[seat]} let the kicker kick.", {}))
+                events.append(Event("no-ice", f"{state.names[seat]} lets the kicker kick.", {}))
             state = kicking.kick_field_goal(self, state, events, iced=arg == "yes")
         elif kind == "toss":
             state = self._toss(state, seat, arg, events)
@@ -379,14 +379,14 @@ class BreakawayFootball(Game[FootballState]):
     def _toss(self, state: FootballState, seat: int, call: str, events: list[Event]) -> FootballState:
         side = chance.coin(state.seed, state.chance)
         winner = seat if side == call else 1 - seat
-        events.append(Event("coin", f"{state.names[seat]} call {call}; the coin shows {side}. "
-                            f"{state.names[winner]} win the toss.", {"coin": side, "winner": winner},
+        events.append(Event("coin", f"{state.names[seat]} calls {call}; the coin shows {side}. "
+                            f"{state.names[winner]} wins the toss.", {"coin": side, "winner": winner},
                             chance=True, irreversible=True))
         return replace(state, chance=state.chance + 1, coin=side, phase=CHOOSE, decider=winner)
 
     def _choose(self, state: FootballState, seat: int, choice: str, events: list[Event]) -> FootballState:
         kicker = seat if choice == "kick" else 1 - seat
-        events.append(Event("choose", f"{state.names[seat]} choose to {choice}.", {"seat": seat, "choice": choice}))
+        events.append(Event("choose", f"{state.names[seat]} chooses to {choice}.", {"seat": seat, "choice": choice}))
         if state.quarter == 1:
             state = replace(state, opening_receiver=1 - kicker)
         return kicking.kickoff(self, state, kicker, events, after_score=False)
