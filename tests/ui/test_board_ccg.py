@@ -13,7 +13,7 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from shell_support import SeatSpy, make_window
 
 from tabletop.engine.actions import Action
@@ -21,7 +21,7 @@ from tabletop.games import registry
 from tabletop.ui.board import TABLES, CcgTable, create_table
 from tabletop.ui.board.breakaway_ccg.draw import area_rect
 from tabletop.ui.board.breakaway_ccg.items import AreaItem, CardItem, PuckItem
-from tabletop.ui.board.common.items import CARD_MIME, encode_card
+from tabletop.ui.board.common.items import CARD_MIME, TextItem, encode_card
 from tabletop.ui.shell.game_setup import GameSetup
 from tests.ui.board_helpers import controller
 
@@ -161,11 +161,13 @@ def test_hover_shows_a_large_preview(qtbot):
     card = ctl.state.hands[0][0]
     item = next(i for i in table.scene.items() if isinstance(i, CardItem) and i.card_id == card)
     table._hover(card, item)
-    assert table.preview.isVisible()
-    assert table.preview.pixmap().width() > item.pixmap().width()
-    assert table.preview.sceneBoundingRect().bottom() <= 800
+    preview = table.preview
+    assert preview.isVisible() and preview.card_id == card
+    assert preview.picture.pixmap().deviceIndependentSize().width() > item.sceneBoundingRect().width()
+    assert table.rect().contains(preview.geometry())
+    assert table.tables.card[card].name in preview.text.text()
     table._hover(None, item)
-    assert not table.preview.isVisible()
+    assert not preview.isVisible()
 
 
 # ----- hot-seat through the shell -----------------------------------------------------------------
@@ -458,6 +460,54 @@ def test_a_refused_drop_shows_the_reason_and_changes_nothing(qtbot):
     send_drop(table, turn, card)
     assert ctl.record.actions[-1] == Action(turn, "play", (card,))
     assert ctl.state.play[-1] == card
+
+
+def widget_order(table) -> list:
+    """The table's floating widgets from bottom to top (Qt keeps children in stacking order)."""
+    return [c for c in table.children() if isinstance(c, QWidget)]
+
+
+def test_the_refusal_and_the_card_preview_lie_above_the_prompt(qtbot):
+    """A refusal redraws the table; the redraw must not lift the prompt panel over the message (it
+    was cut off mid-sentence), nor over the card being read large."""
+    ctl = controller(CCG, seed=3)
+    to_first_play(ctl)
+    other = 1 - ctl.view(None).turn
+    table = make_table(qtbot, ctl, other)
+    assert table.prompt.isVisible()
+    card = ctl.state.hands[other][0]
+    item = next(i for i in table.scene.items() if isinstance(i, CardItem) and i.card_id == card)
+    table._hover(card, item)
+    send_drop(table, other, card)                  # refused: not this seat's turn
+    assert table.notice_text()
+    table.refresh()
+    order = widget_order(table)
+    assert order.index(table.prompt) < order.index(table.preview) < order.index(table.notice)
+    assert table.preview.isVisible() and table.notice.isVisible()
+
+
+@pytest.mark.parametrize("size", [(760, 420), (1010, 580), (1280, 800)])
+def test_the_prompt_covers_no_card_or_caption(qtbot, size):
+    """At 1024x640 the table is about 760x420: the prompt must keep off the hand (a card lifted by
+    the mouse or the keyboard included), the bench and their captions."""
+    ctl = controller(CCG, seed=3)
+    to_first_play(ctl)
+    turn = ctl.view(None).turn
+    table = make_table(qtbot, ctl, turn)
+    table.resize(*size)
+    QApplication.processEvents()
+    panel = table.prompt.geometry()
+    assert panel.isValid() and table.prompt.isVisible()
+    view = table.view
+    for item in table.scene.items():
+        if isinstance(item, CardItem):
+            box = item.sceneBoundingRect().adjusted(0, -30, 0, 0)     # raised when chosen, lifted on hover
+        elif isinstance(item, TextItem) and item.text:
+            box = item.sceneBoundingRect()
+        else:
+            continue
+        rect = view.mapFromScene(box).boundingRect().translated(view.pos())
+        assert not panel.intersects(rect), (size, getattr(item, "text", getattr(item, "card_id", "")), rect, panel)
 
 
 def test_double_click_and_keys_play_cards(qtbot):

@@ -18,37 +18,28 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap
-from PySide6.QtWidgets import (
-    QFrame,
-    QGraphicsItem,
-    QGraphicsPixmapItem,
-    QGraphicsScene,
-    QGraphicsView,
-    QGridLayout,
-    QLabel,
-    QPushButton,
-    QScrollArea,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene, QGraphicsView, QVBoxLayout
 
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import Verdict
 from tabletop.ui.board.breakaway_ccg import draw as ccg_draw
 from tabletop.ui.board.breakaway_ccg.draw import SEAT_COLOURS, CardArt, area_rect
 from tabletop.ui.board.breakaway_ccg.items import AreaItem, CardItem, Chip, PuckItem
+from tabletop.ui.board.common.hover_preview import HoverPreview
 from tabletop.ui.board.common.items import GOLD, INK, MUTED, Banner, Panel, PileTarget, TextItem
+from tabletop.ui.board.common.prompt_panel import Choice, PromptPanel, stack_overlays
 from tabletop.ui.board.common.scene_table import SceneTable
 from tabletop.ui.board.common.table_view import TableView
 
 SCENE = QRectF(0, 0, ccg_draw.SCENE_W, ccg_draw.SCENE_H)
 PLAY_RECT = QRectF(284, 398, 480, 168)
-PROMPT_RECT = QRectF(780, 398, 484, 204)   # reaches down to the bench's caption
+#: The prompt's place: beside the play area, above the hand's caption and clear of a raised hand card.
+PROMPT_RECT = QRectF(780, 398, 484, 168)
 BOARD_RECT = QRectF(16, 398, 252, 168)
 REVEAL_RECT = QRectF(390, 140, 500, 240)
 HAND_LEFT, HAND_RIGHT = 284, 904
 BENCH_LEFT, BENCH_RIGHT = 920, 1264
-OWN_W, OPP_W, PLAY_W, BENCH_W, PREVIEW_W, REVEAL_W = 122, 62, 100, 84, 250, 110
+OWN_W, OPP_W, PLAY_W, BENCH_W, REVEAL_W = 122, 62, 100, 84, 110
 OWN_TOP, OPP_TOP = 604, 16
 RAISE = 18
 PLAY_SHOWN = 4            # the newest plays readable side by side; older ones peek out beneath
@@ -68,26 +59,6 @@ DECISION_WORDS = {"bench": "switching with the bench", "faceoff": "choosing a fa
                   "play": "to play a card", "shot-card": "to play the Shot Card", "save-chance": "to answer the score",
                   "use": "to use the card"}
 
-PROMPT_STYLE = """
-#ccgPrompt { background: rgba(6, 18, 30, 215); border: 2px solid rgba(255,255,255,60); border-radius: 14px; }
-#ccgPrompt[active="true"] { border: 2px solid #ffc23d; }
-#ccgPrompt QLabel { color: #eef4ef; background: transparent; }
-#ccgPromptTitle { font-size: @TITLE@px; font-weight: 700; }
-#ccgPromptHint { font-size: @HINT@px; color: #a9c5b4; }
-#ccgPrompt QScrollArea, #ccgPrompt QScrollArea > QWidget > QWidget { background: transparent; border: none; }
-#ccgPrompt QScrollBar:vertical { background: rgba(255,255,255,20); width: 8px; border: none; margin: 0; }
-#ccgPrompt QScrollBar::handle:vertical { background: rgba(255,255,255,110); border-radius: 4px; min-height: 20px; }
-#ccgPrompt QScrollBar::add-line:vertical, #ccgPrompt QScrollBar::sub-line:vertical { height: 0; }
-#ccgPrompt QPushButton { background: #2f6db5; color: white; border: 1px solid rgba(255,255,255,80);
-    border-radius: 8px; padding: @PAD@px 6px; font-size: @BUTTON@px; font-weight: 600; text-align: left; }
-#ccgPrompt QPushButton:hover { background: #3a80d0; }
-#ccgPrompt QPushButton[kind="end"], #ccgPrompt QPushButton[kind="keep"], #ccgPrompt QPushButton[kind="concede"],
-#ccgPrompt QPushButton[kind="back"] { background: #4a5566; }
-#ccgPrompt QPushButton[kind="shoot"], #ccgPrompt QPushButton[kind="score"], #ccgPrompt QPushButton[kind="save"] {
-    background: #c2410c; }
-"""
-
-
 class CcgView(TableView):
     """The scene fitted to the widget, on a dark arena floor."""
 
@@ -103,114 +74,6 @@ class CcgView(TableView):
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, QColor("#0c1624"))
         painter.fillRect(SCENE, QColor("#13233a"))
-
-
-class PromptPanel(QFrame):
-    """The decision in words and one button per choice; number keys press them in order."""
-
-    def __init__(self, parent: QWidget):
-        super().__init__(parent)
-        self.setObjectName("ccgPrompt")
-        self._scale = 0.0
-        self.set_scale(1.0)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 6, 10, 6)
-        layout.setSpacing(3)
-        self.title = QLabel(self)
-        self.title.setObjectName("ccgPromptTitle")
-        self.title.setWordWrap(True)
-        self.hint = QLabel(self)
-        self.hint.setObjectName("ccgPromptHint")
-        self.hint.setWordWrap(True)
-        layout.addWidget(self.title)
-        layout.addWidget(self.hint)
-        self.scroll = QScrollArea(self)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.box = QWidget()
-        self.grid = QGridLayout(self.box)
-        self.grid.setContentsMargins(0, 0, 0, 0)
-        self.grid.setSpacing(4)
-        self.scroll.setWidget(self.box)
-        layout.addWidget(self.scroll, 1)
-        layout.addStretch(0)          # takes the room instead of the buttons when there are none
-        self.buttons: list[QPushButton] = []
-
-    def set_scale(self, scale: float) -> None:
-        """Text sizes follow the table's zoom (within reason), so the prompt fits its place on the rink."""
-        scale = max(0.75, min(1.5, round(scale * 20) / 20))
-        if scale == self._scale:
-            return
-        self._scale = scale
-        sizes = {"@TITLE@": max(11, round(15 * scale)), "@HINT@": max(10, round(12 * scale)),
-                 "@BUTTON@": max(10, round(11 * scale)), "@PAD@": max(2, round(4 * scale))}
-        style = PROMPT_STYLE
-        for token, size in sizes.items():
-            style = style.replace(token, str(size))
-        self.setStyleSheet(style)
-
-    def show_prompt(self, title: str, hint: str, choices: list[tuple[str, str, Any]], active: bool) -> None:
-        """``choices`` are (label, kind, slot) in key order."""
-        self.title.setText(title)
-        self.hint.setText(hint)
-        self.hint.setVisible(bool(hint))
-        self.setProperty("active", "true" if active else "false")
-        self.style().unpolish(self)
-        self.style().polish(self)
-        for button in self.buttons:
-            self.grid.removeWidget(button)
-            button.hide()
-            button.setParent(None)
-            button.deleteLater()
-        self.buttons = []
-        for i, (label, kind, slot) in enumerate(choices):
-            text = f"{i + 1}  {label}" if i < 9 else label
-            button = QPushButton(text, self.box)
-            button.setProperty("kind", kind)
-            button.setProperty("label", label)
-            button.setToolTip(f"{label} (key {i + 1})" if i < 9 else label)
-            button.setCursor(Qt.CursorShape.PointingHandCursor)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # keys belong to the table
-            button.clicked.connect(slot)
-            button.show()
-            self.buttons.append(button)
-        self._arrange()
-        self.scroll.setVisible(bool(choices))
-        layout = self.layout()
-        layout.setStretch(layout.count() - 1, 0 if choices else 1)
-        layout.activate()
-
-    def columns(self) -> int:
-        """Two columns of buttons where their labels fit side by side, else one (the panel does
-        not scroll sideways, so a label too wide for half of it would be cut off)."""
-        if len(self.buttons) <= 2:
-            return 1
-        widest = max(b.sizeHint().width() for b in self.buttons)
-        room = self.width() - 20 - self.scroll.verticalScrollBar().sizeHint().width()
-        return 2 if 2 * widest + self.grid.spacing() <= room else 1
-
-    def _arrange(self) -> None:
-        columns = self.columns()
-        for i, button in enumerate(self.buttons):
-            self.grid.removeWidget(button)
-            self.grid.addWidget(button, i // columns, i % columns)
-        for row in range(self.grid.rowCount()):
-            self.grid.setRowStretch(row, 0)
-        self.grid.setRowStretch((len(self.buttons) + columns - 1) // columns, 1)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._arrange()
-
-    def labels(self) -> list[str]:
-        return [b.property("label") for b in self.buttons]
-
-    def press(self, index: int) -> bool:
-        if 0 <= index < len(self.buttons):
-            self.buttons[index].click()
-            return True
-        return False
 
 
 class CcgTable(SceneTable):
@@ -232,6 +95,8 @@ class CcgTable(SceneTable):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(640, 400)
         self.prompt = PromptPanel(self)
+        self.preview = HoverPreview(self, keep_under=self.notice)
+        stack_overlays(self.prompt, self.preview, self.notice)
 
         self.rink_item = QGraphicsPixmapItem()
         self.rink_item.setPos(ccg_draw.rink_origin())
@@ -243,13 +108,6 @@ class CcgTable(SceneTable):
         self.scene.addItem(self.play_target)
         self.banner = Banner(QRectF(0, 190, SCENE.width(), 150))
         self.scene.addItem(self.banner)
-        self.preview = QGraphicsPixmapItem()
-        self.preview.setZValue(60)
-        self.preview.setVisible(False)
-        self.preview.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.scene.addItem(self.preview)
-        #: The preview's card while the mouse rests on a face.
-        self.preview_card: str | None = None
         #: The hand card chosen with the keyboard or a click (a card id), or None.
         self.selected: str | None = None
         #: The area clicked when more than one action could take the puck there.
@@ -445,7 +303,7 @@ class CcgTable(SceneTable):
         self._items = parts
         self.play_target.setVisible(view.phase != "over")
         self._update_prompt(view, legal)
-        if self.preview_card is not None and not any(getattr(i, "card_id", None) == self.preview_card
+        if self.preview.card_id is not None and not any(getattr(i, "card_id", None) == self.preview.card_id
                                                      for i in parts):
             self._hover(None, None)
 
@@ -729,7 +587,7 @@ class CcgTable(SceneTable):
     # ----- the prompt ----------------------------------------------------------------------
     def _update_prompt(self, view: Any, legal: list[Action]) -> None:
         game, state = self.controller.game, self.controller.state
-        choices: list[tuple[str, str, Any]] = []
+        choices: list[Choice] = []
         hint = ""
         if not self.is_live:
             title = "A past position"
@@ -747,15 +605,15 @@ class CcgTable(SceneTable):
             if self.area_choice is not None:
                 options = [a for a in legal if a.kind in ("move", "ability") and a.args[-1] == self.area_choice]
                 hint = f"Two ways to reach {self.tables.area_name[self.area_choice]}: choose one."
-                choices = [(game.describe_action(state, a), a.kind, self._slot(a)) for a in options]
-                choices.append(("Back", "back", self._cancel_area))
+                choices = [Choice(game.describe_action(state, a), self._slot(a), a.kind) for a in options]
+                choices.append(Choice("Back", self._cancel_area, "back", tip="Escape"))
             else:
                 for action in legal:
                     if action.kind in ("move", "ability"):
                         continue
                     if action.kind == "switch" and action.args[0] != self.selected:
                         continue
-                    choices.append((game.describe_action(state, action), action.kind, self._slot(action)))
+                    choices.append(Choice(game.describe_action(state, action), self._slot(action), action.kind))
                 colors = sorted({a.args[0] for a in legal if a.kind == "ability"})
                 if self.lit_areas and colors and not any(a.kind == "move" for a in legal):
                     # Only the card's ability can still move the puck (after a shot or a Score,
@@ -784,12 +642,7 @@ class CcgTable(SceneTable):
         self.refresh()
 
     def _place_prompt(self) -> None:
-        self.prompt.set_scale(self.view.transform().m11())
-        top_left = self.view.mapFromScene(PROMPT_RECT.topLeft()) + self.view.pos()
-        bottom_right = self.view.mapFromScene(PROMPT_RECT.bottomRight()) + self.view.pos()
-        self.prompt.setGeometry(top_left.x(), top_left.y(), max(200, bottom_right.x() - top_left.x()),
-                                max(120, bottom_right.y() - top_left.y()))
-        self.prompt.raise_()
+        self.prompt.place(self.view, PROMPT_RECT)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -798,20 +651,29 @@ class CcgTable(SceneTable):
 
     # ----- hover preview ---------------------------------------------------------------------
     def _hover(self, card_id: str | None, item: Any) -> None:
-        self.preview_card = card_id
         if card_id is None or item is None or self._dragging:
-            self.preview.setVisible(False)
+            self.preview.hide_card()
             return
-        self.preview.setPixmap(self.art.face(card_id, PREVIEW_W, self._dpr()))
-        box = item.sceneBoundingRect()
-        height = PREVIEW_W * 1.4
-        x = min(SCENE.width() - PREVIEW_W - 8, max(8, box.center().x() - PREVIEW_W / 2))
-        y = box.bottom() + 8 if box.center().y() < 200 else box.top() - height - 8
-        y = min(SCENE.height() - height - 8, max(8, y))
-        if box.center().y() >= 200 and y + height > box.top():
-            x = box.right() + 8 if box.right() + PREVIEW_W + 8 < SCENE.width() else box.left() - PREVIEW_W - 8
-        self.preview.setPos(x, y)
-        self.preview.setVisible(True)
+        rect = self.view.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(self.view.pos())
+        pixmap = self.art.face(card_id, self.preview.card_width(), self.devicePixelRatioF())
+        self.preview.show_card(card_id, pixmap, self.card_text(card_id), rect)
+
+    def card_text(self, card_id: str) -> str:
+        """Everything printed on the card, in words (the picture's small print, readable)."""
+        card = self.tables.card[card_id]
+        lines = [f"{card.label} · {card.number_label} · {card.points} points"
+                 + (f" · {card.restriction}" if card.restriction else "")]
+        if card.suits:
+            lines.append("Suits: " + ", ".join(card.suits))
+        if card.colors:
+            lines.append("Ability colors: " + ", ".join(card.colors))
+        if card.actions:
+            lines.append("Actions: " + ", ".join(a.replace("-", " ") for a in card.actions))
+        specials = self.tables.cards.specials_text
+        for special in card.specials:
+            title, text = specials.get(special, (special.replace("-", " ").title(), ""))
+            lines.append(f"{title}: {text}" if text else title)
+        return "\n".join(lines)
 
     # ----- events ----------------------------------------------------------------------------
     def notice_anchor(self) -> QPoint:
