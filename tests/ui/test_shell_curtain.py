@@ -64,7 +64,7 @@ def test_no_curtain_while_neither_player_holds_a_secret(qtbot):
 
 
 def test_the_curtain_says_what_the_other_player_did(qtbot):
-    window, session, spy = two_humans(qtbot)
+    window, session, _spy = two_humans(qtbot)
     controller = session.controller
     play_until_cards(controller)
     lift(qtbot, window)
