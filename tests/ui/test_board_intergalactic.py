@@ -9,16 +9,16 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QTimer
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QRect, Qt, QTimer
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QGraphicsPixmapItem
+from PySide6.QtWidgets import QApplication, QGraphicsPixmapItem, QWidget
 
 from tabletop.engine.actions import Action
 from tabletop.engine.record import GameRecord
 from tabletop.games import registry
 from tabletop.ui.board import IntergalacticTable, create_table
-from tabletop.ui.board.common.items import CARD_MIME, HandCardItem, encode_card
+from tabletop.ui.board.common.items import CARD_MIME, FaceItem, HandCardItem, encode_card
 from tabletop.ui.board.intergalactic_hockey.table import SLOT_W, SLOTS
 from tabletop.ui.shell.game_setup import GameSetup
 from tests.ui.board_helpers import controller
@@ -286,7 +286,7 @@ def test_the_last_shot_at_the_buzzer_is_offered_with_buttons(qtbot, press):
     labels = [" ".join(b.text().split()) for b, _a in table.prompt_buttons]
     assert labels == ["1 Shoot at the buzzer", "2 Let the period end"]
     texts = {i.text for i in table.scene.items() if hasattr(i, "text") and isinstance(i.text, str)}
-    assert "LAST SHOT AT THE BUZZER" in texts and "deciding on a last shot" in texts
+    assert table.prompt.title.text() == "Last shot at the buzzer" and "deciding on a last shot" in texts
     before = len(ctl.record.actions)
     qtbot.mouseClick(table.prompt_buttons[press][0], Qt.MouseButton.LeftButton)
     assert ctl.record.actions[before] == legal[press]
@@ -417,3 +417,45 @@ def test_real_mouse_drag_onto_the_slot(qtbot):
     QTest.mouseMove(viewport, start + QPoint(30, -30))
     qtbot.waitUntil(lambda: ctl.record.actions and ctl.record.actions[-1] == Action(0, "play", (card,)),
                     timeout=5000)
+
+
+# ----- the shared prompt panel and hover preview, layering -------------------------------------------
+def table_rect(table, item) -> QRect:
+    return table.view.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(table.view.pos())
+
+
+def test_an_ability_decision_is_not_hidden_under_the_reveal_overlay(qtbot):
+    """After a reveal the deciding player needs both cards, their numbers and the question: the
+    overlay (which used to cover them, the question's text included) waits for the outcome."""
+    ctl = ability_position("swap")
+    seat = ctl.state.queue[0][0]
+    table = make_table(qtbot, ctl, seat)
+    table.show_reveal()
+    assert table.reveal_text() == ""
+    assert table.prompt.isVisible() and table.prompt.title.text() == "Ability"
+    assert table.prompt.hint.text() == ctl.game.pending(ctl.state)[0].prompt
+    panel = table.prompt.geometry()
+    values = [i for i in table.scene.items() if getattr(i, "text", "").startswith(("▶", "♥"))]
+    assert len(values) == 4
+    for item in values + [i for i in table.scene.items() if isinstance(i, FaceItem)]:
+        assert not panel.intersects(table_rect(table, item)), getattr(item, "text", "")
+
+
+def test_hovering_any_face_shows_it_large_with_its_whole_text(qtbot):
+    ctl = ability_position("swap")
+    seat = ctl.state.queue[0][0]
+    table = make_table(qtbot, ctl, seat)
+    hand = next(i for i in table.scene.items() if isinstance(i, HandCardItem) and i.card_id != "refbot")
+    slot = next(i for i in table.scene.items() if isinstance(i, FaceItem) and i.card_id in ctl.state.plays)
+    for item in (hand, slot):
+        item.hoverEnterEvent(None)
+        card = table.cards.by_id[item.card_id]
+        preview = table.preview
+        assert preview.isVisible() and preview.card_id == item.card_id
+        assert card.text in preview.text.text() and card.name in preview.text.text()
+        assert preview.picture.pixmap().deviceIndependentSize().width() > item.sceneBoundingRect().width() * 1.2
+        assert not preview.geometry().intersects(table_rect(table, item))
+        order = [c for c in table.children() if isinstance(c, QWidget)]
+        assert order.index(table.prompt) < order.index(preview) < order.index(table.notice)
+        item.hoverLeaveEvent(None)
+        assert not preview.isVisible()

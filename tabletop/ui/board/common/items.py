@@ -1,4 +1,4 @@
-"""Graphics items for the Hockey Card Game table: hand cards, the pile target, plates, banner.
+"""Graphics items every table shares: hand cards, the pile target, panels, text and the event banner.
 
 Items only draw and report input; what a drop or a double-click means is decided by the
 table, which asks the controller. A hand card never knows another seat's cards: the table
@@ -10,7 +10,17 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QByteArray, QMimeData, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QBrush, QColor, QDrag, QFont, QLinearGradient, QPainter, QPen, QPixmap
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QDrag,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -58,18 +68,22 @@ class HandCardItem(QGraphicsPixmapItem):
     """One card of the viewing seat's hand: draggable, double-clickable, selectable by keys."""
 
     def __init__(self, card_id: str, seat: int, pixmap: QPixmap, interactive: bool,
-                 on_double_click: Callable[[str], None], on_drag: Callable[[str], None]):
+                 on_double_click: Callable[[str], None], on_drag: Callable[[str], None],
+                 on_hover: Callable[[str | None, QGraphicsItem], None] | None = None):
         super().__init__(pixmap)
         self.card_id = card_id
         self.seat = seat
         self.interactive = interactive
         self._on_double_click = on_double_click
         self._on_drag = on_drag
+        #: Told (card id, item) when the mouse comes to rest on the card and (None, item) when it
+        #: leaves: tables show the card large (``HoverPreview``). Any face may have it, played or not.
+        self._on_hover = on_hover
         self._press: QPointF | None = None
         self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if interactive else Qt.MouseButton.NoButton)
-        self.setAcceptHoverEvents(interactive)
+        self.setAcceptHoverEvents(interactive or on_hover is not None)
         #: Resting height in the scene; hovering lifts the card a little above it.
         self.base_y = 0.0
         if interactive:
@@ -80,10 +94,16 @@ class HandCardItem(QGraphicsPixmapItem):
         self.setPos(pos)
 
     def hoverEnterEvent(self, event) -> None:
-        self.setY(self.base_y - 10)
+        if self.interactive:
+            self.setY(self.base_y - 10)
+        if self._on_hover is not None:
+            self._on_hover(self.card_id, self)
 
     def hoverLeaveEvent(self, event) -> None:
-        self.setY(self.base_y)
+        if self.interactive:
+            self.setY(self.base_y)
+        if self._on_hover is not None:
+            self._on_hover(None, self)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._press = event.screenPos()
@@ -117,6 +137,26 @@ class HandCardItem(QGraphicsPixmapItem):
         result = drag.exec(Qt.DropAction.MoveAction)
         self.setOpacity(resting)
         return result
+
+
+class FaceItem(QGraphicsPixmapItem):
+    """A face-up card lying on the table (a slot, a pile, the last play): it only tells the table
+    when the mouse rests on it, so the table can show it large."""
+
+    def __init__(self, card_id: str, pixmap: QPixmap, on_hover: Callable[[str | None, QGraphicsItem], None]):
+        super().__init__(pixmap)
+        self.card_id = card_id
+        self._on_hover = on_hover
+        self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(True)
+
+    def hoverEnterEvent(self, event) -> None:
+        self._on_hover(self.card_id, self)
+
+    def hoverLeaveEvent(self, event) -> None:
+        self._on_hover(None, self)
 
 
 class PileTarget(QGraphicsObject):
@@ -207,16 +247,28 @@ class Panel(QGraphicsItem):
 
 
 class TextItem(QGraphicsItem):
-    """Text drawn in a fixed box with alignment, eliding rather than overflowing."""
+    """Text drawn in a fixed box with alignment, eliding rather than overflowing.
+
+    With ``shrink_to`` a text too wide for its box (a long player name) is set a pixel smaller
+    at a time, down to that size, before it is elided: a name read whole beats a bigger cut one.
+    """
 
     def __init__(self, text: str, rect: QRectF, size: float, colour: QColor = INK, bold: bool = False,
-                 align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter):
+                 align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, shrink_to: float = 0):
         super().__init__()
         self.text = text
         self._rect = rect
         self._font = font(size, bold)
+        while (0 < shrink_to < self._font.pixelSize()
+               and QFontMetricsF(self._font).horizontalAdvance(text) > rect.width()):
+            self._font = font(self._font.pixelSize() - 1, bold)
         self.colour = colour
         self.align = align
+
+    @property
+    def text_font(self) -> QFont:
+        """The font the text is drawn in (after any shrinking), in scene pixels."""
+        return QFont(self._font)
 
     def boundingRect(self) -> QRectF:
         return self._rect

@@ -6,8 +6,9 @@ face-down card are drawn face up; the other seat's card is a back until both are
 Playing is a drag onto your slot, a double-click, or Left/Right and Enter. After a reveal the
 engine's optional ability choices appear as a prompt with one button per legal action (keys
 1-9, Enter for the first, Escape to decline); the puck holder's optional last shot at the buzzer
-(ruling S22) is asked the same way. The reveal moment is an overlay that flips both
-cards and names the outcome; the last play stays on the rink until the next reveal, so the
+(ruling S22) is asked the same way, in the shared prompt panel; resting the mouse on any face
+shows it large with its whole text. The reveal moment is an overlay that flips both cards and
+names the outcome (not while an ability is still to be decided: the slots show what it needs); the last play stays on the rink until the next reveal, so the
 player who returns from behind the curtain sees what happened.
 """
 
@@ -29,7 +30,18 @@ from PySide6.QtWidgets import (
 
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import Verdict
-from tabletop.ui.board.common.items import GOLD, INK, MUTED, HandCardItem, Panel, PileTarget, TextItem
+from tabletop.ui.board.common.hover_preview import HoverPreview
+from tabletop.ui.board.common.items import (
+    GOLD,
+    INK,
+    MUTED,
+    FaceItem,
+    HandCardItem,
+    Panel,
+    PileTarget,
+    TextItem,
+)
+from tabletop.ui.board.common.prompt_panel import Choice, PromptPanel, stack_overlays
 from tabletop.ui.board.common.scene_table import SceneTable
 from tabletop.ui.board.common.table_view import TableView
 from tabletop.ui.board.intergalactic_hockey.draw import (
@@ -65,15 +77,6 @@ OUTCOMES = {
 #: Events worth a line under the outcome in the reveal banner and the last-play panel.
 DETAILS = ("penalty", "bruiser", "bruisers", "cancel", "ability", "swap", "refbot-turn", "discard", "refbot")
 PERIODS = {1: "1st period", 2: "2nd period", 3: "3rd period", 4: "Overtime"}
-
-BUTTON_STYLE = """
-QPushButton { background: #2f4db5; color: white; border: 2px solid rgba(255,255,255,80);
-    border-radius: 10px; padding: 7px 12px; font-size: 15px; font-weight: 700; text-align: left; }
-QPushButton:hover { background: #3d5fd6; }
-QPushButton[decline="true"] { background: #3b4252; }
-QPushButton[decline="true"]:hover { background: #4c5566; }
-"""
-
 
 @dataclass(frozen=True, slots=True)
 class LastPlay:
@@ -321,12 +324,14 @@ class IntergalacticTable(SceneTable):
         self.scene.addItem(self.overlay)
         #: The hand card chosen with the keyboard, or None.
         self.selected: str | None = None
-        #: The prompt's buttons and the action each one submits, in key order (1, 2, ...).
-        self.prompt_buttons: list[tuple[QPushButton, Action]] = []
+        #: The optional question of the moment (an ability, the last shot), one button per answer.
+        self.prompt = PromptPanel(self, max_columns=1)
+        self.preview = HoverPreview(self, keep_under=self.notice)
+        stack_overlays(self.prompt, self.preview, self.notice)
+        self._prompt_actions: list[Action] = []
         self._items: list[Any] = []
         self._retired: list[Any] = []
         self._dragging = False
-        self._prompt_key: tuple = ()
         self._ready = True
         self.refresh()
 
@@ -413,6 +418,7 @@ class IntergalacticTable(SceneTable):
             return
         scale = self.view.transform().m11()
         pixmap = self.painter.face(card_id, HAND_W * scale, self.devicePixelRatioF())
+        self._hover(None, item)
         self._run_drag(item, pixmap)
 
     # ----- keyboard --------------------------------------------------------------------------
@@ -477,9 +483,11 @@ class IntergalacticTable(SceneTable):
 
     def _pixmap(self, card: str | None, width: float, dpr: float, pos: QPointF, tip: str = "",
                 highlight: bool = False) -> QGraphicsPixmapItem:
-        pixmap = self.painter.back(width, dpr) if card is None else self.painter.face(card, width, dpr, highlight)
-        item = QGraphicsPixmapItem(pixmap)
-        item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        if card is None:
+            item = QGraphicsPixmapItem(self.painter.back(width, dpr))
+            item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        else:            # a face on the table: resting the mouse on it shows it large
+            item = FaceItem(card, self.painter.face(card, width, dpr, highlight), self._hover)
         item.setPos(pos)
         if tip:
             item.setToolTip(tip)
@@ -522,6 +530,9 @@ class IntergalacticTable(SceneTable):
         self.other_slot.setVisible(view.phase != "over")
         self.own_slot.set_state("legal" if playable and self.selected is not None else "")
         self._place_prompt(view)
+        if self.preview.card_id is not None and not any(getattr(i, "card_id", None) == self.preview.card_id
+                                                        for i in parts):
+            self.preview.hide_card()
 
     def _plate(self, view: Any, seat: int, rect: QRectF, is_you: bool) -> list[Any]:
         deciding = any(s == seat for s, _kind in view.awaiting)
@@ -607,7 +618,8 @@ class IntergalacticTable(SceneTable):
             if chosen:
                 pos = pos - QPointF(0, RAISE)
             pixmap = self.painter.face(card, HAND_W, dpr, chosen)
-            item = HandCardItem(card, seat, pixmap, interactive, self._drop_from_item, self._start_drag)
+            item = HandCardItem(card, seat, pixmap, interactive, self._drop_from_item, self._start_drag,
+                                on_hover=self._hover)
             item.rest_at(pos)
             item.setZValue(10 + i)
             item.setToolTip(self._tip(card))
@@ -796,76 +808,42 @@ class IntergalacticTable(SceneTable):
         return items
 
     # ----- the ability prompt ----------------------------------------------------------------
+    @property
+    def prompt_buttons(self) -> list[tuple[QPushButton, Action]]:
+        """The prompt's buttons and the action each one submits, in key order (1, 2, ...)."""
+        return list(zip(self.prompt.buttons, self._prompt_actions, strict=True))
+
     def _place_prompt(self, view: Any) -> None:
         actions = self.prompt_actions()
-        scale = self.view.transform().m11() or 1.0
-        key = (tuple(actions), self.seat, round(scale, 3))     # labels are wrapped for the current size
-        if key != self._prompt_key:
-            for button, _action in self.prompt_buttons:
-                button.hide()
-                button.deleteLater()
-            self.prompt_buttons = []
-            self._prompt_key = key
-            state = self.controller.state
-            for n, action in enumerate(actions):
-                label = self.controller.game.describe_action(state, action)
-                if action.kind == "decline" and view.phase != "buzzer":
-                    label = "No thanks"
-                button = QPushButton(self)
-                button.setStyleSheet(BUTTON_STYLE)
-                button.setText(self._wrap_label(button, f"{n + 1}  {label}", scale))
-                button.setProperty("decline", "true" if action.kind == "decline" else "false")
-                button.setToolTip(f"{label} (key {n + 1}{', Escape' if action.kind == 'decline' else ''})")
-                button.setCursor(Qt.CursorShape.PointingHandCursor)
-                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-                button.clicked.connect(lambda _checked=False, a=action: self.act(a))
-                self.prompt_buttons.append((button, action))
-        if self.prompt_buttons:
-            question = self.prompt_text()
-            panel = Panel(PROMPT, QColor(30, 24, 6, 235), GOLD, 3, 16)
-            heading = "LAST SHOT AT THE BUZZER" if view.phase == "buzzer" else "ABILITY"
-            title = TextItem(heading, QRectF(PROMPT.left() + 12, PROMPT.top() + 10, PROMPT.width() - 24, 20),
-                             14, GOLD, True, Qt.AlignmentFlag.AlignLeft)
-            text = WrapText(question, QRectF(PROMPT.left() + 12, PROMPT.top() + 34, PROMPT.width() - 24, 96), 17,
-                            INK, True)
-            for item in (panel, title, text):
-                item.setZValue(40)
-                self.scene.addItem(item)
-                self._items.append(item)
-        top = PROMPT.top() + 134
-        for button, _action in self.prompt_buttons:
-            lines = 1 + button.text().count("\n")
-            height = max(44 + 20 * (lines - 1), (button.fontMetrics().lineSpacing() * lines + 22) / scale)
-            self._put(button, QRectF(PROMPT.left() + 14, top, PROMPT.width() - 28, height))
-            button.show()
-            top += height + 10
+        state = self.controller.state
+        choices = []
+        for action in actions:
+            label = self.controller.game.describe_action(state, action)
+            if action.kind == "decline" and view.phase != "buzzer":
+                label = "No thanks"
+            tip = "Escape" if action.kind == "decline" else ""
+            choices.append(Choice(label, lambda a=action: self.act(a), action.kind, tip=tip))
+        self._prompt_actions = actions
+        if not actions:
+            self.prompt.clear()
+            return
+        heading = "Last shot at the buzzer" if view.phase == "buzzer" else "Ability"
+        self.prompt.show_prompt(heading, self.prompt_text(), choices, True, default=0)
+        self.prompt.place(self.view, PROMPT)
 
-    @staticmethod
-    def _wrap_label(button: QPushButton, text: str, scale: float = 1.0) -> str:
-        """Break a long label onto a second line rather than clip it (buttons do not wrap)."""
-        button.ensurePolished()
-        metrics = button.fontMetrics()
-        # The button's text width in pixels: its scene width at this scale, less padding and border
-        # (190 at the usual scale); the font does not scale with the table.
-        room = max(100, min(190, int((PROMPT.width() - 28) * scale) - 32))
-        if metrics.horizontalAdvance(text) <= room:
-            return text
-        words, lines, line = text.split(" "), [], ""
-        for word in words:
-            trial = f"{line} {word}" if line else word
-            if line and metrics.horizontalAdvance(trial) > room:
-                lines.append(line)
-                line = "    " + word
-            else:
-                line = trial
-        lines.append(line)
-        return "\n".join(lines)
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self._ready:
+            self._place_prompt(self.current_view())
 
-    def _put(self, button: QPushButton, scene_rect: QRectF) -> None:
-        rect = self.view.mapFromScene(scene_rect).boundingRect()
-        rect.translate(self.view.pos())
-        button.setGeometry(rect)
-        button.raise_()
+    # ----- hover preview ---------------------------------------------------------------------
+    def _hover(self, card_id: str | None, item: Any) -> None:
+        if card_id is None or item is None or self._dragging:
+            self.preview.hide_card()
+            return
+        rect = self.view.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(self.view.pos())
+        pixmap = self.painter.face(card_id, self.preview.card_width(), self.devicePixelRatioF())
+        self.preview.show_card(card_id, pixmap, self._tip(card_id), rect)
 
     # ----- messages and events ---------------------------------------------------------------
     def notice_anchor(self) -> QPoint:
@@ -883,7 +861,9 @@ class IntergalacticTable(SceneTable):
     def show_reveal(self) -> None:
         """Flip both cards of the latest reveal across the rink, with its outcome once it is known."""
         play = self.last_play()
-        if play is None:
+        if play is None or play.outcome is None:
+            # Abilities come first: both cards already lie face up in the slots with their numbers,
+            # which is what the decision needs; an overlay would hide them and the question.
             return
         view = self.current_view()
         bottom, top = self.seats()
@@ -893,13 +873,9 @@ class IntergalacticTable(SceneTable):
             card = play.cards[seat]
             face = self.painter.face(card, REVEAL_W, dpr) if card is not None else None
             faces.append((face, self.painter.back(REVEAL_W, dpr), view.names[seat]))
-        if play.outcome is None:
-            title, colour = "REVEAL", QColor("#c4b5fd")
-            lines = ("Abilities first: " + self.prompt_text() if self.prompt_text() else "Abilities to decide",)
-        else:
-            title, colour = outcome_title(play), OUTCOMES[play.outcome][1]
-            lines = (play.text,) + tuple(d for d in play.details if "Penalty" in d) + tuple(
-                d for d in play.details if "Penalty" not in d)
+        title, colour = outcome_title(play), OUTCOMES[play.outcome][1]
+        lines = (play.text,) + tuple(d for d in play.details if "Penalty" in d) + tuple(
+            d for d in play.details if "Penalty" not in d)
         self.overlay.show_reveal(title, lines, colour, faces, self.animation_ms)
 
     def reveal_text(self) -> str:
