@@ -86,7 +86,7 @@ def take_screenshot(game_id: str, seed: int, actions: int, seat: int, out: str,
     from tabletop.ui.shell.main_window import MainWindow
     from tabletop.ui.shell.settings import Settings
 
-    app = create_app()
+    app = create_app(offscreen=True)  # the window is never shown: the same picture with or without a display
     window = MainWindow(Settings(), remember_layout=False)
     try:
         session = window.start_session(record, ["human"] * players, autosave=False, fixed_seat=seat)
