@@ -44,7 +44,10 @@ OWN_TOP, OPP_TOP = 604, 16
 RAISE = 18
 PLAY_SHOWN = 4            # the newest plays readable side by side; older ones peek out beneath
 
-#: Event kinds that get the big banner across the rink, with its word and colour.
+#: Where event banners show: over the other side's hidden hand, never over the rink, the play
+#: area or the prompt, which the player reads while the banner is up.
+BANNER_RECT = QRectF(276, 2, 636, 120)
+#: Event kinds that get the big banner, with its word and colour.
 BANNERS = {
     "goal": ("GOAL!", QColor("#ffd34d")),
     "save": ("SAVED!", QColor("#8fd3ff")),
@@ -106,7 +109,7 @@ class CcgTable(SceneTable):
         self.play_target = PileTarget(PLAY_RECT, self._drag_entered, self._dropped)
         self.play_target.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.scene.addItem(self.play_target)
-        self.banner = Banner(QRectF(0, 190, SCENE.width(), 150))
+        self.banner = Banner(BANNER_RECT)
         self.scene.addItem(self.banner)
         #: The hand card chosen with the keyboard or a click (a card id), or None.
         self.selected: str | None = None

@@ -282,7 +282,12 @@ class TextItem(QGraphicsItem):
 
 
 class Banner(QGraphicsObject):
-    """A big word across the rink ("GOAL!") that appears and fades by itself."""
+    """A big word ("GOAL!") that appears and fades by itself.
+
+    It lies where the table puts it (``fit_into``): a strip that hides nothing the player needs
+    while it shows (the other side's card backs, empty felt), never the pile, the field or the
+    card to match. The title shrinks to fit the strip rather than run past its ends.
+    """
 
     def __init__(self, rect: QRectF):
         super().__init__()
@@ -302,6 +307,12 @@ class Banner(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         return self._rect
+
+    def fit_into(self, rect: QRectF) -> None:
+        """Show in ``rect`` (scene units) from now on."""
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect)
+        self.update()
 
     def show_banner(self, title: str, subtitle: str, colour: QColor, duration_ms: int) -> None:
         self.title, self.subtitle, self.colour = title, subtitle, QColor(colour)
@@ -333,13 +344,17 @@ class Banner(QGraphicsObject):
         painter.setBrush(QBrush(band))
         painter.drawRect(self._rect)
         title_rect = QRectF(self._rect.left(), self._rect.top() + 6, self._rect.width(), self._rect.height() * 0.66)
-        painter.setFont(font(self._rect.height() * 0.5, bold=True))
+        size = self._rect.height() * 0.5
+        room = self._rect.width() * 0.82
+        while size > 12 and QFontMetricsF(font(size, bold=True)).horizontalAdvance(self.title) > room:
+            size -= 2
+        painter.setFont(font(size, bold=True))
         painter.setPen(QPen(QColor(0, 0, 0, 160)))
         painter.drawText(title_rect.translated(3, 3), Qt.AlignmentFlag.AlignCenter, self.title)
         painter.setPen(self.colour)
         painter.drawText(title_rect, Qt.AlignmentFlag.AlignCenter, self.title)
-        painter.setFont(font(self._rect.height() * 0.17))
+        painter.setFont(font(max(12.0, self._rect.height() * 0.17)))
         painter.setPen(INK)
-        sub_rect = QRectF(self._rect.left(), title_rect.bottom() - 6, self._rect.width(),
-                          self._rect.bottom() - title_rect.bottom())
-        painter.drawText(sub_rect, Qt.AlignmentFlag.AlignCenter, self.subtitle)
+        sub_rect = QRectF(self._rect.left() + self._rect.width() * 0.09, title_rect.bottom() - 6,
+                          self._rect.width() * 0.82, self._rect.bottom() - title_rect.bottom() + 4)
+        painter.drawText(sub_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.subtitle)
