@@ -7,9 +7,10 @@ exactly one place and the views can be checked for leaks by id.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from operator import attrgetter
+from dataclasses import dataclass
 from typing import Any
+
+from tabletop.engine.evolve import evolve  # noqa: F401  (the rules modules import it from here)
 
 # Phases.
 FACEOFF = "faceoff"   # bench switches, then both seats choose a face-off card face down
@@ -31,7 +32,7 @@ BENCH_SWAPS = 2
 DeckList = tuple[tuple[str, int], ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class CcgState:
     """One position. Seats are 0 (defends the west net) and 1 (the east net).
 
@@ -82,17 +83,6 @@ class CcgState:
         raise KeyError(key)
 
 
-_FIELDS = tuple(f.name for f in fields(CcgState))
-_INDEX = {name: i for i, name in enumerate(_FIELDS)}
-_ALL = attrgetter(*_FIELDS)
-
-
-def evolve(state: CcgState, **changes: Any) -> CcgState:
-    """``dataclasses.replace`` for the hot path (same result, without replace's generic field walk)."""
-    values = list(_ALL(state))
-    for name, value in changes.items():
-        values[_INDEX[name]] = value
-    return CcgState(*values)
 
 
 def pair(values: tuple[Any, Any], seat: int, value: Any) -> tuple[Any, Any]:

@@ -7,10 +7,10 @@ seat-indexed field is a pair (seat 0, seat 1).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from dataclasses import replace as _dc_replace
-from operator import attrgetter
+from dataclasses import dataclass
 from typing import Any
+
+from tabletop.engine.evolve import evolve
 
 # Phases: which decision the game waits for.
 TOSS = "toss"            # the visiting seat calls the coin (Setup; Overtime)
@@ -59,7 +59,7 @@ class Play:
     iced: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class FootballState:
     names: tuple[str, str]
     seed: int
@@ -153,26 +153,5 @@ class FootballView:
     audibled: tuple[bool, bool] = (False, False)
 
 
-_STATE_FIELDS = tuple(f.name for f in fields(FootballState))
-
-
-def replace(obj: Any, **changes: Any) -> Any:
-    """``dataclasses.replace`` for the frozen values of this game, made cheap for the state.
-
-    A state has some forty fields and every action copies it a few times; reading them all at
-    once and calling the constructor positionally keeps random playouts fast.
-    """
-    if type(obj) is not FootballState:
-        return _dc_replace(obj, **changes)
-    unknown = changes.keys() - _STATE_FIELD_SET
-    if unknown:
-        raise TypeError(f"FootballState has no field(s) {sorted(unknown)}")
-    values = list(_values(obj))
-    for name, value in changes.items():
-        values[_INDEX[name]] = value
-    return FootballState(*values)
-
-
-_STATE_FIELD_SET = frozenset(_STATE_FIELDS)
-_values = attrgetter(*_STATE_FIELDS)
-_INDEX = {name: i for i, name in enumerate(_STATE_FIELDS)}
+#: The rules modules copy states and plays through this name: the engine's cheap evolve.
+replace = evolve

@@ -9,7 +9,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from tabletop.engine import chance
@@ -17,6 +16,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.errors import MalformedActionError
 from tabletop.engine.events import Event
+from tabletop.engine.evolve import evolve
 from tabletop.engine.game import Game, GameInfo, Option, Outcome
 from tabletop.engine.verdict import ALLOWED, Verdict, refuse
 from tabletop.games.hockey_card_game import about
@@ -195,28 +195,28 @@ class HockeyCardGame(Game[HockeyState]):
         name = state.names[seat]
         events = [Event("cut", f"{name} cuts the {self._label[card]}.",
                         {"seat": seat, "card": card}, chance=True, irreversible=True)]
-        state = replace(state, chance=state.chance + 1, cut_cards=cuts)
+        state = evolve(state, chance=state.chance + 1, cut_cards=cuts)
         if seat == 0:
             return state, events
         a, b = (self._cut_value[c] for c in cuts)  # type: ignore[index]
         if a == b:
             events.append(Event("cut-tie", "The cut is a tie; both cut again.", {}))
-            return replace(state, cut_cards=(None, None)), events
+            return evolve(state, cut_cards=(None, None)), events
         winner = 0 if a > b else 1
         events.append(Event("cut-won", f"{state.names[winner]} wins the cut and chooses.", {"seat": winner}))
-        return replace(state, phase=CHOOSE, chooser=winner), events
+        return evolve(state, phase=CHOOSE, chooser=winner), events
 
     def _choose(self, state: HockeyState, seat: int, choice: str) -> tuple[HockeyState, list[Event]]:
         leader = seat if choice == "lead" else 1 - seat
         verb = "plays first" if choice == "lead" else "deals"
         events = [Event("choose", f"{state.names[seat]} {verb}.", {"seat": seat, "choice": choice})]
-        state = replace(state, leader=leader)
+        state = evolve(state, leader=leader)
         state, more = self._start_period(state, 1)
         return state, events + more
 
     def _start_period(self, state: HockeyState, period: int) -> tuple[HockeyState, list[Event]]:
         deck = chance.shuffled(state.seed, state.chance, self.card_ids)
-        state = replace(state, phase=PLAY, period=period, deal=0, deck=deck, hands=((), ()), pile=(),
+        state = evolve(state, phase=PLAY, period=period, deal=0, deck=deck, hands=((), ()), pile=(),
                         breakaway=None, chance=state.chance + 1, goals=state.goals + ((0, 0),))
         title = "Tie-breaker period" if period == 4 else f"Period {period}"
         events = [
@@ -237,7 +237,7 @@ class HockeyCardGame(Game[HockeyState]):
         for i in range(2 * size):
             took[(first + i) % 2].append(deck[i])
         hands = (self._sorted(took[0]), self._sorted(took[1]))
-        state = replace(state, deck=deck[2 * size:], hands=hands, deal=state.deal + 1, turn=state.player_one)
+        state = evolve(state, deck=deck[2 * size:], hands=hands, deal=state.deal + 1, turn=state.player_one)
         last = " (the last deal of the period)" if state.deal == len(state.deals) else ""
         events = [Event("deal", f"Deal {state.deal}: {state.names[state.dealer]} deals {size} cards each{last}.",
                         {"deal": state.deal, "size": size}, irreversible=True)]
@@ -298,7 +298,7 @@ class HockeyCardGame(Game[HockeyState]):
 
         hand = tuple(c for c in state.hands[seat] if c != card)
         hands = (hand, state.hands[1]) if seat == 0 else (state.hands[0], hand)
-        state = replace(state, hands=hands, pile=state.pile + (card,), turn=1 - seat,
+        state = evolve(state, hands=hands, pile=state.pile + (card,), turn=1 - seat,
                         breakaway=holder, goals=goals)
         events = [Event(kind, text, data)]
 
@@ -317,7 +317,7 @@ class HockeyCardGame(Game[HockeyState]):
         title = "The tie-breaker" if state.period == 4 else f"Period {state.period}"
         events.append(Event("period-end", f"{title} ends: {names[0]} {g[0]}, {names[1]} {g[1]}.",
                             {"period": state.period, "goals": g}))
-        state = replace(state, breakaway=None)
+        state = evolve(state, breakaway=None)
         if state.period == 4:
             return self._finish(state, events, ())
         if state.period < 3:
@@ -331,7 +331,7 @@ class HockeyCardGame(Game[HockeyState]):
         return self._finish(state, events, (0,) if t[0] > t[1] else (1,))
 
     def _finish(self, state: HockeyState, events: list[Event], winners: tuple[int, ...]):
-        state = replace(state, phase=OVER, winners=winners)
+        state = evolve(state, phase=OVER, winners=winners)
         events.append(Event("game-over", self._result_text(state), {"winners": winners}))
         return state, events
 

@@ -15,7 +15,7 @@ REGULAR_DEALS = (5, 5, 5, 5, 6)          # rule 7: four deals of five, then six
 TIEBREAK_DEALS = (4, 4, 4, 4, 4, 6)      # rule 9, see docs/rulings/hockey-card-game.md
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class HockeyState:
     """One position. Seats are 0 and 1; "Player One" and "dealer" are roles that change by period."""
 
