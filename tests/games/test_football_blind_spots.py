@@ -71,7 +71,7 @@ def test_punt_return_touchdown_scores_six_for_the_receivers():
     state = position(ball=6, down=4, top=[PUNT8, ret])
     state, _ = act(state, LIG, "special", "punt")
     state, events = act(state, LIG, "discard", state.hands[LIG][0])
-    assert "return the punt for a touchdown" in texts(events)
+    assert "returns the punt for a touchdown" in texts(events)
     assert "touchdown" in kinds(events)
     assert state.score == (0, 6)
     assert state.phase == TRY and state.decider == FIR and state.offense == FIR

@@ -309,7 +309,7 @@ def test_both_players_may_audible_and_the_turned_defense_card_plays_its_other_fo
     assert all("turn" not in e.text for e in events if e.visible_to(LIG))
     state, events = act(state, LIG, "audible", "keep")
     text = " ".join(e.text for e in events)
-    assert "Fire call an audible and turn their card" in text and "Lightning keep their call" in text
+    assert "Fire calls an audible and turns their card" in text and "Lightning keeps their call" in text
     reveal = next(e for e in events if e.kind == "reveal")
     assert reveal.data["defense"] == BLITZ and reveal.data["defense_end"] == "b"
     assert "Press (run 1, pass 2)" in reveal.text and "DEFENSE BREAKAWAY" in text
