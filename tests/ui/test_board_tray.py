@@ -7,6 +7,7 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
 
 from tabletop.engine.actions import Action
 from tabletop.ui.board.common.chance_tray import ChanceTray
@@ -69,3 +70,65 @@ def test_a_coin_toss_shows_as_a_coin(qtbot):
     assert tray.face.result["coin"] == coins[-1].result["coin"]
     tray.resize(260, 320)
     assert not tray.grab().isNull()
+
+
+def _wrapped_height(face, text: str) -> int:
+    metrics = QFontMetrics(face.caption_font())
+    flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
+    return metrics.boundingRect(0, 0, face.width() - 2 * face.MARGIN, 100_000, flags, text).height()
+
+
+@pytest.mark.parametrize("width", [160, 220, 300])
+def test_a_long_caption_is_never_cut(qtbot, width):
+    """The coin toss's sentence wraps onto as many lines as it needs, inside the face."""
+    ctl = controller("breakaway-football", seed=2)
+    tray = ChanceTray(ctl)
+    qtbot.addWidget(tray)
+    tray.animation_ms = 0
+    tray.resize(width, 420)
+    tray.show()
+    qtbot.waitExposed(tray)
+    ctl.submit(ctl.legal_actions(ctl.pending_seats()[0])[0])  # the toss
+    face = tray.face
+    caption = face.caption
+    assert "coin" in caption and len(caption) > 40
+    tray.layout().activate()
+    box = face.caption_rect()
+    assert box.height() >= _wrapped_height(face, caption)
+    assert box.bottom() <= face.height()
+    assert box.top() >= face.picture_height
+    assert face.geometry().bottom() <= tray.height()  # the face itself is not cut by the tray
+
+
+def test_a_roll_keeps_the_room_of_the_caption_it_lands_on(qtbot):
+    ctl = controller("breakaway-football", seed=2)
+    tray = ChanceTray(ctl)
+    qtbot.addWidget(tray)
+    tray.resize(200, 420)
+    tray.show()
+    qtbot.waitExposed(tray)
+    tray.animation_ms = 120
+    ctl.submit(ctl.legal_actions(ctl.pending_seats()[0])[0])
+    assert tray.rolling()
+    rolling_height = tray.face.height()
+    qtbot.waitUntil(lambda: not tray.rolling(), timeout=2000)
+    assert tray.face.height() == rolling_height
+
+
+def test_a_game_without_chance_yet_shows_no_empty_list(qtbot):
+    """Breakaway: CCG shuffles before the first move: nothing to show, and no blank white box."""
+    ctl = controller("breakaway-ccg", seed=1)
+    tray = ChanceTray(ctl, seat=0)
+    qtbot.addWidget(tray)
+    tray.show()
+    assert not tray.has_chance()
+    assert not tray.list.isVisible()
+    hockey = controller()
+    other = ChanceTray(hockey, seat=0)
+    qtbot.addWidget(other)
+    other.animation_ms = 0
+    other.show()
+    with qtbot.waitSignal(other.chance_available, timeout=1000) as blocker:
+        hockey.submit(Action(0, "cut"))
+    assert blocker.args == [True]
+    assert other.has_chance() and other.list.isVisible()

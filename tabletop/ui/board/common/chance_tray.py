@@ -4,6 +4,11 @@ Chance is where players most suspect a program of cheating, so the tray shows ea
 as it happened, with a short roll so a new one is noticed, and the full list below to check
 later. It reads the record's events filtered by ``Event.visible_to(seat)``: a private draw
 never reaches another seat's tray.
+
+A game may go a long time without any chance (Breakaway: CCG shuffles before the first move),
+so the tray says whether it has anything to show (``has_chance``, ``chance_available``) and the
+window hides it until then, rather than give up room to an empty box. The caption under the
+large result is as tall as its text needs: a result is never cut mid-sentence.
 """
 
 from __future__ import annotations
@@ -22,8 +27,9 @@ from PySide6.QtCore import (
     QSize,
     Qt,
     QVariantAnimation,
+    Signal,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QListView, QSizePolicy, QVBoxLayout, QWidget
 
 from tabletop.games.standard_deck import standard_deck
@@ -125,27 +131,78 @@ class ChanceModel(QAbstractListModel):
 
 
 class ChanceFace(QWidget):
-    """The latest result drawn large: a card, a die, a coin, or a shuffled deck."""
+    """The latest result drawn large: a card, a die, a coin, or a shuffled deck.
+
+    Its height is the picture's plus what the caption needs at the current width, so a long
+    sentence ("Fire calls heads; the coin shows tails. Lightning wins the toss.") wraps onto
+    more lines instead of being cut.
+    """
+
+    PICTURE_HEIGHT = 112    # in a small window; a tall tray gives the picture more (set_picture_height)
+    PICTURE_MAX = 200
+    CAPTION_PX = 13
+    MARGIN = 8
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self.result: dict[str, Any] = {}
         self.kind = ""
         self.caption = "No chance yet"
-        self.setMinimumHeight(150)
+        self._reserve = self.caption  # the text the height is made for (the real one while rolling)
+        self.picture_height = self.PICTURE_HEIGHT
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self._fit_height()
+
+    def set_picture_height(self, height: int) -> None:
+        if height != self.picture_height:
+            self.picture_height = height
+            self._fit_height()
+            self.update()
+
+    def caption_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(self.CAPTION_PX)
+        return font
+
+    def caption_rect(self, width: int | None = None, text: str | None = None) -> QRectF:
+        """Where the caption is drawn: below the picture, as tall as the wrapped text."""
+        width = self.width() if width is None else width
+        inner = max(1, width - 2 * self.MARGIN)
+        metrics = QFontMetrics(self.caption_font())
+        flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
+        height = metrics.boundingRect(0, 0, inner, 100_000, flags, text if text is not None else self.caption).height()
+        return QRectF(self.MARGIN, self.picture_height + 4, inner, max(height, metrics.height()))
+
+    def height_for(self, width: int, text: str) -> int:
+        return int(self.caption_rect(width, text).bottom()) + self.MARGIN
 
     def sizeHint(self) -> QSize:
-        return QSize(220, 170)
+        return QSize(220, self.height_for(max(self.width(), 220), self._reserve))
 
-    def show_result(self, kind: str, result: dict[str, Any], caption: str) -> None:
+    def minimumSizeHint(self) -> QSize:
+        return QSize(120, self.height_for(max(self.width(), 120), self._reserve))
+
+    def _fit_height(self) -> None:
+        needed = self.height_for(max(self.width(), 120), self._reserve)
+        if self.height() != needed or self.minimumHeight() != needed:
+            self.setFixedHeight(needed)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def show_result(self, kind: str, result: dict[str, Any], caption: str, reserve: str | None = None) -> None:
+        """Draw ``result`` with ``caption``; ``reserve`` is the text to keep room for (while a
+        roll shows "…", the real caption's height, so the tray does not jump when it lands)."""
         self.kind, self.result, self.caption = kind, dict(result), caption
+        self._reserve = caption if reserve is None else reserve
+        self._fit_height()
         self.update()
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-        area = QRectF(self.rect()).adjusted(4, 4, -4, -40)
+        area = QRectF(4, 4, self.width() - 8, self.picture_height - 4)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("#1d3b2e"))     # its own felt, legible on any palette
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 10, 10)
@@ -162,11 +219,9 @@ class ChanceFace(QWidget):
         elif self.kind:
             self._paint_shuffle(painter, centre, side)
         painter.setPen(QColor("#e8efe9"))
-        font = QFont(self.font())
-        font.setPixelSize(13)
-        painter.setFont(font)
-        text_rect = QRectF(8, self.height() - 40, self.width() - 16, 36)
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.caption)
+        painter.setFont(self.caption_font())
+        painter.drawText(self.caption_rect(), Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap,
+                         self.caption)
         painter.end()
 
     def _paint_die(self, painter: QPainter, centre: QPointF, side: float, value: int) -> None:
@@ -217,7 +272,13 @@ class ChanceFace(QWidget):
 
 
 class ChanceTray(QWidget):
-    """The latest result large (with a short roll), and every earlier one listed below."""
+    """The latest result large (with a short roll), and every earlier one listed below.
+
+    ``chance_available`` says when the tray first has something to show, or has nothing again
+    (after an undo, or turned to a seat that may see none of it).
+    """
+
+    chance_available = Signal(bool)
 
     def __init__(self, controller, parent: QWidget | None = None, seat: int | None = None):
         super().__init__(parent)
@@ -248,7 +309,28 @@ class ChanceTray(QWidget):
         self.model.rowsInserted.connect(self._on_new)
         self.model.modelReset.connect(self._land)
         self.model.rowsRemoved.connect(self._land)
+        self._had_chance = self.has_chance()
+        for signal in (self.model.rowsInserted, self.model.rowsRemoved, self.model.modelReset):
+            signal.connect(self._check_available)
         self._land()
+        self.list.setVisible(self._had_chance)  # an empty list would be a blank white box
+
+    def resizeEvent(self, event) -> None:
+        """The picture grows with a tall tray (a big window) and keeps to 112 px in a small one."""
+        super().resizeEvent(event)
+        face = self.face
+        face.set_picture_height(max(face.PICTURE_HEIGHT, min(face.PICTURE_MAX, round(self.height() * 0.3))))
+
+    def has_chance(self) -> bool:
+        """Whether there is any result for the shown seat."""
+        return self.model.rowCount() > 0
+
+    def _check_available(self, *_args: Any) -> None:
+        now = self.has_chance()
+        self.list.setVisible(now)
+        if now != self._had_chance:
+            self._had_chance = now
+            self.chance_available.emit(now)
 
     def set_seat(self, seat: int | None) -> None:
         self.model.set_seat(seat)
@@ -265,6 +347,7 @@ class ChanceTray(QWidget):
         self._roll.stop()
         self._roll.setDuration(self.animation_ms)
         self._roll.start()
+        self._tumble(0.0)  # at once: the face takes the new caption's height from the first frame
 
     def _tumble(self, _value: Any) -> None:
         """Show random faces of the same kind while the roll runs; the real one lands at the end."""
@@ -278,7 +361,7 @@ class ChanceTray(QWidget):
             result["die"] = self._rng.randint(1, result.get("sides", 6))
         if "coin" in result:
             result["coin"] = self._rng.choice(("heads", "tails"))
-        self.face.show_result(entry.kind, result, "…")
+        self.face.show_result(entry.kind, result, "…", reserve=entry.text)
 
     def _land(self, *_args: Any) -> None:
         entry = self.model.latest()

@@ -1,0 +1,94 @@
+"""A 1024x640 window: the table gets the room, the docks keep out of its way, the tray only
+shows when the game has chance to show, and nothing in the tray is cut."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtWidgets import QApplication
+from shell_support import make_window
+
+from tabletop.engine.record import GameRecord
+from tabletop.games import registry
+
+SMALL = (1024, 640)
+
+
+def start(qtbot, game_id: str, size=SMALL, seed: int = 2):
+    window = make_window(qtbot)
+    window.resize(*size)
+    record = GameRecord(registry().get(game_id), seed)
+    session = window.start_session(record, ["human", "human"], autosave=False, fixed_seat=0)
+    session.tray.animation_ms = 0
+    settle(qtbot, window)
+    return window, session
+
+
+def settle(qtbot, window) -> None:
+    qtbot.waitExposed(window)
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in registry()])
+def test_the_log_leaves_the_table_most_of_a_small_window(qtbot, game_id):
+    window, session = start(qtbot, game_id)
+    assert window.log_dock.isVisible()
+    assert window.log_dock.height() <= round(0.2 * window.height())
+    assert session.table.height() >= 0.7 * window.height()
+
+
+def test_breakaway_ccg_shows_no_empty_chance_tray(qtbot):
+    window, session = start(qtbot, "breakaway-ccg")
+    assert not session.tray.has_chance()
+    assert not window.tray_dock.isVisible()
+    assert window.dock_fit.wanted(window.tray_dock)  # hidden for now, not turned off
+
+
+def test_the_tray_comes_back_for_a_game_with_chance(qtbot):
+    window, _session = start(qtbot, "breakaway-ccg")
+    assert not window.tray_dock.isVisible()
+    window.show_start_page()
+    record = GameRecord(registry().get("hockey-card-game"), 2)
+    session = window.start_session(record, ["human", "human"], autosave=False, fixed_seat=0)
+    session.tray.animation_ms = 0
+    settle(qtbot, window)
+    assert not window.tray_dock.isVisible()  # no cut yet
+    controller = session.controller
+    controller.submit(controller.legal_actions(controller.pending_seats()[0])[0])
+    settle(qtbot, window)
+    assert window.tray_dock.isVisible()
+
+
+def test_a_tray_the_player_closed_stays_closed(qtbot):
+    window, session = start(qtbot, "hockey-card-game")
+    controller = session.controller
+    controller.submit(controller.legal_actions(controller.pending_seats()[0])[0])
+    settle(qtbot, window)
+    assert window.tray_dock.isVisible()
+    window.tray_dock.toggleViewAction().trigger()  # View > Chance tray, off
+    assert not window.tray_dock.isVisible()
+    window.show_start_page()
+    record = GameRecord(registry().get("hockey-card-game"), 3)
+    session = window.start_session(record, ["human", "human"], autosave=False, fixed_seat=0)
+    controller = session.controller
+    controller.submit(controller.legal_actions(controller.pending_seats()[0])[0])
+    settle(qtbot, window)
+    assert not window.tray_dock.isVisible()
+
+
+@pytest.mark.parametrize("size", [SMALL, (1280, 800), (1920, 1080)])
+def test_the_coin_toss_caption_is_whole_in_the_window(qtbot, size):
+    window, session = start(qtbot, "breakaway-football", size)
+    controller = session.controller
+    controller.submit(controller.legal_actions(controller.pending_seats()[0])[0])  # the toss
+    settle(qtbot, window)
+    tray, face = session.tray, session.tray.face
+    assert window.tray_dock.isVisible()
+    assert "coin" in face.caption
+    box = face.caption_rect()
+    assert box.bottom() <= face.height() and box.top() >= face.picture_height
+    assert face.geometry().bottom() <= tray.height()
+    assert face.width() >= 150  # the tray is not squeezed to a sliver beside the table
