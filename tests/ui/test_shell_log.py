@@ -11,7 +11,7 @@ from shell_support import HOCKEY, SeatSpy, make_window, play_one_card, play_unti
 from tabletop.engine.record import GameRecord
 from tabletop.games import registry
 from tabletop.ui.shell.game_setup import GameSetup
-from tabletop.ui.shell.log_dock import STEP_ROLE, LogModel
+from tabletop.ui.shell.log_dock import STEP_ROLE, LogModel, LogPanel
 
 
 def played_record(count: int = 4) -> GameRecord:
@@ -147,3 +147,23 @@ def test_choosing_a_log_entry_shows_the_past_and_return_goes_live(qtbot):
     window.log_panel.live_button.click()
     assert lives == [True]
     assert not window.log_panel.live_button.isEnabled()
+
+
+def test_the_log_follows_the_table_stepping_through_the_past_without_asking_again(qtbot):
+    record = played_record(8)
+    model = LogModel(record, 0)
+    panel = LogPanel(model)
+    qtbot.addWidget(panel)
+    panel.show()
+    chosen = []
+    panel.moment_chosen.connect(chosen.append)
+    move = model.step_at(model.rowCount() - 3)
+    panel.follow_moment(move)
+    row = panel.view.currentIndex().row()
+    assert model.step_at(row) == move
+    assert row == max(r for r in range(model.rowCount()) if model.step_at(r) == move)
+    assert panel.status.text() == f"Looking back: move {move} of {len(record.steps)}"
+    assert panel.live_button.isEnabled() and panel.look_back.isVisible()
+    panel.follow_moment(None)
+    assert not panel.live_button.isEnabled() and not panel.look_back.isVisible()
+    assert chosen == []

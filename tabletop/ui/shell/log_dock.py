@@ -94,6 +94,10 @@ class LogModel(QAbstractListModel):
     def step_at(self, row: int) -> int:
         return self._rows[row][0]
 
+    def moves(self) -> int:
+        """How many moves the record holds (the newest is the live position)."""
+        return 0 if self._record is None else len(self._record.steps)
+
     # ----- Qt model interface --------------------------------------------------------
     def rowCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows)
@@ -163,18 +167,42 @@ class LogPanel(QWidget):
     def show_moment(self, row: int) -> None:
         """Look back at the table just after the chosen row's event."""
         number = self.model.step_at(row)
-        self.view.setCurrentIndex(self.model.index(row, 0))
-        self.live_button.setEnabled(True)
-        self.status.setText(f"Looking back: the table after move {number}")
-        self.look_back.show()
+        self._mark(row, number)
         self.moment_chosen.emit(number)
 
     def return_to_live(self) -> None:
+        self._unmark()
+        self.moment_chosen.emit(-1)
+
+    def follow_moment(self, number: int | None) -> None:
+        """The table moved its look-back (arrow keys, its bar) to move ``number``, or back to live
+        play (None): select the last line of that move and say so here too, without asking the
+        table again."""
+        if number is None:
+            self._unmark()
+            return
+        rows = [r for r in range(self.model.rowCount()) if self.model.step_at(r) <= number]
+        if rows:
+            self._mark(rows[-1], number)
+        else:
+            self.view.clearSelection()
+            self._mark(None, number)
+
+    def _mark(self, row: int | None, number: int) -> None:
+        if row is not None:
+            index = self.model.index(row, 0)
+            self.view.setCurrentIndex(index)
+            self.view.scrollTo(index)
+        self.live_button.setEnabled(True)
+        total = self.model.moves()
+        self.status.setText(f"Looking back: move {number} of {total}" if total else "Looking back")
+        self.look_back.show()
+
+    def _unmark(self) -> None:
         self.view.clearSelection()
         self.live_button.setEnabled(False)
         self.status.setText("")
         self.look_back.hide()
-        self.moment_chosen.emit(-1)
 
     def _follow(self, *_args) -> None:
         """Keep the newest entry in sight, unless the player is looking back at an older one."""
