@@ -67,6 +67,11 @@ class HockeyCardGame(Game[HockeyState]):
         self._cut_value = {c.id: c.cut_value for c in deck.cards}
         self._label = {c.id: c.label for c in deck.cards}
         self._order = {c.id: i for i, c in enumerate(deck.cards)}
+        # Actions and decisions are immutable values, so the ones every position asks for are
+        # made once here instead of on each call (random playouts and the computer's search ask
+        # for them on every step).
+        self._plays = tuple({c: Action(seat, "play", (c,)) for c in self.card_ids} for seat in (0, 1))
+        self._play_decision = tuple((Decision(seat, "play", "Play a card onto the pile"),) for seat in (0, 1))
 
     # ----- helpers -------------------------------------------------------------------
     def label(self, card: str) -> str:
@@ -100,7 +105,7 @@ class HockeyCardGame(Game[HockeyState]):
     # ----- the position --------------------------------------------------------------
     def pending(self, state: HockeyState) -> tuple[Decision, ...]:
         if state.phase == PLAY:
-            return (Decision(state.turn, "play", "Play a card onto the pile"),)
+            return self._play_decision[state.turn]
         if state.phase == CUT:
             return (Decision(self._cutter(state), "cut", "Cut the deck"),)
         if state.phase == CHOOSE:
@@ -122,7 +127,8 @@ class HockeyCardGame(Game[HockeyState]):
                 matching = [c for c in hand if self._rank[c] == top]
                 if matching:
                     hand = matching
-            return [Action(seat, "play", (c,)) for c in hand]
+            plays = self._plays[seat]
+            return [plays[c] for c in hand]
         if phase == CUT:
             return [Action(seat, "cut")] if seat == self._cutter(state) else []
         if phase == CHOOSE:
