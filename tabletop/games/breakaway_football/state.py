@@ -32,7 +32,7 @@ FIRST_DOWN_LINES = (4, 10, 16, 20)   # each 20-yard line, midfield, then the goa
 GOAL = 20
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Call:
     """A card on the Play Card space: face down until the reveal."""
 
@@ -42,7 +42,7 @@ class Call:
     audible: str = ""          # the audible step: "" not answered yet, else "turn" or "keep" (R5)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Play:
     """The scrimmage play being resolved (after the reveal), or the kick being prepared."""
 
