@@ -167,3 +167,14 @@ def test_the_log_follows_the_table_stepping_through_the_past_without_asking_agai
     panel.follow_moment(None)
     assert not panel.live_button.isEnabled() and not panel.look_back.isVisible()
     assert chosen == []
+
+
+def test_a_clicked_line_stays_chosen_when_the_table_confirms_its_move(qtbot):
+    record = played_record(8)
+    model = LogModel(record, 0)
+    panel = LogPanel(model)
+    qtbot.addWidget(panel)
+    first_of_a_move = next(r for r in range(model.rowCount() - 1) if model.step_at(r) == model.step_at(r + 1))
+    panel.moment_chosen.connect(panel.follow_moment)         # the table answers, as in the window
+    panel.show_moment(first_of_a_move)
+    assert panel.view.currentIndex().row() == first_of_a_move

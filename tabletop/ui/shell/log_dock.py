@@ -181,6 +181,10 @@ class LogPanel(QWidget):
         if number is None:
             self._unmark()
             return
+        current = self.view.currentIndex()
+        if current.isValid() and self.model.step_at(current.row()) == number and self.live_button.isEnabled():
+            self._mark(current.row(), number)       # the line the player clicked stays chosen
+            return
         rows = [r for r in range(self.model.rowCount()) if self.model.step_at(r) <= number]
         if rows:
             self._mark(rows[-1], number)
