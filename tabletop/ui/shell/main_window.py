@@ -32,6 +32,7 @@ from tabletop.engine.record import GameRecord
 from tabletop.engine.save import SavedGame, read_save
 from tabletop.ui.controller import COMPUTER, HUMAN, valid_seats
 from tabletop.ui.shell.curtain import Curtain
+from tabletop.ui.shell.docks import DockFit
 from tabletop.ui.shell.game_setup import GameSetup, resolve_deck
 from tabletop.ui.shell.log_dock import LogModel, LogPanel
 from tabletop.ui.shell.new_game_dialog import NewGameDialog, random_seed
@@ -139,6 +140,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.tray_dock)
         self.resizeDocks([self.log_dock], [170], Qt.Orientation.Vertical)
         self.resizeDocks([self.tray_dock], [260], Qt.Orientation.Horizontal)
+        self.dock_fit = DockFit(self, self.log_dock, self.tray_dock)  # small windows: the table comes first
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
@@ -154,6 +156,14 @@ class MainWindow(QMainWindow):
         bar.addPermanentWidget(self.thinking_label)
         bar.addPermanentWidget(self.autosave_label)
         bar.addPermanentWidget(self.turn_label)
+        bar.messageChanged.connect(self._on_status_message)
+
+    def _on_status_message(self, text: str) -> None:
+        """While a message shows (a refusal naming its rule), it has the whole bar: the prompt,
+        which the table shows as well, steps aside until it is gone. The tooltip keeps the
+        whole sentence in case even the whole bar is too short."""
+        self.statusBar().setToolTip(text)
+        self.turn_label.setVisible(not text)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -225,7 +235,7 @@ class MainWindow(QMainWindow):
         self.end_session()
         self.refresh_continue()
         if self.stack.currentWidget() is self.game_page:
-            self._docks_wanted = {dock: not dock.isHidden() for dock in self._docks_wanted}
+            self._docks_wanted = {dock: self.dock_fit.wanted(dock) for dock in self._docks_wanted}
         self.stack.setCurrentWidget(self.start_page)
         for dock in self._docks_wanted:
             dock.hide()
@@ -372,12 +382,14 @@ class MainWindow(QMainWindow):
         controller.failed.connect(lambda text: self.show_error("Tabletop", text))
         controller.autosave_failed.connect(self._autosave_off)
         session.table.message.connect(lambda text: self.statusBar().showMessage(text, MESSAGE_MS))
+        self._wire_table(session.table)
         session.director.seat_changed.connect(self._on_seat_changed)
         self.log_model.set_record(record)
         self.stack.setCurrentWidget(self.game_page)
         self.statusBar().show()
         for dock, wanted in self._docks_wanted.items():
             dock.setVisible(wanted)
+        self.dock_fit.follow(session.tray)
         self.setWindowTitle(f"{record.game.info.name} — {' vs '.join(record.names)} — Tabletop")
         self._place_curtain()
         session.start()
@@ -564,26 +576,75 @@ class MainWindow(QMainWindow):
         self._update_turn()
 
     def _update_turn(self) -> None:
+        """The right of the status bar: the shown seat's own prompt, never every seat's at once."""
+        text = self._turn_text()
+        self.turn_label.setToolTip(text)
+        room = max(120, self.width() // 2)
+        self.turn_label.setText(self.turn_label.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room))
+
+    def _turn_text(self) -> str:
         if self.session is None:
-            self.turn_label.setText("")
-            return
+            return ""
+        moment = getattr(self.session.table, "moment", None)
+        if moment is not None:
+            return f"{moment.caption()}. Esc returns to live play."
         game, state, names = self.session.game, self.session.controller.state, self.session.record.names
         if game.is_over(state):
             outcome = game.outcome(state)
-            self.turn_label.setText(f"Game over: {outcome.text}" if outcome else "Game over")
-            return
-        parts = [f"{names[d.seat]}: {d.prompt}" for d in game.pending(state)]
-        self.turn_label.setText("  ·  ".join(parts))
+            return f"Game over: {outcome.text}" if outcome else "Game over"
+        pending = game.pending(state)
+        viewer = self.session.director.viewer
+        mine = [d for d in pending if d.seat == viewer]
+        if mine:
+            return f"{names[viewer]}: {mine[0].prompt}"
+        waiting = list(dict.fromkeys(names[d.seat] for d in pending))
+        return f"Waiting for {' and '.join(waiting)}" if waiting else ""
 
     def _show_moment(self, count: int) -> None:
         if self.session is None:
             return
+        table = self.session.table
         if count < 0:
-            self.session.table.show_live()
+            table.show_live()
+        elif hasattr(table, "look_back"):
+            table.look_back(count)
+        else:
+            state = self.session.record.state_at(count)
+            table.show_snapshot(self.session.game.view(state, self.session.director.viewer))
+        self._update_turn()
+
+    # ----- looking back and game over, on the table -------------------------------------
+    def _wire_table(self, table) -> None:
+        """The table's look-back bar and game-over panel ask; the window does what they ask."""
+        if hasattr(table, "look_back_changed"):
+            table.look_back_changed.connect(self._on_look_back)
+        panel = getattr(table, "game_over", None)
+        if panel is not None:
+            panel.rematch_requested.connect(self.rematch)
+            panel.new_game_requested.connect(lambda: self.request_new_game(""))
+            panel.start_page_requested.connect(self.show_start_page)
+            panel.save_requested.connect(self.save_as)
+
+    def _on_look_back(self) -> None:
+        """The table stepped through the past (its keys or bar): the log and status bar follow."""
+        if self.session is None:
             return
-        seat = self.session.director.viewer
-        state = self.session.record.state_at(count)
-        self.session.table.show_snapshot(self.session.game.view(state, seat))
+        moment = self.session.table.moment
+        self.log_panel.follow_moment(None if moment is None else moment.move)
+        self._update_turn()
+
+    def rematch(self) -> GameSession | None:
+        """The same game again: same game, seats, names, options and decks, a new seed."""
+        if self.session is None:
+            return None
+        old = self.session.record
+        seats = list(self.session.controller.seats)
+        seed = random_seed()
+        record = GameRecord(old.game, seed, old.options, old.names, old.decks)
+        session = self.start_session(record, seats)
+        note = self._autosave_note(session.controller.autosave())
+        self.statusBar().showMessage(f"Rematch of {old.game.info.name} (seed {seed}).{note}", MESSAGE_MS)
+        return session
 
     # ----- settings ------------------------------------------------------------------
     def set_animation_speed(self, key: str) -> None:
@@ -659,6 +720,7 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place_curtain()
+        self._update_turn()         # the prompt is elided to the new width
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # Quitting must not drop an unsaved deck: the deck builder asks first, and may refuse.
@@ -668,6 +730,8 @@ class MainWindow(QMainWindow):
         if self.stack.currentWidget() is self.start_page:
             for dock, wanted in self._docks_wanted.items():
                 dock.setVisible(wanted)
+        if self.dock_fit.tray_idle:
+            self.tray_dock.show()  # hidden for an empty tray, not by the player: keep it in the layout
         if self.remember_layout:
             self.settings.window_geometry = self.saveGeometry()
             self.settings.window_state = self.saveState()

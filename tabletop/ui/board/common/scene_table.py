@@ -66,6 +66,12 @@ class SceneTable(GameTable):
             title, colour = banners[shown[-1].kind]
             self.banner.show_banner(title, shown[-1].text, colour, self.animation_ms)
 
+    def stop_celebrations(self) -> None:
+        """Looking back hides a banner still showing: it belongs to the live game."""
+        banner = getattr(self, "banner", None)
+        if banner is not None:
+            banner.setVisible(False)
+
     def banner_text(self) -> str:
         """The banner word while it is showing, or "" (tests and accessibility read it)."""
         return self.banner.title if self.banner.isVisible() else ""
