@@ -17,15 +17,16 @@ import json
 import re
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
-from jsonschema import Draft202012Validator, validators
-from jsonschema._keywords import enum as _standard_enum
-from jsonschema.exceptions import ValidationError, best_match
 
 from tabletop import safe_yaml
 from tabletop.paths import card_data_dir
+
+if TYPE_CHECKING:
+    from jsonschema import Draft202012Validator
+    from jsonschema.exceptions import ValidationError
 
 #: File kind -> schema file name in card_data/schema/.
 SCHEMAS = {
@@ -70,17 +71,43 @@ def schema_dir() -> Path:
 _ENUM_SETS: dict[int, frozenset[str]] = {}
 
 
-def _fast_enum(validator, enums, instance, schema):
-    """``enum`` with a set lookup for text values: the standard keyword compares one by one, which
-    made the long enums (Breakaway: CCG's 80 specials) a third of the loading time. Other values
-    (numbers, where 1 must not equal True) go to the standard keyword."""
-    if isinstance(instance, str):
-        allowed = _ENUM_SETS.get(id(enums))
-        if allowed is None:
-            allowed = _ENUM_SETS[id(enums)] = frozenset(e for e in enums if isinstance(e, str))
-        if instance in allowed:
-            return
-    yield from _standard_enum(validator, enums, instance, schema)
+@cache
+def _validator_class() -> type[Draft202012Validator]:
+    """The Draft 2020-12 validator with our three changes, built on first use.
+
+    ``jsonschema`` is imported here, not at the top: importing it takes about a tenth of a
+    second, and the app's start page reads no card file, so start-up does not pay for it."""
+    from jsonschema import Draft202012Validator, validators
+    from jsonschema._keywords import enum as standard_enum
+    from jsonschema.exceptions import ValidationError
+
+    def fast_enum(validator, enums, instance, schema):
+        """``enum`` with a set lookup for text values: the standard keyword compares one by one,
+        which made the long enums (Breakaway: CCG's 80 specials) a third of the loading time.
+        Other values (numbers, where 1 must not equal True) go to the standard keyword."""
+        if isinstance(instance, str):
+            allowed = _ENUM_SETS.get(id(enums))
+            if allowed is None:
+                allowed = _ENUM_SETS[id(enums)] = frozenset(e for e in enums if isinstance(e, str))
+            if instance in allowed:
+                return
+        yield from standard_enum(validator, enums, instance, schema)
+
+    def ecma_pattern(validator, pattern, instance, schema):
+        """``pattern`` with JSON Schema's (ECMA-262) ``$``, the end of the text: Python's ``$``
+        also matches before a final newline, so an id written as a YAML block (``"fir\\n"``)
+        would pass."""
+        if isinstance(instance, str) and not _ecma(pattern).search(instance):
+            yield ValidationError(f"{instance!r} does not match {pattern!r}")
+
+    def whole_number(checker, instance) -> bool:
+        """JSON Schema's ``integer`` also admits 3.0; YAML tells 3 from 3.0, and the games count,
+        index and compare with these values, so a float is refused."""
+        return isinstance(instance, int) and not isinstance(instance, bool)
+
+    return validators.extend(
+        Draft202012Validator, {"enum": fast_enum, "pattern": ecma_pattern},
+        type_checker=Draft202012Validator.TYPE_CHECKER.redefine("integer", whole_number))
 
 
 @cache
@@ -88,31 +115,14 @@ def _ecma(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern[:-1] + r"\Z" if pattern.endswith("$") and not pattern.endswith("\\$") else pattern)
 
 
-def _ecma_pattern(validator, pattern, instance, schema):
-    """``pattern`` with JSON Schema's (ECMA-262) ``$``, the end of the text: Python's ``$`` also
-    matches before a final newline, so an id written as a YAML block (``"fir\\n"``) would pass."""
-    if isinstance(instance, str) and not _ecma(pattern).search(instance):
-        yield ValidationError(f"{instance!r} does not match {pattern!r}")
-
-
-def _whole_number(checker, instance) -> bool:
-    """JSON Schema's ``integer`` also admits 3.0; YAML tells 3 from 3.0, and the games count,
-    index and compare with these values, so a float is refused."""
-    return isinstance(instance, int) and not isinstance(instance, bool)
-
-
-_Validator = validators.extend(
-    Draft202012Validator, {"enum": _fast_enum, "pattern": _ecma_pattern},
-    type_checker=Draft202012Validator.TYPE_CHECKER.redefine("integer", _whole_number))
-
-
 @cache
 def _validator(kind: str) -> Draft202012Validator:
     if kind not in SCHEMAS:
         raise KeyError(f"no schema for file kind {kind!r}")
     schema = json.loads((schema_dir() / SCHEMAS[kind]).read_text(encoding="utf-8"))
-    Draft202012Validator.check_schema(schema)
-    return _Validator(schema)
+    cls = _validator_class()
+    cls.check_schema(schema)
+    return cls(schema)
 
 
 # ----- mapping a JSON path back to the YAML text ---------------------------------------------
@@ -277,6 +287,8 @@ def validate(data: Any, kind: str, where: str = "<data>", text: str | None = Non
 
 def _leaves(errors: list[ValidationError]) -> list[ValidationError]:
     """For oneOf/anyOf failures, the most specific sub-error says more than 'no shape matched'."""
+    from jsonschema.exceptions import best_match
+
     out = []
     for error in errors:
         if error.validator in ("oneOf", "anyOf") and error.context:

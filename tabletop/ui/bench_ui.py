@@ -2,6 +2,8 @@
 
     python -m tabletop.ui.bench_ui [--runs 5]
 
+Start-up figures are quoted beside a bare PySide6 process measured in turns with them.
+
 Measured, never asserted. Start-up is timed from outside (a fresh interpreter until the start
 page has painted), so it includes importing Qt; "warm" means the files are in the OS cache,
 which the first, discarded run ensures.
@@ -33,19 +35,45 @@ def _child_startup() -> None:
     sys.stdout.flush()
 
 
-def startup_seconds(runs: int) -> list[float]:
+def _bare_child() -> None:
+    """The reference: a bare PySide6 process that shows one label, timed exactly as ours is."""
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    app = QApplication([])
+    label = QLabel("Tabletop")
+    label.show()
+    app.processEvents()
+    label.repaint()
+    app.processEvents()
+    sys.stdout.write("painted\n")
+    sys.stdout.flush()
+
+
+#: What each start-up figure runs, in a fresh interpreter: (argv after the interpreter, the word
+#: its output must contain).
+STARTUPS = {
+    "bare": (["-m", "tabletop.ui.bench_ui", "--bare-child"], "painted"),
+    "start page": (["-m", "tabletop.ui.bench_ui", "--startup-child"], "painted"),
+    "smoke": (["-m", "tabletop", "--smoke"], ""),
+}
+
+
+def startup_seconds(runs: int) -> dict[str, list[float]]:
+    """Warm start-up times of each entry of STARTUPS, measured in turns so that all of them see
+    the same load on a shared machine; the first round only warms the file cache."""
     env = dict(os.environ, TABLETOP_DATA_DIR=tempfile.mkdtemp(), TABLETOP_SETTINGS_DIR=tempfile.mkdtemp())
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    times = []
+    times: dict[str, list[float]] = {name: [] for name in STARTUPS}
     for i in range(runs + 1):
-        start = time.perf_counter()
-        out = subprocess.run([sys.executable, "-m", "tabletop.ui.bench_ui", "--startup-child"],
-                             capture_output=True, text=True, env=env, check=True).stdout
-        elapsed = time.perf_counter() - start
-        if "painted" not in out:
-            raise RuntimeError("the start page did not paint")
-        if i:  # the first run warms the file cache
-            times.append(elapsed)
+        for name, (argv, expect) in STARTUPS.items():
+            start = time.perf_counter()
+            out = subprocess.run([sys.executable, *argv], capture_output=True, text=True, env=env,
+                                 check=True).stdout
+            elapsed = time.perf_counter() - start
+            if expect not in out:
+                raise RuntimeError(f"{name}: the window did not paint")
+            if i:
+                times[name].append(elapsed)
     return times
 
 
@@ -114,18 +142,26 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Desktop-app benchmarks")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--startup-child", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--bare-child", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--memory-child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     if args.startup_child:
         _child_startup()
         return 0
+    if args.bare_child:
+        _bare_child()
+        return 0
     if args.memory_child:
         print(f"{resident_mb_with_game_open():.1f}")
         return 0
     starts = startup_seconds(args.runs)
-    print(f"warm start to painted start page: median {statistics.median(starts) * 1000:.0f} ms, "
-          f"max {max(starts) * 1000:.0f} ms over {len(starts)} runs")
+    bare = statistics.median(starts["bare"])
+    print(f"reference, a bare PySide6 process showing one label: median {bare * 1000:.0f} ms")
+    for name, label in (("start page", "warm start to painted start page"), ("smoke", "--smoke, whole process")):
+        median = statistics.median(starts[name])
+        print(f"{label}: median {median * 1000:.0f} ms ({median / bare:.1f}x the bare process), "
+              f"max {max(starts[name]) * 1000:.0f} ms over {len(starts[name])} runs")
     drops = drop_milliseconds()
     print(f"drop -> validate, apply, repaint: median {statistics.median(drops):.1f} ms, "
           f"max {max(drops):.1f} ms over {len(drops)} drops")

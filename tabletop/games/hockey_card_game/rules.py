@@ -59,7 +59,9 @@ class HockeyCardGame(Game[HockeyState]):
     version = 1
     arg_types = frozenset({str})           # card ids, 'lead' or 'deal'
 
-    def __init__(self) -> None:
+    def _load(self) -> None:
+        """The standard deck, read on first use (see ``Game.__getattr__``) so that listing the
+        games on the start page reads no card file."""
         deck = standard_deck()
         self.deck = deck
         self.card_ids: tuple[str, ...] = deck.ids
