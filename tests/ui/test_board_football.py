@@ -2,22 +2,25 @@
 
 from __future__ import annotations
 
+import itertools
 import os
+import random
 
 import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QTimer
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QImage
+from PySide6.QtCore import QEvent, QMimeData, QPoint, QPointF, Qt, QTimer
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QImage, QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsPixmapItem
 from shell_support import SeatSpy, make_window
 
 from tabletop.engine.actions import Action
 from tabletop.ui.board import FootballTable, create_table
+from tabletop.ui.board.breakaway_football.cards import KEY_REVEAL
 from tabletop.ui.board.breakaway_football.table import MY_SLOT, FootballCardItem
-from tabletop.ui.board.common.items import CARD_MIME, TextItem, encode_card
+from tabletop.ui.board.common.items import CARD_MIME, Panel, TextItem, encode_card
 from tabletop.ui.shell.game_setup import GameSetup
 from tests.ui.board_helpers import controller
 
@@ -129,7 +132,7 @@ def test_hot_seat_calls_stay_secret_until_the_reveal(qtbot):
     # B sees only that a call was made: a card back, no face of A's card.
     label_a = ctl.game.label(card_a)
     assert label_a not in tips(table)
-    assert any("have called a play" in tip for tip in tips(table))
+    assert any("has called a play" in tip for tip in tips(table))
     assert "play called ✓" in texts(table)
     cards_b, _ = table.row(ctl.view(second))
     double_click(qtbot, table, cards_b[0])
@@ -146,7 +149,7 @@ def test_hot_seat_calls_stay_secret_until_the_reveal(qtbot):
         assert seat not in answered and not ctl.view(None).revealed
         turn = Action(seat, "audible", ("turn",))
         assert "Audible: turn the card" in " ".join(table.button_labels())
-        assert "R / right-click: audible" in texts(table)
+        assert "Audible? Press R" in texts(table)
         qtbot.mouseClick(button(table, turn), Qt.MouseButton.LeftButton)
         assert ctl.record.actions[-1] == turn
         answered.append(seat)
@@ -236,7 +239,7 @@ def test_the_audible_by_key_and_by_right_click_on_the_called_card(qtbot):
         assert ctl.submit(ctl.legal_actions(defense)[0]).ok
         assert ctl.view(None).phase == "audible"
         table = make_table(qtbot, ctl, offense)
-        assert "R / right-click: audible" in texts(table)
+        assert "Audible? Press R" in texts(table)
         if use_key:
             table.setFocus()
             qtbot.keyClick(table, Qt.Key.Key_R)
@@ -244,7 +247,7 @@ def test_the_audible_by_key_and_by_right_click_on_the_called_card(qtbot):
             point = table.view.mapFromScene(MY_SLOT.center())
             qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.RightButton, pos=point)
         assert ctl.record.actions[-1] == Action(offense, "audible", ("turn",))
-        assert "audible answered ✓" in texts(table)
+        assert "answered ✓" in texts(table)
         assert ctl.submit(Action(defense, "audible", ("keep",))).ok
         reveal = next(e for e in ctl.record.steps[-1].events if e.kind == "reveal")
         assert reveal.data["offense"] == card and reveal.data["end"] == "b"      # the card was turned
@@ -265,7 +268,7 @@ def test_the_defense_audible_with_real_clicks_turns_its_card_to_the_other_format
         assert ctl.submit(Action(offense, "call", (ctl.view(offense).hand[0], "a"))).ok
         assert ctl.view(None).phase == "audible"
         table.refresh()
-        assert "R / right-click: audible" in texts(table)
+        assert "Audible? Press R" in texts(table)
         assert [a for _, a in table.buttons] == [Action(defense, "audible", ("turn",)),
                                                  Action(defense, "audible", ("keep",))]
         if how == "button":
@@ -279,7 +282,7 @@ def test_the_defense_audible_with_real_clicks_turns_its_card_to_the_other_format
         assert ctl.record.actions[-1] == Action(defense, "audible", ("turn",)), how
         assert ctl.view(defense).my_call.end == "b"
         assert not ctl.view(None).revealed and table.buttons == []
-        assert "audible answered ✓" in texts(table)
+        assert "answered ✓" in texts(table)
         assert ctl.submit(Action(offense, "audible", ("keep",))).ok
         reveal = next(e for e in ctl.record.steps[-1].events if e.kind == "reveal")
         assert reveal.data["defense"] == card and reveal.data["defense_end"] == "b", how
@@ -422,3 +425,143 @@ def test_real_mouse_drag_onto_the_play_card_space(qtbot):
     QTimer.singleShot(300, finish)
     QTest.mouseMove(viewport, start + QPoint(30, -30))
     qtbot.waitUntil(lambda: ctl.record.actions[-1] == Action(defense, "call", (card, "a")), timeout=5000)
+
+
+# ----- issue 19: what the coach sees ----------------------------------------------------------
+def hand_cards(table: FootballTable) -> list[FootballCardItem]:
+    return sorted((i for i in table.scene.items() if isinstance(i, FootballCardItem)), key=lambda i: i.x())
+
+
+def hover(qtbot, table: FootballTable, item, point: QPointF) -> None:
+    """Move the mouse onto ``point`` of ``item`` (item coordinates): a plain mouse move event to the
+    view, as the window system sends one, so the scene works out which card is under it."""
+    move_mouse(table, table.view.mapFromScene(item.mapToScene(point)))
+
+
+def move_mouse(table: FootballTable, pos: QPoint) -> None:
+    viewport = table.view.viewport()
+    event = QMouseEvent(QEvent.Type.MouseMove, QPointF(pos), QPointF(viewport.mapToGlobal(pos)),
+                        Qt.MouseButton.NoButton, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(viewport, event)
+
+
+def test_fifteen_cards_in_hand_each_show_their_key_text(qtbot):
+    ctl = controller(GAME, seed=11)
+    to_calls(ctl)
+    offense = ctl.view(None).offense
+    table = make_table(qtbot, ctl, offense)
+    cards = hand_cards(table)
+    assert len(cards) == 15
+    for card, after in itertools.pairwise(cards):
+        width = card.sceneBoundingRect().width()
+        shown = after.sceneBoundingRect().left() - card.sceneBoundingRect().left()
+        # Each card lies on the one before: the play, strength, run/pass and LOW% must not be under it.
+        assert shown >= KEY_REVEAL["offense"] * width - 0.5, (card.card_id, shown, width)
+        assert after.zValue() > card.zValue()
+    assert all(c.sceneBoundingRect().right() <= table.scene.sceneRect().right() for c in cards)
+
+
+def test_hovering_any_card_shows_it_large_with_its_whole_text(qtbot):
+    ctl = controller(GAME, seed=11)
+    to_calls(ctl)
+    offense = ctl.view(None).offense
+    table = make_table(qtbot, ctl, offense)
+    painter = table.painter
+    # The most covered card of the hand: the mouse rests on the strip that shows.
+    first = hand_cards(table)[0]
+    hover(qtbot, table, first, QPointF(10, 60))
+    qtbot.waitUntil(lambda: table.preview.isVisible())
+    assert table.preview.card_id == first.card_id
+    on_screen = table.view.mapFromScene(first.sceneBoundingRect()).boundingRect().width()
+    assert table.preview.picture.pixmap().width() / table.preview.picture.pixmap().devicePixelRatio() > 2 * on_screen
+    text = table.preview.text.text()
+    play = painter.offense[first.card_id].play("a")
+    assert f"{play.strength}" in text and "On the board" in text and "Other end" in text
+    assert not table.preview.geometry().intersects(table.view.mapFromScene(first.sceneBoundingRect()).boundingRect())
+    # Leaving the card takes the preview away; a defense card previews too, when it is not that coach's turn.
+    move_mouse(table, table.view.mapFromScene(QPointF(640, 40)))
+    qtbot.waitUntil(lambda: not table.preview.isVisible())
+    table.set_seat(1 - offense)
+    defense = hand_cards(table)[0]
+    hover(qtbot, table, defense, QPointF(20, 60))
+    qtbot.waitUntil(lambda: table.preview.card_id == defense.card_id)
+    assert "defense card" in table.preview.text.text()
+    # The Game Day card in the latest play previews as well, with its corner values in words.
+    game_day = next(i for i in table.scene.items() if getattr(i, "card_id", "") in painter.game_day)
+    hover(qtbot, table, game_day, QPointF(30, 60))
+    qtbot.waitUntil(lambda: table.preview.card_id == game_day.card_id)
+    assert "Field goal" in table.preview.text.text()
+
+
+def test_a_coach_named_like_the_team_reads_once(qtbot):
+    from tabletop.engine.record import GameRecord
+    from tabletop.games import registry
+    from tabletop.ui.controller import GameController
+
+    record = GameRecord(registry().get(GAME), 11, names=("Lightning", "Ben"))
+    ctl = GameController(record, ("human", "human"))
+    to_calls(ctl)
+    table = make_table(qtbot, ctl, 0)
+    words = texts(table)
+    assert ctl.view(0).teams[0] == "LIG"
+    assert not any("Lightning · Lightning" in w for w in words), words
+    assert any(w.strip("▶◀ ") == "Lightning (you)" for w in words), words
+    assert any(w.strip("▶◀ ") == "Fire · Ben" for w in words), words
+    # The other coach's face-down call, said with a verb that fits one person.
+    seat1 = ctl.legal_actions(1)
+    assert ctl.submit(next(a for a in seat1 if a.kind == "call")).ok
+    assert "Ben has called a play" in tips(table)
+
+
+def test_a_banner_never_shows_a_score_the_scoreboard_does_not(qtbot):
+    import re
+
+    ctl = controller(GAME, seed=4)
+    table = make_table(qtbot, ctl, 0)
+    table.animation_ms = 60_000            # a banner stays up for as long as the board lets it
+    rng = random.Random(4)
+    checked = 0
+    for _ in range(4000):
+        seats = ctl.pending_seats()
+        if not seats:
+            break
+        assert ctl.submit(rng.choice(ctl.legal_actions(seats[0]))).ok
+        if table.banner_text():
+            score = ctl.view(0).score
+            for a, b in re.findall(r"\(Ana (\d+), Ben (\d+)\)", table.banner.subtitle):
+                assert (int(a), int(b)) == score, (table.banner.subtitle, score)
+                checked += 1
+    assert checked > 3, "no scoring banner seen"
+    # Taking a touchdown back takes its banner down with it.
+    while ctl.undo():
+        if table.banner_text():
+            break
+    assert table.banner_text() == ""
+
+
+def test_banners_lie_below_the_ball_and_hide_nothing_the_coach_needs(qtbot):
+    from tabletop.ui.board.breakaway_football.draw import ball_rect, down_box
+
+    ctl = controller(GAME, seed=11)
+    to_calls(ctl)
+    offense = ctl.view(None).offense
+    table = make_table(qtbot, ctl, offense)
+    table.animation_ms = 0
+    rng = random.Random(2)
+    shown = 0
+    for _ in range(300):
+        seats = ctl.pending_seats()
+        if not seats:
+            break
+        ctl.submit(rng.choice(ctl.legal_actions(seats[0])))
+        view = ctl.view(offense)
+        if not table.banner_text() or view.phase in ("kickoff", "try", "over", "toss", "choose"):
+            continue
+        band = table.banner.sceneBoundingRect()
+        needed = [(getattr(i, "text", "") or i.toolTip() or type(i).__name__, i.sceneBoundingRect())
+                  for i in table.scene.items()
+                  if i.isVisible() and i is not table.banner and isinstance(i, (TextItem, Panel, QGraphicsPixmapItem))]
+        needed += [("ball", ball_rect(view)), ("down box", down_box(view))]
+        assert [name for name, rect in needed if band.intersects(rect)] == [], table.banner_text()
+        shown += 1
+    assert shown > 5

@@ -11,14 +11,14 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QTimer
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QImage
+from PySide6.QtGui import QColor, QDragEnterEvent, QDragMoveEvent, QDropEvent, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsPixmapItem
 
 from tabletop.engine.actions import Action
 from tabletop.games.standard_deck import standard_deck
 from tabletop.ui.board import TABLES, GenericTable, HockeyTable, create_table
-from tabletop.ui.board.common.items import CARD_MIME, HandCardItem, TextItem, encode_card
+from tabletop.ui.board.common.items import CARD_MIME, HandCardItem, Panel, TextItem, encode_card
 from tabletop.ui.board.common.models import card_label
 from tabletop.ui.cards import card_painter
 from tests.ui.board_helpers import controller, must_match_position, random_moves, to_play
@@ -364,10 +364,90 @@ def test_game_over_shows_the_result_panel(qtbot):
     random_moves(ctl, 10_000, seed=3)
     assert ctl.game.is_over(ctl.state)
     table = make_table(qtbot, ctl, 0)
-    texts = [i.text for i in table.scene.items() if isinstance(i, TextItem)]
     view = ctl.view(0)
-    title = "A draw" if not view.winners else f"{view.names[view.winners[0]]} wins!"
-    assert title in texts
-    assert f"{view.names[0]}  {view.totals[0]}  –  {view.totals[1]}  {view.names[1]}" in texts
+    # The shared game-over panel says the result (tests/ui/test_game_over.py), the rink not again.
+    assert table.game_over.isVisible() and table.game_over.title.text() == ctl.game.outcome(ctl.state).text
+    assert table.game_over.score.text() == f"{view.names[0]}  {view.totals[0]} – {view.totals[1]}  {view.names[1]}"
     assert not table.pile_target.isVisible()
     assert not (table.cut_button.isVisible() or table.lead_button.isVisible())
+
+
+# ----- issue 19: what the player sees ---------------------------------------------------------
+def own_breakaway_position() -> tuple:
+    """A live game where a seat holds the breakaway with four or more cards still in hand."""
+    for seed in range(60):
+        ctl = controller(seed=seed)
+        to_play(ctl)
+        rng = random.Random(seed)
+        for _ in range(120):
+            view = ctl.view(None)
+            if view.phase != "play":
+                break
+            if view.breakaway is not None and view.hand_sizes[view.breakaway] >= 4:
+                return ctl, view.breakaway
+            ctl.submit(rng.choice(ctl.legal_actions(ctl.pending_seats()[0])))
+    raise AssertionError("no breakaway with a full hand found")
+
+
+def drawn_over(table: HockeyTable, item) -> list:
+    """Visible items stacked above ``item`` that overlap it (a player cannot see what they cover)."""
+    rect = item.sceneBoundingRect()
+    above = []
+    for other in table.scene.items(rect, Qt.ItemSelectionMode.IntersectsItemBoundingRect,
+                                   Qt.SortOrder.DescendingOrder):
+        if other is item:
+            return above
+        if other.isVisible() and other.opacity() > 0:
+            above.append(other)
+    raise AssertionError("item not in the scene")
+
+
+def test_own_breakaway_badge_is_not_hidden_by_the_hand(qtbot):
+    ctl, holder = own_breakaway_position()
+    table = make_table(qtbot, ctl, holder)
+    badge = next(i for i in table.scene.items() if isinstance(i, TextItem) and "BREAKAWAY" in i.text)
+    covering = [i for i in drawn_over(table, badge)]
+    assert covering == [], f"the badge lies under {covering}"
+    assert len(hand_items(table)) >= 4
+
+
+def test_the_role_on_a_plate_says_what_it_means(qtbot):
+    ctl = controller()
+    to_play(ctl)
+    table = make_table(qtbot, ctl, 0)
+    view = ctl.view(0)
+    words = [i.text for i in table.scene.items() if isinstance(i, TextItem)]
+    # The seats are called "Player 1" and "Player 2" by default; the rulebook's role "Player One"
+    # beside them reads as a third name, so the plate says what the role does instead.
+    assert not any("Player One" in w for w in words)
+    assert any("Leads each deal" in w for w in words)
+    lead_plate = [i for i in table.scene.items() if "first card of every deal" in i.toolTip()]
+    assert lead_plate, "no plate explains the role"
+    assert view.names[view.player_one] in lead_plate[0].toolTip()
+
+
+def test_banners_hide_nothing_the_player_needs(qtbot):
+    ctl, holder = own_breakaway_position()
+    table = make_table(qtbot, ctl, holder)
+    table.banner.show_banner("BREAKAWAY!", "Ana plays the 7♦ — matches the 7♠: breakaway!", QColor("white"), 0)
+    band = table.banner.sceneBoundingRect()
+    needed = [i for i in table.scene.items()
+              if i.isVisible() and i is not table.banner and i is not table.pile_target
+              and isinstance(i, (TextItem, Panel, QGraphicsPixmapItem))]
+    assert needed
+    hidden = [getattr(i, "text", "") or i.toolTip() for i in needed if band.intersects(i.sceneBoundingRect())]
+    assert hidden == []
+
+
+def test_undo_takes_down_a_goal_banner_that_no_longer_holds(qtbot):
+    ctl = controller()
+    to_play(ctl)
+    table = make_table(qtbot, ctl, 0)
+    rng = random.Random(3)
+    for _ in range(600):
+        ctl.submit(rng.choice(ctl.legal_actions(ctl.pending_seats()[0])))
+        if ctl.record.steps[-1].events[0].kind == "goal":
+            break
+    assert table.banner_text() == "GOAL!"
+    assert ctl.undo()
+    assert table.banner_text() == ""

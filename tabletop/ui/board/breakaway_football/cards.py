@@ -47,6 +47,11 @@ END_LABELS = {"inside_run": "Inside", "outside_run": "Outside", "short_pass": "S
 SHORT_LABELS = {"inside_run": "Inside Run", "outside_run": "Outside Run", "short_pass": "Short",
                 "medium_pass": "Medium", "long_pass": "Long"}
 
+#: An offense card's play type, strength, RUN or PASS and LOW% lie in the left part of each
+#: end, this fraction of the width: a hand may overlap cards by the rest and hide no key text.
+#: A defense card's run and pass strengths span its whole width, so defense cards never overlap.
+KEY_REVEAL = {"offense": 0.84, "defense": 1.0, "game_day": 1.0}
+
 #: Parts of a Game Day card that can be highlighted.
 GD_PARTS = ("event", "offense", "defense", "field_goal", "punt", "hail_mary")
 
@@ -89,6 +94,35 @@ class FootballCardPainter(PixmapCache):
     def back(self, team: str, width: float, dpr: float = 1.0, highlight: bool = False) -> QPixmap:
         """A team's card back (``team`` a code), or the Game Day back (``team`` = "gameday")."""
         return self._get(PictureKey(f"back:{team}", "a", round(width), float(dpr), highlight))
+
+    # ----- in words --------------------------------------------------------------------
+    def kind_of(self, card: str) -> str:
+        """"offense", "defense" or "game_day": which kind of card ``card`` is."""
+        if card in self.offense:
+            return "offense"
+        return "defense" if card in self.defense else "game_day"
+
+    def card_text(self, card: str, end: str = "a") -> str:
+        """Everything printed on the card, in words, the end touching the board first: the hover
+        preview shows it beside the big picture, so the small print can be read at any size."""
+        other = "b" if end == "a" else "a"
+        if card in self.offense:
+            team = self.cards.teams[self.offense[card].team].name
+            down, up = self.offense[card].play(end), self.offense[card].play(other)
+            return (f"{team} offense card\nOn the board: {_play_words(down)}\n"
+                    f"Other end: {_play_words(up)} (R or a right-click turns the card)")
+        if card in self.defense:
+            team = self.cards.teams[self.defense[card].team].name
+            down, up = self.defense[card].end(end), self.defense[card].end(other)
+            return (f"{team} defense card\nOn the board: {_formation_words(down)}\n"
+                    f"Other end: {_formation_words(up)}")
+        if card in self.game_day:
+            c = self.game_day[card]
+            blocked = ", blocked punt" if c.blocked_punt else ""
+            return (f"Game Day card {c.id}\nPlay event: {c.event.label}\n"
+                    f"Offense breakaway {c.offense_breakaway}, defense breakaway {c.defense_breakaway}\n"
+                    f"Field goal {c.field_goal}, punt {c.punt}{blocked}\nHail Mary: {c.hail_mary}")
+        return card
 
     # ----- painting ------------------------------------------------------------------
     def _render(self, key: PictureKey) -> QPixmap:
@@ -227,8 +261,8 @@ class FootballCardPainter(PixmapCache):
             for r, c in ((w * 0.05, LOSE_COLOUR), (w * 0.03, QColor("white")), (w * 0.013, LOSE_COLOUR)):
                 painter.setPen(QPen(c, max(1.0, w * 0.016)))
                 painter.drawEllipse(centre, r, r)
-            words = QRectF(ring_x + w * 0.07, centre.y() - w * 0.06, w * 0.4, w * 0.12)
-            self._text(painter, m(words), "LOW %", w * 0.08, LOSE_COLOUR, True, side)
+            words = QRectF(ring_x + w * 0.06, centre.y() - w * 0.06, w * 0.4, w * 0.12)
+            self._text(painter, m(words), "LOW%", w * 0.08, LOSE_COLOUR, True, side)
         if active:
             mark = QRectF(half.right() - pad - w * 0.1, half.bottom() - w * 0.16, w * 0.1, w * 0.09)
             path = QPainterPath()
@@ -367,6 +401,20 @@ class FootballCardPainter(PixmapCache):
             painter.setPen(QPen(QColor(0, 0, 0, 40), 1))
             painter.setBrush(QColor(255, 255, 255, 150))
         painter.drawRoundedRect(rect, 4, 4)
+
+
+def _play_words(play: OffensePlay) -> str:
+    low = ", low percentage" if play.low_percentage else ""
+    return f"{PLAY_LABELS[play.type]} {play.strength} ({play.kind}{low})"
+
+
+def _formation_words(form: Formation) -> str:
+    def names(types: frozenset[str]) -> str:
+        return ", ".join(SHORT_LABELS[t] for t in sorted(types, key=list(PLAY_LABELS).index)) or "nothing"
+
+    prevent = "; Prevent: halves the offense play" if form.prevent else ""
+    return (f"{form.name}: run {form.run}, pass {form.pass_}; wins against {names(form.wins_vs)}; "
+            f"loses to {names(form.loses_to)}{prevent}")
 
 
 _PAINTER: FootballCardPainter | None = None

@@ -11,7 +11,17 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem
 
 from tabletop.games.breakaway_football.state import FIRST_DOWN_LINES, GOAL
@@ -196,17 +206,35 @@ def ball_in_play(view: Any) -> bool:
     return view.phase not in ("toss", "choose", "kickoff", "try", "over")
 
 
+#: Where event banners (TOUCHDOWN!, INTERCEPTED!) appear: across the lower part of the field,
+#: below the ball, its arrow and the down box, so the spot and the calls stay in sight.
+BANNER_BAND = QRectF(FIELD.left(), FIELD.center().y() + 24, FIELD.width(), FIELD.bottom() - FIELD.center().y() - 26)
+
+
+def ball_rect(view: Any) -> QRectF:
+    """The scene rectangle of the ball and its direction arrow (as ``BallMarker`` paints them)."""
+    x = field_x(absolute_line(view, view.ball))
+    cy = FIELD.center().y()
+    return QRectF(x - 64, cy - 17, 128, 34)
+
+
+def down_box(view: Any) -> QRectF:
+    """The down-and-distance box, beside the ball on the side the offense drives toward."""
+    x = field_x(absolute_line(view, view.ball))
+    box = QRectF(0, 0, 210, 34)
+    left = x + 16 if view.offense == 0 else x - 16 - box.width()
+    left = max(FIELD.left() + 6, min(FIELD.right() - box.width() - 6, left))
+    box.moveTo(left, FIELD.top() + 44)
+    return box
+
+
 def field_items(view: Any) -> list[QGraphicsItem]:
     names = tuple(_team_name(view, s) for s in (0, 1))
     items: list[QGraphicsItem] = [FieldItem(view, names), FirstDownMarks(view)]
     if ball_in_play(view):
         items.append(BallMarker(view))
         # The down and distance box, floating over the field beside the ball.
-        x = field_x(absolute_line(view, view.ball))
-        box = QRectF(0, 0, 210, 34)
-        left = x + 16 if view.offense == 0 else x - 16 - box.width()
-        left = max(FIELD.left() + 6, min(FIELD.right() - box.width() - 6, left))
-        box.moveTo(left, FIELD.top() + 44)
+        box = down_box(view)
         items.append(Panel(box, QColor(10, 16, 22, 215), QColor(255, 225, 51, 200), 2, 8))
         items.append(TextItem(f"{down_words(view)} · {_spot_short(view)}", box, 15, QColor("#ffe133"), True))
     return items
@@ -227,6 +255,14 @@ def _team_name(view: Any, seat: int) -> str:
     return teams[code].name if code in teams else code
 
 
+def side_name(view: Any, s: int, seat: int | None) -> str:
+    """Team and coach as one name ("Lightning · Ana"); just the team when the coach took the
+    team's own name, so it never reads "Lightning · Lightning"; "(you)" on the viewer's side."""
+    team, coach = _team_name(view, s), view.names[s].strip()
+    name = team if not coach or coach.casefold() == team.casefold() else f"{team} · {coach}"
+    return name + (" (you)" if seat == s else "")
+
+
 def scoreboard(view: Any, seat: int | None) -> list[QGraphicsItem]:
     """Both teams with score, time outs, flags and cards left; quarter and down in the middle."""
     rect = QRectF(40, 10, 1200, 84)
@@ -244,10 +280,11 @@ def scoreboard(view: Any, seat: int | None) -> list[QGraphicsItem]:
         text_left = score_rect.right() + 8 if left else block.left() + 12
         text_w = block.width() - 100
         align = Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignRight
-        name = f"{_team_name(view, s)} · {view.names[s]}" + (" (you)" if seat == s else "")
+        name = side_name(view, s, seat)
         if view.offense == s and view.phase not in ("over", "toss", "choose"):
             name = ("▶ " + name) if left else (name + " ◀")
-        items.append(TextItem(name, QRectF(text_left, block.top() + 4, text_w, 28), 19, QColor("white"), True, align))
+        items.append(TextItem(name, QRectF(text_left, block.top() + 4, text_w, 28), 19, QColor("white"), True, align,
+                              shrink_to=14))
         touts = "●" * view.timeouts[s] + "○" * max(0, 3 - view.timeouts[s])
         flag = "⚑ flag" if view.flags[s] else "no flag"
         left_n = view.hand_sizes[s]
@@ -264,17 +301,36 @@ def scoreboard(view: Any, seat: int | None) -> list[QGraphicsItem]:
     else:
         middle = PHASE_WORDS.get(view.phase, view.phase)
     items.append(TextItem(middle, QRectF(centre.left(), centre.top() + 26, 300, 24), 18, INK, True))
-    items.append(TextItem(f"Game Day deck {view.deck_size}", QRectF(centre.left(), centre.top() + 50, 300, 20), 13,
+    items.append(TextItem(f"Game Day deck {view.deck_size}", QRectF(centre.left(), centre.top() + 50, 300, 20), 14,
                           MUTED))
     return items
 
 
-def slot_frame(rect: QRectF, caption: str, active: bool) -> list[QGraphicsItem]:
-    """An empty Play Card space with its caption underneath."""
-    items: list[QGraphicsItem] = []
-    items.append(TextItem(caption, QRectF(rect.left() - 30, rect.bottom() + 2, rect.width() + 60, 22), 14,
-                          GOLD if active else MUTED, True))
-    return items
+def wrap(text: str, size: float, width: float) -> list[str]:
+    """``text`` as rows no wider than ``width`` at ``size`` pixels, broken between words."""
+    metrics = QFontMetricsF(font(size))
+    rows: list[str] = []
+    row = ""
+    for word in text.split():
+        trial = f"{row} {word}" if row else word
+        if row and metrics.horizontalAdvance(trial) > width:
+            rows.append(row)
+            row = word
+        else:
+            row = trial
+    return rows + [row] if row else rows
+
+
+def latest_rows(sentences: list[str], width: float, size: float, room: int) -> list[str]:
+    """The newest sentences, wrapped, that fit in ``room`` rows; an older one that would not fit
+    whole is left out rather than cut."""
+    rows: list[str] = []
+    for sentence in reversed(sentences):
+        wrapped = wrap(sentence, size, width)
+        if len(rows) + len(wrapped) > room:
+            break
+        rows = wrapped + rows
+    return rows
 
 
 def pixmap_at(pixmap, pos: QPointF, tip: str = "", z: float = 0) -> QGraphicsPixmapItem:
