@@ -10,8 +10,8 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QTimer
-from PySide6.QtGui import QColor, QDragEnterEvent, QDragMoveEvent, QDropEvent, QImage
+from PySide6.QtCore import QEvent, QMimeData, QPoint, QPointF, Qt, QTimer
+from PySide6.QtGui import QColor, QDragEnterEvent, QDragMoveEvent, QDropEvent, QImage, QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsPixmapItem
 
@@ -451,3 +451,26 @@ def test_undo_takes_down_a_goal_banner_that_no_longer_holds(qtbot):
     assert table.banner_text() == "GOAL!"
     assert ctl.undo()
     assert table.banner_text() == ""
+
+
+def test_hovering_a_card_shows_it_large(qtbot):
+    ctl, _, bad = must_match_position()
+    seat = ctl.view(None).turn
+    table = make_table(qtbot, ctl, seat)
+    preview = table.preview
+    pile_top = next(i for i in table.scene.items()
+                    if getattr(i, "card_id", None) == ctl.view(seat).pile[-1] and not isinstance(i, HandCardItem))
+    for item in (next(i for i in hand_items(table) if i.card_id == bad), pile_top):
+        point = table.view.mapFromScene(item.sceneBoundingRect().center())
+        viewport = table.view.viewport()
+        QApplication.sendEvent(viewport, QMouseEvent(QEvent.Type.MouseMove, QPointF(point),
+                                                     QPointF(viewport.mapToGlobal(point)), Qt.MouseButton.NoButton,
+                                                     Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier))
+        assert preview.isVisible() and preview.card_id == item.card_id
+        shown = table.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        assert preview.picture.pixmap().deviceIndependentSize().width() > 1.5 * shown.width()
+        assert card_label(item.card_id) in preview.text.text()
+        assert not preview.geometry().intersects(shown.translated(table.view.pos()))
+    # The unplayable card says why, in the preview as in its tooltip.
+    table._hover(bad, next(i for i in hand_items(table) if i.card_id == bad))
+    assert "match" in preview.text.text().lower()
