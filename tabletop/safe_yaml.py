@@ -28,7 +28,9 @@ import re
 from pathlib import Path
 from typing import Any
 
-import yaml
+from tabletop.lazy_import import lazy_module
+
+yaml = lazy_module("yaml")  # PyYAML, imported on first use (see tabletop.lazy_import)
 
 MAX_YAML_BYTES = 4 * 1024 * 1024
 #: Nesting of mappings and lists; Tabletop's own files nest at most seven deep.
@@ -51,10 +53,21 @@ _BOOLS = {"true": True, "True": True, "TRUE": True, "false": False, "False": Fal
 #: Tags a collection or scalar may carry explicitly: the ones it would get anyway.
 _ALLOWED_TAGS = {None, "!", STR_TAG, MAP_TAG, SEQ_TAG}
 
-try:        # libyaml's parser when PyYAML was built with it; the pure-Python one otherwise (slower)
-    from yaml.cyaml import CParser as _Parser
-except ImportError:     # pragma: no cover - every wheel we ship has libyaml
-    _Parser = None
+
+
+def _parser_class() -> Any:
+    """libyaml's parser when PyYAML was built with it; the pure-Python one otherwise (slower)."""
+    global _Parser
+    if _Parser is None:
+        try:
+            from yaml.cyaml import CParser as parser
+        except ImportError:     # pragma: no cover - every wheel we ship has libyaml
+            parser = yaml.SafeLoader
+        _Parser = parser
+    return _Parser
+
+
+_Parser: Any = None
 
 
 class YamlInputError(ValueError):
@@ -105,7 +118,7 @@ def _scalar_tag(event: yaml.ScalarEvent, where: str) -> str:
 
 
 def _events(text: str):
-    parser = _Parser(text) if _Parser is not None else yaml.SafeLoader(text)
+    parser = (_Parser or _parser_class())(text)
     get = parser.get_event
     try:
         while True:
@@ -285,10 +298,8 @@ def load_file(path: str | Path, max_bytes: int = MAX_YAML_BYTES) -> Any:
     return load_text(read_text(path, max_bytes), str(path), max_bytes)
 
 
-# libyaml's emitter when PyYAML was built with it: ten times faster, and every action autosaves.
-_Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
-
-
 def dump(data: Any) -> str:
-    return yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, default_flow_style=None,
+    # libyaml's emitter when PyYAML was built with it: ten times faster, and every action autosaves.
+    dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+    return yaml.dump(data, Dumper=dumper, sort_keys=False, allow_unicode=True, default_flow_style=None,
                      width=100)

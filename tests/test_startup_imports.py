@@ -2,7 +2,7 @@
 
 Start-up speed is measured by ``python -m tabletop.ui.bench_ui``, never asserted; these tests
 keep the two things that made it slow from coming back unnoticed: importing ``jsonschema``
-(about a tenth of a second) and reading card data to list the games.
+(about a tenth of a second) or PyYAML (a few hundredths), and reading card data to list the games.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from tabletop.games import registry
 games = registry()
 assert [g.info.name for g in games]
 loaded = [g.id for g in games if g.__dict__.get("_loaded")]
-print("jsonschema" in sys.modules, loaded)
+print("jsonschema" in sys.modules or "yaml.loader" in sys.modules, loaded)
 """
 
 

@@ -19,10 +19,11 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import yaml
-
 from tabletop import safe_yaml
+from tabletop.lazy_import import lazy_module
 from tabletop.paths import card_data_dir
+
+yaml = lazy_module("yaml")  # PyYAML, imported on first use (see tabletop.lazy_import)
 
 if TYPE_CHECKING:
     from jsonschema import Draft202012Validator

@@ -20,11 +20,12 @@ import re
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from tabletop.cards.catalog import GAMES, Catalog, catalog, game_name
 from tabletop.cards.loader import CardFileError, compose_and_load, read_text, validate
 from tabletop.decks.model import MAX_COPIES, MAX_DECK_CARDS, Deck, printable_problem
+from tabletop.lazy_import import lazy_module
+
+yaml = lazy_module("yaml")  # PyYAML, imported on first use (see tabletop.lazy_import)
 
 MAX_DECK_BYTES = 256 * 1024
 GAME_KEYS = {"bench": "breakaway-ccg", "station_modules": "hull-breach"}
