@@ -15,15 +15,13 @@ action, numbered for the keyboard. All input goes through ``act`` and so the con
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QRadialGradient
 from PySide6.QtWidgets import (
-    QGraphicsPixmapItem,
+    QGraphicsItem,
     QGraphicsScene,
-    QGraphicsSceneMouseEvent,
     QPushButton,
     QVBoxLayout,
 )
@@ -31,13 +29,18 @@ from PySide6.QtWidgets import (
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import Verdict
 from tabletop.ui.board.breakaway_football import draw as football_draw
-from tabletop.ui.board.breakaway_football.cards import football_painter
-from tabletop.ui.board.common.items import GOLD, INK, MUTED, Banner, HandCardItem, Panel, PileTarget, TextItem
+from tabletop.ui.board.breakaway_football.cards import KEY_REVEAL, football_painter
+from tabletop.ui.board.breakaway_football.hand import lay_out
+from tabletop.ui.board.breakaway_football.items import CardPicture, FootballCardItem, SlotCardItem
+from tabletop.ui.board.common.hover_preview import HoverPreview
+from tabletop.ui.board.common.items import GOLD, INK, MUTED, Banner, Panel, PileTarget, TextItem
+from tabletop.ui.board.common.prompt_panel import Choice, PromptPanel, stack_overlays
 from tabletop.ui.board.common.scene_table import SceneTable
 from tabletop.ui.board.common.table_view import TableView
 
 SCENE = QRectF(0, 0, 1280, 800)
-CARD_W = 112                       # a hand card
+CARD_W = 112                       # a hand card, when the hand fits at this size
+MIN_CARD_W = 84                    # the narrowest a hand card gets in a crowded row
 SLOT_W = 106                       # a card on a Play Card space
 SMALL_W = 108                      # cards in the latest-play panel
 HAND_TOP = 618
@@ -48,6 +51,7 @@ THEIR_SLOT = QRectF(214, 344, SLOT_W, SLOT_W * 1.4)
 PANEL = QRectF(360, 336, 880, 212)
 PROMPT = QRectF(40, 560, 1200, 46)
 CARD_KINDS = ("call", "discard", "retrieve")
+LINE_PX, LINE_H = 14, 21           # the latest play's sentences: text size and row height
 
 #: Event kinds that get the big banner, most important first, with the word and colour.
 BANNERS = (
@@ -71,19 +75,6 @@ PLAY_START_ACTIONS = frozenset(("kickoff", "try"))
 #: Events the panel does not repeat in words (the cards show them, or the prompt does).
 QUIET = frozenset(("call", "call-public", "game-day", "equalize", "clock-discard", "reveal", "coin"))
 
-BUTTON_STYLE = """
-QPushButton {{ background: #2f6db5; color: white; border: 2px solid rgba(255,255,255,70);
-    border-radius: {radius}px; padding: {pad_y}px {pad_x}px; font-size: {size}px; font-weight: 700; }}
-QPushButton:hover {{ background: #3a80d0; }}
-"""
-
-
-def button_style(scale: float) -> str:
-    """The prompt buttons' style at the scene's current zoom, so they keep their place on the field."""
-    return BUTTON_STYLE.format(radius=max(4, round(10 * scale)), pad_y=max(2, round(7 * scale)),
-                               pad_x=max(4, round(14 * scale)), size=max(9, round(15 * scale)))
-
-
 class FieldView(TableView):
     """The scene fitted to the widget, on a dark stadium background."""
 
@@ -98,43 +89,6 @@ class FieldView(TableView):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(glow)
         painter.drawRoundedRect(SCENE, 24, 24)
-
-
-class FootballCardItem(HandCardItem):
-    """A hand card that also turns end for end on a right-click."""
-
-    def __init__(self, card_id: str, seat: int, pixmap, interactive: bool, on_double_click: Callable[[str], None],
-                 on_drag: Callable[[str], None], on_rotate: Callable[[str], None]):
-        super().__init__(card_id, seat, pixmap, interactive, on_double_click, on_drag)
-        self._on_rotate = on_rotate
-        if interactive:
-            self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.RightButton:
-            event.accept()
-            self._on_rotate(self.card_id)
-            return
-        super().mousePressEvent(event)
-
-
-class SlotCardItem(QGraphicsPixmapItem):
-    """The card on this seat's Play Card space: a right-click or double-click asks for the audible."""
-
-    def __init__(self, pixmap, on_turn: Callable[[], object]):
-        super().__init__(pixmap)
-        self._on_turn = on_turn
-        self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()
-        if event.button() == Qt.MouseButton.RightButton:
-            self._on_turn()
-
-    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()
-        self._on_turn()
 
 
 class FootballTable(SceneTable):
@@ -155,7 +109,7 @@ class FootballTable(SceneTable):
         self.setMinimumSize(560, 350)
         self.slot_target = PileTarget(MY_SLOT.adjusted(-10, -8, 10, 8), self._drag_entered, self._dropped)
         self.scene.addItem(self.slot_target)
-        self.banner = Banner(QRectF(0, football_draw.FIELD.center().y() - 70, SCENE.width(), 140))
+        self.banner = Banner(football_draw.BANNER_BAND)
         self.scene.addItem(self.banner)
         #: The hand card chosen with the keyboard, or None.
         self.selected: str | None = None
@@ -163,7 +117,11 @@ class FootballTable(SceneTable):
         self.ends: dict[str, str] = {}
         #: The prompt buttons now shown, with the action each one submits.
         self.buttons: list[tuple[QPushButton, Action]] = []
-        self._button_key: tuple = ()
+        #: Every question is asked in the shared prompt panel, a strip above the hand.
+        self.prompt = PromptPanel(self, inline=True)
+        #: Any face on the table, shown large with its text while the mouse rests on it.
+        self.preview = HoverPreview(self, keep_under=self.notice)
+        stack_overlays(self.prompt, self.preview, self.notice)
         self._items: list[Any] = []
         self._retired: list[Any] = []
         self._dragging = False
@@ -265,8 +223,10 @@ class FootballTable(SceneTable):
         item = next((i for i in self._items if isinstance(i, FootballCardItem) and i.card_id == card_id), None)
         if item is None:
             return
+        self.preview.hide_card()
         scale = self.view.transform().m11()
-        pixmap = self.painter.face(card_id, CARD_W * scale, self.devicePixelRatioF(), self.ends.get(card_id, "a"))
+        width = self.hand_layout(self.row(self.current_view())[0]).card_w
+        pixmap = self.painter.face(card_id, width * scale, self.devicePixelRatioF(), self.ends.get(card_id, "a"))
         self._run_drag(item, pixmap)
 
     # ----- keyboard --------------------------------------------------------------------------
@@ -323,6 +283,9 @@ class FootballTable(SceneTable):
         _, mode = self.row(view)
         self.slot_target.setVisible(self.can_act() and bool(mode) and view.phase != "over")
         self._place_buttons()
+        if self.preview.card_id is not None and not any(getattr(i, "card_id", None) == self.preview.card_id
+                                                     for i in parts):
+            self.preview.hide_card()       # the card read has left the table
 
     def _slots(self, view: Any, dpr: float) -> list[Any]:
         """The two Play Card spaces: this seat's (the drop target) and the other coach's."""
@@ -340,17 +303,16 @@ class FootballTable(SceneTable):
             if call is not None:
                 pixmap = self.painter.face(call.card, SLOT_W, dpr, call.end, highlight=view.revealed)
                 if seat == self.seat and self.can_act():
-                    card_item = SlotCardItem(pixmap, self.audible)
+                    card_item = SlotCardItem(pixmap, call.card, call.end, self.audible, self._hover)
                     card_item.setPos(rect.topLeft())
                     card_item.setZValue(1)
-                    card_item.setToolTip(self.controller.game.label(call.card))
-                    items.append(card_item)
                 else:
-                    items.append(football_draw.pixmap_at(pixmap, rect.topLeft(),
-                                                         self.controller.game.label(call.card), 1))
+                    card_item = CardPicture(pixmap, call.card, call.end, on_hover=self._hover, pos=rect.topLeft(), z=1)
+                card_item.setToolTip(self.controller.game.label(call.card))
+                items.append(card_item)
             elif view.called[seat] and view.phase != "over":
                 items.append(football_draw.pixmap_at(self.painter.back(view.teams[seat], SLOT_W, dpr),
-                                                     rect.topLeft(), f"{view.names[seat]} have called a play", 1))
+                                                     rect.topLeft(), f"{view.names[seat]} has called a play", 1))
             else:
                 waiting = view.phase == "call" and not view.called[seat]
                 label = "Play Card" if seat == self.seat and mode == "call" and view.phase != "over" else "—"
@@ -361,21 +323,21 @@ class FootballTable(SceneTable):
                 items.append(TextItem(label, rect, 15, GOLD if waiting and seat == self.seat else MUTED, True))
             if (view.phase == "audible" and seat == self.seat and not view.audibled[seat]
                     and self.can_act()):
-                state = "R / right-click: audible"
+                state = "Audible? Press R"
             elif view.phase == "audible" and view.audibled[seat]:
-                state = "audible answered ✓"
+                state = "answered ✓"
             elif view.called[seat] and not view.revealed:
                 state = "play called ✓"
             elif view.phase == "call" and not view.called[seat]:
                 state = "calling…"
             else:
                 state = ""
-            colour = GOLD if seat == self.seat else INK
-            items.append(TextItem(f"{name} · {role}", QRectF(rect.left() - 24, rect.bottom() + 8, rect.width() + 48, 18),
-                                  13, colour, True))
+            # Name, side and state on lines of their own, so a long name never pushes the rest out.
+            column = QRectF(rect.left() - 22, rect.bottom() + 5, rect.width() + 44, 17)
+            items.append(TextItem(name, column, 14, GOLD if seat == self.seat else INK, True))
+            items.append(TextItem(role, column.translated(0, 17), 14, INK))
             if state:
-                items.append(TextItem(state, QRectF(rect.left() - 24, rect.bottom() + 26, rect.width() + 48, 16), 12,
-                                      MUTED))
+                items.append(TextItem(state, column.translated(0, 34), 14, MUTED))
         return items
 
     # ----- the latest play ---------------------------------------------------------------
@@ -406,14 +368,14 @@ class FootballTable(SceneTable):
         fresh = self.is_live and start >= 0 and start >= len(steps) - 2
         items: list[Any] = [football_draw.ResultBackdrop(PANEL, fresh)]
         if view.phase == "over":
-            return items + self._final(view)
+            return self._final(view)       # no empty play panel behind the game-over panel
         title = "Latest play" if events else "The kickoff is next"
         if view.phase == "toss":
             title = "Coin toss"
         items.append(TextItem(title, QRectF(PANEL.left() + 16, PANEL.top() + 8, 300, 22), 15, GOLD, True,
                               Qt.AlignmentFlag.AlignLeft))
         if not events:
-            intro = {"toss": f"{view.names[1]} call the coin toss.",
+            intro = {"toss": f"{view.names[1]} calls the coin toss.",
                      "choose": "The toss winner chooses to kick or receive."}.get(view.phase, "")
             if view.coin:
                 intro = f"The coin showed {view.coin}. " + intro
@@ -434,16 +396,19 @@ class FootballTable(SceneTable):
         width = SMALL_W if len(shown) <= 4 else 86
         for card, end, caption, focus in shown:
             pixmap = self.painter.face(card, width, dpr, end, highlight=bool(focus), focus=focus)
-            items.append(football_draw.pixmap_at(pixmap, QPointF(x, top), self.controller.game.label(card), 1))
-            items.append(TextItem(caption, QRectF(x - 4, top + width * 1.4 + 2, width + 8, 18), 12, MUTED, True))
+            picture = CardPicture(pixmap, card, end, focus, self._hover, QPointF(x, top), 1)
+            picture.setToolTip(self.controller.game.label(card))
+            items.append(picture)
+            items.append(TextItem(caption, QRectF(x - 4, top + width * 1.4 + 2, width + 8, 18), 14, MUTED, True))
             x += width + 10
-        lines = [e.text for e in events if e.kind not in QUIET][-7:]
+        # What happened, newest last, each sentence wrapped to the panel; the oldest give way.
         text_left = x + 14
-        y = PANEL.top() + 10
-        for line in lines:
-            items.append(TextItem(line, QRectF(text_left, y, PANEL.right() - text_left - 14, 26), 14, INK, False,
-                                  Qt.AlignmentFlag.AlignLeft))
-            y += 27
+        room = QRectF(text_left, PANEL.top() + 10, PANEL.right() - text_left - 14, PANEL.height() - 20)
+        rows = football_draw.latest_rows([e.text for e in events if e.kind not in QUIET], room.width(), LINE_PX,
+                                         int(room.height() // LINE_H))
+        for n, row in enumerate(rows):
+            items.append(TextItem(row, QRectF(room.left(), room.top() + n * LINE_H, room.width(), LINE_H), LINE_PX,
+                                  INK, False, Qt.AlignmentFlag.AlignLeft))
         return items
 
     def _game_day_cards(self, events: list[Any]) -> list[tuple[str, str]]:
@@ -479,12 +444,9 @@ class FootballTable(SceneTable):
         return out
 
     def _final(self, view: Any) -> list[Any]:
-        winners = view.winners or ()
-        title = "A draw" if not winners else f"Winner: {view.names[winners[0]]}"
-        score = f"{view.names[0]}  {view.score[0]}  –  {view.score[1]}  {view.names[1]}"
-        return [TextItem("FINAL", QRectF(PANEL.left(), PANEL.top() + 20, PANEL.width(), 24), 16, MUTED, True),
-                TextItem(title, QRectF(PANEL.left(), PANEL.top() + 50, PANEL.width(), 60), 42, GOLD, True),
-                TextItem(score, QRectF(PANEL.left(), PANEL.top() + 124, PANEL.width(), 44), 28, INK, True)]
+        """Nothing at game over: the shared game-over panel (``common/game_over.py``) says the result
+        over the field, and the scoreboard keeps the score, so it is not said twice."""
+        return []
 
     # ----- prompts -------------------------------------------------------------------------
     def prompt_text(self, view: Any) -> str:
@@ -507,57 +469,21 @@ class FootballTable(SceneTable):
         return f"Waiting for {' and '.join(names)}…"
 
     def _prompt_line(self, view: Any) -> list[Any]:
-        text = self.prompt_text(view)
-        if not text:
-            return []
-        width = PROMPT.width() - 16 - self._buttons_width()
-        return [TextItem(text, QRectF(PROMPT.left() + 8, PROMPT.top(), width, PROMPT.height()), 16, GOLD, True,
-                         Qt.AlignmentFlag.AlignLeft)]
-
-    def _buttons_width(self) -> float:
-        """Scene width the prompt buttons will need (about 9 units a character, plus padding)."""
-        actions = self.prompt_actions()
-        if not actions:
-            return 0.0
-        state = self.controller.state
-        chars = sum(len(self.controller.game.describe_action(state, a)) + 3 for a in actions)
-        return chars * 9.2 + len(actions) * 38
+        """The prompt's words are in the prompt panel (``_place_buttons``), nothing in the scene."""
+        return []
 
     def _place_buttons(self) -> None:
+        view = self.current_view()
         actions = self.prompt_actions()
         state = self.controller.state
-        key = tuple(actions)
-        if key != self._button_key:
-            for button, _ in self.buttons:
-                button.hide()
-                button.deleteLater()
-            self.buttons = []
-            for i, action in enumerate(actions):
-                label = self.controller.game.describe_action(state, action)
-                button = QPushButton(f"{i + 1}  {label}" if i < 9 else label, self)
-                button.setToolTip(f"{label} (key {i + 1})" if i < 9 else label)
-                button.setCursor(Qt.CursorShape.PointingHandCursor)
-                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-                button.clicked.connect(lambda _=False, a=action: self.act(a))
-                self.buttons.append((button, action))
-            self._button_key = key
-        # Right-aligned along the prompt line, scaled with the scene.
-        scale = self.view.transform().m11()
-        right = self.view.mapFromScene(QPointF(PROMPT.right(), PROMPT.center().y())) + self.view.pos()
-        x = right.x()
-        style = button_style(scale)
-        for button, _ in reversed(self.buttons):
-            if button.styleSheet() != style:
-                button.setStyleSheet(style)
-            button.adjustSize()
-            x -= button.width()
-            button.move(x, right.y() - button.height() // 2)
-            x -= max(4, round(8 * scale))
-            button.show()
-            button.raise_()
+        choices = [Choice(self.controller.game.describe_action(state, a), lambda a=a: self.act(a), a.kind)
+                   for a in actions]
+        self.prompt.show_prompt(self.prompt_text(view), "", choices, bool(actions))
+        self.buttons = list(zip(self.prompt.buttons, actions, strict=True))
+        self.prompt.place(self.view, PROMPT)
 
     def button_labels(self) -> list[str]:
-        return [button.text() for button, _ in self.buttons]
+        return [f"{i + 1}  {label}" if i < 9 else label for i, label in enumerate(self.prompt.labels())]
 
     # ----- the hand ------------------------------------------------------------------------
     def _hand(self, view: Any, dpr: float) -> list[Any]:
@@ -569,11 +495,8 @@ class FootballTable(SceneTable):
         ids, mode = self.row(view)
         if self.selected not in ids:
             self.selected = None
-        count = len(ids)
-        width = HAND_RIGHT - HAND_LEFT
-        step = min(CARD_W + 12, (width - CARD_W) / max(1, count - 1)) if count > 1 else 0
-        span = CARD_W + step * max(0, count - 1)
-        left = HAND_LEFT + (width - span) / 2
+        layout = self.hand_layout(ids)
+        card_w = layout.card_w
         interactive = self.can_act()
         legal_ids: set[str] = set()
         if interactive and mode:
@@ -583,32 +506,50 @@ class FootballTable(SceneTable):
                     legal_ids.add(card)
         if mode == "retrieve":
             heading = "Your discards — take one back"
-        elif view.offense == self.seat:
-            heading = f"Your offense cards · {len(view.hand)} left this quarter · R or right-click turns a card"
         else:
-            heading = (f"Your defense cards · {len(view.hand)} offense cards left this quarter · "
-                       "R or right-click turns a card")
-        items.append(TextItem(heading, QRectF(HAND_LEFT, HAND_TOP - 10, 900, 20), 13, MUTED, True,
-                              Qt.AlignmentFlag.AlignLeft))
+            left_n = len(view.hand)
+            if view.offense == self.seat:
+                side, cards = "offense", f"{left_n} left this quarter"
+            else:
+                side, cards = "defense", f"{left_n} offense card{'' if left_n == 1 else 's'} left this quarter"
+            heading = f"Your {side} cards · {cards} · R or right-click turns a card · rest the mouse on one to read it"
+        items.append(TextItem(heading, QRectF(HAND_LEFT, HAND_TOP - 10, HAND_RIGHT - HAND_LEFT, 20), 14, MUTED,
+                              True, Qt.AlignmentFlag.AlignLeft))
         for i, card in enumerate(ids):
             end = self.ends.get(card, "a")
             chosen = card == self.selected
-            pixmap = self.painter.face(card, CARD_W, dpr, end, highlight=chosen)
+            pixmap = self.painter.face(card, card_w, dpr, end, highlight=chosen)
             item = FootballCardItem(card, self.seat, pixmap, interactive, self.drop_card, self._start_drag,
-                                    self.rotate)
-            item.setScale(CARD_W / max(1.0, pixmap.width() / pixmap.devicePixelRatio()))
-            item.rest_at(QPointF(left + i * step, HAND_TOP + 14 - (RAISE if chosen else 0)))
+                                    self.rotate, end, self._hover)
+            item.setScale(card_w / max(1.0, pixmap.width() / pixmap.devicePixelRatio()))
+            item.rest_at(QPointF(layout.x(i), HAND_TOP + 14 - (RAISE if chosen else 0)))
             item.setZValue(10 + i)
             if legal_ids and card not in legal_ids:
                 # Not usable now: dimmed over a solid backing, so overlapping cards stay opaque.
-                backing = Panel(QRectF(item.pos(), QSizeF(CARD_W, CARD_W * 1.4)).adjusted(1, 1, -1, -1),
-                                QColor("#0d1a14"), QColor(0, 0, 0, 0), 0.5, CARD_W * 0.08)
+                backing = Panel(QRectF(item.pos(), QSizeF(card_w, card_w * 1.4)).adjusted(1, 1, -1, -1),
+                                QColor("#0d1a14"), QColor(0, 0, 0, 0), 0.5, card_w * 0.08)
                 backing.setZValue(9.5 + i)
                 items.append(backing)
                 item.setOpacity(0.5)
             item.setToolTip(self.controller.game.label(card))
             items.append(item)
         return items
+
+    def hand_layout(self, ids: list[str]):
+        """Card size and spacing for ``ids``: overlapping only where no card has key text."""
+        reveal = min((KEY_REVEAL[self.painter.kind_of(c)] for c in ids), default=1.0)
+        return lay_out(len(ids), HAND_LEFT, HAND_RIGHT, CARD_W, MIN_CARD_W, reveal)
+
+    # ----- hover preview -------------------------------------------------------------------
+    def _hover(self, card_id: str | None, item: QGraphicsItem) -> None:
+        """Show the face under the mouse large, with its text in words, beside the card."""
+        if card_id is None or self._dragging or item.scene() is not self.scene:
+            self.preview.hide_card()
+            return
+        rect = self.view.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(self.view.pos())
+        pixmap = self.painter.face(item.card_id, self.preview.card_width(), self.devicePixelRatioF(), item.end,
+                                   focus=item.focus)
+        self.preview.show_card(item.card_id, pixmap, self.painter.card_text(item.card_id, item.end), rect)
 
     # ----- messages and events -------------------------------------------------------------
     def notice_anchor(self) -> QPoint:
@@ -622,7 +563,9 @@ class FootballTable(SceneTable):
             if kind in kinds:
                 self.banner.show_banner(title, kinds[kind].text, colour, self.animation_ms)
                 return
-
+        # The board has moved on (another move, an undo): a banner still up would tell of a
+        # position that is gone, with its old score, so it goes at once.
+        self.banner.setVisible(False)
 
     def pixmap_count(self) -> int:
         return len(self.painter)

@@ -7,27 +7,35 @@ sees a hand other than the one the table passes in.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem
 
-from tabletop.ui.board.common.items import GOLD, INK, MUTED, Panel, TextItem
+from tabletop.ui.board.common.items import GOLD, INK, MUTED, FaceItem, Panel, TextItem
 from tabletop.ui.board.common.models import card_label
 from tabletop.ui.cards import card_painter, card_size
 
+#: Told (card id, item) when the mouse rests on a face and (None, item) when it leaves.
+OnHover = Callable[[str | None, QGraphicsItem], None]
 DECK_W = 80
+RINK_MID_Y = 375
+#: The two roles of a period in the plate's words: the rulebook's "Player One" plays the first
+#: card of every deal, which next to seat names like "Player 1" would read as another name.
+ROLES = {"lead": "Leads each deal", "deal": "Dealer"}
 PERIOD_NAMES = {1: "1st period", 2: "2nd period", 3: "3rd period", 4: "Tie-breaker"}
 
 
 def pixmap_item(card_id: str | None, width: float, dpr: float, pos: QPointF, highlight: bool = False,
-                tip: str = "") -> QGraphicsPixmapItem:
-    """A face (card id) or a back (None) at scene ``pos``, painted sharp for the current zoom."""
+                tip: str = "", on_hover: OnHover | None = None) -> QGraphicsPixmapItem:
+    """A face (card id) or a back (None) at scene ``pos``, painted sharp for the current zoom; a
+    face given ``on_hover`` reports the mouse resting on it, so the table can show it large."""
     size = card_size(width)
     painter = card_painter()
     pixmap = painter.back(size, dpr, highlight) if card_id is None else painter.face(card_id, size, dpr, highlight)
-    item = QGraphicsPixmapItem(pixmap)
+    item = FaceItem(card_id, pixmap, on_hover) if card_id is not None and on_hover else QGraphicsPixmapItem(pixmap)
     item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
     item.setPos(pos)
     if tip:
@@ -77,6 +85,15 @@ def scoreboard(view: Any) -> list[QGraphicsItem]:
     return items
 
 
+def role_tip(view: Any, seat: int) -> str:
+    """What a seat's role this period means, said with its name (the rulebook calls it "Player One")."""
+    name = view.names[seat]
+    if view.player_one == seat:
+        return (f"{name} leads each deal: plays the first card of every deal this period. "
+                "The roles swap each period.")
+    return f"{name} deals this period and plays second in every deal. The roles swap each period."
+
+
 def name_plate(view: Any, seat: int, rect: QRectF, is_you: bool) -> list[QGraphicsItem]:
     """Name, role and card count; gold edge on the player to move, a badge on a breakaway."""
     to_move = view.phase == "play" and view.turn == seat
@@ -89,19 +106,23 @@ def name_plate(view: Any, seat: int, rect: QRectF, is_you: bool) -> list[QGraphi
     items.append(TextItem(name, QRectF(rect.left() + 14, rect.top() + 6, rect.width() - 28, 32), 21, INK, True,
                           Qt.AlignmentFlag.AlignLeft))
     if view.phase in ("play", "over"):
-        role = "Player One" if view.player_one == seat else "Dealer"
+        role = ROLES["lead"] if view.player_one == seat else ROLES["deal"]
         count = view.hand_sizes[seat]
         detail = f"{role} · {count} card{'s' if count != 1 else ''}"
     elif view.phase == "choose":
         detail = "won the cut" if view.chooser == seat else "lost the cut"
     else:
         detail = "to cut" if pending_cut else ("has cut" if view.cut_cards[seat] else "waiting to cut")
-    if active and view.phase == "play":      # your own count is plain to see in your hand
-        detail = f"Your turn · {role}" if is_you else f"To play · {detail}"
+    if active and view.phase == "play":      # the count is plain to see in the hand, face up or down
+        detail = f"Your turn · {role}" if is_you else f"To play · {role}"
     items.append(TextItem(detail, QRectF(rect.left() + 14, rect.top() + 40, rect.width() - 28, 24), 16,
                           GOLD if active else MUTED, False, Qt.AlignmentFlag.AlignLeft))
+    if view.phase in ("play", "over"):
+        items[0].setToolTip(role_tip(view, seat))
     if view.breakaway == seat and view.phase == "play":
-        badge = QRectF(rect.right() + 10, rect.center().y() - 16, 150, 32)
+        # Beside the plate on the rink's side, off the row where the hand lies, so no card covers it.
+        y = rect.bottom() + 10 if rect.center().y() < RINK_MID_Y else rect.top() - 10 - 32
+        badge = QRectF(rect.left(), y, 160, 32)
         items.append(Panel(badge, QColor("#e8731c"), QColor(255, 255, 255, 150), 2, 16))
         items.append(TextItem("⚡ BREAKAWAY", badge, 15, QColor("white"), True))
     return items
@@ -123,7 +144,8 @@ def deck_stack(view: Any, dpr: float) -> list[QGraphicsItem]:
 
 
 
-def pile_fan(pile: tuple[str, ...], width: float, shown: int, dpr: float) -> list[QGraphicsItem]:
+def pile_fan(pile: tuple[str, ...], width: float, shown: int, dpr: float,
+             on_hover: OnHover | None = None) -> list[QGraphicsItem]:
     """The last ``shown`` plays fanned left to right, newest on top; older ones squared beneath."""
     items: list[QGraphicsItem] = []
     height = width * 1.4
@@ -139,7 +161,7 @@ def pile_fan(pile: tuple[str, ...], width: float, shown: int, dpr: float) -> lis
     for i, card in enumerate(recent):
         newest = i == len(recent) - 1
         item = pixmap_item(card, width, dpr, QPointF(left + i * step, top - (6 if newest else 0)),
-                           highlight=newest, tip=card_label(card))
+                           highlight=newest, tip=card_label(card), on_hover=on_hover)
         items.append(item)
     if pile:
         caption = f"Pile · {len(pile)} card{'s' if len(pile) != 1 else ''} this period"
@@ -152,19 +174,6 @@ def pile_fan(pile: tuple[str, ...], width: float, shown: int, dpr: float) -> lis
 
 
 def result_panel(view: Any) -> list[QGraphicsItem]:
-    """The final score in the rink centre at game over, with every period's goals."""
-    rows = len(view.goals)
-    rect = QRectF(330, 375 - (214 + 30 * rows) / 2, 540, 214 + 30 * rows)
-    items: list[QGraphicsItem] = [Panel(rect, QColor(8, 22, 15, 240), GOLD, 3, 22)]
-    winners = view.winners or ()
-    title = "A draw" if not winners else f"{view.names[winners[0]]} wins!"
-    items.append(TextItem("FINAL", QRectF(rect.left(), rect.top() + 18, rect.width(), 24), 16, MUTED, True))
-    items.append(TextItem(title, QRectF(rect.left(), rect.top() + 44, rect.width(), 60), 42, GOLD, True))
-    score = f"{view.names[0]}  {view.totals[0]}  –  {view.totals[1]}  {view.names[1]}"
-    items.append(TextItem(score, QRectF(rect.left() + 20, rect.top() + 114, rect.width() - 40, 44), 28, INK, True))
-    y = rect.top() + 174
-    for p, goals in enumerate(view.goals):
-        line = f"{PERIOD_NAMES.get(p + 1, f'Period {p + 1}')}:  {goals[0]} – {goals[1]}"
-        items.append(TextItem(line, QRectF(rect.left(), y, rect.width(), 28), 18, MUTED))
-        y += 30
-    return items
+    """Nothing at game over: the shared game-over panel (``common/game_over.py``) says the result
+    over the rink, and the scoreboard keeps every period's goals, so it is not said twice."""
+    return []

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import Verdict
+from tabletop.ui.board.common.hover_preview import HoverPreview
 from tabletop.ui.board.common.items import (
     FELT_DARK,
     FELT_LIGHT,
@@ -35,6 +36,7 @@ from tabletop.ui.board.common.items import (
     TextItem,
 )
 from tabletop.ui.board.common.models import HandModel, PileModel, card_label
+from tabletop.ui.board.common.prompt_panel import Choice, PromptPanel, stack_overlays
 from tabletop.ui.board.common.scene_table import SceneTable
 from tabletop.ui.board.common.table_view import TableView
 from tabletop.ui.board.hockey_card_game import draw as hockey_draw
@@ -47,6 +49,12 @@ PILE_SHOWN = 6            # the last plays readable in the fan; older ones lie s
 HAND_LEFT, HAND_RIGHT = 300, 900
 HAND_TOP = 750 - 22 - round(OWN_W * 1.4)
 RAISE = 24                # how far the selected card rises
+#: Where the cut and the lead-or-deal choice are asked: under the cut cards and their names.
+PROMPT_RECT = QRectF(390, 470, 420, 120)
+
+#: Where the banner shows: the open ice between the other side's hand (and the scoreboard) and
+#: the pile's caption, clear of the plates, so the card to match stays in sight.
+BANNER_BAND = QRectF(20, 156, 1160, 100)
 
 #: Event kinds that get the big banner, with its word and colour.
 BANNERS = {
@@ -56,13 +64,6 @@ BANNERS = {
     "intercepted": ("INTERCEPTED", QColor("#8fd3ff")),
     "blocked": ("BLOCKED", QColor("#8fd3ff")),
 }
-
-BUTTON_STYLE = """
-QPushButton { background: #2f6db5; color: white; border: 2px solid rgba(255,255,255,70);
-    border-radius: 12px; padding: 10px 22px; font-size: 17px; font-weight: 700; }
-QPushButton:hover { background: #3a80d0; }
-QPushButton[selected="true"] { border: 3px solid #ffc23d; }
-"""
 
 
 class RinkView(TableView):
@@ -113,12 +114,16 @@ class HockeyTable(SceneTable):
 
         self.pile_target = PileTarget(QRectF(370, 272, 460, 196), self._drag_entered, self._dropped)
         self.scene.addItem(self.pile_target)
-        self.banner = Banner(QRectF(0, CENTRE.y() - 85, SCENE.width(), 170))
+        self.banner = Banner(BANNER_BAND)
         self.scene.addItem(self.banner)
 
-        self.cut_button = self._button("Cut the deck", "Cut the deck (Enter or C)", self.cut)
-        self.lead_button = self._button("Play first", "Lead the first card (Enter or P)", self.choose_lead)
-        self.deal_button = self._button("Deal", "Be the dealer (D)", self.choose_deal)
+        #: The cut and the choice to lead or deal are asked in the shared prompt panel.
+        self.prompt = PromptPanel(self)
+        #: A card under the mouse, shown large beside it (hand, pile and cut cards).
+        self.preview = HoverPreview(self, keep_under=self.notice)
+        stack_overlays(self.prompt, self.preview, self.notice)
+        self._absent = QPushButton(self)         # stands in for a choice not asked now: never shown
+        self._absent.hide()
         #: The hand card chosen with the keyboard (a card id), or None.
         self.selected: str | None = None
         self._choice = "lead"      # which choose button Enter presses
@@ -128,15 +133,21 @@ class HockeyTable(SceneTable):
         self._ready = True
         self.refresh()
 
-    def _button(self, text: str, tip: str, slot) -> QPushButton:
-        button = QPushButton(text, self)
-        button.setStyleSheet(BUTTON_STYLE)
-        button.setToolTip(tip)
-        button.setCursor(Qt.CursorShape.PointingHandCursor)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # Enter belongs to the table
-        button.clicked.connect(slot)
-        button.hide()
-        return button
+    def _prompt_button(self, key: str) -> QPushButton:
+        """The prompt's button for choice ``key`` while it is asked, else a hidden stand-in."""
+        return self.prompt.button(key) or self._absent
+
+    @property
+    def cut_button(self) -> QPushButton:
+        return self._prompt_button("cut")
+
+    @property
+    def lead_button(self) -> QPushButton:
+        return self._prompt_button("lead")
+
+    @property
+    def deal_button(self) -> QPushButton:
+        return self._prompt_button("deal")
 
     # ----- the shell's interface -----------------------------------------------------------
     def set_seat(self, seat: int | None) -> None:
@@ -196,6 +207,7 @@ class HockeyTable(SceneTable):
         item = next((i for i in self._items if isinstance(i, HandCardItem) and i.card_id == card_id), None)
         if item is None:
             return
+        self.preview.hide_card()
         scale = self.view.transform().m11()
         pixmap = card_painter().face(card_id, card_size(OWN_W * scale), self.devicePixelRatioF())
         self._run_drag(item, pixmap)
@@ -208,7 +220,9 @@ class HockeyTable(SceneTable):
         key = event.key()
         phase = self.current_view().phase
         enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-        if phase == "cut" and (enter or key == Qt.Key.Key_C):
+        if phase in ("cut", "choose") and self.prompt.press_key(key):
+            pass                            # 1, 2: the prompt's numbered choices
+        elif phase == "cut" and (enter or key == Qt.Key.Key_C):
             self.cut()
         elif phase == "choose" and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self._choice = "deal" if self._choice == "lead" else "lead"
@@ -259,7 +273,7 @@ class HockeyTable(SceneTable):
             parts += hockey_draw.result_panel(view)
         else:
             parts += hockey_draw.deck_stack(view, dpr)
-            parts += hockey_draw.pile_fan(self.pile_model.ids, PILE_W, PILE_SHOWN, dpr)
+            parts += hockey_draw.pile_fan(self.pile_model.ids, PILE_W, PILE_SHOWN, dpr, self._hover)
             parts += self._own_hand(view, bottom, dpr)
             parts += self._turn_line(view)
         for item in parts:
@@ -267,6 +281,9 @@ class HockeyTable(SceneTable):
         self._items = parts
         self.pile_target.setVisible(view.phase == "play")
         self._place_buttons(view)
+        if self.preview.card_id is not None and not any(getattr(i, "card_id", None) == self.preview.card_id
+                                                     for i in parts):
+            self.preview.hide_card()       # the card read has been played or dealt away
 
     def _opponent_hand(self, view: Any, seat: int, dpr: float) -> list[Any]:
         count = view.hand_sizes[seat]
@@ -301,7 +318,8 @@ class HockeyTable(SceneTable):
             if chosen:
                 pos = pos - QPointF(0, RAISE)
             pixmap = card_painter().face(card, card_size(OWN_W), dpr, chosen)
-            item = HandCardItem(card, seat, pixmap, interactive, self._double_clicked, self._start_drag)
+            item = HandCardItem(card, seat, pixmap, interactive, self._double_clicked, self._start_drag,
+                                self._hover)
             item.rest_at(pos)
             item.setZValue(10 + i)
             item.setToolTip(card_label(card))
@@ -313,6 +331,17 @@ class HockeyTable(SceneTable):
                     item.setToolTip(f"{card_label(card)}: {verdict.reason}")
             items.append(item)
         return items
+
+    def _hover(self, card_id: str | None, item: Any) -> None:
+        """Show the card under the mouse large beside it, with what it says (and why it cannot be played)."""
+        if card_id is None or self._dragging or item.scene() is not self.scene:
+            self.preview.hide_card()
+            return
+        rect = self.view.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(self.view.pos())
+        # A playing card reads at a glance: a modest enlargement, so the preview hides less of the pile.
+        width = min(self.preview.card_width(), max(120, round(rect.width() * 1.6)))
+        pixmap = card_painter().face(card_id, card_size(width), self.devicePixelRatioF())
+        self.preview.show_card(card_id, pixmap, item.toolTip() or card_label(card_id), rect)
 
     def _double_clicked(self, card_id: str) -> None:
         self.drop_card(card_id)
@@ -334,7 +363,8 @@ class HockeyTable(SceneTable):
             else:
                 won = view.phase == "choose" and view.chooser == seat
                 items.append(hockey_draw.pixmap_item(card, CUT_W, dpr, QPointF(x, 280), highlight=won,
-                                                     tip=f"{view.names[seat]} cut the {card_label(card)}"))
+                                                     tip=f"{view.names[seat]} cut the {card_label(card)}",
+                                                     on_hover=self._hover))
             items.append(TextItem(view.names[seat], QRectF(x - 40, 288 + height, CUT_W + 80, 26), 18,
                                               GOLD if view.chooser == seat else INK, True))
         deck = hockey_draw.deck_stack(view, dpr)
@@ -361,25 +391,25 @@ class HockeyTable(SceneTable):
 
     def _place_buttons(self, view: Any) -> None:
         pending = view.phase in ("cut", "choose") and self.can_act() and self.seat in self.controller.pending_seats()
-        self.cut_button.setVisible(pending and view.phase == "cut")
-        self.lead_button.setVisible(pending and view.phase == "choose")
-        self.deal_button.setVisible(pending and view.phase == "choose")
-        for button, choice in ((self.lead_button, "lead"), (self.deal_button, "deal")):
-            button.setProperty("selected", "true" if choice == self._choice else "false")
-            button.style().unpolish(button)
-            button.style().polish(button)
-        self._put(self.cut_button, QPointF(600, 540))
-        self._put(self.lead_button, QPointF(505, 540))
-        self._put(self.deal_button, QPointF(695, 540))
-
-    def _put(self, button: QPushButton, scene_point: QPointF) -> None:
-        button.adjustSize()
-        centre = self.view.mapFromScene(scene_point) + self.view.pos()
-        button.move(centre.x() - button.width() // 2, centre.y() - button.height() // 2)
-        button.raise_()
+        if not pending:
+            self.prompt.clear()
+            return
+        if view.phase == "cut":
+            self.prompt.show_prompt("Cut the deck", "", [Choice("Cut the deck", self.cut, key="cut", tip="Enter or C")],
+                                    True, default=0)
+        else:
+            choices = [Choice("Play first", self.choose_lead, key="lead", tip="P"),
+                       Choice("Deal", self.choose_deal, key="deal", tip="D")]
+            default = 0 if self._choice == "lead" else 1
+            self.prompt.show_prompt("Play first or deal?", "Enter takes the outlined choice; ←/→ moves it.", choices, True,
+                                    default=default)
+        self.prompt.place(self.view, PROMPT_RECT)
 
     def notice_anchor(self) -> QPoint:
         return self.view.mapFromScene(QPointF(600, 520)) + self.view.pos()
 
     def on_events(self, events: tuple) -> None:
+        if not events:
+            # An undo or redo: a banner still up tells of a position that is gone (a goal undone).
+            self.banner.setVisible(False)
         self.show_event_banner(events, BANNERS)
