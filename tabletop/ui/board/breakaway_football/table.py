@@ -41,15 +41,17 @@ from tabletop.ui.board.common.table_view import TableView
 SCENE = QRectF(0, 0, 1280, 800)
 CARD_W = 112                       # a hand card, when the hand fits at this size
 MIN_CARD_W = 84                    # the narrowest a hand card gets in a crowded row
-SLOT_W = 106                       # a card on a Play Card space
-SMALL_W = 108                      # cards in the latest-play panel
+SLOT_W = 96                        # a card on a Play Card space
+SMALL_W = 96                       # cards in the latest-play panel
 HAND_TOP = 618
 HAND_LEFT, HAND_RIGHT = 40, 1240
 RAISE = 20
 MY_SLOT = QRectF(58, 344, SLOT_W, SLOT_W * 1.4)
 THEIR_SLOT = QRectF(214, 344, SLOT_W, SLOT_W * 1.4)
-PANEL = QRectF(360, 336, 880, 212)
-PROMPT = QRectF(40, 560, 1200, 46)
+PANEL = QRectF(360, 336, 880, 190)
+# The prompt strip: tall enough for a two-line question beside a row of buttons at the
+# smallest zoom (a 1024x640 window), between the slot captions and the hand's heading.
+PROMPT = QRectF(40, 536, 1200, 72)
 CARD_KINDS = ("call", "discard", "retrieve")
 LINE_PX, LINE_H = 14, 21           # the latest play's sentences: text size and row height
 
