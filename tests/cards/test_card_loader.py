@@ -6,6 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import SchemaError
 
 from tabletop.cards.catalog import Catalog, CatalogCard, catalog, synthetic_catalog
 from tabletop.cards.loader import SCHEMAS, CardFileError, load_checked, load_text_checked, schema_dir
@@ -43,6 +45,13 @@ def test_one_schema_file_per_kind_and_each_is_valid_json_schema():
         schema = json.loads((schema_dir() / name).read_text(encoding="utf-8"))
         assert schema["$schema"].startswith("https://json-schema.org/")
         assert schema["title"] and schema["description"]
+        # The loader trusts the shipped schemas (no meta-schema check at start-up): this is that check.
+        Draft202012Validator.check_schema(schema)
+
+
+def test_a_broken_schema_file_fails_the_meta_schema_check():
+    with pytest.raises(SchemaError):
+        Draft202012Validator.check_schema({"type": "no-such-type"})
 
 
 def _hull_text() -> str:
