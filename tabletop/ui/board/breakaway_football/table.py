@@ -81,7 +81,7 @@ class FieldView(TableView):
     """The scene fitted to the widget, on a dark stadium background."""
 
     def __init__(self, scene: QGraphicsScene, table: FootballTable):
-        super().__init__(scene, table, SCENE, "Football field", cache_background=False)
+        super().__init__(scene, table, SCENE, "Football field", cache_background=True)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, QColor("#0b1410"))

@@ -70,7 +70,7 @@ class RinkView(TableView):
     """The scene fitted to the widget; the felt is painted here so letterboxing looks intended."""
 
     def __init__(self, scene: QGraphicsScene, table: HockeyTable):
-        super().__init__(scene, table, SCENE, "Hockey rink", cache_background=False)
+        super().__init__(scene, table, SCENE, "Hockey rink", cache_background=True)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, QColor("#0f2a1e"))
