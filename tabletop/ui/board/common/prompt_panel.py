@@ -171,13 +171,13 @@ class PromptPanel(QFrame):
                     default: int | None = None) -> None:
         """Show ``title``, ``hint`` and one button per choice (in key order); ``default`` is the
         choice Enter would press, outlined."""
+        if not (title or hint or choices) and not self._choices and not self.isVisible():
+            return          # no question, and none showing: every table redraw asks this
         self.title.setText(title)
         self.title.setVisible(bool(title))
         self.hint.setText(hint)
         self.hint.setVisible(bool(hint))
-        self.setProperty("active", "true" if active else "false")
-        self.style().unpolish(self)
-        self.style().polish(self)
+        _restyle(self, "active", "true" if active else "false")
         same = [(c.label, c.kind, c.key) for c in choices] == [(c.label, c.kind, c.key) for c in self._choices]
         self._choices = list(choices)
         if same:
@@ -186,9 +186,7 @@ class PromptPanel(QFrame):
         else:
             self._rebuild()
         for i, button in enumerate(self.buttons):
-            button.setProperty("default", "true" if i == default else "false")
-            button.style().unpolish(button)
-            button.style().polish(button)
+            _restyle(button, "default", "true" if i == default else "false")
         self._arrange()
         self.scroll.setVisible(bool(self.buttons))
         layout = self.layout()
@@ -296,3 +294,12 @@ def stack_overlays(panel: QWidget | None, preview: QWidget | None, notice: QWidg
         preview.stackUnder(notice)
     if panel is not None:
         panel.stackUnder(preview if preview is not None else notice)
+
+
+def _restyle(widget: QWidget, name: str, value: str) -> None:
+    """Set a property the style sheet selects on, and re-polish only when it changed: a re-polish
+    restyles the widget from scratch, and tables ask for their prompt on every redraw."""
+    if widget.property(name) != value:
+        widget.setProperty(name, value)
+        widget.style().unpolish(widget)
+        widget.style().polish(widget)
