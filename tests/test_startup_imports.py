@@ -2,7 +2,7 @@
 
 Start-up speed is measured by ``python -m tabletop.ui.bench_ui``, never asserted; these tests
 keep the two things that made it slow from coming back unnoticed: importing ``jsonschema``
-(about a tenth of a second) or PyYAML (a few hundredths), and reading card data to list the games.
+(about a tenth of a second) or PyYAML (a few hundredths), and importing the games' rules to list them.
 """
 
 from __future__ import annotations
@@ -13,19 +13,31 @@ import sys
 
 SCRIPT = """
 import sys
-from tabletop.ui.shell import main_window
-from tabletop.games import registry
-games = registry()
-assert [g.info.name for g in games]
-loaded = [g.id for g in games if g.__dict__.get("_loaded")]
-print("jsonschema" in sys.modules or "yaml.loader" in sys.modules, loaded)
+from tabletop.ui.shell.app import create_app
+from tabletop.ui.shell.main_window import MainWindow
+app = create_app([])
+window = MainWindow(remember_layout=False)
+assert len(window.start_page.tiles) == 4
+heavy = sorted(m for m in sys.modules if m.endswith(".rules") or m == "jsonschema" or m == "yaml.loader")
+print(heavy)
 """
 
 
-def test_listing_the_games_loads_no_card_data_and_no_schema_library():
-    out = subprocess.run([sys.executable, "-c", SCRIPT], capture_output=True, text=True, check=True,
-                         env=dict(os.environ, QT_QPA_PLATFORM="offscreen")).stdout.split(None, 1)
-    assert out == ["False", "[]\n"]
+def test_the_start_page_imports_no_rules_module_schema_library_or_yaml_reader(tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TABLETOP_DATA_DIR=str(tmp_path / "data"),
+               TABLETOP_SETTINGS_DIR=str(tmp_path / "settings"))
+    out = subprocess.run([sys.executable, "-c", SCRIPT], capture_output=True, text=True, check=True, env=env)
+    assert out.stdout.strip() == "[]", out.stdout
+
+
+def test_the_registry_lists_games_from_their_info_and_makes_each_once():
+    from tabletop.games import registry
+
+    games = registry()
+    info = games.info("breakaway-football")
+    assert info.name == "Breakaway Football" and [i.id for i in games.infos()] == games.ids()
+    game = games.get("breakaway-football")
+    assert game.info is info and games.get("breakaway-football") is game and list(games)[2] is game
 
 
 def test_card_data_still_loads_and_is_checked_on_first_use():

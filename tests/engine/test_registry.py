@@ -56,3 +56,25 @@ def test_games_load_their_data_once_even_from_several_threads():
     assert results == [16] * 8
     with pytest.raises(AttributeError):
         getattr(game, "no_such_attribute")
+
+
+def test_a_lazily_registered_game_is_made_on_first_use_and_must_match_its_info():
+    made = []
+
+    def make():
+        made.append(1)
+        return HockeyCardGame()
+
+    reg = Registry()
+    reg.register_lazy(GAME.info, make)
+    assert "hockey-card-game" in reg and reg.info("hockey-card-game") is GAME.info and not made
+    game = reg.get("hockey-card-game")
+    assert reg.get("hockey-card-game") is game and made == [1]
+    with pytest.raises(DuplicateGameError):
+        reg.register(GAME)
+    wrong = Registry()
+    wrong.register_lazy(registry().info("breakaway-ccg"), HockeyCardGame)
+    with pytest.raises(RuntimeError, match="not the one registered"):
+        wrong.get("breakaway-ccg")
+    with pytest.raises(UnknownGameError):
+        reg.info("chess")

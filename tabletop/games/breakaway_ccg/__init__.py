@@ -1,7 +1,8 @@
-"""Breakaway: CCG: the registry imports GAME from here."""
+"""Breakaway: CCG: the registry lists it from ``about.INFO``; ``GAME`` and ``BreakawayCcg`` are made on
+first use (see ``tabletop.games.lazy``)."""
 
-from tabletop.games.breakaway_ccg.rules import BreakawayCcg
+from tabletop.games.lazy import lazy_game
 
-GAME = BreakawayCcg()
+__getattr__ = lazy_game(__name__, "BreakawayCcg")
 
 __all__ = ["GAME", "BreakawayCcg"]

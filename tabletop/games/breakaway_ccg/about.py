@@ -1,5 +1,7 @@
 """What the start page and the help screen say about Breakaway: CCG, in our own words."""
 
+from tabletop.engine.game import GameInfo, Option
+
 SUMMARY = (
     "Ice hockey as a card duel: stack cards to carry the puck up the rink, shoot, then beat the goalie.\n"
     "Two authored starter teams of 62 cards, a rink board with arrows, and the Beginner rules."
@@ -38,3 +40,34 @@ Shot Card, or none, ends the shot, and you keep the puck.
 Periods. A period stops the moment somebody's hand is empty. Before the next period each
 side shuffles every card not on the bench or in a score pile back into the deck.
 """
+
+GAME_NAME = "Breakaway: CCG"
+
+INFO = GameInfo(
+    id="breakaway-ccg",
+    name=GAME_NAME,
+    min_players=2,
+    max_players=2,
+    summary=SUMMARY,
+    how_to_play=HOW_TO_PLAY,
+    rules_file="breakaway-ccg.md",
+    options=(
+        Option("mode", "Rules", (("beginner", "Beginner rules (Part 1)"),), "beginner",
+               "Part 1 of the rulebook, the introductory mode. The official rules come later."),
+        Option("periods", "Periods", ((1, "one period"), (2, "two periods"), (3, "three periods")), 1,
+               "A period ends as soon as a player's hand is empty; most goals after the last one wins."),
+        Option("teams", "Starter teams",
+               (("runners-hawks", "Ridge Runners (seat 1) against Harbour Hawks (seat 2)"),
+                ("hawks-runners", "Harbour Hawks (seat 1) against Ridge Runners (seat 2)")),
+               "runners-hawks", "The two authored starter teams, for a game set up without decks "
+                                "of the players' choosing (and games saved before decks could be "
+                                "chosen). Decks chosen at set-up take their place.",
+               shipped_decks_only=True),
+        Option("open_decks", "Open deck lists",
+               ((False, "Hidden: each player knows only their own deck list"),
+                (True, "Open: both players know both deck lists")), False,
+               "Whether each player may know the other's deck list (the cards in it, not their "
+               "order). The starter teams dealt without chosen decks are known either way."),
+    ),
+    uses_decks=True,
+)

@@ -29,9 +29,10 @@ from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.errors import MalformedActionError
 from tabletop.engine.events import Event
-from tabletop.engine.game import Game, GameInfo, Option, Outcome
+from tabletop.engine.game import Game, Outcome
 from tabletop.engine.verdict import Verdict
 from tabletop.games.breakaway_ccg import about, beginner
+from tabletop.games.breakaway_ccg.about import GAME_NAME
 from tabletop.games.breakaway_ccg.cards import (
     COLORS,
     GAME_ID,
@@ -63,7 +64,6 @@ if TYPE_CHECKING:
     from tabletop.decks.check import Violation
     from tabletop.decks.model import Deck as PlayerDeck
 
-GAME_NAME = "Breakaway: CCG"
 TEAMS = {"runners-hawks": ("ridge-runners", "harbour-hawks"), "hawks-runners": ("harbour-hawks", "ridge-runners")}
 KINDS = {  # kind -> argument kinds
     "switch": ("card", "card"), "keep": (), "faceoff": ("card",), "play": ("card",), "concede": (),
@@ -78,34 +78,7 @@ DECK_SETTINGS = {"beginner": "beginner"}
 
 
 class BreakawayCcg(Game[CcgState]):
-    info = GameInfo(
-        id="breakaway-ccg",
-        name=GAME_NAME,
-        min_players=2,
-        max_players=2,
-        summary=about.SUMMARY,
-        how_to_play=about.HOW_TO_PLAY,
-        rules_file="breakaway-ccg.md",
-        options=(
-            Option("mode", "Rules", (("beginner", "Beginner rules (Part 1)"),), "beginner",
-                   "Part 1 of the rulebook, the introductory mode. The official rules come later."),
-            Option("periods", "Periods", ((1, "one period"), (2, "two periods"), (3, "three periods")), 1,
-                   "A period ends as soon as a player's hand is empty; most goals after the last one wins."),
-            Option("teams", "Starter teams",
-                   (("runners-hawks", "Ridge Runners (seat 1) against Harbour Hawks (seat 2)"),
-                    ("hawks-runners", "Harbour Hawks (seat 1) against Ridge Runners (seat 2)")),
-                   "runners-hawks", "The two authored starter teams, for a game set up without decks "
-                                    "of the players' choosing (and games saved before decks could be "
-                                    "chosen). Decks chosen at set-up take their place.",
-                   shipped_decks_only=True),
-            Option("open_decks", "Open deck lists",
-                   ((False, "Hidden: each player knows only their own deck list"),
-                    (True, "Open: both players know both deck lists")), False,
-                   "Whether each player may know the other's deck list (the cards in it, not their "
-                   "order). The starter teams dealt without chosen decks are known either way."),
-        ),
-        uses_decks=True,
-    )
+    info = about.INFO
     version = 2    # 2: a card that shoots, scores, saves or faces a shot keeps its ability and action (B11-B13)
     arg_types = frozenset({str})           # card copy ids, areas and colors
 

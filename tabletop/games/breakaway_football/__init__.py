@@ -1,7 +1,8 @@
-"""Breakaway Football: the registry imports GAME from here."""
+"""Breakaway Football: the registry lists it from ``about.INFO``; ``GAME`` and ``BreakawayFootball`` are made on
+first use (see ``tabletop.games.lazy``)."""
 
-from tabletop.games.breakaway_football.rules import BreakawayFootball
+from tabletop.games.lazy import lazy_game
 
-GAME = BreakawayFootball()
+__getattr__ = lazy_game(__name__, "BreakawayFootball")
 
 __all__ = ["GAME", "BreakawayFootball"]

@@ -1,5 +1,7 @@
 """What the start page and the help screen say about Breakaway Football, in our own words."""
 
+from tabletop.engine.game import GameInfo, Option
+
 SUMMARY = (
     "Call offense and defense plays face down, reveal, and let the Game Day deck tell the story.\n"
     "Four team decks, breakaways, challenge flags, field goals and a clock made of cards."
@@ -40,3 +42,31 @@ two-point play from the 10. Field goals need a field-goal value at least the kic
 A safety is worth 2 and is followed by a free kick. Kickoffs, onside kicks, punts and returns
 are all settled by Game Day cards. Level after four quarters? Play overtime.
 """
+
+TEAM_CHOICES = (("LIG", "Lightning"), ("FIR", "Fire"), ("MAU", "Maulers"), ("PHA", "Pharaohs"))
+ON_OFF = ((False, "off (book's standard rules)"), (True, "on"))
+
+INFO = GameInfo(
+    id="breakaway-football",
+    name="Breakaway Football",
+    min_players=2,
+    max_players=2,
+    summary=SUMMARY,
+    how_to_play=HOW_TO_PLAY,
+    rules_file="breakaway-football.md",
+    options=(
+        Option("home_team", "Home team (seat 1)", TEAM_CHOICES, "LIG",
+               "Each team deck has its own character; the two seats must pick different teams."),
+        Option("visiting_team", "Visiting team (seat 2)", TEAM_CHOICES, "FIR",
+               "The visitors call the coin toss."),
+        Option("overtime", "Overtime", (("standard", "field goal on the first drive gives an answer"),
+                                        ("sudden_death", "sudden death: first score wins")),
+               "standard", "Overtime / Sudden-Death OT."),
+        Option("late_half_incompletions", "Late-half incompletions", ON_OFF, False,
+               "Optional rule: with five or fewer cards left in the half, an incomplete pass keeps its card."),
+        Option("coffin_corner", "Coffin-corner punts", ON_OFF, False,
+               "Optional rule: a punt may be announced short (-2) to pin the receiver deep."),
+        Option("ice_the_kicker", "Ice the kicker", ON_OFF, False,
+               "Optional rule: the defense may spend a time out for -1 on a field goal value."),
+    ),
+)

@@ -17,7 +17,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.errors import MalformedActionError
 from tabletop.engine.events import Event
-from tabletop.engine.game import Game, GameInfo, Option, Outcome
+from tabletop.engine.game import Game, Outcome
 from tabletop.engine.verdict import ALLOWED, Verdict, refuse
 from tabletop.games.breakaway_football import about, clock, kicking, plays
 from tabletop.games.breakaway_football.cards import CardSet, default_cards
@@ -80,35 +80,10 @@ PROMPTS = {
     PENALTY: "Accept or decline the penalty?", MODIFIER: "Take the play event or the breakaway value?",
     ICE: "Ice the kicker (spend a time out, -1 on the field goal value)?",
 }
-TEAM_CHOICES = (("LIG", "Lightning"), ("FIR", "Fire"), ("MAU", "Maulers"), ("PHA", "Pharaohs"))
-ON_OFF = ((False, "off (book's standard rules)"), (True, "on"))
 
 
 class BreakawayFootball(Game[FootballState]):
-    info = GameInfo(
-        id="breakaway-football",
-        name="Breakaway Football",
-        min_players=2,
-        max_players=2,
-        summary=about.SUMMARY,
-        how_to_play=about.HOW_TO_PLAY,
-        rules_file="breakaway-football.md",
-        options=(
-            Option("home_team", "Home team (seat 1)", TEAM_CHOICES, "LIG",
-                   "Each team deck has its own character; the two seats must pick different teams."),
-            Option("visiting_team", "Visiting team (seat 2)", TEAM_CHOICES, "FIR",
-                   "The visitors call the coin toss."),
-            Option("overtime", "Overtime", (("standard", "field goal on the first drive gives an answer"),
-                                            ("sudden_death", "sudden death: first score wins")),
-                   "standard", "Overtime / Sudden-Death OT."),
-            Option("late_half_incompletions", "Late-half incompletions", ON_OFF, False,
-                   "Optional rule: with five or fewer cards left in the half, an incomplete pass keeps its card."),
-            Option("coffin_corner", "Coffin-corner punts", ON_OFF, False,
-                   "Optional rule: a punt may be announced short (-2) to pin the receiver deep."),
-            Option("ice_the_kicker", "Ice the kicker", ON_OFF, False,
-                   "Optional rule: the defense may spend a time out for -1 on a field goal value."),
-        ),
-    )
+    info = about.INFO
     #: 2: Hail Mary from the field-goal value, one card (R24). 3: defense cards have two ends;
     #: the defense calls an end and may audible too (R5).
     version = 3

@@ -1,7 +1,8 @@
-"""Hockey Card Game: the registry imports GAME from here."""
+"""Hockey Card Game: the registry lists it from ``about.INFO``; ``GAME`` and ``HockeyCardGame`` are made on
+first use (see ``tabletop.games.lazy``)."""
 
-from tabletop.games.hockey_card_game.rules import HockeyCardGame
+from tabletop.games.lazy import lazy_game
 
-GAME = HockeyCardGame()
+__getattr__ = lazy_game(__name__, "HockeyCardGame")
 
 __all__ = ["GAME", "HockeyCardGame"]

@@ -1,5 +1,7 @@
 """What the start page and the help screen say about Hockey Card Game, in our own words."""
 
+from tabletop.engine.game import GameInfo, Option
+
 SUMMARY = (
     "Match the card your opponent just played to break away, then match again to score.\n"
     "Three periods of quick alternate plays from a standard 52-card deck."
@@ -29,3 +31,23 @@ Roles swap for the second period and swap back for the third.
 Tie-breaker. Level after three periods? Play a fourth period with deals of four cards
 (six in the last). The first goal wins; if nobody scores, the game is a draw.
 """
+
+STEAL, BLOCK = "steal", "block"
+
+INFO = GameInfo(
+    id="hockey-card-game",
+    name="Hockey Card Game",
+    min_players=2,
+    max_players=2,
+    summary=SUMMARY,
+    how_to_play=HOW_TO_PLAY,
+    rules_file="hockey-card-game.md",
+    options=(
+        Option("third_match", "A third matching card",
+               ((STEAL, "steals the breakaway (book)"), (BLOCK, "only cancels the breakaway")),
+               STEAL, "Rule 6 variant: some tables let a third match block without stealing."),
+        Option("must_match", "Holding a match",
+               ((True, "you must play it (book)"), (False, "you may play any card")),
+               True, "Rule 3: a player may play a non-matching card only when they cannot match."),
+    ),
+)

@@ -17,9 +17,10 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.errors import MalformedActionError
 from tabletop.engine.events import Event
 from tabletop.engine.evolve import evolve
-from tabletop.engine.game import Game, GameInfo, Option, Outcome
+from tabletop.engine.game import Game, Outcome
 from tabletop.engine.verdict import ALLOWED, Verdict, refuse
 from tabletop.games.hockey_card_game import about
+from tabletop.games.hockey_card_game.about import BLOCK
 from tabletop.games.hockey_card_game.state import (
     CHOOSE,
     CUT,
@@ -31,7 +32,6 @@ from tabletop.games.hockey_card_game.state import (
 from tabletop.games.standard_deck import standard_deck
 
 BOOK = "Hockey Card Game"
-STEAL, BLOCK = "steal", "block"
 
 
 def rule(n: int | str) -> str:
@@ -39,23 +39,7 @@ def rule(n: int | str) -> str:
 
 
 class HockeyCardGame(Game[HockeyState]):
-    info = GameInfo(
-        id="hockey-card-game",
-        name="Hockey Card Game",
-        min_players=2,
-        max_players=2,
-        summary=about.SUMMARY,
-        how_to_play=about.HOW_TO_PLAY,
-        rules_file="hockey-card-game.md",
-        options=(
-            Option("third_match", "A third matching card",
-                   ((STEAL, "steals the breakaway (book)"), (BLOCK, "only cancels the breakaway")),
-                   STEAL, "Rule 6 variant: some tables let a third match block without stealing."),
-            Option("must_match", "Holding a match",
-                   ((True, "you must play it (book)"), (False, "you may play any card")),
-                   True, "Rule 3: a player may play a non-matching card only when they cannot match."),
-        ),
-    )
+    info = about.INFO
     version = 1
     arg_types = frozenset({str})           # card ids, 'lead' or 'deal'
 

@@ -1,7 +1,8 @@
-"""Intergalactic Hockey Showdown: the registry imports GAME from here."""
+"""Intergalactic Hockey Showdown: the registry lists it from ``about.INFO``; ``GAME`` and ``IntergalacticHockey`` are made on
+first use (see ``tabletop.games.lazy``)."""
 
-from tabletop.games.intergalactic_hockey.rules import IntergalacticHockey
+from tabletop.games.lazy import lazy_game
 
-GAME = IntergalacticHockey()
+__getattr__ = lazy_game(__name__, "IntergalacticHockey")
 
 __all__ = ["GAME", "IntergalacticHockey"]

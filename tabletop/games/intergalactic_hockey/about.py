@@ -1,5 +1,7 @@
 """What the start page and the help screen say about Intergalactic Hockey Showdown, in our own words."""
 
+from tabletop.engine.game import GameInfo
+
 SUMMARY = (
     "Alien hockey for two: pick a player in secret, reveal together, and beat the other side's number.\n"
     "Sixteen players with special powers, a puck that decides who attacks, and a RefBot that punishes rough play."
@@ -36,3 +38,13 @@ and dealt again, and the RefBot goes back to 0. Level after three periods? Every
 shuffled back for sudden-death overtime, where the discard pile is reshuffled whenever the
 draw pile runs out and the first goal wins.
 """
+
+INFO = GameInfo(
+    id="intergalactic-hockey",
+    name="Intergalactic Hockey Showdown",
+    min_players=2,
+    max_players=2,
+    summary=SUMMARY,
+    how_to_play=HOW_TO_PLAY,
+    rules_file="intergalactic-hockey-showdown.md",
+)

@@ -27,7 +27,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.errors import MalformedActionError
 from tabletop.engine.events import Event
-from tabletop.engine.game import Game, GameInfo, Outcome
+from tabletop.engine.game import Game, Outcome
 from tabletop.engine.verdict import ALLOWED, Verdict, refuse
 from tabletop.games.intergalactic_hockey import about
 from tabletop.games.intergalactic_hockey.cards import (
@@ -97,15 +97,7 @@ def rule(section: str) -> str:
 
 
 class IntergalacticHockey(Game[ShowdownState]):
-    info = GameInfo(
-        id="intergalactic-hockey",
-        name="Intergalactic Hockey Showdown",
-        min_players=2,
-        max_players=2,
-        summary=about.SUMMARY,
-        how_to_play=about.HOW_TO_PLAY,
-        rules_file="intergalactic-hockey-showdown.md",
-    )
+    info = about.INFO
     # 2: Lord Doober's -1 is an ability, not his hit (S11); 3: each side's always-on ability at its own
     # step, the attacker's first (S3, Playing Periods steps 1-2), so Jared switches Derek before his +3;
     # 4: the puck holder may take the last shot at the buzzer or let the period end (S22, Ending Periods)

@@ -86,7 +86,7 @@ class MainWindow(QMainWindow):
         from tabletop.ui.shell.start_page import StartPage
 
         self.stack = QStackedWidget(self)
-        self.start_page = StartPage(list(self.registry), self.stack)
+        self.start_page = StartPage(self.registry.infos(), self.stack)
         self.game_page = QWidget(self.stack)
         self.game_page.setObjectName("gamePage")
         self.game_layout = QVBoxLayout(self.game_page)
@@ -217,9 +217,9 @@ class MainWindow(QMainWindow):
 
         help_menu = bar.addMenu("&Help")
         rules_menu = help_menu.addMenu("&How to play")
-        for game in self.registry:
-            action = rules_menu.addAction(game.info.name)
-            action.triggered.connect(lambda _checked=False, g=game: how_to_play_dialog(g, self).exec())
+        for info in self.registry.infos():
+            action = rules_menu.addAction(info.name)
+            action.triggered.connect(lambda _checked=False, i=info: how_to_play_dialog(i, self).exec())
         help_menu.addAction("&About Tabletop", self.show_about)
 
     def _action(self, menu, text: str, shortcut, slot) -> QAction:
@@ -420,7 +420,7 @@ class MainWindow(QMainWindow):
     def _autosave_summary(self, saved: SavedGame, path: Path) -> str:
         """Which game Continue resumes, read without replaying it (that happens on Continue)."""
         try:
-            name = self.registry.get(saved.game_id).info.name
+            name = self.registry.info(saved.game_id).name
         except UnknownGameError:
             return f"Resume the game saved in {path}"
         return f"Resume {name}: {' vs '.join(saved.names)}, after {len(saved.actions)} moves"
@@ -699,7 +699,7 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         from tabletop import __version__
 
-        games = ", ".join(g.info.name for g in self.registry)
+        games = ", ".join(info.name for info in self.registry.infos())
         QMessageBox.about(self, "About Tabletop",
                           f"<h3>Tabletop {__version__}</h3><p>Card games for two at one computer, with "
                           f"every rule enforced.</p><p>Games: {games}.</p>")

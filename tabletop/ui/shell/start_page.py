@@ -21,21 +21,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop.engine.game import Game
+from tabletop.engine.game import Game, GameInfo
 from tabletop.ui.shell.notice import NoticeBar
 
 
-def how_to_play_dialog(game: Game, parent: QWidget | None = None) -> QDialog:
-    """A readable, scrollable dialog with the game's own how-to-play text."""
+def how_to_play_dialog(game: Game | GameInfo, parent: QWidget | None = None) -> QDialog:
+    """A readable, scrollable dialog with the game's own how-to-play text (a game or its info)."""
+    info = game if isinstance(game, GameInfo) else game.info
     dialog = QDialog(parent)
     dialog.setObjectName("howToPlay")
-    dialog.setWindowTitle(f"How to play {game.info.name}")
+    dialog.setWindowTitle(f"How to play {info.name}")
     dialog.resize(620, 560)
     layout = QVBoxLayout(dialog)
     browser = QTextBrowser(dialog)
     browser.setObjectName("howToPlayText")
     browser.setOpenExternalLinks(True)
-    browser.setMarkdown(f"# {game.info.name}\n\n{game.info.how_to_play}")
+    browser.setMarkdown(f"# {info.name}\n\n{info.how_to_play}")
     layout.addWidget(browser)
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
     buttons.rejected.connect(dialog.reject)
@@ -49,20 +50,20 @@ class GameTile(QFrame):
     new_game_requested = Signal(str)
     how_to_play_requested = Signal(str)
 
-    def __init__(self, game: Game, parent: QWidget | None = None):
+    def __init__(self, info: GameInfo, parent: QWidget | None = None):
         super().__init__(parent)
-        self.game_id = game.id
+        self.game_id = info.id
         self.setObjectName("gameTile")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 18, 20, 16)
         layout.setSpacing(8)
-        title = QLabel(game.info.name, self)
+        title = QLabel(info.name, self)
         title.setObjectName("tileTitle")
         title.setWordWrap(True)
-        players = QLabel(f"{game.info.players_text} players", self)
+        players = QLabel(f"{info.players_text} players", self)
         players.setObjectName("tilePlayers")
-        summary = QLabel(game.info.summary, self)
+        summary = QLabel(info.summary, self)
         summary.setObjectName("tileSummary")
         summary.setWordWrap(True)
         summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -72,7 +73,7 @@ class GameTile(QFrame):
         row = QHBoxLayout()
         self.play_button = QPushButton("Play", self)
         self.play_button.setObjectName("tilePlay")
-        self.play_button.setToolTip(f"Set up a new game of {game.info.name}")
+        self.play_button.setToolTip(f"Set up a new game of {info.name}")
         self.rules_button = QPushButton("How to play", self)
         self.rules_button.setObjectName("tileRules")
         row.addWidget(self.rules_button)
@@ -91,7 +92,7 @@ class StartPage(QWidget):
     open_requested = Signal()
     deck_builder_requested = Signal()
 
-    def __init__(self, games: list[Game], parent: QWidget | None = None):
+    def __init__(self, games: list[GameInfo], parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("startPage")
         self.games = {g.id: g for g in games}
