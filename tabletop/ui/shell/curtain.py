@@ -15,13 +15,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from tabletop.ui.controller import GameController
 
 CURTAIN_COLOR = QColor("#1d2a36")
+#: How much of the table shows through the curtain. Under the curtain the table is drawn for no
+#: seat (nothing private), so the public position (pile, board, score) may stay dimly in view:
+#: the player coming to the screen sees where the game stands before taking it.
+CURTAIN_ALPHA = 205
 #: The most events the curtain lists; older ones are left to the game log.
 SUMMARY_LINES = 8
 #: The summary column's widest, so lines stay short enough to read at a glance.
@@ -42,7 +46,7 @@ class Summary:
 
 
 class Curtain(QWidget):
-    """The opaque cover; emits ``lifted`` on a click or key press once it is up.
+    """The cover; emits ``lifted`` on a click or key press once it is up.
 
     Besides who should take the screen it shows what the others did meanwhile, so the
     player coming back does not have to read the log to know where the game stands.
@@ -53,7 +57,6 @@ class Curtain(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("curtain")
-        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         layout = QVBoxLayout(self)
@@ -128,7 +131,22 @@ class Curtain(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), CURTAIN_COLOR)
+        tint = QColor(CURTAIN_COLOR)
+        tint.setAlpha(CURTAIN_ALPHA)
+        painter.fillRect(self.rect(), tint)
+        # The words sit on a solid card, so nothing of the table behind ever mixes with them.
+        shown = [label for label in (self.title, self.hint, self.detail, self.summary_heading, self.summary)
+                 if label.isVisible()]
+        if shown:
+            wide = max(label.width() if label.minimumWidth() == label.maximumWidth()   # the fixed summary
+                       else label.fontMetrics().horizontalAdvance(label.text()) for label in shown)
+            width = min(self.width() - 16, wide + 56)
+            top, bottom = shown[0].geometry().top() - 22, shown[-1].geometry().bottom() + 22
+            card = QRect((self.width() - width) // 2, top, width, bottom - top).intersected(self.rect())
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(CURTAIN_COLOR)
+            painter.drawRoundedRect(card, 14, 14)
         painter.end()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
