@@ -22,6 +22,7 @@ from PySide6.QtGui import (
     QPixmap,
 )
 
+from tabletop.ui.board.common.painted_text import FLOOR_PX, Scribe, TextRun, card_font, fit
 from tabletop.ui.pixmaps import PixmapCache, blank_pixmap
 
 #: Scene size: the table is laid out once in these units and the view scales it.
@@ -29,6 +30,8 @@ SCENE_W, SCENE_H = 1280, 800
 #: Where the rink sits in the scene.
 RINK = QRectF(16, 128, 1248, 262)
 GRID_COLS, GRID_ROWS = 11, 3
+#: A strip along the rink's top edge for the end labels, above the first row of areas.
+LABEL_STRIP = 22
 CARD_RATIO = 1.4
 
 #: Each card color's paint, and whether its band wants dark ink.
@@ -135,87 +138,96 @@ def number_text(card) -> str:
 
 
 # ----- cards --------------------------------------------------------------------------------
-def paint_face(painter: QPainter, rect: QRectF, card, specials: dict, owner: int, highlight: bool = False) -> None:
-    """One card from its data: number, name, suits, color bands, actions, specials, symbols, points."""
+def _ability_words(card) -> str:
+    return " · ".join(a.replace("-", " ").upper() for a in card.actions)
+
+
+def paint_face(painter: QPainter, rect: QRectF, card, specials: dict, owner: int, highlight: bool = False,
+               scribe: Scribe | None = None) -> list[TextRun]:
+    """One card from its data: number, name, suits, color bands, actions, specials, symbols, points.
+
+    Each word starts at a size in proportion to the card and never goes under ``FLOOR_PX``; the
+    name is always whole (on two lines when it must). On a card too small for everything, the
+    special's text, then its title, then the band labels give way, in that order: the hover
+    preview shows them. Returns the words painted.
+    """
+    scribe = scribe or Scribe(painter)
     u = rect.width() / 100.0
     x0, y0, w, h = rect.x(), rect.y(), rect.width(), rect.height()
+    pad = 5 * u
+    inner_w = w - 2 * pad
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
     edge = QColor("#ffc23d") if highlight else SEAT_COLOURS[owner]
     painter.setPen(QPen(edge, (4.2 if highlight else 2.6) * u))
     painter.setBrush(CARD_PAPER)
-    inner = rect.adjusted(1.6 * u, 1.6 * u, -1.6 * u, -1.6 * u)
-    painter.drawRoundedRect(inner, 6 * u, 6 * u)
+    painter.drawRoundedRect(rect.adjusted(1.6 * u, 1.6 * u, -1.6 * u, -1.6 * u), 6 * u, 6 * u)
     # Number disc.
-    disc = QRectF(x0 + 5 * u, y0 + 5 * u, 24 * u, 24 * u)
+    disc = QRectF(x0 + pad, y0 + pad, 24 * u, 24 * u)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor("#1d3557") if card.player else QColor("#5c5f66"))
     painter.drawEllipse(disc)
-    painter.setPen(QColor("white"))
-    painter.setFont(font(15 * u if card.number != "goalie" else 14 * u, True))
-    painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, number_text(card))
-    # Name, points.
-    painter.setPen(CARD_INK)
-    name_font = font(9.5 * u, True)
-    painter.setFont(name_font)
-    name_rect = QRectF(x0 + 31 * u, y0 + 4.5 * u, 65 * u, 13 * u)
-    size = 9.5 * u
-    while size > 6.5 * u and QFontMetricsF(name_font).horizontalAdvance(card.name) > name_rect.width():
-        size -= 0.5 * u
-        name_font = font(size, True)
-    painter.setFont(name_font)
-    name = QFontMetricsF(name_font).elidedText(card.name, Qt.TextElideMode.ElideRight, name_rect.width())
-    painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-    painter.setFont(font(7.5 * u, True))
-    painter.setPen(QColor("#6b5a2a"))
+    scribe.line(disc, number_text(card), card_font(max(15 * u, FLOOR_PX), True), QColor("white"),
+                Qt.AlignmentFlag.AlignCenter)
+    # Points (and restriction) at the top right, the suits under them.
+    right = QRectF(disc.right() + 3 * u, y0 + pad, x0 + w - pad - disc.right() - 3 * u, 0)
     tag = f"{card.points} pts" + (f" · {card.restriction}" if card.restriction else "")
-    painter.drawText(QRectF(x0 + 32 * u, y0 + 17 * u, 62 * u, 11 * u),
-                     Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, tag)
-    # Suit icons under the name.
+    tag_fit = fit(tag, right.width(), 8 * u, True) or fit(f"{card.points} pts", right.width(), 8 * u, True)
+    tag_bottom = right.top()
+    if tag_fit is not None:
+        tag_bottom = scribe.block(QRectF(right.left(), right.top(), right.width(), tag_fit.height), tag_fit,
+                                  QColor("#6b5a2a"), Qt.AlignmentFlag.AlignRight)
+    icon = 10 * u
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(CARD_INK)
-    for i, suit in enumerate(card.suits):
-        painter.drawPath(suit_path(suit, QRectF(x0 + (33 + i * 12) * u, y0 + 18 * u, 10 * u, 10 * u)))
-    # Color bands: one per ability color.
-    y = y0 + 32 * u
+    for i, suit in enumerate(reversed(card.suits)):
+        painter.drawPath(suit_path(suit, QRectF(right.right() - (i + 1) * icon - i * 2 * u, tag_bottom + 1 * u,
+                                                icon, icon)))
+    y = max(disc.bottom(), tag_bottom + 1 * u + (icon if card.suits else 0)) + 2 * u
+    # The name across the card, on two lines rather than cut.
+    name_fit = fit(card.name, inner_w, 11 * u, True, 2) or fit(card.name, inner_w, FLOOR_PX, True, 3)
+    if name_fit is not None:
+        y = scribe.block(QRectF(x0 + pad, y, inner_w, name_fit.height), name_fit, CARD_INK) + 2 * u
+    # What must fit above the footer: the bands and the actions; the specials only if room is left.
+    chip_h = max(12 * u, FLOOR_PX + 3)
+    footer_top = y0 + h - pad - chip_h
+    actions = _ability_words(card)
+    act_fit = fit(actions, inner_w, 10 * u, True, 2) if actions else None
+    act_h = act_fit.height + 1 * u if act_fit is not None else 0
+    band_h = max(11 * u, FLOOR_PX + 3)
+    labelled = y + len(card.colors) * (band_h + 1 * u) + act_h <= footer_top - 1 * u
+    if not labelled:
+        band_h = 6 * u
     for color in card.colors:
         fill, ink = card_colour(color)
-        band = QRectF(x0 + 4 * u, y, w - 8 * u, 11 * u)
+        band = QRectF(x0 + 4 * u, y, w - 8 * u, band_h)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(fill)
         painter.drawRect(band)
-        painter.setPen(ink)
-        painter.setFont(font(7.5 * u, True))
-        label_box = band.adjusted(3 * u, 0, -3 * u, 0)
-        painter.drawText(label_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, color.upper())
-        painter.drawText(label_box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, "ability")
-        y += 12 * u
-    # Actions.
-    if card.actions:
-        painter.setPen(QColor("#a61e1e"))
-        painter.setFont(font(10 * u, True))
-        text = " · ".join(a.replace("-", " ").upper() for a in card.actions)
-        act_rect = QRectF(x0 + 5 * u, y + 1 * u, w - 10 * u, 24 * u)
-        used = painter.boundingRect(act_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap), text)
-        painter.drawText(act_rect, Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, text)
-        y = used.bottom() + 2 * u
-    # Specials, with their text.
-    footer_top = y0 + h - 19 * u
+        if labelled:
+            label_box = band.adjusted(3 * u, 0, -3 * u, 0)
+            label = fit(color.upper(), label_box.width(), 7.5 * u, True)
+            if label is not None:
+                scribe.line(label_box, color.upper(), label.font, ink)
+                rest = label_box.width() - QFontMetricsF(label.font).horizontalAdvance(color.upper()) - 4 * u
+                if QFontMetricsF(label.font).horizontalAdvance("ability") <= rest:
+                    scribe.line(label_box, "ability", label.font, ink, Qt.AlignmentFlag.AlignRight)
+        y += band_h + 1 * u
+    if act_fit is not None:
+        y = scribe.block(QRectF(x0 + pad, y + 1 * u, inner_w, act_fit.height), act_fit, QColor("#a61e1e")) + 2 * u
+    # Specials: the title and text where they fit, else the title alone, else nothing.
     for special in card.specials:
         title, text = specials.get(special, (special.replace("-", " ").title(), ""))
-        box = QRectF(x0 + 5 * u, y, w - 10 * u, max(0.0, footer_top - y))
-        if box.height() < 8 * u:
+        room = footer_top - y - 2 * u
+        box_w = inner_w - 3 * u
+        doc = fit(f"{title}: {text}" if text else title, box_w, 8 * u, False, 20, room) or fit(title, box_w, 8 * u,
+                                                                                             True, 2, room)
+        if doc is None:
             break
-        painter.setPen(QColor("#1d3557"))
-        painter.setFont(font(8 * u, False))
-        doc = f"{title}: {text}"
-        used = painter.boundingRect(box, int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap), doc)
+        box = QRectF(x0 + pad + 1.5 * u, y + 1 * u, box_w, doc.height)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor("#e8eef6"))
-        painter.drawRoundedRect(used.adjusted(-1.5 * u, -1 * u, 1.5 * u, 1 * u).intersected(
-            box.adjusted(-1.5 * u, -1 * u, 1.5 * u, 1 * u)), 2 * u, 2 * u)
-        painter.setPen(QColor("#1d3557"))
-        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, doc)
-        y = used.bottom() + 3 * u
+        painter.drawRoundedRect(box.adjusted(-1.5 * u, -1 * u, 1.5 * u, 1 * u), 2 * u, 2 * u)
+        y = scribe.block(box, doc, QColor("#1d3557")) + 3 * u
     # The suits again, large and faint, where the card has room left: the card reads at a glance.
     room = footer_top - y - 4 * u
     if room > 24 * u and card.suits:
@@ -227,35 +239,78 @@ def paint_face(painter: QPainter, rect: QRectF, card, specials: dict, owner: int
         for i, suit in enumerate(card.suits):
             painter.drawPath(suit_path(suit, QRectF(left + i * (side + 4 * u), top, side, side)))
     # Footer: symbols on the left, the suit circle on the right.
-    fx = x0 + 5 * u
-    fy = footer_top + 3 * u
-    painter.setFont(font(7.5 * u, True))
+    chip_font = card_font(max(7.5 * u, FLOOR_PX), True)
+    circle_d = chip_h + 2 * u
+    fx = x0 + pad
     for symbol in card.symbols:
         text = symbol_text(symbol)
-        chip_w = max(13 * u, QFontMetricsF(painter.font()).horizontalAdvance(text) + 5 * u)
-        if fx + chip_w > x0 + w - 22 * u:
+        chip_w = max(13 * u, QFontMetricsF(chip_font).horizontalAdvance(text) + 5 * u)
+        if fx + chip_w > x0 + w - pad - circle_d - 2 * u:
             break
         fill, ink = card_colour(symbol.color) if symbol.color else (QColor("#444a55"), QColor("white"))
-        chip = QRectF(fx, fy, chip_w, 12 * u)
+        chip = QRectF(fx, footer_top, chip_w, chip_h)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(fill)
         painter.drawRoundedRect(chip, 3 * u, 3 * u)
-        painter.setPen(ink)
-        painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, text)
+        scribe.line(chip, text, chip_font, ink, Qt.AlignmentFlag.AlignCenter)
         fx += chip_w + 2 * u
     if card.suit_circle is not None:
         number, color = card.suit_circle
         fill, ink = card_colour(color)
-        circle = QRectF(x0 + w - 20 * u, fy - 1 * u, 14 * u, 14 * u)
+        circle = QRectF(x0 + w - pad - circle_d, footer_top - 1 * u, circle_d, circle_d)
         painter.setPen(QPen(CARD_INK, 0.8 * u))
         painter.setBrush(fill)
         painter.drawEllipse(circle)
-        painter.setPen(ink)
-        painter.setFont(font(7.5 * u, True))
-        painter.drawText(circle, Qt.AlignmentFlag.AlignCenter, f"{number:+d}" if number else "0")
+        scribe.line(circle, f"{number:+d}" if number else "0", chip_font, ink, Qt.AlignmentFlag.AlignCenter)
+    return scribe.runs
 
 
-def paint_back(painter: QPainter, rect: QRectF, owner: int | None) -> None:
+def paint_strip(painter: QPainter, rect: QRectF, card, owner: int, highlight: bool = False,
+                scribe: Scribe | None = None) -> list[TextRun]:
+    """A card as one row of a list (the bench): number, the whole name, its colors and actions.
+
+    A bench of five full cards would be too small to read beside the hand; a row keeps what a
+    switch is chosen by, and the hover preview shows the card itself.
+    """
+    scribe = scribe or Scribe(painter)
+    x0, y0, w, h = rect.x(), rect.y(), rect.width(), rect.height()
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    edge = QColor("#ffc23d") if highlight else SEAT_COLOURS[owner]
+    painter.setPen(QPen(edge, 3.5 if highlight else 2))
+    painter.setBrush(CARD_PAPER)
+    painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 6, 6)
+    disc = QRectF(x0 + 4, y0 + 3, h - 6, h - 6)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#1d3557") if card.player else QColor("#5c5f66"))
+    painter.drawEllipse(disc)
+    scribe.line(disc, number_text(card), card_font(max(FLOOR_PX, disc.height() * 0.6), True), QColor("white"),
+                Qt.AlignmentFlag.AlignCenter)
+    # Color swatches at the right end, the actions before them, the name taking what is left.
+    x = x0 + w - 6
+    swatch = min(h - 12, 14.0)
+    for color in reversed(card.colors):
+        fill, _ink = card_colour(color)
+        x -= swatch
+        painter.setPen(QPen(QColor(0, 0, 0, 80), 1))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(QRectF(x, y0 + (h - swatch) / 2, swatch, swatch), 3, 3)
+        x -= 3
+    name_left = disc.right() + 6
+    name = fit(card.name, x - name_left - 4, h * 0.5, True)
+    name_w = QFontMetricsF(name.font).horizontalAdvance(card.name) if name is not None else 0
+    actions = _ability_words(card)
+    act = fit(actions, x - name_left - name_w - 12, FLOOR_PX, True) if actions else None
+    if act is not None:
+        act_w = QFontMetricsF(act.font).horizontalAdvance(actions)
+        scribe.line(QRectF(x - 4 - act_w, y0, act_w, h), actions, act.font, QColor("#a61e1e"))
+    if name is not None:
+        scribe.line(QRectF(name_left, y0, name_w, h), card.name, name.font, CARD_INK)
+    return scribe.runs
+
+
+def paint_back(painter: QPainter, rect: QRectF, owner: int | None, scribe: Scribe | None = None) -> list[TextRun]:
+    """The common back; the word BREAKAWAY only where it is readable (not on the small backs)."""
+    scribe = scribe or Scribe(painter)
     u = rect.width() / 100.0
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
     inner = rect.adjusted(1.6 * u, 1.6 * u, -1.6 * u, -1.6 * u)
@@ -275,18 +330,25 @@ def paint_back(painter: QPainter, rect: QRectF, owner: int | None) -> None:
     painter.drawEllipse(centre, 16 * u, 8 * u)
     painter.setBrush(QColor(255, 255, 255, 50))
     painter.drawEllipse(QPointF(centre.x(), centre.y() - 2 * u), 16 * u, 6 * u)
-    painter.setPen(QColor(255, 255, 255, 170))
-    painter.setFont(font(9 * u, True))
-    painter.drawText(QRectF(inner.x(), centre.y() + 12 * u, inner.width(), 14 * u), Qt.AlignmentFlag.AlignCenter,
-                     "BREAKAWAY")
+    word = fit("BREAKAWAY", inner.width() - 8 * u, 9 * u, True)
+    if word is not None:
+        scribe.line(QRectF(inner.x(), centre.y() + 11 * u, inner.width(), word.line_height), "BREAKAWAY", word.font,
+                    QColor(255, 255, 255, 170), Qt.AlignmentFlag.AlignCenter)
+    return scribe.runs
 
 
 class CardArt(PixmapCache):
-    """Card pixmaps by (card, width, density, highlight), painted once each."""
+    """Card pixmaps by (card, width, density, highlight), painted once each; the words painted on
+    each picture are kept beside it (``words_on``) so tests read what the player reads."""
 
     def __init__(self, tables) -> None:
         super().__init__()
         self.tables = tables
+        self._words: dict[int, list[TextRun]] = {}
+
+    def words_on(self, pixmap: QPixmap) -> list[TextRun]:
+        """The words painted on a picture this cache made (in the picture's own units)."""
+        return self._words.get(pixmap.cacheKey(), [])
 
     def face(self, card_id: str, width: float, dpr: float = 1.0, highlight: bool = False) -> QPixmap:
         # One picture serves every copy of a card (``s1:card~2`` looks like ``s1:card``).
@@ -295,24 +357,32 @@ class CardArt(PixmapCache):
     def back(self, width: float, dpr: float = 1.0, owner: int | None = None) -> QPixmap:
         return self._get(("back", owner, round(width), dpr, False))
 
+    def strip(self, card_id: str, width: float, height: float, dpr: float = 1.0, highlight: bool = False) -> QPixmap:
+        """The card as a list row ``width`` x ``height`` (the bench)."""
+        return self._get(("strip", card_id.split("~")[0], (round(width), round(height)), dpr, highlight))
+
     def _render(self, key: tuple) -> QPixmap:
         kind, card, width, dpr, highlight = key      # painted at the width rounded to a scene unit
-        pixmap = blank_pixmap(width, width * CARD_RATIO, dpr)
-        rect = QRectF(0, 0, width, width * CARD_RATIO)
+        width, height = width if kind == "strip" else (width, width * CARD_RATIO)
+        pixmap = blank_pixmap(width, height, dpr)
+        rect = QRectF(0, 0, width, height)
         painter = QPainter(pixmap)
         if kind == "face":
-            paint_face(painter, rect, self.tables.card[card], self.tables.cards.specials_text, seat_of(card),
-                       highlight)
+            words = paint_face(painter, rect, self.tables.card[card], self.tables.cards.specials_text,
+                               seat_of(card), highlight)
+        elif kind == "strip":
+            words = paint_strip(painter, rect, self.tables.card[card], seat_of(card), highlight)
         else:
-            paint_back(painter, rect, card)
+            words = paint_back(painter, rect, card)
         painter.end()
+        self._words[pixmap.cacheKey()] = words
         return pixmap
 
 
 # ----- the rink ----------------------------------------------------------------------------
 def cell_rect(position: tuple[int, int]) -> QRectF:
-    cw, rh = RINK.width() / GRID_COLS, RINK.height() / GRID_ROWS
-    return QRectF(RINK.x() + position[0] * cw, RINK.y() + position[1] * rh, cw, rh)
+    cw, rh = RINK.width() / GRID_COLS, (RINK.height() - LABEL_STRIP) / GRID_ROWS
+    return QRectF(RINK.x() + position[0] * cw, RINK.y() + LABEL_STRIP + position[1] * rh, cw, rh)
 
 
 def area_rect(position: tuple[int, int]) -> QRectF:
@@ -363,8 +433,10 @@ def _head(painter: QPainter, tip: QPointF, tail: QPointF, size: float) -> None:
     painter.drawPath(path)
 
 
-def paint_rink(painter: QPainter, rink, names: tuple[str, str]) -> None:
+def paint_rink(painter: QPainter, rink, names: tuple[str, str], scribe: Scribe | None = None) -> list[TextRun]:
     """The ice, the lines, the nets, every area with its number and zone, and the arrows."""
+    scribe = scribe or Scribe(painter)
+    label_font = card_font(FLOOR_PX, False, "DejaVu Sans")
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
     ice = QLinearGradient(RINK.topLeft(), RINK.bottomLeft())
     ice.setColorAt(0, QColor("#eef5fb"))
@@ -381,7 +453,7 @@ def paint_rink(painter: QPainter, rink, names: tuple[str, str]) -> None:
         painter.drawLine(QPointF(x, top), QPointF(x, bottom))
     painter.setPen(QPen(QColor(217, 52, 43, 110), 5))
     mid = RINK.center().x()
-    painter.drawLine(QPointF(mid, top), QPointF(mid, bottom))
+    painter.drawLine(QPointF(mid, top + LABEL_STRIP + 2), QPointF(mid, bottom))     # not through "neutral zone"
     # Goal lines and nets, between "behind the net" and the slot at each end.
     for col, seat in ((1, 0), (10, 1)):
         x = RINK.x() + col * cw
@@ -394,17 +466,17 @@ def paint_rink(painter: QPainter, rink, names: tuple[str, str]) -> None:
         painter.setPen(QPen(QColor(201, 42, 42, 90), 1))
         for i in range(1, 4):
             painter.drawLine(QPointF(net.left(), net.top() + i * 10), QPointF(net.right(), net.top() + i * 10))
-    # End labels: whose net, so each player knows which way to attack.
-    painter.setFont(font(10, True))
-    for seat, rect in ((0, QRectF(RINK.x() + 6, RINK.top() + 1, cw * 4 - 12, 11)),
-                       (1, QRectF(RINK.x() + 7 * cw + 6, RINK.top() + 1, cw * 4 - 12, 11))):
-        painter.setPen(SEAT_COLOURS[seat].darker(140))
+    # End labels in the strip above the areas: whose net, so each player knows which way to attack.
+    strip_top = RINK.top() + 4
+    for seat, rect in ((0, QRectF(RINK.x() + 46, strip_top, cw * 4 - 52, LABEL_STRIP)),
+                       (1, QRectF(RINK.x() + 7 * cw + 6, strip_top, cw * 4 - 52, LABEL_STRIP))):
         align = Qt.AlignmentFlag.AlignLeft if seat == 0 else Qt.AlignmentFlag.AlignRight
-        painter.drawText(rect.adjusted(40, 0, -40, 0), align | Qt.AlignmentFlag.AlignVCenter,
-                         f"{names[seat]}'s end · {names[1 - seat]} shoots from 1–6 here")
-    painter.setPen(QColor(90, 110, 130))
-    painter.drawText(QRectF(RINK.x() + 4 * cw, RINK.top() + 1, cw * 3, 11), Qt.AlignmentFlag.AlignCenter,
-                     "neutral zone")
+        text = f"{names[seat]}'s end · {names[1 - seat]} shoots from 1–6 here"
+        if not fit(text, rect.width(), FLOOR_PX, False, family="DejaVu Sans"):
+            text = f"{names[seat]}'s end"
+        scribe.line(rect, text, label_font, SEAT_COLOURS[seat].darker(150), align)
+    scribe.line(QRectF(RINK.x() + 4 * cw, strip_top, cw * 3, LABEL_STRIP), "neutral zone", label_font,
+                QColor(90, 110, 130), Qt.AlignmentFlag.AlignCenter)
     # Arrows under the area boxes.
     painter.setBrush(QColor("#51637a"))
     for p, q, head_p, head_q in arrow_segments(rink):
@@ -428,14 +500,12 @@ def paint_rink(painter: QPainter, rink, names: tuple[str, str]) -> None:
         painter.setPen(QPen(QColor("#7d91a8"), 1.5))
         painter.setBrush(fill)
         painter.drawRoundedRect(rect, 10, 10)
-        painter.setPen(QColor("#1f2f45"))
-        painter.setFont(font(30, True))
-        painter.drawText(rect.adjusted(6, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         str(area.number))
-        painter.setFont(font(9))
-        painter.setPen(QColor("#4a5d75"))
+        scribe.line(rect.adjusted(6, 0, 0, 0), str(area.number), font(30, True), QColor("#1f2f45"))
+        # The zone tag at the top right; the puck rests at the bottom right, clear of it.
         zone = ("N" if west == "neutral" else f"{ZONE_LETTER[area.zone[0]]}/{ZONE_LETTER[area.zone[1]]}")
-        painter.drawText(rect.adjusted(0, 3, -6, 0), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, zone)
+        scribe.line(QRectF(rect.left(), rect.top() + 2, rect.width() - 7, 17), zone, label_font, QColor("#4a5d75"),
+                    Qt.AlignmentFlag.AlignRight)
+    return scribe.runs
 
 
 def rink_image(rink, names: tuple[str, str], dpr: float) -> QImage:
@@ -450,6 +520,15 @@ def rink_image(rink, names: tuple[str, str], dpr: float) -> QImage:
     paint_rink(painter, rink, names)
     painter.end()
     return image
+
+
+def rink_words(rink, names: tuple[str, str]) -> list[TextRun]:
+    """The words painted on the rink, in scene units (what ``rink_image`` shows)."""
+    image = QImage(8, 8, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    words = paint_rink(painter, rink, names)
+    painter.end()
+    return words
 
 
 def rink_origin() -> QPointF:

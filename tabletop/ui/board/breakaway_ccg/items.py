@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QMimeData, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QDrag, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QDrag, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -210,6 +210,11 @@ class Chip(QGraphicsItem):
         self.ink = ink if ink is not None else QColor("white")
         self._font = font(size, True)
         self.setZValue(30)
+
+    @property
+    def text_font(self) -> QFont:
+        """The font the label is drawn in, in scene pixels."""
+        return QFont(self._font)
 
     def boundingRect(self) -> QRectF:
         return self._rect

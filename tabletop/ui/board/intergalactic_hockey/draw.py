@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -26,6 +27,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem
 
+from tabletop.ui.board.common.painted_text import FLOOR_PX, Scribe, TextRun, card_font, fit
 from tabletop.ui.pixmaps import PixmapCache, blank_pixmap
 
 CARD_RATIO = 1.4
@@ -63,6 +65,25 @@ ABILITY_SHORT = {
     "calms-refbot": "No penalty on this play; the RefBot then goes to 3.",
     "cancel": "Cancels the opposing card's hit and ability.",
     "rebound": "On a save, the shooter keeps the puck.",
+}
+#: The ability in two or three words, for a card too small for its sentence.
+ABILITY_TAG = {
+    "wins-ties": "Wins ties",
+    "faceoff-bonus": "+3 in face-offs",
+    "none": "No ability",
+    "boost-offense": "+2 offense boost",
+    "swap": "Swaps numbers",
+    "turn-refbot": "Turns the RefBot",
+    "look": "Sees the hand",
+    "hits-centers": "Centers -3",
+    "hits-defenders": "Defenders -3",
+    "boost-defense": "+2 defense boost",
+    "vs-wingers": "+3 vs wingers",
+    "tough": "Tough",
+    "armoured": "Armoured",
+    "calms-refbot": "Calms the RefBot",
+    "cancel": "Cancels",
+    "rebound": "Rebound",
 }
 
 
@@ -102,6 +123,11 @@ class ShowdownPainter(PixmapCache):
     def __init__(self, cards):
         super().__init__()
         self.cards = cards
+        self._words: dict[int, list[TextRun]] = {}
+
+    def words_on(self, pixmap: QPixmap) -> list[TextRun]:
+        """The words painted on a picture this cache made (in the picture's own units)."""
+        return self._words.get(pixmap.cacheKey(), [])
 
     def face(self, card_id: str, width: float, dpr: float = 1.0, highlight: bool = False) -> QPixmap:
         size = card_size(width)
@@ -116,12 +142,13 @@ class ShowdownPainter(PixmapCache):
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                                | QPainter.RenderHint.SmoothPixmapTransform)
         rect = QRectF(0, 0, key.width, key.height)
+        scribe = Scribe(painter)
         if key.card == BACK:
-            self._paint_back(painter, rect)
+            self._paint_back(painter, rect, scribe)
         elif key.card == REFBOT_CARD:
-            self._paint_refbot(painter, rect)
+            self._paint_refbot(painter, rect, scribe)
         else:
-            self._paint_player(painter, rect, self.cards.by_id[key.card])
+            self._paint_player(painter, rect, self.cards.by_id[key.card], scribe)
         if key.highlight:
             w = rect.width()
             pen_w = max(2.0, w * 0.045)
@@ -129,6 +156,7 @@ class ShowdownPainter(PixmapCache):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(pen_w / 2, pen_w / 2, -pen_w / 2, -pen_w / 2), w * 0.07, w * 0.07)
         painter.end()
+        self._words[pixmap.cacheKey()] = scribe.runs
         return pixmap
 
     # ----- pieces --------------------------------------------------------------------
@@ -157,16 +185,24 @@ class ShowdownPainter(PixmapCache):
             painter.setBrush(QColor(255, 255, 255, 70 + (n % 4) * 40))
             painter.drawEllipse(QPointF(x, y), r * w / 140, r * w / 140)
 
-    def _paint_player(self, painter: QPainter, rect: QRectF, card) -> None:
+    def _paint_player(self, painter: QPainter, rect: QRectF, card, scribe: Scribe) -> None:
+        """Top to bottom: the name band, species and position, offense and defense around the
+        emblem, and the ability. Words start in proportion to the card and never go under
+        ``FLOOR_PX``: the name wraps onto two lines rather than shrink further, the ability
+        becomes its short tag, and what still does not fit a small card (species, position, the
+        ability) is left to the hover preview."""
         w, h = rect.width(), rect.height()
         s = w / 140
         colour = POSITION_COLOURS.get(card.position, QColor("#64748b"))
         clip = self._frame(painter, rect, colour.lighter(130), QColor("#1b2150"), QColor("#090c1f"))
+        name_w = w - (40 if card.bruiser else 16) * s
+        name = fit(card.name.upper(), name_w, 17 * s, True, 2)
+        band_h = max(30 * s, name.height + 4 * s) if name is not None else 30 * s
         painter.save()
         painter.setClipPath(clip)
         self._stars(painter, rect, sum(map(ord, card.id)), 26)
         # Name band in the position colour.
-        band = QRectF(0, 0, w, 30 * s)
+        band = QRectF(0, 0, w, band_h)
         grad = QLinearGradient(band.topLeft(), band.topRight())
         grad.setColorAt(0, colour.darker(110))
         grad.setColorAt(1, colour.darker(170))
@@ -174,35 +210,34 @@ class ShowdownPainter(PixmapCache):
         painter.setBrush(grad)
         painter.drawRect(band)
         painter.restore()
-        name_w = w - (40 if card.bruiser else 16) * s
-        painter.setPen(QColor("white"))
-        size = 17 * s
-        name = card.name.upper()
-        f = font(size, True)
-        painter.setFont(f)
-        while painter.fontMetrics().horizontalAdvance(name) > name_w and size > 8 * s:
-            size -= 0.5 * s
-            painter.setFont(font(size, True))
-        painter.drawText(QRectF(8 * s, 0, name_w, 30 * s), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                         name)
+        if name is not None:
+            scribe.block(QRectF(8 * s, 0, name_w, band_h), name, QColor("white"), centre=True)
         if card.bruiser:
             painter.setPen(QPen(QColor("white"), max(0.8, 1.2 * s)))
             painter.setBrush(BRUISER)
             painter.drawPolygon(impact_star(QPointF(w - 17 * s, 15 * s), 13 * s))
-            painter.setFont(font(10 * s, True))
-            painter.setPen(QColor("white"))
-            painter.drawText(QRectF(w - 30 * s, 2 * s, 26 * s, 26 * s), Qt.AlignmentFlag.AlignCenter, "B")
-        # Species and position.
-        painter.setFont(font(10.5 * s))
-        painter.setPen(QColor("#c9d3ff"))
-        painter.drawText(QRectF(8 * s, 31 * s, w - 16 * s, 16 * s),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, card.species)
-        painter.setFont(font(9.5 * s, True))
-        painter.setPen(colour.lighter(150))
-        painter.drawText(QRectF(8 * s, 31 * s, w - 16 * s, 16 * s),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, card.position.upper())
-        # The emblem: a small planet with the player's initial.
-        centre = QPointF(w / 2, 80 * s)
+            mark = fit("B", 26 * s, 10 * s, True)
+            if mark is not None:
+                scribe.line(QRectF(w - 30 * s, 2 * s, 26 * s, 26 * s), "B", mark.font, QColor("white"),
+                            Qt.AlignmentFlag.AlignCenter)
+        # Position (it matters to some abilities) and species, as far as they fit.
+        y = band_h + 1 * s
+        row_w = w - 16 * s
+        position = fit(card.position.upper(), row_w, 9.5 * s, True)
+        row_h = max(16 * s, position.line_height if position is not None else 0)
+        if position is not None:
+            pos_w = QFontMetricsF(position.font).horizontalAdvance(card.position.upper())
+            scribe.line(QRectF(8 * s, y, row_w, row_h), card.position.upper(), position.font, colour.lighter(150),
+                        Qt.AlignmentFlag.AlignRight)
+            # The species decides nothing in play: it shows only where it is readable at its own
+            # size (the hover preview), so every card on the table looks alike.
+            species = fit(card.species, row_w - pos_w - 6 * s, 10.5 * s) if 10.5 * s >= FLOOR_PX else None
+            if species is not None:
+                scribe.line(QRectF(8 * s, y, row_w, row_h), card.species, species.font, QColor("#c9d3ff"))
+        y += row_h + 6 * s
+        # The emblem: a small planet with the player's initial, between offense and defense.
+        stats_h = 48 * s
+        centre = QPointF(w / 2, y + stats_h / 2)
         planet = QRadialGradient(centre - QPointF(6 * s, 6 * s), 26 * s)
         planet.setColorAt(0, colour.lighter(170))
         planet.setColorAt(1, colour.darker(200))
@@ -212,43 +247,42 @@ class ShowdownPainter(PixmapCache):
         painter.setPen(QPen(QColor(255, 255, 255, 90), max(0.6, 1.2 * s)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(centre, 30 * s, 8 * s)
-        painter.setFont(font(20 * s, True))
-        painter.setPen(QColor("white"))
-        painter.drawText(QRectF(centre.x() - 20 * s, centre.y() - 20 * s, 40 * s, 40 * s),
-                         Qt.AlignmentFlag.AlignCenter, card.name[0].upper())
-        # Offense (left) and defense (right).
+        scribe.line(QRectF(centre.x() - 20 * s, centre.y() - 20 * s, 40 * s, 40 * s), card.name[0].upper(),
+                    card_font(max(20 * s, FLOOR_PX), True), QColor("white"), Qt.AlignmentFlag.AlignCenter)
+        # Offense (left) and defense (right): the glyph over the number where both fit.
+        number_font = card_font(max(25 * s, FLOOR_PX), True)
+        glyph_font = card_font(max(11 * s, FLOOR_PX), True)
+        glyph_h = QFontMetricsF(glyph_font).lineSpacing()
+        number_h = QFontMetricsF(number_font).lineSpacing()
         for value, glyph, tint, left in ((card.offense, "▶", OFFENSE, True), (card.defense, "♥", DEFENSE, False)):
-            box = QRectF(6 * s if left else w - 42 * s, 56 * s, 36 * s, 48 * s)
+            box = QRectF(6 * s if left else w - 42 * s, y, 36 * s, stats_h)
             painter.setPen(QPen(tint, max(1.0, 1.6 * s)))
             painter.setBrush(QColor(tint.red(), tint.green(), tint.blue(), 45))
             painter.drawRoundedRect(box, 7 * s, 7 * s)
-            painter.setPen(tint)
-            painter.setFont(font(11 * s, True))
-            painter.drawText(QRectF(box.left(), box.top() + 2 * s, box.width(), 14 * s), Qt.AlignmentFlag.AlignCenter,
-                             glyph)
-            painter.setPen(QColor("white"))
-            painter.setFont(font(25 * s, True))
-            painter.drawText(QRectF(box.left(), box.top() + 14 * s, box.width(), 32 * s),
-                             Qt.AlignmentFlag.AlignCenter, str(value))
-        # The ability.
-        text_box = QRectF(6 * s, 110 * s, w - 12 * s, h - 116 * s)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(255, 255, 255, 28))
-        painter.drawRoundedRect(text_box, 6 * s, 6 * s)
-        painter.setPen(QColor("#eef2ff"))
-        text = ABILITY_SHORT.get(card.ability, card.text)
-        size = 11 * s
-        inner = text_box.adjusted(5 * s, 4 * s, -5 * s, -4 * s)
-        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
-        while size > 7 * s:
-            painter.setFont(font(size))
-            need = painter.fontMetrics().boundingRect(inner.toRect(), int(flags), text)
-            if need.height() <= inner.height():
-                break
-            size -= 0.5 * s
-        painter.drawText(inner, flags, text)
+            if glyph_h + number_h <= box.height() + 2 * s:
+                scribe.line(QRectF(box.left(), box.top() + 1 * s, box.width(), glyph_h), glyph, glyph_font, tint,
+                            Qt.AlignmentFlag.AlignCenter)
+                scribe.line(QRectF(box.left(), box.bottom() - number_h - 1 * s, box.width(), number_h), str(value),
+                            number_font, QColor("white"), Qt.AlignmentFlag.AlignCenter)
+            else:
+                scribe.line(box, str(value), number_font, QColor("white"), Qt.AlignmentFlag.AlignCenter)
+        y += stats_h + 6 * s
+        # The ability: its sentence, or its tag, where one fits; the preview has the whole text.
+        text_box = QRectF(6 * s, y, w - 12 * s, h - 6 * s - y)
+        inner = text_box.adjusted(5 * s, 3 * s, -5 * s, -3 * s)
+        sentence = ABILITY_SHORT.get(card.ability, card.text)
+        words = (fit(sentence, inner.width(), 11 * s, False, 8, inner.height())
+                 or fit(ABILITY_TAG.get(card.ability, ""), inner.width(), 11 * s, True, 2, inner.height()))
+        if words is not None:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 255, 255, 28))
+            painter.drawRoundedRect(text_box, 6 * s, 6 * s)
+            for n, line in enumerate(words.lines):
+                top = inner.top() + (inner.height() - words.height) / 2 + n * words.line_height
+                scribe.line(QRectF(inner.left(), top, inner.width(), words.line_height), line, words.font,
+                            QColor("#eef2ff"), Qt.AlignmentFlag.AlignHCenter)
 
-    def _paint_back(self, painter: QPainter, rect: QRectF) -> None:
+    def _paint_back(self, painter: QPainter, rect: QRectF, scribe: Scribe) -> None:
         w, h = rect.width(), rect.height()
         clip = self._frame(painter, rect, QColor("#9aa7ff"), QColor("#1a1f4d"), QColor("#070918"))
         painter.save()
@@ -267,17 +301,19 @@ class ShowdownPainter(PixmapCache):
         painter.restore()
         painter.setPen(QPen(QColor(255, 255, 255, 110), max(1.0, w * 0.012)))
         painter.drawRoundedRect(rect.adjusted(w * 0.07, w * 0.07, -w * 0.07, -w * 0.07), w * 0.05, w * 0.05)
-        painter.setPen(QColor("white"))
-        painter.setFont(font(w * 0.13, True))
-        painter.drawText(QRectF(0, h * 0.74, w, h * 0.14), Qt.AlignmentFlag.AlignCenter, "IHS")
+        mark = fit("IHS", w * 0.8, w * 0.13, True)
+        if mark is not None:
+            scribe.line(QRectF(0, h * 0.74, w, max(h * 0.14, mark.line_height)), "IHS", mark.font, QColor("white"),
+                        Qt.AlignmentFlag.AlignCenter)
 
-    def _paint_refbot(self, painter: QPainter, rect: QRectF) -> None:
+    def _paint_refbot(self, painter: QPainter, rect: QRectF, scribe: Scribe) -> None:
         w, h = rect.width(), rect.height()
         s = w / 140
         self._frame(painter, rect, QColor("#fca5a5"), QColor("#5b6472"), QColor("#262b33"))
-        painter.setPen(QColor("white"))
-        painter.setFont(font(17 * s, True))
-        painter.drawText(QRectF(0, 6 * s, w, 26 * s), Qt.AlignmentFlag.AlignCenter, "REFBOT")
+        title = fit("REFBOT", w - 8 * s, 17 * s, True)
+        if title is not None:
+            scribe.line(QRectF(0, 6 * s, w, 26 * s), "REFBOT", title.font, QColor("white"),
+                        Qt.AlignmentFlag.AlignCenter)
         # A robot face.
         head = QRectF(w / 2 - 32 * s, 42 * s, 64 * s, 54 * s)
         painter.setPen(QPen(QColor("#e2e8f0"), 2 * s))
@@ -291,14 +327,17 @@ class ShowdownPainter(PixmapCache):
         painter.drawRoundedRect(QRectF(w / 2 - 16 * s, 78 * s, 32 * s, 8 * s), 3 * s, 3 * s)
         painter.setPen(QPen(QColor("#e2e8f0"), 2 * s))
         painter.drawLine(QPointF(w / 2, 42 * s), QPointF(w / 2, 32 * s))
-        painter.setPen(QColor("#fecaca"))
-        painter.setFont(font(15 * s, True))
-        painter.drawText(QRectF(0, 104 * s, w, 22 * s), Qt.AlignmentFlag.AlignCenter, "PENALTY")
-        painter.setPen(QColor("#e5e7eb"))
-        painter.setFont(font(10.5 * s))
-        painter.drawText(QRectF(8 * s, 128 * s, w - 16 * s, h - 134 * s),
-                         Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                         "Takes a place in the hand. Cannot be played.")
+        penalty = fit("PENALTY", w - 8 * s, 15 * s, True)
+        if penalty is not None:
+            scribe.line(QRectF(0, 101 * s, w, max(22 * s, penalty.line_height)), "PENALTY", penalty.font,
+                        QColor("#fecaca"), Qt.AlignmentFlag.AlignCenter)
+        note_box = QRectF(8 * s, 104 * s + max(22 * s, FLOOR_PX + 3), w - 16 * s, 0)
+        note_box.setBottom(h - 5 * s)
+        note = (fit("Takes a place in the hand. Cannot be played.", note_box.width(), 10.5 * s, False, 6,
+                    note_box.height())
+                or fit("Cannot be played.", note_box.width(), 10.5 * s, False, 3, note_box.height()))
+        if note is not None:
+            scribe.block(note_box, note, QColor("#e5e7eb"), Qt.AlignmentFlag.AlignHCenter, centre=True)
 
 
 _painters: dict[int, ShowdownPainter] = {}
