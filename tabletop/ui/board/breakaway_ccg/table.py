@@ -40,6 +40,8 @@ REVEAL_RECT = QRectF(390, 140, 500, 240)
 HAND_LEFT, HAND_RIGHT = 284, 904
 BENCH_LEFT, BENCH_RIGHT = 920, 1264
 OWN_W, OPP_W, PLAY_W, BENCH_W, REVEAL_W = 122, 62, 100, 84, 110
+#: The bench is a list of card rows, each naming its card whole; the preview shows the card.
+BENCH_ROW_H, BENCH_ROW_GAP, BENCH_BOTTOM = 32, 3, 792
 OWN_TOP, OPP_TOP = 604, 16
 RAISE = 18
 PLAY_SHOWN = 4            # the newest plays readable side by side; older ones peek out beneath
@@ -57,7 +59,7 @@ BANNERS = {
     "period-end": ("END OF PERIOD", QColor("#e9ecef")),
 }
 PHASE_NAMES = {"faceoff": "Face-off", "play": "Play", "use": "Play", "over": "Final"}
-STAGE_NAMES = {"shot-card": "Shot: Shot Card due", "score": "Shot: Score may follow", "save": "Score attempt"}
+STAGE_NAMES = {"shot-card": "Shot Card due", "score": "Score may follow", "save": "Score attempt"}
 DECISION_WORDS = {"bench": "switching with the bench", "faceoff": "choosing a face-off card",
                   "play": "to play a card", "shot-card": "to play the Shot Card", "save-chance": "to answer the score",
                   "use": "to use the card"}
@@ -333,7 +335,7 @@ class CcgTable(SceneTable):
         start = left + (span - (width + step * max(0, count - 1))) / 2
         tip = f"{label}: {count} card{'s' if count != 1 else ''}"
         items: list[Any] = [self._back(owner, width, QPointF(start + i * step, top), dpr, tip) for i in range(count)]
-        items.append(TextItem(f"{label} · {count}", QRectF(left, top + width * 1.4 + 2, span, 16), 12, MUTED))
+        items.append(TextItem(f"{label} · {count}", QRectF(left, top + width * 1.4 + 1, span, 18), 14, MUTED))
         return items
 
     def _plate(self, view: Any, seat: int, rect: QRectF) -> list[Any]:
@@ -348,10 +350,10 @@ class CcgTable(SceneTable):
         # With a deck line the name sits higher and the state line lower; the chips keep their row.
         name_top, detail_top = (rect.top() + 3, rect.top() + 47) if deck_name else (rect.top() + 6, rect.top() + 40)
         items.append(TextItem(view.names[seat] + you, QRectF(rect.left() + 14, name_top, rect.width() - 90, 28),
-                              20, INK, True, Qt.AlignmentFlag.AlignLeft))
+                              20, INK, True, Qt.AlignmentFlag.AlignLeft, shrink_to=14))
         if deck_name:
             deck_rect = QRectF(rect.left() + 14, rect.top() + 30, rect.width() - 82, 17)
-            deck_item = TextItem(f"Deck: {deck_name}", deck_rect, 11.5, MUTED, False, Qt.AlignmentFlag.AlignLeft)
+            deck_item = TextItem(f"Deck: {deck_name}", deck_rect, 14, MUTED, False, Qt.AlignmentFlag.AlignLeft)
             deck_item.setToolTip(f"{view.names[seat]} plays the deck {deck_name}")
             items.append(deck_item)
         items.append(TextItem(str(view.goals[seat]), QRectF(rect.right() - 64, rect.top() + 4, 52, 40), 34, GOLD,
@@ -372,10 +374,10 @@ class CcgTable(SceneTable):
         chip_y = rect.top() + (74 if deck_name else 70)
         x = rect.left() + 14
         if view.control == seat:
-            items.append(Chip("● has the puck", QRectF(x, chip_y, 112, 22), colour.darker(150), size=12))
-            x += 118
+            items.append(Chip("● has the puck", QRectF(x, chip_y, 124, 22), colour.darker(150), size=14))
+            x += 130
         if view.home == seat:
-            items.append(Chip("Home Ice", QRectF(x, chip_y, 84, 22), QColor("#3d4a5c"), size=12))
+            items.append(Chip("Home Ice", QRectF(x, chip_y, 84, 22), QColor("#3d4a5c"), size=14))
         return items
 
     def _hint_lines(self, view: Any) -> list[Any]:
@@ -383,38 +385,39 @@ class CcgTable(SceneTable):
             return []
         if not self.can_act():
             return [TextItem("Watching" if self.seat is None else "Read-only position",
-                             QRectF(16, 692, 252, 20), 13, MUTED, False, Qt.AlignmentFlag.AlignLeft)]
+                             QRectF(16, 692, 252, 20), 14, MUTED, False, Qt.AlignmentFlag.AlignLeft)]
         lines = ["Drag a card to the play area,", "or double-click it, or ←/→ + Enter.",
-                 "Keys 1–9 press the prompt's buttons.", "Hover a card to read it large."]
-        return [TextItem(text, QRectF(16, 692 + i * 19, 252, 19), 13, MUTED, False, Qt.AlignmentFlag.AlignLeft)
+                 "Keys 1–9 press the buttons.", "Hover a card to read it large."]
+        return [TextItem(text, QRectF(16, 692 + i * 19, 252, 19), 14, MUTED, False, Qt.AlignmentFlag.AlignLeft)
                 for i, text in enumerate(lines)]
 
     def _scoreboard(self, view: Any) -> list[Any]:
         r = BOARD_RECT
         items: list[Any] = [Panel(r, QColor(6, 14, 26, 215), QColor(255, 255, 255, 50))]
         periods = dict(view.options).get("periods", 1)
-        phase = PHASE_NAMES.get(view.phase, view.phase)
-        if view.stage:
-            phase = STAGE_NAMES.get(view.stage, phase)
-        items.append(TextItem(f"Period {view.period} of {periods} · {phase}", QRectF(r.left() + 12, r.top() + 6,
-                              r.width() - 24, 20), 13, MUTED, True, Qt.AlignmentFlag.AlignLeft))
+        line = f"Period {view.period} of {periods} · {PHASE_NAMES.get(view.phase, view.phase)}"
+        if view.stage:        # the stage of a shot, readable in the line's width: the period count gives way
+            line = f"Period {view.period} · {STAGE_NAMES.get(view.stage, view.stage)}"
+        items.append(TextItem(line, QRectF(r.left() + 12, r.top() + 5,
+                              r.width() - 24, 19), 14, MUTED, True, Qt.AlignmentFlag.AlignLeft, shrink_to=14))
         for n, seat in enumerate((0, 1)):
-            y = r.top() + 30 + n * 52
-            items.append(Chip("", QRectF(r.left() + 12, y + 7, 12, 12), SEAT_COLOURS[seat]))
-            items.append(TextItem(view.names[seat], QRectF(r.left() + 30, y, r.width() - 80, 26), 16, INK, True,
-                                  Qt.AlignmentFlag.AlignLeft))
-            items.append(TextItem(str(view.goals[seat]), QRectF(r.right() - 52, y, 40, 26), 22, GOLD, True,
+            y = r.top() + 26 + n * 56
+            items.append(Chip("", QRectF(r.left() + 12, y + 5, 12, 12), SEAT_COLOURS[seat]))
+            items.append(TextItem(view.names[seat], QRectF(r.left() + 30, y, r.width() - 80, 21), 16, INK, True,
+                                  Qt.AlignmentFlag.AlignLeft, shrink_to=14))
+            items.append(TextItem(str(view.goals[seat]), QRectF(r.right() - 52, y - 2, 40, 26), 22, GOLD, True,
                                   Qt.AlignmentFlag.AlignRight))
-            counts = (f"hand {view.hand_sizes[seat]} · deck {view.deck_sizes[seat]} · "
-                      f"discard {len(view.discards[seat])} · scored {len(view.scored[seat])}")
-            count_item = TextItem(counts, QRectF(r.left() + 30, y + 25, r.width() - 36, 18), 10.5, MUTED, False,
-                                  Qt.AlignmentFlag.AlignLeft)
+            # Two short lines: one line of all four counts would need a font too small to read.
             scored = ", ".join(self.tables.label[c] for c in view.scored[seat]) or "empty"
             top_discard = self.tables.label[view.discards[seat][-1]] if view.discards[seat] else "none"
-            count_item.setToolTip(f"{view.names[seat]}: score pile {scored}; top discard {top_discard}")
-            items.append(count_item)
+            for row, counts in enumerate((f"hand {view.hand_sizes[seat]} · deck {view.deck_sizes[seat]}",
+                                          f"discard {len(view.discards[seat])} · scored {len(view.scored[seat])}")):
+                count_item = TextItem(counts, QRectF(r.left() + 30, y + 20 + row * 17, r.width() - 36, 17), 14,
+                                      MUTED, False, Qt.AlignmentFlag.AlignLeft)
+                count_item.setToolTip(f"{view.names[seat]}: score pile {scored}; top discard {top_discard}")
+                items.append(count_item)
         who = self._whose_line(view)
-        items.append(TextItem(who, QRectF(r.left() + 12, r.bottom() - 30, r.width() - 24, 22), 14, GOLD, True,
+        items.append(TextItem(who, QRectF(r.left() + 12, r.bottom() - 28, r.width() - 24, 22), 14, GOLD, True,
                               Qt.AlignmentFlag.AlignLeft))
         return items
 
@@ -424,8 +427,9 @@ class CcgTable(SceneTable):
         seats = sorted({s for s, _ in view.awaiting})
         if not seats:
             return ""
-        names = " and ".join("You" if s == self.seat else view.names[s] for s in seats)
-        return f"{names} to decide"
+        if len(seats) > 1:
+            return "Both players to decide"
+        return f"{'You' if seats[0] == self.seat else view.names[seats[0]]} to decide"
 
     def _own_hand(self, view: Any, seat: int, dpr: float) -> list[Any]:
         if self.seat is None or view.seat != seat:
@@ -454,7 +458,7 @@ class CcgTable(SceneTable):
                     item.setToolTip(f"{self.tables.label[card]}: {verdict.message}")
             items.append(item)
         label = "Your hand" if count else "Your hand is empty"
-        items.append(TextItem(f"{label} · {count}", QRectF(HAND_LEFT, OWN_TOP - 20, span, 16), 12, MUTED))
+        items.append(TextItem(f"{label} · {count}", QRectF(HAND_LEFT, OWN_TOP - 21, span, 18), 14, MUTED))
         return items
 
     def _own_bench(self, view: Any, seat: int, dpr: float) -> list[Any]:
@@ -464,20 +468,21 @@ class CcgTable(SceneTable):
         ids = list(view.bench)
         count = len(ids)
         span = BENCH_RIGHT - BENCH_LEFT
-        step = min(BENCH_W + 6, (span - BENCH_W) / max(1, count - 1)) if count > 1 else 0
-        left = BENCH_LEFT + (span - (BENCH_W + step * max(0, count - 1))) / 2
+        top = OWN_TOP + 30
+        row_h = min(BENCH_ROW_H, (BENCH_BOTTOM - top - BENCH_ROW_GAP * max(0, count - 1)) / max(1, count))
         switching = self._active() and any(a.kind == "switch" for a in self._legal())
         targets = {a.args[1] for a in self._legal() if a.kind == "switch" and a.args[0] == self.selected}
         items: list[Any] = []
         for i, card in enumerate(ids):
             lit = card in targets
-            item = self._face(card, BENCH_W, QPointF(left + i * step, OWN_TOP + 30), dpr, lit,
-                              on_click=self._bench_clicked if switching else None)
+            item = CardItem(self.art.strip(card, span, row_h, dpr, lit), card, on_hover=self._hover,
+                            on_click=self._bench_clicked if switching else None)
+            item.rest_at(QPointF(BENCH_LEFT, top + i * (row_h + BENCH_ROW_GAP)))
+            item.setToolTip(self.tables.label[card])
             item.setZValue(10 + i)
             items.append(item)
-        caption = "Your bench — select a hand card, then a bench card" if switching else "Your bench"
-        items.append(TextItem(f"{caption} · {count}", QRectF(BENCH_LEFT, OWN_TOP + 8, span, 18), 12,
-                              GOLD if switching else MUTED))
+        caption = f"Your bench · {count}" + (" · click one to switch" if switching else "")
+        items.append(TextItem(caption, QRectF(BENCH_LEFT, OWN_TOP + 8, span, 18), 14, GOLD if switching else MUTED))
         return items
 
     def _areas_and_puck(self, view: Any) -> list[Any]:
@@ -490,7 +495,7 @@ class CcgTable(SceneTable):
         if view.puck:
             rect = area_rect(self.tables.rink.by_id[view.puck].position)
             puck = PuckItem(view.control, bool(self.lit_areas) and self.is_live, self.puck_dropped)
-            puck.rest_at(QPointF(rect.right() - 24, rect.center().y()))
+            puck.rest_at(QPointF(rect.right() - 24, rect.bottom() - 21))
             holder = view.names[view.control] if view.control is not None else "nobody"
             puck.setToolTip(f"The puck, in {self.tables.area_name[view.puck]}; {holder} controls it")
             items.append(puck)
@@ -500,20 +505,21 @@ class CcgTable(SceneTable):
         items: list[Any] = [TextItem("Face-off · both choose a card face down", QRectF(PLAY_RECT.left() + 10,
                                      PLAY_RECT.top() + 4, PLAY_RECT.width() - 20, 20), 14, INK, True)]
         for n, seat in enumerate((bottom, 1 - bottom)):
-            x = PLAY_RECT.left() + 70 + n * 220
+            x = PLAY_RECT.left() + 20 + n * 230
             y = PLAY_RECT.top() + 26
             if view.seat == seat and view.pick is not None:
                 items.append(self._face(view.pick, PLAY_W, QPointF(x, y), dpr))
-                caption = "your card, face down"
+                caption = ("Your card", "face down")
             elif view.chosen[seat]:
                 items.append(self._back(seat, PLAY_W, QPointF(x, y), dpr, f"{view.names[seat]}'s face-off card"))
-                caption = f"{view.names[seat]}: card down"
+                caption = (view.names[seat], "card down")
             else:
                 items.append(Panel(QRectF(x, y, PLAY_W, PLAY_W * 1.4), QColor(0, 0, 0, 50), QColor(255, 255, 255, 90)))
                 items.append(TextItem("?", QRectF(x, y, PLAY_W, PLAY_W * 1.4), 40, MUTED, True))
-                caption = f"{view.names[seat]}: choosing"
-            items.append(TextItem(caption, QRectF(x + PLAY_W + 6, y + 50, 110, 40), 12, MUTED, False,
-                                  Qt.AlignmentFlag.AlignLeft))
+                caption = (view.names[seat], "choosing")
+            for row, words in enumerate(caption):
+                items.append(TextItem(words, QRectF(x + PLAY_W + 6, y + 46 + row * 20, 118, 20), 14,
+                                      INK if row == 0 else MUTED, row == 0, Qt.AlignmentFlag.AlignLeft, shrink_to=14))
         return items
 
     def _play_stack(self, view: Any, dpr: float) -> list[Any]:
@@ -521,7 +527,8 @@ class CcgTable(SceneTable):
         items: list[Any] = []
         recent = play[-PLAY_SHOWN:]
         older = len(play) - len(recent)
-        step = 92
+        # Side by side when they fit (a card's top right corner holds its points), else overlapping.
+        step = min(PLAY_W + 4, (PLAY_RECT.width() - 40 - PLAY_W) / max(1, len(recent) - 1))
         y = PLAY_RECT.top() + 24
         span = PLAY_W + step * max(0, len(recent) - 1)
         left = PLAY_RECT.left() + 30 + (PLAY_RECT.width() - 40 - span) / 2
@@ -543,8 +550,8 @@ class CcgTable(SceneTable):
             if shot_card is not None and index == shot_card:
                 tag = ("SHOT CARD", QColor("#7048e8"))
             if tag:
-                items.append(Chip(tag[0], QRectF(left + i * step + 8, y + PLAY_W * 1.4 - 26, PLAY_W - 16, 20),
-                                  tag[1], size=11))
+                items.append(Chip(tag[0], QRectF(left + i * step + 4, y + PLAY_W * 1.4 - 48, PLAY_W - 8, 22),
+                                  tag[1], size=14))
         if play:
             caption = f"Play area · {len(play)} card{'s' if len(play) != 1 else ''}"
             if older:
@@ -554,7 +561,7 @@ class CcgTable(SceneTable):
         else:
             caption = "Play area · empty"
         items.append(TextItem(caption, QRectF(PLAY_RECT.left() + 10, PLAY_RECT.top() + 3, PLAY_RECT.width() - 20, 20),
-                              13, GOLD if view.doubles else MUTED))
+                              14, GOLD if view.doubles else MUTED))
         return items
 
     def _reveal_panel(self, view: Any, dpr: float) -> list[Any]:
@@ -575,17 +582,9 @@ class CcgTable(SceneTable):
         return items
 
     def _result(self, view: Any) -> list[Any]:
-        r = REVEAL_RECT
-        items: list[Any] = [Panel(r, QColor(8, 18, 30, 240), GOLD, 3, 22)]
-        winners = view.winners or ()
-        title = "A tie" if not winners else f"{view.names[winners[0]]} wins!"
-        items.append(TextItem("FINAL", QRectF(r.left(), r.top() + 18, r.width(), 24), 16, MUTED, True))
-        items.append(TextItem(title, QRectF(r.left(), r.top() + 48, r.width(), 60), 42, GOLD, True))
-        score = f"{view.names[0]}  {view.goals[0]}  –  {view.goals[1]}  {view.names[1]}"
-        items.append(TextItem(score, QRectF(r.left() + 20, r.top() + 124, r.width() - 40, 44), 28, INK, True))
-        for item in items:
-            item.setZValue(45)
-        return items
+        """Nothing at game over: the shared game-over panel (``common/game_over.py``) says the result
+        over the rink, opaque, and the scoreboard keeps the goals, so it is not said twice."""
+        return []
 
     # ----- the prompt ----------------------------------------------------------------------
     def _update_prompt(self, view: Any, legal: list[Action]) -> None:

@@ -18,7 +18,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QLinearGradient, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QLinearGradient,
+    QPainter,
+    QPen,
+    QRadialGradient,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -61,7 +71,7 @@ RINK = QRectF(200, 124, 800, 426)
 CENTRE_Y = 336.0
 SLOT_W = 120
 SLOTS = {"top": QRectF(540, 140, SLOT_W, SLOT_W * 1.4), "bottom": QRectF(540, 364, SLOT_W, SLOT_W * 1.4)}
-HAND_W, OPP_W, PILE_W, MINI_W, REVEAL_W = 140, 62, 56, 78, 122
+HAND_W, OPP_W, PILE_W, MINI_W, REVEAL_W = 140, 62, 56, 86, 122
 HAND_TOP = 574
 RAISE = 22
 PROMPT = QRectF(738, 170, 250, 330)
@@ -119,7 +129,10 @@ def outcome_title(play: LastPlay) -> str:
 
 
 class WrapText(QGraphicsItem):
-    """Word-wrapped text in a box, shrinking a little when it would not fit."""
+    """Word-wrapped text in a box, shrinking a little when it would not fit (never under 14 scene
+    pixels, about 10 on screen in a 1280x800 window)."""
+
+    FLOOR = 14
 
     def __init__(self, text: str, rect: QRectF, size: float, colour: QColor = INK, bold: bool = False,
                  align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop):
@@ -129,16 +142,21 @@ class WrapText(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._rect
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    def fitted_font(self) -> QFont:
+        """The font the text is painted in: the given size, or smaller until it fits, down to FLOOR."""
         flags = self.align | Qt.TextFlag.TextWordWrap
         size = self.size
         while True:
-            painter.setFont(font(size, self.bold))
-            need = painter.fontMetrics().boundingRect(self._rect.toRect(), int(flags), self.text)
-            if need.height() <= self._rect.height() or size <= 9:
-                break
+            text_font = font(size, self.bold)
+            need = QFontMetrics(text_font).boundingRect(self._rect.toRect(), int(flags), self.text)
+            if need.height() <= self._rect.height() or size <= self.FLOOR:
+                return text_font
             size -= 1
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        flags = self.align | Qt.TextFlag.TextWordWrap
+        painter.setFont(self.fitted_font())
         painter.setPen(self.colour)
         painter.drawText(self._rect, flags, self.text)
 
@@ -241,7 +259,7 @@ class RevealOverlay(QGraphicsObject):
         painter.setPen(QPen(QColor(255, 255, 255, 140), 2))
         painter.setFont(font(26, True))
         painter.drawText(QRectF(r.center().x() - 26, top, 52, height), Qt.AlignmentFlag.AlignCenter, "vs")
-        painter.setFont(font(13))
+        painter.setFont(font(14))
         painter.setPen(MUTED)
         painter.drawText(QRectF(r.left(), r.bottom() - 30, r.width() - 18, 22),
                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, "Click or Esc to close")
@@ -643,7 +661,7 @@ class IntergalacticTable(SceneTable):
                 items.append(Panel(QRectF(rect.left() + 8, rect.bottom() - 26, rect.width() - 16, 20),
                                    QColor(0, 0, 0, 170), QColor(255, 255, 255, 60), 1, 8))
                 items.append(TextItem("face down", QRectF(rect.left() + 8, rect.bottom() - 26, rect.width() - 16, 20),
-                                      13, INK, True))
+                                      14, INK, True))
         elif view.chosen[seat]:
             items.append(self._pixmap(None, SLOT_W, dpr, rect.topLeft(),
                                       f"{view.names[seat]} has placed a card face down"))
@@ -720,18 +738,18 @@ class IntergalacticTable(SceneTable):
         rect = QRectF(1014, 130, 172, 164)
         items: list[Any] = [Panel(rect, QColor(8, 12, 32, 215), QColor(255, 255, 255, 60))]
         period = "Final" if view.phase == "over" else PERIODS.get(view.period, f"Period {view.period}")
-        if (view.buzzer or view.phase == "buzzer") and view.phase != "over":
-            period += " · buzzer"
         items.append(TextItem(period.upper(), QRectF(rect.left() + 8, rect.top() + 8, rect.width() - 16, 24), 16,
                               GOLD, True))
         for i, seat in enumerate((0, 1)):
             y = rect.top() + 40 + i * 40
             items.append(TextItem(view.names[seat], QRectF(rect.left() + 12, y, 110, 34), 18, INK, True,
-                                  Qt.AlignmentFlag.AlignLeft))
+                                  Qt.AlignmentFlag.AlignLeft, shrink_to=14))
             items.append(TextItem(str(view.goals[seat]), QRectF(rect.right() - 52, y, 40, 34), 28, INK, True,
                                   Qt.AlignmentFlag.AlignRight))
         phases = {"faceoff": "Face-off", "round": "Round", "buzzer": "Buzzer", "over": "Game over"}
         phase = phases.get(view.phase, view.phase)
+        if view.buzzer and view.phase not in ("buzzer", "over"):
+            phase += " · buzzer"      # under the period, which has no room for it at a readable size
         items.append(TextItem(phase, QRectF(rect.left() + 8, rect.bottom() - 34, rect.width() - 16, 24), 15, MUTED))
         return items
 
@@ -740,8 +758,7 @@ class IntergalacticTable(SceneTable):
         rect = QRectF(1014, 306, 172, 200)
         names = view.names
         if view.phase == "over":
-            winners = view.winners or ()
-            text = f"{names[winners[0]]} wins the game!" if winners else "The game is over."
+            text = "The game is over: the result is in the middle of the table."
         elif view.phase == "buzzer" and view.awaiting:
             holder = names[view.awaiting[0][0]]
             text = (f"The deck is empty. {holder} holds the puck and decides whether to take a last shot "
@@ -775,37 +792,30 @@ class IntergalacticTable(SceneTable):
     def _last_play_panel(self, view: Any, play: LastPlay, bottom: int, dpr: float) -> list[Any]:
         rect = LAST
         items: list[Any] = [Panel(rect, QColor(8, 12, 32, 200), QColor(255, 255, 255, 70), 1.5, 14)]
-        items.append(TextItem("LAST PLAY", QRectF(rect.left(), rect.top() + 6, rect.width(), 20), 13, MUTED, True))
+        items.append(TextItem("LAST PLAY", QRectF(rect.left(), rect.top() + 6, rect.width(), 20), 14, MUTED, True))
         colour = OUTCOMES[play.outcome][1] if play.outcome else INK
         items.append(TextItem(outcome_title(play), QRectF(rect.left() + 4, rect.top() + 26, rect.width() - 8, 28),
                               18, colour.darker(115) if play.outcome == "tie" else colour, True))
         height = MINI_W * 1.4
         for n, seat in enumerate((1 - bottom, bottom)):
-            x = rect.left() + 10 + n * (MINI_W + 8)
+            x = rect.left() + 4 + n * (MINI_W + 4)
             card = play.cards[seat]
             if card is not None:
                 items.append(self._pixmap(card, MINI_W, dpr, QPointF(x, rect.top() + 60),
                                           f"{view.names[seat]} played {self._tip(card)}"))
-            items.append(TextItem(view.names[seat], QRectF(x - 4, rect.top() + 62 + height, MINI_W + 8, 20), 13, INK,
-                                  True))
+            # Each name has half the panel: whole at a readable size, if not in bold.
+            half = (rect.width() - 4) / 2
+            items.append(TextItem(view.names[seat], QRectF(rect.left() + 2 + n * half, rect.top() + 62 + height,
+                                                           half, 20), 14, INK, False))
         penalties = [d for d in play.details if d.startswith("Penalty")]
         items.append(WrapText(" ".join([play.text, *penalties]), QRectF(rect.left() + 10, rect.top() + 88 + height, rect.width() - 20,
-                                                rect.bottom() - rect.top() - 96 - height), 13, INK))
+                                                rect.bottom() - rect.top() - 96 - height), 14, INK))
         return items
 
     def _result(self, view: Any) -> list[Any]:
-        rect = QRectF(370, 200, 460, 260)
-        items: list[Any] = [Panel(rect, QColor(8, 12, 32, 235), GOLD, 3, 22)]
-        winners = view.winners or ()
-        title = f"{view.names[winners[0]]} wins!" if winners else "Game over"
-        items.append(TextItem("FINAL" + (" · OVERTIME" if view.overtime else ""),
-                              QRectF(rect.left(), rect.top() + 20, rect.width(), 24), 16, MUTED, True))
-        items.append(TextItem(title, QRectF(rect.left(), rect.top() + 52, rect.width(), 60), 40, GOLD, True))
-        score = f"{view.names[0]}  {view.goals[0]}  –  {view.goals[1]}  {view.names[1]}"
-        items.append(TextItem(score, QRectF(rect.left() + 20, rect.top() + 128, rect.width() - 40, 44), 28, INK, True))
-        items.append(TextItem("Goals scored over the whole game", QRectF(rect.left(), rect.top() + 186, rect.width(),
-                                                                         24), 15, MUTED))
-        return items
+        """Nothing at game over: the shared game-over panel (``common/game_over.py``) says the result
+        over the rink, and the scoreboard keeps the goals, so it is not said twice."""
+        return []
 
     # ----- the ability prompt ----------------------------------------------------------------
     @property
