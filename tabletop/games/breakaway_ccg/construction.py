@@ -14,7 +14,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from tabletop.games.breakaway_ccg.cards import GOALIE, SUITS, CardSet, Deck
+from tabletop.games.breakaway_ccg.cards import GOALIE, SUITS, Card, CardSet, Deck
 
 BOOK = "Breakaway: CCG"
 DECK_CREATION = f"{BOOK}, Official rules — Deck Creation"
@@ -169,6 +169,83 @@ CHECKS: dict[str, tuple[Check, ...]] = {
     BEGINNER: (check_deck_size, check_player_minimum, check_bench_size, check_bench_different,
                check_bench_players),
 }
+
+
+@dataclass(frozen=True, slots=True)
+class Limit:
+    """One counted construction limit and the deck's count against it: what a deck builder shows
+    as "24 / 60 cards" before the deck is finished, where a violation only says what is wrong."""
+
+    rule: str                    # the Violation rule the limit is broken as
+    label: str                   # what is counted, in words
+    count: int
+    low: int | None              # at least (None: no minimum)
+    high: int | None             # at most (None: no maximum)
+    citation: str
+    meaning: str = ""            # the limit in words
+
+
+@dataclass(frozen=True, slots=True)
+class CopyLimit:
+    """The most copies of one card a deck may hold under one rule, and why. ``scope`` says which
+    cards count together: the card alone ("card") or every card of its name ("name")."""
+
+    rule: str
+    copies: int
+    scope: str
+    sentence: str
+    citation: str
+
+
+def limits(deck: Deck, cards: CardSet, checks: tuple[Check, ...] = CHECKS[OFFICIAL]) -> tuple[Limit, ...]:
+    """The counted limits that ``checks`` enforce (a setting that drops a check drops its limit),
+    each with the deck's count: cards, points, copies of one name, Player numbers, bench."""
+    out: list[Limit] = []
+    if check_deck_size in checks:
+        out.append(Limit("deck-size", "cards", deck.size, MIN_DECK, None, DECK_CREATION,
+                         f"A deck needs at least {MIN_DECK} cards."))
+    if check_points in checks:
+        points = sum(cards.by_id[c].points * n for c, n in deck.cards)
+        out.append(Limit("points", "points", points, None, MAX_POINTS, DECK_CREATION,
+                         f"A deck may total at most {MAX_POINTS} points."))
+    if check_copies in checks:
+        most = max((len(ids) for ids in _names(deck, cards).values()), default=0)
+        out.append(Limit("copies", "most of a name", most, None, MAX_COPIES, DECK_CREATION,
+                         f"At most {MAX_COPIES} cards may share a name; this counts the most shared one."))
+    if check_player_minimum in checks:
+        counts: Counter = Counter()
+        for card_id, copies in deck.cards:
+            if cards.by_id[card_id].player:
+                counts[cards.by_id[card_id].number] += copies
+        covered = sum(1 for number in PLAYER_NUMBERS if counts[number] >= MIN_EACH_PLAYER)
+        out.append(Limit("player-minimum", "Player numbers", covered, len(PLAYER_NUMBERS), len(PLAYER_NUMBERS),
+                         DECK_CREATION, f"A deck needs at least {MIN_EACH_PLAYER} Player cards of each number "
+                                        f"(#0-#8) and {MIN_EACH_PLAYER} Goalies; this counts the numbers that "
+                                        "have them."))
+    if check_bench_size in checks:
+        out.append(Limit("bench-size", "bench", len(deck.bench), BENCH_SIZE, BENCH_SIZE, GAME_SETUP,
+                         f"The bench holds exactly {BENCH_SIZE} different cards."))
+    if check_bench_points in checks:
+        bench_points = sum(cards.by_id[c].points for c in deck.bench)
+        out.append(Limit("bench-points", "bench points", bench_points, None, BENCH_POINTS, GAME_SETUP,
+                         f"The bench may total at most {BENCH_POINTS} points."))
+    return tuple(out)
+
+
+def copy_limits(card: Card, checks: tuple[Check, ...] = CHECKS[OFFICIAL]) -> tuple[CopyLimit, ...]:
+    """Every rule of ``checks`` that caps the copies of ``card``, tightest first."""
+    out = []
+    if check_suits in checks and set(card.suits) != set(SUITS):
+        out.append(CopyLimit("suits", 1, "card", f"Copies of {card.name!r} may not share a suit, so a deck holds "
+                                                 "one copy of this card.", DECK_CREATION))
+    if check_restrictions in checks and card.max_copies:
+        out.append(CopyLimit("restriction", card.max_copies, "name",
+                             f"{card.name!r} is marked {card.restriction}, so a deck may hold {card.max_copies} "
+                             "of it.", DECK_CREATION))
+    if check_copies in checks:
+        out.append(CopyLimit("copies", MAX_COPIES, "name", f"At most {MAX_COPIES} cards may share the name "
+                                                           f"{card.name!r}.", DECK_CREATION))
+    return tuple(sorted(out, key=lambda limit: limit.copies))
 
 
 def check_deck(deck: Deck, cards: CardSet, mode: str = OFFICIAL) -> list[Violation]:

@@ -20,6 +20,7 @@ from tabletop.games.hull_breach.cards import (
     SHIP,
     STATION,
     TACTIC,
+    Card,
     CardSet,
     Deck,
     label,
@@ -145,6 +146,65 @@ def check_faction(deck: Deck, cards: CardSet) -> list[Violation]:
 
 CHECKS: tuple[Check, ...] = (check_station, check_station_modules, check_shipyard_size, check_copies,
                              check_faction)
+
+
+@dataclass(frozen=True, slots=True)
+class Limit:
+    """One counted construction limit and the deck's count against it: what a deck builder shows
+    as "24 / 50 cards" before the deck is finished, where a violation only says what is wrong."""
+
+    rule: str                    # the Violation rule the limit is broken as
+    label: str                   # what is counted, in words
+    count: int
+    low: int | None              # at least (None: no minimum)
+    high: int | None             # at most (None: no maximum)
+    citation: str
+    meaning: str = ""            # the limit in words
+
+
+@dataclass(frozen=True, slots=True)
+class CopyLimit:
+    """The most copies of one card a deck may hold under one rule, and why. ``scope`` says which
+    cards count together: the card alone ("card") or every card of its type ("type")."""
+
+    rule: str
+    copies: int
+    scope: str
+    sentence: str
+    citation: str
+
+
+def limits(deck: Deck, cards: CardSet) -> tuple[Limit, ...]:
+    """Each counted limit with the deck's count: the station, its starting modules, the cards
+    besides them, and the most copies of one card for the two copy limits of section 2.1."""
+    stations = sum(n for _, n in _of_type(deck, cards, STATION))
+    out = [Limit("station", "station", stations, 1, 1, BUILDING, "A deck has exactly one Station card."),
+           Limit("station-modules", "starting modules", len(deck.station_modules), STARTING_MODULES,
+                 STARTING_MODULES, BUILDING, f"A station starts with exactly {STARTING_MODULES} Module - Station "
+                                             "cards of the deck."),
+           Limit("deck-size", "shipyard", sum(shipyard(deck, cards).values()), SHIPYARD_SIZE, SHIPYARD_SIZE,
+                 BUILDING, f"Besides the Station and its starting modules a deck has exactly {SHIPYARD_SIZE} "
+                           "cards.")]
+    for rule, kinds in (("copies", (SHIP, MARINE, MODULE)), ("one-copy", (EVENT, TACTIC, BREAKTHRU))):
+        most = max((n for c, n in deck.cards if cards.by_id[c].type in kinds), default=0)
+        names = ", ".join(label(kind) for kind in kinds[:-1]) + f" or {label(kinds[-1])}"
+        limit = COPY_LIMITS[kinds[0]]
+        out.append(Limit(rule, "/".join(label(kind) for kind in kinds) + " copies", most, None, limit,
+                         CARD_TYPES, f"A deck may hold at most {limit} cop{'ies' if limit > 1 else 'y'} of each "
+                                     f"{names} card; this counts the most held."))
+    return tuple(out)
+
+
+def copy_limits(card: Card) -> tuple[CopyLimit, ...]:
+    """The rule that caps the copies of ``card`` (a Station: one in the whole deck)."""
+    if card.type == STATION:
+        return (CopyLimit("station", 1, "type", "A deck has exactly one Station card.", BUILDING),)
+    limit = COPY_LIMITS[card.type]
+    if limit == 1:
+        return (CopyLimit("one-copy", 1, "card", f"A deck may hold only one copy of each {label(card.type)}.",
+                          CARD_TYPES),)
+    return (CopyLimit("copies", limit, "card", f"A deck may hold at most {limit} copies of a Ship, Marine or "
+                                               "Module card.", CARD_TYPES),)
 
 
 def default_station_modules(deck_cards: tuple[tuple[str, int], ...], cards: CardSet) -> tuple[str, ...]:

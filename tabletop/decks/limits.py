@@ -1,0 +1,174 @@
+"""Each construction limit of a deck as data, for the deck builder: "24 / 60 cards", a card's Limit.
+
+``check_deck`` says what is wrong once it is wrong; a player building a deck also wants to see
+where the deck stands against each limit while it is still legal (or still short), how many
+copies of a card the rules allow, and that one more copy would break a rule before adding it.
+Each game's ``construction`` module says which limits it has (``limits``, ``copy_limits``); this
+module picks the ones the chosen setting enforces and turns them into one shape, as ``check``
+does with violations. The fixed-deck games have no limits to count.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from tabletop.decks.check import BEGINNER, CASUAL, SETTINGS, TOURNAMENT, casual_ccg_checks, station_modules
+from tabletop.decks.model import Deck
+
+
+@dataclass(frozen=True, slots=True)
+class Limit:
+    """One counted limit: ``count`` against at least ``low`` and at most ``high``."""
+
+    rule: str                    # the violation rule the limit is broken as (deck-size, points...)
+    label: str                   # what is counted: "cards", "bench points"...
+    count: int
+    low: int | None = None
+    high: int | None = None
+    citation: str = ""
+    meaning: str = ""            # the limit in words, from the game's construction rules
+
+    @property
+    def broken(self) -> bool:
+        return (self.low is not None and self.count < self.low) or (self.high is not None and self.count > self.high)
+
+    @property
+    def bound(self) -> int:
+        """The number the count is held against: the maximum when there is one, else the minimum."""
+        return self.high if self.high is not None else (self.low or 0)
+
+    @property
+    def text(self) -> str:
+        """"24 / 60", read with the label beside it."""
+        return f"{self.count} / {self.bound}"
+
+    @property
+    def sentence(self) -> str:
+        """The limit in words, for a tooltip: "A deck needs at least 60 cards. The deck has 24." """
+        if self.meaning:
+            return f"{self.meaning} The deck has {self.count}."
+        if self.low is not None and self.low == self.high:
+            rule = f"Exactly {self.low}"
+        elif self.low is not None and self.high is not None:
+            rule = f"From {self.low} to {self.high}"
+        elif self.low is not None:
+            rule = f"At least {self.low}"
+        else:
+            rule = f"At most {self.high}"
+        return f"{rule} ({self.label}); the deck has {self.count}."
+
+
+@dataclass(frozen=True, slots=True)
+class CopyLimit:
+    """The most copies of one card under one rule. ``together`` are the card ids counted with it
+    (the card itself, every card of its name, or every card of its type)."""
+
+    rule: str
+    copies: int
+    together: frozenset[str]
+    sentence: str
+    citation: str = ""
+
+    def held(self, deck: Deck) -> int:
+        return sum(n for c, n in deck.cards if c in self.together)
+
+
+def ccg_checks(setting: str) -> tuple:
+    """Breakaway: CCG's checks for a setting, as ``check_deck`` runs them."""
+    from tabletop.games.breakaway_ccg import construction as rules
+
+    if setting == BEGINNER:
+        return rules.CHECKS[rules.BEGINNER]
+    if setting == CASUAL:
+        return casual_ccg_checks()
+    return rules.CHECKS[rules.OFFICIAL]
+
+
+def deck_limits(deck: Deck, setting: str = TOURNAMENT) -> tuple[Limit, ...]:
+    """Where the deck stands against every counted limit of its game and setting (empty for the
+    fixed-deck games). Cards the game does not know are left out of the counts."""
+    if setting not in SETTINGS:
+        raise ValueError(f"setting must be one of {', '.join(SETTINGS)}, not {setting!r}")
+    if deck.game == "breakaway-ccg":
+        from tabletop.games.breakaway_ccg import construction as rules
+        from tabletop.games.breakaway_ccg.cards import Deck as CcgDeck
+        from tabletop.games.breakaway_ccg.cards import card_set
+
+        cards = card_set()
+        known = tuple((c, n) for c, n in deck.cards if c in cards.by_id)
+        ccg = CcgDeck(deck.name, known, tuple(c for c in deck.bench if c in cards.by_id))
+        found = rules.limits(ccg, cards, ccg_checks(setting))
+    elif deck.game == "hull-breach":
+        from tabletop.games.hull_breach import construction as rules
+        from tabletop.games.hull_breach.cards import Deck as HullDeck
+        from tabletop.games.hull_breach.cards import card_set
+
+        cards = card_set()
+        known = tuple((c, n) for c, n in deck.cards if c in cards.by_id)
+        modules = tuple(c for c in station_modules(deck) if c in cards.by_id)
+        found = rules.limits(HullDeck(deck.name, known, modules), cards)
+    else:
+        return ()
+    return tuple(Limit(x.rule, x.label, x.count, x.low, x.high, x.citation, x.meaning) for x in found)
+
+
+@lru_cache(maxsize=8)
+def _copy_limits(game: str, setting: str) -> dict[str, tuple[CopyLimit, ...]]:
+    out: dict[str, tuple[CopyLimit, ...]] = {}
+    if game == "breakaway-ccg":
+        from tabletop.games.breakaway_ccg import construction as rules
+        from tabletop.games.breakaway_ccg.cards import card_set
+
+        cards = card_set()
+        checks = ccg_checks(setting)
+        by_name: dict[str, set[str]] = {}
+        for card in cards.cards:
+            by_name.setdefault(card.name, set()).add(card.id)
+        for card in cards.cards:
+            out[card.id] = tuple(CopyLimit(x.rule, x.copies, frozenset(by_name[card.name] if x.scope == "name"
+                                                                           else {card.id}), x.sentence, x.citation)
+                                 for x in rules.copy_limits(card, checks))
+    elif game == "hull-breach":
+        from tabletop.games.hull_breach import construction as rules
+        from tabletop.games.hull_breach.cards import card_set
+
+        cards = card_set()
+        by_type: dict[str, set[str]] = {}
+        for card in cards.cards:
+            by_type.setdefault(card.type, set()).add(card.id)
+        for card in cards.cards:
+            out[card.id] = tuple(CopyLimit(x.rule, x.copies, frozenset(by_type[card.type] if x.scope == "type"
+                                                                           else {card.id}), x.sentence, x.citation)
+                                 for x in rules.copy_limits(card))
+    return out
+
+
+def copy_limits(game: str, card_id: str, setting: str = TOURNAMENT) -> tuple[CopyLimit, ...]:
+    """Every rule capping the copies of a card in this game and setting, tightest first (empty: no
+    cap but the deck file's own)."""
+    if setting not in SETTINGS:
+        raise ValueError(f"setting must be one of {', '.join(SETTINGS)}, not {setting!r}")
+    return _copy_limits(game, setting).get(card_id, ())
+
+
+def most_copies(game: str, card_id: str, setting: str = TOURNAMENT) -> int | None:
+    """The most copies of this card alone that a deck may hold (None: the rules set no cap)."""
+    found = copy_limits(game, card_id, setting)
+    return min((x.copies for x in found), default=None)
+
+
+def one_more_breaks(deck: Deck, card_id: str, setting: str = TOURNAMENT) -> CopyLimit | None:
+    """The first copy limit that one more copy of the card would break (None: it may be added)."""
+    for limit in copy_limits(deck.game, card_id, setting):
+        if limit.held(deck) + 1 > limit.copies:
+            return limit
+    return None
+
+
+def over_limit(deck: Deck, card_id: str, setting: str = TOURNAMENT) -> CopyLimit | None:
+    """The first copy limit the deck already breaks for this card (None: within every limit)."""
+    for limit in copy_limits(deck.game, card_id, setting):
+        if limit.held(deck) > limit.copies:
+            return limit
+    return None
