@@ -144,8 +144,13 @@ def test_plus_minus_undo_and_redo(window):
     window.open_path(SKYLINE)
     window.deck_view.selectRow(window.deck_model.row_of("harpy-class-cruiser"))
     window.plus()
-    window.plus()
+    assert window.document.deck.count("harpy-class-cruiser") == 5
+    window.plus()                        # "+" stops at the copy limit (and says why) ...
+    assert window.document.deck.count("harpy-class-cruiser") == 5
+    assert "at most 5 copies" in window.statusBar().currentMessage()
+    window.add_card("harpy-class-cruiser")      # ... a drop or a double-click goes over, with a warning
     assert window.document.deck.count("harpy-class-cruiser") == 6
+    assert window.statusBar().currentMessage().startswith("Over a limit")
     assert {v.rule for v in window.violations} == {"copies", "deck-size"}
     window.minus()
     assert window.document.deck.count("harpy-class-cruiser") == 5

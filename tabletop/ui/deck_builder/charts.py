@@ -5,15 +5,18 @@ QtCharts lives in the 60 MB PySide6-Addons wheel; two bar charts do not earn tha
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass
+
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tabletop.ui.deck_builder.preview import TYPE_COLORS, swatch
 
 
 class CurveChart(QWidget):
-    """Vertical bars: how many cards cost 0, 1, 2... (points are grouped in tens for Breakaway: CCG)."""
+    """Vertical bars: how many cards cost (or are worth) 0, 1, 2... points, one bar per value."""
 
     def __init__(self, title: str = "Cost curve", parent=None):
         super().__init__(parent)
@@ -58,50 +61,121 @@ class CurveChart(QWidget):
         p.end()
 
 
+@dataclass(frozen=True, slots=True)
+class Segment:
+    """One part of a spread bar and its legend entry (a swatch and "Ship 30")."""
+
+    label: str
+    count: int
+    color: QColor
+    bar: QRectF
+    legend: QRectF
+
+
+@dataclass(frozen=True, slots=True)
+class SpreadRow:
+    title: str
+    title_rect: QRectF
+    bar: QRectF
+    segments: tuple[Segment, ...]
+
+
 class SpreadChart(QWidget):
-    """Two stacked horizontal bars: the share of each card type, and of each colour/faction/team."""
+    """Two stacked horizontal bars: the share of each card type, and of each colour/faction/team.
+
+    Every segment is named in a legend under its bar (a swatch, the name and the count), since a
+    thin segment has no room for its own words; a wide one also shows its count on the bar.
+    """
+
+    SWATCH = 10
+    GAP = 10
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self.rows: list[tuple[str, list[tuple[str, int]], bool]] = []
         self.setMinimumHeight(96)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        size_policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        size_policy.setHeightForWidth(True)
+        self.setSizePolicy(size_policy)
 
     def sizeHint(self) -> QSize:
-        return QSize(260, 110)
+        return QSize(260, self.heightForWidth(260))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(160, self.heightForWidth(max(160, self.width())))
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        rows = self.layout_rows(width)
+        return int(rows[-1].segments[-1].legend.bottom() if rows and rows[-1].segments else
+                   (rows[-1].bar.bottom() if rows else 0)) + 4
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.setMinimumHeight(self.heightForWidth(max(160, self.width())))
 
     def set_rows(self, types: list[tuple[str, int]], colors: list[tuple[str, int]]) -> None:
         self.rows = [("Types", types, False), ("Colours", colors, True)]
+        self.setMinimumHeight(self.heightForWidth(max(160, self.width())))
+        self.updateGeometry()
         self.update()
+
+    @staticmethod
+    def color_of(label: str, index: int, by_color: bool) -> QColor:
+        color = swatch(label, "") if by_color else QColor(TYPE_COLORS.get(label, "#777777"))
+        if not color.isValid() or color.name() == "#000000" and label.lower() != "black":
+            color = QColor.fromHsv((index * 67) % 360, 140, 200)
+        return color
+
+    def layout_rows(self, width: float) -> list[SpreadRow]:
+        """Where each title, bar, segment and legend entry goes at this width."""
+        fm = QFontMetricsF(self.font())
+        line = fm.height()
+        out = []
+        y = 0.0
+        for title, parts, by_color in self.rows:
+            title_rect = QRectF(0, y, width, line)
+            y += line + 2
+            bar = QRectF(4, y, width - 8, line * 1.4)
+            total = sum(n for _, n in parts)
+            x = bar.left()
+            lx, ly = 4.0, bar.bottom() + 3
+            segments = []
+            for i, (label, n) in enumerate(parts):
+                w = bar.width() * n / total if total else 0.0
+                entry = f"{label} {n}"
+                entry_width = self.SWATCH + 4 + math.ceil(fm.horizontalAdvance(entry)) + 1
+                if lx > 4 and lx + entry_width > width - 4:
+                    lx, ly = 4.0, ly + line + 1
+                segments.append(Segment(label, n, self.color_of(label, i, by_color), QRectF(x, bar.top(), w,
+                                        bar.height()), QRectF(lx, ly, entry_width, line)))
+                lx += entry_width + self.GAP
+                x += w
+            out.append(SpreadRow(title, title_rect, bar, tuple(segments)))
+            y = (segments[-1].legend.bottom() if segments else bar.bottom()) + 6
+        return out
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         fm = p.fontMetrics()
         text = self.palette().windowText().color()
-        y = 0.0
-        for title, parts, by_color in self.rows:
+        for row in self.layout_rows(self.width()):
             p.setPen(text)
-            p.drawText(QRectF(0, y, self.width(), fm.height()), Qt.AlignmentFlag.AlignLeft, title)
-            y += fm.height() + 2
-            total = sum(n for _, n in parts)
-            bar = QRectF(4, y, self.width() - 8, fm.height() * 1.4)
-            x = bar.left()
-            for i, (label, n) in enumerate(parts):
-                if not total:
-                    break
-                w = bar.width() * n / total
-                color = swatch(label, "") if by_color else QColor(TYPE_COLORS.get(label, "#777777"))
-                if not color.isValid() or color.name() == "#000000" and label.lower() != "black":
-                    color = QColor.fromHsv((i * 67) % 360, 140, 200)
-                piece = QRectF(x, bar.top(), w, bar.height())
-                p.fillRect(piece, color)
-                p.setPen(QColor("#ffffff") if color.lightness() < 150 else QColor("#111111"))
-                shown = f"{label} {n}"
-                if fm.horizontalAdvance(shown) + 4 <= w:
-                    p.drawText(piece, Qt.AlignmentFlag.AlignCenter, shown)
-                elif fm.horizontalAdvance(str(n)) + 4 <= w:
-                    p.drawText(piece, Qt.AlignmentFlag.AlignCenter, str(n))
-                x += w
-            y = bar.bottom() + 6
+            p.drawText(row.title_rect, Qt.AlignmentFlag.AlignLeft, row.title)
+            for segment in row.segments:
+                p.fillRect(segment.bar, segment.color)
+                p.setPen(QColor("#ffffff") if segment.color.lightness() < 150 else QColor("#111111"))
+                if fm.horizontalAdvance(str(segment.count)) + 4 <= segment.bar.width():
+                    p.drawText(segment.bar, Qt.AlignmentFlag.AlignCenter, str(segment.count))
+                box = QRectF(segment.legend.left(), segment.legend.center().y() - self.SWATCH / 2, self.SWATCH,
+                             self.SWATCH)
+                p.fillRect(box, segment.color)
+                p.setPen(text)
+                p.drawText(segment.legend.adjusted(self.SWATCH + 4, 0, 0, 0),
+                           Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                           f"{segment.label} {segment.count}")
         p.end()

@@ -12,8 +12,12 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
+from PySide6.QtGui import QColor, QFont
 
 from tabletop.cards.catalog import Catalog, CatalogCard
+from tabletop.decks.check import Violation
+from tabletop.decks.limits import CopyLimit
+from tabletop.ui.deck_builder.card_text import full_text
 
 #: Private MIME types: a card dragged from the catalog, and a card dragged out of the deck.
 CATALOG_MIME = "application/x-tabletop-catalog-card"
@@ -23,6 +27,32 @@ ID_ROLE = Qt.ItemDataRole.UserRole
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
+#: The catalog column that shows how many copies of a card the rules allow.
+LIMIT = "Limit"
+#: Rows of the deck that break a rule: a light red row with dark red text (and a mark beside the copies).
+PROBLEM_BACKGROUND = QColor("#fbe1dd")
+PROBLEM_INK = QColor("#9b1c1c")
+PROBLEM_MARK = "⚠"
+
+
+def headers_for(catalog: Catalog, game: str, with_limit: bool) -> list[str]:
+    """Name, the game's own columns, and a Limit column when the game has copy limits (before the
+    long text columns, so it is on screen in a narrow window)."""
+    columns = list(catalog.columns(game))
+    if with_limit and LIMIT not in columns:
+        long_text = [i for i, name in enumerate(columns) if name in ("Traits", "Actions", "Faction")]
+        columns.insert(long_text[0] if long_text else len(columns), LIMIT)
+    return ["Name", *columns]
+
+
+def limit_text(limits: tuple[CopyLimit, ...]) -> str:
+    return str(min(x.copies for x in limits)) if limits else "–"
+
+
+def limit_tooltip(limits: tuple[CopyLimit, ...]) -> str:
+    if not limits:
+        return "These rules set no limit on copies of this card."
+    return "\n".join(f"{x.sentence} ({x.citation})" if x.citation else x.sentence for x in limits)
 
 
 def encode(game: str, card_id: str) -> QByteArray:
@@ -47,7 +77,9 @@ class CatalogModel(QAbstractTableModel):
         self._catalog = catalog
         self.game = game
         self.cards: list[CatalogCard] = list(catalog.cards(game))
-        self.headers: list[str] = ["Name", *catalog.columns(game)]
+        #: card id -> the copy limits of the chosen setting; None for a game without limits.
+        self.limits: dict[str, tuple[CopyLimit, ...]] | None = None
+        self.headers: list[str] = headers_for(catalog, game, False)
         self.in_deck: dict[str, int] = {}
         self.on_drag_out = None              # callable(card_id): a deck card dropped on the catalog
 
@@ -56,9 +88,24 @@ class CatalogModel(QAbstractTableModel):
         self._catalog = catalog
         self.game = game
         self.cards = list(catalog.cards(game))
-        self.headers = ["Name", *catalog.columns(game)]
+        self.limits = None
+        self.headers = headers_for(catalog, game, False)
         self.in_deck = {}
         self.endResetModel()
+
+    def set_limits(self, limits: dict[str, tuple[CopyLimit, ...]] | None) -> None:
+        """The copy limits of the chosen game and setting fill the Limit column (None: no column of ours)."""
+        if (limits is None) != (self.limits is None) and headers_for(self._catalog, self.game, limits is not None) \
+                != self.headers:
+            self.beginResetModel()
+            self.limits = limits
+            self.headers = headers_for(self._catalog, self.game, limits is not None)
+            self.endResetModel()
+            return
+        self.limits = limits
+        if LIMIT in self.headers and self.cards:
+            column = self.headers.index(LIMIT)
+            self.dataChanged.emit(self.index(0, column), self.index(len(self.cards) - 1, column))
 
     def set_in_deck(self, counts: dict[str, int]) -> None:
         """Copies in the deck, shown in the tooltip; only the rows whose count changed are updated."""
@@ -82,8 +129,19 @@ class CatalogModel(QAbstractTableModel):
             return None
         card = self.cards[index.row()]
         col = index.column()
+        header = self.headers[col] if col < len(self.headers) else ""
+        if header == LIMIT and self.limits is not None:
+            limits = self.limits.get(card.id, ())
+            if role == Qt.ItemDataRole.DisplayRole:
+                return limit_text(limits)
+            if role == SORT_ROLE:
+                return min((x.copies for x in limits), default=1000)
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return limit_tooltip(limits)
+            if role == Qt.ItemDataRole.TextAlignmentRole:
+                return int(Qt.AlignmentFlag.AlignCenter)
         if role in (Qt.ItemDataRole.DisplayRole, SORT_ROLE):
-            value = card.name if col == 0 else card.columns[col - 1][1]
+            value = card.name if col == 0 else card.column(header)
             if role == SORT_ROLE:
                 return value if isinstance(value, int) else ("" if value is None else str(value).lower())
             return "" if value is None else str(value)
@@ -91,10 +149,8 @@ class CatalogModel(QAbstractTableModel):
             return card.id
         if role == Qt.ItemDataRole.ToolTipRole:
             copies = self.in_deck.get(card.id, 0)
-            return f"{card.name}\n{card.text}" + (f"\nIn the deck: {copies}" if copies else "")
+            return f"{card.name}\n{full_text(card)}" + (f"\nIn the deck: {copies}" if copies else "")
         if role == Qt.ItemDataRole.FontRole and col == 0 and self.in_deck.get(card.id):
-            from PySide6.QtGui import QFont
-
             font = QFont()
             font.setBold(True)
             return font
@@ -213,11 +269,18 @@ class DeckModel(QAbstractTableModel):
         self.roles: dict[str, int] = {}      # card id -> copies on the bench / starting
         self.role_name = ""
         self.read_only = False
+        self.problems: dict[str, list[Violation]] = {}   # card id -> the violations naming it
+        self.short_types = False             # the Type column says "Ship", not "Ship - Frigate" (narrow)
         self.on_drop = None                  # callable(card_id) set by the window: the one write path
         self.on_drag_out = None
 
     def set_deck(self, game: str, rows: list[tuple[str, int]], roles: dict[str, int], role_name: str,
-                 read_only: bool) -> None:
+                 read_only: bool, violations: list[Violation] | None = None) -> None:
+        problems: dict[str, list[Violation]] = {}
+        for violation in violations or ():
+            for card_id in dict.fromkeys(violation.cards):
+                problems.setdefault(card_id, []).append(violation)
+        self.problems = problems
         same_shape = game == self.game and [r[0] for r in rows] == [r[0] for r in self.rows] \
             and role_name == self.role_name
         self.game, self.read_only = game, read_only
@@ -229,6 +292,19 @@ class DeckModel(QAbstractTableModel):
         self.beginResetModel()
         self.rows, self.roles, self.role_name = rows, roles, role_name
         self.endResetModel()
+
+    @staticmethod
+    def type_text(card: CatalogCard | None, short: bool) -> str:
+        if card is None:
+            return "?"
+        return f"{card.type} - {card.group}" if card.group and not short else card.type
+
+    def set_short_types(self, short: bool) -> None:
+        if short != self.short_types:
+            self.short_types = short
+            if self.rows:
+                self.dataChanged.emit(self.index(0, 2), self.index(len(self.rows) - 1, 2),
+                                      [Qt.ItemDataRole.DisplayRole])
 
     def headers(self) -> tuple[str, ...]:
         return self.HEADERS + ((self.role_name,) if self.role_name else ())
@@ -254,13 +330,15 @@ class DeckModel(QAbstractTableModel):
         card_id, copies = self.rows[index.row()]
         card = self._catalog.get(self.game, card_id)
         col = index.column()
+        problems = self.problems.get(card_id)
         if role == Qt.ItemDataRole.DisplayRole:
             if col == 0:
-                return str(copies) if copies else "–"
+                shown = str(copies) if copies else "–"
+                return f"{PROBLEM_MARK} {shown}" if problems else shown
             if col == 1:
                 return card.name if card else card_id
             if col == 2:
-                return (f"{card.type} - {card.group}" if card.group else card.type) if card else "?"
+                return self.type_text(card, self.short_types)
             if col == 3:
                 return "" if card is None or card.cost is None else str(card.cost)
             if col == 4:
@@ -270,8 +348,16 @@ class DeckModel(QAbstractTableModel):
             return card_id
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (0, 3, 4):
             return int(Qt.AlignmentFlag.AlignCenter)
-        if role == Qt.ItemDataRole.ToolTipRole and card is not None:
-            return card.text
+        if problems and role == Qt.ItemDataRole.BackgroundRole:
+            return PROBLEM_BACKGROUND
+        if problems and role == Qt.ItemDataRole.ForegroundRole:
+            return PROBLEM_INK
+        if role == Qt.ItemDataRole.ToolTipRole:
+            text = f"{card.name}\n{full_text(card)}" if card is not None else card_id
+            if problems:
+                text += "\n\n" + "\n".join(f"{PROBLEM_MARK} {v.sentence}" + (f" ({v.citation})" if v.citation else "")
+                                            for v in problems)
+            return text
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):

@@ -7,6 +7,10 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tabletop.cards.catalog import CatalogCard
+from tabletop.ui.deck_builder.card_text import full_text
+
+#: Text sizes tried, largest first, until the card's whole text fits its box.
+TEXT_SCALES = (0.95, 0.88, 0.8, 0.72, 0.66, 0.6)
 
 #: Frame colours by card type (Hull Breach!, CCG, the fixed games), then by faction/colour word.
 TYPE_COLORS = {
@@ -30,11 +34,31 @@ class CardPreview(QWidget):
         super().__init__(parent)
         self.card: CatalogCard | None = None
         self.copies = 0
-        self.setMinimumSize(250, 350)
+        self.text_scale = 0.95
+        self.text_rect = QRectF()          # where the card's text went in the last paint, and its box
+        self.text_box = QRectF()
+        self.setMinimumSize(200, 280)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
 
     def sizeHint(self) -> QSize:
         return QSize(300, 420)
+
+    @staticmethod
+    def _text_height(painter: QPainter, font, text: str, traits, flavour, width: float, base: float,
+                     scale: float) -> float:
+        """The height the text box needs at this scale (traits, text and flavour, with their gaps)."""
+        flags = int(Qt.TextFlag.TextWordWrap)
+        big = QRectF(0, 0, width, 100_000)
+        height = base * 0.5 + base * 0.5
+        if traits:
+            painter.setFont(font(scale * 1.05, bold=True))
+            height += painter.boundingRect(big, flags, str(traits).upper()).height() + base * 0.4
+        painter.setFont(font(scale))
+        height += painter.boundingRect(big, flags, text).height()
+        if flavour:
+            painter.setFont(font(scale * 0.9, italic=True))
+            height += base * 0.4 + painter.boundingRect(big, flags, flavour).height()
+        return height
 
     def show_card(self, card: CatalogCard | None, copies: int = 0) -> None:
         self.card, self.copies = card, copies
@@ -106,8 +130,21 @@ class CardPreview(QWidget):
                 break
         name = painter.fontMetrics().elidedText(card.name, Qt.TextElideMode.ElideRight, int(name_rect.width()))
         painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-        # art box: the faction/colour swatch with the type line
-        art = QRectF(inner.left(), title.bottom() + base * 0.4, inner.width(), inner.height() * 0.30)
+        # The card's whole text decides the art box's height: a card with much to say gets a small
+        # picture, and its text is set smaller before any of it is cut.
+        text = full_text(card)
+        traits = card.column("Traits")
+        flavour = getattr(card.card, "flavour", None)
+        text_width = inner.width() - 12
+        fixed = base * 2.6 + base * 0.4 + base * 0.3 + base * 2 + base * 0.4 + base * 4.6
+        self.text_scale, need = 0.95, 0.0
+        for scale in TEXT_SCALES:
+            self.text_scale = scale
+            need = self._text_height(painter, font, text, traits, flavour, text_width, base, scale)
+            if need <= inner.height() - fixed - inner.height() * 0.12:
+                break
+        art_height = min(inner.height() * 0.30, max(inner.height() * 0.12, inner.height() - fixed - need))
+        art = QRectF(inner.left(), title.bottom() + base * 0.4, inner.width(), art_height)
         if light:
             painter.fillRect(art, QColor("#ffffff"))
             painter.setPen(swatch(card.color, "#111111"))
@@ -132,27 +169,29 @@ class CardPreview(QWidget):
         box = QRectF(inner.left(), bar.bottom() + base * 0.4, inner.width(), inner.bottom() - bar.bottom() - base * 4.6)
         painter.fillRect(box, QColor(255, 255, 255, 235))
         painter.setPen(QColor("#1d1d1d"))
+        scale = self.text_scale
         y = box.top() + base * 0.5
-        traits = card.column("Traits")
+        flags = int(Qt.TextFlag.TextWordWrap)
         if traits:
-            painter.setFont(font(1.0, bold=True))
-            r = QRectF(box.left() + 6, y, box.width() - 12, box.height())
-            used = painter.boundingRect(r, Qt.TextFlag.TextWordWrap, str(traits).upper())
+            painter.setFont(font(scale * 1.05, bold=True))
+            r = QRectF(box.left() + 6, y, box.width() - 12, box.bottom() - y)
+            used = painter.boundingRect(r, flags, str(traits).upper())
             painter.setPen(QColor("#9a7400"))
-            painter.drawText(r, Qt.TextFlag.TextWordWrap, str(traits).upper())
+            painter.drawText(r, flags, str(traits).upper())
             painter.setPen(QColor("#1d1d1d"))
             y = used.bottom() + base * 0.4
-        painter.setFont(font(0.95))
+        painter.setFont(font(scale))
         r = QRectF(box.left() + 6, y, box.width() - 12, box.bottom() - y)
-        used = painter.boundingRect(r, Qt.TextFlag.TextWordWrap, card.text)
-        painter.drawText(r, Qt.TextFlag.TextWordWrap, card.text)
+        used = painter.boundingRect(r, flags, text)
+        painter.drawText(r, flags, text)
+        self.text_rect, self.text_box = used, box
         y = used.bottom() + base * 0.4
-        flavour = getattr(card.card, "flavour", None)
-        if flavour and y < box.bottom() - base * 2:
-            painter.setFont(font(0.85, italic=True))
-            painter.setPen(QColor("#555555"))
-            painter.drawText(QRectF(box.left() + 6, y, box.width() - 12, box.bottom() - y),
-                             Qt.TextFlag.TextWordWrap, flavour)
+        if flavour:
+            painter.setFont(font(scale * 0.9, italic=True))
+            r = QRectF(box.left() + 6, y, box.width() - 12, box.bottom() - y)
+            if painter.boundingRect(r, flags, flavour).bottom() <= box.bottom():   # flavour goes first
+                painter.setPen(QColor("#555555"))
+                painter.drawText(r, flags, flavour)
         # stat line: attack / defense / wounds, or the game's first numeric columns
         stats = [(k, v) for k, v in card.columns if k in ("Att", "Def", "Wnd", "Off", "Points") and v is not None]
         foot = QRectF(inner.left(), box.bottom() + base * 0.4, inner.width(), base * 4.0)

@@ -15,13 +15,15 @@ import re
 from collections import Counter
 from pathlib import Path
 
-from PySide6.QtCore import QItemSelection, QItemSelectionModel, QModelIndex, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QEvent, QItemSelection, QItemSelectionModel, QModelIndex, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QFileDialog,
     QFormLayout,
+    QFrame,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -29,6 +31,8 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QSplitter,
     QTableView,
@@ -41,13 +45,15 @@ from tabletop import safe_yaml, storage
 from tabletop.cards.catalog import EDITABLE, GAMES, Catalog, game_name
 from tabletop.cards.catalog import catalog as shipped_catalog
 from tabletop.decks import DeckFileError, check_deck, export_list, import_list, read_deck, write_deck
-from tabletop.decks.check import CASUAL, TOURNAMENT, Violation, fixed_decks, station_modules
+from tabletop.decks.check import BEGINNER, CASUAL, TOURNAMENT, Violation, fixed_decks, station_modules
 from tabletop.decks.files import MAX_LIST_CHARS
+from tabletop.decks.limits import copy_limits, deck_limits, one_more_breaks, over_limit
 from tabletop.decks.model import Deck
 from tabletop.engine.atomic import write_atomic
 from tabletop.ui.deck_builder.charts import CurveChart, SpreadChart
 from tabletop.ui.deck_builder.document import DeckDocument
 from tabletop.ui.deck_builder.legality import LegalityPanel
+from tabletop.ui.deck_builder.limits_panel import LimitsPanel
 from tabletop.ui.deck_builder.models import ID_ROLE, CatalogFilter, CatalogModel, DeckModel
 from tabletop.ui.deck_builder.preview import CardPreview
 
@@ -61,6 +67,8 @@ FILTER_LABELS = {
 }
 ROLE_NAMES = {"breakaway-ccg": "Bench", "hull-breach": "Start"}
 ROLE_BUTTONS = {"breakaway-ccg": "Bench / unbench", "hull-breach": "Starting module"}
+ROLE_TIPS = {"breakaway-ccg": "Put the card on the bench, or take it off",
+             "hull-breach": "Start the game with this module attached to the station, or not"}
 MAX_RECENT = 8
 DECK_FILTER = "Deck files (*.yaml *.yml);;All files (*)"
 
@@ -107,18 +115,22 @@ class DeckBuilderWindow(QMainWindow):
         self.document.dirty_changed.connect(lambda _: self._update_title())
         self.resize(1280, 800)
         self._build_catalog_pane()
-        self.preview = CardPreview()
+        self._build_middle_pane()
         self._build_deck_pane()
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self.catalog_pane)
-        splitter.addWidget(self.preview)
-        splitter.addWidget(self.deck_pane)
-        splitter.setStretchFactor(0, 5)
-        splitter.setStretchFactor(1, 3)
-        splitter.setStretchFactor(2, 4)
-        splitter.setSizes([520, 330, 430])
-        self.setCentralWidget(splitter)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setChildrenCollapsible(False)
+        for pane, stretch in ((self.catalog_pane, 5), (self.middle_pane, 2), (self.deck_pane, 5)):
+            self.splitter.addWidget(pane)
+            self.splitter.setStretchFactor(self.splitter.indexOf(pane), stretch)
+        self.splitter.setSizes([440, 310, 530])
+        self.setCentralWidget(self.splitter)
+        self._middle_moved = self._panes_moved = False
+        self.middle_pane.splitterMoved.connect(self._middle_split_moved)
+        self.splitter.splitterMoved.connect(self._panes_split_moved)
+        self.statusBar().setSizeGripEnabled(False)
         self._build_actions()
+        self._plus_source = "catalog"       # where "+" takes its card from: the list last chosen in
+        self.deck_view.viewport().installEventFilter(self)
         self._loading_game = False
         self._select_game_in_combo(game)
         self._set_game_views(game)
@@ -136,9 +148,13 @@ class DeckBuilderWindow(QMainWindow):
             if self.catalog.cards(game_id):
                 self.game_combo.addItem(name + ("" if editable else " (fixed deck)"), game_id)
         self.game_combo.currentIndexChanged.connect(self._game_chosen)
+        self.game_combo.setMinimumContentsLength(12)
+        self.game_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.fixed_combo = QComboBox()
         self.fixed_combo.setObjectName("fixedCombo")
         self.fixed_combo.currentIndexChanged.connect(self._fixed_chosen)
+        self.fixed_combo.setMinimumContentsLength(6)
+        self.fixed_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         top.addWidget(self.game_combo, 2)
         top.addWidget(self.fixed_combo, 1)
         layout.addLayout(top)
@@ -148,23 +164,28 @@ class DeckBuilderWindow(QMainWindow):
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(lambda text: self.proxy.set_filters(text=text) or self._update_count())
         layout.addWidget(self.search)
-        filters = QHBoxLayout()
+        # Two rows of two: four filters side by side do not fit a pane of a 1024-pixel window.
+        filters = QGridLayout()
+        filters.setHorizontalSpacing(6)
         self.type_filter, self.group_filter, self.color_filter = QComboBox(), QComboBox(), QComboBox()
-        for combo, field in ((self.type_filter, "type"), (self.group_filter, "group"), (self.color_filter, "color")):
-            combo.setMinimumContentsLength(8)
+        for i, (combo, field) in enumerate(((self.type_filter, "type"), (self.group_filter, "group"),
+                                            (self.color_filter, "color"))):
+            combo.setMinimumContentsLength(6)
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             combo.currentIndexChanged.connect(lambda _i, c=combo, f=field: self._filter_changed(f, c))
-            filters.addWidget(combo, 1)
+            filters.addWidget(combo, i // 2, i % 2)
         self.cost_filter = QSpinBox()
         self.cost_filter.setObjectName("costFilter")
         self.cost_filter.setRange(-1, 1000)
         self.cost_filter.setValue(-1)
         self.cost_filter.setSpecialValueText("any cost")
         self.cost_filter.setPrefix("≤ ")
-        self.cost_filter.setMinimumWidth(112)
+        self.cost_filter.setMinimumWidth(100)
+        self.cost_filter.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.cost_filter.valueChanged.connect(
             lambda v: self.proxy.set_filters(max_cost=None if v < 0 else v) or self._update_count())
-        filters.addWidget(self.cost_filter)
+        filters.addWidget(self.cost_filter, 1, 1)
         layout.addLayout(filters)
         self.catalog_model = CatalogModel(self.catalog, self.document.deck.game, self)
         self.catalog_model.on_drag_out = self._dropped_out
@@ -191,24 +212,60 @@ class DeckBuilderWindow(QMainWindow):
         layout.addWidget(self.catalog_view, 1)
         self.count_label = QLabel()
         self.count_label.setObjectName("catalogCount")
+        self.count_label.setWordWrap(True)
         layout.addWidget(self.count_label)
+
+    def _build_middle_pane(self) -> None:
+        """The card preview over the deck's charts: both are read, not edited, so they share a column."""
+        self.middle_pane = QSplitter(Qt.Orientation.Vertical)
+        self.middle_pane.setChildrenCollapsible(False)
+        self.preview = CardPreview()
+        charts = QWidget()
+        layout = QVBoxLayout(charts)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.totals = QLabel()
+        self.totals.setObjectName("totals")
+        self.totals.setWordWrap(True)
+        layout.addWidget(self.totals)
+        self.curve = CurveChart()
+        self.spread = SpreadChart()
+        layout.addWidget(self.curve)
+        layout.addWidget(self.spread)
+        layout.addStretch(1)
+        # In a short window the charts scroll rather than squeeze the preview or the window's height.
+        self.charts_area = QScrollArea()
+        self.charts_area.setObjectName("chartsArea")
+        self.charts_area.setWidgetResizable(True)
+        self.charts_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.charts_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.charts_area.setWidget(charts)
+        self.charts_area.setMinimumHeight(140)
+        self.middle_pane.addWidget(self.preview)
+        self.middle_pane.addWidget(self.charts_area)
+        self.middle_pane.setStretchFactor(0, 3)
+        self.middle_pane.setStretchFactor(1, 2)
 
     def _build_deck_pane(self) -> None:
         self.deck_pane = QWidget()
         layout = QVBoxLayout(self.deck_pane)
         layout.setContentsMargins(6, 6, 6, 6)
         form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("deckName")
         self.name_edit.editingFinished.connect(self._name_edited)
         form.addRow("Deck", self.name_edit)
         self.setting_combo = QComboBox()
+        self.setting_combo.setObjectName("settingCombo")
         self.setting_combo.addItem("Tournament rules", TOURNAMENT)
         self.setting_combo.addItem("Casual (relaxed guidelines)", CASUAL)
+        self.setting_combo.addItem("Beginner rules", BEGINNER)
         self.setting_combo.currentIndexChanged.connect(self._setting_chosen)
         self.setting_label = QLabel("Rules")
         form.addRow(self.setting_label, self.setting_combo)
         layout.addLayout(form)
+        self.limits_panel = LimitsPanel()
+        layout.addWidget(self.limits_panel)
         self.deck_model = DeckModel(self.catalog, self)
         self.deck_model.on_drop = self.add_card
         self.deck_view = QTableView()
@@ -221,47 +278,95 @@ class DeckBuilderWindow(QMainWindow):
         self.deck_view.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
         self.deck_view.setDefaultDropAction(Qt.DropAction.CopyAction)
         self.deck_view.setDropIndicatorShown(True)
+        self.deck_view.setWordWrap(False)
+        self.deck_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.deck_view.verticalHeader().setVisible(False)
         self.deck_view.verticalHeader().setDefaultSectionSize(22)
-        self.deck_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.deck_view.horizontalHeader().setStretchLastSection(False)
-        self.deck_model.modelReset.connect(
-            lambda: self.deck_view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch))
+        self.deck_view.horizontalHeader().setMinimumSectionSize(24)
+        self.deck_model.modelReset.connect(self._fit_deck_columns)
+        self.deck_model.dataChanged.connect(lambda *_: self._fit_deck_columns())
         self.deck_view.selectionModel().currentRowChanged.connect(self._deck_current)
-        layout.addWidget(self.deck_view, 4)
+        self.deck_view.selectionModel().selectionChanged.connect(lambda *_: self._deck_selection_changed())
+        # Enough rows to work with at any window size; the list takes every pixel the rest leaves.
+        self.deck_view.setMinimumHeight(22 * 6 + 30)
+        layout.addWidget(self.deck_view, 1)
         buttons = QHBoxLayout()
         self.plus_button = QPushButton("+")
-        self.plus_button.setToolTip("Add a copy (the selected deck card, or the selected catalog card)")
+        self.plus_button.setObjectName("plusButton")
         self.plus_button.clicked.connect(self.plus)
         self.minus_button = QPushButton("−")
+        self.minus_button.setObjectName("minusButton")
         self.minus_button.setToolTip("Remove a copy of the selected deck card")
         self.minus_button.clicked.connect(self.minus)
         self.role_button = QPushButton()
+        self.role_button.setObjectName("roleButton")
         self.role_button.clicked.connect(self.toggle_role)
         self.play_button = QPushButton("Play with this deck")
         self.play_button.setObjectName("playButton")
         self.play_button.clicked.connect(self.request_play)
         for b in (self.plus_button, self.minus_button):
-            # The app style sheet pads buttons 16 px a side; a one-glyph button needs none.
+            # The app style sheet pads buttons 16 px a side; a one-glyph button needs none. Clicking one
+            # leaves the focus in the list, so "+" keeps adding to the card chosen there.
             b.setStyleSheet("padding: 4px 0; font-size: 16px; font-weight: 700;")
             b.setFixedWidth(40)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             buttons.addWidget(b)
+        self.role_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         buttons.addWidget(self.role_button)
         buttons.addStretch(1)
-        buttons.addWidget(self.play_button)
         layout.addLayout(buttons)
-        self.totals = QLabel()
-        self.totals.setObjectName("totals")
-        self.totals.setWordWrap(True)
-        layout.addWidget(self.totals)
-        self.curve = CurveChart()
-        self.spread = SpreadChart()
-        layout.addWidget(self.curve, 1)
-        layout.addWidget(self.spread)
         self.legality = LegalityPanel()
         self.legality.cards_selected.connect(self.select_cards)
-        self.legality.list.setMaximumHeight(150)
-        layout.addWidget(self.legality, 0)
+        layout.addWidget(self.legality)
+        play_row = QHBoxLayout()
+        play_row.addStretch(1)
+        play_row.addWidget(self.play_button)
+        layout.addLayout(play_row)
+
+    def _fit_deck_columns(self) -> None:
+        """Names first: the small number columns fit their contents, the Name column gets what a
+        whole name needs, and the Type column what is left (elided, its tooltip says it all)."""
+        view, model = self.deck_view, self.deck_model
+        header = view.horizontalHeader()
+        columns = model.columnCount()
+        if not columns:
+            return
+        for column in range(columns):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+        fm = view.fontMetrics()
+        bold = QFont(view.font())
+        bold.setBold(True)
+        header_fm = QFontMetrics(bold)
+        pad = 12
+
+        def fits(texts) -> int:
+            return max((fm.horizontalAdvance(text) for text in texts), default=0) + pad
+
+        def needed(column: int) -> int:
+            title = header_fm.horizontalAdvance(str(model.headerData(column, Qt.Orientation.Horizontal))) + pad + 4
+            return max(title, fits(str(model.index(r, column).data() or "") for r in range(model.rowCount())))
+
+        small = [c for c in range(columns) if c not in (1, 2)]
+        widths = {c: needed(c) for c in small}
+        room = view.viewport().width() - sum(widths.values())
+        name = needed(1) + 6            # the name's cell also keeps Qt's text margins clear of the elision
+        # Whole names first. The Type column says "Ship - Frigate" when there is room, "Ship" when
+        # there is less, and steps aside below that (the preview and the tooltip still say it).
+        cards = [self.catalog.get(model.game, c) for c, _ in model.rows]
+        title = header_fm.horizontalAdvance("Type") + pad + 4
+        full = max(title, fits(model.type_text(c, False) for c in cards))
+        short = max(title, fits(model.type_text(c, True) for c in cards))
+        left = room - name
+        model.set_short_types(left < full)
+        show_type = left >= min(full, short)
+        view.setColumnHidden(2, not show_type)
+        if show_type:
+            widths[1], widths[2] = name, left
+        else:
+            widths[1] = max(60, room)
+        for column, width in widths.items():
+            header.resizeSection(column, width)
 
     def _build_actions(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
@@ -319,6 +424,49 @@ class DeckBuilderWindow(QMainWindow):
         self.addToolBar(toolbar)
         self._rebuild_recent()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.deck_view.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_deck_columns()
+        return super().eventFilter(watched, event)
+
+    def _middle_split_moved(self, *_args) -> None:
+        self._middle_moved = True
+
+    def _panes_split_moved(self, *_args) -> None:
+        self._panes_moved = True
+
+    def _split_panes(self) -> None:
+        """The deck pane gets room for whole card names first (460 px when the window is small), the
+        preview a fifth of the width, the catalog the rest (until the player moves a divider)."""
+        if self._panes_moved:
+            return
+        width = self.splitter.width() - 2 * self.splitter.handleWidth()
+        deck = max(int(width * 0.40), min(460, width // 2))
+        middle = max(220, min(420, int(width * 0.22)))
+        self.splitter.blockSignals(True)
+        self.splitter.setSizes([max(1, width - deck - middle), middle, deck])
+        self.splitter.blockSignals(False)
+
+    def _split_middle(self) -> None:
+        """The charts get the height they ask for, up to half the column; the preview the rest
+        (until the player moves the divider)."""
+        if self._middle_moved:
+            return
+        total = self.middle_pane.height()
+        share = 0.55 if total > 700 else 0.45          # a short window keeps the card readable first
+        charts = min(self.charts_area.widget().sizeHint().height() + 4, int(total * share))
+        charts = max(charts, self.charts_area.minimumHeight())
+        self.middle_pane.blockSignals(True)
+        self.middle_pane.setSizes([max(1, total - charts), charts])
+        self.middle_pane.blockSignals(False)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._split_panes()
+        self._split_middle()
+        # The problems may take up to a third of the deck pane; past that they scroll.
+        self.legality.set_max_list_height(self.deck_pane.height() // 3)
+
     # ----- game and deck switching ------------------------------------------------------------------
     def _editable_game(self) -> str:
         game = self.document.deck.game
@@ -360,9 +508,26 @@ class DeckBuilderWindow(QMainWindow):
         self.fixed_combo.blockSignals(False)
         self.setting_combo.setVisible(game == "breakaway-ccg")
         self.setting_label.setVisible(game == "breakaway-ccg")
+        self._show_catalog_limits()
         self.role_button.setVisible(game in ROLE_BUTTONS)
         self.role_button.setText(ROLE_BUTTONS.get(game, ""))
         self._update_count()
+
+    def _show_catalog_limits(self) -> None:
+        """The Limit column: the most copies of each card in this game and setting."""
+        game = self.catalog_model.game
+        if game not in EDITABLE:
+            self.catalog_model.set_limits(None)
+            return
+        self.catalog_model.set_limits({c.id: copy_limits(game, c.id, self._setting_of(game))
+                                       for c in self.catalog_model.cards})
+        if "Limit" in self.catalog_model.headers:
+            column = self.catalog_model.headers.index("Limit")
+            self.catalog_view.setColumnWidth(column, max(self.catalog_view.columnWidth(column), 50))
+
+    def _setting_of(self, game: str) -> str:
+        """The setting the checks use: the chosen one for Breakaway: CCG; the other games have one."""
+        return self.setting if game == "breakaway-ccg" else TOURNAMENT
 
     def _fit_catalog_columns(self) -> None:
         header = self.catalog_view.horizontalHeader()
@@ -550,7 +715,13 @@ class DeckBuilderWindow(QMainWindow):
             return False
         if not self.catalog.has(self.document.deck.game, card_id):
             return False
-        return self.document.add(card_id, copies)
+        added = self.document.add(card_id, copies)
+        over = over_limit(self.document.deck, card_id, self._setting_of(self.document.deck.game))
+        if added and over is not None:
+            # A drop or a double-click past a limit is kept (a deck may be built over and trimmed),
+            # but never silently: the status bar names the rule, the row turns red.
+            self.statusBar().showMessage(f"Over a limit: {over.sentence}", 10_000)
+        return added
 
     def remove_card(self, card_id: str | None, copies: int = 1) -> bool:
         if not card_id or self.document.read_only:
@@ -571,15 +742,86 @@ class DeckBuilderWindow(QMainWindow):
     def _catalog_id(self, index: QModelIndex) -> str | None:
         return index.data(ID_ROLE) if index.isValid() else None
 
-    def plus(self) -> None:
+    def _targets(self) -> list[str]:
+        """The cards "+" and the role button act on: the catalog's current card when the catalog was
+        chosen last (or nothing is selected in the deck), else the selected deck cards."""
         ids = self._selected_deck_ids()
-        if self.catalog_view.hasFocus() or not ids:
+        if self.catalog_view.hasFocus() or (self._plus_source == "catalog" and not self.deck_view.hasFocus()) \
+                or not ids:
             catalog_id = self._catalog_id(self.catalog_view.currentIndex())
             if catalog_id:
-                self.add_card(catalog_id)
-                return
-        for card_id in ids:
+                return [catalog_id]
+        return ids
+
+    def _choose_source(self, source: str) -> None:
+        self._plus_source = source
+        self._update_buttons()
+
+    def _deck_selection_changed(self) -> None:
+        self._choose_source("deck")
+
+    def plus(self) -> None:
+        """One more copy of each target; a copy that would break a copy limit is not added, and the
+        status bar says which rule (the button is disabled then, with the same words)."""
+        setting = self._setting_of(self.document.deck.game)
+        for card_id in self._targets():
+            breaks = one_more_breaks(self.document.deck, card_id, setting)
+            if breaks is not None:
+                self.statusBar().showMessage(f"No copy added: {breaks.sentence}", 10_000)
+                continue
             self.add_card(card_id)
+
+    def _name(self, card_id: str) -> str:
+        card = self.catalog.get(self.document.deck.game, card_id)
+        return card.name if card else card_id
+
+    def _update_buttons(self) -> None:
+        """"+" is disabled at a copy limit, with the rule in its tooltip; the role button when the
+        bench or the station is full or the card cannot take that role."""
+        deck, read_only = self.document.deck, self.document.read_only
+        targets = [] if read_only else self._targets()
+        setting = self._setting_of(deck.game)
+        blocked = [(c, b) for c in targets if (b := one_more_breaks(deck, c, setting)) is not None]
+        if read_only:
+            self.plus_button.setEnabled(False)
+            self.plus_button.setToolTip("This is a fixed deck: it cannot be changed.")
+        elif not targets:
+            self.plus_button.setEnabled(False)
+            self.plus_button.setToolTip("Choose a card in the catalog or in the deck to add a copy of it.")
+        elif len(blocked) == len(targets):
+            card_id, limit = blocked[0]
+            self.plus_button.setEnabled(False)
+            self.plus_button.setToolTip(f"No more copies of {self._name(card_id)}: {limit.sentence}")
+        else:
+            self.plus_button.setEnabled(True)
+            names = ", ".join(self._name(c) for c in targets[:3]) + ("…" if len(targets) > 3 else "")
+            self.plus_button.setToolTip(f"Add a copy of {names}")
+        self.minus_button.setEnabled(not read_only and bool(self._selected_deck_ids()))
+        refusal = self._role_refusal(targets)
+        self.role_button.setEnabled(not read_only and bool(targets) and refusal is None)
+        self.role_button.setToolTip(refusal or ROLE_TIPS.get(deck.game, ""))
+
+    def _role_refusal(self, targets: list[str]) -> str | None:
+        """Why the role button cannot act on the targets, or None."""
+        deck = self.document.deck
+        if not targets:
+            return "Choose a card in the deck first."
+        if deck.game == "breakaway-ccg":
+            from tabletop.games.breakaway_ccg.construction import BENCH_SIZE
+
+            if all(c not in deck.bench for c in targets) and len(deck.bench) >= BENCH_SIZE:
+                return f"The bench holds exactly {BENCH_SIZE} cards and is full: unbench one first."
+        elif deck.game == "hull-breach":
+            from tabletop.games.hull_breach.construction import STARTING_MODULES
+
+            modules = station_modules(deck)
+            adding = [c for c in targets if c not in modules]
+            if adding and all(not getattr(self.catalog.get(deck.game, c).card, "is_station_module", False)
+                              for c in adding if self.catalog.get(deck.game, c)):
+                return "Only Module - Station cards can start attached to the station."
+            if adding and len(modules) >= STARTING_MODULES:
+                return f"A station starts with exactly {STARTING_MODULES} modules: take one off first."
+        return None
 
     def minus(self) -> None:
         for card_id in self._selected_deck_ids():
@@ -588,8 +830,8 @@ class DeckBuilderWindow(QMainWindow):
     def toggle_role(self) -> None:
         deck = self.document.deck
         ids = self._selected_deck_ids()
-        if deck.game == "breakaway-ccg" and (self.catalog_view.hasFocus() or not ids):
-            ids = [c for c in [self._catalog_id(self.catalog_view.currentIndex())] if c]
+        if deck.game == "breakaway-ccg":
+            ids = self._targets()
         for card_id in ids:
             if deck.game == "breakaway-ccg":
                 self.document.toggle_bench(card_id)
@@ -603,15 +845,16 @@ class DeckBuilderWindow(QMainWindow):
 
     def _setting_chosen(self, index: int) -> None:
         self.setting = self.setting_combo.itemData(index) or TOURNAMENT
+        self._show_catalog_limits()
         self._refresh()
 
     def request_play(self) -> bool:
         """Hand the deck to the app's new-game dialog; a changed or never-saved deck is saved
         first, after asking, because the game is set up from the deck's file."""
         document = self.document
-        if document.dirty or (document.path is None and not document.read_only):
-            if self.ask_save_before_play() != QMessageBox.StandardButton.Save or not self.save():
-                return False
+        if (document.dirty or (document.path is None and not document.read_only)) and (
+                self.ask_save_before_play() != QMessageBox.StandardButton.Save or not self.save()):
+            return False
         self.play_requested.emit(self.document.deck.game, self.document.deck)
         return True
 
@@ -632,6 +875,7 @@ class DeckBuilderWindow(QMainWindow):
         self._update_count()
 
     def _catalog_current(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        self._choose_source("catalog")
         card_id = self._catalog_id(current)
         if card_id:
             self.preview.show_card(self.catalog.get(self.document.deck.game, card_id),
@@ -692,17 +936,18 @@ class DeckBuilderWindow(QMainWindow):
         if deck.game == "breakaway-ccg":
             # Bench cards are set aside apart from the deck: they get a row of their own (no copies).
             rows += [(c, 0) for c in dict.fromkeys(deck.bench) if not deck.count(c)]
-        self.deck_model.set_deck(deck.game, rows, roles, ROLE_NAMES.get(deck.game, ""), read_only)
+        self.violations = check_deck(deck, self.setting, self.catalog)
+        self.deck_model.set_deck(deck.game, rows, roles, ROLE_NAMES.get(deck.game, ""), read_only,
+                                 [] if read_only else self.violations)
         self.catalog_model.set_in_deck(deck.counts())
         if self.name_edit.text() != deck.name:
             self.name_edit.setText(deck.name)
         self.name_edit.setReadOnly(read_only)
-        for widget in (self.plus_button, self.minus_button, self.role_button):
-            widget.setEnabled(not read_only)
         self.import_action.setEnabled(not read_only)
-        self.violations = check_deck(deck, self.setting, self.catalog)
+        self.limits_panel.show_limits(() if read_only else deck_limits(deck, self._setting_of(deck.game)))
         self.legality.show_violations(self.violations, read_only)
         self.play_button.setEnabled(not self.violations and deck.size > 0)
+        self._update_buttons()
         self._update_totals()
         self._update_title()
         self._update_count()
@@ -718,26 +963,23 @@ class DeckBuilderWindow(QMainWindow):
             types[card.type] += n
             colors[card.color or "none"] += n
             if card.cost is not None:
-                costs[card.cost // 10 * 10 if deck.game == "breakaway-ccg" else card.cost] += n
-        parts = [f"{deck.size} cards"]
+                costs[card.cost] += n          # a CCG card's cost is its points: one bar per value
+        # What the limits summary does not already count.
+        parts = []
         if deck.game == "hull-breach":
-            res = sum(c.column("Res") * n for c, n in cards)
-            cur = sum(c.column("Cur") * n for c, n in cards)
-            parts.append(f"cost {res} resource + {cur} currency")
-            parts.append(f"starting modules: {len(station_modules(deck))}")
+            res = sum((c.column("Res") or 0) * n for c, n in cards)
+            cur = sum((c.column("Cur") or 0) * n for c, n in cards)
+            parts.append(f"{deck.size} cards in all; they cost {res} Resource and {cur} Currency.")
         elif deck.game == "breakaway-ccg":
-            parts.append(f"{sum(c.cost * n for c, n in cards)} points")
-            parts.append(f"bench {len(deck.bench)}")
-        parts.append(", ".join(f"{k} {v}" for k, v in types.most_common()))
-        self.totals.setText(" · ".join(p for p in parts if p))
-        if deck.game == "breakaway-ccg":
-            title, bars = "Points curve (by tens)", [(f"{k}", costs[k]) for k in range(0, max(costs, default=0) + 10, 10)]
-        elif costs:
-            top = max(costs)
-            title, bars = ("Cost curve (resource + currency)" if deck.game == "hull-breach" else "Value curve",
-                           [(str(k), costs[k]) for k in range(min(costs), top + 1)])
+            parts.append(f"{deck.size} cards worth {sum(c.cost * n for c, n in cards)} points.")
+        self.totals.setText(" ".join(parts))
+        self.totals.setVisible(bool(parts))
+        if costs:
+            title = {"breakaway-ccg": "Points per card", "hull-breach": "Cost per card (Resource + Currency)"}.get(
+                deck.game, "Value per card")
+            bars = [(str(k), costs[k]) for k in range(min(costs), max(costs) + 1)]
         else:
-            title, bars = "Cost curve", []
+            title, bars = "Cost per card", []
         empty = "No cards yet" if not deck.size else "The cards of this game have no cost or points"
         self.curve.set_bars(title, bars if deck.size else [], empty)
         self.spread.set_rows(types.most_common(), colors.most_common())
