@@ -134,3 +134,19 @@ def test_stacking_puts_the_notice_over_the_preview_over_the_panel(qtbot):
     stack_overlays(host.panel, preview, notice)
     order = [c for c in host.children() if isinstance(c, QWidget)]
     assert order.index(host.panel) < order.index(preview) < order.index(notice)
+
+
+@pytest.mark.parametrize("size, hint_shown", [((760, 420), False), ((1920, 1080), True)])
+def test_in_a_small_panel_the_hint_gives_way_to_the_question_and_first_choice(qtbot, size, hint_shown):
+    host = make_host(qtbot, size)
+    hint = "Click a lit area of the rink (or drag the puck there) to move the puck."
+    host.panel.show_prompt("Before the face-off: switch up to two cards with your bench, or keep your cards.",
+                           hint, choices(host, [("Done with the bench", "done"), ("Keep", "keep")]), True)
+    host.panel.place(host.view, QRectF(780, 398, 484, 168))
+    QApplication.processEvents()
+    panel = host.panel
+    assert panel.hint.isVisible() == hint_shown
+    assert panel.toolTip() == ("" if hint_shown else hint)
+    assert panel.title.heightForWidth(panel.title.width()) <= panel.title.height()
+    first = panel.buttons[0]
+    assert first.mapTo(panel, first.rect().bottomLeft()).y() <= panel.rect().bottom()

@@ -92,3 +92,42 @@ def test_the_coin_toss_caption_is_whole_in_the_window(qtbot, size):
     assert box.bottom() <= face.height() and box.top() >= face.picture_height
     assert face.geometry().bottom() <= tray.height()
     assert face.width() >= 150  # the tray is not squeezed to a sliver beside the table
+
+
+def _prompt_fits(panel) -> list[str]:
+    """What of a shown prompt panel is cut: its words, or the first row of its buttons."""
+    cut = []
+    for label in (panel.title, panel.hint):
+        if label.isVisible() and label.text() and label.heightForWidth(label.width()) > label.height():
+            cut.append(f"{label.text()!r} needs {label.heightForWidth(label.width())} px, has {label.height()}")
+    inside = panel.rect()
+    for button in panel.buttons[:1]:
+        top_left = button.mapTo(panel, button.rect().topLeft())
+        if not inside.contains(top_left) or top_left.y() + button.height() > inside.bottom() + 1:
+            cut.append(f"button {button.text()!r} runs out of the panel")
+        if button.sizeHint().height() > button.height():
+            cut.append(f"button {button.text()!r} is squeezed to {button.height()} px")
+    return cut
+
+
+@pytest.mark.parametrize("size", [SMALL, (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game_id", [g.id for g in registry()])
+def test_every_prompt_is_whole_in_a_small_window(qtbot, game_id, size):
+    """Every question the table asks over a game's first moves can be read and answered whole."""
+    window, session = start(qtbot, game_id, size)
+    controller, table = session.controller, session.table
+    panel = table.prompt
+    problems: dict[str, list[str]] = {}
+    for _ in range(25):
+        if controller.game.is_over(controller.state):
+            break
+        seat = controller.pending_seats()[0]
+        session.director.seat_changed.emit(seat)
+        table.set_seat(seat)
+        settle(qtbot, window)
+        if panel.isVisible():
+            cut = _prompt_fits(panel)
+            if cut:
+                problems[panel.title.text()] = cut
+        controller.submit(controller.legal_actions(seat)[0])
+    assert not problems, problems

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -113,6 +114,9 @@ class PromptPanel(QFrame):
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # The words come first: in a small panel the choices scroll rather than squeeze the
+        # question (a scroll area otherwise asks for a minimum height of its own).
+        self.scroll.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.box = QWidget()
         self.grid = QGridLayout(self.box)
         self.grid.setContentsMargins(0, 0, 0, 0)
@@ -176,6 +180,7 @@ class PromptPanel(QFrame):
         self.title.setText(title)
         self.title.setVisible(bool(title))
         self.hint.setText(hint)
+        self.hint.setProperty("full", hint)
         self.hint.setVisible(bool(hint))
         _restyle(self, "active", "true" if active else "false")
         same = [(c.label, c.kind, c.key) for c in choices] == [(c.label, c.kind, c.key) for c in self._choices]
@@ -192,6 +197,7 @@ class PromptPanel(QFrame):
         layout = self.layout()
         if not self.inline:
             layout.setStretch(layout.count() - 1, 0 if self.buttons else 1)
+        self._fit_words()
         layout.activate()
         self.setVisible(bool(title or hint or self.buttons))
 
@@ -263,6 +269,24 @@ class PromptPanel(QFrame):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._arrange()
+        self._fit_words()
+
+    def _fit_words(self) -> None:
+        """In a panel too small for the question, its hint and a row of choices, the hint gives
+        way (it stays in the panel's tooltip): the question and the first choice must be whole."""
+        hint = self.hint.property("full") or ""
+        if self.inline or not hint:
+            return
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        width = self.width() - margins.left() - margins.right()
+        words = self.title.heightForWidth(width) if self.title.text() else 0
+        first = self.buttons[0].sizeHint().height() if self.buttons else 0
+        spacing = layout.spacing() + self.layout().itemAt(0).layout().spacing()
+        room = self.height() - margins.top() - margins.bottom()
+        fits = words + self.hint.heightForWidth(width) + first + 2 * spacing <= room
+        self.hint.setVisible(fits)
+        self.setToolTip("" if fits else hint)
 
     # ----- reading and pressing ----------------------------------------------------------------
     def labels(self) -> list[str]:
