@@ -11,6 +11,7 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tabletop.decks import read_deck
@@ -156,3 +157,26 @@ def test_the_longest_card_text_fits_the_preview_at_1024_by_640(styled, qtbot):
     w.preview.show_card(longest)
     w.preview.grab()
     assert w.preview.text_box.contains(w.preview.text_rect), longest.id
+
+
+def test_the_previews_points_are_never_cut_at_1024_by_640(styled, qtbot):
+    w = open_window(qtbot, HAWKS)
+    w.preview.show_card(w.catalog.card("breakaway-ccg", "slap-shot-8-glove"))
+    image = w.preview.grab()
+    assert not image.isNull()
+    font = QFont(w.preview.font())
+    font.setPointSizeF(max(8.0, min(w.preview.width() - 16, (w.preview.height() - 16) * 5 / 7) / 24) * 1.1)
+    font.setBold(True)
+    assert w.preview.cost_rect.width() >= QFontMetrics(font).horizontalAdvance("15 pts")
+
+
+def test_the_cost_curve_never_prints_two_counts_on_top_of_each_other(styled, qtbot):
+    w = open_window(qtbot, card_data_dir() / "hull_breach" / "decks" / "frontier-strike-group.yaml")
+    boxes = [count for _bar, count, _axis in w.curve.layout_bars() if count is not None]
+    axes = [axis for _bar, _count, axis in w.curve.layout_bars() if axis is not None]
+    assert boxes and axes
+    for group in (boxes, axes):
+        for i, box in enumerate(group):
+            assert not any(box.intersects(other) for other in group[i + 1:])
+    fm = w.curve.fontMetrics()
+    assert fm.horizontalAdvance(w.curve.title) <= w.curve.width()

@@ -29,9 +29,42 @@ class CurveChart(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(260, 130)
 
-    def set_bars(self, title: str, bars: list[tuple[str, int]], empty_text: str = "No cards yet") -> None:
+    def set_bars(self, title: str, bars: list[tuple[str, int]], empty_text: str = "No cards yet",
+                 tooltip: str = "") -> None:
         self.title, self.bars, self.empty_text = title, bars, empty_text
+        self.setToolTip(tooltip or title)
         self.update()
+
+    def layout_bars(self) -> list[tuple[QRectF, QRectF | None, QRectF | None]]:
+        """Each bar, its count's box and its axis label's box (None where they would collide with
+        a neighbour's: thin bars show every few labels, and a count only where it has room)."""
+        fm = QFontMetricsF(self.font())
+        line = fm.height()
+        area = QRectF(4, 2 * line + 4, self.width() - 8, self.height() - 3 * line - 10)
+        if not self.bars:
+            return []
+        top = max(n for _, n in self.bars) or 1
+        width = area.width() / len(self.bars)
+        widest = max(fm.horizontalAdvance(label) for label, _ in self.bars) + 4
+        every = max(1, math.ceil(widest / width))
+        out: list[tuple[QRectF, QRectF | None, QRectF | None]] = []
+        counts: list[QRectF] = []
+        for i, (label, n) in enumerate(self.bars):
+            h = area.height() * n / top
+            bar = QRectF(area.left() + i * width + 2, area.bottom() - h, max(2.0, width - 4), h)
+            count = None
+            if n:
+                w = fm.horizontalAdvance(str(n)) + 2
+                box = QRectF(bar.center().x() - w / 2, bar.top() - line, w, line)
+                if not any(box.intersects(other) for other in counts):
+                    count = box
+                    counts.append(box)
+            axis = None
+            if i % every == 0:
+                w = fm.horizontalAdvance(label) + 2
+                axis = QRectF(bar.center().x() - w / 2, area.bottom() + 2, w, line)
+            out.append((bar, count, axis))
+        return out
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
@@ -39,25 +72,19 @@ class CurveChart(QWidget):
         text = self.palette().windowText().color()
         p.setPen(text)
         fm = p.fontMetrics()
-        p.drawText(QRectF(0, 0, self.width(), fm.height()), Qt.AlignmentFlag.AlignLeft, self.title)
-        area = QRectF(4, 2 * fm.height() + 4, self.width() - 8, self.height() - 3 * fm.height() - 10)
+        title = fm.elidedText(self.title, Qt.TextElideMode.ElideRight, self.width())
+        p.drawText(QRectF(0, 0, self.width(), fm.height()), Qt.AlignmentFlag.AlignLeft, title)
         if not self.bars:
-            p.drawText(area, Qt.AlignmentFlag.AlignCenter, self.empty_text)
+            area = QRectF(4, fm.height() + 4, self.width() - 8, self.height() - fm.height() - 8)
+            p.drawText(area, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.empty_text)
+            p.end()
             return
-        top = max(n for _, n in self.bars) or 1
-        width = area.width() / len(self.bars)
-        widest = max(fm.horizontalAdvance(label) for label, _ in self.bars) + 4
-        every = max(1, int(widest // width) + (1 if widest % width else 0)) if width < widest else 1
-        for i, (label, n) in enumerate(self.bars):
-            h = area.height() * n / top
-            bar = QRectF(area.left() + i * width + 2, area.bottom() - h, max(2.0, width - 4), h)
+        for (label, n), (bar, count, axis) in zip(self.bars, self.layout_bars(), strict=True):
             p.fillRect(bar, QColor("#3d7fc4"))
-            if n:
-                p.drawText(QRectF(bar.left() - 4, bar.top() - fm.height(), bar.width() + 8, fm.height()),
-                           Qt.AlignmentFlag.AlignHCenter, str(n))
-            if i % every == 0:          # thin bars: label every few so the numbers never collide
-                p.drawText(QRectF(area.left() + i * width - widest, area.bottom() + 2, width + 2 * widest,
-                                  fm.height()), Qt.AlignmentFlag.AlignHCenter, label)
+            if count is not None:
+                p.drawText(count, Qt.AlignmentFlag.AlignHCenter, str(n))
+            if axis is not None:
+                p.drawText(axis, Qt.AlignmentFlag.AlignHCenter, label)
         p.end()
 
 
@@ -168,12 +195,17 @@ class SpreadChart(QWidget):
             p.drawText(row.title_rect, Qt.AlignmentFlag.AlignLeft, row.title)
             for segment in row.segments:
                 p.fillRect(segment.bar, segment.color)
+                if segment.color.lightness() > 220:
+                    p.setPen(segment.color.darker(160))
+                    p.drawRect(segment.bar.adjusted(0, 0, -1, -1))
                 p.setPen(QColor("#ffffff") if segment.color.lightness() < 150 else QColor("#111111"))
                 if fm.horizontalAdvance(str(segment.count)) + 4 <= segment.bar.width():
                     p.drawText(segment.bar, Qt.AlignmentFlag.AlignCenter, str(segment.count))
                 box = QRectF(segment.legend.left(), segment.legend.center().y() - self.SWATCH / 2, self.SWATCH,
                              self.SWATCH)
                 p.fillRect(box, segment.color)
+                p.setPen(segment.color.darker(160))        # a pale swatch still shows on the window
+                p.drawRect(box)
                 p.setPen(text)
                 p.drawText(segment.legend.adjusted(self.SWATCH + 4, 0, 0, 0),
                            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,

@@ -37,6 +37,7 @@ class CardPreview(QWidget):
         self.text_scale = 0.95
         self.text_rect = QRectF()          # where the card's text went in the last paint, and its box
         self.text_box = QRectF()
+        self.cost_rect = QRectF()          # where a card's points or value went in the title bar
         self.setMinimumSize(200, 280)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
 
@@ -116,11 +117,11 @@ class CardPreview(QWidget):
                 painter.drawText(circle, Qt.AlignmentFlag.AlignCenter, str(value))
             painter.setBrush(Qt.BrushStyle.NoBrush)
         elif card.cost is not None:
-            cost_width = base * 4
             painter.setFont(font(1.1, bold=True))
-            painter.drawText(QRectF(title.right() - cost_width, title.top(), cost_width, title.height()),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             f"{card.cost} pts" if card.game == "breakaway-ccg" else str(card.cost))
+            worth = f"{card.cost} pts" if card.game == "breakaway-ccg" else str(card.cost)
+            cost_width = painter.fontMetrics().horizontalAdvance(worth) + 4      # measured: never cut
+            self.cost_rect = QRectF(title.right() - cost_width, title.top(), cost_width, title.height())
+            painter.drawText(self.cost_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, worth)
         painter.setPen(ink)
         name_rect = title.adjusted(0, 0, -cost_width - 4, 0)
         # Shrink a long name before cutting it: the name is what the player is looking for.

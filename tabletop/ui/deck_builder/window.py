@@ -113,7 +113,10 @@ class DeckBuilderWindow(QMainWindow):
         self.document = DeckDocument(Deck(game, "New deck"), parent=self)
         self.document.changed.connect(self._refresh)
         self.document.dirty_changed.connect(lambda _: self._update_title())
-        self.resize(1280, 800)
+        screen = self.screen()
+        room = screen.availableGeometry() if screen is not None else None
+        # 1280x800, or the whole screen when it is smaller: the window fits a 1024x640 screen.
+        self.resize(min(1280, room.width()) if room else 1280, min(800, room.height()) if room else 800)
         self._build_catalog_pane()
         self._build_middle_pane()
         self._build_deck_pane()
@@ -146,7 +149,7 @@ class DeckBuilderWindow(QMainWindow):
         self.game_combo.setObjectName("gameCombo")
         for game_id, (name, editable) in GAMES.items():
             if self.catalog.cards(game_id):
-                self.game_combo.addItem(name + ("" if editable else " (fixed deck)"), game_id)
+                self.game_combo.addItem(name + ("" if editable else " (fixed)"), game_id)
         self.game_combo.currentIndexChanged.connect(self._game_chosen)
         self.game_combo.setMinimumContentsLength(12)
         self.game_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
@@ -155,8 +158,8 @@ class DeckBuilderWindow(QMainWindow):
         self.fixed_combo.currentIndexChanged.connect(self._fixed_chosen)
         self.fixed_combo.setMinimumContentsLength(6)
         self.fixed_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        top.addWidget(self.game_combo, 2)
-        top.addWidget(self.fixed_combo, 1)
+        top.addWidget(self.game_combo, 3)
+        top.addWidget(self.fixed_combo, 2)
         layout.addLayout(top)
         self.search = QLineEdit()
         self.search.setObjectName("search")
@@ -347,7 +350,10 @@ class DeckBuilderWindow(QMainWindow):
             title = header_fm.horizontalAdvance(str(model.headerData(column, Qt.Orientation.Horizontal))) + pad + 4
             return max(title, fits(str(model.index(r, column).data() or "") for r in range(model.rowCount())))
 
-        small = [c for c in range(columns) if c not in (1, 2)]
+        # A column with nothing in it (Breakaway Football's cards have no cost) steps aside.
+        empty = [3] if model.rowCount() and not any(model.index(r, 3).data() for r in range(model.rowCount())) else []
+        view.setColumnHidden(3, bool(empty))
+        small = [c for c in range(columns) if c not in (1, 2) and c not in empty]
         widths = {c: needed(c) for c in small}
         room = view.viewport().width() - sum(widths.values())
         name = needed(1) + 6            # the name's cell also keeps Qt's text margins clear of the elision
@@ -974,12 +980,15 @@ class DeckBuilderWindow(QMainWindow):
             parts.append(f"{deck.size} cards worth {sum(c.cost * n for c, n in cards)} points.")
         self.totals.setText(" ".join(parts))
         self.totals.setVisible(bool(parts))
+        tooltip = ""
         if costs:
-            title = {"breakaway-ccg": "Points per card", "hull-breach": "Cost per card (Resource + Currency)"}.get(
-                deck.game, "Value per card")
+            title = {"breakaway-ccg": "Points per card", "hull-breach": "Cost per card"}.get(deck.game, "Value per card")
+            if deck.game == "hull-breach":
+                tooltip = "How many cards cost 0, 1, 2... (Resource and Currency together)"
             bars = [(str(k), costs[k]) for k in range(min(costs), max(costs) + 1)]
         else:
             title, bars = "Cost per card", []
-        empty = "No cards yet" if not deck.size else "The cards of this game have no cost or points"
-        self.curve.set_bars(title, bars if deck.size else [], empty)
+        self.curve.set_bars(title, bars if deck.size else [], "No cards yet", tooltip)
+        # A game whose cards have no cost or points has no curve to draw.
+        self.curve.setVisible(not deck.size or bool(costs))
         self.spread.set_rows(types.most_common(), colors.most_common())
