@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontInfo, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from tabletop.cards.catalog import CatalogCard
@@ -38,6 +38,7 @@ class CardPreview(QWidget):
         self.text_rect = QRectF()          # where the card's text went in the last paint, and its box
         self.text_box = QRectF()
         self.cost_rect = QRectF()          # where a card's points or value went in the title bar
+        self.text_pixels = 0               # the card text's pixel size in the last paint
         self.setMinimumSize(200, 280)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
 
@@ -142,9 +143,9 @@ class CardPreview(QWidget):
         for scale in TEXT_SCALES:
             self.text_scale = scale
             need = self._text_height(painter, font, text, traits, flavour, text_width, base, scale)
-            if need <= inner.height() - fixed - inner.height() * 0.12:
+            if need <= inner.height() - fixed - base * 2.5:
                 break
-        art_height = min(inner.height() * 0.30, max(inner.height() * 0.12, inner.height() - fixed - need))
+        art_height = min(inner.height() * 0.30, max(base * 2.5, inner.height() - fixed - need))
         art = QRectF(inner.left(), title.bottom() + base * 0.4, inner.width(), art_height)
         if light:
             painter.fillRect(art, QColor("#ffffff"))
@@ -182,6 +183,7 @@ class CardPreview(QWidget):
             painter.setPen(QColor("#1d1d1d"))
             y = used.bottom() + base * 0.4
         painter.setFont(font(scale))
+        self.text_pixels = QFontInfo(painter.font()).pixelSize()
         r = QRectF(box.left() + 6, y, box.width() - 12, box.bottom() - y)
         used = painter.boundingRect(r, flags, text)
         painter.drawText(r, flags, text)
