@@ -46,21 +46,26 @@ def _unknown(deck: Deck, cards: Catalog) -> list[Violation]:
 
 # ----- Breakaway: CCG ------------------------------------------------------------------------------
 def _ccg(deck: Deck, setting: str) -> list[Violation]:
-    from tabletop.games.breakaway_ccg import construction as rules
     from tabletop.games.breakaway_ccg.cards import Deck as CcgDeck
     from tabletop.games.breakaway_ccg.cards import card_set
 
     ccg = CcgDeck(deck.name, deck.cards, deck.bench)
-    if setting == BEGINNER:
-        checks = rules.CHECKS[rules.BEGINNER]
-    elif setting == CASUAL:
-        checks = casual_ccg_checks()
-    else:
-        checks = rules.CHECKS[rules.OFFICIAL]
     out = []
-    for check in checks:
+    for check in ccg_checks(setting):
         out.extend(check(ccg, card_set()))
     return _convert(out)
+
+
+def ccg_checks(setting: str) -> tuple:
+    """Breakaway: CCG's construction checks for a setting: the one choice ``check_deck`` and the
+    deck builder's limits summary (``decks.limits``) both run."""
+    from tabletop.games.breakaway_ccg import construction as rules
+
+    if setting == BEGINNER:
+        return rules.CHECKS[rules.BEGINNER]
+    if setting == CASUAL:
+        return casual_ccg_checks()
+    return rules.CHECKS[rules.OFFICIAL]
 
 
 def casual_ccg_checks() -> tuple:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from tabletop.decks.check import BEGINNER, CASUAL, SETTINGS, TOURNAMENT, casual_ccg_checks, station_modules
+from tabletop.decks.check import SETTINGS, TOURNAMENT, ccg_checks, station_modules
 from tabletop.decks.model import Deck
 
 
@@ -72,17 +72,6 @@ class CopyLimit:
 
     def held(self, deck: Deck) -> int:
         return sum(n for c, n in deck.cards if c in self.together)
-
-
-def ccg_checks(setting: str) -> tuple:
-    """Breakaway: CCG's checks for a setting, as ``check_deck`` runs them."""
-    from tabletop.games.breakaway_ccg import construction as rules
-
-    if setting == BEGINNER:
-        return rules.CHECKS[rules.BEGINNER]
-    if setting == CASUAL:
-        return casual_ccg_checks()
-    return rules.CHECKS[rules.OFFICIAL]
 
 
 def deck_limits(deck: Deck, setting: str = TOURNAMENT) -> tuple[Limit, ...]:
