@@ -40,7 +40,10 @@ class Limit:
 
     @property
     def text(self) -> str:
-        """"24 / 60", read with the label beside it."""
+        """"24 / 60", read with the label beside it; past a bare minimum "65 (at least 60)", which
+        "65 / 60" would read as a limit broken."""
+        if self.high is None and self.low is not None and self.count > self.low:
+            return f"{self.count} (at least {self.low})"
         return f"{self.count} / {self.bound}"
 
     @property

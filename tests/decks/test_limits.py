@@ -87,3 +87,11 @@ def test_fixed_deck_games_have_no_limits_and_a_bad_setting_is_refused():
     assert deck_limits(Deck("hockey-card-game", "Standard deck")) == ()
     with pytest.raises(ValueError):
         deck_limits(Deck("breakaway-ccg", "D"), "friendly")
+
+
+def test_a_count_past_a_bare_minimum_does_not_read_as_a_broken_limit():
+    from tabletop.decks.limits import Limit
+
+    assert Limit("deck-size", "cards", 24, 60, None, "").text == "24 / 60"
+    assert Limit("deck-size", "cards", 65, 60, None, "").text == "65 (at least 60)"
+    assert Limit("points", "points", 798, None, 1000, "").text == "798 / 1000"
