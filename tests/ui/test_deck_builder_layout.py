@@ -183,3 +183,15 @@ def test_the_longest_card_text_is_whole_and_at_least_10_px(styled, qtbot, game, 
     w.preview.grab()
     assert w.preview.text_box.contains(w.preview.text_rect), longest.id
     assert w.preview.text_pixels >= 10, (longest.id, w.preview.text_pixels)
+
+
+@pytest.mark.parametrize("game", DECKS)
+def test_the_catalog_limit_column_is_on_screen_at_1024(styled, qtbot, game):
+    """The most copies allowed is what a deck builder looks up most: in a narrow window the
+    Limit column is among the first, not behind a horizontal scroll."""
+    w = open_window(qtbot, DECKS[game])
+    model, view = w.catalog_model, w.catalog_view
+    headers = [model.headerData(i, Qt.Orientation.Horizontal) for i in range(model.columnCount())]
+    column = headers.index("Limit")
+    header = view.horizontalHeader()
+    assert header.sectionViewportPosition(column) + header.sectionSize(column) <= view.viewport().width()

@@ -36,12 +36,11 @@ PROBLEM_MARK = "⚠"
 
 
 def headers_for(catalog: Catalog, game: str, with_limit: bool) -> list[str]:
-    """Name, the game's own columns, and a Limit column when the game has copy limits (before the
-    long text columns, so it is on screen in a narrow window)."""
-    columns = list(catalog.columns(game))
-    if with_limit and LIMIT not in columns:
-        long_text = [i for i, name in enumerate(columns) if name in ("Traits", "Actions", "Faction")]
-        columns.insert(long_text[0] if long_text else len(columns), LIMIT)
+    """Name, a Limit column when the game has copy limits, then the game's own columns: the most
+    copies allowed is what a deck builder looks up most, so it stays on screen in a narrow window."""
+    columns = [name for name in catalog.columns(game) if name != LIMIT]
+    if with_limit or LIMIT in catalog.columns(game):
+        columns.insert(0, LIMIT)
     return ["Name", *columns]
 
 

@@ -529,7 +529,8 @@ class DeckBuilderWindow(QMainWindow):
                                        for c in self.catalog_model.cards})
         if "Limit" in self.catalog_model.headers:
             column = self.catalog_model.headers.index("Limit")
-            self.catalog_view.setColumnWidth(column, max(self.catalog_view.columnWidth(column), 50))
+            self.catalog_view.resizeColumnToContents(column)     # a number or a dash: keep it narrow
+            self.catalog_view.setColumnWidth(column, min(max(self.catalog_view.columnWidth(column), 50), 80))
 
     def _setting_of(self, game: str) -> str:
         """The setting the checks use: the chosen one for Breakaway: CCG; the other games have one."""
