@@ -12,11 +12,13 @@ from shell_support import make_window
 
 from tabletop.engine.record import GameRecord
 from tabletop.games import registry
+from tabletop.ui.shell.app import create_app
 
 SMALL = (1024, 640)
 
 
 def start(qtbot, game_id: str, size=SMALL, seed: int = 2):
+    create_app([])      # the app's own fonts and style sheet: sizes depend on them
     window = make_window(qtbot)
     window.resize(*size)
     record = GameRecord(registry().get(game_id), seed)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -64,6 +64,26 @@ def _registry():
     return registry()
 
 
+class PageStack(QStackedWidget):
+    """The start page or the game page, sized by the page on show: a stacked widget otherwise asks
+    for the largest minimum of all its pages, and the start page's row of tiles would then squeeze
+    the game's docks in a small window."""
+
+    def _page_hint(self, which: str) -> QSize:
+        page = self.currentWidget()
+        return getattr(page, which)() if page is not None else getattr(super(), which)()
+
+    def sizeHint(self) -> QSize:
+        return self._page_hint("sizeHint")
+
+    def minimumSizeHint(self) -> QSize:
+        return self._page_hint("minimumSizeHint")
+
+    def setCurrentWidget(self, widget: QWidget) -> None:
+        super().setCurrentWidget(widget)
+        self.updateGeometry()
+
+
 class MainWindow(QMainWindow):
     """Start page and game page in a stack; docks, menus and the status bar around them."""
 
@@ -85,7 +105,7 @@ class MainWindow(QMainWindow):
 
         from tabletop.ui.shell.start_page import StartPage
 
-        self.stack = QStackedWidget(self)
+        self.stack = PageStack(self)
         self.start_page = StartPage(self.registry.infos(), self.stack)
         self.game_page = QWidget(self.stack)
         self.game_page.setObjectName("gamePage")
