@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.actions import Action
@@ -75,6 +76,12 @@ NO_ARGS = tuple(k for k, v in KINDS.items() if not v)
 MODES = {"beginner": beginner}
 #: The deck-construction setting (``tabletop.decks.check``) each ``mode`` plays under.
 DECK_SETTINGS = {"beginner": "beginner"}
+
+
+@lru_cache(maxsize=256)
+def _decision(seat: int, kind: str, prompt: str, optional: bool = False, secret: bool = False) -> Decision:
+    """A pending decision; they are immutable values with fixed prompts, so each is made once."""
+    return Decision(seat, kind, prompt, optional=optional, secret=secret)
 
 
 class BreakawayCcg(Game[CcgState]):
@@ -155,42 +162,48 @@ class BreakawayCcg(Game[CcgState]):
         found = check_deck(Deck(deck.name, deck.cards, deck.bench), cards, setting)
         return [check.Violation(v.rule, v.sentence, tuple(v.cards), v.citation) for v in found]
 
-    @staticmethod
-    def _mode(state: CcgState):
-        return MODES[state.option("mode")]
+    def _mode(self, state: CcgState):
+        """The mode's flow module. Every state of a game shares its options tuple, so the answer is
+        kept for that tuple (one pair, replaced whole, so threads sharing the game never mix two)."""
+        options, mode = self.__dict__.get("_mode_for", (None, None))
+        if options is not state.options:
+            mode = MODES[state.option("mode")]
+            self.__dict__["_mode_for"] = (state.options, mode)
+        return mode
 
     # ----- the position --------------------------------------------------------------
     def pending(self, state: CcgState) -> tuple[Decision, ...]:
         phase = state.phase
+        decide = _decision
         if phase == PLAY:
             seat = state.turn
             if state.stage == SHOT_CARD:
-                return (Decision(seat, "shot-card", "Play the Shot Card: your next card faces the shot."),)
+                return (decide(seat, "shot-card", "Play the Shot Card: your next card faces the shot."),)
             if state.stage == SAVE:
-                return (Decision(seat, "save-chance", "A score attempt! Play a card that can Save, or let the "
+                return (decide(seat, "save-chance", "A score attempt! Play a card that can Save, or let the "
                                                       "goal stand."),)
             if state.stage == SCORE:
-                return (Decision(seat, "play", "Play a card on the Shot Card: with Score you try to score."),)
-            return (Decision(seat, "play", "Play a card onto the play area."),)
+                return (decide(seat, "play", "Play a card on the Shot Card: with Score you try to score."),)
+            return (decide(seat, "play", "Play a card onto the play area."),)
         if phase == USE:
             if save_owed(state):
-                return (Decision(state.turn, "use", "Use the Save (the card's ability first, if you like)."),)
+                return (decide(state.turn, "use", "Use the Save (the card's ability first, if you like)."),)
             if state.turn == state.shot and state.action_used and state.stage == SHOT_CARD:
-                return (Decision(state.turn, "use", "Shot taken: use the card's ability, or end your turn.",
+                return (decide(state.turn, "use", "Shot taken: use the card's ability, or end your turn.",
                                  optional=True),)
             if state.turn == state.shot and state.action_used and state.stage == SAVE:
-                return (Decision(state.turn, "use", "Score attempt made: use the card's ability, or end your "
+                return (decide(state.turn, "use", "Score attempt made: use the card's ability, or end your "
                                                     "turn.", optional=True),)
-            return (Decision(state.turn, "use", "Use the card: one ability, one action, or end your turn.",
+            return (decide(state.turn, "use", "Use the card: one ability, one action, or end your turn.",
                              optional=True),)
         if phase == FACEOFF:
             out = []
             for seat in (0, 1):
                 if not state.ready[seat]:
-                    out.append(Decision(seat, "bench", "Before the face-off: switch up to two cards with your "
+                    out.append(decide(seat, "bench", "Before the face-off: switch up to two cards with your "
                                                        "bench, or keep your cards.", optional=True))
                 elif state.picks[seat] is None:
-                    out.append(Decision(seat, "faceoff", "Face-off: choose a card, face down.", secret=True))
+                    out.append(decide(seat, "faceoff", "Face-off: choose a card, face down.", secret=True))
             return tuple(out)
         return ()
 
