@@ -5,10 +5,11 @@ A ball position is the number of yard lines from the offense's own goal line (0-
 
 from __future__ import annotations
 
-from dataclasses import replace
+from functools import lru_cache
 
 from tabletop.engine import chance
 from tabletop.engine.events import Event
+from tabletop.engine.evolve import evolve
 from tabletop.games.breakaway_football.state import FIRST_DOWN_LINES, GOAL, FootballState
 
 BOOK = "Breakaway Football"
@@ -41,9 +42,15 @@ def spot_text(ball: int) -> str:
 
 
 def down_text(state: FootballState) -> str:
-    nth = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}.get(state.down, f"{state.down}th")
-    togo = "goal" if state.target >= GOAL else str((state.target - state.ball) * 5)
-    return f"{nth} and {togo} at {spot_text(state.ball)}"
+    return _down_text(state.down, state.target, state.ball)
+
+
+@lru_cache(maxsize=1024)
+def _down_text(down: int, target: int, ball: int) -> str:
+    """"2nd and 10 at their own 35": every prompt and drive line asks for it, from three small numbers."""
+    nth = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}.get(down, f"{down}th")
+    togo = "goal" if target >= GOAL else str((target - ball) * 5)
+    return f"{nth} and {togo} at {spot_text(ball)}"
 
 
 def field_goal_distance(ball: int) -> int:
@@ -101,4 +108,4 @@ def draw(state: FootballState, events: list[Event], keep: str = "") -> tuple[Foo
         events.append(Event("reshuffle", "The Game Day deck is used up: the discards are reshuffled.",
                             {}, chance=True, irreversible=True))
     card = deck[0]
-    return replace(state, deck=deck[1:], used=used + (card,), chance=counter), card
+    return evolve(state, deck=deck[1:], used=used + (card,), chance=counter), card

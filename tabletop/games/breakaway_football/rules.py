@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from tabletop.engine import chance
@@ -82,6 +83,12 @@ PROMPTS = {
 }
 
 
+@lru_cache(maxsize=1024)
+def _decision(seat: int, kind: str, prompt: str, secret: bool = False, optional: bool = False) -> Decision:
+    """A pending decision; they are immutable values, so each one is made once."""
+    return Decision(seat, kind, prompt, secret=secret, optional=optional)
+
+
 class BreakawayFootball(Game[FootballState]):
     info = about.INFO
     #: 2: Hail Mary from the field-goal value, one card (R24). 3: defense cards have two ends;
@@ -146,14 +153,14 @@ class BreakawayFootball(Game[FootballState]):
                 if state.calls[seat] is None:
                     side = "offense" if seat == state.offense else "defense"
                     what = "two-point try" if state.two_point else down_text(state)
-                    out.append(Decision(seat, "call", f"Call your {side} play face down ({what})", secret=True))
+                    out.append(_decision(seat, "call", f"Call your {side} play face down ({what})", secret=True))
             return tuple(out)
         if phase == AUDIBLE:
             # R5: both coaches answer at once and in secret; the audibles are announced at the reveal.
-            return tuple(Decision(seat, AUDIBLE, PROMPTS[AUDIBLE], secret=True, optional=True)
+            return tuple(_decision(seat, AUDIBLE, PROMPTS[AUDIBLE], secret=True, optional=True)
                          for seat in (state.offense, state.defender) if not state.audibled(seat))
         optional = phase in (CHALLENGE, PENALTY, ICE)
-        return (Decision(state.decider, phase, PROMPTS[phase], optional=optional),)
+        return (_decision(state.decider, phase, PROMPTS[phase], optional=optional),)
 
     def _legal_actions(self, state: FootballState, seat: int) -> list[Action]:
         return list(self._legal(state, seat))
