@@ -35,6 +35,10 @@ def make_window(qtbot, **kwargs) -> MainWindow:
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
+    # Keys go to the focus widget, and only an active window has one: offscreen every shown
+    # window is active, under Xvfb (CI) with no window manager it must be asked for.
+    window.activateWindow()
+    qtbot.waitActive(window)
     return window
 
 
