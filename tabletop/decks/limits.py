@@ -63,6 +63,19 @@ class Limit:
 
 
 @dataclass(frozen=True, slots=True)
+class CopyRule:
+    """A game's copy limit on one card, before it is resolved to card ids (``CopyLimit``):
+    ``scope`` says which cards count together: the card alone ("card"), every card of its name
+    ("name") or of its type ("type")."""
+
+    rule: str
+    copies: int
+    scope: str
+    sentence: str
+    citation: str
+
+
+@dataclass(frozen=True, slots=True)
 class CopyLimit:
     """The most copies of one card under one rule. ``together`` are the card ids counted with it
     (the card itself, every card of its name, or every card of its type)."""
@@ -102,7 +115,7 @@ def deck_limits(deck: Deck, setting: str = TOURNAMENT) -> tuple[Limit, ...]:
         found = rules.limits(HullDeck(deck.name, known, modules), cards)
     else:
         return ()
-    return tuple(Limit(x.rule, x.label, x.count, x.low, x.high, x.citation, x.meaning) for x in found)
+    return tuple(found)
 
 
 @lru_cache(maxsize=8)

@@ -14,6 +14,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from tabletop.decks.limits import CopyRule, Limit
 from tabletop.games.breakaway_ccg.cards import GOALIE, SUITS, Card, CardSet, Deck
 
 BOOK = "Breakaway: CCG"
@@ -171,32 +172,6 @@ CHECKS: dict[str, tuple[Check, ...]] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Limit:
-    """One counted construction limit and the deck's count against it: what a deck builder shows
-    as "24 / 60 cards" before the deck is finished, where a violation only says what is wrong."""
-
-    rule: str                    # the Violation rule the limit is broken as
-    label: str                   # what is counted, in words
-    count: int
-    low: int | None              # at least (None: no minimum)
-    high: int | None             # at most (None: no maximum)
-    citation: str
-    meaning: str = ""            # the limit in words
-
-
-@dataclass(frozen=True, slots=True)
-class CopyLimit:
-    """The most copies of one card a deck may hold under one rule, and why. ``scope`` says which
-    cards count together: the card alone ("card") or every card of its name ("name")."""
-
-    rule: str
-    copies: int
-    scope: str
-    sentence: str
-    citation: str
-
-
 def limits(deck: Deck, cards: CardSet, checks: tuple[Check, ...] = CHECKS[OFFICIAL]) -> tuple[Limit, ...]:
     """The counted limits that ``checks`` enforce (a setting that drops a check drops its limit),
     each with the deck's count: cards, points, copies of one name, Player numbers, bench."""
@@ -232,18 +207,18 @@ def limits(deck: Deck, cards: CardSet, checks: tuple[Check, ...] = CHECKS[OFFICI
     return tuple(out)
 
 
-def copy_limits(card: Card, checks: tuple[Check, ...] = CHECKS[OFFICIAL]) -> tuple[CopyLimit, ...]:
+def copy_limits(card: Card, checks: tuple[Check, ...] = CHECKS[OFFICIAL]) -> tuple[CopyRule, ...]:
     """Every rule of ``checks`` that caps the copies of ``card``, tightest first."""
     out = []
     if check_suits in checks and set(card.suits) != set(SUITS):
-        out.append(CopyLimit("suits", 1, "card", f"Copies of {card.name!r} may not share a suit, so a deck holds "
+        out.append(CopyRule("suits", 1, "card", f"Copies of {card.name!r} may not share a suit, so a deck holds "
                                                  "one copy of this card.", DECK_CREATION))
     if check_restrictions in checks and card.max_copies:
-        out.append(CopyLimit("restriction", card.max_copies, "name",
+        out.append(CopyRule("restriction", card.max_copies, "name",
                              f"{card.name!r} is marked {card.restriction}, so a deck may hold {card.max_copies} "
                              "of it.", DECK_CREATION))
     if check_copies in checks:
-        out.append(CopyLimit("copies", MAX_COPIES, "name", f"At most {MAX_COPIES} cards may share the name "
+        out.append(CopyRule("copies", MAX_COPIES, "name", f"At most {MAX_COPIES} cards may share the name "
                                                            f"{card.name!r}.", DECK_CREATION))
     return tuple(sorted(out, key=lambda limit: limit.copies))
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from tabletop.decks.limits import CopyRule, Limit
 from tabletop.games.hull_breach.cards import (
     BREAKTHRU,
     EVENT,
@@ -148,32 +149,6 @@ CHECKS: tuple[Check, ...] = (check_station, check_station_modules, check_shipyar
                              check_faction)
 
 
-@dataclass(frozen=True, slots=True)
-class Limit:
-    """One counted construction limit and the deck's count against it: what a deck builder shows
-    as "24 / 50 cards" before the deck is finished, where a violation only says what is wrong."""
-
-    rule: str                    # the Violation rule the limit is broken as
-    label: str                   # what is counted, in words
-    count: int
-    low: int | None              # at least (None: no minimum)
-    high: int | None             # at most (None: no maximum)
-    citation: str
-    meaning: str = ""            # the limit in words
-
-
-@dataclass(frozen=True, slots=True)
-class CopyLimit:
-    """The most copies of one card a deck may hold under one rule, and why. ``scope`` says which
-    cards count together: the card alone ("card") or every card of its type ("type")."""
-
-    rule: str
-    copies: int
-    scope: str
-    sentence: str
-    citation: str
-
-
 def limits(deck: Deck, cards: CardSet) -> tuple[Limit, ...]:
     """Each counted limit with the deck's count: the station, its starting modules, the cards
     besides them, and the most copies of one card for the two copy limits of section 2.1."""
@@ -195,15 +170,15 @@ def limits(deck: Deck, cards: CardSet) -> tuple[Limit, ...]:
     return tuple(out)
 
 
-def copy_limits(card: Card) -> tuple[CopyLimit, ...]:
+def copy_limits(card: Card) -> tuple[CopyRule, ...]:
     """The rule that caps the copies of ``card`` (a Station: one in the whole deck)."""
     if card.type == STATION:
-        return (CopyLimit("station", 1, "type", "A deck has exactly one Station card.", BUILDING),)
+        return (CopyRule("station", 1, "type", "A deck has exactly one Station card.", BUILDING),)
     limit = COPY_LIMITS[card.type]
     if limit == 1:
-        return (CopyLimit("one-copy", 1, "card", f"A deck may hold only one copy of each {label(card.type)}.",
+        return (CopyRule("one-copy", 1, "card", f"A deck may hold only one copy of each {label(card.type)}.",
                           CARD_TYPES),)
-    return (CopyLimit("copies", limit, "card", f"A deck may hold at most {limit} copies of a Ship, Marine or "
+    return (CopyRule("copies", limit, "card", f"A deck may hold at most {limit} copies of a Ship, Marine or "
                                                "Module card.", CARD_TYPES),)
 
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QMimeData, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QDrag, QFont, QPainter, QPen, QPixmap
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.ui.board.breakaway_ccg.draw import NEUTRAL_PUCK, SEAT_COLOURS, font
-from tabletop.ui.board.common.items import CARD_MIME, GOLD, LEGAL, encode_card
+from tabletop.ui.board.common.items import GOLD, LEGAL, run_card_drag
 
 
 class CardItem(QGraphicsPixmapItem):
@@ -91,17 +91,7 @@ class CardItem(QGraphicsPixmapItem):
 
     def start_drag(self, widget, pixmap: QPixmap) -> Qt.DropAction:
         """Run the drag (blocks until the drop); the table redraws afterwards."""
-        mime = QMimeData()
-        mime.setData(CARD_MIME, encode_card(self.seat if self.seat is not None else -1, self.card_id or ""))
-        drag = QDrag(widget)
-        drag.setMimeData(mime)
-        drag.setPixmap(pixmap)
-        drag.setHotSpot(pixmap.rect().center() / max(1.0, pixmap.devicePixelRatio()))
-        resting = self.opacity()
-        self.setOpacity(0.35)
-        result = drag.exec(Qt.DropAction.MoveAction)
-        self.setOpacity(resting)
-        return result
+        return run_card_drag(self, widget, pixmap, self.seat if self.seat is not None else -1, self.card_id or "")
 
 
 class AreaItem(QGraphicsObject):

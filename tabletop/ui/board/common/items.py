@@ -126,17 +126,23 @@ class HandCardItem(QGraphicsPixmapItem):
 
     def start_drag(self, widget, pixmap: QPixmap) -> Qt.DropAction:
         """Run the drag (blocks until the drop); the caller redraws afterwards."""
-        mime = QMimeData()
-        mime.setData(CARD_MIME, encode_card(self.seat, self.card_id))
-        drag = QDrag(widget)
-        drag.setMimeData(mime)
-        drag.setPixmap(pixmap)
-        drag.setHotSpot(pixmap.rect().center() / max(1.0, pixmap.devicePixelRatio()))
-        resting = self.opacity()
-        self.setOpacity(0.35)
-        result = drag.exec(Qt.DropAction.MoveAction)
-        self.setOpacity(resting)
-        return result
+        return run_card_drag(self, widget, pixmap, self.seat, self.card_id)
+
+
+def run_card_drag(item, widget, pixmap: QPixmap, seat: int, card_id: str) -> Qt.DropAction:
+    """Drag a card item (blocks until the drop): its id under CARD_MIME, its picture under the
+    mouse, the item faded where it lay meanwhile."""
+    mime = QMimeData()
+    mime.setData(CARD_MIME, encode_card(seat, card_id))
+    drag = QDrag(widget)
+    drag.setMimeData(mime)
+    drag.setPixmap(pixmap)
+    drag.setHotSpot(pixmap.rect().center() / max(1.0, pixmap.devicePixelRatio()))
+    resting = item.opacity()
+    item.setOpacity(0.35)
+    result = drag.exec(Qt.DropAction.MoveAction)
+    item.setOpacity(resting)
+    return result
 
 
 class FaceItem(QGraphicsPixmapItem):
