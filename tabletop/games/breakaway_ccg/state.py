@@ -17,6 +17,13 @@ FACEOFF = "faceoff"   # bench switches, then both seats choose a face-off card f
 PLAY = "play"         # the seat on turn plays a card from hand onto the play area
 USE = "use"           # the seat on turn uses the card just played (an ability, an action), or ends
 OVER = "over"
+# Phases the official rules (Part 2) add.
+HOME_ICE = "home-ice"     # the winner of the top-card reveal chooses who takes Home Ice
+START = "start"           # phase 1 of a turn: momentum token, line change, pull the goalie, or go on
+CHALLENGE = "challenge"   # a challenge: both choose a card face down (the defender may decline first)
+PLACE = "place"           # a challenge or face-off winner places the puck
+STOPPAGE = "stoppage"     # play stopped: bench switches, then the face-off side is chosen
+SHOOTOUT = "shootout"     # the shootout after a tied regular-season overtime (``shootout``)
 
 # Stages of a shot (Part 1, "Scoring a Goal").
 SHOT_CARD = "shot-card"   # the shooter's opponent owes the next card: the Shot Card
@@ -75,6 +82,26 @@ class CcgState:
     deck_lists: tuple[DeckList, DeckList] = ((), ())
     bench_lists: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     lists_public: bool = False
+    # ----- the official rules (Part 2); Beginner mode leaves all of these at their defaults -----
+    tokens: tuple[int, int] = (0, 0)                          # momentum tokens (max 3)
+    token_used: bool = False                                  # one token per turn or stoppage
+    momentum: tuple[str, ...] = ()                            # the Momentum Card pile, top first
+    extras: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # momentum cards in each hand (not counted)
+    aside: tuple[str, ...] = ()                               # cards put aside (the set-up reveals)
+    reveal: tuple[str, ...] = ()                              # the officiating reveal of this period
+    official: str = ""                                        # the officiating card in effect
+    bonus: tuple[int, int] = (0, 0)                           # each seat's passing bonus
+    final_minute: bool = False
+    hand_max: tuple[int, int] = (8, 8)
+    goalie_pulled: tuple[bool, bool] = (False, False)
+    pull_draws: tuple[int, int] = (0, 0)                      # momentum cards drawn for a pulled goalie
+    skip_start: tuple[bool, bool] = (False, False)            # skips its next phase 1 (uncontested bonus)
+    challenge: Any = None                                     # ``challenges.Challenge`` while one is on
+    last_reveal: tuple[str, ...] = ()                         # the last challenge's two cards, seat order
+    stoppage: Any = None                                      # ``stoppages.Stoppage`` while play is stopped
+    overtime: int = 0                                         # overtime periods begun
+    effects: tuple[Any, ...] = ()                             # lasting effects (``effects.Effect``)
+    shootout: Any = None                                      # ``shootout.Shootout`` during a shootout
 
     def option(self, key: str) -> Any:
         for k, v in self.options:
