@@ -38,6 +38,7 @@ SCHEMAS = {
     "ccg-cards": "ccg-cards.schema.json",
     "ccg-rink": "ccg-rink.schema.json",
     "ccg-deck": "ccg-deck.schema.json",
+    "ccg-officiating": "ccg-officiating.schema.json",
     "hull-breach-cards": "hull-breach-cards.schema.json",
     "deck": "deck.schema.json",
 }

@@ -39,8 +39,10 @@ def test_the_teams_option_swaps_the_decks():
 
 def test_options_are_checked():
     assert GAME.default_options() == {"mode": "beginner", "periods": 1, "teams": "runners-hawks",
-                                      "open_decks": False}
-    for bad in ({"mode": "official"}, {"periods": 4}, {"periods": True}, {"overtime": 1}, {"open_decks": 1}):
+                                      "open_decks": False, "deck_rules": "tournament",
+                                      "overtime": "regular-season"}
+    for bad in ({"mode": "expert"}, {"periods": 4}, {"periods": True}, {"overtime": 1}, {"open_decks": 1},
+                {"deck_rules": "beginner"}, {"overtime": "forever"}):
         with pytest.raises(ValueError):
             GAME.new_game(1, bad)
 
@@ -108,9 +110,16 @@ def test_every_legal_action_has_a_label():
     assert {"play", "faceoff", "switch", "ability", "end"} <= seen
 
 
+def test_the_other_seats_card_is_refused_not_malformed():
+    """A hand may hold the other team's cards under the official rules (Momentum Cards), so a card id
+    of the other seat parses; a card not in the hand is refused by the rules."""
+    state, _ = GAME.apply(GAME.new_game(1), Action(0, "keep"))
+    verdict = GAME.validate(state, Action(0, "faceoff", ("s2:goal-skate",)))
+    assert not verdict and verdict.code == "not-in-hand"
+
+
 @pytest.mark.parametrize("action", [
     Action(0, "play", ("s1:no-such-card",)),
-    Action(0, "play", ("s2:goal-skate",)),            # the other seat's card
     Action(0, "play", (3,)),
     Action(0, "play", ()),
     Action(0, "move", ("z9",)),

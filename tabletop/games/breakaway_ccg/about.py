@@ -52,8 +52,21 @@ INFO = GameInfo(
     how_to_play=HOW_TO_PLAY,
     rules_file="breakaway-ccg.md",
     options=(
-        Option("mode", "Rules", (("beginner", "Beginner rules (Part 1)"),), "beginner",
-               "Part 1 of the rulebook, the introductory mode. The official rules come later."),
+        Option("mode", "Rules", (("beginner", "Beginner rules (Part 1)"),
+                                 ("official", "Official rules (Part 2, before penalties)")), "beginner",
+               "Part 1 of the rulebook is the introductory mode. The official rules add Home Ice by "
+               "reveal, momentum, phases, the passing bonus, rebounds, stoppages, challenges and "
+               "overtime; penalties, fights and specials are not played yet."),
+        Option("deck_rules", "Deck rules (official)",
+               (("tournament", "Tournament: 60+ cards, at most 1000 points"),
+                ("casual", "Casual: the book's tournament guidelines relaxed")), "tournament",
+               "Which deck check the official rules use at set-up (Deck Creation). Beginner mode "
+               "has its own."),
+        Option("overtime", "Overtime (official)",
+               (("regular-season", "Regular season: a short overtime, then a shootout"),
+                ("playoff", "Playoff: full overtime periods until a goal"),
+                ("none", "None: a tie stands")), "regular-season",
+               "What a tie after the last period leads to under the official rules."),
         Option("periods", "Periods", ((1, "one period"), (2, "two periods"), (3, "three periods")), 1,
                "A period ends as soon as a player's hand is empty; most goals after the last one wins."),
         Option("teams", "Starter teams",

@@ -7,16 +7,27 @@ same card data, rink, lookups and state, without touching this one.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from tabletop.engine.actions import Action
+from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event
 from tabletop.games.breakaway_ccg import flow
+from tabletop.games.breakaway_ccg.citations import TURNS, rule
+from tabletop.games.breakaway_ccg.flow import save_owed
 from tabletop.games.breakaway_ccg.legality import legal_actions, validate
-from tabletop.games.breakaway_ccg.state import CcgState
+from tabletop.games.breakaway_ccg.state import FACEOFF, PLAY, SAVE, SCORE, SHOT_CARD, USE, CcgState
 from tabletop.games.breakaway_ccg.tables import Tables
 
 set_up = flow.set_up
+RULES_NAME = "Beginner rules"
+#: Where a refusal of another mode's action points: the Part 1 turn.
+RULES_CITATION = rule(TURNS)
+#: The action kinds of this mode (``rules.KINDS`` holds every mode's).
+ACTION_KINDS = frozenset(("switch", "keep", "faceoff", "play", "concede", "ability", "move", "shoot", "score",
+                          "save", "body-check", "end"))
 
-__all__ = ["apply_action", "legal_actions", "set_up", "validate"]
+__all__ = ["apply_action", "describe", "legal_actions", "pending", "set_up", "validate"]
 
 
 def apply_action(t: Tables, state: CcgState, action: Action) -> tuple[CcgState, list[Event]]:
@@ -48,3 +59,51 @@ def apply_action(t: Tables, state: CcgState, action: Action) -> tuple[CcgState, 
     else:  # faceoff
         state = flow.pick(t, state, seat, args[0], events)
     return state, events
+
+
+@lru_cache(maxsize=256)
+def _decision(seat: int, kind: str, prompt: str, optional: bool = False, secret: bool = False) -> Decision:
+    """A pending decision; they are immutable values with fixed prompts, so each is made once."""
+    return Decision(seat, kind, prompt, optional=optional, secret=secret)
+
+
+def pending(t: Tables, state: CcgState) -> tuple[Decision, ...]:
+    """What Beginner mode waits for."""
+    phase = state.phase
+    decide = _decision
+    if phase == PLAY:
+        seat = state.turn
+        if state.stage == SHOT_CARD:
+            return (decide(seat, "shot-card", "Play the Shot Card: your next card faces the shot."),)
+        if state.stage == SAVE:
+            return (decide(seat, "save-chance", "A score attempt! Play a card that can Save, or let the "
+                                                  "goal stand."),)
+        if state.stage == SCORE:
+            return (decide(seat, "play", "Play a card on the Shot Card: with Score you try to score."),)
+        return (decide(seat, "play", "Play a card onto the play area."),)
+    if phase == USE:
+        if save_owed(state):
+            return (decide(state.turn, "use", "Use the Save (the card's ability first, if you like)."),)
+        if state.turn == state.shot and state.action_used and state.stage == SHOT_CARD:
+            return (decide(state.turn, "use", "Shot taken: use the card's ability, or end your turn.",
+                             optional=True),)
+        if state.turn == state.shot and state.action_used and state.stage == SAVE:
+            return (decide(state.turn, "use", "Score attempt made: use the card's ability, or end your "
+                                                "turn.", optional=True),)
+        return (decide(state.turn, "use", "Use the card: one ability, one action, or end your turn.",
+                         optional=True),)
+    if phase == FACEOFF:
+        out = []
+        for seat in (0, 1):
+            if not state.ready[seat]:
+                out.append(decide(seat, "bench", "Before the face-off: switch up to two cards with your "
+                                                   "bench, or keep your cards.", optional=True))
+            elif state.picks[seat] is None:
+                out.append(decide(seat, "faceoff", "Face-off: choose a card, face down.", secret=True))
+        return tuple(out)
+    return ()
+
+
+def describe(t: Tables, state: CcgState, action: Action) -> str | None:
+    """Beginner mode has no words of its own beyond the shared ones."""
+    return None

@@ -21,6 +21,8 @@ TEAMS = ("west", "east")            # seat 0 defends the west net, seat 1 the ea
 OFFENSIVE, DEFENSIVE, NEUTRAL = "offensive", "defensive", "neutral"
 #: The areas of the offensive zone a shot may be taken from (Part 1, "Taking Turns", Shoot).
 SHOOTING_NUMBERS = frozenset(range(1, 7))
+#: Where face-off dots lie (``faceoff_dots`` in rink.yaml), west to east.
+DOT_PLACES = ("west-end", "west-neutral", "center", "east-neutral", "east-end")
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +40,7 @@ class Rink:
     areas: tuple[Area, ...]
     by_id: dict[str, Area]
     center: str
+    dots: dict[str, tuple[str, ...]]  # place (DOT_PLACES) -> its face-off dots (area ids)
 
     @property
     def ids(self) -> tuple[str, ...]:
@@ -45,6 +48,31 @@ class Rink:
 
     def zone(self, area: str, seat: int) -> str:
         return self.by_id[area].zone[seat]
+
+    def end_of(self, seat: int) -> str:
+        """The end zone ``seat`` defends: west for seat 0, east for seat 1."""
+        return TEAMS[seat]
+
+    def place_of(self, area: str) -> str:
+        """The face-off place nearest ``area`` (Part 2, Stoppage: "nearest dot otherwise"): the
+        end zone it is in, or the neutral-zone dot on its side of center ice, or center ice."""
+        a = self.by_id[area]
+        if a.zone[0] != NEUTRAL:
+            return "west-end" if a.zone[0] == DEFENSIVE else "east-end"
+        middle = self.by_id[self.center].position[0]
+        if a.position[0] == middle:
+            return "center"
+        return "west-neutral" if a.position[0] < middle else "east-neutral"
+
+    def zone_place(self, seat: int, zone: str) -> str:
+        """The dot place of ``seat``'s defensive zone, or of the neutral zone by ``seat``'s blue line."""
+        side = TEAMS[seat]
+        return f"{side}-end" if zone == DEFENSIVE else f"{side}-neutral"
+
+    def forward(self, area: str, seat: int) -> int:
+        """How far toward the opponent's net ``area`` lies for ``seat`` (a column, mirrored for the east team)."""
+        column = self.by_id[area].position[0]
+        return column if seat == 0 else -column
 
     def can_shoot_from(self, area: str, seat: int) -> bool:
         """Areas 1-6 of the zone that is offensive to ``seat`` (the opponent's end)."""
@@ -98,7 +126,18 @@ def _rink(data: dict, where: str) -> Rink:
     stranded = [a.id for a in areas if a.id not in reached]
     if stranded:
         raise _fail(where, stranded[0], "arrows", "cannot be reached from center ice")
-    return Rink(tuple(areas), by_id, center)
+    dots = {place: tuple(ids) for place, ids in data["faceoff_dots"].items()}
+    for place, ids in dots.items():
+        for dot in ids:
+            if dot not in by_id:
+                raise _fail(where, None, "faceoff_dots", f"{place} names {dot!r}, which is not an area")
+    if dots["center"] != (center,):
+        raise _fail(where, None, "faceoff_dots", "the center dot must be the center area")
+    probe = Rink(tuple(areas), by_id, center, {})
+    for place, ids in dots.items():
+        if any(probe.place_of(dot) != place for dot in ids):
+            raise _fail(where, None, "faceoff_dots", f"every {place} dot must lie in that part of the rink")
+    return Rink(tuple(areas), by_id, center, dots)
 
 
 def parse_rink(data: Any, where: str) -> Rink:

@@ -31,8 +31,8 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.errors import MalformedActionError
 from tabletop.engine.events import Event
 from tabletop.engine.game import Game, Outcome
-from tabletop.engine.verdict import Verdict
-from tabletop.games.breakaway_ccg import about, beginner
+from tabletop.engine.verdict import Verdict, refuse
+from tabletop.games.breakaway_ccg import about, beginner, official, official_sampling, shootout
 from tabletop.games.breakaway_ccg.about import GAME_NAME
 from tabletop.games.breakaway_ccg.cards import (
     COLORS,
@@ -45,17 +45,14 @@ from tabletop.games.breakaway_ccg.cards import (
     starter_deck,
 )
 from tabletop.games.breakaway_ccg.construction import BEGINNER, check_deck
-from tabletop.games.breakaway_ccg.flow import save_owed, scoring_turn
+from tabletop.games.breakaway_ccg.flow import scoring_turn
 from tabletop.games.breakaway_ccg.rink import Rink, rink
 from tabletop.games.breakaway_ccg.sampling import sample_unseen, shuffled
 from tabletop.games.breakaway_ccg.state import (
-    FACEOFF,
     OVER,
     PLAY,
     SAVE,
-    SCORE,
     SHOT_CARD,
-    USE,
     CcgState,
     CcgView,
 )
@@ -71,11 +68,19 @@ KINDS = {  # kind -> argument kinds
     "ability": ("color", "area"), "move": ("area",), "shoot": (), "score": (), "save": (), "body-check": (),
     "end": (),
 }
+KINDS.update(official.KINDS)
+KINDS.update(shootout.KINDS)
+#: Words a "choice" argument may be.
+CHOICES = official.CHOICES | frozenset(shootout.CHOICES)
 NO_ARGS = tuple(k for k, v in KINDS.items() if not v)
-#: The rules module of each ``mode`` option (see ``beginner``).
-MODES = {"beginner": beginner}
-#: The deck-construction setting (``tabletop.decks.check``) each ``mode`` plays under.
-DECK_SETTINGS = {"beginner": "beginner"}
+#: The rules module of each ``mode`` option (see ``beginner`` and ``official``).
+MODES = {"beginner": beginner, "official": official}
+
+
+def deck_setting(options: Mapping[str, Any]) -> str:
+    """The deck-construction setting (``tabletop.decks.check``) the options play under: Beginner
+    mode its own; the official rules the tournament or casual check the ``deck_rules`` option names."""
+    return "beginner" if options["mode"] == "beginner" else options["deck_rules"]
 
 
 @lru_cache(maxsize=256)
@@ -150,7 +155,7 @@ class BreakawayCcg(Game[CcgState]):
         in the sentences ``deck check --setting beginner`` prints."""
         from tabletop.decks import check
 
-        setting = DECK_SETTINGS[self.check_options(options)["mode"]]
+        setting = deck_setting(self.check_options(options))
         if self._sources[0] is None:
             return check.check_deck(deck, setting)
         # A game built on other card data (tests): its own cards, the same checks.
@@ -173,45 +178,12 @@ class BreakawayCcg(Game[CcgState]):
 
     # ----- the position --------------------------------------------------------------
     def pending(self, state: CcgState) -> tuple[Decision, ...]:
-        phase = state.phase
-        decide = _decision
-        if phase == PLAY:
-            seat = state.turn
-            if state.stage == SHOT_CARD:
-                return (decide(seat, "shot-card", "Play the Shot Card: your next card faces the shot."),)
-            if state.stage == SAVE:
-                return (decide(seat, "save-chance", "A score attempt! Play a card that can Save, or let the "
-                                                      "goal stand."),)
-            if state.stage == SCORE:
-                return (decide(seat, "play", "Play a card on the Shot Card: with Score you try to score."),)
-            return (decide(seat, "play", "Play a card onto the play area."),)
-        if phase == USE:
-            if save_owed(state):
-                return (decide(state.turn, "use", "Use the Save (the card's ability first, if you like)."),)
-            if state.turn == state.shot and state.action_used and state.stage == SHOT_CARD:
-                return (decide(state.turn, "use", "Shot taken: use the card's ability, or end your turn.",
-                                 optional=True),)
-            if state.turn == state.shot and state.action_used and state.stage == SAVE:
-                return (decide(state.turn, "use", "Score attempt made: use the card's ability, or end your "
-                                                    "turn.", optional=True),)
-            return (decide(state.turn, "use", "Use the card: one ability, one action, or end your turn.",
-                             optional=True),)
-        if phase == FACEOFF:
-            out = []
-            for seat in (0, 1):
-                if not state.ready[seat]:
-                    out.append(decide(seat, "bench", "Before the face-off: switch up to two cards with your "
-                                                       "bench, or keep your cards.", optional=True))
-                elif state.picks[seat] is None:
-                    out.append(decide(seat, "faceoff", "Face-off: choose a card, face down.", secret=True))
-            return tuple(out)
-        return ()
+        return self._mode(state).pending(self.t, state)
 
     def _legal_actions(self, state: CcgState, seat: int) -> list[Action]:
         return self._mode(state).legal_actions(self.t, state, seat)
 
     def _parse_action(self, action: Action) -> None:
-        seat = action.seat
         shape = KINDS.get(action.kind)
         if shape is None:
             raise MalformedActionError(f"{GAME_NAME} has no action {action.kind!r}")
@@ -222,12 +194,14 @@ class BreakawayCcg(Game[CcgState]):
         for kind, value in zip(shape, args):
             if kind == "card":       # every arg is a str (arg_types)
                 # Only the id's form is checked here (seat, card, copy number): whether the copy is
-                # in this game depends on the decks in the position, which validate answers.
-                try:
-                    if owner[value] != seat:
-                        raise MalformedActionError(f"{value!r} belongs to the other player")
-                except KeyError:
-                    raise MalformedActionError(f"{value!r} is not a card in this game") from None
+                # in this game depends on the decks in the position, which validate answers. The
+                # seat is not checked against the id: under the official rules a hand may hold the
+                # other team's cards (Momentum Cards), and validate refuses a card not in hand.
+                if value not in owner and not self.t.is_copy(value):
+                    raise MalformedActionError(f"{value!r} is not a card in this game")
+            elif kind == "choice":
+                if value not in CHOICES:
+                    raise MalformedActionError(f"{value!r} is not a choice of this game")
             elif kind == "area":
                 if value not in self.t.area_set:
                     raise MalformedActionError(f"{value!r} is not an area of the rink")
@@ -235,7 +209,11 @@ class BreakawayCcg(Game[CcgState]):
                 raise MalformedActionError(f"{value!r} is not a card color")
 
     def _validate(self, state: CcgState, action: Action) -> Verdict:
-        return self._mode(state).validate(self.t, state, action)
+        mode = self._mode(state)
+        if action.kind not in mode.ACTION_KINDS:
+            return refuse("not-in-mode", f"'{action.kind}' is not an action of the {mode.RULES_NAME}.",
+                          mode.RULES_CITATION)
+        return mode.validate(self.t, state, action)
 
     def _apply(self, state: CcgState, action: Action) -> tuple[CcgState, list[Event]]:
         return self._mode(state).apply_action(self.t, state, action)
@@ -259,6 +237,18 @@ class BreakawayCcg(Game[CcgState]):
             shot_from=state.shot_from, deck_names=state.deck_names, lists_public=state.lists_public,
             deck_lists=(lists[0] if public or seat == 0 else None, lists[1] if public or seat == 1 else None),
             bench_lists=(benches[0] if public or seat == 0 else None, benches[1] if public or seat == 1 else None),
+            tokens=state.tokens, token_used=state.token_used,
+            momentum_owners=tuple(self.t.owner[c] for c in state.momentum),
+            extras=state.extras[seat] if own else (),
+            extras_owners=(tuple(self.t.owner[c] for c in state.extras[0]),
+                           tuple(self.t.owner[c] for c in state.extras[1])),
+            aside=state.aside, reveal=state.reveal, official=state.official, bonus=state.bonus,
+            final_minute=state.final_minute, hand_max=state.hand_max, goalie_pulled=state.goalie_pulled,
+            skip_start=state.skip_start, challenge=state.challenge, last_reveal=state.last_reveal,
+            stoppage=state.stoppage, overtime=state.overtime, effects=state.effects,
+            shootout=None if state.shootout is None else shootout.view(state.shootout, seat),
+            colors_used=state.colors_used, special_used=state.special_used, free_move=state.free_move,
+            free_shot=state.free_shot, run=state.run, placing=state.placing,
         )
 
     def determinize(self, view: CcgView, rng: random.Random) -> CcgState:
@@ -270,8 +260,13 @@ class BreakawayCcg(Game[CcgState]):
         A seat's copies come from its deck list when the view shows it (the seat's own; the other
         seat's when the lists are public). A hidden list is never read: that seat's unseen cards
         are drawn from the card set around the cards it has shown (``sampling.sample_unseen``),
-        and the state gets the list they make up."""
+        and the state gets the list they make up.
+
+        The official rules have more hidden places (the Momentum pile, Momentum Cards in a
+        hand): ``official_sampling``."""
         t = self.t
+        if dict(view.options)["mode"] == "official":
+            return official_sampling.determinize(t, view, rng)
         seen = set(view.play) | set(view.discards[0]) | set(view.discards[1])
         seen.update(view.scored[0])
         seen.update(view.scored[1])
@@ -348,10 +343,16 @@ class BreakawayCcg(Game[CcgState]):
             cards.update(state.discards[seat])
             cards.update(state.scored[seat])
         cards.update(c for c in state.picks if c is not None)
+        cards.update(state.momentum)
+        cards.update(state.aside)
+        if state.shootout is not None:
+            cards.update(shootout.cards(state.shootout))
         return cards
 
     def _hidden_from(self, state: CcgState, seat: int | None) -> set[str]:
-        hidden = set(state.decks[0]) | set(state.decks[1])
+        hidden = set(state.decks[0]) | set(state.decks[1]) | set(state.momentum)
+        if state.shootout is not None:
+            hidden |= shootout.hidden_from(state.shootout, seat)
         for other in (0, 1):
             if other == seat:
                 continue
@@ -397,6 +398,11 @@ class BreakawayCcg(Game[CcgState]):
 
     def describe_action(self, state: CcgState, action: Action) -> str:
         t, kind, args = self.t, action.kind, action.args
+        if state.shootout is not None and kind.startswith("so-"):
+            return shootout.describe(t, state, action)
+        own = self._mode(state).describe(t, state, action)
+        if own is not None:
+            return own
         if kind == "play":
             if state.phase == PLAY and state.stage == SAVE:
                 return f"Save with {t.label[args[0]]}"
@@ -417,7 +423,7 @@ class BreakawayCcg(Game[CcgState]):
             return "Let the goal stand"
         if kind == "end":
             return "End your turn without scoring" if scoring_turn(state) else "End your turn"
-        return {"shoot": "Shoot", "score": "Try to score", "save": "Save", "body-check": "Body-check"}[kind]
+        return {"shoot": "Shoot", "score": "Try to score", "save": "Save", "body-check": "Body-check"}.get(kind, kind)
 
 
 def _listed(cards: Sequence[tuple[str, int]]) -> tuple[tuple[str, int], ...]:

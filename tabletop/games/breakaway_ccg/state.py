@@ -102,6 +102,12 @@ class CcgState:
     overtime: int = 0                                         # overtime periods begun
     effects: tuple[Any, ...] = ()                             # lasting effects (``effects.Effect``)
     shootout: Any = None                                      # ``shootout.Shootout`` during a shootout
+    colors_used: tuple[str, ...] = ()                         # abilities used by the card in play
+    special_used: bool = False
+    free_move: bool = False                                   # an uncontested challenge's free Move
+    free_shot: bool = False                                   # a +3 passing bonus's free Shoot, still unused
+    run: bool = False                                         # the card just played completes a Run
+    placing: Any = None                                       # (seat, why, areas) while a puck placement is owed
 
     def option(self, key: str) -> Any:
         for k, v in self.options:
@@ -159,3 +165,29 @@ class CcgView:
     deck_lists: tuple[DeckList | None, DeckList | None] = (None, None)
     bench_lists: tuple[tuple[str, ...] | None, tuple[str, ...] | None] = (None, None)
     lists_public: bool = False
+    # The official rules (Part 2): all public but the other seat's Momentum Cards and the pile.
+    tokens: tuple[int, int] = (0, 0)
+    token_used: bool = False
+    momentum_owners: tuple[int, ...] = ()     # whose deck each face-down Momentum Card came from
+    extras: tuple[str, ...] = ()              # own Momentum Cards in hand
+    extras_owners: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())  # each hand's Momentum Cards' decks
+    aside: tuple[str, ...] = ()
+    reveal: tuple[str, ...] = ()
+    official: str = ""
+    bonus: tuple[int, int] = (0, 0)
+    final_minute: bool = False
+    hand_max: tuple[int, int] = (8, 8)
+    goalie_pulled: tuple[bool, bool] = (False, False)
+    skip_start: tuple[bool, bool] = (False, False)
+    challenge: Any = None
+    last_reveal: tuple[str, ...] = ()
+    stoppage: Any = None
+    overtime: int = 0
+    effects: tuple[Any, ...] = ()
+    shootout: Any = None                      # ``shootout.ShootoutView``
+    colors_used: tuple[str, ...] = ()
+    special_used: bool = False
+    free_move: bool = False
+    free_shot: bool = False
+    run: bool = False
+    placing: Any = None

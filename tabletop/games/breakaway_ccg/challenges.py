@@ -1,0 +1,97 @@
+"""Challenges of the official rules (Part 2, "Challenges"): face-offs, Grind, Dump In, Dump Out.
+
+A challenge is a small state of its own (``Challenge``) inside ``CcgState.challenge``; both
+cards lie face down in ``CcgState.picks`` until both are in (or the defender declines). What
+follows a win (placing the puck, using the winning card, an Icing) is decided here and carried
+out by ``official_flow``. Rulings O1, O2... are in ``docs/rulings/breakaway-ccg.md``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.games.breakaway_ccg.tables import Tables
+
+FACEOFF = "faceoff"
+GRIND = "grind"
+DUMP_IN = "dump-in"
+DUMP_OUT = "dump-out"
+NAMES = {FACEOFF: "Face-off", GRIND: "Grind Challenge", DUMP_IN: "Dump In Challenge", DUMP_OUT: "Dump Out Challenge"}
+
+# Suit order for fault (Part 2, Determining Fault): each suit beats the next; Helmet is ignored.
+BEATS = {"stick": "glove", "glove": "skate", "skate": "stick"}
+
+
+@dataclass(frozen=True)
+class Challenge:
+    """One challenge under way. ``origin`` is where the puck was when it began; ``target`` where
+    a Dump In put it (or the closest area 9 for a Dump Out). ``faults`` counts disqualifications
+    from this face-off per seat (two draw a penalty)."""
+
+    kind: str
+    initiator: int
+    origin: str
+    target: str = ""
+    faults: tuple[int, int] = (0, 0)
+    declined: bool = False
+    # After the reveal: the winner uses the winning card (``uses`` says how much of it).
+    winner: int | None = None
+    uses: str = ""            # "one": one ability, action or special; "each": one of each (contested Grind)
+    uncontested: bool = False
+    won_with: str | None = None
+
+    @property
+    def defender(self) -> int:
+        return 1 - self.initiator
+
+
+def at_fault(first: tuple[str, ...], second: tuple[str, ...]) -> int | None:
+    """Which of two tied cards is at fault (0 for ``first``, 1 for ``second``), or None.
+
+    Helmets are ignored; a suit on both cards cancels out; a suit that beats a suit on the other
+    card is set aside (it won), while the suit it beat stays. The card with more suits left over
+    is at fault; with as many on each, nobody is (ruling O5)."""
+    a = {s for s in first if s != "helmet"}
+    b = {s for s in second if s != "helmet"}
+    both = a & b
+    a -= both
+    b -= both
+    left_a, left_b = set(a), set(b)
+    for suit in a:
+        if BEATS[suit] in b:
+            left_a.discard(suit)
+    for suit in b:
+        if BEATS[suit] in a:
+            left_b.discard(suit)
+    if len(left_a) == len(left_b):
+        return None
+    return 0 if len(left_a) > len(left_b) else 1
+
+
+def qualified(t: Tables, kind: str, card: str) -> bool:
+    """Whether the defender's card may win this kind of challenge (O6): Grind needs the Grind
+    symbol; a Dump In or Dump Out needs the Dump In special or the Green ability. Face-offs take
+    any card."""
+    if kind == GRIND:
+        return any(s.kind == "grind" for s in t.card[card].symbols)
+    if kind in (DUMP_IN, DUMP_OUT):
+        return "dump-in" in t.card[card].specials or "green" in t.colors[card]
+    return True
+
+
+def winner_of(t: Tables, challenge: Challenge, picks: tuple[str, str]) -> int | None:
+    """The seat that wins the reveal, or None for a face-off tie (fault decides, then a redo).
+
+    Higher strength wins; the defender wins ties (General Challenge Procedure). A defender whose
+    card does not qualify for the challenge cannot win it: a tie goes to the initiator (O6)."""
+    init, dfd = challenge.initiator, challenge.defender
+    s_init, s_dfd = t.strength[picks[init]], t.strength[picks[dfd]]
+    if s_init > s_dfd:
+        return init
+    if challenge.kind == FACEOFF:
+        if s_init == s_dfd:
+            return None
+        return dfd
+    if not qualified(t, challenge.kind, picks[dfd]):
+        return init
+    return dfd

@@ -1,0 +1,646 @@
+"""The official rules (Part 2 up to "Penalties") as a mode: set-up, what is pending, the legal
+actions, refusals naming the rule, and applying an action.
+
+``rules.BreakawayCcg`` looks the mode up in ``MODES``; this module offers the same functions
+as ``beginner``. What actions do is in ``official_flow`` and ``challenges``. The legal list is
+the candidate actions that ``validate`` accepts, so the two can never disagree.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from tabletop.engine.actions import Action
+from tabletop.engine.decisions import Decision
+from tabletop.engine.events import Event
+from tabletop.engine.verdict import ALLOWED, Verdict, refuse
+from tabletop.games.breakaway_ccg import challenges as ch
+from tabletop.games.breakaway_ccg import official_flow as fl
+from tabletop.games.breakaway_ccg.citations import BOOK
+from tabletop.games.breakaway_ccg.rink import DEFENSIVE, NEUTRAL, OFFENSIVE
+from tabletop.games.breakaway_ccg.state import (
+    CHALLENGE,
+    HOME_ICE,
+    OVER,
+    PLACE,
+    PLAY,
+    SAVE,
+    SCORE,
+    SHOOTOUT,
+    SHOT_CARD,
+    START,
+    STOPPAGE,
+    USE,
+    CcgState,
+)
+from tabletop.games.breakaway_ccg.tables import Tables
+
+set_up = fl.set_up
+#: Action kinds this mode adds to the Beginner ones, with their argument kinds.
+KINDS = {
+    "home-ice": ("choice",), "side": ("area",), "challenge": ("card",), "decline": (), "place": ("area",),
+    "token": ("choice",), "line-change": (), "go": (), "on-net": (), "grind": (), "dump-in": ("area",),
+    "dump-out": (),
+}
+CHOICES = frozenset(("me", "them", "draw", "extra-man"))
+
+
+def _all_kinds() -> frozenset[str]:
+    from tabletop.games.breakaway_ccg import shootout
+    shared = ("switch", "keep", "play", "concede", "ability", "move", "shoot", "score", "save", "body-check", "end")
+    return frozenset(shared) | frozenset(KINDS) | frozenset(shootout.KINDS)
+
+
+#: The action kinds of this mode (``rules.KINDS`` holds every mode's).
+ACTION_KINDS = _all_kinds()
+
+PART = "Official rules"
+
+
+def rule(section: str) -> str:
+    return f"{BOOK}, {PART} — {section}"
+
+
+SETUP, PHASES, STOPPAGE_R, CHALLENGES, FACEOFFS = "Game Setup", "Phases of a Turn", "Stoppage", "Challenges", "Face-offs"
+SCORING, SPECIAL, MOMENTUM, FINAL = "How to Score a Goal", "Special Card Plays", "Momentum Tokens", "Final Minute"
+ACTIONS_R, ABILITIES = "Actions", "Abilities"
+RULES_NAME = "official rules"
+#: Where a refusal of another mode's action points: the official turn.
+RULES_CITATION = rule(PHASES)
+ACTION_NAMES = {"move": "Move", "shoot": "Shoot", "on-net": "On-Net", "score": "Score", "save": "Save",
+                "body-check": "Body-Check"}
+USE_KINDS = frozenset(("ability", "move", "shoot", "on-net", "score", "save", "body-check", "end", "grind",
+                       "dump-in", "dump-out"))
+
+
+@lru_cache(maxsize=256)
+def _decision(seat: int, kind: str, prompt: str, optional: bool = False, secret: bool = False) -> Decision:
+    return Decision(seat, kind, prompt, optional=optional, secret=secret)
+
+
+# ----- what the card in play offers --------------------------------------------------------------
+def usable_actions(t: Tables, state: CcgState) -> frozenset[str]:
+    """The card's printed actions this mode plays, or any of them on Doubles or a Run."""
+    if state.doubles or state.run:
+        return frozenset(fl.OFFICIAL_ACTIONS)
+    return frozenset(a for a in t.card[state.play[-1]].actions if a in fl.OFFICIAL_ACTIONS)
+
+
+def scoring_turn(state: CcgState) -> bool:
+    return state.stage == SCORE and state.turn == state.shot
+
+
+def save_owed(state: CcgState) -> bool:
+    return state.stage == SAVE and state.turn != state.shot and not state.action_used
+
+
+def can_save(t: Tables, state: CcgState, card: str) -> bool:
+    """A card that may answer a Score: a printed Save, or Doubles or a Run with the cards beneath."""
+    if "save" in t.card[card].actions:
+        return True
+    play = state.play + (card,)
+    doubles, run, _ = fl._combo(t, play, frozenset())
+    return doubles or run
+
+
+def _challenge_use(state: CcgState) -> str:
+    c = state.challenge
+    return c.uses if c is not None and c.winner is not None else ""
+
+
+def _spent(state: CcgState) -> bool:
+    """A challenge winner allowed one use of its card has had it (General Challenge Procedure)."""
+    return _challenge_use(state) == "one" and (state.ability_used or state.action_used or state.special_used)
+
+
+def action_verdict(t: Tables, state: CcgState, kind: str, args: tuple = ()) -> Verdict:
+    """Whether the card in play may use the action ``kind`` now."""
+    seat = state.turn
+    top = state.play[-1]
+    name = state.names
+    control = state.control == seat
+    free = (kind == "move" and state.free_move and control) or (kind == "shoot" and state.free_shot)
+    if _spent(state) and not free:
+        return refuse("challenge-one-use", "The challenge card gives one ability, action or special, and you have "
+                                           "used it.", rule(CHALLENGES))
+    if state.action_used and not free:
+        return refuse("one-action", "You have already used this card's action: one per card.", rule(PHASES))
+    if not free and kind not in usable_actions(t, state):
+        return refuse("no-such-action", f"{t.label[top]} has no {ACTION_NAMES[kind]} action, and it is not "
+                                        "Doubles or a Run (which allow any action).", rule(SPECIAL))
+    if scoring_turn(state) and kind != "score":
+        return refuse("score-now", "Your card lies on the Shot Card and can Score: the Score is its action.",
+                      rule(SCORING))
+    if kind == "move":
+        if not control:
+            return refuse("no-control", "You must control the puck to move it.", rule(ACTIONS_R))
+        return _adjacent(t, state, args[0])
+    if kind in ("shoot", "on-net"):
+        if state.shot is not None:
+            return refuse("shot-on", "A shot is already under way.", rule(SCORING))
+        if not control:
+            return refuse("no-control-shot", "You must control the puck to shoot.", rule(SCORING))
+        if state.puck not in t.shooting[seat]:
+            return refuse("shoot-outside", f"Shots are taken from areas 1-6 of {name[1 - seat]}'s end; the puck "
+                                           f"is in {t.area_name[state.puck]}.", rule(SCORING))
+        if kind == "on-net" and state.bonus[seat] < 1:
+            return refuse("on-net-bonus", "On-Net needs a passing bonus of at least +1.", rule(SCORING))
+        return ALLOWED
+    if kind == "score":
+        if not scoring_turn(state):
+            return refuse("score-needs-shot-card", "Score works only on a Shot Card: the card beneath yours must be "
+                                                   "the answer to your shot.", rule(SCORING))
+        return ALLOWED
+    if kind == "save":
+        return refuse("save-needs-score", "Save only answers the opponent's Score.", rule(SCORING))
+    # body-check
+    if control:
+        return refuse("already-control", "You already control the puck.", rule(ACTIONS_R))
+    if state.stage == SCORE and state.turn != state.shot:
+        return refuse("no-check-on-shot", "Body-Check cannot be used as the answer to a shot.", rule(ACTIONS_R))
+    return ALLOWED
+
+
+def _adjacent(t: Tables, state: CcgState, area: str) -> Verdict:
+    arrows = t.arrows[state.puck]
+    if area in arrows:
+        return ALLOWED
+    reach = ", ".join(t.area_name[a] for a in arrows)
+    return refuse("not-adjacent", f"The puck moves one area along an arrow: from {t.area_name[state.puck]} it can "
+                                  f"reach {reach}.", rule(ACTIONS_R))
+
+
+def _dump_verdict(t: Tables, state: CcgState, kind: str, target: str | None) -> Verdict:
+    seat = state.turn
+    top = state.play[-1]
+    if state.special_used or (_spent(state)):
+        return refuse("one-special", "This card's special is used (one per card).", rule(PHASES))
+    if state.challenge is not None and state.challenge.winner is not None and _challenge_use(state) == "one" \
+            and (state.ability_used or state.action_used):
+        return refuse("challenge-one-use", "The challenge card gives one ability, action or special.",
+                      rule(CHALLENGES))
+    if "dump-in" not in t.card[top].specials:
+        return refuse("no-dump-in", f"{t.label[top]} has no Dump In special.", rule(CHALLENGES))
+    if state.shot is not None:
+        return refuse("dump-during-shot", "A dump cannot start while a shot is under way.", rule(CHALLENGES))
+    if state.control != seat:
+        return refuse("dump-control", "You must have the puck to dump it.", rule(CHALLENGES))
+    zone = t.rink.zone(state.puck, seat)
+    if kind == ch.DUMP_IN:
+        if zone != NEUTRAL:
+            return refuse("dump-in-zone", "A Dump In starts from the neutral zone.", rule(CHALLENGES))
+        if target is not None and t.rink.zone(target, seat) != OFFENSIVE:
+            return refuse("dump-in-target", "A Dump In sends the puck into your offensive zone.", rule(CHALLENGES))
+        return ALLOWED
+    if zone != DEFENSIVE:
+        return refuse("dump-out-zone", "A Dump Out starts from your defensive zone.", rule(CHALLENGES))
+    return ALLOWED
+
+
+def _grind_verdict(t: Tables, state: CcgState) -> Verdict:
+    top = state.play[-1]
+    if not any(s.kind == "grind" for s in t.card[top].symbols):
+        return refuse("no-grind", f"{t.label[top]} has no Grind symbol.", rule(ABILITIES))
+    if "grind" in state.colors_used:
+        return refuse("one-grind", "This card's Grind is used.", rule(PHASES))
+    if _spent(state) or state.challenge is not None:
+        return refuse("grind-in-challenge", "A Grind cannot start from a challenge card.", rule(CHALLENGES))
+    if state.shot is not None:
+        return refuse("grind-during-shot", "A Grind cannot start while a shot is under way.", rule(CHALLENGES))
+    return ALLOWED
+
+
+def _ability_verdict(t: Tables, state: CcgState, color: str, area: str) -> Verdict:
+    top = state.play[-1]
+    if _spent(state):
+        return refuse("challenge-one-use", "The challenge card gives one ability, action or special, and you have "
+                                           "used it.", rule(CHALLENGES))
+    if color not in t.colors[top]:
+        return refuse("no-such-color", f"{t.label[top]} has no {color} color, so it gives no {color} ability.",
+                      rule(ABILITIES))
+    if color in state.colors_used:
+        return refuse("repeated-ability", f"The {color} ability is used: each ability once per card.",
+                      rule(PHASES))
+    if _challenge_use(state) == "each" and state.ability_used:
+        return refuse("one-ability", "A Grind win gives one ability of the card.", rule(CHALLENGES))
+    return _adjacent(t, state, area)
+
+
+def use_candidates(t: Tables, state: CcgState) -> list[Action]:
+    seat = state.turn
+    top = state.play[-1]
+    arrows = t.arrows[state.puck]
+    out = [Action(seat, "ability", (color, a)) for color in t.colors[top] for a in arrows]
+    out += [Action(seat, "move", (a,)) for a in arrows]
+    out += [Action(seat, k) for k in ("shoot", "on-net", "score", "save", "body-check", "grind", "dump-out")]
+    out += [Action(seat, "dump-in", (a,)) for a in t.areas if t.rink.zone(a, seat) == OFFENSIVE]
+    return out
+
+
+def use_options(t: Tables, state: CcgState) -> bool:
+    """Whether the card in play still offers anything besides ending."""
+    return any(validate_use(t, state, a).ok for a in use_candidates(t, state))
+
+
+def mandatory_open(t: Tables, state: CcgState) -> bool:
+    """An action is still owed: the card has one and it is possible (Phase 3: mandatory action)."""
+    if save_owed(state):
+        return True
+    if state.action_used or state.challenge is not None:
+        return False
+    seat = state.turn
+    for kind in usable_actions(t, state):
+        args = (t.arrows[state.puck][0],) if kind == "move" else ()
+        if kind != "save" and action_verdict(t, state, kind, args).ok:
+            return True
+    del seat
+    return False
+
+
+def validate_use(t: Tables, state: CcgState, action: Action) -> Verdict:
+    kind, args = action.kind, action.args
+    if save_owed(state) and kind not in ("save", "ability"):
+        return refuse("save-now", "You played this card to stop the score: use its Save (its abilities first, if "
+                                  "you like).", rule(SCORING))
+    if kind == "save":
+        return ALLOWED if save_owed(state) else refuse("save-needs-score", "Save only answers the opponent's "
+                                                                           "Score.", rule(SCORING))
+    if kind == "end":
+        if mandatory_open(t, state):
+            return refuse("action-owed", "This card's action is possible, so it must be used before the turn "
+                                         "ends.", rule(PHASES))
+        return ALLOWED
+    if kind == "ability":
+        return _ability_verdict(t, state, args[0], args[1])
+    if kind == "grind":
+        return _grind_verdict(t, state)
+    if kind == "dump-in":
+        return _dump_verdict(t, state, ch.DUMP_IN, args[0])
+    if kind == "dump-out":
+        return _dump_verdict(t, state, ch.DUMP_OUT, None)
+    return action_verdict(t, state, kind, args)
+
+
+# ----- phase 1 -------------------------------------------------------------------------------------
+def start_candidates(t: Tables, state: CcgState, seat: int) -> list[Action]:
+    return [Action(seat, "token", ("draw",)), Action(seat, "token", ("extra-man",)), Action(seat, "line-change")]
+
+
+def start_options(t: Tables, state: CcgState, seat: int) -> bool:
+    return any(validate_start(t, state, a).ok for a in start_candidates(t, state, seat))
+
+
+def _token_verdict(t: Tables, state: CcgState, seat: int, use: str) -> Verdict:
+    if state.tokens[seat] < 1:
+        return refuse("no-token", "You have no momentum token.", rule(MOMENTUM))
+    if state.token_used:
+        return refuse("one-token", "One momentum token per turn or stoppage.", rule(MOMENTUM))
+    if use == "draw" and not state.decks[seat]:
+        return refuse("token-empty-deck", "Your deck is empty: there is nothing to draw.", rule(MOMENTUM))
+    if use == "extra-man" and not state.momentum:
+        return refuse("no-momentum", "The Momentum pile is empty.", rule(MOMENTUM))
+    return ALLOWED
+
+
+def validate_start(t: Tables, state: CcgState, action: Action) -> Verdict:
+    seat, kind = action.seat, action.kind
+    if kind == "token":
+        return _token_verdict(t, state, seat, action.args[0])
+    if kind == "go":
+        return ALLOWED
+    if kind != "line-change":
+        return refuse("phase-one", "It is the start of your turn: use a momentum token, change lines, or go on to "
+                                   "play a card.", rule(PHASES))
+    if state.token_used:
+        return refuse("one-start-choice", "Phase 1 offers one choice, and you spent a token.", rule(PHASES))
+    if state.final_minute:
+        return refuse("no-line-change-final", "No line changes in the Final Minute.", rule(FINAL))
+    zone = t.rink.zone(state.puck, seat)
+    if zone == DEFENSIVE:
+        if state.overtime and state.option("overtime") == "regular-season":
+            return refuse("no-line-change-ot", "In regular-season overtime there are no line changes in your "
+                                               "defensive zone.", rule("General Hockey Rules: Overtime"))
+        if state.bonus[1 - seat] >= fl.MAX_BONUS:
+            return refuse("line-change-bonus", "From your defensive zone you may change lines only while the "
+                                               "opponent's passing bonus is below its maximum.", rule(PHASES))
+    return ALLOWED
+
+
+# ----- the mode's functions --------------------------------------------------------------------
+def pending(t: Tables, state: CcgState) -> tuple[Decision, ...]:
+    phase = state.phase
+    d = _decision
+    if phase == PLAY:
+        seat = state.turn
+        if state.stage == SHOT_CARD and seat != state.shot:
+            return (d(seat, "shot-card", "Play the Shot Card: your next card faces the shot."),)
+        if state.stage == SAVE and seat != state.shot:
+            return (d(seat, "save-chance", "A score attempt! Play a card that can Save, or let the goal stand."),)
+        return (d(seat, "play", "Play a card onto the play area."),)
+    if phase == USE:
+        if state.challenge is not None:
+            return (d(state.turn, "use", "You won the challenge: use your card, or go on to your turn.",
+                      optional=True),)
+        return (d(state.turn, "use", "Use the card: abilities, one action, a special; then end your turn.",
+                  optional=True),)
+    if phase == START:
+        if state.placing is not None:
+            return (d(state.turn, "bench", "Line change: switch one card with your bench, or keep your cards.",
+                      optional=True),)
+        return (d(state.turn, "start", "Start of your turn: a momentum token or a line change, or go on.",
+                  optional=True),)
+    if phase == STOPPAGE:
+        out = [d(s, "bench", "Stoppage: switch up to two cards with your bench, or keep your cards.",
+                 optional=True) for s in (0, 1) if not state.ready[s]]
+        if not out and state.stoppage is not None:
+            out.append(d(state.stoppage.chooser, "side", "Choose the face-off circle."))
+        return tuple(out)
+    if phase == CHALLENGE:
+        c = state.challenge
+        name = ch.NAMES[c.kind]
+        out = []
+        if state.picks[c.initiator] is None:
+            out.append(d(c.initiator, "challenge", f"{name}: lay a card face down.", secret=True))
+        if state.picks[c.defender] is None and not c.declined and \
+                (c.kind != ch.FACEOFF or state.picks[c.initiator] is not None):
+            out.append(d(c.defender, "challenge", f"{name}: lay a card face down, or decline.", secret=True))
+        return tuple(out)
+    if phase == PLACE:
+        return (d(state.placing[0], "place", "Place the puck."),)
+    if phase == HOME_ICE:
+        return (d(state.turn, "home-ice", "You revealed the higher card: who takes Home Ice?"),)
+    if phase == SHOOTOUT:
+        from tabletop.games.breakaway_ccg import shootout
+        return shootout.pending(t, state)
+    return ()
+
+
+def candidates(t: Tables, state: CcgState, seat: int) -> list[Action]:
+    """Every action that might be legal for ``seat`` now (``validate`` decides)."""
+    phase = state.phase
+    hand = state.hands[seat]
+    if phase == PLAY:
+        return [Action(seat, "play", (c,)) for c in hand] + [Action(seat, "concede")]
+    if phase == USE:
+        return use_candidates(t, state) + [Action(seat, "end")] if seat == state.turn else []
+    if phase == START:
+        if state.placing is not None:
+            return [Action(seat, "switch", (h, b)) for h in hand for b in state.benches[seat]] + \
+                [Action(seat, "keep")]
+        return start_candidates(t, state, seat) + [Action(seat, "go")]
+    if phase == STOPPAGE:
+        out = [Action(seat, "switch", (h, b)) for h in hand for b in state.benches[seat]]
+        out += [Action(seat, "keep"), Action(seat, "token", ("draw",)), Action(seat, "token", ("extra-man",))]
+        if state.stoppage is not None:
+            out += [Action(seat, "side", (a,)) for a in t.rink.dots[state.stoppage.place]]
+        return out
+    if phase == CHALLENGE:
+        return [Action(seat, "challenge", (c,)) for c in hand] + [Action(seat, "decline")]
+    if phase == PLACE:
+        return [Action(seat, "place", (a,)) for a in state.placing[2]]
+    if phase == HOME_ICE:
+        return [Action(seat, "home-ice", ("me",)), Action(seat, "home-ice", ("them",))]
+    return []
+
+
+def legal_actions(t: Tables, state: CcgState, seat: int) -> list[Action]:
+    if state.phase == SHOOTOUT:
+        from tabletop.games.breakaway_ccg import shootout
+        return shootout.legal_actions(t, state, seat)
+    return [a for a in candidates(t, state, seat) if validate(t, state, a).ok]
+
+
+def validate(t: Tables, state: CcgState, action: Action) -> Verdict:
+    seat, kind, args = action.seat, action.kind, action.args
+    phase = state.phase
+    if phase == OVER:
+        return refuse("game-over", "The game is over.", rule("Object of the Game"))
+    if phase == SHOOTOUT:
+        from tabletop.games.breakaway_ccg import shootout
+        return shootout.validate(t, state, action)
+    if kind.startswith("so-"):
+        return refuse("no-shootout", "There is no shootout now.", rule("General Hockey Rules: Shootout"))
+    if phase == HOME_ICE:
+        if kind != "home-ice":
+            return refuse("home-ice-first", "First the choice of Home Ice.", rule(SETUP))
+        if seat != state.turn:
+            return refuse("not-your-choice", f"{state.names[state.turn]} revealed the higher card and chooses.",
+                          rule(SETUP))
+        if args[0] not in ("me", "them"):
+            return refuse("home-ice-choice", "Home Ice goes to you ('me') or your opponent ('them').", rule(SETUP))
+        return ALLOWED
+    if kind == "home-ice":
+        return refuse("home-ice-set", "Home Ice is chosen once, at set-up.", rule(SETUP))
+    if phase == STOPPAGE:
+        return _validate_stoppage(t, state, action)
+    if phase == CHALLENGE:
+        return _validate_challenge(t, state, action)
+    if kind in ("challenge", "decline"):
+        return refuse("no-challenge", "There is no challenge now.", rule(CHALLENGES))
+    if kind == "side":
+        return refuse("no-side", "The face-off side is chosen during a stoppage.", rule(STOPPAGE_R))
+    if seat != (state.placing[0] if phase == PLACE else state.turn):
+        who = state.placing[0] if phase == PLACE else state.turn
+        return refuse("not-your-turn", f"It is {state.names[who]}'s turn.", rule(PHASES))
+    if phase == PLACE:
+        if kind != "place":
+            return refuse("place-first", "Place the puck first.", rule(FACEOFFS))
+        if args[0] not in state.placing[2]:
+            where = ", ".join(t.area_name[a] for a in state.placing[2])
+            return refuse("place-where", f"The puck may go to {where}.", rule(FACEOFFS))
+        return ALLOWED
+    if kind == "place":
+        return refuse("no-place", "There is no puck to place now.", rule(FACEOFFS))
+    if phase == START:
+        if state.placing is not None:
+            return _validate_line_swap(t, state, action)
+        return validate_start(t, state, action)
+    if kind in ("token", "line-change", "go", "switch", "keep"):
+        return refuse("phase-one-over", "Tokens, line changes and the bench belong to the start of a turn or a "
+                                        "stoppage.", rule(PHASES))
+    if kind in ("play", "concede"):
+        if phase != PLAY:
+            return refuse("card-played", "You have already played your card this turn: use it, or end your turn.",
+                          rule(PHASES))
+        if kind == "concede":
+            if state.stage != SAVE:
+                return refuse("no-score-attempt", "There is no score attempt to answer.", rule(SCORING))
+            return ALLOWED
+        card = args[0]
+        if card not in state.hands[seat]:
+            return refuse("not-in-hand", f"{t.label[card]} is not in your hand.", rule(PHASES))
+        if state.stage == SAVE and not can_save(t, state, card):
+            return refuse("save-only", f"{state.names[state.shot]} is trying to score: only a card that can Save "
+                                       "(a Save action, Doubles or a Run) may answer, or let the goal stand.",
+                          rule(SCORING))
+        return ALLOWED
+    if phase != USE:
+        return refuse("play-first", "Play a card first: abilities and actions come from the card you play.",
+                      rule(PHASES))
+    return validate_use(t, state, action)
+
+
+def _validate_line_swap(t: Tables, state: CcgState, action: Action) -> Verdict:
+    kind, args, seat = action.kind, action.args, action.seat
+    if kind == "keep":
+        return ALLOWED
+    if kind != "switch":
+        return refuse("line-change-bench", "Line change: switch one card with your bench, or keep your cards.",
+                      rule(PHASES))
+    return _switch_verdict(t, state, seat, args)
+
+
+def _switch_verdict(t: Tables, state: CcgState, seat: int, args: tuple) -> Verdict:
+    out, back = args
+    if out not in state.hands[seat]:
+        return refuse("not-in-hand", f"{t.label[out]} is not in your hand.", rule(STOPPAGE_R))
+    if back not in state.benches[seat]:
+        return refuse("not-on-bench", f"{t.label[back]} is not on your bench.", rule(STOPPAGE_R))
+    if t.owner[out] != seat:
+        return refuse("bench-own-cards", "Only your own team's cards go on your bench.", rule(SETUP))
+    if not t.player[out]:
+        return refuse("bench-players-only", f"Only Player cards go on the bench; {t.label[out]} is not one.",
+                      rule(SETUP))
+    if any(t.name[c] == t.name[out] for c in state.benches[seat] if c != back):
+        return refuse("bench-different", f"The bench holds five different cards, and a {t.name[out]} is already "
+                                         "on it.", rule(SETUP))
+    return ALLOWED
+
+
+def _validate_stoppage(t: Tables, state: CcgState, action: Action) -> Verdict:
+    seat, kind, args = action.seat, action.kind, action.args
+    stop = state.stoppage
+    if kind == "token":
+        return _token_verdict(t, state, seat, args[0])
+    if kind == "side":
+        if not all(state.ready):
+            return refuse("bench-first", "Both sides finish with the bench before the face-off side is chosen.",
+                          rule(STOPPAGE_R))
+        if seat != stop.chooser:
+            return refuse("not-your-side", f"{state.names[stop.chooser]} chooses the face-off side.",
+                          rule(STOPPAGE_R))
+        if args[0] not in t.rink.dots[stop.place]:
+            return refuse("not-a-dot", "Choose one of this zone's face-off circles.", rule(STOPPAGE_R))
+        return ALLOWED
+    if kind not in ("switch", "keep"):
+        return refuse("stoppage", "Play is stopped: switch with the bench, then the face-off.", rule(STOPPAGE_R))
+    if state.ready[seat]:
+        why = " (no switches after your Icing)" if stop.no_bench == seat else ""
+        return refuse("bench-done", f"You are done with the bench for this stoppage{why}.", rule(STOPPAGE_R))
+    if kind == "keep":
+        return ALLOWED
+    return _switch_verdict(t, state, seat, args)
+
+
+def _validate_challenge(t: Tables, state: CcgState, action: Action) -> Verdict:
+    seat, kind, args = action.seat, action.kind, action.args
+    c = state.challenge
+    name = ch.NAMES[c.kind]
+    if kind == "token":
+        return refuse("challenge-on", f"The {name} comes first.", rule(CHALLENGES))
+    if kind not in ("challenge", "decline"):
+        return refuse("challenge-on", f"A {name} is under way: lay a card face down.", rule(CHALLENGES))
+    if state.picks[seat] is not None:
+        return refuse("already-chosen", "Your challenge card is already down.", rule(CHALLENGES))
+    if seat == c.defender and c.declined:
+        return refuse("declined", f"You declined the {name}.", rule(CHALLENGES))
+    if kind == "decline":
+        if seat != c.defender:
+            return refuse("initiator-plays", f"You started the {name}: lay a card.", rule(CHALLENGES))
+        if c.kind == ch.FACEOFF and state.picks[c.initiator] is None:
+            return refuse("initiator-first", f"{state.names[c.initiator]} lays the first face-off card.",
+                          rule(FACEOFFS))
+        return ALLOWED
+    if c.kind == ch.FACEOFF and seat == c.defender and state.picks[c.initiator] is None:
+        return refuse("initiator-first", f"{state.names[c.initiator]} lays the first face-off card.", rule(FACEOFFS))
+    if args[0] not in state.hands[seat]:
+        return refuse("not-in-hand", f"{t.label[args[0]]} is not in your hand.", rule(CHALLENGES))
+    return ALLOWED
+
+
+def apply_action(t: Tables, state: CcgState, action: Action) -> tuple[CcgState, list[Event]]:
+    kind, args, seat = action.kind, action.args, action.seat
+    events: list[Event] = []
+    phase = state.phase
+    if phase == SHOOTOUT:
+        from tabletop.games.breakaway_ccg import shootout
+        return shootout.apply(t, state, action, events), events
+    if kind == "home-ice":
+        state = fl.choose_home(t, state, seat, args[0], events)
+    elif kind == "switch":
+        state = fl.line_swap(t, state, seat, *args, events) if phase == START else \
+            fl._after_bench(t, fl.bench_swap(t, state, seat, args[0], args[1], events), events)
+    elif kind == "keep":
+        state = fl.bench_done(t, state, seat, events)
+    elif kind == "side":
+        state = fl.choose_side(t, state, seat, args[0], events)
+    elif kind == "challenge":
+        state = fl.pick(t, state, seat, args[0], events)
+    elif kind == "decline":
+        state = fl.decline(t, state, seat, events)
+    elif kind == "place":
+        state = fl.place(t, state, seat, args[0], events)
+        state = fl.auto_end(t, state, events) if state.phase == USE else state
+    elif kind == "token":
+        state = fl.use_token(t, state, seat, args[0], events)
+    elif kind == "line-change":
+        state = fl.line_change(t, state, seat, events)
+    elif kind == "go":
+        state = fl.go(t, state, events)
+    elif kind == "play":
+        state = fl.play_card(t, state, seat, args[0], events)
+    elif kind == "concede":
+        state = fl.concede(t, state, events)
+    elif kind == "ability":
+        state = fl.ability(t, state, args[0], args[1], events)
+    elif kind == "move":
+        state = fl.move(t, state, args[0], events)
+    elif kind in ("shoot", "on-net"):
+        state = fl.shoot(t, state, kind, events)
+    elif kind == "score":
+        state = fl.score(t, state, events)
+    elif kind == "save":
+        state = fl.save(t, state, events)
+    elif kind == "body-check":
+        state = fl.body_check(t, state, events)
+    elif kind == "grind":
+        state = fl.grind(t, state, events)
+    elif kind == "dump-in":
+        state = fl.dump(t, state, ch.DUMP_IN, args[0], events)
+    elif kind == "dump-out":
+        state = fl.dump(t, state, ch.DUMP_OUT, "", events)
+    else:  # end
+        state = fl.end_use(t, state, events)
+    return state, events
+
+
+def describe(t: Tables, state: CcgState, action: Action) -> str | None:
+    """Button text for this mode's own kinds (None: the Beginner words do)."""
+    kind, args = action.kind, action.args
+    if kind == "home-ice":
+        return "Take Home Ice" if args[0] == "me" else "Give Home Ice to the opponent"
+    if kind == "side":
+        return f"Face off in {t.area_name[args[0]]}"
+    if kind == "challenge":
+        return f"Challenge with {t.label[args[0]]}"
+    if kind == "decline":
+        return "Decline the challenge"
+    if kind == "place":
+        return f"Place the puck in {t.area_name[args[0]]}"
+    if kind == "token":
+        return "Token: draw a card" if args[0] == "draw" else "Token: Extra Man (a Momentum Card)"
+    if kind == "line-change":
+        return "Change lines"
+    if kind == "go":
+        return "Go on to play a card"
+    if kind == "on-net":
+        return "Shot on net"
+    if kind == "grind":
+        return "Start a Grind Challenge"
+    if kind == "dump-in":
+        return f"Dump the puck in to {t.area_name[args[0]]}"
+    if kind == "dump-out":
+        return "Dump the puck out"
+    if kind == "end" and state.challenge is not None:
+        return "Go on to your turn"
+    return None

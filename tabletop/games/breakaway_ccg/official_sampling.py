@@ -1,0 +1,98 @@
+"""A state one seat cannot tell from the real one, under the official rules (for the computer
+player's search): the other hand, bench and face-down card, both deck orders, the Momentum pile
+and the other seat's Momentum Cards are drawn from the copies the seat has not seen.
+
+Momentum Cards come from both decks, so each hidden place is filled from the copies of the
+deck it came from (the view says whose deck each face-down Momentum Card and each Momentum Card
+in a hand came from).
+"""
+
+from __future__ import annotations
+
+import random
+
+from tabletop.games.breakaway_ccg.sampling import sample_unseen, shuffled
+from tabletop.games.breakaway_ccg.state import CcgState, CcgView
+from tabletop.games.breakaway_ccg.tables import Tables, deck_copies
+
+
+def determinize(t: Tables, view: CcgView, rng: random.Random) -> CcgState:
+    me = view.seat
+    seen = set(view.play) | set(view.discards[0]) | set(view.discards[1]) | set(view.scored[0]) \
+        | set(view.scored[1]) | set(view.aside)
+    if me is not None:
+        seen |= set(view.hand) | set(view.bench) | ({view.pick} if view.pick else set())
+    lists = list(view.deck_lists)
+    bench_lists = list(view.bench_lists)
+    hands: list[tuple[str, ...]] = [(), ()]
+    extras: list[tuple[str, ...]] = [(), ()]
+    benches: list[tuple[str, ...]] = [(), ()]
+    decks: list[tuple[str, ...]] = [(), ()]
+    picks: list[str | None] = [None, None]
+    momentum: list[str | None] = [None] * len(view.momentum_owners)
+    filled_extras: list[list[str]] = [[], []]
+    for s in (0, 1):
+        hidden_seat = s != me
+        other = 1 - s
+        # The places this owner's unseen copies fill, in a fixed order.
+        slots_deck = view.deck_sizes[s]
+        slots_bench = view.bench_sizes[s] if hidden_seat else 0
+        slots_pick = 1 if hidden_seat and view.chosen[s] else 0
+        slots_hand = (view.hand_sizes[s] - len(view.extras_owners[s])) if hidden_seat else 0
+        extra_slots = [i for i, o in enumerate(view.extras_owners[other]) if o == s] if other != me else []
+        own_extra_slots = [i for i, o in enumerate(view.extras_owners[s]) if o == s] if hidden_seat else []
+        pile_slots = [i for i, o in enumerate(view.momentum_owners) if o == s]
+        count = slots_deck + slots_bench + slots_pick + slots_hand + len(extra_slots) + len(own_extra_slots) \
+            + len(pile_slots)
+        if lists[s] is None:
+            shown = [c for c in seen if t.owner[c] == s]
+            bench, unseen, lists[s] = sample_unseen(t.cards, s, shown, count, slots_bench, rng)
+            bench_lists[s] = tuple(t.card[c].id for c in bench) if hidden_seat else bench_lists[s]
+            pool = list(bench) + list(unseen)
+        else:
+            deck, bench0 = deck_copies(s, lists[s], bench_lists[s])
+            pool = shuffled([c for c in deck + bench0 if c not in seen], rng)
+            if hidden_seat:       # a bench holds Player cards of different names
+                from tabletop.games.breakaway_ccg.rules import _bench_of
+                bench = _bench_of(t, pool, slots_bench)
+                pool = list(bench) + pool
+        if len(pool) != count:
+            raise ValueError(f"the view does not add up: {len(pool)} unseen cards of seat {s} for {count} places")
+        pool = list(pool)
+        if slots_bench:
+            benches[s] = tuple(pool[:slots_bench])
+            pool = pool[slots_bench:]
+        if slots_pick:
+            picks[s] = pool.pop()
+        for i in pile_slots:
+            momentum[i] = pool.pop()
+        if hidden_seat:
+            hands[s] = tuple(pool[:slots_hand])
+            pool = pool[slots_hand:]
+        for _ in own_extra_slots:
+            filled_extras[s].append(pool.pop())
+        for _ in extra_slots:
+            filled_extras[other].append(pool.pop())
+        decks[s] = tuple(pool)
+    for s in (0, 1):
+        if s == me:
+            hands[s], extras[s], benches[s], picks[s] = view.hand, view.extras, view.bench, view.pick
+        else:
+            extras[s] = tuple(filled_extras[s])
+            hands[s] = hands[s] + extras[s]
+    return CcgState(
+        names=view.names, seed=rng.getrandbits(62), options=view.options, phase=view.phase, period=view.period,
+        home=view.home, decks=(decks[0], decks[1]), hands=(hands[0], hands[1]), benches=(benches[0], benches[1]),
+        discards=view.discards, scored=view.scored, goals=view.goals, play=view.play, puck=view.puck,
+        control=view.control, turn=view.turn, ability_used=view.ability_used, action_used=view.action_used,
+        doubles=view.doubles, shot=view.shot, stage=view.stage, shot_from=view.shot_from, swaps=view.swaps,
+        ready=view.ready, picks=(picks[0], picks[1]), winners=view.winners, deck_names=view.deck_names,
+        deck_lists=(lists[0], lists[1]), bench_lists=(bench_lists[0], bench_lists[1]),
+        lists_public=view.lists_public, tokens=view.tokens, token_used=view.token_used,
+        momentum=tuple(c for c in momentum if c is not None), extras=(extras[0], extras[1]), aside=view.aside,
+        reveal=view.reveal, official=view.official, bonus=view.bonus, final_minute=view.final_minute,
+        hand_max=view.hand_max, goalie_pulled=view.goalie_pulled, skip_start=view.skip_start,
+        challenge=view.challenge, last_reveal=view.last_reveal, stoppage=view.stoppage, overtime=view.overtime,
+        effects=view.effects, colors_used=view.colors_used, special_used=view.special_used,
+        free_move=view.free_move, free_shot=view.free_shot, run=view.run, placing=view.placing,
+    )
