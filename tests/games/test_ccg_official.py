@@ -11,7 +11,17 @@ import pytest
 from tabletop.engine.actions import Action
 from tabletop.games.breakaway_ccg import challenges as ch
 from tabletop.games.breakaway_ccg.official_flow import Effect, Stoppage
-from tabletop.games.breakaway_ccg.state import CHALLENGE, HOME_ICE, OVER, PLACE, PLAY, SHOT_CARD, START, STOPPAGE, USE
+from tabletop.games.breakaway_ccg.state import (
+    CHALLENGE,
+    HOME_ICE,
+    OVER,
+    PLACE,
+    PLAY,
+    SHOT_CARD,
+    START,
+    STOPPAGE,
+    USE,
+)
 from tests.games.ccg_support import GAME, T, act, arrange, card, verdict
 
 OFFICIAL = {"mode": "official"}
