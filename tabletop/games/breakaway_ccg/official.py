@@ -8,6 +8,7 @@ the candidate actions that ``validate`` accepts, so the two can never disagree.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import lru_cache
 
 from tabletop.engine.actions import Action
@@ -237,9 +238,54 @@ def use_candidates(t: Tables, state: CcgState) -> list[Action]:
     return out
 
 
+def use_legal(t: Tables, state: CcgState, with_end: bool = True) -> list[Action]:
+    """The legal uses of the card in play, built directly (the hot path of every playout); the
+    contract tests check it against ``validate_use`` over the whole action space."""
+    seat = state.turn
+    top = state.play[-1]
+    arrows = t.arrows[state.puck]
+    spent = _spent(state)
+    out: list[Action] = []
+    if not spent and not (_challenge_use(state) == "each" and state.ability_used):
+        used = state.colors_used
+        for color in t.colors[top]:
+            if color not in used:
+                out.extend(Action(seat, "ability", (color, a)) for a in arrows)
+    if save_owed(state):
+        out.append(Action(seat, "save"))
+        return out
+    if _grind_verdict(t, state).ok:
+        out.append(Action(seat, "grind"))
+    if "dump-in" in t.card[top].specials:
+        if _dump_verdict(t, state, ch.DUMP_OUT, None).ok:
+            out.append(Action(seat, "dump-out"))
+        if _dump_verdict(t, state, ch.DUMP_IN, None).ok:
+            out.extend(Action(seat, "dump-in", (a,)) for a in t.areas if t.rink.zone(a, seat) == OFFENSIVE)
+    can_act = not state.action_used and not spent
+    acts = usable_actions(t, state)
+    control = state.control == seat
+    if scoring_turn(state):
+        if can_act and "score" in acts:
+            out.append(Action(seat, "score"))
+            return out
+    else:
+        if control and ((can_act and "move" in acts) or state.free_move):
+            out.extend(Action(seat, "move", (a,)) for a in arrows)
+        if control and state.shot is None and state.puck in t.shooting[seat]:
+            if (can_act and "shoot" in acts) or state.free_shot:
+                out.append(Action(seat, "shoot"))
+            if can_act and "on-net" in acts and state.bonus[seat] >= 1:
+                out.append(Action(seat, "on-net"))
+        if can_act and "body-check" in acts and not control and not (state.stage == SCORE and seat != state.shot):
+            out.append(Action(seat, "body-check"))
+    if with_end and not mandatory_open(t, state):
+        out.append(Action(seat, "end"))
+    return out
+
+
 def use_options(t: Tables, state: CcgState) -> bool:
     """Whether the card in play still offers anything besides ending."""
-    return any(validate_use(t, state, a).ok for a in use_candidates(t, state))
+    return bool(use_legal(t, state, with_end=False))
 
 
 def mandatory_open(t: Tables, state: CcgState) -> bool:
@@ -407,7 +453,58 @@ def legal_actions(t: Tables, state: CcgState, seat: int) -> list[Action]:
     if state.phase == SHOOTOUT:
         from tabletop.games.breakaway_ccg import shootout
         return shootout.legal_actions(t, state, seat)
+    if state.phase == USE:
+        return use_legal(t, state) if seat == state.turn else []
+    if state.phase == PLAY:
+        if seat != state.turn:
+            return []
+        hand = state.hands[seat]
+        if state.stage == SAVE and seat != state.shot:
+            return [Action(seat, "play", (c,)) for c in hand if can_save(t, state, c)] + [Action(seat, "concede")]
+        return [Action(seat, "play", (c,)) for c in hand]
     return [a for a in candidates(t, state, seat) if validate(t, state, a).ok]
+
+
+def action_space(t: Tables, state: CcgState) -> Iterator[Action]:
+    """Every kind of this mode for both seats, with the cards, areas and choices in play and around
+    them: the legal actions and the near misses (see ``rules.BreakawayCcg.action_space``)."""
+    top = state.play[-1] if state.play else None
+    reach = t.arrows[state.puck]
+    areas = tuple(dict.fromkeys((*reach, state.puck, t.rink.center, t.areas[0], t.areas[-1])))
+    for seat in (0, 1):
+        hand, bench = state.hands[seat], state.benches[seat]
+        cards = (*hand, *bench[:1], *state.discards[seat][-1:], *state.decks[seat][:1], *state.momentum[:1],
+                 *state.play[-2:])
+        for c in cards:
+            yield Action(seat, "play", (c,))
+            yield Action(seat, "challenge", (c,))
+        for out in hand[:4]:
+            for back in bench[:3]:
+                yield Action(seat, "switch", (out, back))
+        if hand and bench:
+            yield Action(seat, "switch", (bench[0], hand[0]))
+        for color in (t.colors[top] if top else ()) + ("purple",):
+            for a in areas:
+                yield Action(seat, "ability", (color, a))
+        for a in areas:
+            for kind in ("move", "place", "side", "dump-in"):
+                yield Action(seat, kind, (a,))
+        if state.placing is not None and state.placing[2]:
+            for a in state.placing[2]:
+                yield Action(seat, "place", (a,))
+        if state.stoppage is not None:
+            for a in t.rink.dots[state.stoppage.place]:
+                yield Action(seat, "side", (a,))
+        for a in t.areas:
+            if t.rink.zone(a, seat) == OFFENSIVE:
+                yield Action(seat, "dump-in", (a,))
+        for choice in ("me", "them"):
+            yield Action(seat, "home-ice", (choice,))
+        for choice in ("draw", "extra-man"):
+            yield Action(seat, "token", (choice,))
+        for kind in ("keep", "concede", "decline", "line-change", "go", "shoot", "on-net", "score", "save",
+                     "body-check", "grind", "dump-out", "end"):
+            yield Action(seat, kind)
 
 
 def validate(t: Tables, state: CcgState, action: Action) -> Verdict:

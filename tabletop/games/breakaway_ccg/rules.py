@@ -367,8 +367,13 @@ class BreakawayCcg(Game[CcgState]):
         around it, the near misses a player could try — cards from the bench, the discard pile,
         the play area and the deck, areas the puck cannot reach, colors the card does not have.
         (Every card copy times every kind would be some 600 actions a position, almost all of them
-        refused for the same reason.)"""
+        refused for the same reason.) The official rules have their own kinds: ``official.action_space``."""
         t = self.t
+        if state.option("mode") == "official":
+            if state.shootout is not None:
+                yield from _shootout_space(t, state)
+            yield from official.action_space(t, state)
+            return
         top = state.play[-1] if state.play else None
         puck = state.puck
         reach = t.arrows[puck]
@@ -424,6 +429,23 @@ class BreakawayCcg(Game[CcgState]):
         if kind == "end":
             return "End your turn without scoring" if scoring_turn(state) else "End your turn"
         return {"shoot": "Shoot", "score": "Try to score", "save": "Save", "body-check": "Body-check"}.get(kind, kind)
+
+
+def _shootout_space(t: Tables, state: CcgState) -> Iterable[Action]:
+    """The shootout's legal actions for both seats and, around them, every shootout kind with each
+    seat's first cards (the other seat's, and cards not in the shootout hand)."""
+    for seat in (0, 1):
+        yield from shootout.legal_actions(t, state, seat)
+        cards = [*shootout.view(state.shootout, seat).hand[:2], *state.hands[seat][:1], *state.discards[seat][:1]]
+        for kind, shape in shootout.KINDS.items():
+            if shape == ("card",):
+                for card in cards:
+                    yield Action(seat, kind, (card,))
+            elif shape == ("choice",):
+                for choice in shootout.CHOICES:
+                    yield Action(seat, kind, (choice,))
+            else:
+                yield Action(seat, kind)
 
 
 def _listed(cards: Sequence[tuple[str, int]]) -> tuple[tuple[str, int], ...]:
