@@ -101,6 +101,8 @@ def breakaway_ccg(game: Game, position: Any, seat: int) -> float:
         value -= 0.2
     if position.shot is not None:
         value += 0.25 if position.shot == seat else -0.25
+    bonus = position.bonus            # the official passing bonus (0 in Beginner mode)
+    value += 0.05 * (bonus[seat] - bonus[1 - seat])
     sizes = position.hand_sizes if hasattr(position, "hand_sizes") else tuple(len(h) for h in position.hands)
     value += 0.03 * (sizes[seat] - sizes[1 - seat])
     return value

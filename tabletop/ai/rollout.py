@@ -69,8 +69,24 @@ def ccg_distances(tables: Any) -> tuple[dict[str, int], dict[str, int]]:
 
 def _ccg_action_score(t: Any, state: Any, seat: int, action: Action, dist: tuple[dict, dict]) -> float:
     kind = action.kind
-    if kind in ("save", "score", "shoot"):
+    if kind in ("save", "score", "shoot", "on-net"):
         return 10.0
+    if kind == "challenge":           # official challenges and face-offs: a strong card wins them
+        return 3.0 + t.strength[action.args[0]] / 10
+    if kind == "place":               # as a move: towards the net
+        return 5.0 - dist[seat][action.args[0]]
+    if kind in ("dump-in", "grind"):
+        return 4.5
+    if kind == "dump-out":
+        return 6.0
+    if kind == "line-change":         # only worth it with a thin hand
+        return 3.0 if len(state.hands[seat]) < 3 else 0.5
+    if kind == "token":
+        return 2.0
+    if kind == "home-ice":
+        return 2.0 if action.args[0] == "me" else 1.0
+    if kind == "decline":
+        return 0.5
     if kind == "body-check":
         return 8.0
     if kind in ("move", "ability"):
@@ -93,7 +109,7 @@ def _ccg_action_score(t: Any, state: Any, seat: int, action: Action, dist: tuple
         return 6.0 if doubles or wanted in acts else 5.0
     if kind == "concede":
         return 0.0
-    return 1.0  # end, keep, switch, faceoff: no preference
+    return 1.0  # end, keep, switch, faceoff, go: no preference
 
 
 def ccg_policy(game: Game, state: Any, seat: int, legal: list[Action], rng: random.Random) -> Action:
