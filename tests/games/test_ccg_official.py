@@ -376,3 +376,91 @@ def test_play_phase_after_go():
     state = act(state, 0, "go")
     assert state.phase == PLAY
     assert Action(0, "play", (r(0, "rookie-0-helmet"),)) in GAME.legal_actions(state, 0)
+
+
+# ----- Tip, Cancelled, the pulled goalie ----------------------------------------------------------
+def test_the_rebound_check_comes_first():
+    """Check for Rebound comes before the score attempt: Tip-In 5 on a Shot Card 4 is a rebound."""
+    play = (r(0, "sniper-7-stick"), r(1, "shot-on-goal-4-glove"))
+    state = official(hands=((r(0, "tip-in-5-helmet"), r(0, "goal-stick")), (r(1, "rookie-0-skate"),)), play=play,
+                     puck="e3", control=0, turn=0, shot=0, stage="score", shot_from=0)
+    state = act(state, 0, "play", r(0, "tip-in-5-helmet"))
+    assert state.stage == SHOT_CARD and state.shot_from == 2
+
+
+def test_tip_ignores_the_shot_card_and_a_new_one_is_owed():
+    """Actions: Tip ignores the last Shot Card, the next card is the new Shot Card; Ignore: both
+    the ignored card and the one that ignored it are discarded."""
+    play = (r(0, "sniper-7-stick"), r(1, "captain-8-skate"))
+    state = official(hands=((r(0, "tip-in-5-helmet"), r(0, "goal-stick")), (r(1, "rookie-0-skate"),)), play=play,
+                     puck="e3", control=0, turn=0, shot=0, stage="score", shot_from=0)
+    state = act(state, 0, "play", r(0, "tip-in-5-helmet"))
+    assert {a.kind for a in GAME.legal_actions(state, 0)} >= {"score", "tip"}
+    state = act(state, 0, "tip")
+    assert state.play == (r(0, "sniper-7-stick"),)
+    assert r(1, "captain-8-skate") in state.discards[1] and r(0, "tip-in-5-helmet") in state.discards[0]
+    assert state.stage == SHOT_CARD and state.turn == 1
+
+
+def test_a_goal_with_a_cancelled_card_is_called_back():
+    """Card Effects, Cancelled: a Cancelled card cannot contribute to a goal (Called Back Goal)."""
+    play = (r(0, "sniper-7-stick"), r(1, "shot-on-goal-4-glove"))
+    cancelled = (Effect("cancelled", 1, "game", card=r(1, "shot-on-goal-4-glove")),)
+    state = official(hands=((r(0, "goal-stick"),), (r(1, "rookie-0-skate"),)), play=play, puck="e3", control=0,
+                     turn=0, shot=0, stage="score", shot_from=0, effects=cancelled)
+    state = finish(act(act(state, 0, "play", r(0, "goal-stick")), 0, "score"), 0)
+    state = act(state, 1, "concede")
+    assert state.goals == (0, 0) and state.phase == STOPPAGE and state.stoppage.reason == "called-back"
+
+
+def test_a_cancelled_card_has_no_action_or_ability():
+    cancelled = (Effect("cancelled", 0, "game", card=r(0, "rookie-0-helmet")),)
+    state = official(hands=((r(0, "rookie-0-helmet"), r(0, "goal-stick")), (r(1, "goal-skate"),)), control=0,
+                     turn=0, effects=cancelled)
+    state = act(state, 0, "play", r(0, "rookie-0-helmet"))
+    assert state.turn == 1, "nothing to use: the turn ends at once"
+
+
+def test_pulling_the_goalie_before_a_faceoff_gives_two_switches_and_a_momentum_card_when_losing():
+    """Pull/Replace Goalie: before a face-off; switch up to two cards at once; losing, a Momentum Card."""
+    state = official(hands=((r(0, "rookie-0-helmet"), r(0, "goal-stick")), (r(1, "goal-skate"),)), phase=STOPPAGE,
+                     stoppage=Stoppage("goal", "center", 0), ready=(True, False), swaps=(2, 0), goals=(0, 1),
+                     momentum=(r(1, "captain-8-skate"), r(0, "sniper-7-stick")))
+    refused = verdict(state, 0, "pull-goalie")
+    assert not refused and refused.code == "bench-done"
+    state = act(state, 1, "pull-goalie")
+    assert state.goalie_pulled == (False, True) and not state.extras[1], "seat 1 is winning: no card"
+    state = evolve_state(state, ready=(False, False), swaps=(0, 0))
+    state = act(state, 0, "pull-goalie")
+    assert state.extras[0] == (r(1, "captain-8-skate"),) and state.swaps[0] == -2 and not state.ready[0]
+
+
+def test_an_empty_net_lets_a_player_card_shoot_from_anywhere():
+    """Pull/Replace Goalie, Drawback: the other side's Player cards gain Any Shot."""
+    state = official(hands=((r(0, "rookie-0-helmet"), r(0, "goal-stick")), (r(1, "goal-skate"),)), puck="w3",
+                     control=0, turn=0, goalie_pulled=(False, True))
+    state = act(state, 0, "play", r(0, "rookie-0-helmet"))
+    state = act(state, 0, "any-shot")
+    assert state.shot == 0 and state.special_used
+    empty = official(hands=((r(0, "rookie-0-helmet"), r(0, "goal-stick")), (r(1, "goal-skate"),)), puck="w3",
+                     control=0, turn=0)
+    empty = act(empty, 0, "play", r(0, "rookie-0-helmet"))
+    refused = verdict(empty, 0, "any-shot")
+    assert not refused and refused.code == "net-not-empty"
+
+
+def test_a_goalie_pulled_in_phase_one_leaves_at_the_next_phase_one_and_returns_at_a_stoppage():
+    state = official(hands=((r(0, "rookie-0-helmet"), r(0, "goal-stick"), r(0, "sniper-7-stick")),
+                            (r(1, "goal-skate"), r(1, "rookie-0-skate"))), phase=START, turn=0, puck="c9", control=0)
+    state = act(state, 0, "pull-goalie")
+    assert state.phase == PLAY and state.goalie_pulled == (False, False)
+    state = finish(act(act(state, 0, "play", r(0, "rookie-0-helmet")), 0, "move", "nw9"), 0)
+    state = act(state, 1, "go") if state.phase == START else state
+    state = finish(act(state, 1, "play", r(1, "goal-skate")), 1)
+    assert state.goalie_pulled == (True, False) and state.turn == 0
+    assert not any(e.kind == "goalie-pulling" for e in state.effects)
+
+
+def evolve_state(state, **fields):
+    from tabletop.games.breakaway_ccg.state import evolve
+    return evolve(state, **fields)

@@ -41,14 +41,15 @@ set_up = fl.set_up
 KINDS = {
     "home-ice": ("choice",), "side": ("area",), "challenge": ("card",), "decline": (), "place": ("area",),
     "token": ("choice",), "line-change": (), "go": (), "on-net": (), "grind": (), "dump-in": ("area",),
-    "dump-out": (),
+    "dump-out": (), "pull-goalie": (), "replace-goalie": (), "any-shot": (),
 }
 CHOICES = frozenset(("me", "them", "draw", "extra-man"))
 
 
 def _all_kinds() -> frozenset[str]:
     from tabletop.games.breakaway_ccg import shootout
-    shared = ("switch", "keep", "play", "concede", "ability", "move", "shoot", "score", "save", "body-check", "end")
+    shared = ("switch", "keep", "play", "concede", "ability", "move", "shoot", "score", "save", "body-check", "end",
+              "tip")
     return frozenset(shared) | frozenset(KINDS) | frozenset(shootout.KINDS)
 
 
@@ -69,7 +70,7 @@ RULES_NAME = "official rules"
 #: Where a refusal of another mode's action points: the official turn.
 RULES_CITATION = rule(PHASES)
 ACTION_NAMES = {"move": "Move", "shoot": "Shoot", "on-net": "On-Net", "score": "Score", "save": "Save",
-                "body-check": "Body-Check"}
+                "body-check": "Body-Check", "tip": "Tip"}
 USE_KINDS = frozenset(("ability", "move", "shoot", "on-net", "score", "save", "body-check", "end", "grind",
                        "dump-in", "dump-out"))
 
@@ -82,9 +83,12 @@ def _decision(seat: int, kind: str, prompt: str, optional: bool = False, secret:
 # ----- what the card in play offers --------------------------------------------------------------
 def usable_actions(t: Tables, state: CcgState) -> frozenset[str]:
     """The card's printed actions this mode plays, or any of them on Doubles or a Run."""
+    top = state.play[-1]
+    if fl.cancelled(state, top):
+        return frozenset()
     if state.doubles or state.run:
         return frozenset(fl.OFFICIAL_ACTIONS)
-    return frozenset(a for a in t.card[state.play[-1]].actions if a in fl.OFFICIAL_ACTIONS)
+    return frozenset(a for a in t.card[top].actions if a in fl.OFFICIAL_ACTIONS)
 
 
 def scoring_turn(state: CcgState) -> bool:
@@ -129,8 +133,13 @@ def action_verdict(t: Tables, state: CcgState, kind: str, args: tuple = ()) -> V
     if not free and kind not in usable_actions(t, state):
         return refuse("no-such-action", f"{t.label[top]} has no {ACTION_NAMES[kind]} action, and it is not "
                                         "Doubles or a Run (which allow any action).", rule(SPECIAL))
+    if kind == "tip":
+        if not scoring_turn(state):
+            return refuse("tip-needs-shot-card", "Tip ignores a Shot Card: play it on the answer to your shot.",
+                          rule(ACTIONS_R))
+        return ALLOWED
     if scoring_turn(state) and kind != "score":
-        return refuse("score-now", "Your card lies on the Shot Card and can Score: the Score is its action.",
+        return refuse("score-now", "Your card lies on the Shot Card: its action is the Score or a Tip.",
                       rule(SCORING))
     if kind == "move":
         if not control:
@@ -198,6 +207,24 @@ def _dump_verdict(t: Tables, state: CcgState, kind: str, target: str | None) -> 
     return ALLOWED
 
 
+def _any_shot_verdict(t: Tables, state: CcgState) -> Verdict:
+    seat = state.turn
+    top = state.play[-1]
+    goalie = "Pull/Replace Goalie"
+    if not state.goalie_pulled[1 - seat]:
+        return refuse("net-not-empty", "Any Shot comes only against an empty net (a pulled goalie).",
+                      rule(f"General Hockey Rules: {goalie}"))
+    if not t.player[top] or fl.cancelled(state, top):
+        return refuse("any-shot-player", "Only a Player card gains Any Shot against an empty net.",
+                      rule(f"General Hockey Rules: {goalie}"))
+    if state.special_used or _spent(state) or state.challenge is not None:
+        return refuse("one-special", "This card's special is used (one per card, and none from a challenge "
+                                     "card).", rule(PHASES))
+    if state.control != seat or state.shot is not None:
+        return refuse("no-control-shot", "You must control the puck, with no shot under way.", rule(SCORING))
+    return ALLOWED
+
+
 def _grind_verdict(t: Tables, state: CcgState) -> Verdict:
     top = state.play[-1]
     if not any(s.kind == "grind" for s in t.card[top].symbols):
@@ -219,6 +246,9 @@ def _ability_verdict(t: Tables, state: CcgState, color: str, area: str) -> Verdi
     if color not in t.colors[top]:
         return refuse("no-such-color", f"{t.label[top]} has no {color} color, so it gives no {color} ability.",
                       rule(ABILITIES))
+    if fl.cancelled(state, top):
+        return refuse("cancelled", f"{t.label[top]} is Cancelled: it has no abilities.",
+                      rule("Card Effects: Ignore & Cancelled"))
     if color in state.colors_used:
         return refuse("repeated-ability", f"The {color} ability is used: each ability once per card.",
                       rule(PHASES))
@@ -233,7 +263,8 @@ def use_candidates(t: Tables, state: CcgState) -> list[Action]:
     arrows = t.arrows[state.puck]
     out = [Action(seat, "ability", (color, a)) for color in t.colors[top] for a in arrows]
     out += [Action(seat, "move", (a,)) for a in arrows]
-    out += [Action(seat, k) for k in ("shoot", "on-net", "score", "save", "body-check", "grind", "dump-out")]
+    out += [Action(seat, k) for k in ("shoot", "on-net", "score", "save", "body-check", "tip", "grind", "dump-out",
+                                      "any-shot")]
     out += [Action(seat, "dump-in", (a,)) for a in t.areas if t.rink.zone(a, seat) == OFFENSIVE]
     return out
 
@@ -246,7 +277,7 @@ def use_legal(t: Tables, state: CcgState, with_end: bool = True) -> list[Action]
     arrows = t.arrows[state.puck]
     spent = _spent(state)
     out: list[Action] = []
-    if not spent and not (_challenge_use(state) == "each" and state.ability_used):
+    if not spent and not (_challenge_use(state) == "each" and state.ability_used) and not fl.cancelled(state, top):
         used = state.colors_used
         for color in t.colors[top]:
             if color not in used:
@@ -256,6 +287,8 @@ def use_legal(t: Tables, state: CcgState, with_end: bool = True) -> list[Action]
         return out
     if _grind_verdict(t, state).ok:
         out.append(Action(seat, "grind"))
+    if state.goalie_pulled[1 - seat] and _any_shot_verdict(t, state).ok:
+        out.append(Action(seat, "any-shot"))
     if "dump-in" in t.card[top].specials:
         if _dump_verdict(t, state, ch.DUMP_OUT, None).ok:
             out.append(Action(seat, "dump-out"))
@@ -267,7 +300,8 @@ def use_legal(t: Tables, state: CcgState, with_end: bool = True) -> list[Action]
     if scoring_turn(state):
         if can_act and "score" in acts:
             out.append(Action(seat, "score"))
-            return out
+        if can_act and "tip" in acts:
+            out.append(Action(seat, "tip"))
     else:
         if control and ((can_act and "move" in acts) or state.free_move):
             out.extend(Action(seat, "move", (a,)) for a in arrows)
@@ -320,6 +354,8 @@ def validate_use(t: Tables, state: CcgState, action: Action) -> Verdict:
         return _ability_verdict(t, state, args[0], args[1])
     if kind == "grind":
         return _grind_verdict(t, state)
+    if kind == "any-shot":
+        return _any_shot_verdict(t, state)
     if kind == "dump-in":
         return _dump_verdict(t, state, ch.DUMP_IN, args[0])
     if kind == "dump-out":
@@ -329,7 +365,8 @@ def validate_use(t: Tables, state: CcgState, action: Action) -> Verdict:
 
 # ----- phase 1 -------------------------------------------------------------------------------------
 def start_candidates(t: Tables, state: CcgState, seat: int) -> list[Action]:
-    return [Action(seat, "token", ("draw",)), Action(seat, "token", ("extra-man",)), Action(seat, "line-change")]
+    return [Action(seat, "token", ("draw",)), Action(seat, "token", ("extra-man",)), Action(seat, "line-change"),
+            Action(seat, "pull-goalie"), Action(seat, "replace-goalie")]
 
 
 def start_options(t: Tables, state: CcgState, seat: int) -> bool:
@@ -354,6 +391,8 @@ def validate_start(t: Tables, state: CcgState, action: Action) -> Verdict:
         return _token_verdict(t, state, seat, action.args[0])
     if kind == "go":
         return ALLOWED
+    if kind in ("pull-goalie", "replace-goalie"):
+        return _goalie_verdict(t, state, seat, kind)
     if kind != "line-change":
         return refuse("phase-one", "It is the start of your turn: use a momentum token, change lines, or go on to "
                                    "play a card.", rule(PHASES))
@@ -369,6 +408,23 @@ def validate_start(t: Tables, state: CcgState, action: Action) -> Verdict:
         if state.bonus[1 - seat] >= fl.MAX_BONUS:
             return refuse("line-change-bonus", "From your defensive zone you may change lines only while the "
                                                "opponent's passing bonus is below its maximum.", rule(PHASES))
+    return ALLOWED
+
+
+def _goalie_verdict(t: Tables, state: CcgState, seat: int, kind: str) -> Verdict:
+    where = rule("General Hockey Rules: Pull/Replace Goalie")
+    pulling = any(e.kind == "goalie-pulling" and e.seat == seat for e in state.effects)
+    if kind == "replace-goalie":
+        if not state.goalie_pulled[seat] and not pulling:
+            return refuse("goalie-in", "Your goalie is in net.", where)
+        if state.phase != START:
+            return refuse("replace-when", "The goalie goes back in Phase 1 (and at every stoppage by itself).",
+                          where)
+        return ALLOWED
+    if state.goalie_pulled[seat] or pulling:
+        return refuse("goalie-out", "Your goalie is already pulled.", where)
+    if state.token_used and state.phase == START:
+        return refuse("one-start-choice", "Phase 1 offers one choice, and you spent a token.", rule(PHASES))
     return ALLOWED
 
 
@@ -391,6 +447,9 @@ def pending(t: Tables, state: CcgState) -> tuple[Decision, ...]:
                   optional=True),)
     if phase == START:
         if state.placing is not None:
+            if state.placing[1] == "goalie":
+                return (d(state.turn, "bench", "Goalie pulled: switch up to two cards with your bench, or keep "
+                                               "your cards.", optional=True),)
             return (d(state.turn, "bench", "Line change: switch one card with your bench, or keep your cards.",
                       optional=True),)
         return (d(state.turn, "start", "Start of your turn: a momentum token or a line change, or go on.",
@@ -436,7 +495,8 @@ def candidates(t: Tables, state: CcgState, seat: int) -> list[Action]:
         return start_candidates(t, state, seat) + [Action(seat, "go")]
     if phase == STOPPAGE:
         out = [Action(seat, "switch", (h, b)) for h in hand for b in state.benches[seat]]
-        out += [Action(seat, "keep"), Action(seat, "token", ("draw",)), Action(seat, "token", ("extra-man",))]
+        out += [Action(seat, "keep"), Action(seat, "token", ("draw",)), Action(seat, "token", ("extra-man",)),
+                Action(seat, "pull-goalie")]
         if state.stoppage is not None:
             out += [Action(seat, "side", (a,)) for a in t.rink.dots[state.stoppage.place]]
         return out
@@ -503,7 +563,7 @@ def action_space(t: Tables, state: CcgState) -> Iterator[Action]:
         for choice in ("draw", "extra-man"):
             yield Action(seat, "token", (choice,))
         for kind in ("keep", "concede", "decline", "line-change", "go", "shoot", "on-net", "score", "save",
-                     "body-check", "grind", "dump-out", "end"):
+                     "body-check", "tip", "grind", "dump-out", "end", "pull-goalie", "replace-goalie", "any-shot"):
             yield Action(seat, kind)
 
 
@@ -552,7 +612,7 @@ def validate(t: Tables, state: CcgState, action: Action) -> Verdict:
         if state.placing is not None:
             return _validate_line_swap(t, state, action)
         return validate_start(t, state, action)
-    if kind in ("token", "line-change", "go", "switch", "keep"):
+    if kind in ("token", "line-change", "go", "switch", "keep", "pull-goalie", "replace-goalie"):
         return refuse("phase-one-over", "Tokens, line changes and the bench belong to the start of a turn or a "
                                         "stoppage.", rule(PHASES))
     if kind in ("play", "concede"):
@@ -582,8 +642,8 @@ def _validate_line_swap(t: Tables, state: CcgState, action: Action) -> Verdict:
     if kind == "keep":
         return ALLOWED
     if kind != "switch":
-        return refuse("line-change-bench", "Line change: switch one card with your bench, or keep your cards.",
-                      rule(PHASES))
+        return refuse("line-change-bench", "Switch with your bench (a line change's one card, a pulled goalie's "
+                                           "two), or keep your cards.", rule(PHASES))
     return _switch_verdict(t, state, seat, args)
 
 
@@ -609,6 +669,11 @@ def _validate_stoppage(t: Tables, state: CcgState, action: Action) -> Verdict:
     stop = state.stoppage
     if kind == "token":
         return _token_verdict(t, state, seat, args[0])
+    if kind == "pull-goalie":
+        if state.ready[seat]:
+            return refuse("bench-done", "Pull the goalie before you are done with the bench for this face-off.",
+                          rule("General Hockey Rules: Pull/Replace Goalie"))
+        return _goalie_verdict(t, state, seat, kind)
     if kind == "side":
         if not all(state.ready):
             return refuse("bench-first", "Both sides finish with the bench before the face-off side is chosen.",
@@ -684,6 +749,12 @@ def apply_action(t: Tables, state: CcgState, action: Action) -> tuple[CcgState, 
         state = fl.line_change(t, state, seat, events)
     elif kind == "go":
         state = fl.go(t, state, events)
+    elif kind == "pull-goalie":
+        state = fl.pull_goalie(t, state, seat, events)
+    elif kind == "replace-goalie":
+        state = fl.replace_goalie(t, state, seat, events)
+    elif kind == "any-shot":
+        state = fl.any_shot(t, state, events)
     elif kind == "play":
         state = fl.play_card(t, state, seat, args[0], events)
     elif kind == "concede":
@@ -696,6 +767,8 @@ def apply_action(t: Tables, state: CcgState, action: Action) -> tuple[CcgState, 
         state = fl.shoot(t, state, kind, events)
     elif kind == "score":
         state = fl.score(t, state, events)
+    elif kind == "tip":
+        state = fl.tip(t, state, events)
     elif kind == "save":
         state = fl.save(t, state, events)
     elif kind == "body-check":
@@ -738,6 +811,12 @@ def describe(t: Tables, state: CcgState, action: Action) -> str | None:
         return f"Dump the puck in to {t.area_name[args[0]]}"
     if kind == "dump-out":
         return "Dump the puck out"
+    if kind == "pull-goalie":
+        return "Pull the goalie"
+    if kind == "replace-goalie":
+        return "Put the goalie back"
+    if kind == "any-shot":
+        return "Shoot at the empty net"
     if kind == "end" and state.challenge is not None:
         return "Go on to your turn"
     return None

@@ -53,7 +53,7 @@ OT_HAND = 3
 BENCH_SWAPS = 2
 #: Actions the official mode plays so far (Doubles and Runs choose among them); the rest of the
 #: book's actions come with the next issue (issue 15).
-OFFICIAL_ACTIONS = ("move", "shoot", "on-net", "score", "save", "body-check")
+OFFICIAL_ACTIONS = ("move", "shoot", "on-net", "score", "save", "body-check", "tip")
 
 
 @dataclass(frozen=True)
@@ -107,6 +107,13 @@ def draw(t: Tables, state: CcgState, seat: int, count: int, events: list[Event])
 def draw_to(t: Tables, state: CcgState, seat: int, size: int, events: list[Event]) -> CcgState:
     short = min(size, hand_max(state, seat)) - held(state, seat)
     return draw(t, state, seat, short, events) if short > 0 else state
+
+
+def cancelled(state: CcgState, card: str) -> bool:
+    """A Cancelled card (Card Effects: Ignore & Cancelled): no printed action, special or ability,
+    and no part in a goal. Part 2 only defines the state; the cards that cancel come with the
+    symbols and specials of the next issue, as lasting ``Effect("cancelled", ...)`` entries."""
+    return any(e.kind == "cancelled" and e.card == card for e in state.effects)
 
 
 def number(t: Tables, card: str) -> int | None:
@@ -513,6 +520,11 @@ def begin_turn(t: Tables, state: CcgState, seat: int, events: list[Event], skips
         before = len(state.hands[seat])
         state = draw(t, state, seat, min(EMPTY_DRAW, max(0, hand_max(state, seat))), events)
         return begin_turn(t, state, 1 - seat, events, skips + (len(state.hands[seat]) == before))
+    if any(e.kind == "goalie-pulling" and e.seat == seat for e in state.effects):
+        events.append(Event("goalie-out", f"{state.names[seat]}'s goalie leaves the net.", {"seat": seat}))
+        state = goalie_out(t, state, seat, events)
+        if state.placing is not None:
+            return state
     if state.skip_start[seat]:
         return evolve(state, phase=PLAY, skip_start=pair(state.skip_start, seat, False))
     from tabletop.games.breakaway_ccg import official
@@ -582,14 +594,73 @@ def line_change(t: Tables, state: CcgState, seat: int, events: list[Event]) -> C
 
 
 def line_swap(t: Tables, state: CcgState, seat: int, out: str, back: str, events: list[Event]) -> CcgState:
-    state = bench_swap(t, state, seat, out, back, events, limit=1)
+    """A switch in Phase 1: the line change's one, or one of the pulled goalie's two."""
+    goalie = state.placing[1] == "goalie"
+    state = bench_swap(t, state, seat, out, back, events, limit=BENCH_SWAPS if goalie else 1)
+    if goalie and not state.ready[seat]:
+        return state
     return end_line_change(t, state, events)
 
 
 def end_line_change(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
+    """The Phase 1 switches are over: after a line change the turn is skipped; after the goalie
+    is pulled the turn goes on."""
     seat = state.turn
+    why = state.placing[1] if state.placing else "line-change"
     state = evolve(state, placing=None, ready=(False, False), swaps=(0, 0))
+    if why == "goalie":
+        from tabletop.games.breakaway_ccg import official
+        return state if official.start_options(t, state, seat) else evolve(state, phase=PLAY)
     return begin_turn(t, state, 1 - seat, events)
+
+
+def pull_goalie(t: Tables, state: CcgState, seat: int, events: list[Event]) -> CcgState:
+    """Pull the goalie: before a face-off it is out at once; in Phase 1 it is out from the next
+    Phase 1 (General Hockey Rules: Pull/Replace Goalie)."""
+    if state.phase == STOPPAGE:
+        events.append(Event("pull-goalie", f"{state.names[seat]} pulls the goalie for an extra attacker.",
+                            {"seat": seat}))
+        return goalie_out(t, state, seat, events)
+    events.append(Event("pull-goalie", f"{state.names[seat]} will pull the goalie at the start of the next "
+                                       "turn.", {"seat": seat}))
+    state = evolve(state, effects=state.effects + (Effect("goalie-pulling", seat, "stoppage"),))
+    return evolve(state, phase=PLAY)
+
+
+def replace_goalie(t: Tables, state: CcgState, seat: int, events: list[Event]) -> CcgState:
+    events.append(Event("replace-goalie", f"{state.names[seat]} puts the goalie back in net.", {"seat": seat}))
+    effects = tuple(e for e in state.effects if not (e.kind == "goalie-pulling" and e.seat == seat))
+    state = evolve(state, goalie_pulled=pair(state.goalie_pulled, seat, False), effects=effects)
+    from tabletop.games.breakaway_ccg import official
+    if not official.start_options(t, state, seat):
+        return evolve(state, phase=PLAY)
+    return state
+
+
+def goalie_out(t: Tables, state: CcgState, seat: int, events: list[Event]) -> CcgState:
+    """The goalie is out: up to two switches with the bench at once, and a Momentum Card when
+    losing, once a game and again after each goal while still losing (Pull/Replace Goalie; O15)."""
+    effects = tuple(e for e in state.effects if not (e.kind == "goalie-pulling" and e.seat == seat))
+    state = evolve(state, goalie_pulled=pair(state.goalie_pulled, seat, True), effects=effects)
+    goals = state.goals
+    total = goals[0] + goals[1]
+    if goals[seat] < goals[1 - seat] and state.momentum and (state.pull_draws[seat] == 0
+                                                              or total + 1 > state.pull_draws[seat]):
+        card = state.momentum[0]
+        events.append(Event("goalie-momentum", f"{state.names[seat]} is losing and takes a Momentum Card for the "
+                                               "extra attacker.", {"seat": seat}))
+        events.append(_private(seat, "momentum-own", f"You take {t.label[card]} from the Momentum pile.",
+                               {"seat": seat, "card": card}, irreversible=True))
+        state = evolve(state, momentum=state.momentum[1:], hands=pair(state.hands, seat, state.hands[seat] + (card,)),
+                       extras=pair(state.extras, seat, state.extras[seat] + (card,)),
+                       pull_draws=pair(state.pull_draws, seat, total + 1))
+    if not state.benches[seat] or not state.hands[seat]:
+        return state
+    if state.phase == STOPPAGE:         # two more switches before this face-off
+        return evolve(state, swaps=pair(state.swaps, seat, state.swaps[seat] - BENCH_SWAPS),
+                      ready=pair(state.ready, seat, False))
+    return evolve(state, swaps=pair(state.swaps, seat, 0), ready=pair(state.ready, seat, False),
+                  placing=(seat, "goalie", ()))
 
 
 # ----- phase 2: playing a card ---------------------------------------------------------------------
@@ -643,7 +714,7 @@ def play_card(t: Tables, state: CcgState, seat: int, card: str, events: list[Eve
             state = evolve(state, stage=SHOT_CARD, shot_from=len(state.play) - 1, control=seat, action_used=True)
             return auto_end(t, state, events)
         from tabletop.games.breakaway_ccg import official
-        if "score" not in official.usable_actions(t, state):
+        if not official.usable_actions(t, state) & {"score", "tip"}:
             return no_goal(t, state, events)
     return auto_end(t, state, events)
 
@@ -738,9 +809,32 @@ def shoot(t: Tables, state: CcgState, kind: str, events: list[Event]) -> CcgStat
     return auto_end(t, state, events)
 
 
+def any_shot(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
+    """Against an empty net a Player card has the Any Shot special: a shot from anywhere
+    (Pull/Replace Goalie: Drawback)."""
+    seat = state.turn
+    events.append(Event("shoot", f"{state.names[seat]} shoots at the empty net from {t.area_name[state.puck]}! "
+                                 f"{state.names[1 - seat]}'s next card is the Shot Card.",
+                        {"seat": seat, "area": state.puck, "kind": "any-shot"}))
+    state = evolve(state, special_used=True, shot=seat, stage=SHOT_CARD, shot_from=len(state.play) - 1)
+    return auto_end(t, state, events)
+
+
 def _printed(t: Tables, state: CcgState) -> frozenset[str]:
     from tabletop.games.breakaway_ccg import official
     return official.usable_actions(t, state)
+
+
+def tip(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
+    """Tip ignores the Shot Card: it and the Tip card are discarded, and the opponent's next card is
+    the new Shot Card (Actions: Tip; Card Effects: Ignore)."""
+    seat = state.turn
+    tip_card, shot_card = state.play[-1], state.play[-2]
+    events.append(Event("tip", f"{state.names[seat]} tips it: {t.label[shot_card]} is ignored and "
+                               f"{state.names[1 - seat]} owes a new Shot Card.", {"seat": seat}))
+    state = evolve(state, play=state.play[:-2], discards=_discard(t, state.discards, (shot_card, tip_card)),
+                   stage=SHOT_CARD, action_used=True)
+    return end_use(t, state, events)
 
 
 def score(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
@@ -765,8 +859,12 @@ def concede(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     events.append(Event("no-save", f"{state.names[1 - shooter]} has no save.", {"seat": 1 - shooter}))
     score_card = state.play[-1]
     shot_card = state.play[-2]
-    goals = pair(state.goals, shooter, state.goals[shooter] + 1)
     names = state.names
+    if cancelled(state, score_card) or cancelled(state, shot_card):
+        events.append(Event("called-back", f"The goal is called back: a Cancelled card cannot score "
+                                           f"({t.label[score_card]} on {t.label[shot_card]}).", {"seat": shooter}))
+        return stop_play(t, state, events, "called-back", t.rink.place_of(state.puck), chooser=1 - shooter)
+    goals = pair(state.goals, shooter, state.goals[shooter] + 1)
     events.append(Event("goal", f"GOAL! {names[shooter]} scores with {t.label[score_card]} on the Shot Card "
                                 f"{t.label[shot_card]} ({names[0]} {goals[0]}, {names[1]} {goals[1]}).",
                         {"seat": shooter, "cards": (shot_card, score_card), "goals": goals}))
@@ -826,7 +924,7 @@ def end_use(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
                             {"seat": seat}))
         return finish_challenge(t, state, events)
     events.append(Event("end-turn", f"{state.names[seat]} ends the turn.", {"seat": seat}))
-    if state.final_minute:
+    if state.final_minute and not (state.goalie_pulled[seat] and state.hands[1 - seat]):
         pass
     elif held(state, seat) < hand_max(state, seat):
         state = draw(t, state, seat, 1, events)

@@ -66,7 +66,7 @@ TEAMS = {"runners-hawks": ("ridge-runners", "harbour-hawks"), "hawks-runners": (
 KINDS = {  # kind -> argument kinds
     "switch": ("card", "card"), "keep": (), "faceoff": ("card",), "play": ("card",), "concede": (),
     "ability": ("color", "area"), "move": ("area",), "shoot": (), "score": (), "save": (), "body-check": (),
-    "end": (),
+    "end": (), "tip": (),
 }
 KINDS.update(official.KINDS)
 KINDS.update(shootout.KINDS)
@@ -428,7 +428,8 @@ class BreakawayCcg(Game[CcgState]):
             return "Let the goal stand"
         if kind == "end":
             return "End your turn without scoring" if scoring_turn(state) else "End your turn"
-        return {"shoot": "Shoot", "score": "Try to score", "save": "Save", "body-check": "Body-check"}.get(kind, kind)
+        return {"shoot": "Shoot", "score": "Try to score", "save": "Save", "body-check": "Body-check",
+                "tip": "Tip it (a new Shot Card is owed)"}.get(kind, kind)
 
 
 def _shootout_space(t: Tables, state: CcgState) -> Iterable[Action]:
