@@ -24,6 +24,21 @@ from tabletop.games import registry
 GAMES = list(registry())
 IDS = [g.id for g in GAMES]
 
+
+def _rule_sets() -> list[tuple]:
+    """(game, options) for every registered game under each of its rules (the values of a ``mode``
+    option: Breakaway: CCG's Beginner and official rules), so a new mode joins the suite too."""
+    out = []
+    for game in GAMES:
+        mode = next((o for o in game.info.options if o.key == "mode"), None)
+        for value in ([v for v, _ in mode.choices] if mode else [None]):
+            out.append(pytest.param(game, None if value is None else {"mode": value},
+                                    id=game.id if value is None or value == mode.default else f"{game.id}-{value}"))
+    return out
+
+
+RULE_SETS = _rule_sets()
+
 MANY_GAMES = 2000      # cheap invariants
 DEEP_GAMES = 60        # every action in the action space validated at every step
 
@@ -73,30 +88,30 @@ def _walk(game, seed: int, deep: bool, options: dict | None = None, decks: list 
     return state, actions
 
 
-@pytest.mark.parametrize("game", GAMES, ids=IDS)
-def test_many_random_games_keep_the_invariants(game):
+@pytest.mark.parametrize("game, options", RULE_SETS)
+def test_many_random_games_keep_the_invariants(game, options):
     results = Counter()
     for seed in range(MANY_GAMES):
-        result = play_game(game, seed)
-        assert game.inventory(result.state) == game.inventory(game.new_game(seed))
+        result = play_game(game, seed, options=options)
+        assert game.inventory(result.state) == game.inventory(game.new_game(seed, options))
         results[result.winners] += 1
     # Every seat can win: a random game that always favours one seat hides a rules bug.
     for seat in range(game.info.min_players):
         assert any(seat in w for w in results), f"seat {seat} never won in {MANY_GAMES} games"
 
 
-@pytest.mark.parametrize("game", GAMES, ids=IDS)
-def test_deep_checks_every_action_at_every_step(game):
+@pytest.mark.parametrize("game, options", RULE_SETS)
+def test_deep_checks_every_action_at_every_step(game, options):
     for seed in range(DEEP_GAMES):
-        _walk(game, seed, deep=True)
+        _walk(game, seed, deep=True, options=options)
 
 
-@pytest.mark.parametrize("game", GAMES, ids=IDS)
+@pytest.mark.parametrize("game, options", RULE_SETS)
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(seed=st.integers(min_value=0, max_value=2**40))
-def test_replay_is_deterministic_and_saves_round_trip(game, seed):
-    state, actions = _walk(game, seed, deep=False)
-    again = game.replay(seed, None, None, actions)
+def test_replay_is_deterministic_and_saves_round_trip(game, options, seed):
+    state, actions = _walk(game, seed, deep=False, options=options)
+    again = game.replay(seed, options, None, actions)
     assert again == state and state_digest(again) == state_digest(state)
     saved = new_saved(game, seed, game.options_of(state), state.names, actions)
     loaded_game, _saved, loaded_state = load_save(saved.to_text(), registry())
@@ -124,11 +139,11 @@ def test_malformed_actions_raise_a_distinct_error(game):
     assert not issubclass(MalformedActionError, IllegalActionError)
 
 
-@pytest.mark.parametrize("game", GAMES, ids=IDS)
-def test_views_hide_other_seats_secrets(game):
+@pytest.mark.parametrize("game, options", RULE_SETS)
+def test_views_hide_other_seats_secrets(game, options):
     """No card the seat may not see (by the game's own hidden_from) appears anywhere in its view,
     and the spectator's view shows none of anybody's secrets."""
-    checked = sum(_hidden_cards_checked(game, seed) for seed in range(40))
+    checked = sum(_hidden_cards_checked(game, seed, options) for seed in range(40))
     assert checked, "hidden_from never hid anything: the secrecy test would be empty"
 
 

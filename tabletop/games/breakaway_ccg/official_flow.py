@@ -964,7 +964,8 @@ def _gather(t: Tables, state: CcgState) -> CcgState:
             decks[t.owner[c]].append(c)
     return evolve(state, decks=(tuple(decks[0]), tuple(decks[1])), hands=((), ()), discards=((), ()), play=(),
                   picks=(None, None), extras=((), ()), shot=None, stage=None, shot_from=0, challenge=None,
-                  placing=None, stoppage=None, last_reveal=())
+                  placing=None, stoppage=None, last_reveal=(),
+                  effects=tuple(e for e in state.effects if e.until == "assessed"))
 
 
 def _next_period(t: Tables, state: CcgState, events: list[Event], period: int, overtime: int,
