@@ -210,6 +210,10 @@ def test_every_arrow_has_a_way_back():
     (lambda d: d.update(center="w7"), "field 'center'"),
     (lambda d: next(a for a in d["areas"] if a["id"] == "e3").update(number=0),
      "the west team's offensive zone has no area numbered 3"),
+    (lambda d: d["faceoff_dots"].update({"west-end": ["w1", "zz"]}), "field 'faceoff_dots': west-end names 'zz'"),
+    (lambda d: d["faceoff_dots"].update({"west-end": ["e1"]}), "every west-end dot must lie in that part"),
+    (lambda d: d["faceoff_dots"].update({"center": ["nw9"]}), "the center dot must be the center area"),
+    (lambda d: d.pop("faceoff_dots"), "faceoff_dots"),
 ])
 def test_a_bad_rink_is_reported_with_file_area_and_field(change, words):
     data = raw(RINK)
@@ -226,3 +230,29 @@ def test_an_area_the_puck_cannot_reach_is_refused():
     data["areas"][0]["arrows"] = ["w5"]
     with pytest.raises(CardDataError, match="area 'w7', field 'arrows': cannot be reached from center ice"):
         parse_rink(data, "rink.yaml")
+
+
+def test_the_rink_has_its_faceoff_dots_and_the_nearest_place_of_every_area():
+    """Part 2, Stoppage: the nearest dot; rink.yaml's dots (ruling O7)."""
+    board = rink()
+    assert board.dots == {"center": ("c9",), "west-end": ("w1", "w2"), "west-neutral": ("nw9",),
+                          "east-neutral": ("ne9",), "east-end": ("e1", "e2")}
+    assert {board.place_of(a) for a in board.ids if a.startswith("w")} == {"west-end"}
+    assert (board.place_of("nw9"), board.place_of("c9"), board.place_of("ne9")) == ("west-neutral", "center",
+                                                                                     "east-neutral")
+
+
+def test_officiating_cards_cover_every_sum_once():
+    """Part 2, Game Setup: the period's officiating card from the sum of two cards (ruling O3)."""
+    from tabletop.games.breakaway_ccg.officiating import card_for, officiating_cards, parse_officiating
+
+    cards = officiating_cards()
+    assert all(card_for(total).sums[0] <= total <= card_for(total).sums[1] for total in range(17))
+    assert all(set(card.penalties) == {"helmet", "skate", "stick", "glove"} for card in cards.values())
+    data = raw(FOLDER / "officiating.yaml")
+    data["cards"][0]["sums"] = [0, 2]
+    with pytest.raises(CardDataError, match="no officiating card covers the sum 3"):
+        parse_officiating(data, "officiating.yaml")
+    data["cards"][0]["sums"] = [0, 4]
+    with pytest.raises(CardDataError, match="officiating.yaml, card 'by-the-book', field 'sums': 4 is already"):
+        parse_officiating(data, "officiating.yaml")
