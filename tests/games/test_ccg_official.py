@@ -130,15 +130,26 @@ def test_a_tied_faceoff_disqualifies_the_player_at_fault_and_twice_is_a_penalty(
     """Face-offs, Tie: the player at fault is disqualified and the face-off is redone with new
     cards; disqualified twice, a 2-minute penalty (ruling O5: the other side wins the face-off)."""
     state = official(hands=((r(0, "grinder-3-stick"), r(0, "sniper-7-stick"), r(0, "rookie-0-stick")),
-                            (r(1, "body-check-3-glove"), r(1, "shot-on-goal-4-glove"), r(1, "score-5-helmet"))),
+                            (r(1, "body-check-3-glove"), r(1, "sniper-7-glove"), r(1, "score-5-helmet"))),
                      phase=CHALLENGE, challenge=ch.Challenge(ch.FACEOFF, 0, "c9"), home=0, control=None)
     state = act(state, 0, "challenge", r(0, "grinder-3-stick"))
     state = act(state, 1, "challenge", r(1, "body-check-3-glove"))     # 3 v 3: Stick beats Glove
     assert state.phase == CHALLENGE and state.challenge.faults == (0, 1)
     assert r(1, "body-check-3-glove") in state.discards[1]
-    state = act(state, 0, "challenge", r(0, "rookie-0-stick"))
-    state = act(state, 1, "challenge", r(1, "shot-on-goal-4-glove"))   # 0 v 4: seat 1 wins outright
-    assert state.challenge.winner == 1 or state.control == 1
+    assert not any(e.kind == "penalty" for e in state.effects)
+    state = act(state, 0, "challenge", r(0, "sniper-7-stick"))
+    state = act(state, 1, "challenge", r(1, "sniper-7-glove"))         # 7 v 7: Glove at fault again
+    assert [e.seat for e in state.effects if e.kind == "penalty"] == [1]
+    assert state.control == 0 and state.puck == "c9"
+
+
+def test_a_tied_faceoff_with_nobody_at_fault_is_taken_again():
+    state = official(hands=((r(0, "grinder-3-helmet"), r(0, "rookie-0-stick")),
+                            (r(1, "body-check-3-helmet"), r(1, "score-5-helmet"))),
+                     phase=CHALLENGE, challenge=ch.Challenge(ch.FACEOFF, 0, "c9"), home=0, control=None)
+    state = act(state, 0, "challenge", r(0, "grinder-3-helmet"))
+    state = act(state, 1, "challenge", r(1, "body-check-3-helmet"))    # Helmets are ignored
+    assert state.phase == CHALLENGE and state.challenge.faults == (0, 0)
 
 
 def test_declining_a_faceoff_is_an_uncontested_win_with_a_free_move_and_no_phase_one():
@@ -200,7 +211,8 @@ def test_a_card_one_higher_than_the_shot_card_is_a_rebound():
     assert state.shot == 0 and state.stage == SHOT_CARD and state.shot_from == 2 and state.control == 0
 
 
-@pytest.mark.parametrize("shot_card, control", [("shot-on-goal-4-glove", 0), ("captain-8-skate", 1)])
+@pytest.mark.parametrize("shot_card, control", [("shot-on-goal-4-glove", 0), ("captain-8-skate", 1),
+                                                ("sniper-7-glove", 1)])
 def test_no_score_puts_the_puck_on_the_last_player_number_and_compares_the_cards(shot_card, control):
     """No Goal: the puck goes to the area of the last played Player card's number; a Shot Card at
     least as strong as the shooting card gives the defender the puck, a weaker one leaves it."""
