@@ -7,7 +7,7 @@ with its events, from ``new_game`` to the end) are timed in turns with python-ch
 playouts (``legal_moves``, ``push``, ``is_game_over``), best of several rounds each, and the
 ratio is what ``docs/performance.md`` quotes.
 
-    python -m tabletop.bench_reference [--seconds 2] [--rounds 3] [--game ID] [--json]
+    python -m tabletop.bench_reference [--seconds 2] [--rounds 3] [--game ID [--option KEY=VALUE]] [--json]
 
 python-chess is needed for the measurement only (``pip install chess``); it is not a
 dependency of Tabletop.
@@ -40,12 +40,12 @@ def chess_plies_per_s(seconds: float, seed: int = 1) -> float:
     return plies / (time.perf_counter() - start)
 
 
-def game_actions_per_s(game_id: str, seconds: float, seed: int = 1) -> float:
+def game_actions_per_s(game_id: str, seconds: float, seed: int = 1, options: dict | None = None) -> float:
     """Whole random games through the checked contract, as ``simulate`` plays them."""
     game = registry().get(game_id)
     actions, start, n = 0, time.perf_counter(), 0
     while time.perf_counter() - start < seconds:
-        actions += len(play_game(game, seed + n).actions)
+        actions += len(play_game(game, seed + n, options=options).actions)
         n += 1
     return actions / (time.perf_counter() - start)
 
@@ -64,6 +64,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=2.0, help="per measurement (0.2 to 60)")
     parser.add_argument("--rounds", type=int, default=3, help="turns of each measurement (1 to 20)")
     parser.add_argument("--game", help="one game id (default: every registered game)")
+    parser.add_argument("--option", action="append", metavar="KEY=VALUE",
+                        help="one of the game's set-up options, as for bench (needs --game): mode=official")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     if not 0.2 <= args.seconds <= 60 or not 1 <= args.rounds <= 20:
@@ -77,11 +79,20 @@ def main(argv: list[str] | None = None) -> int:
     known = {g.id for g in registry()}
     if any(i not in known for i in ids):
         parser.error(f"unknown game; choose from {', '.join(sorted(known))}")
+    options = None
+    if args.option:
+        if not args.game:
+            parser.error("--option needs --game")
+        from tabletop.cli import UsageError, _options
+        try:
+            options = _options(registry().get(args.game), args.option)
+        except UsageError as error:
+            parser.error(str(error))
     rows = []
     for game_id in ids:
-        mine, chess_rate = _best(lambda g=game_id: game_actions_per_s(g, args.seconds), args.rounds,
+        mine, chess_rate = _best(lambda g=game_id: game_actions_per_s(g, args.seconds, options=options), args.rounds,
                                  lambda: chess_plies_per_s(args.seconds))
-        rows.append({"game": game_id, "actions_per_s": round(mine), "chess_plies_per_s": round(chess_rate),
+        rows.append({"game": game_id, "options": options or {}, "actions_per_s": round(mine), "chess_plies_per_s": round(chess_rate),
                      "ratio": round(mine / chess_rate, 2)})
     if args.json:
         print(json.dumps(rows))
