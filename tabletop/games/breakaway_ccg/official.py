@@ -515,6 +515,8 @@ def legal_actions(t: Tables, state: CcgState, seat: int) -> list[Action]:
         return shootout.legal_actions(t, state, seat)
     if state.phase == USE:
         return use_legal(t, state) if seat == state.turn else []
+    if state.phase in (START, STOPPAGE):
+        return _bench_phase_legal(t, state, seat)
     if state.phase == PLAY:
         if seat != state.turn:
             return []
@@ -523,6 +525,40 @@ def legal_actions(t: Tables, state: CcgState, seat: int) -> list[Action]:
             return [Action(seat, "play", (c,)) for c in hand if can_save(t, state, c)] + [Action(seat, "concede")]
         return [Action(seat, "play", (c,)) for c in hand]
     return [a for a in candidates(t, state, seat) if validate(t, state, a).ok]
+
+
+def _switches(t: Tables, state: CcgState, seat: int) -> list[Action]:
+    """The bench switches ``_switch_verdict`` allows, built directly."""
+    bench = state.benches[seat]
+    names = [t.name[c] for c in bench]
+    owner, player, name = t.owner, t.player, t.name
+    out = []
+    for card in state.hands[seat]:
+        if owner[card] != seat or not player[card]:
+            continue
+        own_name = name[card]
+        clash = names.count(own_name)
+        for i, back in enumerate(bench):
+            if clash - (names[i] == own_name) == 0:
+                out.append(Action(seat, "switch", (card, back)))
+    return out
+
+
+def _bench_phase_legal(t: Tables, state: CcgState, seat: int) -> list[Action]:
+    """Phase 1 and stoppages: the switches built directly, the few other kinds through ``validate``."""
+    if state.phase == START:
+        if seat != state.turn:
+            return []
+        if state.placing is not None:
+            return _switches(t, state, seat) + [Action(seat, "keep")]
+        return [a for a in start_candidates(t, state, seat) if validate_start(t, state, a).ok] + [Action(seat, "go")]
+    out = [] if state.ready[seat] else _switches(t, state, seat) + [Action(seat, "keep")]
+    out += [a for a in (Action(seat, "token", ("draw",)), Action(seat, "token", ("extra-man",)),
+                        Action(seat, "pull-goalie")) if _validate_stoppage(t, state, a).ok]
+    stop = state.stoppage
+    if stop is not None and all(state.ready) and seat == stop.chooser:
+        out += [Action(seat, "side", (a,)) for a in t.rink.dots[stop.place]]
+    return out
 
 
 def action_space(t: Tables, state: CcgState) -> Iterator[Action]:
