@@ -16,17 +16,23 @@ GAMES = [g.id for g in registry()]
 #: their lists hidden from the other seat ("hidden") or open to both ("open").
 SETUPS = [(g, "default") for g in GAMES] + [(g.id, lists) for g in registry() if g.info.uses_decks
                                             for lists in ("hidden", "open")]
+#: Breakaway: CCG's official rules too: more hidden places (the Momentum pile, Momentum Cards in hand).
+SETUPS += [("breakaway-ccg", "official"), ("breakaway-ccg", "official-hidden")]
 
 
 def set_up(game, game_seed: int, setup: str):
     """The opening state for a set-up of ``SETUPS``."""
     if setup == "default":
         return game.new_game(game_seed)
+    if setup == "official":
+        return game.new_game(game_seed, {"mode": "official"})
     from tabletop.decks.check import SETTINGS
     from tabletop.decks.random_deck import random_legal_deck
 
     rng = random.Random(f"decks:{game_seed}")
     options = {"open_decks": setup == "open"}
+    if setup == "official-hidden":
+        options["mode"] = "official"
     decks = []
     for _seat in range(game.info.min_players):
         candidates = (random_legal_deck(game.id, rng, s) for s in rng.sample(SETTINGS, len(SETTINGS)))

@@ -22,6 +22,8 @@ def determinize(t: Tables, view: CcgView, rng: random.Random) -> CcgState:
         | set(view.scored[1]) | set(view.aside)
     if me is not None:
         seen |= set(view.hand) | set(view.bench) | ({view.pick} if view.pick else set())
+    if view.shootout is not None:
+        seen |= set(view.shootout.hand) | set(view.shootout.played) | set(view.shootout.discard)
     lists = list(view.deck_lists)
     bench_lists = list(view.bench_lists)
     hands: list[tuple[str, ...]] = [(), ()]
@@ -30,20 +32,27 @@ def determinize(t: Tables, view: CcgView, rng: random.Random) -> CcgState:
     decks: list[tuple[str, ...]] = [(), ()]
     picks: list[str | None] = [None, None]
     momentum: list[str | None] = [None] * len(view.momentum_owners)
-    filled_extras: list[list[str]] = [[], []]
+    filled_extras: list[list[str | None]] = [[None] * len(view.extras_owners[0]), [None] * len(view.extras_owners[1])]
+    so = view.shootout
+    # Cards hidden inside a shootout (its deck, the hands this seat cannot see), by owner, and the
+    # ones drawn for them.
+    so_hidden: list[str] = []
     for s in (0, 1):
         hidden_seat = s != me
         other = 1 - s
         # The places this owner's unseen copies fill, in a fixed order.
         slots_deck = view.deck_sizes[s]
         slots_bench = view.bench_sizes[s] if hidden_seat else 0
-        slots_pick = 1 if hidden_seat and view.chosen[s] else 0
+        # Face-down cards of this deck: the other seat's, whoever holds them (a Momentum Card).
+        pick_seats = [p for p in (0, 1) if p != me and view.chosen[p] and view.pick_owners[p] == s]
+        slots_pick = len(pick_seats)
         slots_hand = (view.hand_sizes[s] - len(view.extras_owners[s])) if hidden_seat else 0
         extra_slots = [i for i, o in enumerate(view.extras_owners[other]) if o == s] if other != me else []
         own_extra_slots = [i for i, o in enumerate(view.extras_owners[s]) if o == s] if hidden_seat else []
         pile_slots = [i for i, o in enumerate(view.momentum_owners) if o == s]
+        slots_shootout = view.shootout_hidden[s]
         count = slots_deck + slots_bench + slots_pick + slots_hand + len(extra_slots) + len(own_extra_slots) \
-            + len(pile_slots)
+            + len(pile_slots) + slots_shootout
         if lists[s] is None:
             shown = [c for c in seen if t.owner[c] == s]
             bench, unseen, lists[s] = sample_unseen(t.cards, s, shown, count, slots_bench, rng)
@@ -59,27 +68,36 @@ def determinize(t: Tables, view: CcgView, rng: random.Random) -> CcgState:
         if len(pool) != count:
             raise ValueError(f"the view does not add up: {len(pool)} unseen cards of seat {s} for {count} places")
         pool = list(pool)
+        if slots_shootout:    # shootout cards first, Player and blue cards where the pool has them
+            from tabletop.games.breakaway_ccg.shootout import in_deck
+            fits = [c for c in pool if in_deck(t, c)]
+            rest = [c for c in pool if not in_deck(t, c)]
+            ordered = fits + rest
+            so_hidden.extend(ordered[:slots_shootout])
+            taken = set(ordered[:slots_shootout])
+            pool = [c for c in pool if c not in taken]
         if slots_bench:
             benches[s] = tuple(pool[:slots_bench])
             pool = pool[slots_bench:]
-        if slots_pick:
-            picks[s] = pool.pop()
+        for p in pick_seats:
+            picks[p] = pool.pop()
         for i in pile_slots:
             momentum[i] = pool.pop()
         if hidden_seat:
             hands[s] = tuple(pool[:slots_hand])
             pool = pool[slots_hand:]
-        for _ in own_extra_slots:
-            filled_extras[s].append(pool.pop())
-        for _ in extra_slots:
-            filled_extras[other].append(pool.pop())
+        for i in own_extra_slots:
+            filled_extras[s][i] = pool.pop()
+        for i in extra_slots:
+            filled_extras[other][i] = pool.pop()
         decks[s] = tuple(pool)
     for s in (0, 1):
         if s == me:
             hands[s], extras[s], benches[s], picks[s] = view.hand, view.extras, view.bench, view.pick
         else:
-            extras[s] = tuple(filled_extras[s])
+            extras[s] = tuple(c for c in filled_extras[s] if c is not None)
             hands[s] = hands[s] + extras[s]
+    shootout = None if so is None else _shootout(view, so_hidden, rng)
     return CcgState(
         names=view.names, seed=rng.getrandbits(62), options=view.options, phase=view.phase, period=view.period,
         home=view.home, decks=(decks[0], decks[1]), hands=(hands[0], hands[1]), benches=(benches[0], benches[1]),
@@ -95,4 +113,25 @@ def determinize(t: Tables, view: CcgView, rng: random.Random) -> CcgState:
         challenge=view.challenge, last_reveal=view.last_reveal, stoppage=view.stoppage, overtime=view.overtime,
         effects=view.effects, colors_used=view.colors_used, special_used=view.special_used,
         free_move=view.free_move, free_shot=view.free_shot, run=view.run, placing=view.placing,
+        shootout=shootout,
     )
+
+
+def _shootout(view: CcgView, hidden: list[str], rng: random.Random):
+    """The shootout with its hidden cards (deck, the hands out of sight) drawn from ``hidden``."""
+    from tabletop.games.breakaway_ccg.shootout import Shootout
+
+    so = view.shootout
+    cards = shuffled(hidden, rng)
+    hands: list[tuple[str, ...]] = []
+    for seat in (0, 1):
+        if seat == view.seat:
+            hands.append(so.hand)
+        else:
+            hands.append(tuple(cards[:so.hand_sizes[seat]]))
+            cards = cards[so.hand_sizes[seat]:]
+    if len(cards) != so.deck_size:
+        raise ValueError(f"the view does not add up: {len(cards)} hidden shootout cards for a deck of {so.deck_size}")
+    return Shootout(deck=tuple(cards), hands=(hands[0], hands[1]), played=so.played, discard=so.discard, step=so.step,
+                    first=so.first, round=so.round, shooter=so.shooter, goals=so.goals, attempts=so.attempts,
+                    shot_with=None, shot_card=so.shot_card, tipped=so.tipped)  # shot_with: not shown, never read

@@ -242,14 +242,25 @@ class BreakawayCcg(Game[CcgState]):
             extras=state.extras[seat] if own else (),
             extras_owners=(tuple(self.t.owner[c] for c in state.extras[0]),
                            tuple(self.t.owner[c] for c in state.extras[1])),
+            pick_owners=tuple(None if c is None else self.t.owner[c] for c in state.picks),
             aside=state.aside, reveal=state.reveal, official=state.official, bonus=state.bonus,
             final_minute=state.final_minute, hand_max=state.hand_max, goalie_pulled=state.goalie_pulled,
             skip_start=state.skip_start, challenge=state.challenge, last_reveal=state.last_reveal,
             stoppage=state.stoppage, overtime=state.overtime, effects=state.effects,
             shootout=None if state.shootout is None else shootout.view(state.shootout, seat),
+            shootout_hidden=self._shootout_hidden(state, seat),
             colors_used=state.colors_used, special_used=state.special_used, free_move=state.free_move,
             free_shot=state.free_shot, run=state.run, placing=state.placing,
         )
+
+    def _shootout_hidden(self, state: CcgState, seat: int | None) -> tuple[int, int]:
+        """How many cards of each deck lie in the shootout out of ``seat``'s sight (the backs show
+        whose deck a card is from)."""
+        if state.shootout is None:
+            return (0, 0)
+        hidden = shootout.hidden_from(state.shootout, seat)
+        owners = [self.t.owner[c] for c in hidden]
+        return (owners.count(0), owners.count(1))
 
     def determinize(self, view: CcgView, rng: random.Random) -> CcgState:
         """A state the seat cannot tell from the real one. Each seat's copies not in sight (not in

@@ -171,6 +171,7 @@ class CcgView:
     momentum_owners: tuple[int, ...] = ()     # whose deck each face-down Momentum Card came from
     extras: tuple[str, ...] = ()              # own Momentum Cards in hand
     extras_owners: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())  # each hand's Momentum Cards' decks
+    pick_owners: tuple[int | None, int | None] = (None, None)   # whose deck each face-down card came from
     aside: tuple[str, ...] = ()
     reveal: tuple[str, ...] = ()
     official: str = ""
@@ -185,6 +186,7 @@ class CcgView:
     overtime: int = 0
     effects: tuple[Any, ...] = ()
     shootout: Any = None                      # ``shootout.ShootoutView``
+    shootout_hidden: tuple[int, int] = (0, 0)  # cards of each deck in the shootout out of this seat's sight
     colors_used: tuple[str, ...] = ()
     special_used: bool = False
     free_move: bool = False
