@@ -4,7 +4,8 @@ from tabletop.engine.game import GameInfo, Option
 
 SUMMARY = (
     "Ice hockey as a card duel: stack cards to carry the puck up the rink, shoot, then beat the goalie.\n"
-    "Two authored starter teams of 62 cards, a rink board with arrows, and the Beginner rules."
+    "Two authored starter teams of 62 cards, a rink board with arrows, the Beginner rules and the official "
+    "rules up to penalties."
 )
 
 HOW_TO_PLAY = """\
@@ -39,6 +40,36 @@ Shot Card, or none, ends the shot, and you keep the puck.
 
 Periods. A period stops the moment somebody's hand is empty. Before the next period each
 side shuffles every card not on the bench or in a score pile back into the deck.
+
+THE OFFICIAL RULES (choose "Official rules" under Rules)
+
+Set-up. Both sides turn over their top card; the higher one decides who has Home Ice, which
+starts with a momentum token. Six cards from each deck form the face-down Momentum pile. Each
+period an officiating card is picked by the sum of two more revealed cards.
+
+A turn has four phases. 1: spend a momentum token (draw a card, or take a Momentum Card), change
+lines (fill your hand to five and switch one card with the bench; your turn ends), or pull your
+goalie for an extra attacker. 2: play a card. 3: use it: any of its different colors (each moves
+the puck one area for now), one action, which you must use when you can, and one special. 4:
+draw one card unless your hand is full (eight; Momentum Cards do not count).
+
+Combinations. Doubles (the same number twice) or a Run (three numbers in a row, in any order)
+let the card use any action. Triples (three of a kind) stop play for Offside or Icing.
+
+Scoring. Passes inside the opponent's end build a passing bonus: +1 allows On-Net, +2 lets you
+shift where a missed shot lands, +3 gives a free Shoot. After a shot your opponent's next card
+is the Shot Card. A card one higher than it is a Rebound: shoot again. Otherwise score with a
+Score card, and your opponent gets one chance to Save. A card that cannot score misses: the puck
+goes to the area of the last Player card's number and the stronger card keeps it.
+
+Stoppages and challenges. Goals, saves, Offside and Icing stop play: hands are topped up, each
+side may switch two cards with the bench, and a face-off follows at the right dot. Face-offs,
+Grinds and dumps are challenges: both lay a card face down, the higher wins, and the defender
+wins ties (a tied face-off is decided by the suits, Stick over Glove over Skate over Stick).
+
+The clock. When a deck runs out the Final Minute starts: hands of three and no more draws; the
+period ends when both hands are empty. A tie after the last period goes to overtime and, in the
+regular season, a shootout. Penalties, fights and card specials are not played yet.
 """
 
 GAME_NAME = "Breakaway: CCG"
