@@ -1,5 +1,12 @@
-"""Hull Breach!: card data and deck construction so far (no rules engine yet, so not registered).
+"""Hull Breach!: the rules engine for two to four commanders, its card data and deck construction.
 
-``cards`` reads and checks ``card_data/hull_breach/cards.yaml``; ``construction`` holds the deck
-rules (rulebook "Custom Deck Rules" introduction and section 2.1) as data plus small named checks.
+``about.INFO`` is what a registry would list; ``GAME`` and ``HullBreach`` are made on first use (see
+``tabletop.games.lazy``). ``cards`` reads ``card_data/hull_breach/cards.yaml``; ``construction``
+holds the deck rules. Not in ``GAME_PACKAGES`` yet: there is no table for it (issue 17).
 """
+
+from tabletop.games.lazy import lazy_game
+
+__getattr__ = lazy_game(__name__, "HullBreach")
+
+__all__ = ["GAME", "HullBreach"]

@@ -1,0 +1,39 @@
+"""What the start page and the help screen say about Hull Breach!, in our own words."""
+
+from tabletop.engine.game import GameInfo
+
+SUMMARY = (
+    "Command a space station, its fleet and its Marines: build with Resource and Currency, then\n"
+    "attack a rival's station with d10 volleys and boarding parties. The last station standing wins."
+)
+
+HOW_TO_PLAY = """\
+Goal: destroy or hijack every opposing station.
+
+Set-up. Each commander deploys a station with two starting modules, takes 10 Resource and 10
+Currency, draws five cards (a mulligan costs 1 of each) and takes a first turn at the same time as
+everyone else, with no attack. A d10 roll then decides who goes first; play goes clockwise.
+
+Your turn. Logistics: draw up to five cards, collect from your station, modules and transports,
+repair one wound on every unit (all of them with Repair) and play Breakthrus. Manufacturing: deploy
+ships, Marines and modules at cost, conscript one ship or Marine from your deck at double cost, and
+move Marines and Fighter Wings between hosts. Engagement: attack one commander with a fleet, or not;
+then discard what you like.
+
+Engagements. Defenders with Interceptor fire first; then the attacker volleys and declares boarding
+actions, the defender volleys back and declares his own, Escorts cancel boards and the boards are
+fought out Marine against Marine. Each die that meets the target's defense wounds it; a natural 1
+always misses and a natural 10 always hits. A station's modules must fall before the station can be
+fired on. Rounds repeat until the attacking fleet is gone or the station falls.
+"""
+
+INFO = GameInfo(
+    id="hull-breach",
+    name="Hull Breach!",
+    min_players=2,
+    max_players=4,          # ruling H4: the book says "two or more"; four is the table's limit
+    summary=SUMMARY,
+    how_to_play=HOW_TO_PLAY,
+    rules_file="hull-breach.md",
+    uses_decks=True,
+)

@@ -1,0 +1,198 @@
+"""Wounds, destruction, hijacking and the dice of one volley (book 6.2, 6.7, 8.2, 9.17, 9.39).
+
+A volley is a shooter's dice at one target. Each die is rolled from the state's generator; a natural
+1 misses and a natural 10 hits whatever the modifiers (8.2); otherwise the result plus the shooter's
+bonuses (Alpha Strike, Target Painter, cards) minus the Stealth penalty must reach the target's
+defense. Annihilate adds two wounds per natural 10 and two natural 10s in one volley destroy the
+target outright (3.4.2).
+"""
+
+from __future__ import annotations
+
+from tabletop.games.hull_breach.cards import MARINE, MODULE, SHIP, STATION
+from tabletop.games.hull_breach.state import OVER, Prompt
+from tabletop.games.hull_breach.work import Work
+
+STEALTH_PENALTY = 5      # 3.4.10
+ALPHA_BONUS = 3          # 3.4.1
+ANNIHILATE_EXTRA = 2     # 3.4.2
+
+
+def destroy(w: Work, pid: str, *, immediate: bool, by: int | None = None) -> None:
+    """Send a unit and everything attached to it to the scrapheap (9.1). Fighter Wings in its bays
+    launch into open space unless the destruction is immediate (6.7); a destroyed station
+    eliminates its commander (9.33)."""
+    if pid not in w.units:
+        return
+    unit = w.units[pid]
+    card = w.card(pid)
+    for child in w.aboard(pid):
+        if w.is_fighter(child) and not immediate and card.type != MODULE:
+            w.set_unit(child, host=None)
+            if w.eng is not None and pid in w.eng.fleet:
+                w.set_eng(fleet=w.eng.fleet + (child,))
+            w.say("launch", f"{w.name(child)} launches from the wreck of {w.name(pid)}.", unit=child)
+        else:
+            destroy(w, child, immediate=True)
+    eng = w.eng
+    if eng is not None and card.type == SHIP and w.in_engagement(pid) and w.place(pid) != unit.controller:
+        _salvage(w, w.place(pid))
+    del w.units[pid]
+    w.to_scrapheap(pid)
+    if eng is not None:
+        w.set_eng(fleet=tuple(p for p in w.eng.fleet if p != pid),
+                  stoic=tuple(p for p in w.eng.stoic if p != pid),
+                  boards=tuple(b for b in w.eng.boards if pid not in (b.ship, b.target)))
+    w.say("destroyed", f"{w.name(pid)} is destroyed.", unit=pid, owner=unit.owner)
+    if card.type == STATION:
+        eliminate(w, unit.owner, by)
+
+
+def _salvage(w: Work, seat: int) -> None:
+    """Xeros Salvage Yard and its like: a gain whenever an opposing ship falls at the seat's station."""
+    for pid in w.aboard(w.station_of(seat)):
+        for effect in w.card(pid).effects:
+            if effect["effect"] == "gain" and effect.get("trigger") == "opposing-ship-destroyed-at-station":
+                w.gain(seat, effect.get("resource", 0), effect.get("currency", 0))
+                w.say("gain", f"{w.name(pid)} salvages the wreck for {w.who(seat)}.", seat=seat)
+
+
+def wound(w: Work, pid: str, count: int) -> bool:
+    """Mark wounds; True when the unit now has as many as it can take (9.39)."""
+    unit = w.units[pid]
+    w.set_unit(pid, wounds=unit.wounds + count)
+    return unit.wounds + count >= w.max_wounds(pid)
+
+
+def eliminate(w: Work, seat: int, by: int | None) -> None:
+    """A commander whose station fell leaves the game (6.3, 7.1.3): its cards leave the battlefield,
+    ships it had hijacked go back to their owners... and the victor takes the spoils of war."""
+    if not w.cmd[seat].alive:
+        return
+    w.say("eliminated", f"{w.who(seat)}'s station has fallen: {w.who(seat)} is out of the game.", seat=seat)
+    stock = (w.cmd[seat].resource, w.cmd[seat].currency)
+    w.set_cmd(seat, alive=False, resource=0, currency=0)
+    # 7.1.3.3: the eliminated commander takes every card of theirs home; ships of theirs that others
+    # hijacked are destroyed, and the Marines aboard go to a local ship with room or the scrapheap.
+    for pid in [p for p, u in w.units.items() if u.owner == seat]:
+        if pid not in w.units:
+            continue
+        for child in w.aboard(pid):
+            if w.units[child].owner != seat:
+                _rehome(w, child)
+        if pid in w.units:
+            del w.units[pid]
+            w.to_scrapheap(pid)
+    for pid in [p for p, u in w.units.items() if u.controller == seat]:
+        if pid in w.units:
+            w.set_unit(pid, controller=w.units[pid].owner)
+            if w.eng is not None:
+                w.set_eng(fleet=tuple(p for p in w.eng.fleet if p != pid))
+    for pid in w.cmd[seat].battlefield:
+        w.to_scrapheap(pid)
+    c = w.cmd[seat]
+    w.set_cmd(seat, battlefield=(), hand=(), scrapheap=c.scrapheap + c.hand)
+    if w.eng is not None:
+        w.set_eng(fleet=tuple(p for p in w.eng.fleet if p in w.units))
+    alive = w.alive()
+    if len(alive) == 1:
+        w.winners = (alive[0],)
+        w.phase = OVER
+        w.eng = None
+        w.prompts = ()
+        w.say("game-over", f"{w.who(alive[0])} is the last commander standing and wins.", winners=w.winners)
+        return
+    if by is not None and w.cmd[by].alive:
+        w.gain(by, *stock)               # 7.1.3.1
+        w.say("spoils", f"{w.who(by)} takes {w.who(seat)}'s stockpile as spoils of war.", seat=by)
+        if w.cmd[by].shipyard:           # 7.1.3.2
+            w.prompts = w.prompts + (Prompt(by, "spoils"),)
+
+
+def _rehome(w: Work, marine: str) -> None:
+    """A Marine leaving a ship that goes away: to a local ship of its controller with room, else
+    the scrapheap (7.1.3.3)."""
+    controller = w.units[marine].controller
+    need = w.card(marine).uses[0] if w.card(marine).subtype != "character" else 0
+    for pid, unit in list(w.units.items()):
+        if (unit.controller == controller and w.card(pid).type in (SHIP, STATION) and pid != w.units[marine].host
+                and not w.is_fighter(pid) and w.units[pid].owner == controller):
+            cap, load = w.capacity(pid)[0], w.load(pid)[0]
+            if cap > 0 and load + need <= cap:
+                w.set_unit(marine, host=pid)
+                w.say("reassign", f"{w.name(marine)} moves aboard {w.name(pid)}.", unit=marine)
+                return
+    destroy(w, marine, immediate=True)
+
+
+def revert_unmanned(w: Work) -> None:
+    """A hijacked ship with none of its controller's Marines aboard goes back to its owner (9.17)."""
+    for pid, unit in list(w.units.items()):
+        if pid not in w.units or unit.controller == unit.owner or w.card(pid).type != SHIP:
+            continue
+        if any(w.units[m].controller == unit.controller for m in w.marines_aboard(pid)):
+            continue
+        if not w.cmd[unit.owner].alive:
+            continue
+        w.set_unit(pid, controller=unit.owner)
+        if w.eng is not None and pid in w.eng.fleet and unit.owner == w.eng.defender:
+            w.set_eng(fleet=tuple(p for p in w.eng.fleet if p != pid))
+        elif w.eng is not None and unit.owner == w.eng.attacker and w.in_engagement(pid) and pid not in w.eng.fleet:
+            w.set_eng(fleet=w.eng.fleet + (pid,))
+        w.say("revert", f"{w.name(pid)}'s crew returns her to {w.who(unit.owner)}.", unit=pid)
+
+
+def result_bonus(w: Work, shooter: str, target: str, *, first: bool) -> int:
+    """What is added to every die of one volley: Alpha Strike on the unit's first volley, Target
+    Painter on the target, standing and one-volley card bonuses, minus Stealth unless Hunter."""
+    bonus = 0
+    traits = w.traits(shooter)
+    if first and traits.get("alpha-strike"):
+        bonus += ALPHA_BONUS
+    eng = w.eng
+    side = w.units[shooter].controller
+    if eng is not None:
+        bonus += sum(x for _p, t, x, s in eng.paints if t == target and s == side)
+        bonus += sum(n for u, what, n in eng.bonus if u == shooter and what == "result")
+    bonus += sum(e.get("value", 0) for _s, e in w._standing(shooter, "volley-bonus"))
+    if w.has(target, "stealth") and not traits.get("hunter"):
+        bonus -= STEALTH_PENALTY
+    return bonus
+
+
+def volley(w: Work, shooter: str, target: str, dice: int, *, first: bool, source: str = "volley") -> str:
+    """Roll ``dice`` at ``target`` and mark the wounds. Returns "" (standing), "destroyed" (by volley
+    fire, not yet removed: 6.7) or "immediate" (two natural 10s with Annihilate). The caller
+    removes the target, after any Stoic last volley."""
+    if target not in w.units or dice <= 0:
+        return ""
+    defense = w.defense(target)
+    bonus = result_bonus(w, shooter, target, first=first)
+    annihilate = w.has(shooter, "annihilate")
+    resistant = w.has(target, "resistant")
+    hits = tens = 0
+    results = []
+    for _ in range(dice):
+        natural = w.roll(f"{w.name(shooter)} at {w.name(target)}")
+        results.append(natural)
+        if natural == 1:
+            continue
+        if natural == 10 or natural + bonus >= defense:
+            hits += 1
+            if natural == 10:
+                tens += 1
+    wounds = hits + (ANNIHILATE_EXTRA * tens if annihilate and not resistant else 0)
+    w.say("volley", f"{w.name(shooter)} fires {dice} {'die' if dice == 1 else 'dice'} at {w.name(target)} "
+                    f"({source}): {', '.join(map(str, results))}; {wounds} wound{'s' if wounds != 1 else ''}.",
+          shooter=shooter, target=target, results=tuple(results), wounds=wounds, bonus=bonus, defense=defense)
+    if annihilate and tens >= 2 and not resistant:
+        w.set_unit(target, wounds=max(w.units[target].wounds + wounds, w.max_wounds(target)))
+        w.say("annihilate", f"Two natural 10s: {w.name(target)} is destroyed outright.", target=target)
+        return "immediate"
+    if wounds and wound(w, target, wounds):
+        return "destroyed"
+    return ""
+
+
+def is_marine(w: Work, pid: str) -> bool:
+    return w.card(pid).type == MARINE

@@ -1,0 +1,791 @@
+"""Engagements, step by step (book 6.6), with boarding actions (6.10) and the traits used in combat.
+
+Each step is a decision for one commander. In a volley step (Interceptor, attacker, defender, or a
+boarding party's Marines) the commander picks a unit and either declares its dice one at a time
+(``aim``: split fire is declared whole before any die is rolled, 6.2) and then ``fire``s, or uses an
+active trait instead ("trait or fire", 3.2), or retreats; ``pass`` ends the step for the units that
+have not acted. Destroyed Stoic units get their last volley before they leave (3.4.11).
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.actions import Action
+from tabletop.games.hull_breach.cards import SHIP, STATION
+from tabletop.games.hull_breach.combat import destroy, eliminate, revert_unmanned, volley
+from tabletop.games.hull_breach.state import (
+    ATTACK,
+    ATTACK_BOARD,
+    BOARDING,
+    DEFEND,
+    DEFEND_BOARD,
+    DISCARD,
+    ESCORT,
+    FLEET,
+    INTERCEPT,
+    START,
+    Board,
+    Engagement,
+    Fight,
+)
+from tabletop.games.hull_breach.work import Work
+
+VOLLEY_STEPS = (INTERCEPT, ATTACK, DEFEND)
+BOARD_STEPS = (ATTACK_BOARD, DEFEND_BOARD)
+
+
+# ----- who decides --------------------------------------------------------------------------
+def deciding(w: Work) -> int | None:
+    """The seat the engagement waits for."""
+    eng = w.eng
+    if eng is None:
+        return None
+    if eng.stoic:
+        return w.units[eng.stoic[0]].controller
+    step = eng.step
+    if step in (FLEET, ATTACK, ATTACK_BOARD):
+        return eng.attacker
+    if step == START:
+        return eng.window[0]
+    if step in (INTERCEPT, DEFEND, DEFEND_BOARD):
+        return eng.defender
+    if step == ESCORT:
+        return eng.escort_seat
+    if step == BOARDING and eng.fight is not None:
+        fight = eng.fight
+        if fight.step in ("won", "lost", "pursue"):
+            return fight.winner
+        attacker = fight.board.seat
+        return attacker if fight.step == "attack" else _other(eng, attacker)
+    return eng.attacker
+
+
+def _other(eng: Engagement, seat: int) -> int:
+    return eng.defender if seat == eng.attacker else eng.attacker
+
+
+def side_of(w: Work, pid: str) -> int:
+    return w.units[pid].controller
+
+
+# ----- who may act and at what ----------------------------------------------------------------
+def shooters(w: Work) -> list[str]:
+    """Units that may still act in the current volley step."""
+    eng = w.eng
+    assert eng is not None
+    if eng.stoic:
+        return [eng.stoic[0]]
+    if eng.shooter is not None:
+        return [eng.shooter]
+    step = eng.step
+    out: list[str] = []
+    if step == BOARDING and eng.fight is not None and eng.fight.step in ("attack", "defend"):
+        fight = eng.fight
+        party = fight.attackers if fight.step == "attack" else fight.defenders
+        return [m for m in party if m in w.units and m not in eng.acted and w.attack(m) > 0]
+    seat = deciding(w)
+    for pid, unit in w.units.items():
+        if unit.controller != seat or pid in eng.acted or pid in eng.retreating:
+            continue
+        card = w.card(pid)
+        if card.type not in (SHIP, STATION) or w.in_bay(pid):
+            continue
+        if not w.in_engagement(pid) and not (card.type == STATION and step == ATTACK and _war_gate(w, seat)):
+            continue
+        if step == INTERCEPT:
+            if w.traits(pid).get("interceptor", 0) > 0:
+                out.append(pid)
+            continue
+        if any(u == pid and r == eng.round - 1 for u, r in eng.overloaded):
+            continue        # 3.3.3: the Overload drawback
+        out.append(pid)
+    return out
+
+
+def _war_gate(w: Work, seat: int) -> bool:
+    """Stellar War Gate: the station may take part in its commander's attacks (2.2's exception)."""
+    station = w.station_of(seat)
+    return any(e["effect"] == "station-joins-attack" for m in w.modules_of(station) for e in w.card(m).effects)
+
+
+def targets(w: Work, shooter: str, *, painter: bool = False) -> list[str]:
+    """What ``shooter`` may declare dice at now (6.2, 6.4.3, 3.3.2): opposing units local to the
+    engagement, never Fighter Wings in a bay; a station's modules before the station (which may be
+    declared only after every standing module has dice declared at it, 6.9); neither in the first
+    round while an opposing ship can be targeted. Interceptor fire never targets a Jammer."""
+    eng = w.eng
+    assert eng is not None
+    seat = side_of(w, shooter)
+    if eng.step == BOARDING and eng.fight is not None and not painter:
+        fight = eng.fight
+        return [m for m in (fight.defenders if shooter in fight.attackers else fight.attackers) if m in w.units]
+    enemy = _other(eng, seat)
+    ships = [p for p, u in w.units.items() if u.controller == enemy and w.is_ship(p) and w.in_engagement(p)
+             and not w.in_bay(p) and not (eng.step == INTERCEPT and not eng.stoic and w.has(p, "jammer"))]
+    if painter or enemy != eng.defender:
+        return ships
+    station = w.station_of(enemy)
+    if station not in w.units or (eng.round == 1 and ships):
+        return ships
+    modules = [m for m in w.modules_of(station) if w.kind(m) == "station-module"]
+    out = ships + modules
+    aimed = {t for t, _n in eng.aim} if eng.shooter == shooter else set()
+    if all(m in aimed for m in modules):
+        out.append(station)
+    return out
+
+
+def legal(w: Work, seat: int) -> list[Action]:
+    """Every engagement action ``seat`` may take now (tactics and events come from the caller)."""
+    eng = w.eng
+    if eng is None or deciding(w) != seat:
+        return []
+    out: list[Action] = []
+    step = eng.step
+    if step == FLEET:
+        for pid, unit in w.units.items():
+            if (unit.controller == seat and w.is_ship(pid) and unit.host is None and pid not in eng.fleet):
+                out.append(Action(seat, "send", (pid,)))
+        if eng.fleet:
+            out.append(Action(seat, "launch"))
+        return out
+    if step == START:
+        out.append(Action(seat, "pass"))
+        return out
+    if step == ESCORT:
+        return _escort_actions(w, seat)
+    if step in BOARD_STEPS:
+        return _board_actions(w, seat)
+    fight = eng.fight
+    if step == BOARDING and fight is not None and fight.step in ("won", "lost"):
+        out.append(Action(seat, "hijack"))
+        out.append(Action(seat, "scuttle"))
+        if fight.step == "lost":
+            out.append(Action(seat, "pass"))
+        return out
+    if step == BOARDING and fight is not None and fight.step == "pursue":
+        return [Action(seat, "pursue"), Action(seat, "pass")]
+    # a volley step (ships, a Stoic last volley, or Marines in a boarding action)
+    if eng.shooter is not None:
+        shooter = eng.shooter
+        if _aimed(eng) < eng.dice:
+            out.extend(Action(seat, "aim", (shooter, t)) for t in targets(w, shooter))
+        if eng.aim:
+            out.append(Action(seat, "fire", (shooter,)))
+        return out
+    units = shooters(w)
+    stoic = bool(eng.stoic)
+    for pid in units:
+        if _dice(w, pid) > 0:
+            out.extend(Action(seat, "aim", (pid, t)) for t in targets(w, pid))
+        if stoic or (step == BOARDING):
+            continue
+        traits = w.traits(pid)
+        if step != INTERCEPT:
+            if traits.get("overload") and pid not in {u for u, _r in eng.overloaded}:
+                out.extend(Action(seat, "overload", (pid, t)) for t in targets(w, pid))
+            enemy_ships = targets(w, pid, painter=True)
+            if traits.get("jammer"):
+                out.extend(Action(seat, "jam", (pid, t)) for t in enemy_ships)
+            if traits.get("target-painter"):
+                out.extend(Action(seat, "paint", (pid, t)) for t in enemy_ships)
+            if traits.get("repair") and w.units[pid].wounds > 0:
+                out.append(Action(seat, "repair", (pid,)))
+            if step == ATTACK and pid in eng.fleet:
+                out.append(Action(seat, "retreat", (pid,)))
+    if step == BOARDING and fight is not None and fight.step == "attack" and not stoic:
+        out.append(Action(seat, "withdraw"))
+    out.append(Action(seat, "pass"))
+    return out
+
+
+def fearless_actions(w: Work, seat: int) -> list[Action]:
+    """3.4.5: once per engagement, at any time, a Fearless unit may swap attack and defense."""
+    eng = w.eng
+    if eng is None:
+        return []
+    return [Action(seat, "fearless", (pid,)) for pid, u in w.units.items()
+            if u.controller == seat and pid not in eng.fearless and w.in_engagement(pid) and w.has(pid, "fearless")
+            and pid not in eng.stoic]
+
+
+def _aimed(eng: Engagement) -> int:
+    return sum(n for _t, n in eng.aim)
+
+
+def _dice(w: Work, pid: str) -> int:
+    """Dice of the unit's next volley: Interceptor +X in step 2, its attack otherwise, plus any
+    extra dice a card gave it for this volley."""
+    eng = w.eng
+    assert eng is not None
+    if eng.step == INTERCEPT and not eng.stoic:
+        return w.traits(pid).get("interceptor", 0)
+    if eng.mode == "overload" and eng.shooter == pid:
+        return w.traits(pid).get("overload", 0)
+    extra = sum(n for u, what, n in eng.bonus if u == pid and what == "dice")
+    return w.attack(pid) + extra
+
+
+def _board_actions(w: Work, seat: int) -> list[Action]:
+    eng = w.eng
+    assert eng is not None
+    out: list[Action] = []
+    declared = {b.ship for b in eng.boards if b.seat == seat}
+    taken = {b.target for b in eng.boards if b.seat == seat}
+    boarded_by = {b.target: b.ship for b in eng.boards if b.seat != seat}
+    for pid, unit in w.units.items():
+        if (unit.controller != seat or not w.is_ship(pid) or w.is_fighter(pid) or pid in declared
+                or pid in eng.retreating or not w.in_engagement(pid)):
+            continue
+        marines = [m for m in w.marines_aboard(pid) if w.units[m].controller == seat]
+        if not marines:
+            continue
+        for target in board_targets(w, pid):
+            if target in taken:
+                continue
+            if pid in boarded_by and target != boarded_by[pid]:
+                continue        # 6.6 step 6: a ship about to be boarded may only board its boarder
+            if any(_fits(w, m, target) for m in marines):
+                out.append(Action(seat, "board", (pid, target)))
+    out.append(Action(seat, "pass"))
+    return out
+
+
+def board_targets(w: Work, ship: str) -> list[str]:
+    """Opposing ships (not Fighter Wings; not Stealth unless the boarder has Hunter) and, after the
+    first round or when no ship can be boarded, the defending station (6.4.3, 6.10, 3.4.10)."""
+    eng = w.eng
+    assert eng is not None
+    seat = side_of(w, ship)
+    enemy = _other(eng, seat)
+    hunter = w.has(ship, "hunter")
+    ships = [p for p, u in w.units.items() if u.controller == enemy and w.is_ship(p) and not w.is_fighter(p)
+             and w.in_engagement(p) and (hunter or not w.has(p, "stealth"))]
+    if enemy == eng.defender:
+        station = w.station_of(enemy)
+        if station in w.units and (eng.round > 1 or not ships):
+            ships.append(station)
+    return ships
+
+
+def _fits(w: Work, marine: str, target: str) -> bool:
+    """A Marine's class-size restriction (2.4): the ships it may board."""
+    limits = w.card(marine).class_size
+    if not limits:
+        return True
+    from tabletop.games.hull_breach.cards import CLASS_SIZE
+
+    low, high = limits
+    size = w.size(target)
+    return (low is None or size >= CLASS_SIZE[low]) and (high is None or size <= CLASS_SIZE[high])
+
+
+def _escort_actions(w: Work, seat: int) -> list[Action]:
+    eng = w.eng
+    assert eng is not None
+    out = []
+    for pid, unit in w.units.items():
+        if unit.controller != seat or pid in eng.escorts or not w.in_engagement(pid) or not w.has(pid, "escort"):
+            continue
+        for b in eng.boards:
+            if b.seat != seat and not b.cancelled and not w.has(b.ship, "escort"):
+                out.append(Action(seat, "cancel", (pid, b.ship)))
+    out.append(Action(seat, "pass"))
+    return out
+
+
+# ----- doing it -------------------------------------------------------------------------------
+def begin(w: Work, attacker: int, defender: int) -> None:
+    w.eng = Engagement(attacker, defender)
+    w.say("engage", f"{w.who(attacker)} declares an attack on {w.who(defender)}.", attacker=attacker,
+          defender=defender)
+
+
+def act(w: Work, action: Action) -> None:
+    """Apply an engagement action already known to be legal."""
+    eng = w.eng
+    assert eng is not None
+    kind, args, seat = action.kind, action.args, action.seat
+    if kind == "send":
+        w.set_eng(fleet=eng.fleet + (args[0],))
+        w.say("send", f"{w.name(args[0])} joins the attacking fleet.", unit=args[0])
+    elif kind == "launch":
+        _launch(w)
+    elif kind == "fearless":
+        w.set_eng(fearless=eng.fearless + (args[0],))
+        w.say("fearless", f"{w.name(args[0])} turns Fearless: attack and defense swap for the engagement.",
+              unit=args[0])
+    elif kind == "aim":
+        _aim(w, args[0], args[1])
+    elif kind == "fire":
+        _fire(w, args[0])
+    elif kind == "overload":
+        pid, target = args
+        w.set_eng(overloaded=eng.overloaded + ((pid, eng.round),), shooter=pid, mode="overload",
+                  aim=((target, w.traits(pid)["overload"]),), dice=w.traits(pid)["overload"])
+        w.say("overload", f"{w.name(pid)} fires her Overload at {w.name(target)}.", unit=pid)
+        _fire(w, pid)
+    elif kind == "jam":
+        pid, target = args
+        x = w.traits(pid)["jammer"]
+        w.set_eng(jams=eng.jams + ((pid, target, x, seat),), acted=eng.acted + (pid,))
+        w.say("jam", f"{w.name(pid)} jams {w.name(target)}: -{x} attack.", unit=pid, target=target)
+    elif kind == "paint":
+        pid, target = args
+        x = w.traits(pid)["target-painter"]
+        w.set_eng(paints=eng.paints + ((pid, target, x, seat),), acted=eng.acted + (pid,))
+        w.say("paint", f"{w.name(pid)} paints {w.name(target)}: +{x} to her fleet's results against it.",
+              unit=pid, target=target)
+    elif kind == "repair":
+        pid = args[0]
+        x = w.traits(pid)["repair"]
+        w.set_unit(pid, wounds=max(0, w.units[pid].wounds - x))
+        w.set_eng(acted=eng.acted + (pid,))
+        w.say("repair", f"{w.name(pid)} repairs {x} wound{'s' if x != 1 else ''} instead of firing.", unit=pid)
+    elif kind == "retreat":
+        w.set_eng(retreating=eng.retreating + (args[0],), acted=eng.acted + (args[0],))
+        w.say("retreat", f"{w.name(args[0])} tries to retreat.", unit=args[0])
+    elif kind == "board":
+        w.set_eng(boards=eng.boards + (Board(seat, args[0], args[1]),))
+        w.say("board", f"{w.name(args[0])} will board {w.name(args[1])}.", ship=args[0], target=args[1])
+    elif kind == "cancel":
+        boards = tuple(Board(b.seat, b.ship, b.target, True) if b.ship == args[1] and b.seat != seat else b
+                       for b in eng.boards)
+        w.set_eng(boards=boards, escorts=eng.escorts + (args[0],))
+        w.say("escort", f"{w.name(args[0])} breaks up {w.name(args[1])}'s boarding.", escort=args[0])
+    elif kind in ("hijack", "scuttle"):
+        _settle(w, kind)
+    elif kind == "withdraw":
+        _withdraw(w)
+    elif kind == "pursue":
+        _pursue(w)
+    elif kind == "pass":
+        w.say("pass", f"{w.who(seat)} passes.", seat=seat)
+        _pass(w, seat)
+    advance(w)
+
+
+def _launch(w: Work) -> None:
+    eng = w.eng
+    assert eng is not None
+    # fighters in the bays of the fleet's ships go with them; the fleet is now fixed (6.4.2)
+    w.say("launch", f"{w.who(eng.attacker)}'s fleet of {len(eng.fleet)} jumps to {w.who(eng.defender)}'s "
+                    "station.", fleet=eng.fleet)
+    alive = w.alive()
+    start = alive.index(eng.attacker)
+    window = tuple(alive[start:] + alive[:start])
+    w.set_eng(step=START, window=window)
+
+
+def _aim(w: Work, shooter: str, target: str) -> None:
+    eng = w.eng
+    assert eng is not None
+    if eng.shooter is None:
+        w.set_eng(shooter=shooter, dice=_dice(w, shooter),
+                  mode="stoic" if eng.stoic else ("intercept" if eng.step == INTERCEPT else "fire"))
+        eng = w.eng
+    aim = list(eng.aim)
+    for i, (t, n) in enumerate(aim):
+        if t == target:
+            aim[i] = (t, n + 1)
+            break
+    else:
+        aim.append((target, 1))
+    w.set_eng(aim=tuple(aim))
+    w.say("aim", f"{w.name(shooter)} declares a die at {w.name(target)}.", shooter=shooter, target=target)
+    if target not in eng.targeted:
+        w.set_eng(targeted=eng.targeted + (target,))
+        _flip_first_targeted(w, target)
+
+
+def _flip_first_targeted(w: Work, target: str) -> None:
+    """Hidden Missile Battery: face down until the ship is first targeted, then it adds dice to her
+    next volley (the engine flips it: flipping can only help, 3.4.4)."""
+    for module in w.modules_of(target):
+        if not w.units[module].face_down:
+            continue
+        for effect in w.card(module).effects:
+            if effect.get("when") == "flip" and effect.get("trigger") == "first-targeted":
+                w.set_unit(module, face_down=False)
+                w.set_eng(bonus=w.eng.bonus + ((target, "dice", effect["value"]),))
+                w.say("flip", f"{w.name(module)} flips face up on {w.name(target)}.", unit=module)
+
+
+def _fire(w: Work, shooter: str) -> None:
+    """Roll the declared volleys one target at a time, in the order declared (6.2, 6.9)."""
+    eng = w.eng
+    assert eng is not None
+    first = shooter not in eng.fired
+    mode = eng.mode
+    doomed: list[tuple[str, str]] = []
+    station_of = {w.station_of(s): s for s in range(len(w.cmd))}
+    for target, dice in eng.aim:
+        if target not in w.units or any(t == target for t, _k in doomed):
+            w.say("overkill", f"{dice} {'die' if dice == 1 else 'dice'} at a destroyed target fly off into space.",
+                  target=target)
+            continue
+        if target in station_of and [m for m in w.modules_of(target) if w.kind(m) == "station-module"]:
+            w.say("lost", f"{dice} {'die' if dice == 1 else 'dice'} declared at {w.name(target)} are lost: "
+                          "its modules still stand (6.9).", target=target)
+            continue
+        result = volley(w, shooter, target, dice, first=first, source=mode)
+        if result == "destroyed" and _bulkheads(w, target):
+            result = ""
+        if result:
+            doomed.append((target, result))
+            # a module destroyed now lets a later volley at the station through
+            if w.kind(target) == "station-module":
+                _remove(w, target, result, mode)
+                doomed.pop()
+    eng = w.eng
+    bonus = tuple(b for b in eng.bonus if b[0] != shooter)
+    fired = eng.fired + ((shooter,) if shooter not in eng.fired else ())
+    acted = eng.acted + (shooter,)
+    stoic = tuple(p for p in eng.stoic if p != shooter)
+    w.set_eng(shooter=None, aim=(), dice=0, mode="fire", bonus=bonus, fired=fired, acted=acted, stoic=stoic)
+    if mode == "stoic" and shooter in w.units:
+        destroy(w, shooter, immediate=False, by=_other(w.eng, side_of(w, shooter)) if w.eng else None)
+    for target, result in doomed:
+        if target in w.units:
+            _remove(w, target, result, mode)
+
+
+def _remove(w: Work, target: str, result: str, mode: str) -> None:
+    """A unit destroyed by volley fire: Stoic units owe their last volley first, unless the fire was
+    Interceptor fire or the destruction immediate (3.3.1, 3.4.11)."""
+    eng = w.eng
+    if (eng is not None and result == "destroyed" and mode not in ("intercept",) and w.has(target, "stoic")
+            and w.attack(target) > 0 and target not in eng.stoic):
+        w.set_eng(stoic=eng.stoic + (target,))
+        w.say("stoic", f"{w.name(target)} is destroyed but fires one last volley.", unit=target)
+        return
+    shooter_side = _other(eng, side_of(w, target)) if eng is not None else None
+    destroy(w, target, immediate=result == "immediate" or mode == "intercept", by=shooter_side)
+    if eng is not None and w.eng is not None and w.eng.fight is not None:
+        fight = w.eng.fight
+        w.set_eng(fight=Fight(fight.board, tuple(m for m in fight.attackers if m in w.units),
+                              tuple(m for m in fight.defenders if m in w.units), fight.step, fight.winner))
+
+
+def _bulkheads(w: Work, target: str) -> bool:
+    """Emergency Bulkheads: flipped when the ship would be destroyed by volley fire, it removes
+    wounds first (the engine flips it: flipping can only help, 3.4.4). True if she survives."""
+    for module in w.modules_of(target):
+        if not w.units[module].face_down:
+            continue
+        for effect in w.card(module).effects:
+            if effect.get("when") == "flip" and effect.get("trigger") == "would-be-destroyed":
+                w.set_unit(module, face_down=False)
+                w.set_unit(target, wounds=max(0, w.units[target].wounds - effect["value"]))
+                w.say("flip", f"{w.name(module)} flips face up: {w.name(target)} seals {effect['value']} wounds.",
+                      unit=module)
+                return w.units[target].wounds < w.max_wounds(target)
+    return False
+
+
+def _pass(w: Work, seat: int) -> None:
+    eng = w.eng
+    assert eng is not None
+    if eng.stoic:
+        pid = eng.stoic[0]
+        w.set_eng(stoic=eng.stoic[1:])
+        destroy(w, pid, immediate=False, by=_other(eng, side_of(w, pid)))
+        return
+    step = eng.step
+    if step == START:
+        w.set_eng(window=eng.window[1:])
+        if not w.eng.window:
+            w.set_eng(step=INTERCEPT, acted=())
+            w.say("step", "Interceptor fire.")
+        return
+    if step == ESCORT:
+        if eng.escort_seat == eng.defender:
+            w.set_eng(escort_seat=eng.attacker)
+        else:
+            _start_boarding(w)
+        return
+    if step == BOARDING and eng.fight is not None:
+        fight = eng.fight
+        if fight.step == "lost":
+            _next_fight(w)
+            return
+        if fight.step == "pursue":
+            w.say("withdraw", "The boarders withdraw to their ship.")
+            _next_fight(w)
+            return
+        _next_volley(w, fight)
+        return
+    _next_step(w)
+
+
+def _next_step(w: Work) -> None:
+    eng = w.eng
+    assert eng is not None
+    step = eng.step
+    if step == INTERCEPT:
+        w.set_eng(step=ATTACK, acted=(), jams=_keep(eng.jams, eng.defender), paints=_keep(eng.paints, eng.defender))
+        w.say("step", f"Round {eng.round}: {w.who(eng.attacker)}'s fleet volleys.")
+    elif step == ATTACK:
+        w.set_eng(step=ATTACK_BOARD, acted=())
+    elif step == ATTACK_BOARD:
+        w.set_eng(step=DEFEND, acted=(), jams=_keep(eng.jams, eng.attacker), paints=_keep(eng.paints, eng.attacker))
+        w.say("step", f"{w.who(eng.defender)} volleys.")
+    elif step == DEFEND:
+        w.set_eng(step=DEFEND_BOARD, acted=())
+    elif step == DEFEND_BOARD:
+        if any(not b.cancelled for b in eng.boards):
+            w.set_eng(step=ESCORT, escort_seat=eng.defender, escorts=())
+        else:
+            _end_round(w)
+
+
+def _keep(marks: tuple, seat: int) -> tuple:
+    """Jams and paints last until their side's next volley step (3.3.5: the painter may retarget)."""
+    return tuple(m for m in marks if m[3] == seat)
+
+
+def _start_boarding(w: Work) -> None:
+    w.set_eng(step=BOARDING, acted=())
+    _next_fight(w, first=True)
+
+
+def _next_fight(w: Work, first: bool = False) -> None:
+    """Take the next boarding action that still stands (its ship and target both there)."""
+    eng = w.eng
+    if eng is None:
+        return
+    revert_unmanned(w)
+    eng = w.eng
+    if eng is None:
+        return
+    boards = list(eng.boards)
+    if not first and eng.fight is not None:
+        boards = [b for b in boards if b != eng.fight.board]
+    while boards:
+        board = boards[0]
+        ok = (not board.cancelled and board.ship in w.units and board.target in w.units
+              and w.units[board.ship].controller == board.seat and w.units[board.target].controller != board.seat)
+        attackers = tuple(m for m in w.marines_aboard(board.ship)
+                          if w.units[m].controller == board.seat and _fits(w, m, board.target)) if ok else ()
+        if not attackers:
+            boards.pop(0)
+            continue
+        defenders = tuple(m for m in w.marines_aboard(board.target)
+                          if w.units[m].controller == w.units[board.target].controller)
+        w.set_eng(boards=tuple(boards), fight=Fight(board, attackers, defenders), acted=())
+        w.say("boarding", f"{w.name(board.ship)}'s Marines board {w.name(board.target)}.", ship=board.ship,
+              target=board.target)
+        if not defenders:       # 6.6 step 8: an ungarrisoned target falls without a fight
+            w.set_eng(fight=Fight(board, attackers, (), "won", board.seat))
+            w.say("boarding", f"{w.name(board.target)} has no Marines aboard and yields.")
+        else:
+            _marine_interceptors(w)
+        return
+    w.set_eng(boards=(), fight=None)
+    _end_round(w)
+
+
+def _marine_interceptors(w: Work) -> None:
+    """6.6 step 8A: defending Marines with Interceptor fire first (their dice go at the boarders
+    in turn, the weakest first: a fixed order, as the book gives no choice here)."""
+    eng = w.eng
+    assert eng is not None and eng.fight is not None
+    fight = eng.fight
+    for marine in fight.defenders:
+        x = w.traits(marine).get("interceptor", 0)
+        alive = [m for m in fight.attackers if m in w.units]
+        if not x or not alive or marine not in w.units:
+            continue
+        target = alive[0]
+        result = volley(w, marine, target, x, first=marine not in w.eng.fired, source="interceptor")
+        w.set_eng(fired=w.eng.fired + (marine,))
+        if result:
+            destroy(w, target, immediate=True, by=side_of(w, marine))
+        fight = w.eng.fight
+        fight = Fight(fight.board, tuple(m for m in fight.attackers if m in w.units), fight.defenders)
+        w.set_eng(fight=fight)
+    _check_fight(w)
+
+
+def _next_volley(w: Work, fight: Fight) -> None:
+    """One boarding party has volleyed: the other one now (8B/8C), round after round (8D)."""
+    step = "defend" if fight.step == "attack" else "attack"
+    w.set_eng(fight=Fight(fight.board, fight.attackers, fight.defenders, step, fight.winner), acted=())
+    _check_fight(w)
+
+
+def _check_fight(w: Work) -> None:
+    eng = w.eng
+    if eng is None or eng.fight is None:
+        return
+    fight = eng.fight
+    attackers = tuple(m for m in fight.attackers if m in w.units)
+    defenders = tuple(m for m in fight.defenders if m in w.units)
+    if fight.step in ("won", "lost", "pursue"):
+        return
+    if not defenders:
+        w.set_eng(fight=Fight(fight.board, attackers, defenders, "won", fight.board.seat))
+        w.say("boarding", f"The boarders take {w.name(fight.board.target)}.")
+    elif not attackers:
+        ship = fight.board.ship
+        others = [m for m in w.marines_aboard(ship) if w.units[m].controller == fight.board.seat] if ship in w.units else []
+        if ship in w.units and not others:
+            w.set_eng(fight=Fight(fight.board, attackers, defenders, "lost", _other(eng, fight.board.seat)))
+            w.say("boarding", f"The boarders are wiped out; {w.name(ship)} is left undefended.")
+        else:
+            w.say("boarding", "The boarders are wiped out.")
+            _next_fight(w)
+    elif not any(w.attack(m) > 0 for m in attackers + defenders):
+        w.say("boarding", "Neither party can hurt the other; the boarders withdraw.")
+        _next_fight(w)
+    elif fight.step in ("attack", "defend"):
+        party = attackers if fight.step == "attack" else defenders
+        if not any(w.attack(m) > 0 for m in party):
+            w.set_eng(fight=Fight(fight.board, attackers, defenders, fight.step, fight.winner))
+            _next_volley(w, w.eng.fight)
+            return
+        w.set_eng(fight=Fight(fight.board, attackers, defenders, fight.step, fight.winner))
+
+
+def _withdraw(w: Work) -> None:
+    """6.10.3: the boarders retreat instead of firing; the defenders may pursue."""
+    eng = w.eng
+    assert eng is not None and eng.fight is not None
+    fight = eng.fight
+    w.say("withdraw", "The boarders try to withdraw.")
+    w.set_eng(fight=Fight(fight.board, fight.attackers, fight.defenders, "pursue", _other(eng, fight.board.seat)))
+
+
+def _pursue(w: Work) -> None:
+    """The defenders pursue: the boarding goes on aboard the boarders' ship, roles reversed."""
+    eng = w.eng
+    assert eng is not None and eng.fight is not None
+    fight = eng.fight
+    board = Board(fight.winner, fight.board.target, fight.board.ship)
+    defenders = tuple(m for m in w.marines_aboard(board.target) if w.units[m].controller == fight.board.seat)
+    attackers = fight.defenders
+    w.say("pursue", f"The defenders pursue aboard {w.name(board.target)}.")
+    if not defenders:
+        w.set_eng(fight=Fight(board, attackers, (), "won", board.seat))
+    else:
+        w.set_eng(fight=Fight(board, attackers, defenders, "attack"), acted=())
+        _check_fight(w)
+
+
+def _settle(w: Work, kind: str) -> None:
+    """6.6 step 8E: the winners hijack the ship (their Marines go aboard) or scuttle it."""
+    eng = w.eng
+    assert eng is not None and eng.fight is not None
+    fight = eng.fight
+    winner = fight.winner
+    assert winner is not None
+    board = fight.board
+    if fight.step == "won":
+        prize, party = board.target, fight.attackers
+    else:
+        prize, party = board.ship, fight.defenders
+    station = w.card(prize).type == STATION
+    if kind == "scuttle" or station:
+        w.say(kind, f"{w.who(winner)}'s Marines {'take' if kind == 'hijack' else 'scuttle'} {w.name(prize)}.")
+        if station:
+            owner = w.units[prize].owner
+            eliminate(w, owner, winner)
+            if w.eng is not None:
+                w.set_eng(fight=None)
+                _next_fight(w)
+            return
+        destroy(w, prize, immediate=True, by=winner)
+    else:
+        for marine in party:
+            if marine in w.units:
+                w.set_unit(marine, host=prize)
+        for child in w.aboard(prize):
+            if w.is_fighter(child):
+                w.set_unit(child, host=None)
+                if w.units[child].controller == eng.attacker and child not in w.eng.fleet:
+                    w.set_eng(fleet=w.eng.fleet + (child,))
+        w.set_unit(prize, controller=winner)
+        eng = w.eng
+        if winner == eng.attacker and prize not in eng.fleet:
+            w.set_eng(fleet=eng.fleet + (prize,))
+        elif winner == eng.defender:
+            w.set_eng(fleet=tuple(p for p in eng.fleet if p != prize))
+        w.set_eng(retreating=tuple(p for p in w.eng.retreating if p != prize))
+        w.say("hijack", f"{w.who(winner)}'s Marines hijack {w.name(prize)}.", unit=prize, seat=winner)
+    if w.eng is not None:
+        _next_fight(w)
+
+
+def _end_round(w: Work) -> None:
+    """6.6 step 9: retreating ships that survived go home; the engagement ends when the attacking
+    fleet is gone, or goes on with the next round."""
+    eng = w.eng
+    if eng is None:
+        return
+    fleet = tuple(p for p in eng.fleet if p in w.units and p not in eng.retreating)
+    for pid in eng.retreating:
+        if pid in w.units:
+            w.say("retreat", f"{w.name(pid)} escapes back to {w.who(w.units[pid].controller)}'s station.", unit=pid)
+    w.set_eng(fleet=fleet, retreating=(), boards=(), fight=None, acted=(), escorts=())
+    if not any(w.units[p].controller == eng.attacker for p in fleet):
+        end(w)
+        return
+    w.set_eng(step=ATTACK, round=eng.round + 1, jams=_keep(eng.jams, eng.defender),
+              paints=_keep(eng.paints, eng.defender))
+    w.say("step", f"Round {eng.round + 1}: {w.who(eng.attacker)}'s fleet volleys.")
+
+
+def end(w: Work) -> None:
+    """The engagement is over: the attacker goes on to the discard step of the turn (5.5.4)."""
+    eng = w.eng
+    if eng is None:
+        return
+    for pid in list(w.units):
+        if pid in w.units and w.units[pid].controller != eng.attacker and pid in eng.fleet:
+            pass
+    w.eng = None
+    revert_unmanned(w)
+    w.say("engagement-over", "The engagement is over.")
+    if w.winners is None and w.cmd[eng.attacker].alive:
+        w.phase = DISCARD
+
+
+def advance(w: Work) -> None:
+    """Move past steps nobody can act in, so a decision is always one somebody can make."""
+    for _ in range(200):
+        eng = w.eng
+        if eng is None or w.winners is not None:
+            return
+        if eng.stoic:
+            if eng.stoic[0] not in w.units:
+                w.set_eng(stoic=eng.stoic[1:])
+                continue
+            if eng.shooter is None and not targets(w, eng.stoic[0]):
+                _pass(w, deciding(w))
+                continue
+            return
+        if eng.step in (FLEET, START, ESCORT) or eng.step in BOARD_STEPS:
+            if eng.step == ESCORT and len(_escort_actions(w, eng.escort_seat)) == 1:
+                _pass(w, eng.escort_seat)
+                continue
+            if eng.step in BOARD_STEPS and len(_board_actions(w, deciding(w))) == 1:
+                _next_step(w)
+                continue
+            return
+        if eng.step == BOARDING:
+            if eng.fight is None:
+                _next_fight(w, first=True)
+                continue
+            if eng.fight.step in ("won", "lost", "pursue"):
+                return
+            if eng.shooter is None and not [u for u in shooters(w) if targets(w, u)]:
+                _next_volley(w, eng.fight)
+                continue
+            return
+        if not any(w.units.get(p) and w.units[p].controller == eng.attacker for p in eng.fleet):
+            end(w)
+            return
+        if eng.shooter is None and not shooters(w):
+            _next_step(w)
+            continue
+        return
+    raise AssertionError("engagement did not settle")

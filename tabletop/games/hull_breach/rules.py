@@ -1,0 +1,526 @@
+"""Hull Breach! (``hull-breach.md``, sections 1.0-9.0) on the engine contract, for two to four commanders.
+
+The phases are in ``turns``, deployment in ``deployment``, engagements in ``engagement``, dice and
+destruction in ``combat``, Events and Tactics in ``effects``; this module says who decides what
+(``pending``), lists the legal actions and applies them. Rulings the code relies on are recorded
+in ``docs/rulings/hull-breach.md`` (H1..., D1...).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from tabletop.engine import chance
+from tabletop.engine.actions import Action
+from tabletop.engine.decisions import Decision
+from tabletop.engine.errors import MalformedActionError
+from tabletop.engine.events import Event
+from tabletop.engine.game import Game, Outcome
+from tabletop.engine.verdict import ALLOWED, Verdict, refuse
+from tabletop.games.hull_breach import about
+from tabletop.games.hull_breach import engagement as fight
+from tabletop.games.hull_breach.cards import (
+    BREAKTHRU,
+    EVENT,
+    MARINE,
+    SHIP,
+    STARTER_DECKS,
+    TACTIC,
+    card_set,
+    data_dir,
+)
+from tabletop.games.hull_breach.deployment import (
+    can_deploy_from,
+    conscript_cost,
+    deploy_cost,
+    hosts,
+    place,
+    regiment_choices,
+)
+from tabletop.games.hull_breach.effects import check_effects, choices, play, timing_ok
+from tabletop.games.hull_breach.state import (
+    DISCARD,
+    ENGAGEMENT,
+    LOGISTICS,
+    MANUFACTURING,
+    OVER,
+    SETUP,
+    Commander,
+    HullState,
+    HullView,
+    Prompt,
+    UnitView,
+    card_of,
+    physical_id,
+)
+from tabletop.games.hull_breach.turns import end_turn, next_phase, set_up, ships_of
+from tabletop.games.hull_breach.work import Work, cite
+
+
+def _kind(arity: tuple[int, int], code: str, sentence: str, rule: str) -> tuple[tuple[int, int], str, str, str]:
+    """One action kind: how many arguments it takes, and the refusal it gets when not allowed."""
+    return arity, code, sentence, rule
+
+
+KINDS = {
+    # kind: (arity range, refusal code, sentence, rule)
+    "mulligan": _kind((0, 0), "no-mulligan", "A mulligan is only for the set-up draw, before anything is deployed, "
+                 "and costs 1 Resource and 1 Currency", "5.0 Mulligan Rules"),
+    "deploy": _kind((2, 2), "cannot-deploy", "That card cannot be deployed there now: check the phase, its cost "
+               "after discounts, the host's room and size, and Unique", "5.4.1 Deploy Reinforcements"),
+    "conscript": _kind((2, 2), "cannot-conscript", "Conscription takes one Ship or Marine from the shipyard once a "
+                  "turn in the Manufacturing Phase, at twice its printed cost, never a Unique card", "5.4.2 Conscript"),
+    "assign": _kind((2, 2), "cannot-assign", "Marines and Fighter Wings move only to a host of yours with room, in "
+               "the Manufacturing Phase or after the engagement", "5.4.4 Assign and Reassign"),
+    "play": _kind((1, 3), "cannot-play", "That card cannot be played now (its timing, its cost or its target)",
+             "6.8 Event and Tactic Timing"),
+    "next": _kind((0, 0), "not-now", "Only the commander whose turn it is moves on from Logistics or Manufacturing",
+             "5.2 Anatomy of Your Turn"),
+    "engage": _kind((1, 1), "cannot-engage", "An attack is declared once, in your Engagement Phase, on a commander "
+               "still in the game, by a commander with a ship", "5.5.1 Declare an Attack"),
+    "skip": _kind((0, 0), "not-now", "Only the commander in the Engagement Phase may skip it", "5.5.1 Declare an Attack"),
+    "discard": _kind((1, 1), "cannot-discard", "Cards are discarded from your hand at the end of your turn",
+                "5.5.4 Discarding Options"),
+    "end": _kind((0, 0), "not-now", "A turn ends after its Engagement Phase", "5.5.5 End Your Turn"),
+    "take": _kind((1, 2), "cannot-take", "That card cannot be taken from the shipyard for this effect",
+             "3.4.8 Regimented; 8.3 Always Shuffle"),
+    "decline": _kind((0, 0), "not-now", "There is nothing to decline", "3.4.8 Regimented"),
+    "send": _kind((1, 1), "cannot-send", "Only your own ships in open space join the attacking fleet, before it "
+             "jumps", "5.5.2 Select Your Attacking Fleet; 6.4.2"),
+    "launch": _kind((0, 0), "cannot-launch", "The fleet jumps once it has at least one ship", "5.5.2"),
+    "pass": _kind((0, 0), "not-now", "It is not your step", "6.6 Engagements, Step by Step"),
+    "aim": _kind((2, 2), "cannot-aim", "Dice are declared by a unit that has not fired this step, at a legal target: "
+            "a station's modules before the station, no station in the first round while ships stand, no "
+            "Jammer for Interceptor fire", "6.2 How Combat Works; 6.4.3; 6.9"),
+    "fire": _kind((1, 1), "cannot-fire", "Fire once every die of the unit's volley is declared", "6.2 How Combat Works"),
+    "overload": _kind((2, 2), "cannot-overload", "Overload is used once an engagement, instead of a volley, at one "
+                 "target", "3.3.3 Overload"),
+    "jam": _kind((2, 2), "cannot-jam", "Jammer is used instead of a volley, on one local opposing ship",
+            "3.3.2 Jammer"),
+    "paint": _kind((2, 2), "cannot-paint", "Target Painter is used instead of a volley, on one local opposing ship",
+              "3.3.5 Target Painter"),
+    "repair": _kind((1, 1), "cannot-repair", "Repair is used instead of a volley by a wounded unit", "3.3.4 Repair"),
+    "retreat": _kind((1, 1), "cannot-retreat", "Only attacking ships retreat, instead of their volley",
+                "6.6 step 3"),
+    "fearless": _kind((1, 1), "cannot-fearless", "The Fearless swap is made once an engagement by a local unit",
+                 "3.4.5 Fearless"),
+    "board": _kind((2, 2), "cannot-board", "A ship with your Marines aboard boards one opposing ship (not Stealth "
+              "without Hunter, not a Fighter Wing), or the station after the first round",
+              "6.6 steps 4 and 6; 6.10"),
+    "cancel": _kind((2, 2), "cannot-cancel", "Each Escort cancels one opposing boarding action that is not an "
+               "Escort's", "3.4.3 Escort; 6.6 step 7"),
+    "hijack": _kind((0, 0), "cannot-hijack", "Only the winners of a boarding action hijack", "6.6 step 8E"),
+    "scuttle": _kind((0, 0), "cannot-scuttle", "Only the winners of a boarding action scuttle", "9.32 Scuttle"),
+    "withdraw": _kind((0, 0), "cannot-withdraw", "Boarders withdraw instead of their volley", "6.10.3"),
+    "pursue": _kind((0, 0), "cannot-pursue", "Only Marines whose boarders withdrew may pursue", "9.24 Pursuit"),
+}
+PID_ARGS = {"deploy": (0,), "conscript": (0,), "assign": (0,), "play": (0,), "discard": (0,), "take": (0,),
+            "send": (0,), "aim": (0, 1), "fire": (0,), "overload": (0, 1), "jam": (0, 1), "paint": (0, 1),
+            "repair": (0,), "retreat": (0,), "fearless": (0,), "board": (0, 1), "cancel": (0, 1)}
+
+
+class HullBreach(Game[HullState]):
+    info = about.INFO
+    version = 1
+    arg_types = frozenset({str, int, type(None)})
+
+    def _load(self) -> None:
+        cards = card_set()
+        check_effects(cards.cards)
+        self.cards = cards
+        self.by_id = cards.by_id
+
+    # ----- set-up --------------------------------------------------------------------
+    def shipped_decks(self) -> list[Any]:
+        from tabletop.decks.files import read_deck
+
+        return [read_deck(data_dir() / "decks" / f"{name}.yaml") for name in STARTER_DECKS]
+
+    def _deck_problems(self, deck: Any, options: Mapping[str, Any] | None = None) -> list[Any]:
+        from tabletop.decks import check
+
+        return check.check_deck(deck)
+
+    def new_game(self, seed: int, options: Mapping[str, Any] | None = None, names: Sequence[str] | None = None,
+                 decks: Sequence[Any] | None = None) -> HullState:
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise TypeError("the seed must be a whole number")
+        players = len(names) if names else (len(decks) if decks else self.info.min_players)
+        if not self.info.min_players <= players <= self.info.max_players:
+            raise ValueError(f"Hull Breach! is for {self.info.players_text} commanders (ruling H4)")
+        names = tuple(names) if names else tuple(f"Commander {chr(65 + i)}" for i in range(players))
+        checked = self.check_options(options)
+        chosen = self.check_decks(decks, checked, players)
+        if chosen is None:
+            shipped = self.shipped_decks()
+            chosen = tuple(shipped[i % len(shipped)] for i in range(players))
+        from tabletop.decks.check import station_modules
+
+        commanders, setups, counter = [], [], 0
+        for seat, deck in enumerate(chosen):
+            copies = [physical_id(card, seat, k) for card, n in deck.cards for k in range(1, n + 1)]
+            station = next(p for p in copies if self.by_id[card_of(p)].type == "station")
+            modules: list[str] = []
+            for module in station_modules(deck):
+                modules.append(next(p for p in copies if card_of(p) == module and p not in modules))
+            rest = [p for p in copies if p != station and p not in modules]
+            shipyard = chance.shuffled(seed, counter, rest)
+            counter += 1
+            commanders.append(Commander(station=station, shipyard=shipyard))
+            setups.append((station, tuple(modules)))
+        state = HullState(names=names, seed=seed, options=tuple(sorted(checked.items())),
+                          commanders=tuple(commanders), units=(), deck_names=tuple(d.name for d in chosen),
+                          chance=counter)
+        w = Work(state, self.by_id)
+        for seat, (station, modules) in enumerate(setups):
+            set_up(w, seat, station, modules)
+        return w.freeze()
+
+    # ----- the position --------------------------------------------------------------
+    def _work(self, state: HullState) -> Work:
+        return Work(state, self.by_id)
+
+    def pending(self, state: HullState) -> tuple[Decision, ...]:
+        if state.phase == OVER:
+            return ()
+        if state.phase == SETUP:
+            out = []
+            for seat, c in enumerate(state.commanders):
+                if c.alive and not c.ready:
+                    prompt = next((p for p in state.prompts if p.seat == seat), None)
+                    out.append(Decision(seat, prompt.kind if prompt else "setup",
+                                        _prompt_text(prompt) if prompt else "Your set-up turn: deploy, then end it"))
+            return tuple(out)
+        if state.prompts:
+            p = state.prompts[0]
+            return (Decision(p.seat, p.kind, _prompt_text(p), optional=True),)
+        w = self._work(state)
+        if state.engagement is not None:
+            seat = fight.deciding(w)
+            return (Decision(seat, state.engagement.step, f"Engagement: {state.engagement.step}"),)
+        return (Decision(state.turn, state.phase, f"Your {state.phase} phase"),)
+
+    def _legal_actions(self, state: HullState, seat: int) -> list[Action]:
+        if state.phase == OVER or not state.commanders[seat].alive:
+            return []
+        w = self._work(state)
+        return self._legal(w, seat)
+
+    def _legal(self, w: Work, seat: int) -> list[Action]:
+        phase = w.phase
+        if phase == SETUP:
+            if w.cmd[seat].ready:
+                return []
+            prompt = next((p for p in w.prompts if p.seat == seat), None)
+            if prompt is not None:
+                return self._prompt_actions(w, prompt)
+        elif w.prompts:
+            return self._prompt_actions(w, w.prompts[0]) if w.prompts[0].seat == seat else []
+        elif w.eng is not None:
+            if fight.deciding(w) != seat:
+                return []
+            out = fight.legal(w, seat)
+            if w.eng.step != "fleet":
+                out += fight.fearless_actions(w, seat)
+                out += self._card_plays(w, seat)
+            return out
+        elif seat != w.turn:
+            return []
+        out: list[Action] = []
+        c = w.cmd[seat]
+        if phase == SETUP and c.mulligan_open and w.can_pay(seat, (1, 1)) and c.shipyard:
+            out.append(Action(seat, "mulligan"))
+        if phase in (SETUP, MANUFACTURING, LOGISTICS):
+            seen: set[str] = set()
+            for pid in c.hand:
+                card = w.card(pid)
+                if card.id in seen:
+                    continue
+                if (card.type == BREAKTHRU) != (phase == LOGISTICS) and phase != SETUP:
+                    continue
+                seen.add(card.id)
+                out.extend(Action(seat, "deploy", (pid, host)) for host in can_deploy_from(w, seat, pid))
+        if phase == MANUFACTURING and not c.conscripted:
+            seen = set()
+            for pid in c.shipyard:
+                if card_of(pid) in seen:
+                    continue
+                seen.add(card_of(pid))
+                out.extend(Action(seat, "conscript", (pid, host))
+                           for host in can_deploy_from(w, seat, pid, conscript=True))
+        if phase in (SETUP, MANUFACTURING, DISCARD):
+            out += self._moves(w, seat)
+        out += self._card_plays(w, seat)
+        if phase in (LOGISTICS, MANUFACTURING):
+            out.append(Action(seat, "next"))
+        if phase == ENGAGEMENT:
+            if ships_of(w, seat):
+                out.extend(Action(seat, "engage", (s,)) for s in w.alive() if s != seat)
+            out.append(Action(seat, "skip"))
+        if phase in (SETUP, DISCARD):
+            seen = set()
+            for pid in c.hand:
+                if card_of(pid) not in seen:
+                    seen.add(card_of(pid))
+                    out.append(Action(seat, "discard", (pid,)))
+            out.append(Action(seat, "end"))
+        return out
+
+    def _moves(self, w: Work, seat: int) -> list[Action]:
+        """5.4.4: Marines and Fighter Wings to another host of the seat's with room."""
+        out = []
+        for pid, unit in w.units.items():
+            if unit.controller != seat:
+                continue
+            card = w.card(pid)
+            if card.type == MARINE or (card.type == SHIP and card.subtype == "fighter-wing"):
+                for host in hosts(w, seat, card, moving=pid):
+                    if host is None and (card.type == MARINE or unit.host is None):
+                        continue
+                    out.append(Action(seat, "assign", (pid, host)))
+        return out
+
+    def _card_plays(self, w: Work, seat: int) -> list[Action]:
+        out = []
+        seen: set[str] = set()
+        for pid in w.cmd[seat].hand:
+            card = w.card(pid)
+            if card.type not in (EVENT, TACTIC) or card.id in seen:
+                continue
+            seen.add(card.id)
+            if not timing_ok(w, seat, card) or not w.can_pay(seat, w.cost(seat, card)):
+                continue
+            out.extend(Action(seat, "play", (pid, *args)) for args in choices(w, seat, pid))
+        return out
+
+    def _prompt_actions(self, w: Work, prompt: Prompt) -> list[Action]:
+        seat = prompt.seat
+        out: list[Action] = []
+        if prompt.kind == "regiment":
+            out = [Action(seat, "take", (pid,)) for pid in regiment_choices(w, prompt)]
+        else:
+            seen: set[str] = set()
+            for pid in w.cmd[seat].shipyard:
+                if card_of(pid) in seen:
+                    continue
+                seen.add(card_of(pid))
+                card = w.card(pid)
+                if prompt.kind == "spoils":
+                    if card.type not in (SHIP, MARINE, BREAKTHRU, "module"):
+                        continue
+                    allowed = hosts(w, seat, card)
+                    from tabletop.games.hull_breach.deployment import unique_blocked
+
+                    if unique_blocked(w, seat, card):
+                        allowed = []
+                else:
+                    allowed = can_deploy_from(w, seat, pid)
+                out.extend(Action(seat, "take", (pid, host)) for host in allowed)
+        out.append(Action(seat, "decline"))
+        return out
+
+    def _parse_action(self, action: Action) -> None:
+        spec = KINDS.get(action.kind)
+        if spec is None:
+            raise MalformedActionError(f"Hull Breach! has no action {action.kind!r}")
+        (low, high) = spec[0]
+        args = action.args
+        if not low <= len(args) <= high:
+            raise MalformedActionError(f"'{action.kind}' takes {low}-{high} arguments, not {len(args)}")
+        for index in PID_ARGS.get(action.kind, ()):
+            if index < len(args) and args[index] is not None:
+                value = args[index]
+                if type(value) is not str or card_of(value) not in self.by_id or "#" not in value:
+                    raise MalformedActionError(f"argument {index + 1} of '{action.kind}' must be a card in play "
+                                               f"or in a hand, not {value!r}")
+        if action.kind == "engage" and (type(args[0]) is not int or not 0 <= args[0] < self.info.max_players):
+            raise MalformedActionError("'engage' takes the seat of the commander to attack")
+
+    def _validate(self, state: HullState, action: Action) -> Verdict:
+        if state.phase == OVER:
+            return refuse("game-over", "The game is over", cite("6.1 Winning"))
+        if action in self._legal_actions(state, action.seat):
+            return ALLOWED
+        decisions = self.pending(state)
+        if all(d.seat != action.seat for d in decisions):
+            return refuse("not-your-decision", "Another commander is deciding now",
+                          cite("5.2 Anatomy of Your Turn; 6.6"))
+        _arity, code, sentence, rule = KINDS[action.kind]
+        return refuse(code, sentence, cite(rule))
+
+    def _apply(self, state: HullState, action: Action) -> tuple[HullState, list[Event]]:
+        w = self._work(state)
+        seat, kind, args = action.seat, action.kind, action.args
+        if kind in ("take", "decline"):
+            self._resolve_prompt(w, seat, kind, args)
+        elif kind == "mulligan":
+            c = w.cmd[seat]
+            w.set_cmd(seat, hand=(), scrapheap=c.scrapheap + c.hand)
+            w.pay(seat, (1, 1))
+            w.say("mulligan", f"{w.who(seat)} mulligans.", seat=seat)
+            w.draw(seat, 5)
+        elif kind in ("deploy", "conscript"):
+            pid, host = args
+            c = w.cmd[seat]
+            card = w.card(pid)
+            if kind == "deploy":
+                w.set_cmd(seat, hand=tuple(p for p in c.hand if p != pid), mulligan_open=False)
+                w.pay(seat, deploy_cost(w, seat, card))
+                place(w, seat, pid, host)
+            else:
+                w.set_cmd(seat, shipyard=tuple(p for p in c.shipyard if p != pid), conscripted=True)
+                w.pay(seat, conscript_cost(card))
+                place(w, seat, pid, host, how="conscripts")
+                w.shuffle(seat)
+        elif kind == "assign":
+            pid, host = args
+            w.set_unit(pid, host=host)
+            w.set_cmd(seat, mulligan_open=False)
+            w.say("assign", f"{w.name(pid)} moves {'aboard ' + w.name(host) if host else 'into open space'}.",
+                  unit=pid, host=host)
+        elif kind == "play":
+            w.set_cmd(seat, mulligan_open=False)
+            play(w, seat, args[0], tuple(args[1:]))
+            if w.eng is not None:
+                fight.advance(w)
+        elif kind == "next":
+            next_phase(w)
+            w.say("phase", f"{w.who(seat)} moves on to the {w.phase} phase.", seat=seat)
+        elif kind == "engage":
+            fight.begin(w, seat, args[0])
+        elif kind == "skip":
+            w.phase = DISCARD
+            w.say("skip", f"{w.who(seat)} does not attack this turn.", seat=seat)
+        elif kind == "discard":
+            c = w.cmd[seat]
+            w.set_cmd(seat, hand=tuple(p for p in c.hand if p != args[0]), scrapheap=c.scrapheap + (args[0],),
+                      mulligan_open=False)
+            w.say("discard", f"{w.who(seat)} discards {w.name(args[0])}.", seat=seat, card=args[0])
+        elif kind == "end":
+            end_turn(w, seat)
+        else:
+            fight.act(w, action)
+        return w.freeze(), w.events
+
+    def _resolve_prompt(self, w: Work, seat: int, kind: str, args: tuple) -> None:
+        prompt = next(p for p in w.prompts if p.seat == seat)
+        rest = tuple(p for p in w.prompts if p is not prompt)
+        if kind == "decline":
+            w.prompts = rest
+            w.say("decline", f"{w.who(seat)} takes nothing more.", seat=seat)
+            if prompt.kind != "regiment" or prompt.left:
+                w.shuffle(seat)
+            return
+        pid = args[0]
+        c = w.cmd[seat]
+        w.set_cmd(seat, shipyard=tuple(p for p in c.shipyard if p != pid))
+        if prompt.kind == "regiment":
+            left = prompt.left - 1
+            w.prompts = rest
+            place(w, seat, pid, prompt.host, free=True, how="takes aboard from the shipyard")
+            if left:
+                w.prompts = (Prompt(seat, "regiment", prompt.host, left, prompt.unit, prompt.resume),) + w.prompts
+            w.shuffle(seat)
+            return
+        host = args[1] if len(args) > 1 else None
+        card = w.card(pid)
+        w.prompts = rest
+        if prompt.kind == "search":
+            w.pay(seat, deploy_cost(w, seat, card))
+        place(w, seat, pid, host, free=prompt.kind == "spoils", how="deploys from the shipyard")
+        w.shuffle(seat)
+
+    def _view(self, state: HullState, seat: int | None) -> HullView:
+        units = []
+        for u in state.units:
+            if u.face_down and u.controller != seat:
+                units.append(UnitView(None, None, u.owner, u.controller, u.host, u.wounds, True))
+            else:
+                units.append(UnitView(u.pid, u.card, u.owner, u.controller, u.host, u.wounds, u.face_down))
+        cs = state.commanders
+        return HullView(
+            seat=seat, names=state.names, options=state.options, phase=state.phase, turn=state.turn,
+            order=state.order, round=state.round, hand=cs[seat].hand if seat is not None else (),
+            hand_sizes=tuple(len(c.hand) for c in cs), shipyard_sizes=tuple(len(c.shipyard) for c in cs),
+            scrapheaps=tuple(c.scrapheap for c in cs), battlefields=tuple(c.battlefield for c in cs),
+            stockpiles=tuple((c.resource, c.currency) for c in cs), alive=tuple(c.alive for c in cs),
+            stations=tuple(c.station for c in cs), units=tuple(units), engagement=state.engagement,
+            prompts=state.prompts, winners=state.winners, deck_names=state.deck_names,
+            setup_ready=tuple(c.ready for c in cs))
+
+    def _hidden_from(self, state: HullState, seat: int | None) -> set[str]:
+        hidden: set[str] = set()
+        for s, c in enumerate(state.commanders):
+            hidden.update(c.shipyard)
+            if s != seat:
+                hidden.update(c.hand)
+        hidden.update(u.pid for u in state.units if u.face_down and u.controller != seat)
+        return hidden
+
+    def is_over(self, state: HullState) -> bool:
+        return state.phase == OVER
+
+    def outcome(self, state: HullState) -> Outcome | None:
+        if state.winners is None:
+            return None
+        scores = tuple(int(c.alive) for c in state.commanders)
+        if not state.winners:
+            return Outcome((), scores, "Drawn: no commander has anything left to attack with (ruling H5).")
+        return Outcome(state.winners, scores, f"{state.names[state.winners[0]]} is the last commander standing.")
+
+    def inventory(self, state: HullState) -> Counter[str]:
+        out: Counter[str] = Counter()
+        for c in state.commanders:
+            out.update(c.hand)
+            out.update(c.shipyard)
+            out.update(c.scrapheap)
+            out.update(c.battlefield)
+        out.update(u.pid for u in state.units)
+        return out
+
+    def action_space(self, state: HullState) -> Iterable[Action]:
+        """The legal actions of every seat and, around them, the near misses a player could try:
+        each hand card deployed into open space or discarded, moving on, ending, passing, skipping."""
+        seen: set[Action] = set()
+        for seat in range(len(state.names)):
+            for action in self._legal_actions(state, seat):
+                if action not in seen:
+                    seen.add(action)
+                    yield action
+            for pid in state.commanders[seat].hand:
+                for action in (Action(seat, "deploy", (pid, None)), Action(seat, "discard", (pid,)),
+                               Action(seat, "play", (pid,))):
+                    if action not in seen:
+                        seen.add(action)
+                        yield action
+            for action in (Action(seat, "next"), Action(seat, "end"), Action(seat, "pass"), Action(seat, "skip"),
+                           Action(seat, "launch"), Action(seat, "mulligan")):
+                if action not in seen:
+                    seen.add(action)
+                    yield action
+
+    def describe_action(self, state: HullState, action: Action) -> str:
+        def name(pid: Any) -> str:
+            return self.by_id[card_of(pid)].name if isinstance(pid, str) and "#" in pid else "open space"
+
+        kind, args = action.kind, action.args
+        if kind in ("deploy", "conscript", "assign", "take") and len(args) == 2:
+            return f"{kind.capitalize()} {name(args[0])} → {name(args[1])}"
+        if kind in ("aim", "overload", "jam", "paint", "board", "cancel"):
+            return f"{kind.capitalize()}: {name(args[0])} → {name(args[1])}"
+        if kind == "engage":
+            return f"Attack {state.names[args[0]]}"
+        if kind == "play":
+            rest = " ".join(state.names[a] if isinstance(a, int) else name(a) for a in args[1:])
+            return f"Play {name(args[0])}{' ' + rest if rest else ''}"
+        if args:
+            return f"{kind.capitalize()} {name(args[0])}"
+        return kind.capitalize()
+
+
+def _prompt_text(prompt: Prompt) -> str:
+    return {"regiment": "Take a unit aboard from your shipyard (Regimented)",
+            "search": "Search your shipyard for a card to deploy at cost",
+            "spoils": "Spoils of war: deploy one card from your shipyard free"}[prompt.kind]

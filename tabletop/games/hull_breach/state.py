@@ -1,0 +1,222 @@
+"""Hull Breach! positions: the frozen state, its parts, and the redacted view one seat may see.
+
+Every card is a physical copy with its own id (``harpy-class-cruiser#1.3``: the card, the owning
+seat, the copy), so a copy can be followed from shipyard to hand to battlefield to scrapheap and the
+no-loss invariant counts copies, not names. Units on the battlefield are keyed by that id.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+# Phases of the game (book 5.0 and the set-up of 4.0 / 5.0 "by the numbers").
+SETUP = "setup"                  # the simultaneous first turn: no engagement, no events or tactics
+LOGISTICS = "logistics"          # 5.3: breakthrus and "during your logistics phase" cards
+MANUFACTURING = "manufacturing"  # 5.4: deploy, conscript, reassign
+ENGAGEMENT = "engagement"        # 5.5: declare one attack, or skip
+DISCARD = "discard"              # 5.5.4: discard what you like, then end the turn
+OVER = "over"
+
+# Steps of an engagement (book 6.6).
+FLEET = "fleet"                  # 5.5.2: the attacker picks the ships that go
+START = "start"                  # step 1: "deploy at the start of an engagement" cards
+INTERCEPT = "intercept"          # step 2
+ATTACK = "attack"                # step 3
+ATTACK_BOARD = "attack-board"    # step 4
+DEFEND = "defend"                # step 5
+DEFEND_BOARD = "defend-board"    # step 6
+ESCORT = "escort"                # step 7
+BOARDING = "boarding"            # step 8
+REASSIGN = "reassign"            # after the engagement: move Marines and Fighter Wings (5.5)
+
+START_RESOURCE = START_CURRENCY = 10     # 4.3
+STOCKPILE_CAP = 20                       # 9.28
+HAND_SIZE = 5                            # 4.4, 5.3.1
+
+
+def physical_id(card: str, seat: int, copy: int) -> str:
+    return f"{card}#{seat}.{copy}"
+
+
+def card_of(pid: str) -> str:
+    """The card id of a physical copy."""
+    return pid.split("#", 1)[0]
+
+
+def owner_of(pid: str) -> int:
+    return int(pid.rsplit("#", 1)[1].split(".", 1)[0])
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    """A card on the battlefield: a station, module, ship or Marine.
+
+    ``host`` is the unit it is attached to or carried by (a module's ship, a Marine's ship, a
+    Fighter Wing in a bay); None for a station, a ship in open space. ``owner`` never changes;
+    ``controller`` does when a ship is hijacked (9.17)."""
+
+    pid: str
+    card: str
+    owner: int
+    controller: int
+    host: str | None = None
+    wounds: int = 0
+    face_down: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Commander:
+    """One seat's cards and stockpile. ``battlefield`` holds the Breakthrus and lasting cards it deployed."""
+
+    station: str
+    hand: tuple[str, ...] = ()
+    shipyard: tuple[str, ...] = ()        # top first
+    scrapheap: tuple[str, ...] = ()
+    battlefield: tuple[str, ...] = ()
+    resource: int = START_RESOURCE
+    currency: int = START_CURRENCY
+    alive: bool = True
+    conscripted: bool = False             # 5.4.2: once a turn
+    ready: bool = False                   # the set-up turn is finished
+    mulligan_open: bool = True            # 5.0 mulligan: only on the set-up draw, before anything else
+
+
+@dataclass(frozen=True, slots=True)
+class Prompt:
+    """A choice a card's resolution waits for: Regimented units from the shipyard (3.4.8), a card
+    searched out by an event (8.3), the spoils of war (7.1.3.2)."""
+
+    seat: int
+    kind: str                 # "regiment", "search", "spoils"
+    host: str | None = None   # the Regimented unit
+    left: int = 0             # how many more to take
+    unit: str = ""            # "marine" or "fighter-wing" for Regimented
+    resume: str = ""          # the phase to return to
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """A declared boarding action (6.6 steps 4 and 6): ``ship`` of ``seat`` boards ``target``."""
+
+    seat: int
+    ship: str
+    target: str
+    cancelled: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Fight:
+    """The boarding action being fought (6.6 step 8): the boarders against the target's Marines."""
+
+    board: Board
+    attackers: tuple[str, ...]
+    defenders: tuple[str, ...]
+    step: str = "attack"          # "attack" / "defend": whose Marines volley; "won" / "lost": the choice after
+    winner: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Engagement:
+    """One attack by ``attacker`` on ``defender``'s station, step by step (6.6).
+
+    ``acted`` lists the units that have already fired, used a trait or retreated in the current
+    volley step; ``aim`` is the split fire being declared by ``shooter`` (target, dice) in order."""
+
+    attacker: int
+    defender: int
+    step: str = FLEET
+    fleet: tuple[str, ...] = ()
+    round: int = 1
+    window: tuple[int, ...] = ()          # seats still to speak in the step 1 window
+    acted: tuple[str, ...] = ()
+    shooter: str | None = None
+    aim: tuple[tuple[str, int], ...] = ()
+    dice: int = 0                         # dice being declared by the shooter
+    mode: str = "fire"                    # "fire", "intercept", "overload", "stoic"
+    stoic: tuple[str, ...] = ()           # destroyed Stoic units owed a last volley (3.4.11)
+    fired: tuple[str, ...] = ()           # units that have volleyed this engagement (Alpha Strike)
+    overloaded: tuple[tuple[str, int], ...] = ()   # unit, round it overloaded (3.3.3)
+    fearless: tuple[str, ...] = ()        # units that made the Fearless swap (3.4.5)
+    jams: tuple[tuple[str, str, int, int], ...] = ()    # jammer, target, X, seat
+    paints: tuple[tuple[str, str, int, int], ...] = ()  # painter, target, X, seat
+    retreating: tuple[str, ...] = ()
+    boards: tuple[Board, ...] = ()
+    escorts: tuple[str, ...] = ()         # escorts that cancelled a board this round
+    escort_seat: int = -1
+    fight: Fight | None = None
+    grants: tuple[tuple[int, str, int, tuple[str, ...]], ...] = ()   # seat, trait, X, unit kinds
+    mods: tuple[tuple[str, str, int], ...] = ()                      # unit, attribute, amount
+    group_mods: tuple[tuple[int, str, str, int], ...] = ()           # seat, unit kind, attribute, amount
+    bonus: tuple[tuple[str, str, int], ...] = ()                     # unit, "result"/"dice", amount (next volley)
+    targeted: tuple[str, ...] = ()        # units targeted so far (Hidden Missile Battery's trigger)
+    played: tuple[str, ...] = ()          # tactics and events played into this engagement
+
+
+@dataclass(frozen=True)
+class HullState:
+    """One position. Seats sit clockwise in seat order (7.1); ``order`` is the turn order from the
+    initiative roll. ``forced`` is empty in every game ``new_game`` makes: see ``dice.force``."""
+
+    names: tuple[str, ...]
+    seed: int
+    options: tuple[tuple[str, Any], ...]
+    commanders: tuple[Commander, ...]
+    units: tuple[Unit, ...]
+    deck_names: tuple[str, ...]
+    chance: int = 0
+    phase: str = SETUP
+    turn: int = 0
+    order: tuple[int, ...] = ()
+    round: int = 0                         # game turns taken since set-up
+    engagement: Engagement | None = None
+    prompts: tuple[Prompt, ...] = ()
+    winners: tuple[int, ...] | None = None
+    forced: tuple[int, ...] = ()
+
+    def option(self, key: str) -> Any:
+        for k, v in self.options:
+            if k == key:
+                return v
+        raise KeyError(key)
+
+
+@dataclass(frozen=True, slots=True)
+class UnitView:
+    """A unit as a seat sees it: a face-down module shows neither its id nor its card to others."""
+
+    pid: str | None
+    card: str | None
+    owner: int
+    controller: int
+    host: str | None
+    wounds: int
+    face_down: bool
+
+
+@dataclass(frozen=True, slots=True)
+class HullView:
+    """What one seat may know: its own hand, everyone's battlefield and scrapheap, hand and
+    shipyard sizes. Other hands and every shipyard's order are absent, not hidden."""
+
+    seat: int | None
+    names: tuple[str, ...]
+    options: tuple[tuple[str, Any], ...]
+    phase: str
+    turn: int
+    order: tuple[int, ...]
+    round: int
+    hand: tuple[str, ...]
+    hand_sizes: tuple[int, ...]
+    shipyard_sizes: tuple[int, ...]
+    scrapheaps: tuple[tuple[str, ...], ...]
+    battlefields: tuple[tuple[str, ...], ...]
+    stockpiles: tuple[tuple[int, int], ...]
+    alive: tuple[bool, ...]
+    stations: tuple[str, ...]
+    units: tuple[UnitView, ...]
+    engagement: Engagement | None
+    prompts: tuple[Prompt, ...]
+    winners: tuple[int, ...] | None
+    deck_names: tuple[str, ...]
+    setup_ready: tuple[bool, ...]

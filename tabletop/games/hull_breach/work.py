@@ -1,0 +1,363 @@
+"""The working copy an action is applied to, and the figures of every unit on the battlefield.
+
+``apply`` thaws a frozen ``HullState`` into a ``Work`` (a dict of units, a list of commanders),
+changes it, and freezes the result: the rules read as a sequence of plain steps while states stay
+immutable values. The figure queries (attack, defense, wounds, traits, capacity) live here because
+every phase needs them; each adds up the printed card, its attached modules, the station's modules,
+Breakthrus and engagement cards, as sections 2.2-2.5 and 3.0 describe.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine.events import Event
+from tabletop.engine.evolve import evolve
+from tabletop.games.hull_breach.cards import (
+    ACTIVE_TRAITS,
+    CLASS_SIZE,
+    MARINE,
+    MODULE,
+    SHIP,
+    STATION,
+    Card,
+)
+from tabletop.games.hull_breach.dice import d10
+from tabletop.games.hull_breach.state import (
+    STOCKPILE_CAP,
+    Commander,
+    Engagement,
+    HullState,
+    Prompt,
+    Unit,
+    card_of,
+)
+
+BOOK = "Hull Breach!"
+
+
+def cite(section: str) -> str:
+    return f"{BOOK}, {section}"
+
+
+def _matches(spec: dict[str, Any], card: Card, kind: str) -> bool:
+    """Whether a unit of ``kind`` ("station", "station-module", "ship", "marine") and ``card``
+    fits an effect's ``applies_to`` / ``target`` units and classes."""
+    units = spec.get("units")
+    if units and kind not in units:
+        return False
+    classes = spec.get("classes")
+    return not classes or (card.type == SHIP and card.subtype in classes)
+
+
+class Work:
+    """A mutable copy of one position, with the events the action has produced so far."""
+
+    def __init__(self, state: HullState, cards: dict[str, Card]):
+        self.state = state
+        self.cards = cards
+        self.units: dict[str, Unit] = {u.pid: u for u in state.units}
+        self.cmd: list[Commander] = list(state.commanders)
+        self.eng: Engagement | None = state.engagement
+        self.prompts: tuple[Prompt, ...] = state.prompts
+        self.phase = state.phase
+        self.turn = state.turn
+        self.order = state.order
+        self.round = state.round
+        self.winners = state.winners
+        self.chance = state.chance
+        self.forced = state.forced
+        self.events: list[Event] = []
+
+    def freeze(self) -> HullState:
+        return evolve(self.state, units=tuple(self.units.values()), commanders=tuple(self.cmd), engagement=self.eng,
+                      prompts=self.prompts, phase=self.phase, turn=self.turn, order=self.order, round=self.round,
+                      winners=self.winners, chance=self.chance, forced=self.forced)
+
+    # ----- events and chance ------------------------------------------------------------
+    def say(self, kind: str, text: str, audience: frozenset[int] | None = None, **data: Any) -> None:
+        self.events.append(Event(kind, text, data, audience))
+
+    def roll(self, why: str) -> int:
+        """One d10 from the state's generator (or a forced die in a test), logged as chance."""
+        value, self.forced, forced = d10(self.state.seed, self.chance, self.forced)
+        self.chance += 1
+        self.events.append(Event("die", f"d10 ({why}): {value}", {"result": value, "forced": forced},
+                                 chance=True, irreversible=True))
+        return value
+
+    # ----- names -----------------------------------------------------------------------
+    def card(self, pid: str) -> Card:
+        return self.cards[card_of(pid)]
+
+    def name(self, pid: str) -> str:
+        return self.cards[card_of(pid)].name
+
+    def who(self, seat: int) -> str:
+        return self.state.names[seat]
+
+    def alive(self) -> list[int]:
+        return [s for s, c in enumerate(self.cmd) if c.alive]
+
+    # ----- what a unit is ----------------------------------------------------------------
+    def kind(self, pid: str) -> str:
+        card = self.card(pid)
+        if card.type == MODULE:
+            return "station-module" if card.subtype == "station" else f"{card.subtype}-module"
+        return card.type
+
+    def is_ship(self, pid: str) -> bool:
+        return self.card(pid).type == SHIP
+
+    def is_fighter(self, pid: str) -> bool:
+        card = self.card(pid)
+        return card.type == SHIP and card.subtype == "fighter-wing"
+
+    def size(self, pid: str) -> int:
+        card = self.card(pid)
+        return CLASS_SIZE["station"] if card.type == STATION else CLASS_SIZE.get(card.subtype or "", -1)
+
+    def aboard(self, pid: str) -> list[str]:
+        """Units attached to or carried by ``pid`` (modules, Marines, Fighter Wings in its bays)."""
+        return [u.pid for u in self.units.values() if u.host == pid]
+
+    def marines_aboard(self, pid: str) -> list[str]:
+        return [p for p in self.aboard(pid) if self.card(p).type == MARINE]
+
+    def modules_of(self, pid: str) -> list[str]:
+        return [p for p in self.aboard(pid) if self.card(p).type == MODULE]
+
+    def station_of(self, seat: int) -> str:
+        return self.cmd[seat].station
+
+    def top(self, pid: str) -> str:
+        host = self.units[pid].host
+        while host is not None:
+            pid, host = host, self.units[host].host
+        return pid
+
+    def place(self, pid: str) -> int:
+        """The seat whose station the unit is at: the defender's for the attacking fleet (and what
+        it carries), the controller's own otherwise (9.19 Local)."""
+        top = self.top(pid)
+        if self.eng is not None and top in self.eng.fleet:
+            return self.eng.defender
+        return self.units[top].controller
+
+    def in_engagement(self, pid: str) -> bool:
+        """Whether the unit is local to the engagement: in the attacking fleet, or at the defender's
+        station on the defender's side."""
+        eng = self.eng
+        if eng is None or pid not in self.units:
+            return False
+        top = self.top(pid)
+        if top in eng.fleet:
+            return True
+        return self.units[top].controller == eng.defender
+
+    def in_bay(self, pid: str) -> bool:
+        return self.is_fighter(pid) and self.units[pid].host is not None
+
+    # ----- figures -----------------------------------------------------------------------
+    def _effects(self, seat: int):
+        """(source pid, card, effect) for every standing effect of ``seat``'s cards in play: its
+        units' cards (face-up) and its Breakthrus and lasting cards."""
+        for unit in self.units.values():
+            if unit.controller == seat and not unit.face_down:
+                card = self.cards[unit.card]
+                for effect in card.effects:
+                    if effect.get("when") == "always":
+                        yield unit.pid, card, effect
+        for pid in self.cmd[seat].battlefield:
+            card = self.card(pid)
+            for effect in card.effects:
+                if effect.get("when") == "always":
+                    yield pid, card, effect
+
+    def _reaches(self, source: str, pid: str, spec: dict[str, Any]) -> bool:
+        """Whether a standing effect of ``source`` reaches unit ``pid`` (same controller checked by
+        the caller): ``where`` attached (the card it is attached to, or the station's module to its
+        station), fleet and local (units at the same place), all."""
+        where = spec.get("where", "all")
+        if where == "all":
+            return True
+        if source not in self.units:
+            return False
+        if where == "attached":
+            host = self.units[source].host
+            if self.card(source).type == STATION:
+                return pid == source
+            return pid == host
+        if where in ("fleet", "local"):
+            return self.place(source) == self.place(pid)
+        return pid == source
+
+    def _standing(self, pid: str, name: str) -> list[tuple[str, dict[str, Any]]]:
+        """The standing ``name`` effects of the unit's controller that reach it."""
+        unit = self.units[pid]
+        kind = self.kind(pid)
+        card = self.card(pid)
+        out = []
+        for source, _card, effect in self._effects(unit.controller):
+            if effect["effect"] != name:
+                continue
+            spec = effect.get("applies_to") or {}
+            if _matches(spec, card, kind) and self._reaches(source, pid, spec):
+                out.append((source, effect))
+        return out
+
+    def fearless(self, pid: str) -> bool:
+        return self.eng is not None and pid in self.eng.fearless
+
+    def _printed(self, pid: str) -> tuple[int, int]:
+        card = self.card(pid)
+        attack, defense = card.attack or 0, card.defense or 0
+        if self.fearless(pid):          # 3.4.5: the swap comes before every bonus
+            attack, defense = defense, attack
+        return attack, defense
+
+    def _engagement_mod(self, pid: str, attribute: str) -> int:
+        eng = self.eng
+        if eng is None or not self.in_engagement(pid):
+            return 0
+        total = sum(n for unit, attr, n in eng.mods if unit == pid and attr == attribute)
+        kind = self.kind(pid)
+        controller = self.units[pid].controller
+        total += sum(n for seat, k, attr, n in eng.group_mods if seat == controller and k == kind and attr == attribute)
+        return total
+
+    def attack(self, pid: str) -> int:
+        value = self._printed(pid)[0]
+        value += sum(e.get("attack", 0) for _s, e in self._standing(pid, "modify"))
+        value += self._engagement_mod(pid, "attack")
+        if self.eng is not None:
+            value -= sum(x for _j, target, x, _s in self.eng.jams if target == pid)
+        return max(0, value)
+
+    def defense(self, pid: str) -> int:
+        if self.kind(pid) == "station-module":      # 2.2: a module shares its station's defense
+            host = self.units[pid].host
+            return self.defense(host) if host is not None else 0
+        value = self._printed(pid)[1]
+        value += sum(e.get("defense", 0) for _s, e in self._standing(pid, "modify"))
+        value += self._engagement_mod(pid, "defense")
+        return value
+
+    def max_wounds(self, pid: str) -> int:
+        card = self.card(pid)
+        return (card.wounds or 0) + sum(e.get("wounds", 0) for _s, e in self._standing(pid, "modify"))
+
+    def traits(self, pid: str) -> dict[str, Any]:
+        """The unit's traits now: printed, from its attached module (a station: from its modules),
+        granted by cards in play and by engagement cards. Stackable ones add up (3.1)."""
+        out: dict[str, Any] = {}
+
+        def add(name: str, value: Any) -> None:
+            if name in ACTIVE_TRAITS:
+                out[name] = out.get(name, 0) + int(value)
+            elif name != "face-up-face-down":
+                out[name] = value if name == "regimented" else True
+
+        for name, value in self.card(pid).traits:
+            add(name, value)
+        if self.card(pid).type != MODULE:
+            for module in self.modules_of(pid):
+                if not self.units[module].face_down:
+                    for name, value in self.card(module).traits:
+                        add(name, value)
+        for _source, effect in self._standing(pid, "grant-trait"):
+            add(effect["trait"], effect.get("value", 1))
+        eng = self.eng
+        if eng is not None and self.in_engagement(pid):
+            controller, kind = self.units[pid].controller, self.kind(pid)
+            for seat, name, value, kinds in eng.grants:
+                if seat == controller and kind in kinds:
+                    add(name, value)
+        return out
+
+    def has(self, pid: str, name: str) -> bool:
+        return bool(self.traits(pid).get(name))
+
+    def capacity(self, pid: str) -> tuple[int, int]:
+        """Marines and Fighter Wings the unit can carry: its card and its attached modules (2.4.1)."""
+        card = self.card(pid)
+        marines, fighters = card.capacity
+        for module in self.modules_of(pid):
+            extra = self.card(module).capacity
+            marines, fighters = marines + extra[0], fighters + extra[1]
+        return marines, fighters
+
+    def load(self, pid: str) -> tuple[int, int]:
+        """The Marine and Fighter Wing space taken aboard; Marine Characters take none (2.4.2)."""
+        marines = fighters = 0
+        for p in self.aboard(pid):
+            card = self.card(p)
+            if card.type == MARINE and card.subtype != "character":
+                marines += card.uses[0]
+            elif card.type == SHIP:
+                fighters += card.uses[1]
+        return marines, fighters
+
+    def discount(self, seat: int, card: Card) -> tuple[int, int]:
+        kind = "station-module" if card.type == MODULE and card.subtype == "station" else card.type
+        resource = currency = 0
+        for _source, _card, effect in self._effects(seat):
+            if effect["effect"] == "discount" and _matches(effect.get("applies_to") or {}, card, kind):
+                resource += effect.get("resource", 0)
+                currency += effect.get("currency", 0)
+        return resource, currency
+
+    def cost(self, seat: int, card: Card) -> tuple[int, int]:
+        """The deployment cost after discounts, never below zero (8.4)."""
+        off = self.discount(seat, card)
+        return max(0, card.cost[0] - off[0]), max(0, card.cost[1] - off[1])
+
+    def can_pay(self, seat: int, cost: tuple[int, int]) -> bool:
+        return self.cmd[seat].resource >= cost[0] and self.cmd[seat].currency >= cost[1]
+
+    # ----- changes -----------------------------------------------------------------------
+    def set_unit(self, pid: str, **changes: Any) -> None:
+        self.units[pid] = evolve(self.units[pid], **changes)
+
+    def set_cmd(self, seat: int, **changes: Any) -> None:
+        self.cmd[seat] = evolve(self.cmd[seat], **changes)
+
+    def set_eng(self, **changes: Any) -> None:
+        assert self.eng is not None
+        self.eng = evolve(self.eng, **changes)
+
+    def gain(self, seat: int, resource: int = 0, currency: int = 0) -> None:
+        """Add to (or take from) a stockpile, capped at 20 and floored at 0 (9.28)."""
+        c = self.cmd[seat]
+        self.set_cmd(seat, resource=min(STOCKPILE_CAP, max(0, c.resource + resource)),
+                     currency=min(STOCKPILE_CAP, max(0, c.currency + currency)))
+
+    def pay(self, seat: int, cost: tuple[int, int]) -> None:
+        c = self.cmd[seat]
+        self.set_cmd(seat, resource=c.resource - cost[0], currency=c.currency - cost[1])
+
+    def draw(self, seat: int, count: int) -> None:
+        c = self.cmd[seat]
+        count = min(count, len(c.shipyard))
+        if count <= 0:
+            return
+        drawn = c.shipyard[:count]
+        self.set_cmd(seat, hand=c.hand + drawn, shipyard=c.shipyard[count:])
+        self.say("draw", f"{self.who(seat)} draws {count} card{'s' if count > 1 else ''}.",
+                 frozenset(s for s in range(len(self.cmd)) if s != seat), seat=seat, count=count)
+        self.say("draw", f"{self.who(seat)} draws {', '.join(self.name(p) for p in drawn)}.", frozenset((seat,)),
+                 seat=seat, cards=drawn)
+
+    def shuffle(self, seat: int) -> None:
+        """8.3: the shipyard is shuffled after every search."""
+        from tabletop.engine import chance as chance_module
+
+        c = self.cmd[seat]
+        self.set_cmd(seat, shipyard=chance_module.shuffled(self.state.seed, self.chance, c.shipyard))
+        self.chance += 1
+        self.events.append(Event("shuffle", f"{self.who(seat)} shuffles their shipyard.", {"seat": seat},
+                                 chance=True, irreversible=True))
+
+    def to_scrapheap(self, pid: str) -> None:
+        owner = int(pid.rsplit("#", 1)[1].split(".", 1)[0])
+        self.set_cmd(owner, scrapheap=self.cmd[owner].scrapheap + (pid,))
