@@ -273,3 +273,18 @@ def test_an_old_save_without_decks_replays_to_the_same_position():
     position = repr(tuple(getattr(state, f) for f in fields))
     assert hashlib.sha256(position.encode()).hexdigest() == OLD_POSITION
     assert state.deck_names == ("Harbour Hawks", "Ridge Runners") and state.lists_public
+
+
+def test_two_thousand_official_ccg_games_with_random_legal_decks():
+    """Issue 14: the official Breakaway: CCG rules over 2,000 random games, each with two random
+    legal decks (tournament or casual, as the options choose) and random options."""
+    game = registry().get("breakaway-ccg")
+    results = Counter()
+    for seed in range(2000):
+        rng = random.Random(f"official:{seed}")
+        options = dict(random_options(game, rng), mode="official")
+        decks = random_decks(game, rng, options)
+        result = play_game(game, seed, options=options, decks=decks)
+        assert game.inventory(result.state) == game.inventory(game.new_game(seed, options, decks=decks))
+        results[result.winners] += 1
+    assert results[(0,)] and results[(1,)], "both seats win some official games"
