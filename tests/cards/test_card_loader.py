@@ -82,8 +82,8 @@ def test_a_missing_field_names_file_line_card_and_field(tmp_path):
 def test_a_mistyped_field_names_its_own_line_and_what_was_expected(tmp_path):
     text = _hull_text()
     start = text.index("- id: petrel-class-cruiser")
-    attack_at = text.index("  attack: 3", start)
-    broken = text[:attack_at] + "  attack: three" + text[attack_at + len("  attack: 3"):]
+    attack_at = text.index("  attack: 2", start)
+    broken = text[:attack_at] + "  attack: three" + text[attack_at + len("  attack: 2"):]
     path = tmp_path / "cards.yaml"
     path.write_text(broken, encoding="utf-8")
     with pytest.raises(CardFileError) as caught:

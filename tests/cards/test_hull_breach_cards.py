@@ -21,7 +21,7 @@ def stat(card_id):
 @pytest.mark.parametrize(("card_id", "attack", "defense", "wounds"), [
     ("seagull-class-cruiser", None, 6, 3),
     ("harpy-class-cruiser", 5, 7, 3),
-    ("petrel-class-cruiser", 3, None, None),
+    ("petrel-class-cruiser", 2, None, None),     # 6.5 rolls 3 dice with Heavy Assault Ships (ruling D2)
     ("cockatrice-class-cruiser", 3, 6, 3),
     ("dragon-class-battleship", None, 7, 5),
     ("griffin-class-battleship", 5, None, None),

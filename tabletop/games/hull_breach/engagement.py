@@ -749,6 +749,11 @@ def end(w: Work) -> None:
         w.phase = DISCARD
 
 
+def _may_play(w: Work) -> bool:
+    seat = deciding(w)
+    return seat is not None and w.can_play is not None and w.can_play(w, seat)
+
+
 def advance(w: Work) -> None:
     """Move past steps nobody can act in, so a decision is always one somebody can make."""
     for _ in range(200):
@@ -767,7 +772,7 @@ def advance(w: Work) -> None:
             if eng.step == ESCORT and len(_escort_actions(w, eng.escort_seat)) == 1:
                 _pass(w, eng.escort_seat)
                 continue
-            if eng.step in BOARD_STEPS and len(_board_actions(w, deciding(w))) == 1:
+            if eng.step in BOARD_STEPS and len(_board_actions(w, deciding(w))) == 1 and not _may_play(w):
                 _next_step(w)
                 continue
             return
@@ -784,7 +789,7 @@ def advance(w: Work) -> None:
         if not any(w.units.get(p) and w.units[p].controller == eng.attacker for p in eng.fleet):
             end(w)
             return
-        if eng.shooter is None and not shooters(w):
+        if eng.shooter is None and not shooters(w) and not _may_play(w):
             _next_step(w)
             continue
         return

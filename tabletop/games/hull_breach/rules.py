@@ -180,7 +180,9 @@ class HullBreach(Game[HullState]):
 
     # ----- the position --------------------------------------------------------------
     def _work(self, state: HullState) -> Work:
-        return Work(state, self.by_id)
+        w = Work(state, self.by_id)
+        w.can_play = lambda w, seat: bool(self._card_plays(w, seat))
+        return w
 
     def pending(self, state: HullState) -> tuple[Decision, ...]:
         if state.phase == OVER:
@@ -224,6 +226,7 @@ class HullBreach(Game[HullState]):
             out = fight.legal(w, seat)
             if w.eng.step != "fleet":
                 out += fight.fearless_actions(w, seat)
+                out += self._launches(w, seat)
                 out += self._card_plays(w, seat)
             return out
         elif seat != w.turn:
@@ -281,6 +284,15 @@ class HullBreach(Game[HullState]):
                         continue
                     out.append(Action(seat, "assign", (pid, host)))
         return out
+
+    def _launches(self, w: Work, seat: int) -> list[Action]:
+        """2.5.1.2: Fighter Wings in a bay may launch into open space at any time (here: whenever
+        their commander holds the engagement's decision and is not in the middle of a volley)."""
+        eng = w.eng
+        if eng is None or eng.shooter is not None or eng.stoic:
+            return []
+        return [Action(seat, "assign", (pid, None)) for pid, u in w.units.items()
+                if u.controller == seat and w.in_bay(pid) and w.in_engagement(pid)]
 
     def _card_plays(self, w: Work, seat: int) -> list[Action]:
         out = []
@@ -376,7 +388,10 @@ class HullBreach(Game[HullState]):
                 w.shuffle(seat)
         elif kind == "assign":
             pid, host = args
+            in_fleet = w.eng is not None and w.top(pid) in w.eng.fleet
             w.set_unit(pid, host=host)
+            if in_fleet and host is None:
+                w.set_eng(fleet=w.eng.fleet + (pid,))
             w.set_cmd(seat, mulligan_open=False)
             w.say("assign", f"{w.name(pid)} moves {'aboard ' + w.name(host) if host else 'into open space'}.",
                   unit=pid, host=host)

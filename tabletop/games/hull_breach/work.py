@@ -9,6 +9,7 @@ Breakthrus and engagement cards, as sections 2.2-2.5 and 3.0 describe.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from tabletop.engine.events import Event
@@ -68,6 +69,9 @@ class Work:
         self.chance = state.chance
         self.forced = state.forced
         self.events: list[Event] = []
+        #: Whether a seat holds a card it could play now (set by the rules): an engagement step with
+        #: nothing else to do still waits for that seat's pass, since Tactics may be played any time.
+        self.can_play: Callable[[Work, int], bool] | None = None
 
     def freeze(self) -> HullState:
         return evolve(self.state, units=tuple(self.units.values()), commanders=tuple(self.cmd), engagement=self.eng,
