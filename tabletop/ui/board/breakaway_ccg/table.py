@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene
 
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import Verdict
+from tabletop.games.breakaway_ccg.officiating import officiating_cards
 from tabletop.ui.board.breakaway_ccg import draw as ccg_draw
 from tabletop.ui.board.breakaway_ccg.draw import SEAT_COLOURS, CardArt, area_rect
 from tabletop.ui.board.breakaway_ccg.items import AreaItem, CardItem, Chip, PuckItem
@@ -58,11 +59,34 @@ BANNERS = {
     "body-check": ("BODY-CHECK!", QColor("#ff8f6b")),
     "period-end": ("END OF PERIOD", QColor("#e9ecef")),
 }
-PHASE_NAMES = {"faceoff": "Face-off", "play": "Play", "use": "Play", "over": "Final"}
+PHASE_NAMES = {"faceoff": "Face-off", "play": "Play", "use": "Play", "over": "Final",
+               # the official rules' phases
+               "home-ice": "Home Ice", "start": "Start", "challenge": "Challenge", "place": "Placement",
+               "stoppage": "Stoppage", "shootout": "Shootout"}
 STAGE_NAMES = {"shot-card": "Shot Card due", "score": "Score may follow", "save": "Score attempt"}
 DECISION_WORDS = {"bench": "switching with the bench", "faceoff": "choosing a face-off card",
                   "play": "to play a card", "shot-card": "to play the Shot Card", "save-chance": "to answer the score",
-                  "use": "to use the card"}
+                  "use": "to use the card",
+                  "home-ice": "choosing Home Ice", "start": "starting the turn", "side": "choosing the face-off circle",
+                  "challenge": "laying a challenge card", "place": "placing the puck",
+                  "shootout-order": "choosing the shootout order", "shootout-shoot": "taking a shootout attempt",
+                  "shootout-stop": "stopping the attempt", "shootout-tip": "deciding on a Tip",
+                  "shootout-score": "trying to score", "shootout-save": "trying to save"}
+#: Phases where each side lays a card face down (the Beginner face-off, the official challenges).
+FACE_DOWN_PHASES = ("faceoff", "challenge")
+#: Action kinds whose last argument is an area of the rink: a click on the lit area submits them.
+AREA_KINDS = ("move", "ability", "place", "side", "dump-in")
+#: Kinds chosen on the rink only; the others among AREA_KINDS are prompt buttons as well.
+RINK_ONLY_KINDS = ("move", "ability")
+#: The official rules' panel, left of the other side's hand (which moves right to make room).
+OFFICIAL_RECT = QRectF(280, 6, 340, 112)
+OFFICIAL_HAND_LEFT = 632
+#: The official challenge reveal: over the other side's hand, never over the rink a placement is clicked on.
+OFFICIAL_REVEAL_RECT = QRectF(280, 4, 628, 118)
+#: Why play stopped and where the face-off is, in the stoppage summary.
+STOP_REASONS = {"period-start": "Period start", "goal": "Goal", "save": "Save", "offside": "Offside",
+                "icing": "Icing", "end-zone": "Play stopped"}
+CHALLENGE_NAMES = {"faceoff": "Face-off", "grind": "Grind", "dump-in": "Dump In", "dump-out": "Dump Out"}
 
 class CcgView(TableView):
     """The scene fitted to the widget, on a dark arena floor."""
@@ -119,6 +143,8 @@ class CcgTable(SceneTable):
         self.area_choice: str | None = None
         #: The last face-off shown face up: (cards by seat, winner), until the next action.
         self.reveal: tuple[tuple[str, str], int | None] | None = None
+        #: The kind of challenge the reveal settled (official rules; "faceoff" in Beginner games).
+        self.reveal_kind = "faceoff"
         self.lit_areas: frozenset[str] = frozenset()
         self._legal_cache: list[Action] | None = None
         self._items: list[Any] = []
@@ -144,7 +170,11 @@ class CcgTable(SceneTable):
         return self._legal_cache
 
     def _hand_kind(self, view: Any) -> str:
-        return "faceoff" if view.phase == "faceoff" else "play"
+        """What a hand card dropped on the play area does: a face-off or challenge card, else a play."""
+        return view.phase if view.phase in FACE_DOWN_PHASES else "play"
+
+    def _official(self, view: Any) -> bool:
+        return dict(view.options).get("mode") == "official"
 
     # ----- actions -------------------------------------------------------------------------
     def _no_seat(self) -> Verdict:
@@ -175,7 +205,7 @@ class CcgTable(SceneTable):
         if self.seat is None:
             return self._no_seat()
         self._legal_cache = None
-        options = [a for a in self._legal() if a.kind in ("move", "ability") and a.args[-1] == area]
+        options = [a for a in self._legal() if a.kind in AREA_KINDS and a.args and a.args[-1] == area]
         if not options:
             return self.submit(Action(self.seat, "move", (area,)))
         if len(options) == 1:
@@ -277,7 +307,7 @@ class CcgTable(SceneTable):
         legal = self._legal()
         if self.selected not in view.hand:
             self.selected = None
-        self.lit_areas = frozenset(a.args[-1] for a in legal if a.kind in ("move", "ability"))
+        self.lit_areas = frozenset(a.args[-1] for a in legal if a.kind in AREA_KINDS and a.args)
         if self.area_choice not in self.lit_areas:
             self.area_choice = None
         parts: list[Any] = []
@@ -285,21 +315,24 @@ class CcgTable(SceneTable):
         parts += self._plate(view, bottom, QRectF(16, 580, 252, 104))
         parts += self._hint_lines(view)
         parts += self._scoreboard(view)
-        parts += self._backs_row(view.hand_sizes[top], top, OPP_W, HAND_LEFT, HAND_RIGHT, OPP_TOP,
-                                 f"{view.names[top]}'s hand", 44)
+        official = self._official(view)
+        parts += self._backs_row(view.hand_sizes[top], top, OPP_W, OFFICIAL_HAND_LEFT if official else HAND_LEFT,
+                                 HAND_RIGHT, OPP_TOP, f"{view.names[top]}'s hand", 44)
+        if official:
+            parts += self._official_panel(view)
         parts += self._backs_row(view.bench_sizes[top], top, OPP_W, BENCH_LEFT, BENCH_RIGHT, OPP_TOP,
                                  f"{view.names[top]}'s bench (hidden)", 40)
         parts += self._own_hand(view, bottom, dpr)
         parts += self._own_bench(view, bottom, dpr)
         parts += self._areas_and_puck(view)
-        if view.phase == "faceoff":
+        if view.phase in FACE_DOWN_PHASES:
             parts += self._faceoff_slots(view, bottom, dpr)
         else:
             parts += self._play_stack(view, dpr)
         if view.phase == "over":
             parts += self._result(view)
         elif self.reveal is not None:
-            parts += self._reveal_panel(view, dpr)
+            parts += self._official_reveal(view, dpr) if official else self._reveal_panel(view, dpr)
         for item in parts:
             if not isinstance(item, CardItem):
                 # Text, panels and chips are painted once and then blitted like the cards.
@@ -360,10 +393,12 @@ class CcgTable(SceneTable):
                               True, Qt.AlignmentFlag.AlignRight))
         if waiting:
             detail = DECISION_WORDS.get(waiting[0], waiting[0])
-            if waiting[0] == "bench":
+            if waiting[0] == "bench" and view.phase == "start":
+                detail = "changing lines"
+            elif waiting[0] == "bench":
                 detail = f"at the bench ({view.swaps[seat]} of 2 switches)"
-        elif view.phase == "faceoff" and view.chosen[seat]:
-            detail = "face-off card down"
+        elif view.phase in FACE_DOWN_PHASES and view.chosen[seat]:
+            detail = "face-off card down" if view.phase == "faceoff" else "challenge card down"
         elif view.phase == "over":
             detail = "winner" if view.winners and seat in view.winners else "final"
         else:
@@ -441,7 +476,7 @@ class CcgTable(SceneTable):
         step = min(OWN_W + 10, (span - OWN_W) / max(1, count - 1)) if count > 1 else 0
         left = HAND_LEFT + (span - (OWN_W + step * max(0, count - 1))) / 2
         kind = self._hand_kind(view)
-        interactive = self.can_act() and view.phase in ("faceoff", "play")
+        interactive = self.can_act() and view.phase in FACE_DOWN_PHASES + ("play",)
         legal = {a.args[0] for a in self._legal() if a.kind == kind}
         items: list[Any] = []
         for i, card in enumerate(ids):
@@ -451,7 +486,7 @@ class CcgTable(SceneTable):
                               on_click=self._card_clicked if self.can_act() else None,
                               on_double_click=self.drop_card if interactive else None, on_drag=self._start_drag)
             item.setZValue(10 + i)
-            if interactive and self._active() and card not in legal and view.phase != "faceoff":
+            if interactive and self._active() and card not in legal and view.phase not in FACE_DOWN_PHASES:
                 verdict = self.controller.validate(Action(seat, kind, (card,)))
                 if not verdict.ok:
                     item.setOpacity(0.55)
@@ -502,8 +537,15 @@ class CcgTable(SceneTable):
         return items
 
     def _faceoff_slots(self, view: Any, bottom: int, dpr: float) -> list[Any]:
-        items: list[Any] = [TextItem("Face-off · both choose a card face down", QRectF(PLAY_RECT.left() + 10,
-                                     PLAY_RECT.top() + 4, PLAY_RECT.width() - 20, 20), 14, INK, True)]
+        title = "Face-off · both choose a card face down"
+        challenge = view.challenge if view.phase == "challenge" else None
+        if challenge is not None:
+            name = CHALLENGE_NAMES.get(challenge.kind, challenge.kind)
+            first = view.names[challenge.initiator]
+            title = (f"Face-off · {first} lays a card first, face down" if challenge.kind == "faceoff"
+                     else f"{name} challenge · {first} started it · cards face down")
+        items: list[Any] = [TextItem(title, QRectF(PLAY_RECT.left() + 10, PLAY_RECT.top() + 4,
+                                                   PLAY_RECT.width() - 20, 20), 14, INK, True, shrink_to=14)]
         for n, seat in enumerate((bottom, 1 - bottom)):
             x = PLAY_RECT.left() + 20 + n * 230
             y = PLAY_RECT.top() + 26
@@ -515,8 +557,9 @@ class CcgTable(SceneTable):
                 caption = (view.names[seat], "card down")
             else:
                 items.append(Panel(QRectF(x, y, PLAY_W, PLAY_W * 1.4), QColor(0, 0, 0, 50), QColor(255, 255, 255, 90)))
-                items.append(TextItem("?", QRectF(x, y, PLAY_W, PLAY_W * 1.4), 40, MUTED, True))
-                caption = (view.names[seat], "choosing")
+                declined = challenge is not None and challenge.declined and seat == challenge.defender
+                items.append(TextItem("–" if declined else "?", QRectF(x, y, PLAY_W, PLAY_W * 1.4), 40, MUTED, True))
+                caption = (view.names[seat], "declined" if declined else "choosing")
             for row, words in enumerate(caption):
                 items.append(TextItem(words, QRectF(x + PLAY_W + 6, y + 46 + row * 20, 118, 20), 14,
                                       INK if row == 0 else MUTED, row == 0, Qt.AlignmentFlag.AlignLeft, shrink_to=14))
@@ -538,6 +581,7 @@ class CcgTable(SceneTable):
             items.append(self._face(card, PLAY_W, QPointF(left - 10 - 7 * i, y + 3 * i), dpr))
             items[-1].setZValue(1 - i)
         shot_card = view.shot_from + 1 if view.stage in ("score", "save") else None
+        won, lost = self._challenge_cards(view)
         for i, card in enumerate(recent):
             index = base + i
             newest = index == len(play) - 1
@@ -549,6 +593,10 @@ class CcgTable(SceneTable):
                 tag = ("SHOT", QColor("#c2410c"))
             if shot_card is not None and index == shot_card:
                 tag = ("SHOT CARD", QColor("#7048e8"))
+            if index == won:
+                tag = ("WON", QColor("#2f9e44"))
+            elif index == lost:
+                tag = ("LOST", QColor("#495057"))
             if tag:
                 items.append(Chip(tag[0], QRectF(left + i * step + 4, y + PLAY_W * 1.4 - 48, PLAY_W - 8, 22),
                                   tag[1], size=14))
@@ -564,6 +612,18 @@ class CcgTable(SceneTable):
                               14, GOLD if view.doubles else MUTED))
         return items
 
+    def _challenge_cards(self, view: Any) -> tuple[int | None, int | None]:
+        """Indexes in ``play`` of the won challenge's winning and losing cards (the winner's goes on
+        the loser's), while the winner uses the card; else None."""
+        c = view.challenge
+        play = view.play
+        if c is None or c.winner is None or not c.won_with or not play or play[-1] != c.won_with:
+            return None, None
+        won = len(play) - 1
+        loser_card = view.last_reveal[1 - c.winner] if len(view.last_reveal) == 2 and not c.uncontested else None
+        lost = won - 1 if loser_card is not None and won >= 1 and play[won - 1] == loser_card else None
+        return won, lost
+
     def _reveal_panel(self, view: Any, dpr: float) -> list[Any]:
         cards, winner = self.reveal
         r = REVEAL_RECT
@@ -577,6 +637,140 @@ class CcgTable(SceneTable):
             items.append(TextItem(f"{view.names[seat]} {word}", QRectF(x - 40, r.top() + 194, REVEAL_W + 80, 24),
                                   16, GOLD if seat == winner else MUTED, True))
         items.append(TextItem("vs", QRectF(r.center().x() - 30, r.top() + 100, 60, 30), 20, INK, True))
+        for item in items[1:]:
+            item.setZValue(41)
+        return items
+
+    # ----- the official rules' additions -------------------------------------------------------
+    def _stoppage_words(self, view: Any) -> str:
+        """The stoppage in one line: why play stopped and where the face-off is."""
+        stop = view.stoppage
+        names = view.names
+        where = {"center": "center ice", "west-end": f"{names[0]}'s end", "east-end": f"{names[1]}'s end",
+                 "west-neutral": f"neutral zone by {names[0]}'s blue line",
+                 "east-neutral": f"neutral zone by {names[1]}'s blue line"}.get(stop.place, stop.place)
+        return f"{STOP_REASONS.get(stop.reason, stop.reason.replace('-', ' ').capitalize())}: face-off at {where}"
+
+    def _official_panel(self, view: Any) -> list[Any]:
+        """The official game's public state: officials, tokens, bonus, Momentum pile, clock, stoppage."""
+        r = OFFICIAL_RECT
+        items: list[Any] = [Panel(r, QColor(6, 14, 26, 215), QColor(255, 255, 255, 50), radius=10)]
+        left, width, row_h = r.left() + 10, r.width() - 20, 18
+
+        def row(n: int) -> QRectF:
+            return QRectF(left, r.top() + 4 + n * row_h, width, row_h)
+
+        card = officiating_cards().get(view.official) if view.official else None
+        officials = TextItem(f"Officials: {card.name}" if card else "Officials: not yet drawn", row(0), 14, GOLD,
+                             True, Qt.AlignmentFlag.AlignLeft, shrink_to=12)
+        officials.setToolTip(f"{card.name} officiates period {view.period}: {card.text}" if card else
+                             "The officiating card is revealed at the start of each period.")
+        items.append(officials)
+        for n, seat in enumerate((0, 1)):
+            rect = row(1 + n)
+            items.append(Chip("", QRectF(rect.left(), rect.top() + 4, 10, 10), SEAT_COLOURS[seat]))
+            tokens = view.tokens[seat]
+            text = f"{tokens} token{'s' if tokens != 1 else ''} · bonus +{view.bonus[seat]}"
+            line = TextItem(text, QRectF(rect.left() + 16, rect.top(), width - 16, row_h), 14, INK, False,
+                            Qt.AlignmentFlag.AlignLeft, shrink_to=12)
+            line.setToolTip(f"{view.names[seat]}: {tokens} momentum token{'s' if tokens != 1 else ''}, "
+                            f"passing bonus +{view.bonus[seat]}, hand size {view.hand_max[seat]}")
+            items.append(line)
+        pile = TextItem(f"Momentum pile · {len(view.momentum_owners)}", QRectF(left, row(3).top(), 150, row_h), 14,
+                        MUTED, False, Qt.AlignmentFlag.AlignLeft)
+        pile.setToolTip("Momentum Cards left face down; an Extra Man token takes one")
+        items.append(pile)
+        items += self._clock_chips(view, QRectF(left + 150, row(3).top(), width - 150, row_h))
+        lines, tip = self._official_status(view)
+        for n, text in enumerate(lines[:2]):
+            line = TextItem(text, row(4 + n), 14, GOLD if n == 0 else INK, n == 0, Qt.AlignmentFlag.AlignLeft,
+                            shrink_to=12)
+            line.setToolTip(tip)
+            items.append(line)
+        return items
+
+    def _clock_chips(self, view: Any, rect: QRectF) -> list[Any]:
+        """Final Minute, overtime and shootout as chips; the period when none applies."""
+        chips: list[tuple[str, QColor, str]] = []
+        if view.shootout is not None:
+            so = view.shootout
+            chips.append((f"SHOOTOUT {so.goals[0]}–{so.goals[1]}", QColor("#7048e8"),
+                          f"Shootout round {so.round}: {view.names[0]} {so.goals[0]}, {view.names[1]} {so.goals[1]}"))
+        elif view.overtime:
+            chips.append((f"OT {view.overtime}", QColor("#c2410c"), f"Overtime period {view.overtime}"))
+        if view.final_minute:
+            chips.append(("FINAL MINUTE", QColor("#b08900"), "A deck has run out: the Final Minute of the period"))
+        if not chips:
+            return [TextItem(f"Period {view.period}", rect, 14, MUTED, False, Qt.AlignmentFlag.AlignRight)]
+        items: list[Any] = []
+        x = rect.right()
+        for text, colour, tip in chips:        # from the right edge leftwards
+            w = min(x - rect.left(), 12 + 8 * len(text))
+            if w < 36:
+                break
+            x -= w
+            chip = Chip(text, QRectF(x, rect.top() + 1, w, rect.height() - 2), colour, size=12)
+            chip.setToolTip(tip)
+            items.append(chip)
+            x -= 4
+        return items
+
+    def _official_status(self, view: Any) -> tuple[tuple[str, ...], str]:
+        """Two lines on what is happening: a stoppage, a challenge, or the last challenge's cards."""
+        if view.phase == "stoppage" and view.stoppage is not None:
+            reason, where = self._stoppage_words(view).split(": ", 1)
+            words = f"{reason}: {where}"
+            return ((f"Stoppage · {reason}", where[0].upper() + where[1:]),
+                    f"{words}; {view.names[view.stoppage.chooser]} chooses the circle where there are two.")
+        c = view.challenge
+        if c is not None:
+            name = CHALLENGE_NAMES.get(c.kind, c.kind)
+            if c.winner is None:
+                return (f"{name} · {view.names[c.initiator]} started", "Cards go down face down"), \
+                    f"{name} challenge under way"
+            how = " uncontested" if c.uncontested else ""
+            return (f"{name} won by {view.names[c.winner]}{how}", self._reveal_line(view)), self._reveal_tip(view)
+        if len(view.last_reveal) == 2:
+            return ("Last challenge", self._reveal_line(view)), self._reveal_tip(view)
+        return (), ""
+
+    def _reveal_line(self, view: Any) -> str:
+        if len(view.last_reveal) != 2:
+            return ""
+        return " vs ".join(self.tables.name[c] for c in view.last_reveal)
+
+    def _reveal_tip(self, view: Any) -> str:
+        if len(view.last_reveal) != 2:
+            return ""
+        return (f"Last challenge: {view.names[0]} showed {self.tables.label[view.last_reveal[0]]}, "
+                f"{view.names[1]} showed {self.tables.label[view.last_reveal[1]]}")
+
+    def _official_reveal(self, view: Any, dpr: float) -> list[Any]:
+        """The challenge's two cards face up with the winner marked, over the other side's hand (the
+        rink stays clear for the puck placement the face-off winner makes next)."""
+        cards, winner = self.reveal
+        r = OFFICIAL_REVEAL_RECT
+        items: list[Any] = [Panel(r, QColor(8, 18, 30), GOLD, 3, 14)]
+        name = CHALLENGE_NAMES.get(self.reveal_kind, self.reveal_kind).upper()
+        items.append(TextItem(name, QRectF(r.left() + 10, r.top() + 8, 120, 24), 18, GOLD, True,
+                              Qt.AlignmentFlag.AlignLeft, shrink_to=14))
+        verdict = "tie" if winner is None else f"{view.names[winner]} wins"
+        items.append(TextItem(verdict, QRectF(r.left() + 10, r.top() + 36, 120, 22), 16,
+                              INK, True, Qt.AlignmentFlag.AlignLeft, shrink_to=14))
+        items.append(TextItem("click to close", QRectF(r.left() + 10, r.bottom() - 26, 120, 20), 14, MUTED,
+                              False, Qt.AlignmentFlag.AlignLeft))
+        for seat in (0, 1):
+            x = r.left() + 150 + seat * 240
+            items.append(self._face(cards[seat], 66, QPointF(x, r.top() + 12), dpr, seat == winner))
+            won = seat == winner
+            items.append(TextItem(view.names[seat], QRectF(x + 74, r.top() + 26, 150, 22), 16, INK, True,
+                                  Qt.AlignmentFlag.AlignLeft, shrink_to=14))
+            items.append(TextItem(self.tables.name[cards[seat]], QRectF(x + 74, r.top() + 48, 150, 20), 14,
+                                  MUTED, False, Qt.AlignmentFlag.AlignLeft, shrink_to=12))
+            if winner is not None:
+                items.append(Chip("WINS" if won else "loses", QRectF(x + 74, r.top() + 74, 70, 22),
+                                  QColor("#2f9e44") if won else QColor("#3d4a5c"), size=14))
+        items[0].setZValue(40)
         for item in items[1:]:
             item.setZValue(41)
         return items
@@ -605,13 +799,13 @@ class CcgTable(SceneTable):
             decision = next(d for d in game.pending(state) if d.seat == self.seat)
             title = decision.prompt
             if self.area_choice is not None:
-                options = [a for a in legal if a.kind in ("move", "ability") and a.args[-1] == self.area_choice]
+                options = [a for a in legal if a.kind in AREA_KINDS and a.args and a.args[-1] == self.area_choice]
                 hint = f"Two ways to reach {self.tables.area_name[self.area_choice]}: choose one."
                 choices = [Choice(game.describe_action(state, a), self._slot(a), a.kind) for a in options]
                 choices.append(Choice("Back", self._cancel_area, "back", tip="Escape"))
             else:
                 for action in legal:
-                    if action.kind in ("move", "ability"):
+                    if action.kind in RINK_ONLY_KINDS:
                         continue
                     if action.kind == "switch" and action.args[0] != self.selected:
                         continue
@@ -623,16 +817,27 @@ class CcgTable(SceneTable):
                     named = " or ".join(colors)
                     hint = (f"Use the {named} ability: click a lit area of the rink (or drag the puck "
                             "there) to move the puck one area.")
+                elif self.lit_areas and view.phase == "place":
+                    hint = "Click a lit area of the rink (or drag the puck there) to place the puck."
+                elif self.lit_areas and view.phase == "stoppage":
+                    hint = "Click a lit face-off circle on the rink, or press its button."
                 elif self.lit_areas:
                     hint = "Click a lit area of the rink (or drag the puck there) to move the puck."
+                elif any(a.kind in FACE_DOWN_PHASES for a in legal):
+                    hint = "Drag a hand card to the play area (or double-click it) to lay it face down."
                 elif any(a.kind == "switch" for a in legal) and self.selected is None:
                     hint = "Select a card in your hand to see the bench switches for it."
+                if view.phase == "stoppage" and view.stoppage is not None:
+                    hint = f"{self._stoppage_words(view)}. {hint}".strip()
         else:
             waiting = sorted({s for s, _ in view.awaiting})
             names = " and ".join(view.names[s] for s in waiting)
             title = f"Waiting for {names}"
-            if view.phase == "faceoff" and view.chosen[self.seat]:
-                hint = "Your face-off card is down; it is revealed when both are in."
+            if view.phase in FACE_DOWN_PHASES and view.chosen[self.seat]:
+                hint = f"Your {'face-off' if view.phase == 'faceoff' else 'challenge'} card is down; it is revealed " \
+                       "when both are in."
+            elif view.phase == "stoppage" and view.stoppage is not None:
+                hint = self._stoppage_words(view) + "."
         self.prompt.show_prompt(title, hint, choices, self._active())
         self._place_prompt()
 
@@ -687,10 +892,11 @@ class CcgTable(SceneTable):
     def _on_changed(self, events: Any) -> None:
         events = tuple(events or ())
         if self.is_live:
-            reveal = next((e for e in events if e.kind == "faceoff-reveal"), None)
+            reveal = next((e for e in events if e.kind in ("faceoff-reveal", "challenge-reveal")), None)
             if reveal is not None:
-                won = next((e for e in events if e.kind == "faceoff-won"), None)
+                won = next((e for e in events if e.kind in ("faceoff-won", "challenge-won")), None)
                 self.reveal = (tuple(reveal.data["cards"]), won.data["winner"] if won is not None else None)
+                self.reveal_kind = reveal.data.get("kind", "faceoff")
             elif events:
                 self.reveal = None
         super()._on_changed(events)

@@ -1,0 +1,255 @@
+"""The Breakaway: CCG table under the official rules (offscreen): Home Ice, a stoppage's bench step,
+a face-off challenge laid with a drop and a double-click, the puck placed by a click on the rink, a
+card played by a drop; the official panel (officials, tokens, bonus, Momentum pile); and, under a real
+display (xvfb-run), a challenge card laid with a real mouse drag."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QTimer
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from tabletop.engine.actions import Action
+from tabletop.engine.record import GameRecord
+from tabletop.games import registry
+from tabletop.games.breakaway_ccg.officiating import officiating_cards
+from tabletop.ui.board import CcgTable, create_table
+from tabletop.ui.board.breakaway_ccg.draw import area_rect
+from tabletop.ui.board.breakaway_ccg.items import AreaItem, CardItem
+from tabletop.ui.board.breakaway_ccg.table import DECISION_WORDS, PHASE_NAMES
+from tabletop.ui.board.common.items import CARD_MIME, encode_card
+from tabletop.ui.controller import GameController
+
+CCG = "breakaway-ccg"
+GAME = registry().get(CCG)
+PLAY_POINT = QPointF(524, 482)
+
+
+def official(seed: int = 0) -> GameController:
+    return GameController(GameRecord(GAME, seed, {"mode": "official"}, ("Ana", "Ben")), ("human", "human"))
+
+
+def make_table(qtbot, ctl: GameController, seat: int) -> CcgTable:
+    table = create_table(ctl)
+    assert isinstance(table, CcgTable)
+    qtbot.addWidget(table)
+    table.animation_ms = 0
+    table.set_seat(seat)
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    return table
+
+
+def texts(table: CcgTable) -> list[str]:
+    return [getattr(i, "text", "") for i in table.scene.items()]
+
+
+def click_label(qtbot, table: CcgTable, label: str) -> None:
+    labels = table.prompt.labels()
+    assert label in labels, f"{label!r} not among the prompt's buttons {labels}"
+    qtbot.mouseClick(table.prompt.buttons[labels.index(label)], Qt.MouseButton.LeftButton)
+
+
+def card_item(table: CcgTable, card: str, interactive: bool | None = None) -> CardItem:
+    return next(i for i in table.scene.items() if isinstance(i, CardItem) and i.card_id == card
+                and (interactive is None or i.interactive == interactive))
+
+
+def card_point(table: CcgTable, item: CardItem) -> QPoint:
+    """A point on the card's visible left part (the next hand card may cover its right side)."""
+    rect = item.sceneBoundingRect()
+    return table.view.mapFromScene(QPointF(rect.left() + 12, rect.center().y()))
+
+
+def click_scene(qtbot, table: CcgTable, point: QPointF) -> None:
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=table.view.mapFromScene(point))
+
+
+def send_drop(table: CcgTable, seat: int, card: str) -> None:
+    """The view's drag and drop handlers over the play area, with Qt drag events."""
+    viewport = table.view.viewport()
+    point = QPointF(table.view.mapFromScene(PLAY_POINT))
+    mime = QMimeData()
+    mime.setData(CARD_MIME, encode_card(seat, card))
+    actions, buttons, mods = Qt.DropAction.MoveAction, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    QApplication.sendEvent(viewport, QDragEnterEvent(point.toPoint(), actions, mime, buttons, mods))
+    QApplication.sendEvent(viewport, QDragMoveEvent(point.toPoint(), actions, mime, buttons, mods))
+    QApplication.sendEvent(viewport, QDropEvent(point, actions, mime, buttons, mods))
+    table._keep_mime = mime
+
+
+def lit(table: CcgTable) -> set[str]:
+    return {i.area_id for i in table.scene.items() if isinstance(i, AreaItem) and i.lit}
+
+
+def test_every_official_phase_and_decision_has_words():
+    for phase in ("home-ice", "start", "challenge", "place", "stoppage", "shootout"):
+        assert phase in PHASE_NAMES
+    for kind in ("start", "challenge", "place", "side", "home-ice", "shootout-order", "shootout-shoot",
+                 "shootout-stop", "shootout-tip", "shootout-score", "shootout-save"):
+        assert kind in DECISION_WORDS
+
+
+def test_an_official_game_through_home_ice_stoppage_faceoff_placement_and_a_play(qtbot):
+    ctl = official(0)
+    chooser = ctl.pending_seats()[0]
+    table = make_table(qtbot, ctl, chooser)
+    # Home Ice: two buttons, the engine's words.
+    assert ctl.view(None).phase == "home-ice"
+    assert sorted(table.prompt.labels()) == sorted(GAME.describe_action(ctl.state, a)
+                                                   for a in ctl.legal_actions(chooser))
+    click_label(qtbot, table, "Take Home Ice")
+    assert ctl.state.home == chooser and ctl.state.phase == "stoppage"
+
+    # The official panel: the period's officials (text in the tooltip), tokens, bonus, Momentum pile.
+    view = ctl.view(chooser)
+    card = officiating_cards()[view.official]
+    shown = texts(table)
+    assert f"Officials: {card.name}" in shown
+    officials = next(i for i in table.scene.items() if getattr(i, "text", "") == f"Officials: {card.name}")
+    assert card.text in officials.toolTip()
+    assert f"Momentum pile · {len(view.momentum_owners)}" in shown
+    assert any(t.startswith(f"{view.tokens[chooser]} token") for t in shown)
+    assert "Stoppage · Period start" in shown
+
+    # The stoppage's bench step: click a hand card, then the lit bench card to take for it.
+    seat = 0
+    table.set_seat(seat)
+    switch = next(a for a in ctl.legal_actions(seat) if a.kind == "switch")
+    out, back = switch.args
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=card_point(table, card_item(table, out)))
+    assert table.selected == out
+    bench = card_item(table, back)
+    assert bench.acceptedMouseButtons() == Qt.MouseButton.LeftButton
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=table.view.mapFromScene(bench.sceneBoundingRect().center()))
+    assert back in ctl.state.hands[seat] and out in ctl.state.benches[seat]
+    assert ctl.state.swaps[seat] == 1
+    click_label(qtbot, table, "Done with the bench")
+    assert ctl.state.ready[seat]
+    table.set_seat(1)
+    click_label(qtbot, table, "Done with the bench")
+    assert ctl.state.ready == (True, True) or ctl.state.phase != "stoppage"
+    while ctl.state.phase == "stoppage":          # a zone with two circles: chosen on the rink
+        side = ctl.pending_seats()[0]
+        table.set_seat(side)
+        dot = min(lit(table))
+        click_scene(qtbot, table, area_rect(GAME.t.rink.by_id[dot].position).center())
+
+    # The face-off: the initiator drags a card onto the play area (Qt's drag events; QDrag.exec needs a
+    # real display), the defender double-clicks one with the mouse.
+    assert ctl.state.phase == "challenge" and ctl.state.challenge.kind == "faceoff"
+    while ctl.state.phase == "challenge":
+        c = ctl.state.challenge
+        first = c.initiator
+        table.set_seat(first)
+        assert "Face-off" in " ".join(texts(table))
+        laid = ctl.state.hands[first][0]
+        send_drop(table, first, laid)
+        assert ctl.state.picks[first] == laid
+        assert ctl.view(1 - first).chosen[first] and ctl.view(1 - first).pick is None
+        table.set_seat(1 - first)
+        assert laid not in {i.card_id for i in table.scene.items() if isinstance(i, CardItem)}
+        answer = ctl.state.hands[1 - first][0]
+        item = card_item(table, answer, interactive=True)
+        qtbot.mouseDClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=card_point(table, item))
+        assert ctl.state.last_reveal == tuple((laid, answer) if first == 0 else (answer, laid))
+        # The reveal: both cards face up with the winner marked, clear of the rink.
+        assert table.reveal is not None and set(table.reveal[0]) == {laid, answer}
+        assert "FACE-OFF" in texts(table)
+    winner = ctl.state.challenge.winner
+    assert winner is not None
+    assert {"WINS", "loses"} <= set(texts(table))
+
+    # The puck placement: the placing areas light up and a click on the rink places the puck.
+    assert ctl.state.phase == "place"
+    placer, _why, areas = ctl.state.placing
+    table.set_seat(placer)
+    assert lit(table) == set(areas)
+    target = areas[-1]
+    click_scene(qtbot, table, area_rect(GAME.t.rink.by_id[target].position).center())
+    assert ctl.record.actions[-1] == Action(placer, "place", (target,))
+    assert ctl.state.puck == target and ctl.state.phase != "place"
+    if ctl.state.challenge is not None and ctl.state.challenge.winner is not None and len(ctl.state.play) >= 2:
+        assert "WON" in texts(table)
+
+    # On to a played card: the prompt's buttons through the rest of the challenge and phase 1.
+    for _ in range(12):
+        if ctl.state.phase == "play":
+            break
+        seat = ctl.pending_seats()[0]
+        table.set_seat(seat)
+        legal = ctl.legal_actions(seat)
+        step = next((a for a in legal if a.kind in ("end", "go", "keep")), None)
+        assert step is not None, [a.kind for a in legal]
+        click_label(qtbot, table, GAME.describe_action(ctl.state, step))
+    assert ctl.state.phase == "play"
+    seat = ctl.state.turn
+    table.set_seat(seat)
+    card = next(a.args[0] for a in ctl.legal_actions(seat) if a.kind == "play")
+    before = len(ctl.state.play)
+    send_drop(table, seat, card)
+    assert ctl.record.actions[-1] == Action(seat, "play", (card,))
+    assert ctl.state.play[-1] == card and len(ctl.state.play) == before + 1
+    assert card not in ctl.state.hands[seat]
+
+
+def to_challenge(ctl: GameController) -> None:
+    """Home Ice taken, both sides done with the bench: the opening face-off's first card is owed."""
+    while ctl.state.phase != "challenge":
+        seat = ctl.pending_seats()[0]
+        ctl.submit(next(a for a in ctl.legal_actions(seat) if a.kind in ("home-ice", "keep", "side")))
+
+
+@pytest.mark.skipif(not os.environ.get("DISPLAY"),
+                    reason="QDrag.exec needs a real X display (run under xvfb-run)")
+@pytest.mark.timeout(20)
+def test_a_real_mouse_drag_lays_the_challenge_card(qtbot):
+    ctl = official(0)
+    to_challenge(ctl)
+    first = ctl.state.challenge.initiator
+    table = make_table(qtbot, ctl, first)
+    card = ctl.state.hands[first][1]
+    viewport = table.view.viewport()
+    start = card_point(table, card_item(table, card, interactive=True))
+    target = table.view.mapFromScene(PLAY_POINT)
+
+    def finish():
+        QTest.mouseMove(viewport, target)
+        QTest.mouseMove(viewport, target + QPoint(2, 2))
+        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
+
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTimer.singleShot(300, finish)
+    QTest.mouseMove(viewport, start + QPoint(30, -30))     # starts the drag; blocks until released
+    qtbot.waitUntil(lambda: ctl.state.picks[first] == card, timeout=5000)
+    assert ctl.record.actions[-1] == Action(first, "challenge", (card,))
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_official_screenshots(qtbot, size):
+    """An official game in progress (a face-off just won, the winner to use the card) at two sizes."""
+    ctl = official(0)
+    for _ in range(9):
+        seat = ctl.pending_seats()[0]
+        legal = ctl.legal_actions(seat)
+        ctl.submit(legal[-1] if ctl.state.phase == "stoppage" else legal[0])
+    seat = ctl.pending_seats()[0]
+    table = make_table(qtbot, ctl, seat)
+    table.resize(*size)
+    qtbot.wait(10)
+    table.refresh()
+    path = f"/tmp/ccg_official_{size[0]}x{size[1]}.png"
+    assert table.grab().save(path)
+    shown = texts(table)
+    assert any(t.startswith("Officials: ") for t in shown)
+    assert any(t.startswith("Momentum pile") for t in shown)
