@@ -739,9 +739,6 @@ def end(w: Work) -> None:
     eng = w.eng
     if eng is None:
         return
-    for pid in list(w.units):
-        if pid in w.units and w.units[pid].controller != eng.attacker and pid in eng.fleet:
-            pass
     w.eng = None
     revert_unmanned(w)
     w.say("engagement-over", "The engagement is over.")
@@ -759,6 +756,9 @@ def advance(w: Work) -> None:
     for _ in range(200):
         eng = w.eng
         if eng is None or w.winners is not None:
+            return
+        if not w.cmd[eng.defender].alive:      # the station fell: nothing is left to fight (6.3)
+            end(w)
             return
         if eng.stoic:
             if eng.stoic[0] not in w.units:

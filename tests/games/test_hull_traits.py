@@ -1,0 +1,284 @@
+"""The traits of section 3 and the rules of combat and turns, each in a small position set out by
+hand with the dice forced. Commander A (seat 0) defends, Commander B (seat 1) attacks."""
+
+from __future__ import annotations
+
+from tabletop.engine.actions import Action
+from tabletop.engine.evolve import evolve
+from tabletop.games.hull_breach import GAME
+from tabletop.games.hull_breach.dice import force
+from tabletop.games.hull_breach.scenario import Piece, arrange
+from tabletop.games.hull_breach.state import (
+    ATTACK,
+    ATTACK_BOARD,
+    DEFEND,
+    DISCARD,
+    ESCORT,
+    INTERCEPT,
+    LOGISTICS,
+    MANUFACTURING,
+    Engagement,
+)
+
+A, B = 0, 1
+STATIONS = [Piece("skyline-defense-hq", A), Piece("orion-frontier-outpost", B)]
+
+
+def battle(*pieces: Piece, step: str = ATTACK, round_: int = 2, **kw):
+    """Both stations (ids[0] A's, ids[1] B's) and ``pieces`` (ids[2:]); B's ships form the fleet."""
+    state, ids = arrange([*STATIONS, *pieces], turn=B, **kw)
+    fleet = tuple(ids[i + 2] for i, p in enumerate(pieces) if p.seat == B and p.host is None)
+    return evolve(state, engagement=Engagement(B, A, step=step, round=round_, fleet=fleet)), ids
+
+
+def run(state, *steps):
+    for action, dice in steps:
+        if dice:
+            state = force(state, dice)
+        assert action in GAME.legal_actions(state, action.seat), (action, GAME.validate(state, action).message)
+        state, _ = GAME.apply(state, action)
+    return state
+
+
+def unit(state, pid):
+    return next((u for u in state.units if u.pid == pid), None)
+
+
+def volley(seat, shooter, target, dice, results):
+    return [*[(Action(seat, "aim", (shooter, target)), ()) for _ in range(dice)],
+            (Action(seat, "fire", (shooter,)), tuple(results))]
+
+
+def work(state):
+    return GAME._work(state)
+
+
+# ----- the golden rule of dice (8.2) -----------------------------------------------------------
+def test_a_natural_1_misses_even_when_bonuses_would_reach_the_defense():
+    """8.2 with 3.3.5: painted +3, a 1 against defense 4 would be 4, but a natural 1 always misses."""
+    state, ids = battle(Piece("sparrow-fighter-wing", A), Piece("seagull-class-cruiser", B),
+                        Piece("phoenix-class-capital-ship", B))
+    sparrow, seagull, phoenix = ids[2:]
+    state = run(state, (Action(B, "paint", (seagull, sparrow)), ()), *volley(B, phoenix, sparrow, 1, [1]))
+    assert unit(state, sparrow).wounds == 0
+
+
+# ----- active traits (3.3) ----------------------------------------------------------------------
+def test_interceptor_fires_for_defenders_at_their_station_but_never_at_a_jammer():
+    """3.3.1 and 3.3.2: the station's Interceptor +2 fires in step 2; a Jammer cannot be its target."""
+    state, ids = battle(Piece("harpy-class-cruiser", B), Piece("petrel-class-cruiser", B),
+                        Piece("zephyr-squadron", B), step=INTERCEPT, round_=1)
+    harpy, petrel, _zephyr = ids[2:]
+    legal = GAME.legal_actions(state, A)
+    assert Action(A, "aim", (ids[0], harpy)) in legal and Action(A, "aim", (ids[0], petrel)) not in legal
+    assert all(a.seat == A for a in legal)      # the attackers' Interceptor never fires (3.3.1)
+    state = run(state, *volley(A, ids[0], harpy, 2, [7, 7]))
+    assert unit(state, harpy).wounds == 2
+
+
+def test_jammer_takes_x_from_the_target_attack_instead_of_firing():
+    state, ids = battle(Piece("harpy-class-cruiser", A), Piece("petrel-class-cruiser", B))
+    harpy, petrel = ids[2:]
+    state = run(state, (Action(B, "jam", (petrel, harpy)), ()))
+    assert work(state).attack(harpy) == 2
+    assert Action(B, "aim", (petrel, harpy)) not in GAME.legal_actions(state, B)     # trait or fire (3.2)
+
+
+def test_target_painter_adds_x_to_the_fleets_results_against_the_painted_ship():
+    """3.3.5's example: the Roc's defense 7 needs only a 4 once painted +3."""
+    state, ids = battle(Piece("roc-class-battleship", A), Piece("seagull-class-cruiser", B),
+                        Piece("harpy-class-cruiser", B))
+    roc, seagull, harpy = ids[2:]
+    state = run(state, (Action(B, "paint", (seagull, roc)), ()), *volley(B, harpy, roc, 2, [4, 3]))
+    assert unit(state, roc).wounds == 1
+
+
+def test_overload_rolls_x_dice_at_one_target_once_and_skips_the_next_volley():
+    state, ids = battle(Piece("dragon-class-battleship", A), Piece("cockatrice-class-cruiser", B))
+    dragon, cockatrice = ids[2:]
+    state = run(state, (Action(B, "overload", (cockatrice, dragon)), (2, 2, 2, 2, 2, 7)))
+    assert unit(state, dragon).wounds == 1
+    eng = state.engagement
+    state = evolve(state, engagement=evolve(eng, round=eng.round + 1, step=ATTACK, acted=()))
+    assert not [a for a in GAME.legal_actions(state, B) if a.args[:1] == (cockatrice,)]   # the drawback
+
+
+def test_repair_removes_x_wounds_instead_of_firing():
+    state, ids = battle(Piece("harpy-class-cruiser", A), Piece("osprey-class-battle-cruiser", B, wounds=3))
+    osprey = ids[3]
+    state = run(state, (Action(B, "repair", (osprey,)), ()))
+    assert unit(state, osprey).wounds == 0
+
+
+def test_logistics_repairs_one_wound_or_all_of_them_with_repair():
+    """5.3.4 and 3.3.4: at the start of A's turn, the Osprey (Repair +3) loses every wound, a Harpy one."""
+    state, ids = arrange([*STATIONS, Piece("osprey-class-battle-cruiser", A, wounds=3),
+                          Piece("harpy-class-cruiser", A, wounds=2)], phase=DISCARD, turn=B)
+    state = run(state, (Action(B, "end"), ()))
+    assert state.turn == A and state.phase == LOGISTICS
+    assert unit(state, ids[2]).wounds == 0 and unit(state, ids[3]).wounds == 1
+
+
+# ----- passive traits (3.4) ---------------------------------------------------------------------
+def test_alpha_strike_adds_3_to_the_first_volley_only():
+    state, ids = battle(Piece("dragon-class-battleship", A), Piece("shrike-class-destroyer", B))
+    dragon, shrike = ids[2:]
+    state = run(state, *volley(B, shrike, dragon, 3, [4, 4, 3]))
+    assert unit(state, dragon).wounds == 2          # 4+3 and 4+3 reach 7; 3+3 does not
+    eng = state.engagement
+    state = evolve(state, engagement=evolve(eng, round=eng.round + 1, step=ATTACK, acted=()))
+    state = run(state, *volley(B, shrike, dragon, 3, [4, 4, 6]))
+    assert unit(state, dragon).wounds == 2
+
+
+def test_annihilate_a_natural_10_deals_three_wounds_but_one_to_a_resistant_ship():
+    state, ids = battle(Piece("dragon-class-battleship", A), Piece("cockatrice-class-cruiser", B))
+    dragon, cockatrice = ids[2:]
+    state = run(state, *volley(B, cockatrice, dragon, 2, [10, 2]))
+    assert unit(state, dragon).wounds == 3
+    state, ids = battle(Piece("roc-class-battleship", A), Piece("cockatrice-class-cruiser", B))
+    roc, cockatrice = ids[2:]
+    state = run(state, *volley(B, cockatrice, roc, 3, [10, 10, 1]))
+    assert unit(state, roc).wounds == 2              # 3.4.9 and ruling H14: no extra, no outright kill
+
+
+def test_escort_cancels_a_boarding_action():
+    """3.4.3 / 6.6 step 7: the Merlin breaks up the Valkyrie's board on the Harpy."""
+    state, ids = battle(Piece("harpy-class-cruiser", A), Piece("merlin-class-frigate", A),
+                        Piece("valkyrie-class-battleship", B), Piece("colonial-rangers", B, host=4),
+                        step=ATTACK_BOARD)
+    harpy, merlin, valkyrie = ids[2], ids[3], ids[4]
+    state = run(state, (Action(B, "board", (valkyrie, harpy)), ()))
+    assert state.engagement.step == DEFEND          # the only board declared, the step passes itself
+    state = run(state, (Action(A, "pass"), ()))
+    assert state.engagement.step == ESCORT
+    state = run(state, (Action(A, "cancel", (merlin, valkyrie)), ()))
+    assert unit(state, harpy).controller == A
+    assert state.engagement.round == 3
+
+
+def test_an_ungarrisoned_ship_yields_to_boarders_who_hijack_it():
+    """6.6 step 8 and 6.10.2: no Marines aboard, the board succeeds; the Marines go aboard the prize."""
+    state, ids = battle(Piece("harpy-class-cruiser", A), Piece("valkyrie-class-battleship", B),
+                        Piece("colonial-rangers", B, host=3), step=ATTACK_BOARD)
+    harpy, valkyrie, rangers = ids[2:]
+    state = run(state, (Action(B, "board", (valkyrie, harpy)), ()), (Action(A, "pass"), ()))
+    assert state.engagement.fight is not None and state.engagement.fight.step == "won"
+    state = run(state, (Action(B, "hijack"), ()))
+    assert unit(state, harpy).controller == B and unit(state, rangers).host == harpy
+    assert harpy in state.engagement.fleet
+
+
+def test_marines_fight_it_out_and_the_winners_may_scuttle():
+    state, ids = battle(Piece("harpy-class-cruiser", A), Piece("sons-of-orion", A, host=2),
+                        Piece("valkyrie-class-battleship", B), Piece("colonial-rangers", B, host=4),
+                        step=ATTACK_BOARD)
+    harpy, sons, valkyrie, rangers = ids[2:]
+    state = run(state, (Action(B, "board", (valkyrie, harpy)), ()), (Action(A, "pass"), ()))
+    assert state.engagement.step == "defend-board"
+    # the Harpy, about to be boarded, may board only the Valkyrie (6.6 step 6)
+    assert [a.args for a in GAME.legal_actions(state, A) if a.kind == "board"] == [(harpy, valkyrie)]
+    state = run(state, (Action(A, "pass"), ()))
+    assert state.engagement.fight.step == "attack"
+    state = run(state, *volley(B, rangers, sons, 3, [6, 9, 2]))
+    assert unit(state, sons) is None
+    state = run(state, (Action(B, "scuttle"), ()))
+    assert unit(state, harpy) is None and unit(state, rangers).host == valkyrie
+
+
+def test_a_boarded_station_eliminates_its_commander():
+    state, ids = battle(Piece("valkyrie-class-battleship", B), Piece("colonial-rangers", B, host=2),
+                        step=ATTACK_BOARD, round_=1)
+    valkyrie = ids[2]
+    state = run(state, (Action(B, "board", (valkyrie, ids[0])), ()), (Action(A, "pass"), ()),
+                (Action(B, "hijack"), ()))
+    assert state.winners == (B,)
+
+
+def test_face_down_modules_go_free_on_battle_cruisers_and_larger_and_flip_on_their_trigger():
+    state, ids = arrange([*STATIONS, Piece("eagle-class-battle-cruiser", A), Piece("harpy-class-cruiser", A)],
+                         hands=[("emergency-bulkheads",)], phase=MANUFACTURING, turn=A, stockpiles=[(0, 0)])
+    eagle, harpy = ids[2:]
+    bulkheads = state.commanders[A].hand[0]
+    legal = GAME.legal_actions(state, A)
+    assert Action(A, "deploy", (bulkheads, eagle)) in legal and Action(A, "deploy", (bulkheads, harpy)) not in legal
+    state = run(state, (Action(A, "deploy", (bulkheads, eagle)), ()))
+    assert unit(state, bulkheads).face_down
+    assert bulkheads in GAME.hidden_from(state, B) and bulkheads not in repr(GAME.view(state, B))
+
+
+def test_emergency_bulkheads_save_the_ship_from_the_killing_volley():
+    state, ids = battle(Piece("eagle-class-battle-cruiser", A, wounds=3), Piece("emergency-bulkheads", A, host=2,
+                                                                               face_down=True),
+                        Piece("harpy-class-cruiser", B))
+    eagle, bulkheads, harpy = ids[2:]
+    state = run(state, *volley(B, harpy, eagle, 1, [9]))
+    assert unit(state, eagle).wounds == 2 and not unit(state, bulkheads).face_down
+
+
+def test_hidden_missile_battery_adds_three_dice_after_the_ship_is_first_targeted():
+    state, ids = battle(Piece("eagle-class-battle-cruiser", A), Piece("hidden-missile-battery", A, host=2,
+                                                                      face_down=True),
+                        Piece("harpy-class-cruiser", B))
+    eagle, battery, harpy = ids[2:]
+    state = run(state, *volley(B, harpy, eagle, 1, [2]))
+    assert not unit(state, battery).face_down
+    assert state.engagement.step == DEFEND
+    state = run(state, *volley(A, eagle, harpy, 7, [2] * 7))      # attack 4 + 3
+    assert unit(state, harpy).wounds == 0
+
+
+def test_hunter_ignores_stealth_and_others_take_minus_5():
+    state, ids = battle(Piece("petrel-class-cruiser", A), Piece("falcon-class-destroyer", B),
+                        Piece("harpy-class-cruiser", B))
+    petrel, falcon, harpy = ids[2:]
+    state = run(state, *volley(B, falcon, petrel, 1, [6]), *volley(B, harpy, petrel, 1, [9]))
+    assert unit(state, petrel).wounds == 1
+
+
+def test_stealth_ships_cannot_be_boarded_without_hunter():
+    state, ids = battle(Piece("petrel-class-cruiser", A), Piece("valkyrie-class-battleship", B),
+                        Piece("colonial-rangers", B, host=3), step=ATTACK_BOARD)
+    assert Action(B, "board", (ids[3], ids[2])) not in GAME.legal_actions(state, B)
+
+
+def test_stoic_fires_a_last_volley_before_going_to_the_scrapheap():
+    state, ids = battle(Piece("dragon-class-battleship", A, wounds=4), Piece("harpy-class-cruiser", B),
+                        Piece("harpy-class-cruiser", B))
+    dragon, harpy1, harpy2 = ids[2:]
+    state = run(state, *volley(B, harpy1, dragon, 1, [8]))
+    assert unit(state, dragon) is not None and state.engagement.stoic == (dragon,)
+    state = run(state, *volley(A, dragon, harpy2, 5, [8, 8, 8, 1, 1]))
+    assert unit(state, dragon) is None and unit(state, harpy2) is None
+
+
+def test_interceptor_fire_does_not_allow_stoic():
+    state, ids = battle(Piece("dragon-class-battleship", B, wounds=4), step=INTERCEPT, round_=1)
+    state = run(state, *volley(A, ids[0], ids[2], 1, [9]))
+    assert unit(state, ids[2]) is None
+
+
+def test_regimented_takes_marines_from_the_shipyard_and_unique_allows_one_copy():
+    state, _ids = arrange(STATIONS, hands=[(), ("griffin-class-battleship", "phoenix-class-capital-ship",
+                                                "phoenix-class-capital-ship")], phase=MANUFACTURING, turn=B,
+                         stockpiles=[(10, 10), (20, 20)])
+    griffin, phoenix1, phoenix2 = state.commanders[B].hand
+    marines = ("colonial-rangers#1.9", "boarding-commandos#1.9")
+    state = evolve(state, commanders=(state.commanders[A], evolve(state.commanders[B], shipyard=marines)))
+    state = run(state, (Action(B, "deploy", (griffin, None)), ()))
+    assert state.prompts and state.prompts[0].kind == "regiment"
+    state = run(state, (Action(B, "take", (marines[0],)), ()), (Action(B, "take", (marines[1],)), ()))
+    assert {u.pid for u in state.units if u.host == griffin} == set(marines)
+    state = evolve(state, commanders=(state.commanders[A], evolve(state.commanders[B], resource=20, currency=20)))
+    state = run(state, (Action(B, "deploy", (phoenix1, None)), ()))
+    assert Action(B, "deploy", (phoenix2, None)) not in GAME.legal_actions(state, B)
+
+
+def test_fearless_swaps_once_and_bonuses_apply_after():
+    state, ids = battle(Piece("thrush-fighter-wing", B), Piece("harpy-class-cruiser", A),
+                        breakthrus=[(), ("fighter-doctrine",)])
+    thrush = ids[2]
+    assert work(state).attack(thrush) == 3
+    state = run(state, (Action(B, "fearless", (thrush,)), ()))
+    assert work(state).attack(thrush) == 7 and work(state).defense(thrush) == 2
+    assert Action(B, "fearless", (thrush,)) not in GAME.legal_actions(state, B)
