@@ -282,3 +282,17 @@ def test_fearless_swaps_once_and_bonuses_apply_after():
     state = run(state, (Action(B, "fearless", (thrush,)), ()))
     assert work(state).attack(thrush) == 7 and work(state).defense(thrush) == 2
     assert Action(B, "fearless", (thrush,)) not in GAME.legal_actions(state, B)
+
+
+def test_micro_fold_moves_a_marine_to_a_local_ship_unless_the_test_rolls_1_or_10():
+    """3.4.7: the Micro-Fold test; on a 1 or a 10 the Marine is destroyed."""
+    state, ids = battle(Piece("harpy-class-cruiser", B), Piece("drake-class-cruiser", B),
+                        Piece("colonial-rangers", B, host=2), Piece("fold-insertion-kit", B, host=4),
+                        Piece("colonial-rangers", B, host=3), Piece("fold-insertion-kit", B, host=6),
+                        Piece("dragon-class-battleship", A))
+    harpy, drake, rangers1, rangers2 = ids[2], ids[3], ids[4], ids[6]
+    assert Action(B, "fold", (rangers1, ids[1])) not in GAME.legal_actions(state, B)     # home is not local
+    state = run(state, (Action(B, "fold", (rangers1, drake)), (5,)))
+    assert unit(state, rangers1).host == drake
+    state = run(state, (Action(B, "fold", (rangers2, harpy)), (10,)))
+    assert unit(state, rangers2) is None

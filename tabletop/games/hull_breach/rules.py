@@ -19,7 +19,7 @@ from tabletop.engine.errors import MalformedActionError
 from tabletop.engine.events import Event
 from tabletop.engine.game import Game, Outcome
 from tabletop.engine.verdict import ALLOWED, Verdict, refuse
-from tabletop.games.hull_breach import about
+from tabletop.games.hull_breach import about, combat
 from tabletop.games.hull_breach import engagement as fight
 from tabletop.games.hull_breach.cards import (
     BREAKTHRU,
@@ -31,6 +31,7 @@ from tabletop.games.hull_breach.cards import (
     card_set,
     data_dir,
 )
+from tabletop.games.hull_breach.combat import destroy
 from tabletop.games.hull_breach.deployment import (
     can_deploy_from,
     conscript_cost,
@@ -113,12 +114,15 @@ KINDS = {
                "Escort's", "3.4.3 Escort; 6.6 step 7"),
     "hijack": _kind((0, 0), "cannot-hijack", "Only the winners of a boarding action hijack", "6.6 step 8E"),
     "scuttle": _kind((0, 0), "cannot-scuttle", "Only the winners of a boarding action scuttle", "9.32 Scuttle"),
+    "fold": _kind((2, 2), "cannot-fold", "A Marine with Micro-Fold folds to a local ship or station of yours "
+                  "with room, not while it is in a boarding action", "3.4.7 Micro-Fold"),
     "withdraw": _kind((0, 0), "cannot-withdraw", "Boarders withdraw instead of their volley", "6.10.3"),
     "pursue": _kind((0, 0), "cannot-pursue", "Only Marines whose boarders withdrew may pursue", "9.24 Pursuit"),
 }
 PID_ARGS = {"deploy": (0,), "conscript": (0,), "assign": (0,), "play": (0,), "discard": (0,), "take": (0,),
             "send": (0,), "aim": (0, 1), "fire": (0,), "overload": (0, 1), "jam": (0, 1), "paint": (0, 1),
-            "repair": (0,), "retreat": (0,), "fearless": (0,), "board": (0, 1), "cancel": (0, 1)}
+            "repair": (0,), "retreat": (0,), "fearless": (0,), "board": (0, 1), "cancel": (0, 1),
+            "fold": (0, 1)}
 
 
 class HullBreach(Game[HullState]):
@@ -227,6 +231,7 @@ class HullBreach(Game[HullState]):
             if w.eng.step != "fleet":
                 out += fight.fearless_actions(w, seat)
                 out += self._launches(w, seat)
+                out += self._folds(w, seat)
                 out += self._card_plays(w, seat)
             return out
         elif seat != w.turn:
@@ -293,6 +298,23 @@ class HullBreach(Game[HullState]):
             return []
         return [Action(seat, "assign", (pid, None)) for pid, u in w.units.items()
                 if u.controller == seat and w.in_bay(pid) and w.in_engagement(pid)]
+
+    def _folds(self, w: Work, seat: int) -> list[Action]:
+        """3.4.7: a Marine with Micro-Fold may move to a local ship or station of its commander with
+        room, at any time in an engagement except while in a boarding action (a test decides)."""
+        eng = w.eng
+        if eng is None or eng.shooter is not None or eng.stoic:
+            return []
+        fighting = set(eng.fight.attackers + eng.fight.defenders) if eng.fight is not None else set()
+        out = []
+        for pid, u in w.units.items():
+            if u.controller != seat or pid in fighting or w.card(pid).type != MARINE or not w.has(pid, "micro-fold"):
+                continue
+            here = w.place(pid)
+            for host in hosts(w, seat, w.card(pid), moving=pid):
+                if host is not None and w.place(host) == here:
+                    out.append(Action(seat, "fold", (pid, host)))
+        return out
 
     def _card_plays(self, w: Work, seat: int) -> list[Action]:
         out = []
@@ -395,6 +417,17 @@ class HullBreach(Game[HullState]):
             w.set_cmd(seat, mulligan_open=False)
             w.say("assign", f"{w.name(pid)} moves {'aboard ' + w.name(host) if host else 'into open space'}.",
                   unit=pid, host=host)
+        elif kind == "fold":
+            pid, host = args
+            result = w.roll(f"Micro-Fold test, {w.name(pid)}")
+            if result in (1, 10):        # 3.4.7: a 1 or a 10 destroys the unit outright
+                w.say("fold", f"The Micro-Fold goes wrong: {w.name(pid)} is lost.", unit=pid)
+                destroy(w, pid, immediate=True, by=None)
+            else:
+                w.set_unit(pid, host=host)
+                w.say("fold", f"{w.name(pid)} folds aboard {w.name(host)}.", unit=pid, host=host)
+            combat.revert_unmanned(w)
+            fight.advance(w)
         elif kind == "play":
             w.set_cmd(seat, mulligan_open=False)
             play(w, seat, args[0], tuple(args[1:]))
