@@ -6,6 +6,7 @@ display (xvfb-run), a challenge card laid with a real mouse drag."""
 from __future__ import annotations
 
 import os
+import random
 
 import pytest
 
@@ -15,6 +16,7 @@ from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from test_board_legibility_ccg_ihs import LONG_NAMES, walk
 
 from tabletop.engine.actions import Action
 from tabletop.engine.record import GameRecord
@@ -233,6 +235,42 @@ def test_a_real_mouse_drag_lays_the_challenge_card(qtbot):
     QTest.mouseMove(viewport, start + QPoint(30, -30))     # starts the drag; blocks until released
     qtbot.waitUntil(lambda: ctl.state.picks[first] == card, timeout=5000)
     assert ctl.record.actions[-1] == Action(first, "challenge", (card,))
+
+
+def test_the_shootout_shows_its_hand_and_a_double_click_plays_a_card(qtbot):
+    """Seed 6 with random legal moves ties and reaches the regular-season shootout."""
+    ctl = GameController(GameRecord(GAME, 6, {"mode": "official", "overtime": "regular-season"}, ("Ana", "Ben")),
+                         ("human", "human"))
+    rng = random.Random(6)
+    while ctl.state.phase != "shootout":
+        seat = ctl.pending_seats()[0]
+        ctl.submit(rng.choice(ctl.legal_actions(seat)))
+    table = make_table(qtbot, ctl, ctl.pending_seats()[0])
+    for _ in range(20):
+        seat = ctl.pending_seats()[0]
+        table.set_seat(seat)
+        so = ctl.view(seat).shootout
+        shown = texts(table)
+        assert any(t.startswith("SHOOTOUT ") for t in shown)
+        assert any(t.startswith(f"Shootout · round {so.round}") for t in shown)
+        single = [c for c in so.hand if len([a for a in ctl.legal_actions(seat) if a.args == (c,)]) == 1]
+        if single:
+            break
+        click_label(qtbot, table, GAME.describe_action(ctl.state, ctl.legal_actions(seat)[0]))
+    card = single[0]
+    action = next(a for a in ctl.legal_actions(seat) if a.args == (card,))
+    item = card_item(table, card, interactive=True)
+    qtbot.mouseDClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=card_point(table, item))
+    assert ctl.record.actions[-1] == action
+
+
+def test_official_text_is_readable_through_a_whole_game_with_long_names(qtbot):
+    """Every text of the official table (panel, chips, reveal, shootout lines) at least 10 px and
+    whole in its box at 1280x800, through a game that reaches the shootout (seed 6)."""
+    ctl = GameController(GameRecord(GAME, 6, {"mode": "official", "overtime": "regular-season"}, LONG_NAMES),
+                         ("human", "human"))
+    table = make_table(qtbot, ctl, 0)
+    assert walk(table, ctl, 6, 12) == []
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])

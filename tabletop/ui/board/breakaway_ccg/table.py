@@ -193,7 +193,27 @@ class CcgTable(SceneTable):
         """Play ``card_id`` from the hand (or put it down for the face-off), as a drop does."""
         if self.seat is None:
             return self._no_seat()
+        if self.current_view().phase == "shootout":
+            return self._shootout_card(card_id)
         return self.submit(Action(self.seat, self._hand_kind(self.current_view()), (card_id,)))
+
+    def _shootout_options(self, card_id: str) -> list[Action]:
+        self._legal_cache = None
+        return [a for a in self._legal() if a.kind.startswith("so-") and a.args == (card_id,)]
+
+    def _shootout_card(self, card_id: str) -> Verdict:
+        """A shootout card dropped or double-clicked: the one thing it can do now, else the buttons."""
+        options = self._shootout_options(card_id)
+        if len(options) == 1:
+            return self.submit(options[0])
+        if not options:
+            return self.submit(Action(self.seat, "so-play", (card_id,)))     # the engine says why not
+        verdict = Verdict(False, "choose", f"{self.tables.label[card_id]} can do more than one thing now: "
+                                           "choose with the buttons.")
+        self.selected = card_id
+        self.refresh()
+        self.show_message(verdict.message)
+        return verdict
 
     def switch(self, out: str, back: str) -> Verdict:
         if self.seat is None:
@@ -231,6 +251,8 @@ class CcgTable(SceneTable):
     def _drag_entered(self, seat: int, card_id: str) -> bool:
         if not self.can_act() or seat != self.seat:
             return False
+        if self.current_view().phase == "shootout":
+            return bool(self._shootout_options(card_id))
         return self.controller.validate(Action(seat, self._hand_kind(self.current_view()), (card_id,))).ok
 
     def _start_drag(self, card_id: str) -> None:
@@ -316,8 +338,10 @@ class CcgTable(SceneTable):
         parts += self._hint_lines(view)
         parts += self._scoreboard(view)
         official = self._official(view)
-        parts += self._backs_row(view.hand_sizes[top], top, OPP_W, OFFICIAL_HAND_LEFT if official else HAND_LEFT,
-                                 HAND_RIGHT, OPP_TOP, f"{view.names[top]}'s hand", 44)
+        so = view.shootout if view.phase == "shootout" else None
+        parts += self._backs_row(so.hand_sizes[top] if so else view.hand_sizes[top], top, OPP_W,
+                                 OFFICIAL_HAND_LEFT if official else HAND_LEFT, HAND_RIGHT, OPP_TOP,
+                                 f"{view.names[top]}'s {'shootout ' if so else ''}hand", 44)
         if official:
             parts += self._official_panel(view)
         parts += self._backs_row(view.bench_sizes[top], top, OPP_W, BENCH_LEFT, BENCH_RIGHT, OPP_TOP,
@@ -467,17 +491,19 @@ class CcgTable(SceneTable):
         return f"{'You' if seats[0] == self.seat else view.names[seats[0]]} to decide"
 
     def _own_hand(self, view: Any, seat: int, dpr: float) -> list[Any]:
+        so = view.shootout if view.phase == "shootout" else None
         if self.seat is None or view.seat != seat:
-            return self._backs_row(view.hand_sizes[seat], seat, OWN_W * 0.75, HAND_LEFT, HAND_RIGHT, OWN_TOP + 20,
-                                   f"{view.names[seat]}'s hand", 70)
-        ids = list(view.hand)
+            return self._backs_row(so.hand_sizes[seat] if so else view.hand_sizes[seat], seat, OWN_W * 0.75,
+                                   HAND_LEFT, HAND_RIGHT, OWN_TOP + 20, f"{view.names[seat]}'s hand", 70)
+        ids = list(so.hand if so else view.hand)
         count = len(ids)
         span = HAND_RIGHT - HAND_LEFT
         step = min(OWN_W + 10, (span - OWN_W) / max(1, count - 1)) if count > 1 else 0
         left = HAND_LEFT + (span - (OWN_W + step * max(0, count - 1))) / 2
         kind = self._hand_kind(view)
-        interactive = self.can_act() and view.phase in FACE_DOWN_PHASES + ("play",)
-        legal = {a.args[0] for a in self._legal() if a.kind == kind}
+        interactive = self.can_act() and view.phase in FACE_DOWN_PHASES + ("play", "shootout")
+        legal = {a.args[0] for a in self._legal()
+                 if a.kind == kind or (so is not None and a.kind.startswith("so-") and a.args)}
         items: list[Any] = []
         for i, card in enumerate(ids):
             chosen = card == self.selected
@@ -486,13 +512,17 @@ class CcgTable(SceneTable):
                               on_click=self._card_clicked if self.can_act() else None,
                               on_double_click=self.drop_card if interactive else None, on_drag=self._start_drag)
             item.setZValue(10 + i)
-            if interactive and self._active() and card not in legal and view.phase not in FACE_DOWN_PHASES:
+            if so is not None and interactive and card not in legal:
+                item.setOpacity(0.55)
+                item.setToolTip(f"{self.tables.label[card]}: nothing it can do at this step of the shootout")
+            elif interactive and self._active() and card not in legal and view.phase not in FACE_DOWN_PHASES + (
+                    "shootout",):
                 verdict = self.controller.validate(Action(seat, kind, (card,)))
                 if not verdict.ok:
                     item.setOpacity(0.55)
                     item.setToolTip(f"{self.tables.label[card]}: {verdict.message}")
             items.append(item)
-        label = "Your hand" if count else "Your hand is empty"
+        label = ("Your shootout hand" if so else "Your hand") if count else "Your hand is empty"
         items.append(TextItem(f"{label} · {count}", QRectF(HAND_LEFT, OWN_TOP - 21, span, 18), 14, MUTED))
         return items
 
@@ -566,7 +596,8 @@ class CcgTable(SceneTable):
         return items
 
     def _play_stack(self, view: Any, dpr: float) -> list[Any]:
-        play = view.play
+        so = view.shootout if view.phase == "shootout" else None
+        play = so.played if so else view.play
         items: list[Any] = []
         recent = play[-PLAY_SHOWN:]
         older = len(play) - len(recent)
@@ -580,8 +611,10 @@ class CcgTable(SceneTable):
             card = play[base - 1 - i]
             items.append(self._face(card, PLAY_W, QPointF(left - 10 - 7 * i, y + 3 * i), dpr))
             items[-1].setZValue(1 - i)
-        shot_card = view.shot_from + 1 if view.stage in ("score", "save") else None
-        won, lost = self._challenge_cards(view)
+        shot_card = view.shot_from + 1 if view.stage in ("score", "save") and not so else None
+        won, lost = self._challenge_cards(view) if not so else (None, None)
+        if so is not None and so.shot_card in play:
+            shot_card = play.index(so.shot_card)
         for i, card in enumerate(recent):
             index = base + i
             newest = index == len(play) - 1
@@ -589,7 +622,7 @@ class CcgTable(SceneTable):
             item.setZValue(2 + i)
             items.append(item)
             tag = None
-            if view.shot is not None and index == view.shot_from:
+            if view.shot is not None and index == view.shot_from and not so:
                 tag = ("SHOT", QColor("#c2410c"))
             if shot_card is not None and index == shot_card:
                 tag = ("SHOT CARD", QColor("#7048e8"))
@@ -597,10 +630,16 @@ class CcgTable(SceneTable):
                 tag = ("WON", QColor("#2f9e44"))
             elif index == lost:
                 tag = ("LOST", QColor("#495057"))
-            if tag:
+            if tag and index in (won, lost):
+                # Low on the card, between the corner marks: the winning card's actions stay readable.
+                items.append(Chip(tag[0], QRectF(left + i * step + 21, y + PLAY_W * 1.4 - 24, 45, 19),
+                                  tag[1], size=13))
+            elif tag:
                 items.append(Chip(tag[0], QRectF(left + i * step + 4, y + PLAY_W * 1.4 - 48, PLAY_W - 8, 22),
                                   tag[1], size=14))
-        if play:
+        if so is not None:
+            caption = f"Shootout · round {so.round} · {view.names[so.shooter]} shoots · {len(play)} played"
+        elif play:
             caption = f"Play area · {len(play)} card{'s' if len(play) != 1 else ''}"
             if older:
                 caption += f" ({older} beneath)"
@@ -662,7 +701,7 @@ class CcgTable(SceneTable):
 
         card = officiating_cards().get(view.official) if view.official else None
         officials = TextItem(f"Officials: {card.name}" if card else "Officials: not yet drawn", row(0), 14, GOLD,
-                             True, Qt.AlignmentFlag.AlignLeft, shrink_to=12)
+                             True, Qt.AlignmentFlag.AlignLeft, shrink_to=13)
         officials.setToolTip(f"{card.name} officiates period {view.period}: {card.text}" if card else
                              "The officiating card is revealed at the start of each period.")
         items.append(officials)
@@ -672,19 +711,19 @@ class CcgTable(SceneTable):
             tokens = view.tokens[seat]
             text = f"{tokens} token{'s' if tokens != 1 else ''} · bonus +{view.bonus[seat]}"
             line = TextItem(text, QRectF(rect.left() + 16, rect.top(), width - 16, row_h), 14, INK, False,
-                            Qt.AlignmentFlag.AlignLeft, shrink_to=12)
+                            Qt.AlignmentFlag.AlignLeft, shrink_to=13)
             line.setToolTip(f"{view.names[seat]}: {tokens} momentum token{'s' if tokens != 1 else ''}, "
                             f"passing bonus +{view.bonus[seat]}, hand size {view.hand_max[seat]}")
             items.append(line)
-        pile = TextItem(f"Momentum pile · {len(view.momentum_owners)}", QRectF(left, row(3).top(), 150, row_h), 14,
+        pile = TextItem(f"Momentum pile · {len(view.momentum_owners)}", QRectF(left, row(3).top(), 140, row_h), 14,
                         MUTED, False, Qt.AlignmentFlag.AlignLeft)
         pile.setToolTip("Momentum Cards left face down; an Extra Man token takes one")
         items.append(pile)
-        items += self._clock_chips(view, QRectF(left + 150, row(3).top(), width - 150, row_h))
+        items += self._clock_chips(view, QRectF(left + 140, row(3).top(), width - 140, row_h))
         lines, tip = self._official_status(view)
         for n, text in enumerate(lines[:2]):
             line = TextItem(text, row(4 + n), 14, GOLD if n == 0 else INK, n == 0, Qt.AlignmentFlag.AlignLeft,
-                            shrink_to=12)
+                            shrink_to=13)
             line.setToolTip(tip)
             items.append(line)
         return items
@@ -698,18 +737,18 @@ class CcgTable(SceneTable):
                           f"Shootout round {so.round}: {view.names[0]} {so.goals[0]}, {view.names[1]} {so.goals[1]}"))
         elif view.overtime:
             chips.append((f"OT {view.overtime}", QColor("#c2410c"), f"Overtime period {view.overtime}"))
-        if view.final_minute:
+        if view.final_minute and view.shootout is None:
             chips.append(("FINAL MINUTE", QColor("#b08900"), "A deck has run out: the Final Minute of the period"))
         if not chips:
             return [TextItem(f"Period {view.period}", rect, 14, MUTED, False, Qt.AlignmentFlag.AlignRight)]
         items: list[Any] = []
         x = rect.right()
         for text, colour, tip in chips:        # from the right edge leftwards
-            w = min(x - rect.left(), 12 + 8 * len(text))
+            w = min(x - rect.left(), 14 + 9 * len(text))
             if w < 36:
                 break
             x -= w
-            chip = Chip(text, QRectF(x, rect.top() + 1, w, rect.height() - 2), colour, size=12)
+            chip = Chip(text, QRectF(x, rect.top() + 1, w, rect.height() - 2), colour, size=13)
             chip.setToolTip(tip)
             items.append(chip)
             x -= 4
@@ -717,6 +756,13 @@ class CcgTable(SceneTable):
 
     def _official_status(self, view: Any) -> tuple[tuple[str, ...], str]:
         """Two lines on what is happening: a stoppage, a challenge, or the last challenge's cards."""
+        so = view.shootout
+        if so is not None:
+            marks = " ".join(("✓" if scored else "✗") + view.names[seat][:1] for seat, scored in so.attempts[-4:])
+            return ((f"Shootout · round {so.round} · {view.names[so.shooter]} shoots",
+                     f"Score {so.goals[0]}–{so.goals[1]}" + (f" · last {marks}" if marks else "")),
+                    (f"Shootout: {view.names[0]} {so.goals[0]}, {view.names[1]} {so.goals[1]}; "
+                     f"{len(so.attempts)} attempts; deck {so.deck_size} cards"))
         if view.phase == "stoppage" and view.stoppage is not None:
             reason, where = self._stoppage_words(view).split(": ", 1)
             words = f"{reason}: {where}"
@@ -766,7 +812,7 @@ class CcgTable(SceneTable):
             items.append(TextItem(view.names[seat], QRectF(x + 74, r.top() + 26, 150, 22), 16, INK, True,
                                   Qt.AlignmentFlag.AlignLeft, shrink_to=14))
             items.append(TextItem(self.tables.name[cards[seat]], QRectF(x + 74, r.top() + 48, 150, 20), 14,
-                                  MUTED, False, Qt.AlignmentFlag.AlignLeft, shrink_to=12))
+                                  MUTED, False, Qt.AlignmentFlag.AlignLeft, shrink_to=13))
             if winner is not None:
                 items.append(Chip("WINS" if won else "loses", QRectF(x + 74, r.top() + 74, 70, 22),
                                   QColor("#2f9e44") if won else QColor("#3d4a5c"), size=14))
