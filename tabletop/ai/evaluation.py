@@ -108,8 +108,16 @@ def breakaway_ccg(game: Game, position: Any, seat: int) -> float:
     return value
 
 
+def hull_breach(game: Game, position: Any, seat: int) -> float:
+    """What each commander controls on the battlefield, its station above all (the game's own module)."""
+    from tabletop.games.hull_breach.evaluation import evaluate
+
+    return evaluate(game, position, seat)
+
+
 EVALUATIONS: dict[str, Evaluation] = {
     "hockey-card-game": hockey_card_game,
+    "hull-breach": hull_breach,
     "intergalactic-hockey": intergalactic_hockey,
     "breakaway-football": breakaway_football,
     "breakaway-ccg": breakaway_ccg,
@@ -121,6 +129,7 @@ ROLLOUT_HORIZON: dict[str, int] = {
     "intergalactic-hockey": 24,
     "breakaway-football": 12,
     "breakaway-ccg": 8,
+    "hull-breach": 40,
 }
 
 

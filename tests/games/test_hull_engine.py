@@ -131,3 +131,32 @@ def test_two_to_four_commanders_and_no_more():
         GAME.new_game(1, names=_names(5))
     with pytest.raises(ValueError):
         GAME.new_game(1, names=_names(1))
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_determinize_keeps_everything_the_seat_sees(players):
+    """A determinized state looks the same from the seat (its view is unchanged), keeps the seat's own
+    cards, and deals the seat the same legal actions up to which copy of a card an action names."""
+    result = play_game(GAME, 11, names=_names(players))
+    state = GAME.new_game(11, names=_names(players))
+    rng = random.Random(5)
+    checked = 0
+    for index, action in enumerate(result.actions):
+        state, _ = GAME.apply(state, action)
+        if index % 9 or GAME.is_over(state):
+            continue
+        for seat in range(players):
+            view = GAME.view(state, seat)
+            sample = GAME.determinize(view, rng)
+            assert GAME.view(sample, seat) == view
+            assert sum(GAME.inventory(sample).values()) == sum(GAME.inventory(state).values())
+            real = {(a.kind, *(card_of_arg(x) for x in a.args)) for a in GAME.legal_actions(state, seat)}
+            dealt = {(a.kind, *(card_of_arg(x) for x in a.args)) for a in GAME.legal_actions(sample, seat)}
+            if seat == GAME.pending(state)[0].seat and not state.prompts:
+                assert real == dealt
+            checked += 1
+    assert checked
+
+
+def card_of_arg(arg):
+    return arg.split("#")[0] if isinstance(arg, str) else arg

@@ -8,6 +8,7 @@ in ``docs/rulings/hull-breach.md`` (H1..., D1...).
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
@@ -162,9 +163,10 @@ class HullBreach(Game[HullState]):
             chosen = tuple(shipped[i % len(shipped)] for i in range(players))
         from tabletop.decks.check import station_modules
 
-        commanders, setups, counter = [], [], 0
+        commanders, setups, lists, counter = [], [], [], 0
         for seat, deck in enumerate(chosen):
             copies = [physical_id(card, seat, k) for card, n in deck.cards for k in range(1, n + 1)]
+            lists.append(tuple(deck.cards))
             station = next(p for p in copies if self.by_id[card_of(p)].type == "station")
             modules: list[str] = []
             for module in station_modules(deck):
@@ -176,7 +178,7 @@ class HullBreach(Game[HullState]):
             setups.append((station, tuple(modules)))
         state = HullState(names=names, seed=seed, options=tuple(sorted(checked.items())),
                           commanders=tuple(commanders), units=(), deck_names=tuple(d.name for d in chosen),
-                          chance=counter)
+                          chance=counter, deck_lists=tuple(lists))
         w = Work(state, self.by_id)
         for seat, (station, modules) in enumerate(setups):
             set_up(w, seat, station, modules)
@@ -480,6 +482,12 @@ class HullBreach(Game[HullState]):
         place(w, seat, pid, host, free=prompt.kind == "spoils", how="deploys from the shipyard")
         w.shuffle(seat)
 
+    def determinize(self, view: HullView, rng: random.Random) -> HullState:
+        """A state the seat cannot tell from the real one (see ``sampling``)."""
+        from tabletop.games.hull_breach.sampling import determinize
+
+        return determinize(view, rng, self.by_id)
+
     def _view(self, state: HullState, seat: int | None) -> HullView:
         units = []
         for u in state.units:
@@ -496,7 +504,10 @@ class HullBreach(Game[HullState]):
             stockpiles=tuple((c.resource, c.currency) for c in cs), alive=tuple(c.alive for c in cs),
             stations=tuple(c.station for c in cs), units=tuple(units), engagement=state.engagement,
             prompts=state.prompts, winners=state.winners, deck_names=state.deck_names,
-            setup_ready=tuple(c.ready for c in cs))
+            setup_ready=tuple(c.ready for c in cs), conscripted=tuple(c.conscripted for c in cs),
+            mulligan_open=tuple(c.mulligan_open for c in cs),
+            deck_list=state.deck_lists[seat] if seat is not None and state.deck_lists else (),
+            chance=state.chance)
 
     def _hidden_from(self, state: HullState, seat: int | None) -> set[str]:
         hidden: set[str] = set()

@@ -173,6 +173,7 @@ class HullState:
     prompts: tuple[Prompt, ...] = ()
     winners: tuple[int, ...] | None = None
     forced: tuple[int, ...] = ()
+    deck_lists: tuple[tuple[tuple[str, int], ...], ...] = ()   # each seat's deck (card, copies), for its view
 
     def option(self, key: str) -> Any:
         for k, v in self.options:
@@ -220,3 +221,7 @@ class HullView:
     winners: tuple[int, ...] | None
     deck_names: tuple[str, ...]
     setup_ready: tuple[bool, ...]
+    conscripted: tuple[bool, ...]         # 5.4.2: conscription is a public deployment
+    mulligan_open: tuple[bool, ...]
+    deck_list: tuple[tuple[str, int], ...]   # the seat's own deck, card and copies (he knows his deck)
+    chance: int                           # chance events so far (public: each was logged)
