@@ -205,6 +205,24 @@ def test_an_official_game_through_home_ice_stoppage_faceoff_placement_and_a_play
     assert card not in ctl.state.hands[seat]
 
 
+def test_a_momentum_token_is_spent_with_a_button_and_the_momentum_card_is_shown(qtbot):
+    ctl = official(0)
+    chooser = ctl.pending_seats()[0]
+    ctl.submit(Action(chooser, "home-ice", ("me",)))
+    table = make_table(qtbot, ctl, chooser)
+    pile = len(ctl.view(chooser).momentum_owners)
+    assert ctl.state.tokens[chooser] == 1
+    click_label(qtbot, table, "Token: Extra Man (a Momentum Card)")
+    assert ctl.state.tokens[chooser] == 0 and len(ctl.state.extras[chooser]) == 1
+    assert len(ctl.view(chooser).momentum_owners) == pile - 1
+    shown = texts(table)
+    assert f"Momentum pile · {pile - 1}" in shown
+    assert any("1 Momentum Card (not counted)" in t for t in shown)
+    table.set_seat(1 - chooser)
+    assert any("(+1 Momentum)" in t for t in texts(table))
+    assert ctl.state.extras[chooser][0] not in {i.card_id for i in table.scene.items() if isinstance(i, CardItem)}
+
+
 def to_challenge(ctl: GameController) -> None:
     """Home Ice taken, both sides done with the bench: the opening face-off's first card is owed."""
     while ctl.state.phase != "challenge":

@@ -10,6 +10,12 @@ Every pending decision is a prompt with one button per legal action (labelled by
 light up and a click (or dragging the puck there) submits. Cards are played by dragging them
 onto the play area, double-clicking, or Left/Right and Enter; number keys press the prompt's
 buttons. All input goes through ``controller.submit``; a refusal is shown where it happened.
+
+Official games (``mode=official``) use the same pieces: a challenge card is laid like the Beginner
+face-off card; a puck placement, a face-off circle and a Dump In target light their areas for a click;
+Home Ice, phase 1 and the stoppage's bench are prompt buttons. A panel left of the other side's hand
+shows the officials, tokens, passing bonus, Momentum pile, Final Minute / overtime / shootout and the
+stoppage or challenge under way; a challenge's reveal shows over that strip, clear of the rink.
 """
 
 from __future__ import annotations
@@ -106,7 +112,8 @@ class CcgView(TableView):
 
 
 class CcgTable(SceneTable):
-    """Breakaway: CCG (Beginner): face-offs, plays, puck moves and shots on one rink."""
+    """Breakaway: CCG, Beginner and official rules: face-offs and challenges, plays, puck moves and
+    shots on one rink; in official games a panel of what the official rules add (``_official_panel``)."""
 
     def __init__(self, controller, parent=None):
         self._ready = False
@@ -341,7 +348,9 @@ class CcgTable(SceneTable):
         so = view.shootout if view.phase == "shootout" else None
         parts += self._backs_row(so.hand_sizes[top] if so else view.hand_sizes[top], top, OPP_W,
                                  OFFICIAL_HAND_LEFT if official else HAND_LEFT, HAND_RIGHT, OPP_TOP,
-                                 f"{view.names[top]}'s {'shootout ' if so else ''}hand", 44)
+                                 f"{view.names[top]}'s {'shootout ' if so else ''}hand"
+                                 + (f" (+{len(view.extras_owners[top])} Momentum)"
+                                    if view.extras_owners[top] and not so else ""), 44)
         if official:
             parts += self._official_panel(view)
         parts += self._backs_row(view.bench_sizes[top], top, OPP_W, BENCH_LEFT, BENCH_RIGHT, OPP_TOP,
@@ -392,7 +401,8 @@ class CcgTable(SceneTable):
         start = left + (span - (width + step * max(0, count - 1))) / 2
         tip = f"{label}: {count} card{'s' if count != 1 else ''}"
         items: list[Any] = [self._back(owner, width, QPointF(start + i * step, top), dpr, tip) for i in range(count)]
-        items.append(TextItem(f"{label} · {count}", QRectF(left, top + width * 1.4 + 1, span, 18), 14, MUTED))
+        items.append(TextItem(f"{label} · {count}", QRectF(left, top + width * 1.4 + 1, span, 18), 14, MUTED,
+                              shrink_to=13))
         return items
 
     def _plate(self, view: Any, seat: int, rect: QRectF) -> list[Any]:
@@ -523,7 +533,14 @@ class CcgTable(SceneTable):
                     item.setToolTip(f"{self.tables.label[card]}: {verdict.message}")
             items.append(item)
         label = ("Your shootout hand" if so else "Your hand") if count else "Your hand is empty"
-        items.append(TextItem(f"{label} · {count}", QRectF(HAND_LEFT, OWN_TOP - 21, span, 18), 14, MUTED))
+        label += f" · {count}"
+        extras = [c for c in view.extras if c in ids] if not so else []
+        if extras:           # Momentum Cards do not count toward the hand size
+            label += f" · {len(extras)} Momentum Card{'s' if len(extras) != 1 else ''} (not counted)"
+        caption = TextItem(label, QRectF(HAND_LEFT, OWN_TOP - 21, span, 18), 14, MUTED)
+        if extras:
+            caption.setToolTip("Momentum Cards: " + ", ".join(self.tables.label[c] for c in extras))
+        items.append(caption)
         return items
 
     def _own_bench(self, view: Any, seat: int, dpr: float) -> list[Any]:
@@ -715,11 +732,11 @@ class CcgTable(SceneTable):
             line.setToolTip(f"{view.names[seat]}: {tokens} momentum token{'s' if tokens != 1 else ''}, "
                             f"passing bonus +{view.bonus[seat]}, hand size {view.hand_max[seat]}")
             items.append(line)
-        pile = TextItem(f"Momentum pile · {len(view.momentum_owners)}", QRectF(left, row(3).top(), 140, row_h), 14,
+        pile = TextItem(f"Momentum pile · {len(view.momentum_owners)}", QRectF(left, row(3).top(), 152, row_h), 14,
                         MUTED, False, Qt.AlignmentFlag.AlignLeft)
         pile.setToolTip("Momentum Cards left face down; an Extra Man token takes one")
         items.append(pile)
-        items += self._clock_chips(view, QRectF(left + 140, row(3).top(), width - 140, row_h))
+        items += self._clock_chips(view, QRectF(left + 152, row(3).top(), width - 152, row_h))
         lines, tip = self._official_status(view)
         for n, text in enumerate(lines[:2]):
             line = TextItem(text, row(4 + n), 14, GOLD if n == 0 else INK, n == 0, Qt.AlignmentFlag.AlignLeft,
