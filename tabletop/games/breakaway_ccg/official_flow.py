@@ -245,16 +245,30 @@ def stop_play(t: Tables, state: CcgState, events: list[Event], reason: str, plac
     return _after_bench(t, state, events)
 
 
+#: Why play stopped, in a few words (``Stoppage.reason``).
+STOP_REASONS = {"period-start": "Period start", "goal": "Goal", "save": "Save", "offside": "Offside",
+                "icing": "Icing", "called-back": "Goal called back", "end-zone": "Play stopped"}
+
+
+def place_name(names: tuple[str, str], place: str) -> str:
+    """Where a face-off place lies, in words (``Rink.dots``)."""
+    return {"center": "center ice", "west-end": f"{names[0]}'s end", "east-end": f"{names[1]}'s end",
+            "west-neutral": f"the neutral zone by {names[0]}'s blue line",
+            "east-neutral": f"the neutral zone by {names[1]}'s blue line"}[place]
+
+
+def stoppage_summary(names: tuple[str, str], stop: Stoppage) -> tuple[str, str]:
+    """(why play stopped, where the face-off is) for a table or a log line."""
+    return STOP_REASONS.get(stop.reason, "Play stopped"), place_name(names, stop.place)
+
+
 def _stoppage_text(t: Tables, state: CcgState, reason: str, place: str, chooser: int, offender: int | None) -> str:
-    words = {"period-start": f"Period {state.period} is about to begin", "goal": "Goal: play stops",
-             "save": "Save: play stops", "offside": "Offside", "icing": "Icing", "end-zone": "Play stops"}
-    where = {"center": "center ice", "west-end": f"{state.names[0]}'s end", "east-end": f"{state.names[1]}'s end",
-             "west-neutral": f"the neutral zone by {state.names[0]}'s blue line",
-             "east-neutral": f"the neutral zone by {state.names[1]}'s blue line"}[place]
-    text = words.get(reason, "Play stops")
+    why, where = stoppage_summary(state.names, Stoppage(reason, place, chooser))
+    if reason == "period-start":
+        why = f"Period {state.period} is about to begin"
     if offender is not None:
-        text += f" against {state.names[offender]}"
-    return f"{text}. Face-off at {where}; first each side may switch up to two cards with the bench."
+        why += f" against {state.names[offender]}"
+    return f"{why}. Face-off at {where}; first each side may switch up to two cards with the bench."
 
 
 def bench_swap(t: Tables, state: CcgState, seat: int, out: str, back: str, events: list[Event],

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene
 
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import Verdict
+from tabletop.games.breakaway_ccg.official_flow import stoppage_summary
 from tabletop.games.breakaway_ccg.officiating import officiating_cards
 from tabletop.ui.board.breakaway_ccg import draw as ccg_draw
 from tabletop.ui.board.breakaway_ccg.draw import SEAT_COLOURS, CardArt, area_rect
@@ -90,8 +91,6 @@ OFFICIAL_HAND_LEFT = 632
 #: The official challenge reveal: over the other side's hand, never over the rink a placement is clicked on.
 OFFICIAL_REVEAL_RECT = QRectF(280, 4, 628, 118)
 #: Why play stopped and where the face-off is, in the stoppage summary.
-STOP_REASONS = {"period-start": "Period start", "goal": "Goal", "save": "Save", "offside": "Offside",
-                "icing": "Icing", "end-zone": "Play stopped"}
 CHALLENGE_NAMES = {"faceoff": "Face-off", "grind": "Grind", "dump-in": "Dump In", "dump-out": "Dump Out"}
 
 class CcgView(TableView):
@@ -700,12 +699,8 @@ class CcgTable(SceneTable):
     # ----- the official rules' additions -------------------------------------------------------
     def _stoppage_words(self, view: Any) -> str:
         """The stoppage in one line: why play stopped and where the face-off is."""
-        stop = view.stoppage
-        names = view.names
-        where = {"center": "center ice", "west-end": f"{names[0]}'s end", "east-end": f"{names[1]}'s end",
-                 "west-neutral": f"neutral zone by {names[0]}'s blue line",
-                 "east-neutral": f"neutral zone by {names[1]}'s blue line"}.get(stop.place, stop.place)
-        return f"{STOP_REASONS.get(stop.reason, stop.reason.replace('-', ' ').capitalize())}: face-off at {where}"
+        why, where = stoppage_summary(view.names, view.stoppage)
+        return f"{why}: face-off at {where}"
 
     def _official_panel(self, view: Any) -> list[Any]:
         """The official game's public state: officials, tokens, bonus, Momentum pile, clock, stoppage."""
