@@ -37,7 +37,7 @@ def destroy(w: Work, pid: str, *, immediate: bool, by: int | None = None) -> Non
     eng = w.eng
     if eng is not None and card.type == SHIP and w.in_engagement(pid) and w.place(pid) != unit.controller:
         _salvage(w, w.place(pid))
-    del w.units[pid]
+    w.remove_unit(pid)
     w.to_scrapheap(pid)
     if eng is not None:
         w.set_eng(fleet=tuple(p for p in w.eng.fleet if p != pid),
@@ -81,7 +81,7 @@ def eliminate(w: Work, seat: int, by: int | None) -> None:
             if w.units[child].owner != seat:
                 _rehome(w, child)
         if pid in w.units:
-            del w.units[pid]
+            w.remove_unit(pid)
             w.to_scrapheap(pid)
     for pid in [p for p, u in w.units.items() if u.controller == seat]:
         if pid in w.units:

@@ -102,10 +102,10 @@ def place(w: Work, seat: int, pid: str, host: str | None, *, free: bool = False,
     face_down = bool(card.trait("face-up-face-down"))
     if card.type == MODULE and card.subtype in ("ship", "marine") and host is not None:
         for old in w.modules_of(host):       # 2.3: one module per ship or Marine; the old one is scrapped
-            del w.units[old]
+            w.remove_unit(old)
             w.to_scrapheap(old)
             w.say("scrap", f"{w.name(old)} is scrapped to make room.", unit=old)
-    w.units[pid] = Unit(pid, card.id, owner_of(pid), seat, host, 0, face_down)
+    w.add_unit(Unit(pid, card.id, owner_of(pid), seat, host, 0, face_down))
     where = f" aboard {w.name(host)}" if host and card.type != MODULE else (f" on {w.name(host)}" if host else "")
     if face_down:
         w.say("deploy", f"{w.who(seat)} attaches a face-down module to {w.name(host or '')}.",

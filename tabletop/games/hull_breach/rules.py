@@ -213,8 +213,15 @@ class HullBreach(Game[HullState]):
     def _legal_actions(self, state: HullState, seat: int) -> list[Action]:
         if state.phase == OVER or not state.commanders[seat].alive:
             return []
-        w = self._work(state)
-        return self._legal(w, seat)
+        # A player's move is listed, then validated on apply: the last answer is kept (one tuple,
+        # replaced whole, so threads sharing the game never see a mixed one) and reused for the
+        # very same state object.
+        cached = self.__dict__.get("_last_legal")
+        if cached is not None and cached[0] is state and cached[1] == seat:
+            return list(cached[2])
+        result = self._legal(self._work(state), seat)
+        self.__dict__["_last_legal"] = (state, seat, tuple(result))
+        return result
 
     def _legal(self, w: Work, seat: int) -> list[Action]:
         phase = w.phase

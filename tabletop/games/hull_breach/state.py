@@ -8,6 +8,7 @@ no-loss invariant counts copies, not names. Units on the battlefield are keyed b
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 # Phases of the game (book 5.0 and the set-up of 4.0 / 5.0 "by the numbers").
@@ -39,8 +40,9 @@ def physical_id(card: str, seat: int, copy: int) -> str:
     return f"{card}#{seat}.{copy}"
 
 
+@lru_cache(maxsize=65536)
 def card_of(pid: str) -> str:
-    """The card id of a physical copy."""
+    """The card id of a physical copy (asked for constantly, hence remembered)."""
     return pid.split("#", 1)[0]
 
 
@@ -48,7 +50,7 @@ def owner_of(pid: str) -> int:
     return int(pid.rsplit("#", 1)[1].split(".", 1)[0])
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Unit:
     """A card on the battlefield: a station, module, ship or Marine.
 
@@ -65,7 +67,7 @@ class Unit:
     face_down: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Commander:
     """One seat's cards and stockpile. ``battlefield`` holds the Breakthrus and lasting cards it deployed."""
 
@@ -116,7 +118,7 @@ class Fight:
     winner: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Engagement:
     """One attack by ``attacker`` on ``defender``'s station, step by step (6.6).
 

@@ -58,6 +58,7 @@ class Work:
         self.state = state
         self.cards = cards
         self.units: dict[str, Unit] = {u.pid: u for u in state.units}
+        self._aboard: dict[str | None, list[str]] | None = None     # host -> units on it, rebuilt on change
         self.cmd: list[Commander] = list(state.commanders)
         self.eng: Engagement | None = state.engagement
         self.prompts: tuple[Prompt, ...] = state.prompts
@@ -92,7 +93,8 @@ class Work:
 
     # ----- names -----------------------------------------------------------------------
     def card(self, pid: str) -> Card:
-        return self.cards[card_of(pid)]
+        unit = self.units.get(pid)
+        return self.cards[unit.card if unit is not None else card_of(pid)]
 
     def name(self, pid: str) -> str:
         return self.cards[card_of(pid)].name
@@ -123,7 +125,13 @@ class Work:
 
     def aboard(self, pid: str) -> list[str]:
         """Units attached to or carried by ``pid`` (modules, Marines, Fighter Wings in its bays)."""
-        return [u.pid for u in self.units.values() if u.host == pid]
+        index = self._aboard
+        if index is None:
+            index = {}
+            for u in self.units.values():
+                index.setdefault(u.host, []).append(u.pid)
+            self._aboard = index
+        return list(index.get(pid, ()))
 
     def marines_aboard(self, pid: str) -> list[str]:
         return [p for p in self.aboard(pid) if self.card(p).type == MARINE]
@@ -322,6 +330,16 @@ class Work:
     # ----- changes -----------------------------------------------------------------------
     def set_unit(self, pid: str, **changes: Any) -> None:
         self.units[pid] = evolve(self.units[pid], **changes)
+        if "host" in changes:
+            self._aboard = None
+
+    def add_unit(self, unit: Unit) -> None:
+        self.units[unit.pid] = unit
+        self._aboard = None
+
+    def remove_unit(self, pid: str) -> None:
+        del self.units[pid]
+        self._aboard = None
 
     def set_cmd(self, seat: int, **changes: Any) -> None:
         self.cmd[seat] = evolve(self.cmd[seat], **changes)
