@@ -261,3 +261,14 @@ def test_a_game_nobody_can_finish_is_drawn():
     state, _ids = arrange(STATIONS, phase=DISCARD, turn=B)
     state = run(state, (Action(B, "end"), ()))
     assert state.winners == () and GAME.outcome(state).draw
+
+
+def test_a_searched_card_is_never_a_marine_character():
+    """2.4.2: Characters are always deployed at cost from the hand, so a search cannot take one."""
+    state, _ids = arrange(STATIONS, hands=[("an-unexpected-turn-of-events",)], phase=MANUFACTURING, turn=A,
+                          stockpiles=[(20, 20), (0, 0)])
+    shipyard = ("heroic-fleet-commander#0.9", "sons-of-orion#0.9")
+    state = evolve(state, commanders=(evolve(state.commanders[A], shipyard=shipyard), state.commanders[B]))
+    state = run(state, (Action(A, "play", (state.commanders[A].hand[0],)), ()))
+    taken = {a.args[0] for a in GAME.legal_actions(state, A) if a.kind == "take"}
+    assert taken == {"sons-of-orion#0.9"}

@@ -350,6 +350,8 @@ class HullBreach(Game[HullState]):
                     continue
                 seen.add(card_of(pid))
                 card = w.card(pid)
+                if card.type == MARINE and card.subtype == "character":
+                    continue        # 2.4.2: a Character is only ever deployed from the hand
                 if prompt.kind == "spoils":
                     if card.type not in (SHIP, MARINE, BREAKTHRU, "module"):
                         continue
