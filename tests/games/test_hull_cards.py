@@ -272,3 +272,19 @@ def test_a_searched_card_is_never_a_marine_character():
     state = run(state, (Action(A, "play", (state.commanders[A].hand[0],)), ()))
     taken = {a.args[0] for a in GAME.legal_actions(state, A) if a.kind == "take"}
     assert taken == {"sons-of-orion#0.9"}
+
+
+def test_a_host_that_loses_capacity_launches_its_fighters_and_loses_marines_it_cannot_hold():
+    """9.5: replacing the Drake's Fighter Bay Conversion leaves her Sparrows no bay: they launch."""
+    state, ids = arrange([*STATIONS, Piece("drake-class-cruiser", A), Piece("fighter-bay-conversion", A, host=2),
+                          Piece("sparrow-fighter-wing", A, host=2), Piece("sparrow-fighter-wing", A, host=2)],
+                         hands=[("ecm-suite",)], phase=MANUFACTURING, turn=A)
+    state = run(state, (Action(A, "deploy", (state.commanders[A].hand[0], ids[2])), ()))
+    assert unit(state, ids[4]).host is None and unit(state, ids[5]).host is None
+    state, ids = arrange([Piece("orion-frontier-outpost", A), Piece("militia-barracks", A, host=0),
+                          *[Piece("colonial-rangers", A, host=0) for _ in range(7)],
+                          Piece("skyline-defense-hq", B), Piece("harpy-class-cruiser", B)], turn=B)
+    state = evolve(state, engagement=Engagement(B, A, step=ATTACK, round=2, fleet=(ids[-1],)))
+    state = run(state, *[(Action(B, "aim", (ids[-1], ids[1])), ()) for _ in range(5)],
+                (Action(B, "fire", (ids[-1],)), (9, 9, 1, 1, 1)))
+    assert sum(1 for u in state.units if u.card == "colonial-rangers") == 5     # the Outpost holds 5

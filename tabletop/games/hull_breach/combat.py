@@ -39,6 +39,8 @@ def destroy(w: Work, pid: str, *, immediate: bool, by: int | None = None) -> Non
         _salvage(w, w.place(pid))
     w.remove_unit(pid)
     w.to_scrapheap(pid)
+    if card.type == MODULE and unit.host in w.units:
+        check_capacity(w, unit.host)
     if eng is not None:
         w.set_eng(fleet=tuple(p for p in w.eng.fleet if p != pid),
                   stoic=tuple(p for p in w.eng.stoic if p != pid),
@@ -46,6 +48,22 @@ def destroy(w: Work, pid: str, *, immediate: bool, by: int | None = None) -> Non
     w.say("destroyed", f"{w.name(pid)} is destroyed.", unit=pid, owner=unit.owner)
     if card.type == STATION:
         eliminate(w, unit.owner, by)
+
+
+def check_capacity(w: Work, host: str) -> None:
+    """9.5: a host that lost capacity launches the Fighter Wings it can no longer hold into open
+    space and loses the Marines it cannot hold (the last ones aboard first) to the scrapheap."""
+    marines, fighters = w.capacity(host)
+    for pid in reversed(w.aboard(host)):
+        card = w.card(pid)
+        if card.type == SHIP and w.load(host)[1] > fighters:
+            w.set_unit(pid, host=None)
+            if w.eng is not None and w.top(host) in w.eng.fleet:
+                w.set_eng(fleet=w.eng.fleet + (pid,))
+            w.say("launch", f"{card.name} has lost its bay and launches into open space.", unit=pid)
+        elif card.type == MARINE and card.subtype != "character" and w.load(host)[0] > marines:
+            w.say("casualties", f"{card.name} has no room left aboard {w.name(host)} and is lost.", unit=pid)
+            destroy(w, pid, immediate=True)
 
 
 def _salvage(w: Work, seat: int) -> None:

@@ -11,6 +11,7 @@ the printed cost, discounts ignored, never a Unique card.
 from __future__ import annotations
 
 from tabletop.games.hull_breach.cards import BREAKTHRU, CLASS_SIZE, MARINE, MODULE, SHIP, STATION, Card
+from tabletop.games.hull_breach.combat import check_capacity
 from tabletop.games.hull_breach.state import Prompt, Unit, card_of, owner_of
 from tabletop.games.hull_breach.work import Work
 
@@ -102,10 +103,12 @@ def place(w: Work, seat: int, pid: str, host: str | None, *, free: bool = False,
     face_down = bool(card.trait("face-up-face-down"))
     if card.type == MODULE and card.subtype in ("ship", "marine") and host is not None:
         for old in w.modules_of(host):       # 2.3: one module per ship or Marine; the old one is scrapped
+            w.say("scrap", f"{w.name(old)} is scrapped to make room.", unit=old)
             w.remove_unit(old)
             w.to_scrapheap(old)
-            w.say("scrap", f"{w.name(old)} is scrapped to make room.", unit=old)
     w.add_unit(Unit(pid, card.id, owner_of(pid), seat, host, 0, face_down))
+    if card.type == MODULE and host is not None:
+        check_capacity(w, host)
     where = f" aboard {w.name(host)}" if host and card.type != MODULE else (f" on {w.name(host)}" if host else "")
     if face_down:
         w.say("deploy", f"{w.who(seat)} attaches a face-down module to {w.name(host or '')}.",
