@@ -296,3 +296,20 @@ def test_micro_fold_moves_a_marine_to_a_local_ship_unless_the_test_rolls_1_or_10
     assert unit(state, rangers1).host == drake
     state = run(state, (Action(B, "fold", (rangers2, harpy)), (10,)))
     assert unit(state, rangers2) is None
+
+
+def test_micro_fold_boards_without_a_ship_after_a_test_and_stealth_needs_a_hunter_host():
+    """3.4.7 and 6.10.4: the Rangers fold from the Harpy onto the ungarrisoned Dragon and take her; the
+    Stealth Petrel can only be boarded this way from a host with Hunter (3.4.10)."""
+    state, ids = battle(Piece("dragon-class-battleship", A), Piece("petrel-class-cruiser", A),
+                        Piece("harpy-class-cruiser", B), Piece("colonial-rangers", B, host=4),
+                        Piece("fold-insertion-kit", B, host=5), step=ATTACK_BOARD)
+    dragon, petrel, harpy, rangers = ids[2], ids[3], ids[4], ids[5]
+    legal = GAME.legal_actions(state, B)
+    assert Action(B, "fold-board", (rangers, dragon)) in legal
+    assert Action(B, "fold-board", (rangers, petrel)) not in legal
+    state = run(state, (Action(B, "fold-board", (rangers, dragon)), (4,)), (Action(A, "pass"), ()))
+    assert state.engagement.fight is not None and state.engagement.fight.step == "won"
+    state = run(state, (Action(B, "hijack"), ()))
+    assert unit(state, dragon).controller == B and unit(state, rangers).host == dragon
+    assert unit(state, harpy).controller == B

@@ -192,7 +192,7 @@ def legal(w: Work, seat: int) -> list[Action]:
                 out.append(Action(seat, "repair", (pid,)))
             if step == ATTACK and pid in eng.fleet:
                 out.append(Action(seat, "retreat", (pid,)))
-    if step == BOARDING and fight is not None and fight.step == "attack" and not stoic:
+    if step == BOARDING and fight is not None and fight.step == "attack" and not stoic and not fight.board.fold:
         out.append(Action(seat, "withdraw"))
     out.append(Action(seat, "pass"))
     return out
@@ -236,7 +236,7 @@ def _board_actions(w: Work, seat: int) -> list[Action]:
         if (unit.controller != seat or not w.is_ship(pid) or w.is_fighter(pid) or pid in declared
                 or pid in eng.retreating or not w.in_engagement(pid)):
             continue
-        marines = [m for m in w.marines_aboard(pid) if w.units[m].controller == seat]
+        marines = [m for m in w.marines_aboard(pid) if w.units[m].controller == seat and m not in declared]
         if not marines:
             continue
         for target in board_targets(w, pid):
@@ -246,18 +246,37 @@ def _board_actions(w: Work, seat: int) -> list[Action]:
                 continue        # 6.6 step 6: a ship about to be boarded may only board its boarder
             if any(_fits(w, m, target) for m in marines):
                 out.append(Action(seat, "board", (pid, target)))
+    out.extend(_fold_boards(w, seat, declared, taken))
     out.append(Action(seat, "pass"))
     return out
 
 
-def board_targets(w: Work, ship: str) -> list[str]:
+def _fold_boards(w: Work, seat: int, declared: set[str], taken: set[str]) -> list[Action]:
+    """3.4.7 and 6.10.4: a Marine with Micro-Fold may board "without the use of a ship", from any
+    local ship or station of its commander; a Stealth target only from a host with Hunter."""
+    eng = w.eng
+    assert eng is not None
+    out = []
+    for pid, unit in w.units.items():
+        if (unit.controller != seat or w.card(pid).type != "marine" or pid in declared or unit.host is None
+                or not w.in_engagement(pid) or not w.has(pid, "micro-fold")):
+            continue
+        host = unit.host
+        hunter = w.has(host, "hunter")
+        for target in board_targets(w, host, fold=True):
+            if target not in taken and (hunter or not w.has(target, "stealth")) and _fits(w, pid, target):
+                out.append(Action(seat, "fold-board", (pid, target)))
+    return out
+
+
+def board_targets(w: Work, ship: str, *, fold: bool = False) -> list[str]:
     """Opposing ships (not Fighter Wings; not Stealth unless the boarder has Hunter) and, after the
     first round or when no ship can be boarded, the defending station (6.4.3, 6.10, 3.4.10)."""
     eng = w.eng
     assert eng is not None
     seat = side_of(w, ship)
     enemy = _other(eng, seat)
-    hunter = w.has(ship, "hunter")
+    hunter = w.has(ship, "hunter") or fold      # a Micro-Fold board checks Stealth itself
     ships = [p for p, u in w.units.items() if u.controller == enemy and w.is_ship(p) and not w.is_fighter(p)
              and w.in_engagement(p) and (hunter or not w.has(p, "stealth"))]
     if enemy == eng.defender:
@@ -347,6 +366,8 @@ def act(w: Work, action: Action) -> None:
     elif kind == "board":
         w.set_eng(boards=eng.boards + (Board(seat, args[0], args[1]),))
         w.say("board", f"{w.name(args[0])} will board {w.name(args[1])}.", ship=args[0], target=args[1])
+    elif kind == "fold-board":
+        _fold_board(w, seat, args[0], args[1])
     elif kind == "cancel":
         boards = tuple(Board(b.seat, b.ship, b.target, True) if b.ship == args[1] and b.seat != seat else b
                        for b in eng.boards)
@@ -362,6 +383,17 @@ def act(w: Work, action: Action) -> None:
         w.say("pass", f"{w.who(seat)} passes.", seat=seat)
         _pass(w, seat)
     advance(w)
+
+
+def _fold_board(w: Work, seat: int, marine: str, target: str) -> None:
+    """The Micro-Fold test is made when the board is declared: a 1 or a 10 loses the Marine (3.4.7)."""
+    result = w.roll(f"Micro-Fold test, {w.name(marine)}")
+    if result in (1, 10):
+        w.say("fold", f"The Micro-Fold goes wrong: {w.name(marine)} is lost.", unit=marine)
+        destroy(w, marine, immediate=True, by=None)
+        return
+    w.set_eng(boards=w.eng.boards + (Board(seat, marine, target, fold=True),))
+    w.say("board", f"{w.name(marine)} will fold aboard {w.name(target)}.", marine=marine, target=target)
 
 
 def _launch(w: Work) -> None:
@@ -564,8 +596,12 @@ def _next_fight(w: Work, first: bool = False) -> None:
         board = boards[0]
         ok = (not board.cancelled and board.ship in w.units and board.target in w.units
               and w.units[board.ship].controller == board.seat and w.units[board.target].controller != board.seat)
-        attackers = tuple(m for m in w.marines_aboard(board.ship)
-                          if w.units[m].controller == board.seat and _fits(w, m, board.target)) if ok else ()
+        folding = {b.ship for b in boards if b.fold}
+        if board.fold:
+            attackers = (board.ship,) if ok else ()
+        else:
+            attackers = tuple(m for m in w.marines_aboard(board.ship) if w.units[m].controller == board.seat
+                              and m not in folding and _fits(w, m, board.target)) if ok else ()
         if not attackers:
             boards.pop(0)
             continue

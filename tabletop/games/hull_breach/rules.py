@@ -115,6 +115,9 @@ KINDS = {
                "Escort's", "3.4.3 Escort; 6.6 step 7"),
     "hijack": _kind((0, 0), "cannot-hijack", "Only the winners of a boarding action hijack", "6.6 step 8E"),
     "scuttle": _kind((0, 0), "cannot-scuttle", "Only the winners of a boarding action scuttle", "9.32 Scuttle"),
+    "fold-board": _kind((2, 2), "cannot-fold-board", "A Marine with Micro-Fold boards without a ship from a "
+                        "local host of yours; a Stealth target only from a host with Hunter",
+                        "3.4.7 Micro-Fold; 6.10.4"),
     "fold": _kind((2, 2), "cannot-fold", "A Marine with Micro-Fold folds to a local ship or station of yours "
                   "with room, not while it is in a boarding action", "3.4.7 Micro-Fold"),
     "withdraw": _kind((0, 0), "cannot-withdraw", "Boarders withdraw instead of their volley", "6.10.3"),
@@ -123,7 +126,7 @@ KINDS = {
 PID_ARGS = {"deploy": (0,), "conscript": (0,), "assign": (0,), "play": (0,), "discard": (0,), "take": (0,),
             "send": (0,), "aim": (0, 1), "fire": (0,), "overload": (0, 1), "jam": (0, 1), "paint": (0, 1),
             "repair": (0,), "retreat": (0,), "fearless": (0,), "board": (0, 1), "cancel": (0, 1),
-            "fold": (0, 1)}
+            "fold": (0, 1), "fold-board": (0, 1)}
 
 
 class HullBreach(Game[HullState]):

@@ -102,9 +102,10 @@ class Board:
     """A declared boarding action (6.6 steps 4 and 6): ``ship`` of ``seat`` boards ``target``."""
 
     seat: int
-    ship: str
+    ship: str                 # the boarding ship, or the Marine itself for a Micro-Fold board (3.4.7)
     target: str
     cancelled: bool = False
+    fold: bool = False
 
 
 @dataclass(frozen=True, slots=True)
