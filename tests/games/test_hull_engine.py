@@ -160,3 +160,29 @@ def test_determinize_keeps_everything_the_seat_sees(players):
 
 def card_of_arg(arg):
     return arg.split("#")[0] if isinstance(arg, str) else arg
+
+
+def test_random_play_deploys_every_card_type_and_fires_the_traits():
+    """Counts over random games with 2, 3 and 4 commanders: every card type reaches the battlefield
+    (or is played) and the traits and moments that leave their own event all happen."""
+    from tabletop.games.hull_breach.state import card_of
+
+    kinds: Counter[str] = Counter()
+    types: Counter[str] = Counter()
+    for players in (2, 3, 4):
+        for seed in range(25):
+            rng = random.Random(seed)
+            state = GAME.new_game(seed, names=_names(players))
+            while not GAME.is_over(state):
+                seat = GAME.pending(state)[0].seat
+                legal = GAME.legal_actions(state, seat)
+                state, events = GAME.apply(state, legal[rng.randrange(len(legal))], checked=False)
+                for event in events:
+                    kinds[event.kind] += 1
+                    card = event.data.get("card")
+                    if event.kind in ("deploy", "play") and card:
+                        types[GAME.by_id[card_of(card)].type] += 1
+    assert set(types) == {"ship", "marine", "module", "event", "tactic", "breakthru"}, types
+    for kind in ("jam", "paint", "overload", "repair", "escort", "flip", "fearless", "stoic", "annihilate", "fold",
+                 "hijack", "scuttle", "pursue", "eliminated", "spoils", "sacrifice", "revert"):
+        assert kinds[kind], f"random play never produced a {kind!r} event"
