@@ -115,10 +115,10 @@ def test_decks_for_a_game_without_decks_exit_2(tmp_path, capsys, no_work):
 
 # ----- --option --------------------------------------------------------------------------------
 @pytest.mark.parametrize("option, words", [
-    ("colour=red", ["no option 'colour'", "mode, periods, teams"]),
+    ("colour=red", ["no option 'colour'", "mode, deck_rules, overtime, periods, teams"]),
     ("periods=4", ["periods", "one of 1, 2, 3", "'4'"]),
     ("periods", ["KEY=VALUE"]),
-    ("mode=official", ["one of beginner"]),
+    ("mode=expert", ["one of beginner, official"]),
 ])
 def test_a_bad_option_exits_2_naming_the_choices(option, words, tmp_path, capsys, no_work):
     commands = (["simulate", *CCG], ["bench", *CCG], ["bench", "--agents", *CCG],
