@@ -7,12 +7,13 @@ same card data, rink, lookups and state, without touching this one.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import lru_cache
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event
-from tabletop.games.breakaway_ccg import flow
+from tabletop.games.breakaway_ccg import beginner_sampling, flow
 from tabletop.games.breakaway_ccg.citations import TURNS, rule
 from tabletop.games.breakaway_ccg.flow import save_owed
 from tabletop.games.breakaway_ccg.legality import legal_actions, validate
@@ -20,6 +21,7 @@ from tabletop.games.breakaway_ccg.state import FACEOFF, PLAY, SAVE, SCORE, SHOT_
 from tabletop.games.breakaway_ccg.tables import Tables
 
 set_up = flow.set_up
+determinize = beginner_sampling.determinize
 RULES_NAME = "Beginner rules"
 #: Where a refusal of another mode's action points: the Part 1 turn.
 RULES_CITATION = rule(TURNS)
@@ -27,7 +29,7 @@ RULES_CITATION = rule(TURNS)
 ACTION_KINDS = frozenset(("switch", "keep", "faceoff", "play", "concede", "ability", "move", "shoot", "score",
                           "save", "body-check", "end"))
 
-__all__ = ["apply_action", "describe", "legal_actions", "pending", "set_up", "validate"]
+__all__ = ["action_space", "apply_action", "describe", "determinize", "legal_actions", "pending", "set_up", "validate"]
 
 
 def apply_action(t: Tables, state: CcgState, action: Action) -> tuple[CcgState, list[Event]]:
@@ -107,3 +109,41 @@ def pending(t: Tables, state: CcgState) -> tuple[Decision, ...]:
 def describe(t: Tables, state: CcgState, action: Action) -> str | None:
     """Beginner mode has no words of its own beyond the shared ones."""
     return None
+
+
+#: Beginner kinds that take no argument (for the action space).
+NO_ARGS = ("keep", "concede", "shoot", "score", "save", "body-check", "end")
+
+
+def action_space(t: Tables, state: CcgState) -> Iterator[Action]:
+    """Well-formed actions of every kind for both seats, legal or not: every legal action and,
+    around it, the near misses a player could try — cards from the bench, the discard pile,
+    the play area and the deck, areas the puck cannot reach, colors the card does not have.
+    (Every card copy times every kind would be some 600 actions a position, almost all of them
+    refused for the same reason.)"""
+    top = state.play[-1] if state.play else None
+    puck = state.puck
+    reach = t.arrows[puck]
+    areas = (*reach, puck, *(a for a in (t.rink.center, t.areas[0], t.areas[-1]) if a not in reach and a != puck))
+    for seat in (0, 1):
+        hand, bench = state.hands[seat], state.benches[seat]
+        mine = [c for c in state.play[-3:] if t.owner[c] == seat]
+        cards = (*hand, *bench[:1], *state.discards[seat][-1:], *state.decks[seat][:1], *mine,
+                 *(c for c in state.picks if c is not None and t.owner[c] == seat))
+        for card in cards:
+            yield Action(seat, "play", (card,))
+            yield Action(seat, "faceoff", (card,))
+        for out in hand:
+            for back in bench:
+                yield Action(seat, "switch", (out, back))
+        if hand and bench:
+            yield Action(seat, "switch", (bench[0], hand[0]))
+        colors = t.colors[top] if top else ()
+        for color in colors:
+            for area in t.areas:
+                yield Action(seat, "ability", (color, area))
+        for area in areas:
+            yield Action(seat, "ability", ("purple" if "purple" not in colors else "blue", area))
+            yield Action(seat, "move", (area,))
+        for kind in NO_ARGS:
+            yield Action(seat, kind)

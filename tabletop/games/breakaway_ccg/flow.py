@@ -84,6 +84,19 @@ def set_up(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     """Shuffle both decks, deal five each, toss for Home Ice, and call the first face-off (Setup).
 
     The decks are the ones the state was set up with (``deck_lists``, ``bench_lists``)."""
+    state = shuffle_decks(state, events)
+    for seat in (0, 1):
+        state = draw(t, state, seat, STARTING_HAND, events)
+    toss = chance.coin(state.seed, state.chance)
+    home = 0 if toss == "heads" else 1
+    events.append(Event("home-ice", f"The coin comes up {toss}: {state.names[home]} has Home Ice and wins "
+                                    "tied face-offs.", {"coin": toss, "home": home}, chance=True, irreversible=True))
+    state = evolve(state, home=home, chance=state.chance + 1)
+    return start_faceoff(t, state, events)
+
+
+def shuffle_decks(state: CcgState, events: list[Event]) -> CcgState:
+    """Each seat's deck copies shuffled from the state's seed, and its bench laid out (both modes' set-up)."""
     decks, benches = [], []
     counter = state.chance
     for seat in (0, 1):
@@ -94,15 +107,7 @@ def set_up(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
         events.append(Event("shuffle", f"{state.names[seat]} shuffles the {state.deck_names[seat]} deck "
                                        f"({len(deck)} cards).", {"seat": seat}, chance=True,
                             irreversible=True))
-    state = evolve(state, decks=(decks[0], decks[1]), benches=(benches[0], benches[1]), chance=counter)
-    for seat in (0, 1):
-        state = draw(t, state, seat, STARTING_HAND, events)
-    toss = chance.coin(state.seed, state.chance)
-    home = 0 if toss == "heads" else 1
-    events.append(Event("home-ice", f"The coin comes up {toss}: {state.names[home]} has Home Ice and wins "
-                                    "tied face-offs.", {"coin": toss, "home": home}, chance=True, irreversible=True))
-    state = evolve(state, home=home, chance=state.chance + 1)
-    return start_faceoff(t, state, events)
+    return evolve(state, decks=(decks[0], decks[1]), benches=(benches[0], benches[1]), chance=counter)
 
 
 def start_faceoff(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
@@ -121,13 +126,16 @@ def start_faceoff(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     return state
 
 
-def swap(t: Tables, state: CcgState, seat: int, out: str, back: str, events: list[Event]) -> CcgState:
+def swap(t: Tables, state: CcgState, seat: int, out: str, back: str, events: list[Event],
+         limit: int = BENCH_SWAPS) -> CcgState:
+    """One switch with the bench; after ``limit`` of them the seat is done. (Under the official
+    rules a Momentum Card benched stops being one; Beginner hands hold none.)"""
     hand = tuple(c for c in state.hands[seat] if c != out) + (back,)
     bench = tuple(out if c == back else c for c in state.benches[seat])
     swaps = state.swaps[seat] + 1
     state = evolve(state, hands=pair(state.hands, seat, hand), benches=pair(state.benches, seat, bench),
-                   swaps=pair(state.swaps, seat, swaps),
-                   ready=pair(state.ready, seat, swaps >= BENCH_SWAPS))
+                   swaps=pair(state.swaps, seat, swaps), ready=pair(state.ready, seat, swaps >= limit),
+                   extras=pair(state.extras, seat, tuple(c for c in state.extras[seat] if c != out)))
     events.append(Event("bench", f"{state.names[seat]} switches a card with the bench.", {"seat": seat}))
     events.append(_private(seat, "bench-own", f"You put {t.label[out]} on the bench and take {t.label[back]}.",
                            {"seat": seat, "out": out, "in": back}))
@@ -339,6 +347,12 @@ def end_period(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
                                       f"{goals[1]}.", {"period": state.period, "goals": goals}))
     if state.period < state.option("periods"):
         return _next_period(t, state, events)
+    return game_over(t, state, events)
+
+
+def game_over(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
+    """The game ends on the score as it stands: most goals wins, equal goals is a tie (B16)."""
+    goals, names = state.goals, state.names
     if goals[0] == goals[1]:
         winners: tuple[int, ...] = ()
         text = f"The game ends in a {goals[0]}-{goals[1]} tie."

@@ -17,6 +17,7 @@ from tabletop.engine.events import Event
 from tabletop.engine.verdict import ALLOWED, Verdict, refuse
 from tabletop.games.breakaway_ccg import challenges as ch
 from tabletop.games.breakaway_ccg import official_flow as fl
+from tabletop.games.breakaway_ccg import official_sampling
 from tabletop.games.breakaway_ccg.citations import BOOK
 from tabletop.games.breakaway_ccg.rink import DEFENSIVE, NEUTRAL, OFFENSIVE
 from tabletop.games.breakaway_ccg.state import (
@@ -37,6 +38,7 @@ from tabletop.games.breakaway_ccg.state import (
 from tabletop.games.breakaway_ccg.tables import Tables
 
 set_up = fl.set_up
+determinize = official_sampling.determinize
 #: Action kinds this mode adds to the Beginner ones, with their argument kinds.
 KINDS = {
     "home-ice": ("choice",), "side": ("area",), "challenge": ("card",), "decline": (), "place": ("area",),
@@ -564,6 +566,8 @@ def _bench_phase_legal(t: Tables, state: CcgState, seat: int) -> list[Action]:
 def action_space(t: Tables, state: CcgState) -> Iterator[Action]:
     """Every kind of this mode for both seats, with the cards, areas and choices in play and around
     them: the legal actions and the near misses (see ``rules.BreakawayCcg.action_space``)."""
+    if state.shootout is not None:
+        yield from _shootout_space(t, state)
     top = state.play[-1] if state.play else None
     reach = t.arrows[state.puck]
     areas = tuple(dict.fromkeys((*reach, state.puck, t.rink.center, t.areas[0], t.areas[-1])))
@@ -767,7 +771,7 @@ def apply_action(t: Tables, state: CcgState, action: Action) -> tuple[CcgState, 
         state = fl.choose_home(t, state, seat, args[0], events)
     elif kind == "switch":
         state = fl.line_swap(t, state, seat, *args, events) if phase == START else \
-            fl._after_bench(t, fl.bench_swap(t, state, seat, args[0], args[1], events), events)
+            fl._after_bench(t, fl.swap(t, state, seat, args[0], args[1], events), events)
     elif kind == "keep":
         state = fl.bench_done(t, state, seat, events)
     elif kind == "side":
@@ -856,3 +860,22 @@ def describe(t: Tables, state: CcgState, action: Action) -> str | None:
     if kind == "end" and state.challenge is not None:
         return "Go on to your turn"
     return None
+
+
+def _shootout_space(t: Tables, state: CcgState) -> Iterator[Action]:
+    """The shootout's legal actions for both seats and, around them, every shootout kind with each
+    seat's first cards (the other seat's, and cards not in the shootout hand)."""
+    from tabletop.games.breakaway_ccg import shootout
+
+    for seat in (0, 1):
+        yield from shootout.legal_actions(t, state, seat)
+        cards = [*shootout.view(state.shootout, seat).hand[:2], *state.hands[seat][:1], *state.discards[seat][:1]]
+        for kind, shape in shootout.KINDS.items():
+            if shape == ("card",):
+                for card in cards:
+                    yield Action(seat, kind, (card,))
+            elif shape == ("choice",):
+                for choice in shootout.CHOICES:
+                    yield Action(seat, kind, (choice,))
+            else:
+                yield Action(seat, kind)

@@ -16,14 +16,13 @@ from tabletop.engine import chance
 from tabletop.engine.events import Event
 from tabletop.games.breakaway_ccg import challenges as ch
 from tabletop.games.breakaway_ccg.challenges import Challenge
-from tabletop.games.breakaway_ccg.flow import _discard, _private
+from tabletop.games.breakaway_ccg.flow import _discard, _private, game_over, shuffle_decks, swap
 from tabletop.games.breakaway_ccg.flow import draw as _plain_draw
 from tabletop.games.breakaway_ccg.officiating import card_for
 from tabletop.games.breakaway_ccg.rink import DEFENSIVE, NEUTRAL, OFFENSIVE
 from tabletop.games.breakaway_ccg.state import (
     CHALLENGE,
     HOME_ICE,
-    OVER,
     PLACE,
     PLAY,
     SAVE,
@@ -36,7 +35,7 @@ from tabletop.games.breakaway_ccg.state import (
     evolve,
     pair,
 )
-from tabletop.games.breakaway_ccg.tables import Tables, deck_copies
+from tabletop.games.breakaway_ccg.tables import Tables
 
 MAX_TOKENS = 3            # Game Components: Momentum Tokens
 MAX_BONUS = 3             # How to Score a Goal (+4 only on a power play, next issue)
@@ -143,16 +142,7 @@ def area_numbered(t: Tables, end_of: int, n: int) -> str:
 # ----- set-up -----------------------------------------------------------------------------------
 def set_up(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     """Shuffle, then reveal top cards for Home Ice until they differ (Game Setup; O1)."""
-    decks, benches = [], []
-    counter = state.chance
-    for seat in (0, 1):
-        deck, bench = deck_copies(seat, state.deck_lists[seat], state.bench_lists[seat])
-        decks.append(chance.shuffled(state.seed, counter, deck))
-        benches.append(bench)
-        counter += 1
-        events.append(Event("shuffle", f"{state.names[seat]} shuffles the {state.deck_names[seat]} deck "
-                                       f"({len(deck)} cards).", {"seat": seat}, chance=True, irreversible=True))
-    state = evolve(state, decks=(decks[0], decks[1]), benches=(benches[0], benches[1]), chance=counter)
+    state = shuffle_decks(state, events)
     while True:
         state, cards = _reveal_top(t, state, events, "For Home Ice")
         if cards is None:      # O1: decks too small to settle it: a coin
@@ -269,20 +259,6 @@ def _stoppage_text(t: Tables, state: CcgState, reason: str, place: str, chooser:
     if offender is not None:
         why += f" against {state.names[offender]}"
     return f"{why}. Face-off at {where}; first each side may switch up to two cards with the bench."
-
-
-def bench_swap(t: Tables, state: CcgState, seat: int, out: str, back: str, events: list[Event],
-               limit: int = BENCH_SWAPS) -> CcgState:
-    hand = tuple(c for c in state.hands[seat] if c != out) + (back,)
-    bench = tuple(out if c == back else c for c in state.benches[seat])
-    swaps = state.swaps[seat] + 1
-    state = evolve(state, hands=pair(state.hands, seat, hand), benches=pair(state.benches, seat, bench),
-                   swaps=pair(state.swaps, seat, swaps), ready=pair(state.ready, seat, swaps >= limit),
-                   extras=pair(state.extras, seat, tuple(c for c in state.extras[seat] if c != out)))
-    events.append(Event("bench", f"{state.names[seat]} switches a card with the bench.", {"seat": seat}))
-    events.append(_private(seat, "bench-own", f"You put {t.label[out]} on the bench and take {t.label[back]}.",
-                           {"seat": seat, "out": out, "in": back}))
-    return state
 
 
 def bench_done(t: Tables, state: CcgState, seat: int, events: list[Event]) -> CcgState:
@@ -610,7 +586,7 @@ def line_change(t: Tables, state: CcgState, seat: int, events: list[Event]) -> C
 def line_swap(t: Tables, state: CcgState, seat: int, out: str, back: str, events: list[Event]) -> CcgState:
     """A switch in Phase 1: the line change's one, or one of the pulled goalie's two."""
     goalie = state.placing[1] == "goalie"
-    state = bench_swap(t, state, seat, out, back, events, limit=BENCH_SWAPS if goalie else 1)
+    state = swap(t, state, seat, out, back, events, limit=BENCH_SWAPS if goalie else 1)
     if goalie and not state.ready[seat]:
         return state
     return end_line_change(t, state, events)
@@ -1008,16 +984,3 @@ def _next_period(t: Tables, state: CcgState, events: list[Event], period: int, o
     for seat in (state.home, 1 - state.home):
         state = draw(t, state, seat, OT_HAND if ot else STARTING_HAND, events)
     return start_period(t, state, events)
-
-
-def game_over(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
-    goals, names = state.goals, state.names
-    if goals[0] == goals[1]:
-        winners: tuple[int, ...] = ()
-        text = f"The game ends in a {goals[0]}-{goals[1]} tie."
-    else:
-        w = 0 if goals[0] > goals[1] else 1
-        winners = (w,)
-        text = f"{names[w]} wins {goals[w]}-{goals[1 - w]}."
-    events.append(Event("game-over", text, {"winners": winners}))
-    return evolve(state, phase=OVER, winners=winners, shot=None, stage=None)

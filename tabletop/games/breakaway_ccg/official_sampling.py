@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 
+from tabletop.games.breakaway_ccg.beginner_sampling import bench_of
 from tabletop.games.breakaway_ccg.sampling import sample_unseen, shuffled
 from tabletop.games.breakaway_ccg.state import CcgState, CcgView
 from tabletop.games.breakaway_ccg.tables import Tables, deck_copies
@@ -62,8 +63,7 @@ def determinize(t: Tables, view: CcgView, rng: random.Random) -> CcgState:
             deck, bench0 = deck_copies(s, lists[s], bench_lists[s])
             pool = shuffled([c for c in deck + bench0 if c not in seen], rng)
             if hidden_seat:       # a bench holds Player cards of different names
-                from tabletop.games.breakaway_ccg.rules import _bench_of
-                bench = _bench_of(t, pool, slots_bench)
+                bench = bench_of(t, pool, slots_bench)
                 pool = list(bench) + pool
         if len(pool) != count:
             raise ValueError(f"the view does not add up: {len(pool)} unseen cards of seat {s} for {count} places")

@@ -23,7 +23,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.actions import Action
@@ -32,7 +31,7 @@ from tabletop.engine.errors import MalformedActionError
 from tabletop.engine.events import Event
 from tabletop.engine.game import Game, Outcome
 from tabletop.engine.verdict import Verdict, refuse
-from tabletop.games.breakaway_ccg import about, beginner, official, official_sampling, shootout
+from tabletop.games.breakaway_ccg import about, beginner, official, shootout
 from tabletop.games.breakaway_ccg.about import GAME_NAME
 from tabletop.games.breakaway_ccg.cards import (
     COLORS,
@@ -47,7 +46,6 @@ from tabletop.games.breakaway_ccg.cards import (
 from tabletop.games.breakaway_ccg.construction import BEGINNER, check_deck
 from tabletop.games.breakaway_ccg.flow import scoring_turn
 from tabletop.games.breakaway_ccg.rink import Rink, rink
-from tabletop.games.breakaway_ccg.sampling import sample_unseen, shuffled
 from tabletop.games.breakaway_ccg.state import (
     OVER,
     PLAY,
@@ -56,7 +54,7 @@ from tabletop.games.breakaway_ccg.state import (
     CcgState,
     CcgView,
 )
-from tabletop.games.breakaway_ccg.tables import Tables, deck_copies
+from tabletop.games.breakaway_ccg.tables import Tables
 
 if TYPE_CHECKING:
     from tabletop.decks.check import Violation
@@ -72,7 +70,6 @@ KINDS.update(official.KINDS)
 KINDS.update(shootout.KINDS)
 #: Words a "choice" argument may be.
 CHOICES = official.CHOICES | frozenset(shootout.CHOICES)
-NO_ARGS = tuple(k for k, v in KINDS.items() if not v)
 #: The rules module of each ``mode`` option (see ``beginner`` and ``official``).
 MODES = {"beginner": beginner, "official": official}
 
@@ -81,12 +78,6 @@ def deck_setting(options: Mapping[str, Any]) -> str:
     """The deck-construction setting (``tabletop.decks.check``) the options play under: Beginner
     mode its own; the official rules the tournament or casual check the ``deck_rules`` option names."""
     return "beginner" if options["mode"] == "beginner" else options["deck_rules"]
-
-
-@lru_cache(maxsize=256)
-def _decision(seat: int, kind: str, prompt: str, optional: bool = False, secret: bool = False) -> Decision:
-    """A pending decision; they are immutable values with fixed prompts, so each is made once."""
-    return Decision(seat, kind, prompt, optional=optional, secret=secret)
 
 
 class BreakawayCcg(Game[CcgState]):
@@ -263,73 +254,9 @@ class BreakawayCcg(Game[CcgState]):
         return (owners.count(0), owners.count(1))
 
     def determinize(self, view: CcgView, rng: random.Random) -> CcgState:
-        """A state the seat cannot tell from the real one. Each seat's copies not in sight (not in
-        the seat's own hand or bench, the discards, the score piles, the play area or its own
-        face-down card) are shuffled: the other seat's go to its face-down face-off card (a
-        sample, never the real one), hand, bench and deck; the seat's own go to its deck.
-
-        A seat's copies come from its deck list when the view shows it (the seat's own; the other
-        seat's when the lists are public). A hidden list is never read: that seat's unseen cards
-        are drawn from the card set around the cards it has shown (``sampling.sample_unseen``),
-        and the state gets the list they make up.
-
-        The official rules have more hidden places (the Momentum pile, Momentum Cards in a
-        hand): ``official_sampling``."""
-        t = self.t
-        if dict(view.options)["mode"] == "official":
-            return official_sampling.determinize(t, view, rng)
-        seen = set(view.play) | set(view.discards[0]) | set(view.discards[1])
-        seen.update(view.scored[0])
-        seen.update(view.scored[1])
-        hands: list[tuple[str, ...]] = [(), ()]
-        benches: list[tuple[str, ...]] = [(), ()]
-        decks: list[tuple[str, ...]] = [(), ()]
-        picks: list[str | None] = [None, None]
-        lists = list(view.deck_lists)
-        bench_lists = list(view.bench_lists)
-        for s in (0, 1):
-            mine = s == view.seat
-            hand_size, bench_size = view.hand_sizes[s], view.bench_sizes[s]
-            if lists[s] is None:        # hidden: sample the cards, and so the list
-                owner = t.owner
-                shown = [c for pile in (view.discards[s], view.scored[0], view.scored[1], view.play)
-                         for c in pile if owner[c] == s]
-                count = hand_size + bench_size + view.deck_sizes[s] + int(view.chosen[s])
-                bench, unseen, lists[s] = sample_unseen(t.cards, s, shown, count, bench_size, rng)
-                bench_lists[s] = tuple(t.card[c].id for c in bench)
-                if view.chosen[s]:
-                    picks[s] = unseen.pop()
-                hands[s], benches[s] = tuple(unseen[:hand_size]), tuple(bench)
-                decks[s] = tuple(unseen[hand_size:])
-                continue
-            deck, bench = deck_copies(s, lists[s], bench_lists[s])
-            if mine:
-                hands[s], benches[s], picks[s] = view.hand, view.bench, view.pick
-                sight = seen | set(view.hand) | set(view.bench) | {view.pick}
-            else:
-                sight = seen
-            unseen = shuffled([c for c in deck + bench if c not in sight], rng)
-            if not mine:
-                if view.chosen[s]:
-                    picks[s] = unseen.pop()
-                benches[s] = _bench_of(t, unseen, bench_size)
-                hands[s] = tuple(unseen[:hand_size])
-                unseen = unseen[hand_size:]
-            if len(unseen) != view.deck_sizes[s]:
-                raise ValueError(f"the view does not add up: {len(unseen)} unseen cards for a deck of "
-                                 f"{view.deck_sizes[s]}")
-            decks[s] = tuple(unseen)
-        return CcgState(
-            names=view.names, seed=rng.getrandbits(62), options=view.options, phase=view.phase,
-            period=view.period, home=view.home, decks=(decks[0], decks[1]), hands=(hands[0], hands[1]),
-            benches=(benches[0], benches[1]), discards=view.discards, scored=view.scored, goals=view.goals,
-            play=view.play, puck=view.puck, control=view.control, turn=view.turn,
-            ability_used=view.ability_used, action_used=view.action_used, doubles=view.doubles, shot=view.shot,
-            stage=view.stage, shot_from=view.shot_from, swaps=view.swaps, ready=view.ready,
-            picks=(picks[0], picks[1]), winners=view.winners, deck_names=view.deck_names,
-            deck_lists=(lists[0], lists[1]), bench_lists=(bench_lists[0], bench_lists[1]),
-            lists_public=view.lists_public,
-        )
+        """A state the seat cannot tell from the real one: the mode's own (``beginner_sampling``,
+        ``official_sampling``), since the official rules hide more places."""
+        return MODES[dict(view.options)["mode"]].determinize(self.t, view, rng)
 
     def is_over(self, state: CcgState) -> bool:
         return state.phase == OVER
@@ -375,42 +302,8 @@ class BreakawayCcg(Game[CcgState]):
 
     def action_space(self, state: CcgState) -> Iterable[Action]:
         """Well-formed actions of every kind for both seats, legal or not: every legal action and,
-        around it, the near misses a player could try — cards from the bench, the discard pile,
-        the play area and the deck, areas the puck cannot reach, colors the card does not have.
-        (Every card copy times every kind would be some 600 actions a position, almost all of them
-        refused for the same reason.) The official rules have their own kinds: ``official.action_space``."""
-        t = self.t
-        if state.option("mode") == "official":
-            if state.shootout is not None:
-                yield from _shootout_space(t, state)
-            yield from official.action_space(t, state)
-            return
-        top = state.play[-1] if state.play else None
-        puck = state.puck
-        reach = t.arrows[puck]
-        areas = (*reach, puck, *(a for a in (t.rink.center, t.areas[0], t.areas[-1]) if a not in reach and a != puck))
-        for seat in (0, 1):
-            hand, bench = state.hands[seat], state.benches[seat]
-            mine = [c for c in state.play[-3:] if t.owner[c] == seat]
-            cards = (*hand, *bench[:1], *state.discards[seat][-1:], *state.decks[seat][:1], *mine,
-                     *(c for c in state.picks if c is not None and t.owner[c] == seat))
-            for card in cards:
-                yield Action(seat, "play", (card,))
-                yield Action(seat, "faceoff", (card,))
-            for out in hand:
-                for back in bench:
-                    yield Action(seat, "switch", (out, back))
-            if hand and bench:
-                yield Action(seat, "switch", (bench[0], hand[0]))
-            colors = t.colors[top] if top else ()
-            for color in colors:
-                for area in t.areas:
-                    yield Action(seat, "ability", (color, area))
-            for area in areas:
-                yield Action(seat, "ability", ("purple" if "purple" not in colors else "blue", area))
-                yield Action(seat, "move", (area,))
-            for kind in NO_ARGS:
-                yield Action(seat, kind)
+        around it, the near misses a player could try; each mode has its own kinds."""
+        return self._mode(state).action_space(self.t, state)
 
     def describe_action(self, state: CcgState, action: Action) -> str:
         t, kind, args = self.t, action.kind, action.args
@@ -443,46 +336,6 @@ class BreakawayCcg(Game[CcgState]):
                 "tip": "Tip it (a new Shot Card is owed)"}.get(kind, kind)
 
 
-def _shootout_space(t: Tables, state: CcgState) -> Iterable[Action]:
-    """The shootout's legal actions for both seats and, around them, every shootout kind with each
-    seat's first cards (the other seat's, and cards not in the shootout hand)."""
-    for seat in (0, 1):
-        yield from shootout.legal_actions(t, state, seat)
-        cards = [*shootout.view(state.shootout, seat).hand[:2], *state.hands[seat][:1], *state.discards[seat][:1]]
-        for kind, shape in shootout.KINDS.items():
-            if shape == ("card",):
-                for card in cards:
-                    yield Action(seat, kind, (card,))
-            elif shape == ("choice",):
-                for choice in shootout.CHOICES:
-                    yield Action(seat, kind, (choice,))
-            else:
-                yield Action(seat, kind)
-
-
 def _listed(cards: Sequence[tuple[str, int]]) -> tuple[tuple[str, int], ...]:
     """A deck's card list as a state keeps it: (card id, copies) pairs, cards with no copies left out."""
     return tuple((card_id, copies) for card_id, copies in cards if copies)
-
-
-def _bench_of(t: Tables, unseen: list[str], size: int) -> tuple[str, ...]:
-    """Take a bench of ``size`` out of ``unseen`` (shuffled): Player cards of different names, as a
-    bench always holds (B4), as far as the cards allow; the rest stays in ``unseen``."""
-    bench: list[str] = []
-    names: set[str] = set()
-    for copy in unseen:
-        if len(bench) == size:
-            break
-        if t.player[copy] and t.name[copy] not in names:
-            bench.append(copy)
-            names.add(t.name[copy])
-    for copy in unseen:
-        if len(bench) == size:
-            break
-        if copy not in bench:
-            bench.append(copy)
-    taken = set(bench)
-    unseen[:] = [c for c in unseen if c not in taken]
-    return tuple(bench)
-
-
