@@ -10,6 +10,30 @@ from tabletop.games import registry
 from tabletop.ui.controller import GameController
 
 
+def shown_table(qtbot, ctl: GameController, kind: type, seat: int = 0, size: tuple[int, int] = (1280, 800)):
+    """The controller's table for ``seat``, checked to be a ``kind``, shown at ``size`` with no animations."""
+    from tabletop.ui.board import create_table
+
+    table = create_table(ctl)
+    assert isinstance(table, kind)
+    qtbot.addWidget(table)
+    table.animation_ms = 0
+    table.set_seat(seat)
+    table.resize(*size)
+    table.show()
+    qtbot.waitExposed(table)
+    return table
+
+
+def click_label(qtbot, table, label: str) -> None:
+    """Press the table's prompt button showing ``label``."""
+    from PySide6.QtCore import Qt
+
+    labels = table.prompt.labels()
+    assert label in labels, f"{label!r} not among the prompt's buttons {labels}"
+    qtbot.mouseClick(table.prompt.buttons[labels.index(label)], Qt.MouseButton.LeftButton)
+
+
 def controller(game_id: str = "hockey-card-game", seed: int = 7, seats=("human", "human")) -> GameController:
     record = GameRecord(registry().get(game_id), seed, names=("Ana", "Ben"))
     return GameController(record, seats)

@@ -18,12 +18,12 @@ from shell_support import SeatSpy, make_window
 
 from tabletop.engine.actions import Action
 from tabletop.games import registry
-from tabletop.ui.board import TABLES, CcgTable, create_table
+from tabletop.ui.board import TABLES, CcgTable
 from tabletop.ui.board.breakaway_ccg.draw import area_rect
 from tabletop.ui.board.breakaway_ccg.items import AreaItem, CardItem, PuckItem
 from tabletop.ui.board.common.items import CARD_MIME, TextItem, encode_card
 from tabletop.ui.shell.game_setup import GameSetup
-from tests.ui.board_helpers import controller
+from tests.ui.board_helpers import click_label, controller, shown_table
 
 CCG = "breakaway-ccg"
 GAME = registry().get(CCG)
@@ -31,26 +31,12 @@ GAME = registry().get(CCG)
 
 # ----- helpers ---------------------------------------------------------------------------------
 def make_table(qtbot, ctl, seat=0) -> CcgTable:
-    table = create_table(ctl)
-    assert isinstance(table, CcgTable)
-    qtbot.addWidget(table)
-    table.animation_ms = 0
-    table.set_seat(seat)
-    table.resize(1280, 800)
-    table.show()
-    qtbot.waitExposed(table)
-    return table
+    return shown_table(qtbot, ctl, CcgTable, seat)
 
 
 def shown_cards(table: CcgTable) -> set[str]:
     """Every card id drawn face up in the scene."""
     return {i.card_id for i in table.scene.items() if isinstance(i, CardItem) and i.card_id}
-
-
-def click_label(qtbot, table: CcgTable, label: str) -> None:
-    labels = table.prompt.labels()
-    assert label in labels, f"{label!r} not among the prompt's buttons {labels}"
-    qtbot.mouseClick(table.prompt.buttons[labels.index(label)], Qt.MouseButton.LeftButton)
 
 
 def lift_curtain(qtbot, window) -> None:

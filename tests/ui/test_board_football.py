@@ -22,21 +22,13 @@ from tabletop.ui.board.breakaway_football.cards import KEY_REVEAL
 from tabletop.ui.board.breakaway_football.table import MY_SLOT, FootballCardItem
 from tabletop.ui.board.common.items import CARD_MIME, Panel, TextItem, encode_card
 from tabletop.ui.shell.game_setup import GameSetup
-from tests.ui.board_helpers import controller
+from tests.ui.board_helpers import controller, shown_table
 
 GAME = "breakaway-football"
 
 
 def make_table(qtbot, ctl, seat=0) -> FootballTable:
-    table = create_table(ctl)
-    assert isinstance(table, FootballTable)
-    qtbot.addWidget(table)
-    table.animation_ms = 0
-    table.set_seat(seat)
-    table.resize(1280, 800)
-    table.show()
-    qtbot.waitExposed(table)
-    return table
+    return shown_table(qtbot, ctl, FootballTable, seat)
 
 
 def to_calls(ctl) -> None:

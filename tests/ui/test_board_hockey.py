@@ -21,21 +21,13 @@ from tabletop.ui.board import TABLES, GenericTable, HockeyTable, create_table
 from tabletop.ui.board.common.items import CARD_MIME, HandCardItem, Panel, TextItem, encode_card
 from tabletop.ui.board.common.models import card_label
 from tabletop.ui.cards import card_painter
-from tests.ui.board_helpers import controller, must_match_position, random_moves, to_play
+from tests.ui.board_helpers import controller, must_match_position, random_moves, shown_table, to_play
 
 CARD_IDS = frozenset(standard_deck().ids)
 
 
 def make_table(qtbot, ctl, seat=0) -> HockeyTable:
-    table = create_table(ctl)
-    assert isinstance(table, HockeyTable)
-    qtbot.addWidget(table)
-    table.animation_ms = 0
-    table.set_seat(seat)
-    table.resize(1200, 750)
-    table.show()
-    qtbot.waitExposed(table)
-    return table
+    return shown_table(qtbot, ctl, HockeyTable, seat, (1200, 750))
 
 
 def hand_items(table: HockeyTable) -> list[HandCardItem]:

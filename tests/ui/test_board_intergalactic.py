@@ -17,26 +17,18 @@ from PySide6.QtWidgets import QApplication, QGraphicsPixmapItem, QWidget
 from tabletop.engine.actions import Action
 from tabletop.engine.record import GameRecord
 from tabletop.games import registry
-from tabletop.ui.board import IntergalacticTable, create_table
+from tabletop.ui.board import IntergalacticTable
 from tabletop.ui.board.common.items import CARD_MIME, FaceItem, HandCardItem, encode_card
 from tabletop.ui.board.intergalactic_hockey.table import SLOT_W, SLOTS
 from tabletop.ui.shell.game_setup import GameSetup
-from tests.ui.board_helpers import controller
+from tests.ui.board_helpers import controller, shown_table
 from tests.ui.shell_support import make_window
 
 GAME = "intergalactic-hockey"
 
 
 def make_table(qtbot, ctl, seat=0) -> IntergalacticTable:
-    table = create_table(ctl)
-    assert isinstance(table, IntergalacticTable)
-    qtbot.addWidget(table)
-    table.animation_ms = 0
-    table.set_seat(seat)
-    table.resize(1280, 800)
-    table.show()
-    qtbot.waitExposed(table)
-    return table
+    return shown_table(qtbot, ctl, IntergalacticTable, seat)
 
 
 def first_cards_seed() -> int:

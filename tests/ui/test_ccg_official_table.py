@@ -22,12 +22,13 @@ from tabletop.engine.actions import Action
 from tabletop.engine.record import GameRecord
 from tabletop.games import registry
 from tabletop.games.breakaway_ccg.officiating import officiating_cards
-from tabletop.ui.board import CcgTable, create_table
+from tabletop.ui.board import CcgTable
 from tabletop.ui.board.breakaway_ccg.draw import area_rect
 from tabletop.ui.board.breakaway_ccg.items import AreaItem, CardItem
 from tabletop.ui.board.breakaway_ccg.table import DECISION_WORDS, PHASE_NAMES
 from tabletop.ui.board.common.items import CARD_MIME, encode_card
 from tabletop.ui.controller import GameController
+from tests.ui.board_helpers import click_label, shown_table
 
 CCG = "breakaway-ccg"
 GAME = registry().get(CCG)
@@ -38,26 +39,12 @@ def official(seed: int = 0) -> GameController:
     return GameController(GameRecord(GAME, seed, {"mode": "official"}, ("Ana", "Ben")), ("human", "human"))
 
 
-def make_table(qtbot, ctl: GameController, seat: int) -> CcgTable:
-    table = create_table(ctl)
-    assert isinstance(table, CcgTable)
-    qtbot.addWidget(table)
-    table.animation_ms = 0
-    table.set_seat(seat)
-    table.resize(1280, 800)
-    table.show()
-    qtbot.waitExposed(table)
-    return table
+def make_table(qtbot, ctl, seat) -> CcgTable:
+    return shown_table(qtbot, ctl, CcgTable, seat)
 
 
 def texts(table: CcgTable) -> list[str]:
     return [getattr(i, "text", "") for i in table.scene.items()]
-
-
-def click_label(qtbot, table: CcgTable, label: str) -> None:
-    labels = table.prompt.labels()
-    assert label in labels, f"{label!r} not among the prompt's buttons {labels}"
-    qtbot.mouseClick(table.prompt.buttons[labels.index(label)], Qt.MouseButton.LeftButton)
 
 
 def card_item(table: CcgTable, card: str, interactive: bool | None = None) -> CardItem:
