@@ -60,6 +60,15 @@ class Registry:
                 self._games[game_id] = game
         return game
 
+    def subset(self, keep: Callable[[str], bool]) -> Registry:
+        """The games whose id ``keep`` accepts, in the same order; each is made by this registry,
+        so both hand out the same instance."""
+        out = Registry()
+        for game_id, info in self._infos.items():
+            if keep(game_id):
+                out.register_lazy(info, lambda game_id=game_id: self.get(game_id))
+        return out
+
     def info(self, game_id: str) -> GameInfo:
         """What the start page shows about a game, without making it."""
         try:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QTextBrows
 from shell_support import HOCKEY, make_window
 
 from tabletop.games import registry
+from tabletop.ui.board import has_table
 from tabletop.ui.shell.app import is_blank, run_smoke
 from tabletop.ui.shell.game_setup import GameSetup
 from tabletop.ui.shell.new_game_dialog import NewGameDialog
@@ -22,10 +23,10 @@ from tabletop.ui.shell.settings import Settings, settings_file
 from tabletop.ui.shell.start_page import how_to_play_dialog
 
 
-def test_start_page_has_a_tile_for_every_registered_game(qtbot):
+def test_start_page_has_a_tile_for_every_game_with_a_table(qtbot):
     window = make_window(qtbot)
-    games = list(registry())
-    assert set(window.start_page.tiles) == {g.id for g in games}
+    games = [g for g in registry() if has_table(g.id)]
+    assert len(games) >= 4 and set(window.start_page.tiles) == {g.id for g in games}
     for game in games:
         tile = window.start_page.tiles[game.id]
         texts = [label.text() for label in tile.findChildren(QLabel)]
@@ -33,6 +34,17 @@ def test_start_page_has_a_tile_for_every_registered_game(qtbot):
         assert game.info.summary in texts
         assert f"{game.info.players_text} players" in texts
     assert not is_blank(window.start_page.grab().toImage())
+
+
+def test_a_registered_game_without_a_table_stays_off_the_start_page_and_the_dialog(qtbot, monkeypatch):
+    from tabletop.ui.board import TABLE_CLASSES
+
+    monkeypatch.delitem(TABLE_CLASSES, "intergalactic-hockey")
+    window = make_window(qtbot)
+    assert "intergalactic-hockey" in registry() and "intergalactic-hockey" not in window.start_page.tiles
+    dialog = window.new_game_dialog()
+    offered = [dialog.game_combo.itemData(i) for i in range(dialog.game_combo.count())]
+    assert "intergalactic-hockey" not in offered and "hockey-card-game" in offered
 
 
 def test_continue_is_disabled_without_an_autosave(qtbot):
@@ -84,7 +96,7 @@ def test_a_new_hockey_game_starts_from_the_dialog(qtbot):
 
 def test_the_dialog_builds_option_widgets_per_game(qtbot):
     window = make_window(qtbot)
-    for game in registry():
+    for game in window.registry:
         dialog = window.new_game_dialog(game.id)
         qtbot.addWidget(dialog)
         assert dialog.game_id == game.id

@@ -59,9 +59,12 @@ def default_seats(count: int) -> list[str]:
 
 
 def _registry():
+    """The games a player can start here: the registered ones with a table of their own (a game
+    whose rules are written before its table, as Hull Breach!'s were, stays off the start page)."""
     from tabletop.games import registry
+    from tabletop.ui.board import has_table
 
-    return registry()
+    return registry().subset(has_table)
 
 
 class PageStack(QStackedWidget):
