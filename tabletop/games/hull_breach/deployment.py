@@ -42,7 +42,7 @@ def hosts(w: Work, seat: int, card: Card, moving: str | None = None) -> list[str
     """Every place ``card`` may be deployed (or a unit moved) for ``seat``; None is open space /
     the battlefield. Empty when the card cannot be deployed at all."""
     kind = card.type
-    own = [p for p, u in w.units.items() if u.controller == seat]
+    own = w.own(seat)
     if kind == BREAKTHRU:
         return [None]
     if kind == SHIP:

@@ -146,6 +146,14 @@ class HullBreach(Game[HullState]):
 
         return [read_deck(data_dir() / "decks" / f"{name}.yaml") for name in STARTER_DECKS]
 
+    def _starter_decks(self) -> tuple[Any, ...]:
+        """The shipped decks a game without decks of its own is dealt, read once: reading and
+        checking two deck files took longer than a whole random game."""
+        decks = self.__dict__.get("_starters")
+        if decks is None:
+            decks = self.__dict__["_starters"] = tuple(self.shipped_decks())
+        return decks
+
     def _deck_problems(self, deck: Any, options: Mapping[str, Any] | None = None) -> list[Any]:
         from tabletop.decks import check
 
@@ -162,7 +170,7 @@ class HullBreach(Game[HullState]):
         checked = self.check_options(options)
         chosen = self.check_decks(decks, checked, players)
         if chosen is None:
-            shipped = self.shipped_decks()
+            shipped = self._starter_decks()
             chosen = tuple(shipped[i % len(shipped)] for i in range(players))
         from tabletop.decks.check import station_modules
 
@@ -191,6 +199,13 @@ class HullBreach(Game[HullState]):
     def _work(self, state: HullState) -> Work:
         w = Work(state, self.by_id)
         w.can_play = lambda w, seat: bool(self._card_plays(w, seat))
+        # pending, legal_actions and apply each look at the same state in turn: they share the
+        # answers of its figure queries (one tuple, replaced whole, as for ``_last_legal``)
+        shared = self.__dict__.get("_memo_of")
+        if shared is not None and shared[0] is state:
+            w._memo = shared[1]
+        else:
+            self.__dict__["_memo_of"] = (state, w._memo)
         return w
 
     def pending(self, state: HullState) -> tuple[Decision, ...]:
@@ -207,9 +222,8 @@ class HullBreach(Game[HullState]):
         if state.prompts:
             p = state.prompts[0]
             return (Decision(p.seat, p.kind, _prompt_text(p), optional=True),)
-        w = self._work(state)
         if state.engagement is not None:
-            seat = fight.deciding(w)
+            seat = fight.deciding(self._work(state))
             return (Decision(seat, state.engagement.step, f"Engagement: {state.engagement.step}"),)
         return (Decision(state.turn, state.phase, f"Your {state.phase} phase"),)
 

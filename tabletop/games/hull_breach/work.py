@@ -36,6 +36,25 @@ from tabletop.games.hull_breach.state import (
 
 BOOK = "Hull Breach!"
 
+#: The card of every physical copy met so far, per card set (a copy's id never changes its card).
+_PID_CARDS: dict[int, tuple[dict[str, Card], dict[str, Card], dict[str, str]]] = {}
+
+
+def _pid_cards(cards: dict[str, Card]) -> tuple[dict[str, Card], dict[str, str]]:
+    """Two shared lookups for one card set: copy id -> card, copy id -> kind of unit."""
+    entry = _PID_CARDS.get(id(cards))
+    if entry is None or entry[0] is not cards:
+        entry = _PID_CARDS[id(cards)] = (cards, {}, {})
+    return entry[1], entry[2]
+
+
+def _kind_of(card: Card) -> str:
+    if card.type == MODULE:
+        return "station-module" if card.subtype == "station" else f"{card.subtype}-module"
+    if card.type == SHIP and card.subtype == "fighter-wing":
+        return "fighter-wing"       # a ship all the same: see ``Work.kind``
+    return card.type
+
 
 def cite(section: str) -> str:
     return f"{BOOK}, {section}"
@@ -60,7 +79,12 @@ class Work:
         self.units: dict[str, Unit] = {u.pid: u for u in state.units}
         self._aboard: dict[str | None, list[str]] | None = None     # host -> units on it, rebuilt on change
         self.cmd: list[Commander] = list(state.commanders)
-        self.eng: Engagement | None = state.engagement
+        self._eng: Engagement | None = state.engagement
+        #: Answers of the figure queries (standing effects, traits) for the position as it is now;
+        #: every change below replaces it with an empty one (never clears it: a fresh work on the
+        #: same state may share the first one, see ``rules._work``), so no query sees a stale answer.
+        self._memo: dict[Any, Any] = {}
+        self._pid_cards, self._pid_kinds = _pid_cards(cards)
         self.prompts: tuple[Prompt, ...] = state.prompts
         self.phase = state.phase
         self.turn = state.turn
@@ -73,6 +97,15 @@ class Work:
         #: Whether a seat holds a card it could play now (set by the rules): an engagement step with
         #: nothing else to do still waits for that seat's pass, since Tactics may be played any time.
         self.can_play: Callable[[Work, int], bool] | None = None
+
+    @property
+    def eng(self) -> Engagement | None:
+        return self._eng
+
+    @eng.setter
+    def eng(self, value: Engagement | None) -> None:
+        self._eng = value
+        self._memo = {}
 
     def freeze(self) -> HullState:
         return evolve(self.state, units=tuple(self.units.values()), commanders=tuple(self.cmd), engagement=self.eng,
@@ -93,8 +126,11 @@ class Work:
 
     # ----- names -----------------------------------------------------------------------
     def card(self, pid: str) -> Card:
-        unit = self.units.get(pid)
-        return self.cards[unit.card if unit is not None else card_of(pid)]
+        """The card of a physical copy (a unit's ``card`` is always its copy's card)."""
+        card = self._pid_cards.get(pid)
+        if card is None:
+            card = self._pid_cards[pid] = self.cards[card_of(pid)]
+        return card
 
     def name(self, pid: str) -> str:
         return self.cards[card_of(pid)].name
@@ -106,18 +142,23 @@ class Work:
         return [s for s, c in enumerate(self.cmd) if c.alive]
 
     # ----- what a unit is ----------------------------------------------------------------
+    def _kind(self, pid: str) -> str:
+        """``kind``, except that a Fighter Wing is "fighter-wing" (remembered per copy)."""
+        kind = self._pid_kinds.get(pid)
+        if kind is None:
+            kind = self._pid_kinds[pid] = _kind_of(self.card(pid))
+        return kind
+
     def kind(self, pid: str) -> str:
-        card = self.card(pid)
-        if card.type == MODULE:
-            return "station-module" if card.subtype == "station" else f"{card.subtype}-module"
-        return card.type
+        kind = self._kind(pid)
+        return SHIP if kind == "fighter-wing" else kind
 
     def is_ship(self, pid: str) -> bool:
-        return self.card(pid).type == SHIP
+        kind = self._kind(pid)
+        return kind == SHIP or kind == "fighter-wing"
 
     def is_fighter(self, pid: str) -> bool:
-        card = self.card(pid)
-        return card.type == SHIP and card.subtype == "fighter-wing"
+        return self._kind(pid) == "fighter-wing"
 
     def size(self, pid: str) -> int:
         card = self.card(pid)
@@ -134,10 +175,14 @@ class Work:
         return list(index.get(pid, ()))
 
     def marines_aboard(self, pid: str) -> list[str]:
-        return [p for p in self.aboard(pid) if self.card(p).type == MARINE]
+        return [p for p in self.aboard(pid) if self._kind(p) == MARINE]
 
     def modules_of(self, pid: str) -> list[str]:
-        return [p for p in self.aboard(pid) if self.card(p).type == MODULE]
+        key = ("modules", pid)
+        out = self._memo.get(key)
+        if out is None:
+            out = self._memo[key] = [p for p in self.aboard(pid) if self._kind(p).endswith("-module")]
+        return list(out)
 
     def station_of(self, seat: int) -> str:
         return self.cmd[seat].station
@@ -171,20 +216,27 @@ class Work:
         return self.is_fighter(pid) and self.units[pid].host is not None
 
     # ----- figures -----------------------------------------------------------------------
-    def _effects(self, seat: int):
+    def _effects(self, seat: int) -> list[tuple[str, Card, dict[str, Any]]]:
         """(source pid, card, effect) for every standing effect of ``seat``'s cards in play: its
         units' cards (face-up) and its Breakthrus and lasting cards."""
+        key = ("effects", seat)
+        out = self._memo.get(key)
+        if out is not None:
+            return out
+        out = []
         for unit in self.units.values():
             if unit.controller == seat and not unit.face_down:
                 card = self.cards[unit.card]
                 for effect in card.effects:
                     if effect.get("when") == "always":
-                        yield unit.pid, card, effect
+                        out.append((unit.pid, card, effect))
         for pid in self.cmd[seat].battlefield:
             card = self.card(pid)
             for effect in card.effects:
                 if effect.get("when") == "always":
-                    yield pid, card, effect
+                    out.append((pid, card, effect))
+        self._memo[key] = out
+        return out
 
     def _reaches(self, source: str, pid: str, spec: dict[str, Any]) -> bool:
         """Whether a standing effect of ``source`` reaches unit ``pid`` (same controller checked by
@@ -261,7 +313,12 @@ class Work:
 
     def traits(self, pid: str) -> dict[str, Any]:
         """The unit's traits now: printed, from its attached module (a station: from its modules),
-        granted by cards in play and by engagement cards. Stackable ones add up (3.1)."""
+        granted by cards in play and by engagement cards. Stackable ones add up (3.1). The answer
+        is shared until the position changes: read it, never change it."""
+        key = ("traits", pid)
+        memo = self._memo.get(key)
+        if memo is not None:
+            return memo
         out: dict[str, Any] = {}
 
         def add(name: str, value: Any) -> None:
@@ -285,6 +342,7 @@ class Work:
             for seat, name, value, kinds in eng.grants:
                 if seat == controller and kind in kinds:
                     add(name, value)
+        self._memo[key] = out
         return out
 
     def has(self, pid: str, name: str) -> bool:
@@ -292,15 +350,24 @@ class Work:
 
     def capacity(self, pid: str) -> tuple[int, int]:
         """Marines and Fighter Wings the unit can carry: its card and its attached modules (2.4.1)."""
+        key = ("capacity", pid)
+        out = self._memo.get(key)
+        if out is not None:
+            return out
         card = self.card(pid)
         marines, fighters = card.capacity
         for module in self.modules_of(pid):
             extra = self.card(module).capacity
             marines, fighters = marines + extra[0], fighters + extra[1]
-        return marines, fighters
+        out = self._memo[key] = (marines, fighters)
+        return out
 
     def load(self, pid: str) -> tuple[int, int]:
         """The Marine and Fighter Wing space taken aboard; Marine Characters take none (2.4.2)."""
+        key = ("load", pid)
+        out = self._memo.get(key)
+        if out is not None:
+            return out
         marines = fighters = 0
         for p in self.aboard(pid):
             card = self.card(p)
@@ -308,7 +375,16 @@ class Work:
                 marines += card.uses[0]
             elif card.type == SHIP:
                 fighters += card.uses[1]
-        return marines, fighters
+        out = self._memo[key] = (marines, fighters)
+        return out
+
+    def own(self, seat: int) -> list[str]:
+        """The units ``seat`` controls, in battlefield order."""
+        key = ("own", seat)
+        out = self._memo.get(key)
+        if out is None:
+            out = self._memo[key] = [p for p, u in self.units.items() if u.controller == seat]
+        return list(out)
 
     def discount(self, seat: int, card: Card) -> tuple[int, int]:
         kind = "station-module" if card.type == MODULE and card.subtype == "station" else card.type
@@ -330,23 +406,27 @@ class Work:
     # ----- changes -----------------------------------------------------------------------
     def set_unit(self, pid: str, **changes: Any) -> None:
         self.units[pid] = evolve(self.units[pid], **changes)
+        self._memo = {}
         if "host" in changes:
             self._aboard = None
 
     def add_unit(self, unit: Unit) -> None:
         self.units[unit.pid] = unit
         self._aboard = None
+        self._memo = {}
 
     def remove_unit(self, pid: str) -> None:
         del self.units[pid]
         self._aboard = None
+        self._memo = {}
 
     def set_cmd(self, seat: int, **changes: Any) -> None:
         self.cmd[seat] = evolve(self.cmd[seat], **changes)
+        self._memo = {}
 
     def set_eng(self, **changes: Any) -> None:
-        assert self.eng is not None
-        self.eng = evolve(self.eng, **changes)
+        assert self._eng is not None
+        self.eng = evolve(self._eng, **changes)
 
     def gain(self, seat: int, resource: int = 0, currency: int = 0) -> None:
         """Add to (or take from) a stockpile, capped at 20 and floored at 0 (9.28)."""
