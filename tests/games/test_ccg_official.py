@@ -136,10 +136,10 @@ def test_a_tied_faceoff_disqualifies_the_player_at_fault_and_twice_is_a_penalty(
     state = act(state, 1, "challenge", r(1, "body-check-3-glove"))     # 3 v 3: Stick beats Glove
     assert state.phase == CHALLENGE and state.challenge.faults == (0, 1)
     assert r(1, "body-check-3-glove") in state.discards[1]
-    assert not any(e.kind == "penalty" for e in state.effects)
+    assert not state.calls
     state = act(state, 0, "challenge", r(0, "sniper-7-stick"))
     state = act(state, 1, "challenge", r(1, "sniper-7-glove"))         # 7 v 7: Glove at fault again
-    assert [e.seat for e in state.effects if e.kind == "penalty"] == [1]
+    assert [c.seat for c in state.calls] == [1]                        # delayed: seat 0 has the puck
     assert state.control == 0 and state.puck == "c9"
 
 

@@ -79,13 +79,18 @@ def qualified(t: Tables, kind: str, card: str) -> bool:
     return True
 
 
-def winner_of(t: Tables, challenge: Challenge, picks: tuple[str, str]) -> int | None:
+def winner_of(t: Tables, challenge: Challenge, picks: tuple[str, str],
+              strengths: tuple[int, int] | None = None) -> int | None:
     """The seat that wins the reveal, or None for a face-off tie (fault decides, then a redo).
 
     Higher strength wins; the defender wins ties (General Challenge Procedure). A defender whose
-    card does not qualify for the challenge cannot win it: a tie goes to the initiator (O6)."""
+    card does not qualify for the challenge cannot win it: a tie goes to the initiator (O6).
+    ``strengths`` (seat order) replace the printed ones on a penalty kill (``penalties.strength``)."""
     init, dfd = challenge.initiator, challenge.defender
-    s_init, s_dfd = t.strength[picks[init]], t.strength[picks[dfd]]
+    if strengths is None:
+        s_init, s_dfd = t.strength[picks[init]], t.strength[picks[dfd]]
+    else:
+        s_init, s_dfd = strengths[init], strengths[dfd]
     if s_init > s_dfd:
         return init
     if challenge.kind == FACEOFF:

@@ -18,6 +18,7 @@ from tabletop.engine.verdict import ALLOWED, Verdict, refuse
 from tabletop.games.breakaway_ccg import challenges as ch
 from tabletop.games.breakaway_ccg import official_flow as fl
 from tabletop.games.breakaway_ccg import official_sampling
+from tabletop.games.breakaway_ccg import penalties as pen
 from tabletop.games.breakaway_ccg.citations import BOOK
 from tabletop.games.breakaway_ccg.rink import DEFENSIVE, NEUTRAL, OFFENSIVE
 from tabletop.games.breakaway_ccg.state import (
@@ -26,6 +27,7 @@ from tabletop.games.breakaway_ccg.state import (
     OVER,
     PLACE,
     PLAY,
+    PSHOT,
     SAVE,
     SCORE,
     SHOOTOUT,
@@ -44,6 +46,7 @@ KINDS = {
     "home-ice": ("choice",), "side": ("area",), "challenge": ("card",), "decline": (), "place": ("area",),
     "token": ("choice",), "line-change": (), "go": (), "on-net": (), "grind": (), "dump-in": ("area",),
     "dump-out": (), "pull-goalie": (), "replace-goalie": (), "any-shot": (),
+    **pen.PENALTY_KINDS,
 }
 CHOICES = frozenset(("me", "them", "draw", "extra-man"))
 
@@ -245,8 +248,9 @@ def _ability_verdict(t: Tables, state: CcgState, color: str, area: str) -> Verdi
     if _spent(state):
         return refuse("challenge-one-use", "The challenge card gives one ability, action or special, and you have "
                                            "used it.", rule(CHALLENGES))
-    if color not in t.colors[top]:
-        return refuse("no-such-color", f"{t.label[top]} has no {color} color, so it gives no {color} ability.",
+    if color not in pen.colors(t, state, top, state.turn):
+        return refuse("no-such-color", f"{t.label[top]} has no {color} color, so it gives no {color} ability "
+                                       "(a power play adds its Suit Circle color, a penalty kill its K color).",
                       rule(ABILITIES))
     if fl.cancelled(state, top):
         return refuse("cancelled", f"{t.label[top]} is Cancelled: it has no abilities.",
@@ -263,7 +267,7 @@ def use_candidates(t: Tables, state: CcgState) -> list[Action]:
     seat = state.turn
     top = state.play[-1]
     arrows = t.arrows[state.puck]
-    out = [Action(seat, "ability", (color, a)) for color in t.colors[top] for a in arrows]
+    out = [Action(seat, "ability", (color, a)) for color in pen.colors(t, state, top, seat) for a in arrows]
     out += [Action(seat, "move", (a,)) for a in arrows]
     out += [Action(seat, k) for k in ("shoot", "on-net", "score", "save", "body-check", "tip", "grind", "dump-out",
                                       "any-shot")]
@@ -281,7 +285,7 @@ def use_legal(t: Tables, state: CcgState, with_end: bool = True) -> list[Action]
     out: list[Action] = []
     if not spent and not (_challenge_use(state) == "each" and state.ability_used) and not fl.cancelled(state, top):
         used = state.colors_used
-        for color in t.colors[top]:
+        for color in pen.colors(t, state, top, seat):
             if color not in used:
                 out.extend(Action(seat, "ability", (color, a)) for a in arrows)
     if save_owed(state):
@@ -402,12 +406,15 @@ def validate_start(t: Tables, state: CcgState, action: Action) -> Verdict:
         return refuse("one-start-choice", "Phase 1 offers one choice, and you spent a token.", rule(PHASES))
     if state.final_minute:
         return refuse("no-line-change-final", "No line changes in the Final Minute.", rule(FINAL))
+    if pen.power_play(state):
+        return refuse("no-line-change-pp", "No line changes during a power play or 4-on-4.",
+                      rule("Power Play & Penalty Kill"))
     zone = t.rink.zone(state.puck, seat)
     if zone == DEFENSIVE:
         if state.overtime and state.option("overtime") == "regular-season":
             return refuse("no-line-change-ot", "In regular-season overtime there are no line changes in your "
                                                "defensive zone.", rule("General Hockey Rules: Overtime"))
-        if state.bonus[1 - seat] >= fl.MAX_BONUS:
+        if state.bonus[1 - seat] >= pen.max_bonus(state, 1 - seat):
             return refuse("line-change-bonus", "From your defensive zone you may change lines only while the "
                                                "opponent's passing bonus is below its maximum.", rule(PHASES))
     return ALLOWED
@@ -449,6 +456,9 @@ def pending(t: Tables, state: CcgState) -> tuple[Decision, ...]:
                   optional=True),)
     if phase == START:
         if state.placing is not None:
+            if state.placing[1] in ("pp-over", "pp-over-2"):
+                return (d(state.turn, "bench", "The power play is over: switch one card with your bench, or keep "
+                                               "your cards.", optional=True),)
             if state.placing[1] == "goalie":
                 return (d(state.turn, "bench", "Goalie pulled: switch up to two cards with your bench, or keep "
                                                "your cards.", optional=True),)
@@ -479,6 +489,8 @@ def pending(t: Tables, state: CcgState) -> tuple[Decision, ...]:
     if phase == SHOOTOUT:
         from tabletop.games.breakaway_ccg import shootout
         return shootout.pending(t, state)
+    if phase == PSHOT:
+        return (d(*pen.pshot_pending(state)),)
     return ()
 
 
@@ -515,6 +527,8 @@ def legal_actions(t: Tables, state: CcgState, seat: int) -> list[Action]:
     if state.phase == SHOOTOUT:
         from tabletop.games.breakaway_ccg import shootout
         return shootout.legal_actions(t, state, seat)
+    if state.phase == PSHOT:
+        return pen.pshot_legal(t, state, seat)
     if state.phase == USE:
         return use_legal(t, state) if seat == state.turn else []
     if state.phase in (START, STOPPAGE):
@@ -568,6 +582,9 @@ def action_space(t: Tables, state: CcgState) -> Iterator[Action]:
     them: the legal actions and the near misses (see ``rules.BreakawayCcg.action_space``)."""
     if state.shootout is not None:
         yield from _shootout_space(t, state)
+    if state.pshot is not None:
+        for seat in (0, 1):
+            yield from pen.pshot_legal(t, state, seat)
     top = state.play[-1] if state.play else None
     reach = t.arrows[state.puck]
     areas = tuple(dict.fromkeys((*reach, state.puck, t.rink.center, t.areas[0], t.areas[-1])))
@@ -575,9 +592,11 @@ def action_space(t: Tables, state: CcgState) -> Iterator[Action]:
         hand, bench = state.hands[seat], state.benches[seat]
         cards = (*hand, *bench[:1], *state.discards[seat][-1:], *state.decks[seat][:1], *state.momentum[:1],
                  *state.play[-2:])
-        for c in cards:
+        ps_cards = state.pshot.hands[seat] + state.pshot.hands[1 - seat][:1] if state.pshot is not None else ()
+        for c in cards + ps_cards:
             yield Action(seat, "play", (c,))
             yield Action(seat, "challenge", (c,))
+            yield Action(seat, "ps-card", (c,))
         for out in hand[:4]:
             for back in bench[:3]:
                 yield Action(seat, "switch", (out, back))
@@ -587,7 +606,7 @@ def action_space(t: Tables, state: CcgState) -> Iterator[Action]:
             for a in areas:
                 yield Action(seat, "ability", (color, a))
         for a in areas:
-            for kind in ("move", "place", "side", "dump-in"):
+            for kind in ("move", "place", "side", "dump-in", "ps-place"):
                 yield Action(seat, kind, (a,))
         if state.placing is not None and state.placing[2]:
             for a in state.placing[2]:
@@ -603,7 +622,8 @@ def action_space(t: Tables, state: CcgState) -> Iterator[Action]:
         for choice in ("draw", "extra-man"):
             yield Action(seat, "token", (choice,))
         for kind in ("keep", "concede", "decline", "line-change", "go", "shoot", "on-net", "score", "save",
-                     "body-check", "tip", "grind", "dump-out", "end", "pull-goalie", "replace-goalie", "any-shot"):
+                     "body-check", "tip", "grind", "dump-out", "end", "pull-goalie", "replace-goalie", "any-shot",
+                     "ps-pass"):
             yield Action(seat, kind)
 
 
@@ -615,6 +635,11 @@ def validate(t: Tables, state: CcgState, action: Action) -> Verdict:
     if phase == SHOOTOUT:
         from tabletop.games.breakaway_ccg import shootout
         return shootout.validate(t, state, action)
+    if phase == PSHOT:
+        return pen.pshot_validate(t, state, action)
+    if kind.startswith("ps-"):
+        return refuse("no-penalty-shot", "There is no penalty shot now.",
+                      rule("General Hockey Rules: Penalty Shots"))
     if kind.startswith("so-"):
         return refuse("no-shootout", "There is no shootout now.", rule("General Hockey Rules: Shootout"))
     if phase == HOME_ICE:
@@ -761,12 +786,23 @@ def _validate_challenge(t: Tables, state: CcgState, action: Action) -> Verdict:
 
 
 def apply_action(t: Tables, state: CcgState, action: Action) -> tuple[CcgState, list[Event]]:
-    kind, args, seat = action.kind, action.args, action.seat
+    """Apply, then blow the whistle if a delayed penalty's offender now has the puck, or a penalty
+    shot was called (Penalty Procedure)."""
     events: list[Event] = []
-    phase = state.phase
-    if phase == SHOOTOUT:
+    if state.phase == SHOOTOUT:
         from tabletop.games.breakaway_ccg import shootout
         return shootout.apply(t, state, action, events), events
+    state = _apply(t, state, action, events)
+    if state.calls and state.phase in (PLAY, USE, START, PLACE) and pen.whistle_due(state):
+        state = pen.blow(t, state, events)
+    return state, events
+
+
+def _apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
+    kind, args, seat = action.kind, action.args, action.seat
+    phase = state.phase
+    if phase == PSHOT:
+        return pen.pshot_apply(t, state, action, events)
     if kind == "home-ice":
         state = fl.choose_home(t, state, seat, args[0], events)
     elif kind == "switch":
@@ -821,7 +857,7 @@ def apply_action(t: Tables, state: CcgState, action: Action) -> tuple[CcgState, 
         state = fl.dump(t, state, ch.DUMP_OUT, "", events)
     else:  # end
         state = fl.end_use(t, state, events)
-    return state, events
+    return state
 
 
 def describe(t: Tables, state: CcgState, action: Action) -> str | None:
@@ -859,6 +895,19 @@ def describe(t: Tables, state: CcgState, action: Action) -> str | None:
         return "Shoot at the empty net"
     if kind == "end" and state.challenge is not None:
         return "Go on to your turn"
+    if kind == "ps-place":
+        return f"Penalty shot: shoot from {t.area_name[args[0]]}"
+    if kind == "ps-card":
+        ps = state.pshot
+        stage = ps.stage if ps is not None else ""
+        verb = {"shot-card": "Face the penalty shot with", "score": "Shoot it in with",
+                "save": "Save the penalty shot with"}.get(stage, "Play")
+        return f"{verb} {t.label[args[0]]}"
+    if kind == "ps-pass":
+        ps = state.pshot
+        stage = ps.stage if ps is not None else ""
+        return {"score": "Give up the penalty shot", "save": "Let the penalty-shot goal stand"}.get(
+            stage, "No card to face the penalty shot")
     return None
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from tabletop.engine import chance
 from tabletop.engine.events import Event
 from tabletop.games.breakaway_ccg import challenges as ch
+from tabletop.games.breakaway_ccg import penalties as pen
 from tabletop.games.breakaway_ccg.challenges import Challenge
 from tabletop.games.breakaway_ccg.flow import _discard, _private, game_over, shuffle_decks, swap
 from tabletop.games.breakaway_ccg.flow import draw as _plain_draw
@@ -38,7 +39,7 @@ from tabletop.games.breakaway_ccg.state import (
 from tabletop.games.breakaway_ccg.tables import Tables
 
 MAX_TOKENS = 3            # Game Components: Momentum Tokens
-MAX_BONUS = 3             # How to Score a Goal (+4 only on a power play, next issue)
+MAX_BONUS = 3             # How to Score a Goal (+4 on a power play: ``penalties.max_bonus``)
 MOMENTUM_EACH = 6         # Game Setup: Deal Momentum Cards
 STARTING_HAND = 5
 HAND_MAX = 8              # Phase 4
@@ -69,7 +70,7 @@ class Stoppage:
 @dataclass(frozen=True)
 class Effect:
     """Something that lasts until a condition: ``until`` is "stoppage", "line-change" (either
-    ends it), or "assessed" (a penalty the next issue assesses)."""
+    ends it), or "game" (an injury: the card is Cancelled for the rest of the game)."""
 
     kind: str
     seat: int
@@ -112,7 +113,7 @@ def cancelled(state: CcgState, card: str) -> bool:
     """A Cancelled card (Card Effects: Ignore & Cancelled): no printed action, special or ability,
     and no part in a goal. Part 2 only defines the state; the cards that cancel come with the
     symbols and specials of the next issue, as lasting ``Effect("cancelled", ...)`` entries."""
-    return any(e.kind == "cancelled" and e.card == card for e in state.effects)
+    return any((e.kind == "cancelled" or e.kind == "injured") and e.card == card for e in state.effects)
 
 
 def number(t: Tables, card: str) -> int | None:
@@ -207,6 +208,8 @@ def stop_play(t: Tables, state: CcgState, events: list[Event], reason: str, plac
               draws: bool = True) -> CcgState:
     """A Stoppage: the play area is discarded, bonuses reset, goalies go back, each side draws,
     then bench switches and the face-off (Stoppage)."""
+    if state.calls:
+        place, chooser = pen.penalty_place(t, state, reason, place, chooser)
     play = state.play + tuple(c for c in state.picks if c is not None)
     if discard and play:
         state = evolve(state, discards=_discard(t, state.discards, play), play=())
@@ -217,9 +220,12 @@ def stop_play(t: Tables, state: CcgState, events: list[Event], reason: str, plac
                    challenge=None, picks=(None, None), control=None, placing=None, effects=effects,
                    token_used=False, colors_used=(), special_used=False, free_move=False, free_shot=False,
                    ability_used=False, action_used=False, doubles=False, run=False)
+    pp_draws = False
+    if state.calls or state.box or state.redeal:
+        state, pp_draws = pen.at_stoppage(t, state, events)
     if state.final_minute and not state.hands[0] and not state.hands[1]:
         return end_period(t, state, events)
-    if draws:
+    if draws and not pp_draws:
         fewer = 0 if held(state, 0) < held(state, 1) else 1 if held(state, 1) < held(state, 0) else state.home
         before = len(state.hands[fewer])
         state = draw_to(t, state, fewer, STOPPAGE_DRAW, events)
@@ -230,14 +236,17 @@ def stop_play(t: Tables, state: CcgState, events: list[Event], reason: str, plac
             state = draw(t, state, other, min(drawn, room), events)
     events.append(Event("stoppage", _stoppage_text(t, state, reason, place, chooser, offender),
                         {"reason": reason, "place": place, "chooser": chooser, "offender": offender}))
+    spent = pen.bench_allowance(state)     # the penalty kill loses a switch per man down
     state = evolve(state, phase=STOPPAGE, stoppage=Stoppage(reason, place, chooser, no_bench),
-                   swaps=(0, 0), ready=(no_bench == 0, no_bench == 1), puck=t.rink.dots[place][0])
+                   swaps=spent, ready=(no_bench == 0 or spent[0] >= BENCH_SWAPS, no_bench == 1 or spent[1] >= BENCH_SWAPS),
+                   puck=t.rink.dots[place][0])
     return _after_bench(t, state, events)
 
 
 #: Why play stopped, in a few words (``Stoppage.reason``).
 STOP_REASONS = {"period-start": "Period start", "goal": "Goal", "save": "Save", "offside": "Offside",
-                "icing": "Icing", "called-back": "Goal called back", "end-zone": "Play stopped"}
+                "icing": "Icing", "called-back": "Goal called back", "end-zone": "Play stopped",
+                "penalty": "Penalty", "penalty-shot": "Penalty shot"}
 
 
 def place_name(names: tuple[str, str], place: str) -> str:
@@ -293,6 +302,8 @@ def faceoff_initiator(t: Tables, state: CcgState, place: str) -> int:
 
 def start_faceoff(t: Tables, state: CcgState, dot: str, events: list[Event]) -> CcgState:
     place = state.stoppage.place
+    if state.stoppage.reason == "period-start":
+        state = pen.bench_count(t, state, events)
     initiator = faceoff_initiator(t, state, place)
     events.append(Event("faceoff-call", f"Face-off in {t.area_name[dot]}: {state.names[initiator]} lays a card "
                                         f"first; {state.names[1 - initiator]} may answer or decline.",
@@ -356,7 +367,11 @@ def _reveal(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
                                             f"{names[1]} shows {t.label[picks[1]]}.",
                         {"cards": picks, "kind": c.kind}, irreversible=True))
     state = evolve(state, last_reveal=picks)
-    winner = ch.winner_of(t, c, picks)
+    strengths = None
+    if state.box or state.calls or state.goalie_pulled[0] or state.goalie_pulled[1]:
+        strengths = (pen.strength(t, state, picks[0], 0, challenge=True),
+                     pen.strength(t, state, picks[1], 1, challenge=True))
+    winner = ch.winner_of(t, c, picks, strengths)
     if winner is not None:
         return _won(t, state, winner, picks[winner], events, uncontested=False)
     # A tied face-off: fault, a disqualification, and a redo with new cards (Face-offs: Tie).
@@ -370,8 +385,8 @@ def _reveal(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
         events.append(Event("faceoff-penalty", f"{names[fault]} is at fault a second time in this face-off: a "
                                                f"2-minute penalty, and {names[1 - fault]} wins the face-off.",
                             {"seat": fault}))
-        penalty = Effect("penalty", fault, "assessed", "Face-off: disqualified twice (2 minutes)")
-        state = evolve(state, effects=state.effects + (penalty,), challenge=evolve(c, faults=faults))
+        state = pen.call(state, fault, "Delay of Game", "Disqualified twice in one face-off", events)
+        state = evolve(state, challenge=evolve(c, faults=faults))
         return _won(t, state, 1 - fault, None, events, uncontested=False)
     events.append(Event("faceoff-fault", f"A tie: {names[fault]} is at fault by the suits and is disqualified "
                                          "once; the face-off is taken again.", {"seat": fault}))
@@ -411,7 +426,12 @@ def _won(t: Tables, state: CcgState, winner: int, card: str | None, events: list
         if tied:
             events.append(Event("dump-tie", f"A tie goes to {state.names[winner]}, who takes the puck in "
                                             f"{t.area_name[c.target]}.", {"seat": winner}))
-            return _use_challenge_card(t, evolve(state, control=winner, puck=c.target), events)
+            state = evolve(state, control=winner, puck=c.target)
+            if defender_card is not None and (t.card[defender_card].number == "goalie"
+                                              or "dump-in" in t.card[defender_card].specials) \
+                    and pen.in_own_corner(t, state, winner):
+                state = pen.call(state, winner, "Delay of Game", "A tied Dump In won behind the net", events)
+            return _use_challenge_card(t, state, events)
         if defender_card is not None and "green" in t.colors[defender_card]:
             events.append(Event("dump-stopped", f"{state.names[winner]}'s green stops the dump: the puck goes back "
                                                 f"to {t.area_name[c.origin]}.", {"seat": winner}))
@@ -431,8 +451,7 @@ def _won(t: Tables, state: CcgState, winner: int, card: str | None, events: list
     if tied:
         events.append(Event("delay-of-game", f"A tie: {state.names[loser]} takes a Delay of Game penalty "
                                              "(2 minutes); " f"{state.names[winner]} has the puck.", {"seat": loser}))
-        penalty = Effect("penalty", loser, "assessed", "Delay of Game (2 minutes)")
-        state = evolve(state, effects=state.effects + (penalty,))
+        state = pen.call(state, loser, "Delay of Game", "A tied Dump Out", events)
         return _use_challenge_card(t, evolve(state, control=winner, puck=c.target), events)
     if defender_card is not None and "green" in t.colors[defender_card]:
         return _use_challenge_card(t, evolve(state, control=winner, puck=c.origin), events)
@@ -493,6 +512,10 @@ def begin_turn(t: Tables, state: CcgState, seat: int, events: list[Event], skips
                    free_shot=False, placing=None)
     if state.final_minute and not state.hands[0] and not state.hands[1]:
         return end_period(t, state, events)
+    if state.box and not state.hands[0] and not state.hands[1] and not state.final_minute:
+        state, over = pen.hand_over(t, state, events)
+        if over and (state.benches[0] or state.benches[1]):
+            return _pp_over_switch(t, state, seat, seat, events)
     if skips >= 2:            # neither side can play: the period cannot go on (O10)
         return end_period(t, state, events)
     if state.shot is not None:
@@ -504,6 +527,10 @@ def begin_turn(t: Tables, state: CcgState, seat: int, events: list[Event], skips
         if not state.hands[seat]:
             return _shot_fizzles(t, state, seat, events)
         return evolve(state, phase=PLAY)
+    if not state.hands[seat] and state.box:
+        events.append(Event("empty-hand", f"{state.names[seat]} has played out the power-play hand and passes.",
+                            {"seat": seat}))
+        return begin_turn(t, state, 1 - seat, events, skips)
     if not state.hands[seat]:
         events.append(Event("empty-hand", f"{state.names[seat]} has no cards: draws {EMPTY_DRAW} and skips the "
                                           "turn.", {"seat": seat}))
@@ -521,6 +548,16 @@ def begin_turn(t: Tables, state: CcgState, seat: int, events: list[Event], skips
     if not official.start_options(t, state, seat):
         return evolve(state, phase=PLAY)
     return state
+
+
+def _pp_over_switch(t: Tables, state: CcgState, seat: int, first: int, events: list[Event]) -> CcgState:
+    """After a power play's hands run out each side may switch one card with the bench, the side
+    on turn first (Power Play Duration; O29); then that side's turn begins."""
+    for s, why in ((first, "pp-over"), (1 - first, "pp-over-2")):
+        if state.benches[s] and state.hands[s]:
+            return evolve(state, turn=s, phase=START, swaps=pair(state.swaps, s, 0),
+                          ready=pair(state.ready, s, False), placing=(s, why, ()))
+    return begin_turn(t, evolve(state, placing=None), first, events)
 
 
 def _shot_fizzles(t: Tables, state: CcgState, seat: int, events: list[Event]) -> CcgState:
@@ -601,6 +638,14 @@ def end_line_change(t: Tables, state: CcgState, events: list[Event]) -> CcgState
     if why == "goalie":
         from tabletop.games.breakaway_ccg import official
         return state if official.start_options(t, state, seat) else evolve(state, phase=PLAY)
+    if why == "pp-over":
+        other = 1 - seat
+        if state.benches[other] and state.hands[other]:
+            return evolve(state, turn=other, phase=START, placing=(other, "pp-over-2", ()),
+                          ready=pair(state.ready, other, False))
+        return begin_turn(t, state, seat, events)
+    if why == "pp-over-2":
+        return begin_turn(t, state, 1 - seat, events)
     return begin_turn(t, state, 1 - seat, events)
 
 
@@ -684,13 +729,20 @@ def play_card(t: Tables, state: CcgState, seat: int, card: str, events: list[Eve
                         {"seat": seat, "card": card, "doubles": doubles, "run": run, "triple": triple},
                         irreversible=True))
     if state.stage == SHOT_CARD and seat != state.shot:
+        if pen.black_p_shot_card(t, card):    # Common Infractions 10: ends the shot, stops play
+            state = pen.call(state, seat, "Holding", f"{t.label[card]} is a Shot Card with a black penalty symbol",
+                             events, allow_shot=False)
+            return stop_play(t, state, events, "penalty", t.rink.zone_place(seat, DEFENSIVE), chooser=1 - seat,
+                             offender=seat)
         if triple:           # a Triple as the Shot Card is Icing (How to Score a Goal)
             return stop_play(t, state, events, "icing", t.rink.zone_place(seat, DEFENSIVE), chooser=1 - seat,
                              offender=seat, no_bench=seat)
         events.append(Event("shot-card", f"{t.label[card]} is the Shot Card: {state.names[1 - seat]} may now try "
                                          "to score on it.", {"seat": seat, "card": card}))
         return auto_end(t, evolve(state, stage=SCORE), events)
+    state = pen.check_play(t, state, seat, card, False, marks, events)
     if triple:
+        state = pen.triple_injury(t, state, seat, card, events)
         return _triple_call(t, state, seat, events)
     if state.stage == SAVE:
         return state          # the Save is owed (``save``), after its abilities if any
@@ -742,7 +794,7 @@ def _bonus_after_move(t: Tables, state: CcgState, seat: int, start: str, end: st
         if bonus[s] and t.rink.zone(end, s) != OFFENSIVE:
             bonus = pair(bonus, s, 0)
     if state.control == seat and t.rink.zone(start, seat) == OFFENSIVE and t.rink.zone(end, seat) == OFFENSIVE \
-            and bonus[seat] < MAX_BONUS:
+            and bonus[seat] < pen.max_bonus(state, seat):
         bonus = pair(bonus, seat, bonus[seat] + 1)
         events.append(Event("passing-bonus", f"A pass in the offensive zone: {state.names[seat]}'s passing bonus "
                                              f"is +{bonus[seat]}.", {"seat": seat, "bonus": bonus[seat]}))
@@ -862,6 +914,8 @@ def concede(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
                    scored=pair(state.scored, shooter, state.scored[shooter] + (shot_card, score_card)))
     if state.overtime:        # overtime is sudden death (O14)
         return game_over(t, state, events)
+    if state.calls or state.box:
+        state = pen.after_goal(t, state, shooter, events)
     return stop_play(t, state, events, "goal", "center", chooser=1 - shooter)
 
 
@@ -874,14 +928,16 @@ def no_goal(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     n = next((number(t, c) for c in reversed(sequence) if t.player[c] and number(t, c) is not None), 7)
     shot_card = state.play[state.shot_from + 1]
     shooting = state.play[state.shot_from]
-    control = defender if t.strength[shot_card] >= t.strength[shooting] else shooter
+    control = defender if pen.strength(t, state, shot_card, defender) >= pen.strength(t, state, shooting, shooter) \
+        else shooter
     events.append(Event("no-goal", f"No score on the Shot Card: the puck goes to area {n} and "
                                    f"{state.names[control]} has it.", {"area": n, "control": control}))
     bonus = state.bonus[shooter]
     state = evolve(state, shot=None, stage=None, shot_from=0, control=control,
                    puck=area_numbered(t, defender, n))
     if bonus >= 2:
-        options = tuple(area_numbered(t, defender, m) for m in (n - 1, n, n + 1) if 0 <= m <= 8)
+        reach = 2 if bonus >= pen.MAX_BONUS_PP else 1       # +4 on a power play: +2/-2
+        options = tuple(area_numbered(t, defender, m) for m in range(n - reach, n + reach + 1) if 0 <= m <= 8)
         if len(options) > 1:
             return evolve(state, phase=PLACE, placing=(shooter, "no-goal", options))
     return state
@@ -895,6 +951,8 @@ def dump(t: Tables, state: CcgState, kind: str, target: str, events: list[Event]
         target = "nw9" if seat == 0 else "ne9"
     events.append(Event("dump", f"{state.names[seat]} starts a {ch.NAMES[kind]}: the puck goes to "
                                 f"{t.area_name[target]}.", {"seat": seat, "kind": kind, "target": target}))
+    if pen.in_own_corner(t, state, seat):
+        state = pen.call(state, seat, "Delay of Game", "A dump started from behind the net", events)
     state = evolve(state, special_used=True, puck=target)
     return open_challenge(t, state, Challenge(kind, seat, origin, target), events)
 
@@ -902,6 +960,8 @@ def dump(t: Tables, state: CcgState, kind: str, target: str, events: list[Event]
 def grind(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     seat = state.turn
     events.append(Event("grind", f"{state.names[seat]} starts a Grind Challenge.", {"seat": seat}))
+    if pen.in_own_corner(t, state, seat):
+        state = pen.call(state, seat, "Delay of Game", "A Grind started from behind the net", events)
     state = evolve(state, colors_used=state.colors_used + ("grind",), ability_used=True)
     return open_challenge(t, state, Challenge(ch.GRIND, seat, state.puck, state.puck), events)
 
@@ -914,8 +974,10 @@ def end_use(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
                             {"seat": seat}))
         return finish_challenge(t, state, events)
     events.append(Event("end-turn", f"{state.names[seat]} ends the turn.", {"seat": seat}))
-    if state.final_minute and not (state.goalie_pulled[seat] and state.hands[1 - seat]):
+    if state.final_minute and not (pen.extra_attacker(state, seat) and state.hands[1 - seat]):
         pass
+    elif state.box:
+        events.append(Event("pp-no-draw", "No end-of-turn draw during a power play.", {"seat": seat}))
     elif held(state, seat) < hand_max(state, seat):
         state = draw(t, state, seat, 1, events)
     elif state.decks[seat]:
@@ -929,6 +991,7 @@ def end_period(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     label = f"overtime {state.overtime}" if state.overtime else f"period {state.period}"
     events.append(Event("period-end", f"End of {label}: {names[0]} {goals[0]}, {names[1]} {goals[1]}.",
                         {"period": state.period, "goals": goals}))
+    state = pen.period_end(state)
     periods = state.option("periods")
     if state.period < periods and not state.overtime:
         return _next_period(t, state, events, state.period + 1, 0)
@@ -955,7 +1018,7 @@ def _gather(t: Tables, state: CcgState) -> CcgState:
     return evolve(state, decks=(tuple(decks[0]), tuple(decks[1])), hands=((), ()), discards=((), ()), play=(),
                   picks=(None, None), extras=((), ()), shot=None, stage=None, shot_from=0, challenge=None,
                   placing=None, stoppage=None, last_reveal=(),
-                  effects=tuple(e for e in state.effects if e.until == "assessed"))
+                  effects=tuple(e for e in state.effects if e.until == "game"))
 
 
 def _next_period(t: Tables, state: CcgState, events: list[Event], period: int, overtime: int,
@@ -980,7 +1043,7 @@ def _next_period(t: Tables, state: CcgState, events: list[Event], period: int, o
     events.append(Event("period", f"{label} begins.", {"period": period, "overtime": overtime}))
     state = evolve(state, period=period, overtime=overtime, decks=(decks[0], decks[1]), chance=counter,
                    aside=tuple(aside), final_minute=False, hand_max=(limit, limit), skip_start=(False, False),
-                   effects=tuple(e for e in state.effects if e.until == "assessed"))
+                   effects=tuple(e for e in state.effects if e.until == "game"))
     for seat in (state.home, 1 - state.home):
         state = draw(t, state, seat, OT_HAND if ot else STARTING_HAND, events)
-    return start_period(t, state, events)
+    return start_period(t, pen.period_start(t, state, events), events)

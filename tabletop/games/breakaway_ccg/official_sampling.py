@@ -23,6 +23,8 @@ def determinize(t: Tables, view: CcgView, rng: random.Random) -> CcgState:
         | set(view.scored[1]) | set(view.aside)
     if me is not None:
         seen |= set(view.hand) | set(view.bench) | ({view.pick} if view.pick else set())
+    if view.pshot is not None:        # a penalty shot's cards lie face up (O31)
+        seen |= set(view.pshot.hands[0]) | set(view.pshot.hands[1]) | set(view.pshot.played)
     if view.shootout is not None:
         seen |= set(view.shootout.hand) | set(view.shootout.played) | set(view.shootout.discard)
     lists = list(view.deck_lists)
@@ -113,7 +115,7 @@ def determinize(t: Tables, view: CcgView, rng: random.Random) -> CcgState:
         challenge=view.challenge, last_reveal=view.last_reveal, stoppage=view.stoppage, overtime=view.overtime,
         effects=view.effects, colors_used=view.colors_used, special_used=view.special_used,
         free_move=view.free_move, free_shot=view.free_shot, run=view.run, placing=view.placing,
-        shootout=shootout,
+        shootout=shootout, calls=view.calls, box=view.box, carry=view.carry, pshot=view.pshot, redeal=view.redeal,
     )
 
 

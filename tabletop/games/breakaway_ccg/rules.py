@@ -31,7 +31,7 @@ from tabletop.engine.errors import MalformedActionError
 from tabletop.engine.events import Event
 from tabletop.engine.game import Game, Outcome
 from tabletop.engine.verdict import Verdict, refuse
-from tabletop.games.breakaway_ccg import about, beginner, official, shootout
+from tabletop.games.breakaway_ccg import about, beginner, official, penalties, shootout
 from tabletop.games.breakaway_ccg.about import GAME_NAME
 from tabletop.games.breakaway_ccg.cards import (
     COLORS,
@@ -242,6 +242,7 @@ class BreakawayCcg(Game[CcgState]):
             shootout_hidden=self._shootout_hidden(state, seat),
             colors_used=state.colors_used, special_used=state.special_used, free_move=state.free_move,
             free_shot=state.free_shot, run=state.run, placing=state.placing,
+            calls=state.calls, box=state.box, carry=state.carry, pshot=state.pshot, redeal=state.redeal,
         )
 
     def _shootout_hidden(self, state: CcgState, seat: int | None) -> tuple[int, int]:
@@ -285,6 +286,8 @@ class BreakawayCcg(Game[CcgState]):
         cards.update(state.aside)
         if state.shootout is not None:
             cards.update(shootout.cards(state.shootout))
+        if state.pshot is not None:
+            cards.update(penalties.pshot_cards(state))
         return cards
 
     def _hidden_from(self, state: CcgState, seat: int | None) -> set[str]:

@@ -24,6 +24,7 @@ CHALLENGE = "challenge"   # a challenge: both choose a card face down (the defen
 PLACE = "place"           # a challenge or face-off winner places the puck
 STOPPAGE = "stoppage"     # play stopped: bench switches, then the face-off side is chosen
 SHOOTOUT = "shootout"     # the shootout after a tied regular-season overtime (``shootout``)
+PSHOT = "penalty-shot"    # a penalty shot under way (``penalties.PenaltyShot``)
 
 # Stages of a shot (Part 1, "Scoring a Goal").
 SHOT_CARD = "shot-card"   # the shooter's opponent owes the next card: the Shot Card
@@ -108,6 +109,12 @@ class CcgState:
     free_shot: bool = False                                   # a +3 passing bonus's free Shoot, still unused
     run: bool = False                                         # the card just played completes a Run
     placing: Any = None                                       # (seat, why, areas) while a puck placement is owed
+    # ----- penalties and power plays (``penalties``) -----
+    calls: tuple[Any, ...] = ()                               # infractions called, not yet assessed
+    box: tuple[Any, ...] = ()                                 # penalties being served (``penalties.Served``)
+    carry: tuple[int, str] | None = None                      # a Final Minute power play carried to the next period
+    pshot: Any = None                                         # ``penalties.PenaltyShot`` while one is under way
+    redeal: bool = False                                      # a power-play hand is owed at this stoppage
 
     def option(self, key: str) -> Any:
         for k, v in self.options:
@@ -193,3 +200,9 @@ class CcgView:
     free_shot: bool = False
     run: bool = False
     placing: Any = None
+    # Penalties and power plays: all public (a penalty shot's cards are shown face up, O31).
+    calls: tuple[Any, ...] = ()
+    box: tuple[Any, ...] = ()
+    carry: tuple[int, str] | None = None
+    pshot: Any = None
+    redeal: bool = False
