@@ -23,6 +23,7 @@ TABLE_CLASSES: dict[str, tuple[str, str]] = {
     "breakaway-ccg": ("tabletop.ui.board.breakaway_ccg.table", "CcgTable"),
     "intergalactic-hockey": ("tabletop.ui.board.intergalactic_hockey.table", "IntergalacticTable"),
     "breakaway-football": ("tabletop.ui.board.breakaway_football.table", "FootballTable"),
+    "hull-breach": ("tabletop.ui.board.hull_breach.table", "HullTable"),
 }
 
 _OTHER_CLASSES = {

@@ -1,0 +1,287 @@
+"""Pictures for the Hull Breach! table: cards painted from their printed fields (book 1.0).
+
+A card shows its anatomy as the book lays it out: the name, Resource and Currency cost in two
+circles at the top right (a gain, collected in the Logistics Phase, in a smaller circle beside
+each), the type and sub-type, the traits, the text where there is room, the Marine and Fighter
+Wing capacity it gives (white) or uses (red), and attack, defense and wounds along the bottom.
+An attachment tucked under its host is a one-line strip (``paint_strip``); a face-down module
+and the cards in a hand another seat holds are backs. Everything is cached per size and pixel
+density (``HullArt``), so a repaint only copies pictures.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
+
+from tabletop.games.hull_breach.cards import (
+    BREAKTHRU,
+    EVENT,
+    MARINE,
+    MODULE,
+    SHIP,
+    STATION,
+    TACTIC,
+    Card,
+)
+from tabletop.ui.board.common.painted_text import FLOOR_PX, Scribe, TextRun, card_font, fit
+from tabletop.ui.pixmaps import PixmapCache, blank_pixmap
+
+CARD_RATIO = 1.4
+#: Seat colours, clockwise: card edges, plates and markers say whose a thing is.
+SEAT_COLOURS = (QColor("#4dabf7"), QColor("#ff8a5b"), QColor("#69db7c"), QColor("#da77f2"))
+#: Each card type's band colour (the printed card's type bar).
+TYPE_COLOURS = {STATION: QColor("#34495e"), MODULE: QColor("#6c5ce7"), SHIP: QColor("#1f6f8b"),
+                MARINE: QColor("#7f4f24"), EVENT: QColor("#b7791f"), TACTIC: QColor("#c0392b"),
+                BREAKTHRU: QColor("#2f9e44")}
+PAPER = QColor("#eef2f6")
+INK = QColor("#18202b")
+RESOURCE = QColor("#15171b")       # the black circle
+CURRENCY = QColor("#d4a017")       # the gold circle
+LIT = QColor("#7be08f")
+CHOSEN = QColor("#ffc23d")
+
+
+def seat_colour(seat: int) -> QColor:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def stats_text(card: Card) -> str:
+    """'A5 D7 W3': attack dice, defense, wounds as printed ('' for a card without them)."""
+    parts = []
+    if card.attack is not None:
+        parts.append(f"A{card.attack}")
+    if card.defense is not None:
+        parts.append(f"D{card.defense}")
+    if card.wounds is not None:
+        parts.append(f"W{card.wounds}")
+    return " ".join(parts)
+
+
+def _circle(painter: QPainter, scribe: Scribe, box: QRectF, fill: QColor, text: str, ink: QColor) -> None:
+    painter.setPen(QPen(QColor("white"), max(1.0, box.width() * 0.06)))
+    painter.setBrush(fill)
+    painter.drawEllipse(box)
+    scribe.line(box, text, card_font(max(box.height() * 0.62, FLOOR_PX), True), ink, Qt.AlignmentFlag.AlignCenter)
+
+
+def paint_face(painter: QPainter, rect: QRectF, card: Card, owner: int | None, lit: str = "",
+               scribe: Scribe | None = None) -> list[TextRun]:
+    """One card face. ``lit`` is "" (plain), "legal" (a drop or click may go here) or "chosen".
+
+    On a small card the words give way from the bottom of the priorities: the text first, then
+    the traits, then the type line; the name, costs and figures stay (the hover preview shows all).
+    """
+    scribe = scribe or Scribe(painter)
+    u = rect.width() / 100.0
+    x0, y0, w, h = rect.x(), rect.y(), rect.width(), rect.height()
+    pad = 5 * u
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    edge = LIT if lit == "legal" else CHOSEN if lit == "chosen" else (
+        seat_colour(owner) if owner is not None else QColor("#8895a7"))
+    painter.setPen(QPen(edge, (5 if lit else 3) * u))
+    painter.setBrush(PAPER)
+    painter.drawRoundedRect(rect.adjusted(2 * u, 2 * u, -2 * u, -2 * u), 6 * u, 6 * u)
+    band = TYPE_COLOURS[card.type]
+    # Costs top right: Resource (black) and Currency (gold); gains as a small circle under each.
+    circle = max(19 * u, FLOOR_PX + 4)
+    cx = x0 + w - pad - circle
+    has_cost = card.type not in (STATION,)
+    right_edge = x0 + w - pad
+    if has_cost:
+        _circle(painter, scribe, QRectF(cx, y0 + pad, circle, circle), CURRENCY, str(card.cost[1]), INK)
+        _circle(painter, scribe, QRectF(cx - circle - 2 * u, y0 + pad, circle, circle), RESOURCE,
+                str(card.cost[0]), QColor("white"))
+        right_edge = cx - circle - 4 * u
+    gain_y = y0 + pad + (circle + 2 * u if has_cost else 0)
+    small = max(15 * u, FLOOR_PX + 6)
+    if card.gain != (0, 0):
+        gx = x0 + w - pad - small
+        _circle(painter, scribe, QRectF(gx, gain_y, small, small), CURRENCY, f"+{card.gain[1]}", INK)
+        _circle(painter, scribe, QRectF(gx - small - 2 * u, gain_y, small, small), RESOURCE, f"+{card.gain[0]}",
+                QColor("white"))
+        if not has_cost:
+            right_edge = gx - small - 4 * u
+    # The name, left of the costs, on up to three lines; on a narrow card, under them at full width.
+    top_bottom = max(y0 + pad + (circle if has_cost else 0),
+                     gain_y + small if card.gain != (0, 0) else y0 + pad) + 2 * u
+    name_w = right_edge - x0 - pad
+    name_fit = fit(card.name, name_w, 12 * u, True, 2) or fit(card.name, name_w, FLOOR_PX, True, 3)
+    y = y0 + pad
+    if name_fit is not None and y + name_fit.height <= top_bottom + 8 * u:
+        y = max(scribe.block(QRectF(x0 + pad, y, name_w, name_fit.height), name_fit, INK), top_bottom)
+    else:
+        full = w - 2 * pad
+        short = card.name.split("-class")[0]
+        name_fit = (fit(card.name, full, 12 * u, True, 2) or fit(card.name, full, FLOOR_PX, True, 3)
+                    or fit(card.name, full, FLOOR_PX, False, 3) or fit(short, full, FLOOR_PX, True, 2))
+        y = top_bottom
+        if name_fit is not None:
+            y = scribe.block(QRectF(x0 + pad, y, full, name_fit.height), name_fit, INK)
+    y += 2 * u
+    # The type bar.
+    type_fit = fit(card.type_line, w - 2 * pad - 4 * u, 9 * u, True)
+    bar_h = (type_fit.height if type_fit is not None else 4 * u) + 2 * u
+    footer_h = max(18 * u, FLOOR_PX + 6)
+    footer_top = y0 + h - pad - footer_h
+    if y + bar_h <= footer_top:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(band)
+        painter.drawRect(QRectF(x0 + 3 * u, y, w - 6 * u, bar_h))
+        if type_fit is not None:
+            scribe.block(QRectF(x0 + pad + 2 * u, y + 1 * u, w - 2 * pad - 4 * u, type_fit.height), type_fit,
+                         QColor("white"))
+        y += bar_h + 2 * u
+    # Traits, then the text, while there is room above the footer.
+    traits = ", ".join(card.trait_labels)
+    if traits:
+        trait_fit = fit(traits, w - 2 * pad, 9.5 * u, True, 3, footer_top - y - 1 * u)
+        if trait_fit is not None:
+            y = scribe.block(QRectF(x0 + pad, y, w - 2 * pad, trait_fit.height), trait_fit, QColor("#a61e1e"))
+            y += 1.5 * u
+    if card.text:
+        text_fit = fit(card.text, w - 2 * pad, 8.5 * u, False, 12, footer_top - y - 1 * u)
+        if text_fit is not None:
+            scribe.block(QRectF(x0 + pad, y, w - 2 * pad, text_fit.height), text_fit, QColor("#34404f"))
+    # Footer: capacity given (white) and used (red) on the left, attack / defense / wounds on the right.
+    stats = stats_text(card)
+    footer = QRectF(x0 + pad, footer_top, w - 2 * pad, footer_h)
+    stat_font = card_font(max(10 * u, FLOOR_PX), True)
+    if stats:
+        stat_w = QFontMetricsF(stat_font).horizontalAdvance(stats) + 6 * u
+        box = QRectF(footer.right() - stat_w, footer.top(), stat_w, footer.height())
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(INK)
+        painter.drawRoundedRect(box, 3 * u, 3 * u)
+        scribe.line(box, stats, stat_font, QColor("white"), Qt.AlignmentFlag.AlignCenter)
+        room = box.left() - footer.left() - 2 * u
+    else:
+        room = footer.width()
+    icons = _capacity_words(card)
+    if icons:
+        icon_fit = fit(icons, room, 9 * u, True)
+        if icon_fit is not None:
+            scribe.line(footer, icons, icon_fit.font, QColor("#b02a2a") if card.uses != (0, 0) else QColor("#1f6f8b"))
+    return scribe.runs
+
+
+def _capacity_words(card: Card) -> str:
+    """The capacity icons as short words: 'M2 F1' given, 'uses M1' used."""
+    given = [f"{k}{n}" for k, n in zip(("M", "F"), card.capacity, strict=True) if n]
+    used = [f"{k}{n}" for k, n in zip(("M", "F"), card.uses, strict=True) if n]
+    if given:
+        return "holds " + " ".join(given)
+    if used:
+        return "uses " + " ".join(used)
+    return ""
+
+
+def paint_strip(painter: QPainter, rect: QRectF, card: Card, owner: int | None, lit: str = "",
+                scribe: Scribe | None = None) -> list[TextRun]:
+    """An attachment tucked under its host: a one-line strip with its type colour, name and figures."""
+    scribe = scribe or Scribe(painter)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    edge = LIT if lit == "legal" else CHOSEN if lit == "chosen" else (
+        seat_colour(owner) if owner is not None else QColor("#8895a7"))
+    painter.setPen(QPen(edge, 3 if lit else 1.5))
+    painter.setBrush(PAPER)
+    body = rect.adjusted(1, 1, -1, -1)
+    painter.drawRoundedRect(body, 4, 4)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(TYPE_COLOURS[card.type])
+    painter.drawRect(QRectF(body.left(), body.top() + 2, 6, body.height() - 4))
+    figures = " ".join(p for p in stats_text(card).split() if not p.startswith("W"))
+    inner = body.adjusted(9, 0, -4, 0)
+    size = max(float(FLOOR_PX), rect.height() * 0.62)
+    short = card.name.split("-class")[0].split(" Fighter")[0]
+    for words, shown in ((card.name, figures), (card.name, ""), (short, figures), (short, ""),
+                         (short.split(" ")[0], "")):
+        fig_fit = fit(shown, inner.width() * 0.45, size, True) if shown else None
+        if shown and fig_fit is None:
+            continue
+        fig_w = QFontMetricsF(fig_fit.font).horizontalAdvance(shown) + 6 if fig_fit is not None else 0
+        name_fit = fit(words, inner.width() - fig_w, size, False)
+        if name_fit is None:
+            continue
+        scribe.line(inner, words, name_fit.font, INK)
+        if fig_fit is not None:
+            scribe.line(inner, shown, fig_fit.font, QColor("#a61e1e"), Qt.AlignmentFlag.AlignRight)
+        break
+    return scribe.runs
+
+
+def paint_back(painter: QPainter, rect: QRectF, owner: int | None, scribe: Scribe | None = None) -> list[TextRun]:
+    """The back every Hull Breach! card shares, edged in its owner's colour."""
+    scribe = scribe or Scribe(painter)
+    u = rect.width() / 100.0
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    edge = seat_colour(owner) if owner is not None else QColor("#8895a7")
+    painter.setPen(QPen(edge, 3 * u))
+    painter.setBrush(QColor("#0f1b2d"))
+    body = rect.adjusted(2 * u, 2 * u, -2 * u, -2 * u)
+    painter.drawRoundedRect(body, 6 * u, 6 * u)
+    painter.setPen(QPen(QColor(255, 255, 255, 60), 1.5 * u))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(body.center(), body.width() * 0.3, body.width() * 0.3)
+    label = fit("HULL BREACH!", body.width() * 0.9, 11 * u, True, 2)
+    if label is not None:
+        box = QRectF(body.left(), body.center().y() - label.height / 2, body.width(), label.height)
+        scribe.block(box, label, QColor(255, 255, 255, 170), Qt.AlignmentFlag.AlignCenter)
+    return scribe.runs
+
+
+def paint_hidden_strip(painter: QPainter, rect: QRectF, owner: int | None) -> list[TextRun]:
+    """A face-down module as its one-line strip: the back's colours and "face down"."""
+    scribe = Scribe(painter)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    painter.setPen(QPen(seat_colour(owner) if owner is not None else QColor("#8895a7"), 1.5))
+    painter.setBrush(QColor("#0f1b2d"))
+    painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 4, 4)
+    words = fit("face-down module", rect.width() - 12, max(float(FLOOR_PX), rect.height() * 0.6))
+    if words is not None:
+        scribe.line(rect.adjusted(8, 0, -4, 0), "face-down module", words.font, QColor(255, 255, 255, 170))
+    return scribe.runs
+
+
+class HullArt(PixmapCache):
+    """Card pictures by (kind, card, size, density, lit, owner), each painted once; the words on each
+    are kept beside it (``words_on``) so tests read what the player reads."""
+
+    def __init__(self, cards: dict[str, Card]) -> None:
+        super().__init__()
+        self.cards = cards
+        self._words: dict[int, list[TextRun]] = {}
+
+    def words_on(self, pixmap: QPixmap) -> list[TextRun]:
+        return self._words.get(pixmap.cacheKey(), [])
+
+    def face(self, card: str, width: float, dpr: float = 1.0, owner: int | None = None, lit: str = "") -> QPixmap:
+        return self._get(("face", card, (round(width), round(width * CARD_RATIO)), dpr, owner, lit))
+
+    def back(self, width: float, dpr: float = 1.0, owner: int | None = None) -> QPixmap:
+        return self._get(("back", None, (round(width), round(width * CARD_RATIO)), dpr, owner, ""))
+
+    def strip(self, card: str, width: float, height: float, dpr: float = 1.0, owner: int | None = None,
+              lit: str = "") -> QPixmap:
+        return self._get(("strip", card, (round(width), round(height)), dpr, owner, lit))
+
+    def hidden_strip(self, width: float, height: float, dpr: float = 1.0, owner: int | None = None) -> QPixmap:
+        """Another commander's face-down module, tucked under its ship: a back, as a strip."""
+        return self._get(("hidden", None, (round(width), round(height)), dpr, owner, ""))
+
+    def _render(self, key: tuple) -> QPixmap:
+        kind, card, (width, height), dpr, owner, lit = key
+        pixmap = blank_pixmap(width, height, dpr)
+        rect = QRectF(0, 0, width, height)
+        painter = QPainter(pixmap)
+        if kind == "face":
+            words = paint_face(painter, rect, self.cards[card], owner, lit)
+        elif kind == "strip":
+            words = paint_strip(painter, rect, self.cards[card], owner, lit)
+        elif kind == "hidden":
+            words = paint_hidden_strip(painter, rect, owner)
+        else:
+            words = paint_back(painter, rect, owner)
+        painter.end()
+        self._words[pixmap.cacheKey()] = words
+        return pixmap

@@ -1,0 +1,132 @@
+"""Where things go on the Hull Breach! table, in scene units: pure geometry, no Qt widgets.
+
+The scene is one design size (1280x800) the view scales. The left part holds one strip per
+commander (a plate with the stockpile and counts, then the battlefield), the viewing commander's
+at the bottom with the hand under it; the right column holds the engagement's status, the last
+volley's dice and the prompt. A strip's units are groups: a host card with its attachments
+(modules, Marines, Fighter Wings in its bays) tucked under its right edge as one-line strips.
+When a battlefield holds more than fits, the cards shrink, down to a floor, and then overlap.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF
+
+SCENE_W, SCENE_H = 1280, 800
+SCENE = QRectF(0, 0, SCENE_W, SCENE_H)
+MARGIN = 8
+SIDE_X = 1024
+SIDE_W = SCENE_W - SIDE_X - MARGIN
+STATUS_RECT = QRectF(SIDE_X, MARGIN, SIDE_W, 150)
+DICE_RECT = QRectF(SIDE_X, STATUS_RECT.bottom() + 6, SIDE_W, 134)
+PROMPT_RECT = QRectF(SIDE_X, DICE_RECT.bottom() + 6, SIDE_W, SCENE_H - MARGIN - DICE_RECT.bottom() - 6)
+PLATE_W = 144
+FIELD_X = MARGIN + PLATE_W + 6
+FIELD_RIGHT = SIDE_X - 10
+#: The viewing commander's hand, under the strips.
+HAND_CARD_W = 78
+HAND_TOP = SCENE_H - MARGIN - round(HAND_CARD_W * 1.4)
+HAND_CAPTION = QRectF(FIELD_X, HAND_TOP - 22, FIELD_RIGHT - FIELD_X, 20)
+HAND_RECT = QRectF(FIELD_X, HAND_TOP, FIELD_RIGHT - FIELD_X, SCENE_H - MARGIN - HAND_TOP)
+HINT_RECT = QRectF(MARGIN, HAND_TOP - 22, PLATE_W, SCENE_H - MARGIN - HAND_TOP + 22)
+STRIPS_BOTTOM = HAND_CAPTION.top() - 4
+STRIP_GAP = 6
+#: A battlefield card's height: at most this, at least the floor (then the cards overlap).
+CARD_H_MAX = 210
+CARD_W_MIN = 54
+CAPTION_H = 18
+#: An attachment strip: how far it tucks under the host's right edge, and its height.
+TUCK = 10
+CHIP_H_MAX = 22
+CHIP_H_MIN = 17
+GROUP_GAP = 10
+#: A card's lasting cards (Breakthrus) on the battlefield, as strips at the right of the field.
+LASTING_W = 132
+#: The boarding view and the scrapheap browser lie over the strips, clear of the side column.
+OVERLAY_RECT = QRectF(FIELD_X, 150, FIELD_RIGHT - FIELD_X, 330)
+
+
+@dataclass(frozen=True)
+class Strip:
+    """One commander's row: the plate, the battlefield, and the card size in it."""
+
+    seat: int
+    plate: QRectF
+    field: QRectF
+
+
+def strips(order: list[int]) -> list[Strip]:
+    """The strips for ``order`` (top to bottom; the viewing commander last) over the scene's left part."""
+    count = max(1, len(order))
+    height = (STRIPS_BOTTOM - MARGIN - STRIP_GAP * (count - 1)) / count
+    out = []
+    for n, seat in enumerate(order):
+        top = MARGIN + n * (height + STRIP_GAP)
+        out.append(Strip(seat, QRectF(MARGIN, top, PLATE_W, height), QRectF(FIELD_X, top, FIELD_RIGHT - FIELD_X, height)))
+    return out
+
+
+@dataclass(frozen=True)
+class Group:
+    """A host and how many attachment strips hang under it."""
+
+    key: str
+    attachments: int
+
+
+@dataclass(frozen=True)
+class Placed:
+    """Where a group's host card lies, and the size of its card and strips."""
+
+    key: str
+    x: float
+    y: float
+    card_w: float
+    card_h: float
+    chip_w: float
+    chip_h: float
+
+
+def card_height(field: QRectF) -> float:
+    return min(CARD_H_MAX, field.height() - CAPTION_H - 6)
+
+
+def chip_height(card_h: float, attachments: int) -> float:
+    if attachments <= 0:
+        return CHIP_H_MAX
+    return max(CHIP_H_MIN, min(CHIP_H_MAX, (card_h - 4) / attachments))
+
+
+def place_groups(field: QRectF, groups: list[Group], reserve_right: float = 0) -> list[Placed]:
+    """Lay the groups left to right in ``field`` (less ``reserve_right`` for lasting cards).
+
+    Cards shrink together until the row fits, never under ``CARD_W_MIN``; past that the groups
+    overlap evenly, each still showing its left part (the name and costs)."""
+    if not groups:
+        return []
+    room = field.width() - reserve_right - 6
+    card_h = card_height(field)
+    card_w = card_h / 1.4
+
+    def widths(w: float) -> list[float]:
+        chip = w * 1.05
+        return [w + (chip - TUCK if g.attachments else 0) for g in groups]
+
+    total = sum(widths(card_w)) + GROUP_GAP * (len(groups) - 1)
+    if total > room:
+        scale = max(CARD_W_MIN / card_w, room / total)
+        card_w *= scale
+        card_h = card_w * 1.4
+    sizes = widths(card_w)
+    total = sum(sizes) + GROUP_GAP * (len(groups) - 1)
+    step_scale = 1.0 if total <= room else (room - sizes[-1]) / max(1.0, total - sizes[-1])
+    top = field.top() + CAPTION_H + 2
+    out = []
+    x = field.left() + 4
+    for group, size in zip(groups, sizes, strict=True):
+        chip_w = card_w * 1.05
+        out.append(Placed(group.key, x, top, card_w, card_h, chip_w, chip_height(card_h, group.attachments)))
+        x += (size + GROUP_GAP) * step_scale
+    return out
