@@ -313,3 +313,79 @@ def test_micro_fold_boards_without_a_ship_after_a_test_and_stealth_needs_a_hunte
     state = run(state, (Action(B, "hijack"), ()))
     assert unit(state, dragon).controller == B and unit(state, rangers).host == dragon
     assert unit(state, harpy).controller == B
+
+
+def test_a_micro_fold_board_still_happens_when_its_sending_ship_is_destroyed_by_volley_fire():
+    """3.4.7: "if their sending ship is destroyed [and not immediately destroyed] then this board still
+    happens". The Rangers fold at the Dragon from the Harpy; the Dragon's volley destroys the Harpy,
+    the Rangers wait off the wreck (ruling H21), board the ungarrisoned Dragon and take her."""
+    state, ids = battle(Piece("dragon-class-battleship", A), Piece("harpy-class-cruiser", B),
+                        Piece("colonial-rangers", B, host=3), Piece("fold-insertion-kit", B, host=4),
+                        step=ATTACK_BOARD)
+    dragon, harpy, rangers = ids[2], ids[3], ids[4]
+    state = run(state, (Action(B, "fold-board", (rangers, dragon)), (4,)))
+    assert state.engagement.step == DEFEND
+    state = run(state, *volley(A, dragon, harpy, 3, (10, 10, 10)))
+    assert unit(state, harpy) is None
+    assert unit(state, rangers) is not None and unit(state, rangers).host is None
+    assert state.engagement is not None, "the engagement waits for the Rangers' board"
+    state = run(state, (Action(A, "pass"), ()))
+    assert state.engagement.fight is not None and state.engagement.fight.step == "won"
+    state = run(state, (Action(B, "hijack"), ()))
+    assert unit(state, dragon).controller == B and unit(state, rangers).host == dragon
+
+
+def test_a_stranded_micro_fold_boarder_whose_board_is_cancelled_folds_back_or_is_lost():
+    """Ruling H21: with the board broken up by an Escort and no ship of B's left local, the Rangers
+    have nowhere to fold back to and are lost when the engagement ends."""
+    state, ids = battle(Piece("dragon-class-battleship", A), Piece("merlin-class-frigate", A),
+                        Piece("harpy-class-cruiser", B), Piece("colonial-rangers", B, host=4),
+                        Piece("fold-insertion-kit", B, host=5), step=ATTACK_BOARD)
+    dragon, merlin, harpy, rangers = ids[2], ids[3], ids[4], ids[5]
+    state = run(state, (Action(B, "fold-board", (rangers, dragon)), (4,)))
+    state = run(state, *volley(A, dragon, harpy, 3, (10, 10, 10)), (Action(A, "pass"), ()))
+    assert state.engagement.step == ESCORT
+    state = run(state, (Action(A, "cancel", (merlin, rangers)), ()))
+    assert state.engagement is None
+    assert unit(state, rangers) is None and rangers.split("#")[0] in " ".join(state.commanders[B].scrapheap)
+
+
+def _boarded_dragon():
+    """B's Rangers (Micro-Fold) board A's Dragon, garrisoned by Sons of Orion: the fight is on."""
+    state, ids = battle(Piece("dragon-class-battleship", A), Piece("sons-of-orion", A, host=2),
+                        Piece("harpy-class-cruiser", B), Piece("colonial-rangers", B, host=4),
+                        Piece("fold-insertion-kit", B, host=5), step=ATTACK_BOARD)
+    dragon, sons, harpy, rangers = ids[2], ids[3], ids[4], ids[5]
+    state = run(state, (Action(B, "board", (harpy, dragon)), ()), (Action(B, "pass"), ()), (Action(A, "pass"), ()),
+                (Action(A, "pass"), ()))          # A neither volleys nor boards back
+    fight = state.engagement.fight
+    assert fight is not None and fight.attackers == (rangers,) and fight.defenders == (sons,)
+    return state, dragon, sons, harpy, rangers
+
+
+def test_micro_fold_marines_may_retreat_from_a_boarding_action_after_the_other_side_volleys():
+    """3.4.7: "a unit with Micro-Fold may also attempt to retreat": instead of volleying it folds out
+    to another local ship of its commander; the opposing Marines still fire at it, then it makes the
+    Micro-Fold test. The Rangers fold back to the Harpy and the boarding action is over."""
+    state, dragon, sons, harpy, rangers = _boarded_dragon()
+    legal = GAME.legal_actions(state, B)
+    assert Action(B, "fold-withdraw", (rangers, harpy)) in legal
+    assert Action(B, "fold-withdraw", (rangers, dragon)) not in legal     # never the ship fought over
+    state, events = GAME.apply(state, Action(B, "fold-withdraw", (rangers, harpy)))
+    assert state.engagement.fight.step == "defend" and unit(state, rangers).host == harpy
+    state = force(state, (2, 3, 5))      # the Sons' two dice miss (defense 6), then the test: 5
+    state = run(state, (Action(A, "aim", (sons, rangers)), ()), (Action(A, "aim", (sons, rangers)), ()))
+    state, events = GAME.apply(state, Action(A, "fire", (sons,)))
+    kinds = [e.kind for e in events]
+    assert kinds.index("volley") < kinds.index("fold"), "the defenders fire before the test"
+    assert unit(state, rangers).host == harpy and unit(state, dragon).controller == A
+    assert state.engagement.fight is None and state.engagement.round == 3
+
+
+def test_a_micro_fold_retreat_that_rolls_a_1_loses_the_marine():
+    """3.4.7: the retreat needs a successful Micro-Fold test; a 1 (or a 10) destroys the unit."""
+    state, dragon, sons, harpy, rangers = _boarded_dragon()
+    state = run(state, (Action(B, "fold-withdraw", (rangers, harpy)), ()))
+    state = run(state, *volley(A, sons, rangers, 2, (2, 3, 1)))
+    assert unit(state, rangers) is None and unit(state, dragon).controller == A
+    assert unit(state, harpy).controller == B

@@ -10,7 +10,7 @@ target outright (3.4.2).
 from __future__ import annotations
 
 from tabletop.games.hull_breach.cards import MARINE, MODULE, SHIP, STATION
-from tabletop.games.hull_breach.state import OVER, Prompt
+from tabletop.games.hull_breach.state import OVER, Engagement, Prompt
 from tabletop.games.hull_breach.work import Work
 
 STEALTH_PENALTY = 5      # 3.4.10
@@ -32,6 +32,12 @@ def destroy(w: Work, pid: str, *, immediate: bool, by: int | None = None) -> Non
             if w.eng is not None and pid in w.eng.fleet:
                 w.set_eng(fleet=w.eng.fleet + (child,))
             w.say("launch", f"{w.name(child)} launches from the wreck of {w.name(pid)}.", unit=child)
+        elif not immediate and folding(w, child):
+            # 3.4.7: a Micro-Fold board declared from a ship destroyed (not immediately) still
+            # happens; the Marine waits for it off the wreck, with no host (ruling H21)
+            w.set_unit(child, host=None)
+            w.say("fold", f"{w.name(child)} has already folded away from {w.name(pid)} and will still board.",
+                  unit=child)
         else:
             destroy(w, child, immediate=True)
     eng = w.eng
@@ -48,6 +54,52 @@ def destroy(w: Work, pid: str, *, immediate: bool, by: int | None = None) -> Non
     w.say("destroyed", f"{w.name(pid)} is destroyed.", unit=pid, owner=unit.owner)
     if card.type == STATION:
         eliminate(w, unit.owner, by)
+
+
+def folding(w: Work, marine: str) -> bool:
+    """Whether ``marine`` has declared a Micro-Fold board that still stands (3.4.7)."""
+    eng = w.eng
+    return eng is not None and any(b.fold and b.ship == marine and not b.cancelled for b in eng.boards)
+
+
+def land_strays(w: Work, eng: Engagement | None = None) -> None:
+    """Micro-Fold boarders left without a host once their boards are over (the board cancelled, its
+    target gone, the fight broken off, or the prize scuttled: ruling H21) go aboard a ship or
+    station of their commander local to the engagement with room, else they are lost."""
+    eng = eng or w.eng
+    for pid, unit in list(w.units.items()):
+        if unit.host is not None or w.card(pid).type != MARINE or pid not in w.units:
+            continue
+        if w.eng is not None and folding(w, pid):
+            continue
+        seat = unit.controller
+        home = None
+        for host, other in w.units.items():
+            if (other.controller == seat and w.card(host).type in (SHIP, STATION) and not w.is_fighter(host)
+                    and _local(w, eng, host) and _room_for(w, pid, host)):
+                home = host
+                break
+        if home is None:
+            w.say("casualties", f"{w.name(pid)} has no ship of theirs to fold back to and is lost.", unit=pid)
+            destroy(w, pid, immediate=True)
+        else:
+            w.set_unit(pid, host=home)
+            w.say("fold", f"{w.name(pid)} folds back aboard {w.name(home)}.", unit=pid, host=home)
+
+
+def _local(w: Work, eng: Engagement | None, host: str) -> bool:
+    """Local to the engagement's scene (the defender's station): the attacking fleet, the defender's units."""
+    if eng is None:
+        return True
+    top = w.top(host)
+    return top in eng.fleet or w.units[top].controller == eng.defender
+
+
+def _room_for(w: Work, marine: str, host: str) -> bool:
+    card = w.card(marine)
+    if card.subtype == "character":
+        return w.capacity(host)[0] > 0
+    return w.load(host)[0] + card.uses[0] <= w.capacity(host)[0]
 
 
 def check_capacity(w: Work, host: str) -> None:

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from tabletop.engine.actions import Action
 from tabletop.games.hull_breach.cards import SHIP, STATION
-from tabletop.games.hull_breach.combat import destroy, eliminate, revert_unmanned, volley
+from tabletop.games.hull_breach.combat import destroy, eliminate, land_strays, revert_unmanned, volley
+from tabletop.games.hull_breach.deployment import hosts
 from tabletop.games.hull_breach.state import (
     ATTACK,
     ATTACK_BOARD,
@@ -177,6 +178,8 @@ def legal(w: Work, seat: int) -> list[Action]:
     for pid in units:
         if _dice(w, pid) > 0:
             out.extend(Action(seat, "aim", (pid, t)) for t in targets(w, pid))
+        if step == BOARDING and not stoic and w.has(pid, "micro-fold"):
+            out.extend(Action(seat, "fold-withdraw", (pid, host)) for host in fold_exits(w, pid))
         if stoic or (step == BOARDING):
             continue
         traits = w.traits(pid)
@@ -195,6 +198,22 @@ def legal(w: Work, seat: int) -> list[Action]:
     if step == BOARDING and fight is not None and fight.step == "attack" and not stoic and not fight.board.fold:
         out.append(Action(seat, "withdraw"))
     out.append(Action(seat, "pass"))
+    return out
+
+
+def fold_exits(w: Work, marine: str) -> list[str]:
+    """3.4.7: where a Marine in a boarding action may withdraw to by Micro-Fold: another local ship
+    or station of its commander with room, or back to the host it came from (ruling H21); never
+    the ship or station the fight is aboard."""
+    eng = w.eng
+    assert eng is not None and eng.fight is not None
+    seat = side_of(w, marine)
+    scene = eng.fight.board.target
+    home = w.units[marine].host
+    out = [home] if home is not None and home != scene and w.in_engagement(home) else []
+    for host in hosts(w, seat, w.card(marine), moving=marine):
+        if host is not None and host != scene and host not in out and w.in_engagement(host):
+            out.append(host)
     return out
 
 
@@ -368,6 +387,10 @@ def act(w: Work, action: Action) -> None:
         w.say("board", f"{w.name(args[0])} will board {w.name(args[1])}.", ship=args[0], target=args[1])
     elif kind == "fold-board":
         _fold_board(w, seat, args[0], args[1])
+    elif kind == "fold-withdraw":
+        w.set_eng(withdrawing=eng.withdrawing + ((args[0], args[1]),), acted=eng.acted + (args[0],))
+        w.say("fold-withdraw", f"{w.name(args[0])} tries to fold out of the boarding action to {w.name(args[1])}.",
+              unit=args[0], host=args[1])
     elif kind == "cancel":
         boards = tuple(Board(b.seat, b.ship, b.target, True) if b.ship == args[1] and b.seat != seat else b
                        for b in eng.boards)
@@ -607,7 +630,7 @@ def _next_fight(w: Work, first: bool = False) -> None:
             continue
         defenders = tuple(m for m in w.marines_aboard(board.target)
                           if w.units[m].controller == w.units[board.target].controller)
-        w.set_eng(boards=tuple(boards), fight=Fight(board, attackers, defenders), acted=())
+        w.set_eng(boards=tuple(boards), fight=Fight(board, attackers, defenders), acted=(), withdrawing=())
         w.say("boarding", f"{w.name(board.ship)}'s Marines board {w.name(board.target)}.", ship=board.ship,
               target=board.target)
         if not defenders:       # 6.6 step 8: an ungarrisoned target falls without a fight
@@ -643,10 +666,48 @@ def _marine_interceptors(w: Work) -> None:
 
 
 def _next_volley(w: Work, fight: Fight) -> None:
-    """One boarding party has volleyed: the other one now (8B/8C), round after round (8D)."""
+    """One boarding party has volleyed: the other one now (8B/8C), round after round (8D). Marines
+    of that party that chose a Micro-Fold retreat have now been fired at; they make the test."""
     step = "defend" if fight.step == "attack" else "attack"
     w.set_eng(fight=Fight(fight.board, fight.attackers, fight.defenders, step, fight.winner), acted=())
+    party = fight.attackers if step == "attack" else fight.defenders
+    leaving = [(m, host) for m, host in w.eng.withdrawing if m in party]
+    if leaving and _fold_out(w, leaving):
+        return
     _check_fight(w)
+
+
+def _fold_out(w: Work, leaving: list[tuple[str, str]]) -> bool:
+    """3.4.7: each Marine still standing makes its Micro-Fold test (a 1 or a 10 destroys it) and
+    leaves the boarding action for its host; a party that all leaves has withdrawn. True when
+    the boarding action is over."""
+    eng = w.eng
+    assert eng is not None and eng.fight is not None
+    gone = {m for m, _h in leaving}
+    w.set_eng(withdrawing=tuple(x for x in eng.withdrawing if x[0] not in gone))
+    for marine, host in leaving:
+        if marine not in w.units:
+            continue
+        result = w.roll(f"Micro-Fold test, {w.name(marine)}")
+        if result in (1, 10):
+            w.say("fold", f"The Micro-Fold goes wrong: {w.name(marine)} is lost.", unit=marine)
+            destroy(w, marine, immediate=True, by=None)
+        elif host in w.units and w.units[host].controller == side_of(w, marine):
+            w.set_unit(marine, host=host)
+            w.say("fold", f"{w.name(marine)} folds out of the boarding action aboard {w.name(host)}.", unit=marine,
+                  host=host)
+        else:
+            w.say("fold", f"{w.name(marine)} has nowhere left to fold to and fights on.", unit=marine)
+            gone.discard(marine)
+    fight = w.eng.fight
+    attackers = tuple(m for m in fight.attackers if m in w.units and m not in gone)
+    defenders = tuple(m for m in fight.defenders if m in w.units and m not in gone)
+    w.set_eng(fight=Fight(fight.board, attackers, defenders, fight.step, fight.winner))
+    if not attackers:
+        w.say("withdraw", "The boarders have folded away: the boarding action is over.")
+        _next_fight(w)
+        return True
+    return False
 
 
 def _check_fight(w: Work) -> None:
@@ -761,8 +822,9 @@ def _end_round(w: Work) -> None:
     for pid in eng.retreating:
         if pid in w.units:
             w.say("retreat", f"{w.name(pid)} escapes back to {w.who(w.units[pid].controller)}'s station.", unit=pid)
-    w.set_eng(fleet=fleet, retreating=(), boards=(), fight=None, acted=(), escorts=())
-    if not any(w.units[p].controller == eng.attacker for p in fleet):
+    w.set_eng(fleet=fleet, retreating=(), boards=(), fight=None, acted=(), escorts=(), withdrawing=())
+    land_strays(w)
+    if not any(w.units[p].controller == eng.attacker for p in w.eng.fleet):
         end(w)
         return
     w.set_eng(step=ATTACK, round=eng.round + 1, jams=_keep(eng.jams, eng.defender),
@@ -776,10 +838,18 @@ def end(w: Work) -> None:
     if eng is None:
         return
     w.eng = None
+    land_strays(w, eng)
     revert_unmanned(w)
     w.say("engagement-over", "The engagement is over.")
     if w.winners is None and w.cmd[eng.attacker].alive:
         w.phase = DISCARD
+
+
+def _strays(w: Work) -> bool:
+    """Whether a Micro-Fold boarder whose sending ship was destroyed still waits for its board."""
+    eng = w.eng
+    return eng is not None and any(b.fold and not b.cancelled and b.ship in w.units and w.units[b.ship].host is None
+                                   for b in eng.boards)
 
 
 def _may_play(w: Work) -> bool:
@@ -822,7 +892,7 @@ def advance(w: Work) -> None:
                 _next_volley(w, eng.fight)
                 continue
             return
-        if not any(w.units.get(p) and w.units[p].controller == eng.attacker for p in eng.fleet):
+        if not any(w.units.get(p) and w.units[p].controller == eng.attacker for p in eng.fleet) and not _strays(w):
             end(w)
             return
         if eng.shooter is None and not shooters(w) and not _may_play(w):

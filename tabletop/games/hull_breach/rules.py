@@ -120,13 +120,16 @@ KINDS = {
                         "3.4.7 Micro-Fold; 6.10.4"),
     "fold": _kind((2, 2), "cannot-fold", "A Marine with Micro-Fold folds to a local ship or station of yours "
                   "with room, not while it is in a boarding action", "3.4.7 Micro-Fold"),
+    "fold-withdraw": _kind((2, 2), "cannot-fold-withdraw", "A Marine with Micro-Fold in a boarding action may "
+                           "fold out instead of its volley, to another local ship or station of yours with room",
+                           "3.4.7 Micro-Fold"),
     "withdraw": _kind((0, 0), "cannot-withdraw", "Boarders withdraw instead of their volley", "6.10.3"),
     "pursue": _kind((0, 0), "cannot-pursue", "Only Marines whose boarders withdrew may pursue", "9.24 Pursuit"),
 }
 PID_ARGS = {"deploy": (0,), "conscript": (0,), "assign": (0,), "play": (0,), "discard": (0,), "take": (0,),
             "send": (0,), "aim": (0, 1), "fire": (0,), "overload": (0, 1), "jam": (0, 1), "paint": (0, 1),
             "repair": (0,), "retreat": (0,), "fearless": (0,), "board": (0, 1), "cancel": (0, 1),
-            "fold": (0, 1), "fold-board": (0, 1)}
+            "fold": (0, 1), "fold-board": (0, 1), "fold-withdraw": (0, 1)}
 
 
 class HullBreach(Game[HullState]):
@@ -334,7 +337,8 @@ class HullBreach(Game[HullState]):
         fighting = set(eng.fight.attackers + eng.fight.defenders) if eng.fight is not None else set()
         out = []
         for pid, u in w.units.items():
-            if u.controller != seat or pid in fighting or w.card(pid).type != MARINE or not w.has(pid, "micro-fold"):
+            if (u.controller != seat or pid in fighting or u.host is None or w.card(pid).type != MARINE
+                    or not w.has(pid, "micro-fold")):
                 continue
             here = w.place(pid)
             for host in hosts(w, seat, w.card(pid), moving=pid):
@@ -593,7 +597,7 @@ class HullBreach(Game[HullState]):
         kind, args = action.kind, action.args
         if kind in ("deploy", "conscript", "assign", "take") and len(args) == 2:
             return f"{kind.capitalize()} {name(args[0])} → {name(args[1])}"
-        if kind in ("aim", "overload", "jam", "paint", "board", "cancel"):
+        if kind in ("aim", "overload", "jam", "paint", "board", "cancel", "fold", "fold-board", "fold-withdraw"):
             return f"{kind.capitalize()}: {name(args[0])} → {name(args[1])}"
         if kind == "engage":
             return f"Attack {state.names[args[0]]}"

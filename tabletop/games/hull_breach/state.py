@@ -154,6 +154,7 @@ class Engagement:
     bonus: tuple[tuple[str, str, int], ...] = ()                     # unit, "result"/"dice", amount (next volley)
     targeted: tuple[str, ...] = ()        # units targeted so far (Hidden Missile Battery's trigger)
     played: tuple[str, ...] = ()          # tactics and events played into this engagement
+    withdrawing: tuple[tuple[str, str], ...] = ()   # Marine, host: Micro-Fold retreats from the fight (3.4.7)
 
 
 @dataclass(frozen=True)

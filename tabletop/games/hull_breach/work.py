@@ -210,7 +210,8 @@ class Work:
         top = self.top(pid)
         if top in eng.fleet:
             return True
-        return self.units[top].controller == eng.defender
+        # a Marine with no host is a Micro-Fold boarder whose ship went down under it (ruling H21)
+        return self.units[top].controller == eng.defender or self._kind(top) == MARINE
 
     def in_bay(self, pid: str) -> bool:
         return self.is_fighter(pid) and self.units[pid].host is not None
