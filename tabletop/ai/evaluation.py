@@ -86,7 +86,8 @@ def breakaway_football(game: Game, position: Any, seat: int) -> float:
 
 def breakaway_ccg(game: Game, position: Any, seat: int) -> float:
     """Goals ahead, control of the puck, where it is (offensive or defensive zone), a shot under
-    way, and cards in hand (a period ends when a hand runs out)."""
+    way, cards in hand (a period ends when a hand runs out), and penalties: men in the box, calls
+    waiting, a penalty shot."""
     done = _finished(position, seat)
     if done is not None:
         return done
@@ -105,6 +106,13 @@ def breakaway_ccg(game: Game, position: Any, seat: int) -> float:
     value += 0.05 * (bonus[seat] - bonus[1 - seat])
     sizes = position.hand_sizes if hasattr(position, "hand_sizes") else tuple(len(h) for h in position.hands)
     value += 0.03 * (sizes[seat] - sizes[1 - seat])
+    # Penalties (official rules): men in the box, calls waiting, a penalty shot under way.
+    for served in position.box:
+        value += 0.3 if served.seat != seat else -0.3
+    for call in position.calls:
+        value += 0.2 if call.seat != seat else -0.2
+    if position.pshot is not None:
+        value += 0.3 if position.pshot.shooter == seat else -0.3
     return value
 
 

@@ -22,6 +22,7 @@ from typing import Any
 
 from tabletop.engine.actions import Action
 from tabletop.engine.game import Game
+from tabletop.games.breakaway_ccg import penalties
 
 Policy = Callable[[Game, Any, int, list[Action], random.Random], Action]
 
@@ -75,6 +76,8 @@ def _ccg_action_score(t: Any, state: Any, seat: int, action: Action, dist: tuple
         return 3.0 + t.strength[action.args[0]] / 10
     if kind == "place":               # as a move: towards the net
         return 5.0 - dist[seat][action.args[0]]
+    if kind in ("dump-in", "grind", "dump-out") and penalties.in_own_corner(t, state, seat):
+        return 0.2                    # Delay of Game behind its own net
     if kind in ("dump-in", "grind"):
         return 4.5
     if kind == "dump-out":
@@ -98,6 +101,8 @@ def _ccg_action_score(t: Any, state: Any, seat: int, action: Action, dist: tuple
         return 4.0
     if kind == "play":
         card = action.args[0]
+        if penalties.fouls(t, state, seat, card):      # a penalty it can avoid
+            return 0.2
         acts = t.actions[card]
         doubles = bool(state.play) and t.pair_key[card] == t.pair_key[state.play[-1]]
         if state.stage == "score" and state.shot == seat:
@@ -108,6 +113,12 @@ def _ccg_action_score(t: Any, state: Any, seat: int, action: Action, dist: tuple
             wanted = "body-check"
         return 6.0 if doubles or wanted in acts else 5.0
     if kind == "concede":
+        return 0.0
+    if kind == "ps-card":             # a penalty shot: play the card the stage asks for
+        return 10.0
+    if kind == "ps-place":
+        return 5.0 - dist[seat][action.args[0]]
+    if kind == "ps-pass":
         return 0.0
     return 1.0  # end, keep, switch, faceoff, go: no preference
 

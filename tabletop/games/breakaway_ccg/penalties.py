@@ -704,3 +704,29 @@ def pshot_cards(state: CcgState) -> tuple[str, ...]:
     if ps is None:
         return ()
     return ps.hands[0] + ps.hands[1] + ps.played
+
+
+# ----- for the computer player ---------------------------------------------------------------------
+def fouls(t: Tables, state: CcgState, seat: int, card: str) -> bool:
+    """Whether laying ``card`` now would draw a penalty on ``seat`` (the rollout policy avoids it):
+    the black P as a Shot Card, a color on an O, a Punch on a black O, a fourth card of a suit, a
+    Goalie behind its own net."""
+    shot_card = state.stage == "shot-card" and state.shot is not None and state.shot != seat
+    if shot_card:
+        return black_p_shot_card(t, card)
+    marks = frozenset(e.card for e in state.effects if e.kind == "challenge-card") if state.effects else frozenset()
+    play = state.play + (card,)
+    if state.play and state.play[-1] not in marks:
+        under = t.card[state.play[-1]]
+        if under.symbols:
+            for s in under.symbols:
+                if s.kind != "protection" or not s.color:
+                    continue
+                if s.color == "black":
+                    if "punch" in t.card[card].actions:
+                        return True
+                elif s.color in colors(t, state, card, seat):
+                    return True
+    if t.card[card].number == "goalie" and in_own_corner(t, state, seat):
+        return True
+    return four_of_a_suit(t, play, marks) is not None
