@@ -207,25 +207,74 @@ def test_face_down_modules_go_free_on_battle_cruisers_and_larger_and_flip_on_the
     assert bulkheads in GAME.hidden_from(state, B) and bulkheads not in repr(GAME.view(state, B))
 
 
-def test_emergency_bulkheads_save_the_ship_from_the_killing_volley():
+def _bulkheads_at_risk():
     state, ids = battle(Piece("eagle-class-battle-cruiser", A, wounds=3), Piece("emergency-bulkheads", A, host=2,
                                                                                face_down=True),
                         Piece("harpy-class-cruiser", B))
     eagle, bulkheads, harpy = ids[2:]
-    state = run(state, *volley(B, harpy, eagle, 1, [9]))
+    state = run(state, (Action(B, "aim", (harpy, eagle)), ()))
+    state = force(state, [9])
+    state, _events = GAME.apply(state, Action(B, "fire", (harpy,)))
+    # 3.4.4 "you may choose to flip": the volley waits for A's decision, which B sees being made
+    assert GAME.pending(state)[0].seat == A and GAME.pending(state)[0].kind == "flip"
+    assert set(GAME.legal_actions(state, A)) == {Action(A, "flip", (bulkheads,)), Action(A, "decline")}
+    assert not GAME.legal_actions(state, B) and bulkheads not in repr(GAME.view(state, B))
+    return state, eagle, bulkheads, harpy
+
+
+def test_emergency_bulkheads_save_the_ship_from_the_killing_volley_when_flipped():
+    """3.4.4 and the card: flipped when she would be destroyed, it seals 2 wounds first."""
+    state, eagle, bulkheads, _harpy = _bulkheads_at_risk()
+    state = run(state, (Action(A, "flip", (bulkheads,)), ()))
     assert unit(state, eagle).wounds == 2 and not unit(state, bulkheads).face_down
+    assert state.engagement.step == DEFEND
+
+
+def test_emergency_bulkheads_left_face_down_let_the_ship_go():
+    state, eagle, bulkheads, _harpy = _bulkheads_at_risk()
+    state = run(state, (Action(A, "decline"), ()))
+    assert unit(state, eagle) is None and unit(state, bulkheads) is None
 
 
 def test_hidden_missile_battery_adds_three_dice_after_the_ship_is_first_targeted():
+    """3.4.4: the trigger (first targeted) comes during B's declaration; A chooses to flip, then B's
+    declaration goes on, and the Eagle's next volley has 3 more dice."""
     state, ids = battle(Piece("eagle-class-battle-cruiser", A), Piece("hidden-missile-battery", A, host=2,
                                                                       face_down=True),
                         Piece("harpy-class-cruiser", B))
     eagle, battery, harpy = ids[2:]
-    state = run(state, *volley(B, harpy, eagle, 1, [2]))
+    state = run(state, (Action(B, "aim", (harpy, eagle)), ()))
+    assert GAME.pending(state)[0].kind == "flip" and Action(A, "flip", (battery,)) in GAME.legal_actions(state, A)
+    state = run(state, (Action(A, "flip", (battery,)), ()), (Action(B, "fire", (harpy,)), (2,)))
     assert not unit(state, battery).face_down
     assert state.engagement.step == DEFEND
     state = run(state, *volley(A, eagle, harpy, 7, [2] * 7))      # attack 4 + 3
     assert unit(state, harpy).wounds == 0
+
+
+def test_a_hidden_missile_battery_left_face_down_adds_nothing():
+    state, ids = battle(Piece("eagle-class-battle-cruiser", A), Piece("hidden-missile-battery", A, host=2,
+                                                                      face_down=True),
+                        Piece("harpy-class-cruiser", B))
+    eagle, battery, harpy = ids[2:]
+    state = run(state, (Action(B, "aim", (harpy, eagle)), ()), (Action(A, "decline"), ()),
+                (Action(B, "fire", (harpy,)), (2,)))
+    assert unit(state, battery).face_down
+    state = run(state, (Action(A, "aim", (eagle, harpy)), ()))
+    assert state.engagement.dice == 4
+
+
+def test_face_up_modules_may_be_turned_face_down_again_when_the_engagement_ends():
+    """3.4.4: "at the end of your engagements you may choose to turn this module Face Down again"."""
+    state, ids = battle(Piece("eagle-class-battle-cruiser", A), Piece("hidden-missile-battery", A, host=2),
+                        Piece("harpy-class-cruiser", B), step=ATTACK)
+    _eagle, battery, harpy = ids[2:]
+    state = run(state, (Action(B, "retreat", (harpy,)), ()), (Action(A, "pass"), ()))
+    assert state.engagement is None and GAME.pending(state)[0].kind == "face-down"
+    assert set(GAME.legal_actions(state, A)) == {Action(A, "face-down", (battery,)), Action(A, "decline")}
+    state = run(state, (Action(A, "face-down", (battery,)), ()))
+    assert unit(state, battery).face_down and battery not in repr(GAME.view(state, B))
+    assert GAME.pending(state)[0].seat == B and state.phase == DISCARD
 
 
 def test_hunter_ignores_stealth_and_others_take_minus_5():
@@ -389,3 +438,24 @@ def test_a_micro_fold_retreat_that_rolls_a_1_loses_the_marine():
     state = run(state, *volley(A, sons, rangers, 2, (2, 3, 1)))
     assert unit(state, rangers) is None and unit(state, dragon).controller == A
     assert unit(state, harpy).controller == B
+
+
+def test_defending_marines_with_interceptor_choose_their_targets_before_the_boarders_fire():
+    """6.6 step 8A: "any defending Marine with Interceptor may fire at attacking Marines": its commander
+    declares its Interceptor dice (here at the second, wounded Rangers, destroyed immediately, 3.3.1)
+    or holds them; then the boarders volley (8B)."""
+    state, ids = battle(Piece("dragon-class-battleship", A), Piece("rdf-military-police-company", A, host=2),
+                        Piece("drake-class-cruiser", B), Piece("colonial-rangers", B, host=4),
+                        Piece("colonial-rangers", B, host=4, wounds=1), step=ATTACK_BOARD)
+    dragon, police, drake, rangers1, rangers2 = ids[2:]
+    state = run(state, (Action(B, "board", (drake, dragon)), ()), (Action(A, "pass"), ()), (Action(A, "pass"), ()))
+    fight = state.engagement.fight
+    assert fight.step == "intercept" and GAME.pending(state)[0].seat == A
+    legal = GAME.legal_actions(state, A)
+    assert {Action(A, "aim", (police, rangers1)), Action(A, "aim", (police, rangers2)), Action(A, "pass")} <= set(legal)
+    held = run(state, (Action(A, "pass"), ()))
+    assert held.engagement.fight.step == "attack" and len(held.engagement.fight.attackers) == 2
+    state = run(state, *volley(A, police, rangers2, 1, [9]))
+    assert unit(state, rangers2) is None
+    assert state.engagement.fight.step == "attack" and state.engagement.fight.attackers == (rangers1,)
+    assert GAME.pending(state)[0].seat == B

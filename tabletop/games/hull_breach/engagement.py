@@ -27,6 +27,7 @@ from tabletop.games.hull_breach.state import (
     Board,
     Engagement,
     Fight,
+    Prompt,
 )
 from tabletop.games.hull_breach.work import Work
 
@@ -79,8 +80,11 @@ def shooters(w: Work) -> list[str]:
         return [eng.shooter]
     step = eng.step
     out: list[str] = []
-    if step == BOARDING and eng.fight is not None and eng.fight.step in ("attack", "defend"):
+    if step == BOARDING and eng.fight is not None and eng.fight.step in ("intercept", "attack", "defend"):
         fight = eng.fight
+        if fight.step == "intercept":       # 8A: defending Marines with Interceptor
+            return [m for m in fight.defenders if m in w.units and m not in eng.acted
+                    and w.traits(m).get("interceptor", 0) > 0]
         party = fight.attackers if fight.step == "attack" else fight.defenders
         return [m for m in party if m in w.units and m not in eng.acted and w.attack(m) > 0]
     seat = deciding(w)
@@ -178,7 +182,7 @@ def legal(w: Work, seat: int) -> list[Action]:
     for pid in units:
         if _dice(w, pid) > 0:
             out.extend(Action(seat, "aim", (pid, t)) for t in targets(w, pid))
-        if step == BOARDING and not stoic and w.has(pid, "micro-fold"):
+        if step == BOARDING and not stoic and fight.step != "intercept" and w.has(pid, "micro-fold"):
             out.extend(Action(seat, "fold-withdraw", (pid, host)) for host in fold_exits(w, pid))
         if stoic or (step == BOARDING):
             continue
@@ -236,12 +240,16 @@ def _dice(w: Work, pid: str) -> int:
     extra dice a card gave it for this volley."""
     eng = w.eng
     assert eng is not None
-    if eng.step == INTERCEPT and not eng.stoic:
+    if not eng.stoic and (eng.step == INTERCEPT or _marine_intercept(eng)):
         return w.traits(pid).get("interceptor", 0)
     if eng.mode == "overload" and eng.shooter == pid:
         return w.traits(pid).get("overload", 0)
     extra = sum(n for u, what, n in eng.bonus if u == pid and what == "dice")
     return w.attack(pid) + extra
+
+
+def _marine_intercept(eng: Engagement) -> bool:
+    return eng.step == BOARDING and eng.fight is not None and eng.fight.step == "intercept"
 
 
 def _board_actions(w: Work, seat: int) -> list[Action]:
@@ -436,7 +444,8 @@ def _aim(w: Work, shooter: str, target: str) -> None:
     assert eng is not None
     if eng.shooter is None:
         w.set_eng(shooter=shooter, dice=_dice(w, shooter),
-                  mode="stoic" if eng.stoic else ("intercept" if eng.step == INTERCEPT else "fire"))
+                  mode="stoic" if eng.stoic else ("intercept" if eng.step == INTERCEPT or _marine_intercept(eng)
+                                                  else "fire"))
         eng = w.eng
     aim = list(eng.aim)
     for i, (t, n) in enumerate(aim):
@@ -453,28 +462,83 @@ def _aim(w: Work, shooter: str, target: str) -> None:
 
 
 def _flip_first_targeted(w: Work, target: str) -> None:
-    """Hidden Missile Battery: face down until the ship is first targeted, then it adds dice to her
-    next volley (the engine flips it: flipping can only help, 3.4.4)."""
-    for module in w.modules_of(target):
-        if not w.units[module].face_down:
-            continue
+    """Hidden Missile Battery's trigger: the ship is first targeted. Its commander chooses whether
+    to flip it (3.4.4: "you may choose to flip"), before the declaration goes on."""
+    if flippable(w, target, "first-targeted") is not None:
+        _ask_flip(w, target, "first-targeted")
+
+
+def flippable(w: Work, ship: str, trigger: str) -> str | None:
+    """The face-down module on ``ship`` whose printed trigger is ``trigger``, if any (3.4.4)."""
+    if ship not in w.units:
+        return None
+    for module in w.modules_of(ship):
+        if w.units[module].face_down and any(e.get("when") == "flip" and e.get("trigger") == trigger
+                                             for e in w.card(module).effects):
+            return module
+    return None
+
+
+def _ask_flip(w: Work, ship: str, trigger: str) -> None:
+    """The trigger has come: the decision is the module's commander's (ruling H17). Everyone sees
+    that the commander is deciding, as at the table, but not which card lies face down."""
+    w.prompts = w.prompts + (Prompt(side_of(w, ship), "flip", ship, unit=trigger),)
+    w.say("trigger", f"{w.who(side_of(w, ship))} may flip a face-down module on {w.name(ship)}.", ship=ship)
+
+
+def resolve_flip(w: Work, ship: str, trigger: str, flip: bool) -> None:
+    """Flip the module (and do what it says) or leave it face down, then let the volley that was
+    being declared or rolled go on (3.4.4)."""
+    module = flippable(w, ship, trigger)
+    survived = False
+    if flip and module is not None:
+        w.set_unit(module, face_down=False)
         for effect in w.card(module).effects:
-            if effect.get("when") == "flip" and effect.get("trigger") == "first-targeted":
-                w.set_unit(module, face_down=False)
-                w.set_eng(bonus=w.eng.bonus + ((target, "dice", effect["value"]),))
-                w.say("flip", f"{w.name(module)} flips face up on {w.name(target)}.", unit=module)
+            if effect.get("when") != "flip":
+                continue
+            if effect["effect"] == "volley-bonus":          # Hidden Missile Battery: dice for her next volley
+                w.set_eng(bonus=w.eng.bonus + ((ship, "dice", effect["value"]),))
+                w.say("flip", f"{w.name(module)} flips face up on {w.name(ship)}: +{effect['value']} dice for "
+                              "her next volley.", unit=module)
+            elif effect["effect"] == "repair":              # Emergency Bulkheads: seal wounds first
+                w.set_unit(ship, wounds=max(0, w.units[ship].wounds - effect["value"]))
+                w.say("flip", f"{w.name(module)} flips face up: {w.name(ship)} seals {effect['value']} wounds.",
+                      unit=module)
+        survived = w.units[ship].wounds < w.max_wounds(ship)
+    else:
+        w.say("keep-face-down", f"{w.who(side_of(w, ship))} leaves the module on {w.name(ship)} face down.",
+              ship=ship)
+    if trigger == "would-be-destroyed":
+        if not survived:
+            _shot_done(w, ship, "destroyed", w.eng.mode)
+        _fire_from(w, w.eng.shooter)
+
+
+def refoldable(w: Work, seat: int) -> list[str]:
+    """3.4.4: face-up Face Up - Face Down modules of ``seat``'s, which it may turn face down again
+    at the end of its engagements."""
+    return [p for p, u in w.units.items() if u.controller == seat and not u.face_down and u.host in w.units
+            and w.card(p).trait("face-up-face-down")]
 
 
 def _fire(w: Work, shooter: str) -> None:
     """Roll the declared volleys one target at a time, in the order declared (6.2, 6.9)."""
+    _fire_from(w, shooter)
+
+
+def _fire_from(w: Work, shooter: str) -> None:
+    """Roll what is left of the declared volleys (``eng.aim``). A volley that would destroy a ship
+    with a face-down Emergency Bulkheads stops here while its commander decides whether to flip it
+    (3.4.4); ``resolve_flip`` then comes back here."""
     eng = w.eng
     assert eng is not None
     first = shooter not in eng.fired
     mode = eng.mode
-    doomed: list[tuple[str, str]] = []
     station_of = {w.station_of(s): s for s in range(len(w.cmd))}
-    for target, dice in eng.aim:
-        if target not in w.units or any(t == target for t, _k in doomed):
+    while w.eng.aim:
+        (target, dice), rest = w.eng.aim[0], w.eng.aim[1:]
+        w.set_eng(aim=rest)
+        if target not in w.units or any(t == target for t, _k in w.eng.doomed):
             w.say("overkill", f"{dice} {'die' if dice == 1 else 'dice'} at a destroyed target fly off into space.",
                   target=target)
             continue
@@ -483,25 +547,34 @@ def _fire(w: Work, shooter: str) -> None:
                           "its modules still stand (6.9).", target=target)
             continue
         result = volley(w, shooter, target, dice, first=first, source=mode)
-        if result == "destroyed" and _bulkheads(w, target):
-            result = ""
-        if result:
-            doomed.append((target, result))
-            # a module destroyed now lets a later volley at the station through
-            if w.kind(target) == "station-module":
-                _remove(w, target, result, mode)
-                doomed.pop()
+        if result == "destroyed" and flippable(w, target, "would-be-destroyed") is not None:
+            _ask_flip(w, target, "would-be-destroyed")
+            return
+        _shot_done(w, target, result, mode)
     eng = w.eng
+    doomed = eng.doomed
     bonus = tuple(b for b in eng.bonus if b[0] != shooter)
     fired = eng.fired + ((shooter,) if shooter not in eng.fired else ())
     acted = eng.acted + (shooter,)
     stoic = tuple(p for p in eng.stoic if p != shooter)
-    w.set_eng(shooter=None, aim=(), dice=0, mode="fire", bonus=bonus, fired=fired, acted=acted, stoic=stoic)
+    w.set_eng(shooter=None, aim=(), dice=0, mode="fire", bonus=bonus, fired=fired, acted=acted, stoic=stoic,
+              doomed=())
     if mode == "stoic" and shooter in w.units:
         destroy(w, shooter, immediate=False, by=_other(w.eng, side_of(w, shooter)) if w.eng else None)
     for target, result in doomed:
         if target in w.units:
             _remove(w, target, result, mode)
+
+
+def _shot_done(w: Work, target: str, result: str, mode: str) -> None:
+    """One target's volley is rolled: a destroyed target waits for the end of the whole volley (6.7,
+    for Stoic), except a station's module, which goes now and lets later dice at the station through."""
+    if not result:
+        return
+    if w.kind(target) == "station-module":
+        _remove(w, target, result, mode)
+    else:
+        w.set_eng(doomed=w.eng.doomed + ((target, result),))
 
 
 def _remove(w: Work, target: str, result: str, mode: str) -> None:
@@ -519,22 +592,6 @@ def _remove(w: Work, target: str, result: str, mode: str) -> None:
         fight = w.eng.fight
         w.set_eng(fight=Fight(fight.board, tuple(m for m in fight.attackers if m in w.units),
                               tuple(m for m in fight.defenders if m in w.units), fight.step, fight.winner))
-
-
-def _bulkheads(w: Work, target: str) -> bool:
-    """Emergency Bulkheads: flipped when the ship would be destroyed by volley fire, it removes
-    wounds first (the engine flips it: flipping can only help, 3.4.4). True if she survives."""
-    for module in w.modules_of(target):
-        if not w.units[module].face_down:
-            continue
-        for effect in w.card(module).effects:
-            if effect.get("when") == "flip" and effect.get("trigger") == "would-be-destroyed":
-                w.set_unit(module, face_down=False)
-                w.set_unit(target, wounds=max(0, w.units[target].wounds - effect["value"]))
-                w.say("flip", f"{w.name(module)} flips face up: {w.name(target)} seals {effect['value']} wounds.",
-                      unit=module)
-                return w.units[target].wounds < w.max_wounds(target)
-    return False
 
 
 def _pass(w: Work, seat: int) -> None:
@@ -637,31 +694,22 @@ def _next_fight(w: Work, first: bool = False) -> None:
             w.set_eng(fight=Fight(board, attackers, (), "won", board.seat))
             w.say("boarding", f"{w.name(board.target)} has no Marines aboard and yields.")
         else:
-            _marine_interceptors(w)
+            _open_fire(w)
         return
     w.set_eng(boards=(), fight=None)
     _end_round(w)
 
 
-def _marine_interceptors(w: Work) -> None:
-    """6.6 step 8A: defending Marines with Interceptor fire first (their dice go at the boarders
-    in turn, the weakest first: a fixed order, as the book gives no choice here)."""
+def _open_fire(w: Work) -> None:
+    """A boarding action begins (6.6 step 8): defending Marines with Interceptor may fire first
+    (8A), their commander declaring their dice like any volley (ruling H18); then the boarders."""
     eng = w.eng
     assert eng is not None and eng.fight is not None
     fight = eng.fight
-    for marine in fight.defenders:
-        x = w.traits(marine).get("interceptor", 0)
-        alive = [m for m in fight.attackers if m in w.units]
-        if not x or not alive or marine not in w.units:
-            continue
-        target = alive[0]
-        result = volley(w, marine, target, x, first=marine not in w.eng.fired, source="interceptor")
-        w.set_eng(fired=w.eng.fired + (marine,))
-        if result:
-            destroy(w, target, immediate=True, by=side_of(w, marine))
-        fight = w.eng.fight
-        fight = Fight(fight.board, tuple(m for m in fight.attackers if m in w.units), fight.defenders)
-        w.set_eng(fight=fight)
+    if any(w.traits(m).get("interceptor", 0) > 0 for m in fight.defenders if m in w.units):
+        w.set_eng(fight=Fight(fight.board, fight.attackers, fight.defenders, "intercept", fight.winner), acted=())
+        w.say("step", "Defending Marines with Interceptor may fire first.")
+        return
     _check_fight(w)
 
 
@@ -719,6 +767,9 @@ def _check_fight(w: Work) -> None:
     defenders = tuple(m for m in fight.defenders if m in w.units)
     if fight.step in ("won", "lost", "pursue"):
         return
+    if fight.step == "intercept" and attackers and defenders:
+        w.set_eng(fight=Fight(fight.board, attackers, defenders, fight.step, fight.winner))
+        return
     if not defenders:
         w.set_eng(fight=Fight(fight.board, attackers, defenders, "won", fight.board.seat))
         w.say("boarding", f"The boarders take {w.name(fight.board.target)}.")
@@ -765,7 +816,7 @@ def _pursue(w: Work) -> None:
         w.set_eng(fight=Fight(board, attackers, (), "won", board.seat))
     else:
         w.set_eng(fight=Fight(board, attackers, defenders, "attack"), acted=())
-        _check_fight(w)
+        _open_fire(w)
 
 
 def _settle(w: Work, kind: str) -> None:
@@ -843,6 +894,10 @@ def end(w: Work) -> None:
     w.say("engagement-over", "The engagement is over.")
     if w.winners is None and w.cmd[eng.attacker].alive:
         w.phase = DISCARD
+    if w.winners is None:
+        for seat in (eng.defender, eng.attacker):       # 3.4.4: "at the end of your engagements"
+            if w.cmd[seat].alive and refoldable(w, seat):
+                w.prompts = w.prompts + (Prompt(seat, "face-down"),)
 
 
 def _strays(w: Work) -> bool:
@@ -863,6 +918,8 @@ def advance(w: Work) -> None:
         eng = w.eng
         if eng is None or w.winners is not None:
             return
+        if any(p.kind == "flip" for p in w.prompts):
+            return              # a volley waits for a Face Up - Face Down decision (3.4.4)
         if not w.cmd[eng.defender].alive:      # the station fell: nothing is left to fight (6.3)
             end(w)
             return

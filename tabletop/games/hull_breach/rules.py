@@ -88,7 +88,11 @@ KINDS = {
     "end": _kind((0, 0), "not-now", "A turn ends after its Engagement Phase", "5.5.5 End Your Turn"),
     "take": _kind((1, 2), "cannot-take", "That card cannot be taken from the shipyard for this effect",
              "3.4.8 Regimented; 8.3 Always Shuffle"),
-    "decline": _kind((0, 0), "not-now", "There is nothing to decline", "3.4.8 Regimented"),
+    "decline": _kind((0, 0), "not-now", "There is nothing to decline", "3.4.8 Regimented; 3.4.4 Face Up - Face Down"),
+    "flip": _kind((1, 1), "cannot-flip", "A face-down module is flipped by its commander only when its trigger has "
+                  "come", "3.4.4 Face Up - Face Down"),
+    "face-down": _kind((1, 1), "cannot-face-down", "Face-up Face Up - Face Down modules are turned face down again "
+                       "by their commander at the end of an engagement", "3.4.4 Face Up - Face Down"),
     "send": _kind((1, 1), "cannot-send", "Only your own ships in open space join the attacking fleet, before it "
              "jumps", "5.5.2 Select Your Attacking Fleet; 6.4.2"),
     "launch": _kind((0, 0), "cannot-launch", "The fleet jumps once it has at least one ship", "5.5.2"),
@@ -129,7 +133,7 @@ KINDS = {
 PID_ARGS = {"deploy": (0,), "conscript": (0,), "assign": (0,), "play": (0,), "discard": (0,), "take": (0,),
             "send": (0,), "aim": (0, 1), "fire": (0,), "overload": (0, 1), "jam": (0, 1), "paint": (0, 1),
             "repair": (0,), "retreat": (0,), "fearless": (0,), "board": (0, 1), "cancel": (0, 1),
-            "fold": (0, 1), "fold-board": (0, 1), "fold-withdraw": (0, 1)}
+            "fold": (0, 1), "fold-board": (0, 1), "fold-withdraw": (0, 1), "flip": (0,), "face-down": (0,)}
 
 
 class HullBreach(Game[HullState]):
@@ -364,6 +368,11 @@ class HullBreach(Game[HullState]):
         out: list[Action] = []
         if prompt.kind == "regiment":
             out = [Action(seat, "take", (pid,)) for pid in regiment_choices(w, prompt)]
+        elif prompt.kind == "flip":
+            module = fight.flippable(w, prompt.host, prompt.unit) if prompt.host else None
+            out = [Action(seat, "flip", (module,))] if module is not None else []
+        elif prompt.kind == "face-down":
+            out = [Action(seat, "face-down", (pid,)) for pid in fight.refoldable(w, seat)]
         else:
             seen: set[str] = set()
             for pid in w.cmd[seat].shipyard:
@@ -419,7 +428,7 @@ class HullBreach(Game[HullState]):
     def _apply(self, state: HullState, action: Action) -> tuple[HullState, list[Event]]:
         w = self._work(state)
         seat, kind, args = action.seat, action.kind, action.args
-        if kind in ("take", "decline"):
+        if kind in ("take", "decline", "flip", "face-down"):
             self._resolve_prompt(w, seat, kind, args)
         elif kind == "mulligan":
             c = w.cmd[seat]
@@ -487,6 +496,21 @@ class HullBreach(Game[HullState]):
     def _resolve_prompt(self, w: Work, seat: int, kind: str, args: tuple) -> None:
         prompt = next(p for p in w.prompts if p.seat == seat)
         rest = tuple(p for p in w.prompts if p is not prompt)
+        if prompt.kind == "flip":           # 3.4.4: flip or not, then the volley goes on
+            w.prompts = rest
+            fight.resolve_flip(w, prompt.host or "", prompt.unit, kind == "flip")
+            fight.advance(w)
+            return
+        if prompt.kind == "face-down":      # 3.4.4: one module at a time, until the commander is done
+            if kind == "face-down":
+                w.set_unit(args[0], face_down=True)
+                w.say("face-down", f"{w.who(seat)} turns a module on {w.name(w.units[args[0]].host or '')} face "
+                                   "down again.", seat=seat, host=w.units[args[0]].host)
+            else:
+                w.say("decline", f"{w.who(seat)} leaves the rest of their modules face up.", seat=seat)
+            if kind == "decline" or not fight.refoldable(w, seat):
+                w.prompts = rest
+            return
         if kind == "decline":
             w.prompts = rest
             w.say("decline", f"{w.who(seat)} takes nothing more.", seat=seat)
@@ -612,4 +636,7 @@ class HullBreach(Game[HullState]):
 def _prompt_text(prompt: Prompt) -> str:
     return {"regiment": "Take a unit aboard from your shipyard (Regimented)",
             "search": "Search your shipyard for a card to deploy at cost",
-            "spoils": "Spoils of war: deploy one card from your shipyard free"}[prompt.kind]
+            "spoils": "Spoils of war: deploy one card from your shipyard free",
+            "flip": "A face-down module's trigger has come: flip it face up, or leave it face down",
+            "face-down": "The engagement is over: turn face-up Face Up - Face Down modules face down again, "
+                         "or leave them"}[prompt.kind]

@@ -35,9 +35,13 @@ def determinize(view: HullView, rng: random.Random, cards: dict[str, Card]) -> H
         return physical_id(card, owner, SAMPLED_COPY + copies[(card, owner)])
 
     units = []
+    # a commander deciding whether to flip shows which trigger came (3.4.4): that ship's module has it
+    triggers = {p.host: p.unit for p in view.prompts if p.kind == "flip"}
     for u in view.units:
         if u.pid is None:           # another commander's face-down module
-            pool = [c.id for c in cards.values() if c.trait("face-up-face-down")]
+            pool = [c.id for c in cards.values() if c.trait("face-up-face-down")
+                    and (u.host not in triggers
+                         or any(e.get("trigger") == triggers[u.host] for e in c.effects))]
             pid = sampled(rng.choice(pool), u.owner)
             units.append(Unit(pid, card_of(pid), u.owner, u.controller, u.host, u.wounds, True))
         else:

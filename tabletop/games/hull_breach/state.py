@@ -87,13 +87,14 @@ class Commander:
 @dataclass(frozen=True, slots=True)
 class Prompt:
     """A choice a card's resolution waits for: Regimented units from the shipyard (3.4.8), a card
-    searched out by an event (8.3), the spoils of war (7.1.3.2)."""
+    searched out by an event (8.3), the spoils of war (7.1.3.2), whether to flip a face-down module
+    whose trigger has come and whether to turn modules face down again after an engagement (3.4.4)."""
 
     seat: int
-    kind: str                 # "regiment", "search", "spoils"
-    host: str | None = None   # the Regimented unit
+    kind: str                 # "regiment", "search", "spoils", "flip", "face-down"
+    host: str | None = None   # the Regimented unit; for "flip", the ship whose face-down module may flip
     left: int = 0             # how many more to take
-    unit: str = ""            # "marine" or "fighter-wing" for Regimented
+    unit: str = ""            # "marine" or "fighter-wing" for Regimented; the trigger for "flip"
     resume: str = ""          # the phase to return to
 
 
@@ -115,7 +116,7 @@ class Fight:
     board: Board
     attackers: tuple[str, ...]
     defenders: tuple[str, ...]
-    step: str = "attack"          # "attack" / "defend": whose Marines volley; "won" / "lost": the choice after
+    step: str = "attack"          # "intercept" (8A) / "attack" / "defend": whose Marines volley; "won" / "lost": the choice after
     winner: int | None = None
 
 
@@ -155,6 +156,7 @@ class Engagement:
     targeted: tuple[str, ...] = ()        # units targeted so far (Hidden Missile Battery's trigger)
     played: tuple[str, ...] = ()          # tactics and events played into this engagement
     withdrawing: tuple[tuple[str, str], ...] = ()   # Marine, host: Micro-Fold retreats from the fight (3.4.7)
+    doomed: tuple[tuple[str, str], ...] = ()        # targets the volley being rolled has destroyed, how
 
 
 @dataclass(frozen=True)
