@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene
 
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import Verdict
+from tabletop.games.breakaway_ccg import penalties as pen
 from tabletop.games.breakaway_ccg.official_flow import stoppage_summary
 from tabletop.games.breakaway_ccg.officiating import officiating_cards
 from tabletop.ui.board.breakaway_ccg import draw as ccg_draw
@@ -65,11 +66,15 @@ BANNERS = {
     "score-attempt": ("SCORE ATTEMPT!", QColor("#ffa94d")),
     "body-check": ("BODY-CHECK!", QColor("#ff8f6b")),
     "period-end": ("END OF PERIOD", QColor("#e9ecef")),
+    "penalty": ("PENALTY!", QColor("#ff6b6b")),
+    "penalty-shot": ("PENALTY SHOT!", QColor("#b197fc")),
 }
+#: Colours of the penalty chips: a man in the box, a call waiting (delayed), a penalty shot.
+BOX_RED, CALL_ORANGE, PSHOT_PURPLE = QColor("#c92a2a"), QColor("#d9480f"), QColor("#7048e8")
 PHASE_NAMES = {"faceoff": "Face-off", "play": "Play", "use": "Play", "over": "Final",
                # the official rules' phases
                "home-ice": "Home Ice", "start": "Start", "challenge": "Challenge", "place": "Placement",
-               "stoppage": "Stoppage", "shootout": "Shootout"}
+               "stoppage": "Stoppage", "shootout": "Shootout", "penalty-shot": "Penalty shot"}
 STAGE_NAMES = {"shot-card": "Shot Card due", "score": "Score may follow", "save": "Score attempt"}
 DECISION_WORDS = {"bench": "switching with the bench", "faceoff": "choosing a face-off card",
                   "play": "to play a card", "shot-card": "to play the Shot Card", "save-chance": "to answer the score",
@@ -78,11 +83,12 @@ DECISION_WORDS = {"bench": "switching with the bench", "faceoff": "choosing a fa
                   "challenge": "laying a challenge card", "place": "placing the puck",
                   "shootout-order": "choosing the shootout order", "shootout-shoot": "taking a shootout attempt",
                   "shootout-stop": "stopping the attempt", "shootout-tip": "deciding on a Tip",
-                  "shootout-score": "trying to score", "shootout-save": "trying to save"}
+                  "shootout-score": "trying to score", "shootout-save": "trying to save",
+                  "penalty-shot": "in the penalty shot"}
 #: Phases where each side lays a card face down (the Beginner face-off, the official challenges).
 FACE_DOWN_PHASES = ("faceoff", "challenge")
 #: Action kinds whose last argument is an area of the rink: a click on the lit area submits them.
-AREA_KINDS = ("move", "ability", "place", "side", "dump-in")
+AREA_KINDS = ("move", "ability", "place", "side", "dump-in", "ps-place")
 #: Kinds chosen on the rink only; the others among AREA_KINDS are prompt buttons as well.
 RINK_ONLY_KINDS = ("move", "ability")
 #: The official rules' panel, left of the other side's hand (which moves right to make room).
@@ -359,6 +365,8 @@ class CcgTable(SceneTable):
         parts += self._areas_and_puck(view)
         if view.phase in FACE_DOWN_PHASES:
             parts += self._faceoff_slots(view, bottom, dpr)
+        elif view.phase == "penalty-shot" and view.pshot is not None:
+            parts += self._penalty_shot_area(view, dpr)
         else:
             parts += self._play_stack(view, dpr)
         if view.phase == "over":
@@ -722,11 +730,12 @@ class CcgTable(SceneTable):
             items.append(Chip("", QRectF(rect.left(), rect.top() + 4, 10, 10), SEAT_COLOURS[seat]))
             tokens = view.tokens[seat]
             text = f"{tokens} token{'s' if tokens != 1 else ''} · bonus +{view.bonus[seat]}"
-            line = TextItem(text, QRectF(rect.left() + 16, rect.top(), width - 16, row_h), 14, INK, False,
+            line = TextItem(text, QRectF(rect.left() + 16, rect.top(), 150, row_h), 14, INK, False,
                             Qt.AlignmentFlag.AlignLeft, shrink_to=13)
             line.setToolTip(f"{view.names[seat]}: {tokens} momentum token{'s' if tokens != 1 else ''}, "
                             f"passing bonus +{view.bonus[seat]}, hand size {view.hand_max[seat]}")
             items.append(line)
+            items += self._box_chip(view, seat, QRectF(rect.left() + 170, rect.top() + 1, width - 170, row_h - 2))
         pile = TextItem(f"Momentum pile · {len(view.momentum_owners)}", QRectF(left, row(3).top(), 152, row_h), 14,
                         MUTED, False, Qt.AlignmentFlag.AlignLeft)
         pile.setToolTip("Momentum Cards left face down; an Extra Man token takes one")
@@ -740,9 +749,53 @@ class CcgTable(SceneTable):
             items.append(line)
         return items
 
+    def _box_chip(self, view: Any, seat: int, rect: QRectF) -> list[Any]:
+        """``seat``'s penalty box: the penalties it serves with the power-play hands left (the book
+        counts a penalty's time in hands), or a call waiting for it to take the puck."""
+        served = [s for s in view.box if s.seat == seat]
+        calls = [c for c in view.calls if c.seat == seat and not c.shot]
+        if served:
+            left = max(s.hands for s in served)
+            men = f"{len(served)} in box" if len(served) > 1 else f"BOX {served[0].minutes} min"
+            text = f"{men} · {left} hand{'s' if left != 1 else ''}"
+            tip = "; ".join(f"{s.name}, {s.minutes} minutes: {s.hands} power-play hand{'s' if s.hands != 1 else ''} "
+                            "left" for s in served)
+            chip = Chip(text, rect, BOX_RED, size=13)
+            chip.setToolTip(f"{view.names[seat]} is in the penalty box: {tip}. A hand is over when both hands are "
+                            "played out.")
+            return [chip]
+        if calls:
+            chip = Chip(f"CALLED · {calls[-1].name}", rect, CALL_ORANGE, size=13)
+            chip.setToolTip(f"Delayed penalty on {view.names[seat]}: {', '.join(c.name for c in calls)}. Play goes "
+                            f"on until {view.names[seat]} has the puck.")
+            return [chip]
+        return []
+
+    def _strength_chip(self, view: Any) -> tuple[str, QColor, str] | None:
+        """The manpower of the moment: power play, 5-on-3, 4-on-4, a delayed penalty, a penalty shot."""
+        names = view.names
+        if view.pshot is not None:
+            return ("PENALTY SHOT", PSHOT_PURPLE, f"{names[view.pshot.shooter]} takes a penalty shot")
+        if view.box:
+            side = pen.pp_side(view)
+            if side is None:
+                return ("4-ON-4", QColor("#495057"), ("Both sides have a man in the box: each plays with the power "
+                                                      "play's advantages and the penalty kill's disadvantages"))
+            two = pen.down(view, 1 - side) - pen.down(view, side) >= 2
+            return ("5-ON-3" if two else "POWER PLAY", SEAT_COLOURS[side].darker(130),
+                    (f"{names[side]} is on the {'two-man ' if two else ''}power play: no end-of-turn draws, no line "
+                    "changes, Suit Circle abilities, passing bonus up to +4"))
+        if any(not c.shot for c in view.calls):
+            return ("DELAYED PENALTY", CALL_ORANGE, ("A penalty is called: play goes on until the offender has the "
+                                                    "puck, and the other side plays with an extra attacker"))
+        return None
+
     def _clock_chips(self, view: Any, rect: QRectF) -> list[Any]:
-        """Final Minute, overtime and shootout as chips; the period when none applies."""
+        """Final Minute, overtime, shootout and the power play as chips; the period when none applies."""
         chips: list[tuple[str, QColor, str]] = []
+        strength = self._strength_chip(view)
+        if strength is not None:
+            chips.append(strength)
         if view.shootout is not None:
             so = view.shootout
             chips.append((f"SHOOTOUT {so.goals[0]}–{so.goals[1]}", QColor("#7048e8"),
@@ -767,7 +820,16 @@ class CcgTable(SceneTable):
         return items
 
     def _official_status(self, view: Any) -> tuple[tuple[str, ...], str]:
-        """Two lines on what is happening: a stoppage, a challenge, or the last challenge's cards."""
+        """Two lines on what is happening: a penalty shot, a stoppage, a challenge, or the last
+        challenge's cards."""
+        ps = view.pshot
+        if ps is not None:
+            stage = {"place": "places the puck", "shot-card": "faces the shot", "score": "tries to score",
+                     "save": "tries to save"}[ps.stage]
+            acting = view.names[ps.acting]
+            return ((f"Penalty shot · {view.names[ps.shooter]} shoots", f"{acting} {stage}"),
+                    ("A penalty shot: three cards each from the shuffled discard piles, face up; the shooter "
+                    "places the puck and shoots, the defender lays a Shot Card, then a score and a save."))
         so = view.shootout
         if so is not None:
             marks = " ".join(("✓" if scored else "✗") + view.names[seat][:1] for seat, scored in so.attempts[-4:])
@@ -791,6 +853,31 @@ class CcgTable(SceneTable):
         if len(view.last_reveal) == 2:
             return ("Last challenge", self._reveal_line(view)), self._reveal_tip(view)
         return (), ""
+
+    def _penalty_shot_area(self, view: Any, dpr: float) -> list[Any]:
+        """The penalty shot in the play area: the shooter's three cards, the cards laid, the
+        defender's three, all face up (ruling O31)."""
+        ps = view.pshot
+        r = PLAY_RECT
+        width = 56
+        items: list[Any] = [TextItem(f"Penalty shot · {view.names[ps.shooter]} shoots", QRectF(
+            r.left() + 10, r.top() + 3, r.width() - 20, 20), 14, GOLD, True)]
+        columns = ((ps.shooter, r.left() + 10), (ps.defender, r.right() - 10 - 3 * (width + 4)))
+        for seat, left in columns:
+            role = "shooter" if seat == ps.shooter else "goal"
+            items.append(TextItem(f"{view.names[seat]} ({role})", QRectF(left, r.top() + 26, 3 * (width + 4), 18),
+                                  14, INK, False, Qt.AlignmentFlag.AlignLeft, shrink_to=13))
+            for i, card in enumerate(ps.hands[seat]):
+                items.append(self._face(card, width, QPointF(left + i * (width + 4), r.top() + 48), dpr))
+        played = ps.played[-3:]
+        mid = r.center().x() - (len(played) * (width + 4)) / 2
+        for i, card in enumerate(played):
+            items.append(self._face(card, width, QPointF(mid + i * (width + 4), r.top() + 60), dpr,
+                                    i == len(played) - 1))
+            if card == ps.shot_card:
+                items.append(Chip("SHOT CARD", QRectF(mid + i * (width + 4), r.top() + 44, width, 16),
+                                  PSHOT_PURPLE, size=11))
+        return items
 
     def _reveal_line(self, view: Any) -> str:
         if len(view.last_reveal) != 2:
@@ -877,6 +964,10 @@ class CcgTable(SceneTable):
                             "there) to move the puck one area.")
                 elif self.lit_areas and view.phase == "place":
                     hint = "Click a lit area of the rink (or drag the puck there) to place the puck."
+                elif self.lit_areas and view.phase == "penalty-shot":
+                    hint = "Click a lit area of the rink (or drag the puck there) to shoot the penalty shot from it."
+                elif view.phase == "penalty-shot":
+                    hint = "The penalty-shot cards lie face up in the play area; choose with the buttons."
                 elif self.lit_areas and view.phase == "stoppage":
                     hint = "Click a lit face-off circle on the rink, or press its button."
                 elif self.lit_areas:

@@ -1,0 +1,122 @@
+"""The Breakaway: CCG table through a penalty and a power-play goal (offscreen, hot seat): every
+move goes through the table (cards dropped on the play area, the rink clicked, prompt buttons
+pressed), the penalty box with its hands left and the power-play chip are shown, and the penalty
+shot's cards and prompts are in plain words. Screenshots at 1024x640 and 1920x1080 go to
+``$TABLETOP_SHOTS`` when it is set."""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from tabletop.engine.actions import Action
+from tabletop.engine.record import GameRecord
+from tabletop.games import registry
+from tabletop.games.breakaway_ccg import penalties as pen
+from tabletop.ui.board import CcgTable
+from tabletop.ui.board.breakaway_ccg.items import Chip
+from tabletop.ui.board.breakaway_ccg.table import AREA_KINDS
+from tabletop.ui.controller import GameController
+from tests.ui.board_helpers import click_label, shown_table
+
+GAME = registry().get("breakaway-ccg")
+#: A seed whose random official game (first pending seat, a seeded choice among its legal actions)
+#: has a penalty by its 12th move and a power-play goal by its 41st.
+SEED = 146
+
+
+def chips(table: CcgTable) -> list[str]:
+    return [i.text for i in table.scene.items() if isinstance(i, Chip)]
+
+
+def through_table(qtbot, table: CcgTable, action: Action) -> None:
+    """Submit ``action`` the way a player would at the table."""
+    ctl = table.controller
+    before = len(ctl.record.actions)
+    if action.kind in ("play", "challenge"):
+        verdict = table.drop_card(action.args[0])
+        assert verdict.ok, verdict.message
+    elif action.kind == "switch":
+        verdict = table.switch(*action.args)
+        assert verdict.ok, verdict.message
+    elif action.kind in AREA_KINDS and action.args:
+        table.choose_area(action.args[-1])
+        if table.area_choice is not None:        # two ways to the area: the prompt names each
+            click_label(qtbot, table, GAME.describe_action(ctl.state, action))
+    else:
+        click_label(qtbot, table, GAME.describe_action(ctl.state, action))
+    assert len(ctl.record.actions) == before + 1 and ctl.record.actions[-1] == action
+
+
+def shoot(table: CcgTable, name: str) -> None:
+    folder = os.environ.get("TABLETOP_SHOTS")
+    if not folder:
+        return
+    shown = table.banner.isVisible()
+    table.banner.hide()                      # the event banner would cover the panel
+    for w, h in ((1024, 640), (1920, 1080)):
+        table.resize(w, h)
+        table.refresh()
+        table.grab().save(os.path.join(folder, f"ccg-{name}-{w}x{h}.png"))
+    table.resize(1280, 800)
+    table.banner.setVisible(shown)
+
+
+def test_a_penalty_and_a_power_play_goal_at_the_table(qtbot):
+    ctl = GameController(GameRecord(GAME, SEED, {"mode": "official"}, ("Ana", "Ben")), ("human", "human"))
+    table = shown_table(qtbot, ctl, CcgTable, 0)
+    rng = random.Random(SEED)
+    seen_box = seen_pp_goal = shot_taken = False
+    for _ in range(60):
+        state = ctl.state
+        seat = min({d.seat for d in GAME.pending(state)})
+        table.set_seat(seat)                                  # hot seat: the table turns to the player
+        action = rng.choice(ctl.legal_actions(seat))
+        side = pen.pp_side(state)
+        goals = state.goals
+        through_table(qtbot, table, action)
+        state = ctl.state
+        if state.box and not seen_box:
+            seen_box = True
+            table.refresh()
+            shown = chips(table)
+            offender = state.box[0].seat
+            assert any(text.startswith("BOX 2 min · 1 hand") for text in shown), shown
+            assert "POWER PLAY" in shown or "4-ON-4" in shown
+            box_chip = next(i for i in table.scene.items() if isinstance(i, Chip) and i.text.startswith("BOX"))
+            assert state.names[offender] in box_chip.toolTip() and "power-play hand" in box_chip.toolTip()
+        if state.box and state.phase == "play" and not shot_taken:
+            shot_taken = True
+            shoot(table, "power-play")
+        if side is not None and state.goals[side] > goals[side]:
+            seen_pp_goal = True
+            break
+    assert seen_box and seen_pp_goal
+
+
+def test_the_penalty_shot_reads_in_plain_words(qtbot):
+    """A penalty shot on the table: the three cards of each side face up, the prompt's buttons in
+    plain words, the puck placed by a click on the rink."""
+    ctl = GameController(GameRecord(GAME, 37, {"mode": "official"}, ("Ana", "Ben")), ("human", "human"))
+    rng = random.Random(37)
+    for _ in range(3000):          # seed 37's random game reaches a penalty shot (found by search)
+        if ctl.state.pshot is not None:
+            break
+        ctl.submit(rng.choice(ctl.legal_actions(ctl.pending_seats()[0])))
+    state = ctl.state
+    assert state.pshot is not None
+    shooter = state.pshot.shooter
+    table = shown_table(qtbot, ctl, CcgTable, shooter)
+    labels = table.prompt.labels()
+    assert labels and all(label.startswith("Penalty shot: shoot from ") for label in labels)
+    assert "PENALTY SHOT" in chips(table)
+    shown = {getattr(i, "card_id", None) for i in table.scene.items()}
+    assert set(state.pshot.hands[0]) | set(state.pshot.hands[1]) <= shown
+    shoot(table, "penalty-shot")
+    area = next(a for a in ctl.legal_actions(shooter) if a.kind == "ps-place").args[0]
+    table.choose_area(area)
+    assert ctl.state.pshot is None or ctl.state.pshot.stage != "place"
