@@ -68,6 +68,10 @@ def ccg_distances(tables: Any) -> tuple[dict[str, int], dict[str, int]]:
     return result
 
 
+#: The option that plays Breakaway: CCG under the official rules (penalties exist only there).
+OFFICIAL = ("mode", "official")
+
+
 def _ccg_action_score(t: Any, state: Any, seat: int, action: Action, dist: tuple[dict, dict]) -> float:
     kind = action.kind
     if kind in ("save", "score", "shoot", "on-net"):
@@ -101,7 +105,7 @@ def _ccg_action_score(t: Any, state: Any, seat: int, action: Action, dist: tuple
         return 4.0
     if kind == "play":
         card = action.args[0]
-        if penalties.fouls(t, state, seat, card):      # a penalty it can avoid
+        if OFFICIAL in state.options and penalties.fouls(t, state, seat, card):   # a penalty it can avoid
             return 0.2
         acts = t.actions[card]
         doubles = bool(state.play) and t.pair_key[card] == t.pair_key[state.play[-1]]

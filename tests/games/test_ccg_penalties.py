@@ -574,3 +574,16 @@ def test_the_rollout_policy_avoids_a_penalty_it_can_avoid_and_the_evaluation_cou
     even = evaluation.breakaway_ccg(GAME, state, 0)
     assert evaluation.breakaway_ccg(GAME, evolve(state, box=(minor(0),)), 0) < even
     assert evaluation.breakaway_ccg(GAME, evolve(state, box=(minor(1),)), 0) > even
+
+
+def test_a_penalty_shot_comes_before_the_stoppage_of_the_same_card():
+    """Penalty Shots; Phase 3 (penalties before Triples): when the card that fouled also stops play
+    (a Triple's Icing), the penalty shot is taken first (ruling O31)."""
+    play = (r(0, "goal-skate"), r(0, "shot-on-goal-4-glove"), r(1, "rookie-0-glove"), r(0, "goal-glove"))
+    state = official(hands=((r(0, "rookie-0-helmet"),), (r(1, "goal-glove"), r(1, "save-glove"))), play=play,
+                     puck="e3", control=0, turn=1, shot=0, stage=SAVE, shot_from=1,
+                     discards=((r(0, "goal-helmet"),), (r(1, "goal-helmet"),)))
+    events: list[Event] = []
+    state = fl.stop_play(T, evolve(state, calls=(Call(1, "Hooking", shot=True),)), events, "icing", "east-end",
+                         chooser=0)
+    assert state.phase == PSHOT and state.pshot.shooter == 0

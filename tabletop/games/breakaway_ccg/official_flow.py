@@ -209,6 +209,9 @@ def stop_play(t: Tables, state: CcgState, events: list[Event], reason: str, plac
     """A Stoppage: the play area is discarded, bonuses reset, goalies go back, each side draws,
     then bench switches and the face-off (Stoppage)."""
     if state.calls:
+        shot_call = next((c for c in state.calls if c.shot), None)
+        if shot_call is not None:         # the penalty shot comes first; its face-off replaces this one (O31)
+            return pen.start_penalty_shot(t, state, shot_call, events)
         place, chooser = pen.penalty_place(t, state, reason, place, chooser)
     play = state.play + tuple(c for c in state.picks if c is not None)
     if discard and play:
