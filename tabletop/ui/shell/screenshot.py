@@ -27,16 +27,28 @@ def _check_out(out: str) -> Path:
     return path
 
 
+def seat_names(game, players: int | None) -> list[str] | None:
+    """Names for ``players`` seats (None: the game's own defaults for its fewest seats); a number
+    of seats the game is not for is refused with a sentence."""
+    if players is None:
+        return None
+    info = game.info
+    if isinstance(players, bool) or not isinstance(players, int) or not info.min_players <= players <= info.max_players:
+        raise ValueError(f"{info.name} is for {info.players_text} players, not {players!r}")
+    return [f"Player {n + 1}" for n in range(players)]
+
+
 def play_random(game, seed: int, actions: int, options: Mapping[str, Any] | None = None,
-                decks: Sequence[Any] | None = None) -> GameRecord:
+                decks: Sequence[Any] | None = None, players: int | None = None) -> GameRecord:
     """A record after up to ``actions`` random legal actions (fewer if the game ends), set up with
-    ``options`` and, for a game played with decks, one ``tabletop.decks.Deck`` per seat (None:
-    the shipped decks)."""
+    ``options``, ``players`` seats (None: the game's fewest) and, for a game played with decks, one
+    ``tabletop.decks.Deck`` per seat (None: the shipped decks)."""
     rng = random.Random(seed)
+    names = seat_names(game, players)
     if decks is None:
-        record = GameRecord(game, seed, options)
+        record = GameRecord(game, seed, options, names)
     else:
-        record = GameRecord(game, seed, options, decks=list(decks))
+        record = GameRecord(game, seed, options, names, decks=list(decks))
     for _ in range(actions):
         if game.is_over(record.state):
             break
@@ -55,12 +67,13 @@ def play_random(game, seed: int, actions: int, options: Mapping[str, Any] | None
 
 def take_screenshot(game_id: str, seed: int, actions: int, seat: int, out: str,
                     size: tuple[int, int] = (1280, 800), options: Mapping[str, Any] | None = None,
-                    decks: Sequence[Any] | None = None) -> None:
+                    decks: Sequence[Any] | None = None, players: int | None = None) -> None:
     """Play ``actions`` random legal actions, show the main window's game page for ``seat``, save a PNG.
 
-    The game is set up with ``options`` and ``decks`` (see ``play_random``). Raises ValueError
-    with a readable sentence for an unknown game or seat, a negative number of actions, a bad
-    size, options or decks the game refuses, or a file that cannot be written.
+    The game is set up with ``options``, ``decks`` and ``players`` seats (None: the game's fewest;
+    see ``play_random``). Raises ValueError with a readable sentence for an unknown game or seat, a
+    number of players the game is not for, a negative number of actions, a bad size, options or
+    decks the game refuses, or a file that cannot be written.
     """
     from tabletop.engine.errors import UnknownGameError
     from tabletop.games import registry
@@ -74,8 +87,9 @@ def take_screenshot(game_id: str, seed: int, actions: int, seat: int, out: str,
     width, height = size
     if width < 320 or height < 240 or width > 8000 or height > 8000:
         raise ValueError(f"the size {width}x{height} is outside 320x240 to 8000x8000")
+    seat_names(game, players)
     path = _check_out(out)
-    record = play_random(game, seed, actions, options, decks)
+    record = play_random(game, seed, actions, options, decks, players)
     players = len(record.names)
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
         raise ValueError(f"{game.info.name} has seats 0 to {players - 1}; there is no seat {seat!r}")

@@ -14,6 +14,7 @@ large result is as tall as its text needs: a result is never cut mid-sentence.
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -51,9 +52,15 @@ class ChanceEntry:
     result: dict[str, Any]
 
 
-def _result_of(data: dict[str, Any]) -> dict[str, Any]:
-    """Only the keys the tray draws, so unrelated event data never shows up in it."""
+def _result_of(data: dict[str, Any], kind: str = "", text: str = "") -> dict[str, Any]:
+    """Only the keys the tray draws, so unrelated event data never shows up in it.
+
+    A ``die`` event that gives its ``result`` and names its die at the start of its text ("d10
+    (Harpy at Seagull): 7", Hull Breach!) is a die of that many sides."""
     result: dict[str, Any] = {}
+    named = re.match(r"d(\d+)\b", text)
+    if kind == "die" and "die" not in data and isinstance(data.get("result"), int) and named:
+        return {"die": data["result"], "sides": int(named.group(1))}
     card = data.get("card")
     if isinstance(card, str) and card in standard_deck().by_id:
         result["card"] = card            # other games' cards have no picture here; the text names them
@@ -110,7 +117,7 @@ class ChanceModel(QAbstractListModel):
         self.refresh()
 
     def refresh(self, *_events: Any) -> None:
-        new = [ChanceEntry(n, e.kind, e.text, _result_of(e.data))
+        new = [ChanceEntry(n, e.kind, e.text, _result_of(e.data, e.kind, e.text))
                for n, step in enumerate(self.controller.record.steps)
                for e in step.events if e.chance and e.visible_to(self.seat)]
         old = self._entries
