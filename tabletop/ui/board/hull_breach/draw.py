@@ -118,6 +118,12 @@ def paint_face(painter: QPainter, rect: QRectF, card: Card, owner: int | None, l
         y = top_bottom
         if name_fit is not None:
             y = scribe.block(QRectF(x0 + pad, y, full, name_fit.height), name_fit, INK)
+        else:           # the name cut with an ellipsis on one line (the preview shows it whole)
+            bold = card_font(FLOOR_PX, True)
+            height = QFontMetricsF(bold).lineSpacing()
+            scribe.line(QRectF(x0 + pad, y, full, height),
+                        QFontMetricsF(bold).elidedText(card.name, Qt.TextElideMode.ElideRight, full), bold, INK)
+            y += height
     y += 2 * u
     # The type bar.
     type_fit = fit(card.type_line, w - 2 * pad - 4 * u, 9 * u, True)
@@ -144,12 +150,16 @@ def paint_face(painter: QPainter, rect: QRectF, card: Card, owner: int | None, l
         if text_fit is not None:
             scribe.block(QRectF(x0 + pad, y, w - 2 * pad, text_fit.height), text_fit, QColor("#34404f"))
     # Footer: capacity given (white) and used (red) on the left, attack / defense / wounds on the right.
-    stats = stats_text(card)
     footer = QRectF(x0 + pad, footer_top, w - 2 * pad, footer_h)
     stat_font = card_font(max(10 * u, FLOOR_PX), True)
+    stats = ""
+    for candidate in (stats_text(card), stats_text(card).replace(" ", ""), " ".join(stats_text(card).split()[:2])):
+        if QFontMetricsF(stat_font).horizontalAdvance(candidate) + 6 * u <= footer.width() + 2 * u:
+            stats = candidate
+            break
     if stats:
-        stat_w = QFontMetricsF(stat_font).horizontalAdvance(stats) + 6 * u
-        box = QRectF(footer.right() - stat_w, footer.top(), stat_w, footer.height())
+        stat_w = min(footer.width() + 2 * u, QFontMetricsF(stat_font).horizontalAdvance(stats) + 6 * u)
+        box = QRectF(footer.right() + 1 * u - stat_w, footer.top(), stat_w, footer.height())
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(INK)
         painter.drawRoundedRect(box, 3 * u, 3 * u)
@@ -207,6 +217,10 @@ def paint_strip(painter: QPainter, rect: QRectF, card: Card, owner: int | None, 
         if fig_fit is not None:
             scribe.line(inner, shown, fig_fit.font, QColor("#a61e1e"), Qt.AlignmentFlag.AlignRight)
         break
+    else:           # nothing fits whole: the name cut with an ellipsis (the preview shows it whole)
+        small = card_font(FLOOR_PX)
+        scribe.line(inner, QFontMetricsF(small).elidedText(card.name, Qt.TextElideMode.ElideRight, inner.width()),
+                    small, INK)
     return scribe.runs
 
 

@@ -42,6 +42,7 @@ TUCK = 10
 CHIP_H_MAX = 22
 CHIP_H_MIN = 17
 GROUP_GAP = 10
+ROW_GAP = 4
 #: A card's lasting cards (Breakthrus) on the battlefield, as strips at the right of the field.
 LASTING_W = 132
 #: The boarding view and the scrapheap browser lie over the strips, clear of the side column.
@@ -99,34 +100,67 @@ def chip_height(card_h: float, attachments: int) -> float:
     return max(CHIP_H_MIN, min(CHIP_H_MAX, (card_h - 4) / attachments))
 
 
+def _widths(groups: list[Group], card_w: float) -> list[float]:
+    chip = card_w * 1.05
+    return [card_w + (chip - TUCK if g.attachments else 0) for g in groups]
+
+
+def _rows(groups: list[Group], card_w: float, room: float) -> list[list[int]]:
+    """The groups (by index) filled into rows of ``room`` left to right."""
+    rows: list[list[int]] = [[]]
+    used = 0.0
+    for n, width in enumerate(_widths(groups, card_w)):
+        if rows[-1] and used + GROUP_GAP + width > room:
+            rows.append([])
+            used = 0.0
+        used += (GROUP_GAP if rows[-1] else 0) + width
+        rows[-1].append(n)
+    return rows
+
+
 def place_groups(field: QRectF, groups: list[Group], reserve_right: float = 0) -> list[Placed]:
     """Lay the groups left to right in ``field`` (less ``reserve_right`` for lasting cards).
 
-    Cards shrink together until the row fits, never under ``CARD_W_MIN``; past that the groups
-    overlap evenly, each still showing its left part (the name and costs)."""
+    The largest cards that fit win: one row, or two or three rows in a tall field, as long as the
+    cards stay at least ``CARD_W_MIN`` wide. When even that does not fit, one row of cards at the
+    floor overlaps evenly, each still showing its left part (the name and costs)."""
     if not groups:
         return []
     room = field.width() - reserve_right - 6
-    card_h = card_height(field)
-    card_w = card_h / 1.4
+    usable = field.height() - CAPTION_H - 4
+    top = field.top() + CAPTION_H + 2
+    best: tuple[float, list[list[int]], float] | None = None
+    card_w = min(CARD_H_MAX, usable - 2) / 1.4
+    while card_w >= CARD_W_MIN:
+        rows = _rows(groups, card_w, room)
+        row_h = card_w * 1.4 + 2
+        if len(rows) * row_h + ROW_GAP * (len(rows) - 1) <= usable:
+            best = (card_w, rows, row_h)
+            break
+        card_w -= 2
+    if best is None:
+        return _overlapping(field, groups, room, top)
+    card_w, rows, row_h = best
+    out: list[Placed] = []
+    for r, row in enumerate(rows):
+        x = field.left() + 4
+        for n in row:
+            group = groups[n]
+            out.append(Placed(group.key, x, top + r * (row_h + ROW_GAP), card_w, card_w * 1.4, card_w * 1.05,
+                              chip_height(card_w * 1.4, group.attachments)))
+            x += _widths([group], card_w)[0] + GROUP_GAP
+    return sorted(out, key=lambda p: [g.key for g in groups].index(p.key))
 
-    def widths(w: float) -> list[float]:
-        chip = w * 1.05
-        return [w + (chip - TUCK if g.attachments else 0) for g in groups]
 
-    total = sum(widths(card_w)) + GROUP_GAP * (len(groups) - 1)
-    if total > room:
-        scale = max(CARD_W_MIN / card_w, room / total)
-        card_w *= scale
-        card_h = card_w * 1.4
-    sizes = widths(card_w)
+def _overlapping(field: QRectF, groups: list[Group], room: float, top: float) -> list[Placed]:
+    card_w = CARD_W_MIN
+    sizes = _widths(groups, card_w)
     total = sum(sizes) + GROUP_GAP * (len(groups) - 1)
     step_scale = 1.0 if total <= room else (room - sizes[-1]) / max(1.0, total - sizes[-1])
-    top = field.top() + CAPTION_H + 2
     out = []
     x = field.left() + 4
     for group, size in zip(groups, sizes, strict=True):
-        chip_w = card_w * 1.05
-        out.append(Placed(group.key, x, top, card_w, card_h, chip_w, chip_height(card_h, group.attachments)))
+        out.append(Placed(group.key, x, top, card_w, card_w * 1.4, card_w * 1.05,
+                          chip_height(card_w * 1.4, group.attachments)))
         x += (size + GROUP_GAP) * step_scale
     return out

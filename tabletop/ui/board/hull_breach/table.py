@@ -144,8 +144,13 @@ class HullTable(SceneTable):
         self.plate_items: dict[int, Any] = {}
         self.zones: list[DropZone] = []
         self.cost_item: TextItem | None = None
+        self._zones_wanted = False
         self._sizes: dict[tuple[str | None, str], tuple[float, float]] = {}
         self._legal_cache: list[Action] | None = None
+        self._pending_for: Any = None
+        self._pending_cache: tuple = ()
+        #: Units by id in the view being drawn (read by the buttons' labels).
+        self._unit_map: dict[str, Any] = {}
         self._items: list[Any] = []
         self._retired: list[Any] = []
         self._dragging = False
@@ -160,8 +165,16 @@ class HullTable(SceneTable):
         super().set_seat(seat)
 
     # ----- reading the position ------------------------------------------------------------
+    def _pending(self) -> tuple:
+        """The engine's pending decisions, asked once per position (every plate and the prompt read them)."""
+        state = self.controller.state
+        if self._pending_for is not state:
+            self._pending_for = state
+            self._pending_cache = tuple(self.controller.game.pending(state))
+        return self._pending_cache if self.is_live else ()
+
     def _active(self) -> bool:
-        return self.can_act() and self.seat in self.controller.pending_seats()
+        return self.can_act() and any(d.seat == self.seat for d in self._pending())
 
     def _legal(self) -> list[Action]:
         if self._legal_cache is None:
@@ -465,7 +478,8 @@ class HullTable(SceneTable):
         dpr = self._dpr()
         self._legal_cache = None
         legal = self._legal()
-        units = self._units(view)
+        units = self._unit_map = self._units(view)
+        self._zones_wanted = self._active() and bool(view.hand)
         if self.selected is not None and self.selected not in units and self.selected not in view.hand:
             self.selected = None
         lit = self._lit_units(view, legal)
@@ -501,8 +515,7 @@ class HullTable(SceneTable):
     def _plate(self, view: Any, strip: L.Strip, lit: bool) -> list[Any]:
         seat, r = strip.seat, strip.plate
         colour = seat_colour(seat)
-        deciding = [d for d in (self.controller.game.pending(self.controller.state) if self.is_live else ())
-                    if d.seat == seat]
+        deciding = [d for d in self._pending() if d.seat == seat]
         alive = view.alive[seat]
         fill = QColor(40, 32, 6, 215) if deciding else QColor(8, 16, 30, 215)
         border = QColor("#7be08f") if lit else GOLD if deciding else colour
@@ -557,10 +570,11 @@ class HullTable(SceneTable):
                 back.setPos(QPointF(x + n * step, r.bottom() - back_w * CARD_RATIO - 4))
                 back.setToolTip(f"{view.names[seat]}'s hand: {count} cards, face down")
                 items.append(back)
-        zone = DropZone(r, ("commander", seat), self)
-        zone.setZValue(-0.5)
-        self.zones.append(zone)
-        items.append(zone)
+        if self._zones_wanted:
+            zone = DropZone(r, ("commander", seat), self)
+            zone.setZValue(-0.5)
+            self.zones.append(zone)
+            items.append(zone)
         return items
 
     def _status_words(self, view: Any, seat: int, deciding: list) -> tuple[str, ...]:
@@ -614,7 +628,7 @@ class HullTable(SceneTable):
             caption += " · empty"
         items.append(TextItem(caption, QRectF(field.left() + 8, field.top() + 1, field.width() - 16 - reserve,
                                               L.CAPTION_H), 14, MUTED, False, Qt.AlignmentFlag.AlignLeft, shrink_to=13))
-        if seat == self.seat and self.can_act():
+        if seat == self.seat and self._zones_wanted:
             zone = DropZone(field, ("space", None), self)
             zone.setZValue(-1)
             self.zones.append(zone)
@@ -669,7 +683,7 @@ class HullTable(SceneTable):
         item.setToolTip(self._name(unit.pid) + (f" · {unit.wounds} wound{'s' if unit.wounds != 1 else ''}"
                                                 if unit.wounds else ""))
         self.unit_items.setdefault(unit.pid, []).append(item)
-        if self.can_act():
+        if self._zones_wanted:
             rect = QRectF(0, 0, *size)
             zone = DropZone(rect, ("unit", unit.pid), self)
             zone.setParentItem(item)
@@ -820,7 +834,7 @@ class HullTable(SceneTable):
             lines.append((words[0].upper() + words[1:], INK, False))
             if eng.fight is not None:
                 lines.append((f"Boarding {self._name(eng.fight.board.target)}", QColor("#ff8787"), False))
-        pending = self.controller.game.pending(self.controller.state) if self.is_live else ()
+        pending = self._pending()
         names = list(dict.fromkeys(view.names[d.seat] for d in pending))
         if names and view.phase != "over":
             lines.append(("To decide: " + ", ".join(names), MUTED, False))
@@ -911,7 +925,7 @@ class HullTable(SceneTable):
         if action.kind in ("overload", "jam", "paint", "repair") and action.args:
             return trait_button(self.cards[action.args[0].split("#")[0]], action.kind, words)
         if action.kind == "assign" and action.args:
-            unit = self._units(self.current_view()).get(action.args[0])
+            unit = self._unit_map.get(action.args[0])
             where = f" from {self._name(unit.host)}" if unit is not None and unit.host else " from open space"
             target = "open space" if action.args[1] is None else self._name(action.args[1])
             return f"Move {self._name(action.args[0])}{where} → {target}"
@@ -927,7 +941,7 @@ class HullTable(SceneTable):
         """The prompt's buttons: moving on and the steps' decisions always; what the chosen card or
         unit may do; and every other legal action, directly when few, else behind a button per kind."""
         def choice(action: Action) -> Choice:
-            return Choice(self._label(action), lambda a=action: self.submit(a), action.kind)
+            return Choice(self._label(action), lambda a=action: self.submit(a), action.kind, action_key(action))
 
         if self.menu is not None:
             shown = [choice(a) for a in legal if a.kind == self.menu]
@@ -964,7 +978,6 @@ class HullTable(SceneTable):
         self.refresh()
 
     def _update_prompt(self, view: Any, legal: list[Action]) -> None:
-        game, state = self.controller.game, self.controller.state
         choices: list[Choice] = []
         hint = ""
         if not self.is_live:
@@ -972,11 +985,11 @@ class HullTable(SceneTable):
         elif view.phase == "over":
             title = "The game is over."
         elif self.seat is None:
-            decisions = game.pending(state)
+            decisions = self._pending()
             names = ", ".join(dict.fromkeys(view.names[d.seat] for d in decisions))
             title = f"{names} to decide" if names else "Watching"
         elif self._active():
-            decision = next(d for d in game.pending(state) if d.seat == self.seat)
+            decision = next(d for d in self._pending() if d.seat == self.seat)
             title = decision.prompt
             if decision.kind in ("attack", "defend", "intercept", "boarding", "attack-board", "defend-board",
                                  "escort", "fleet", "start"):
@@ -984,7 +997,7 @@ class HullTable(SceneTable):
             choices = self.choices_for(legal)
             hint = self._hint(view, legal)
         else:
-            waiting = ", ".join(dict.fromkeys(view.names[d.seat] for d in game.pending(state)))
+            waiting = ", ".join(dict.fromkeys(view.names[d.seat] for d in self._pending()))
             title = f"Waiting for {waiting}" if waiting else "Waiting"
             if view.phase == "setup" and view.setup_ready[self.seat]:
                 hint = "Your set-up turn is over; the others are still setting up."
@@ -1036,6 +1049,11 @@ class HullTable(SceneTable):
 
     def on_events(self, events: tuple) -> None:
         self.show_event_banner(events, BANNERS)
+
+
+def action_key(action: Action) -> str:
+    """The name of an action's prompt button (``PromptPanel.button``): its kind and arguments."""
+    return f"{action.kind}:{'|'.join('' if a is None else str(a) for a in action.args)}"
 
 
 #: The words of a button that opens the list of one kind of action.
