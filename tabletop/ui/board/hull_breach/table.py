@@ -853,7 +853,8 @@ class HullTable(SceneTable):
         r = QRectF(L.OVERLAY_RECT.left() + 40, L.OVERLAY_RECT.top() + 40, L.OVERLAY_RECT.width() - 80, 250)
         items: list[Any] = [Panel(r, QColor(20, 8, 14, 240), QColor("#ff8787"), 3, 14)]
         attacker = view.names[fight.board.seat]
-        step = {"attack": f"{attacker}'s boarders volley", "defend": "the defenders volley",
+        step = {"intercept": "defending Interceptor Marines fire (8A)",
+                "attack": f"{attacker}'s boarders volley", "defend": "the defenders volley",
                 "won": "won: hijack or scuttle", "lost": "lost", "pursue": "pursue or let them go"}.get(fight.step,
                                                                                                     fight.step)
         title = f"Boarding {self._name(fight.board.target)} · {step}"
@@ -1062,4 +1063,5 @@ MENU_WORDS = {"deploy": "Deploy a card", "conscript": "Conscript from the shipya
               "shipyard", "aim": "Declare dice", "board": "Declare a boarding action", "cancel": "Cancel a board",
               "overload": "Overload", "jam": "Jam", "paint": "Target Painter", "repair": "Repair",
               "retreat": "Retreat a ship", "fearless": "Fearless swap", "fold": "Micro-Fold a Marine",
-              "fold-board": "Micro-Fold board", "send": "Send a ship"}
+              "fold-board": "Micro-Fold board", "fold-withdraw": "Micro-Fold withdrawal", "send": "Send a ship",
+              "flip": "Flip a module", "face-down": "Turn a module face down"}

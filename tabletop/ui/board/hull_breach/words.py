@@ -60,7 +60,8 @@ STEP_WORDS = {
 DECISION_WORDS = {"setup": "the set-up turn", "regiment": "taking Regimented units aboard",
                   "search": "searching the shipyard", "spoils": "taking the spoils of war",
                   "logistics": "Logistics", "manufacturing": "Manufacturing",
-                  "engagement": "to attack or not", "discard": "discarding"}
+                  "engagement": "to attack or not", "discard": "discarding",
+                  "flip": "flipping a module", "face-down": "modules face down"}
 
 #: The active trait each trait action uses (its +X is shown on the button).
 TRAIT_ACTIONS = {"overload": "overload", "jam": "jammer", "paint": "target-painter", "repair": "repair"}

@@ -1,0 +1,69 @@
+"""The new-game dialog for a game of two to four (Hull Breach!): the number of seats, a deck and a
+human or computer (at a level) per seat, and the game that starts from it on the table."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import Qt
+from shell_support import make_window
+
+from tabletop.games.hull_breach import GAME
+from tabletop.ui.board.hull_breach.table import HullTable
+from tabletop.ui.shell.game_setup import shipped_ref
+from tabletop.ui.shell.new_game_dialog import NewGameDialog
+
+HULL = "hull-breach"
+
+
+def visible_rows(dialog: NewGameDialog) -> int:
+    return sum(1 for combo in dialog.kind_combos if combo.isVisibleTo(dialog))
+
+
+def test_the_dialog_offers_two_to_four_seats_each_with_a_deck_and_a_player(qtbot):
+    dialog = NewGameDialog([GAME], preselect=HULL)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert (dialog.players_spin.minimum(), dialog.players_spin.maximum()) == (2, 4)
+    assert dialog.players_row.isVisibleTo(dialog) and visible_rows(dialog) == 2
+    dialog.players_spin.setValue(4)
+    assert visible_rows(dialog) == 4
+    assert all(dialog.deck_combos[i].isVisibleTo(dialog) for i in range(4))
+    assert not dialog.deck_combos[4].isVisibleTo(dialog)
+    starters = [deck.name for deck in GAME.shipped_decks()]
+    dialog.deck_combos[3].setCurrentIndex(dialog.deck_combos[3].findData(shipped_ref(starters[1])))
+    dialog.kind_combos[2].setCurrentIndex(dialog.kind_combos[2].findData("computer:hard"))
+    dialog.kind_combos[1].setCurrentIndex(dialog.kind_combos[1].findData("human"))
+    dialog.name_edits[1].setText("Ben")
+    setup = dialog.setup()
+    assert setup.seats == ["human", "human", "computer:hard", "computer:normal"]
+    assert setup.names[1] == "Ben" and len(setup.names) == 4
+    assert len(setup.decks) == 4 and setup.decks[3] == shipped_ref(starters[1])
+    assert dialog.start_button.isEnabled() and not dialog.deck_problem_text()
+    dialog.players_spin.setValue(3)
+    assert visible_rows(dialog) == 3 and len(dialog.setup().decks) == 3
+
+
+def test_a_three_seat_setup_starts_three_commanders_on_the_table(qtbot):
+    window = make_window(qtbot)
+    if HULL not in window.registry:
+        pytest.skip("Hull Breach! is not in this copy's registry yet")
+    dialog = window.new_game_dialog(HULL)
+    qtbot.addWidget(dialog)
+    dialog.players_spin.setValue(3)
+    for seat in range(3):
+        dialog.kind_combos[seat].setCurrentIndex(dialog.kind_combos[seat].findData("human"))
+    setup = dialog.setup()
+    setup.seed = 9
+    session = window.start_new(setup)
+    assert session is not None and len(session.record.names) == 3
+    assert session.controller.seats == ["human"] * 3
+    assert [d.name for d in session.record.decks] == [session.record.state.deck_names[s] for s in range(3)]
+    table = session.table
+    assert isinstance(table, HullTable)
+    # hot-seat with three humans: the curtain first, then the first commander's table
+    assert window.curtain.isVisible()
+    qtbot.mouseClick(window.curtain, Qt.MouseButton.LeftButton)
+    assert table.seat in (0, 1, 2) and sorted(table.plate_items) == [0, 1, 2]
