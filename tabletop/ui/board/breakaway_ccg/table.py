@@ -69,6 +69,9 @@ BANNERS = {
     "penalty": ("PENALTY!", QColor("#ff6b6b")),
     "penalty-shot": ("PENALTY SHOT!", QColor("#b197fc")),
 }
+#: The clock row's chips in short words when several share the row (their tooltips stay whole).
+SHORT_CHIPS = {"POWER PLAY": "PP", "5-ON-3": "5v3", "4-ON-4": "4v4", "DELAYED PENALTY": "DELAYED",
+               "PENALTY SHOT": "P. SHOT", "FINAL MINUTE": "FINAL MIN"}
 #: Colours of the penalty chips: a man in the box, a call waiting (delayed), a penalty shot.
 BOX_RED, CALL_ORANGE, PSHOT_PURPLE = QColor("#c92a2a"), QColor("#d9480f"), QColor("#7048e8")
 PHASE_NAMES = {"faceoff": "Face-off", "play": "Play", "use": "Play", "over": "Final",
@@ -806,11 +809,16 @@ class CcgTable(SceneTable):
             chips.append(("FINAL MINUTE", QColor("#b08900"), "A deck has run out: the Final Minute of the period"))
         if not chips:
             return [TextItem(f"Period {view.period}", rect, 14, MUTED, False, Qt.AlignmentFlag.AlignRight)]
+        def need(text: str) -> int:
+            return 14 + 9 * len(text)
+
+        if sum(need(text) + 4 for text, _c, _t in chips) - 4 > rect.width():   # short words when crowded
+            chips = [(SHORT_CHIPS.get(text, text), colour, tip) for text, colour, tip in chips]
         items: list[Any] = []
         x = rect.right()
-        for text, colour, tip in chips:        # from the right edge leftwards
-            w = min(x - rect.left(), 14 + 9 * len(text))
-            if w < 36:
+        for text, colour, tip in chips:        # from the right edge leftwards; never squeezed
+            w = need(text)
+            if w > x - rect.left():
                 break
             x -= w
             chip = Chip(text, QRectF(x, rect.top() + 1, w, rect.height() - 2), colour, size=13)
@@ -840,7 +848,8 @@ class CcgTable(SceneTable):
         if view.phase == "stoppage" and view.stoppage is not None:
             reason, where = self._stoppage_words(view).split(": ", 1)
             words = f"{reason}: {where}"
-            return ((f"Stoppage · {reason}", where[0].upper() + where[1:]),
+            place = where.removeprefix("face-off at ").removeprefix("the ")      # the line's room is short
+            return ((f"Stoppage · {reason}", f"Face-off: {place}"),
                     f"{words}; {view.names[view.stoppage.chooser]} chooses the circle where there are two.")
         c = view.challenge
         if c is not None:
