@@ -260,6 +260,8 @@ class PromptPanel(QFrame):
         for i, (button, text) in enumerate(zip(self.buttons, self._texts(), strict=True)):
             button.ensurePolished()
             button.setText(wrap_words(text, button.fontMetrics(), room))
+            # A wrapped label keeps every line: the choices scroll rather than squeeze a button.
+            button.setMinimumHeight(button.sizeHint().height())
             self.grid.removeWidget(button)
             self.grid.addWidget(button, i // columns, i % columns)
         for row in range(self.grid.rowCount()):
