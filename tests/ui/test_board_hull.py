@@ -207,7 +207,7 @@ def test_an_attack_declared_on_the_plate_with_split_fire_and_a_trait_toggle(qtbo
         click_unit(qtbot, table, target)
     assert ctl.state.engagement.aim == ((seagull, 3), (falcon, 2))
     assert "3 dice at it" in [getattr(i, "text", "") for i in table.scene.items()]
-    click_label(qtbot, table, "Fire Harpy-class Cruiser")
+    click_label(qtbot, table, "Fire Harpy")
     assert unit(ctl, seagull).wounds == 2                    # 7 and 8 against 6; the natural 1 misses
     assert unit(ctl, falcon).wounds == 1                     # the natural 10 hits; 2 misses 5
     dice = sorted((d.natural, d.hit) for d in table.scene.items() if isinstance(d, Die))
@@ -218,7 +218,7 @@ def test_an_attack_declared_on_the_plate_with_split_fire_and_a_trait_toggle(qtbo
         click_label(qtbot, table, "Pass")
     table.set_seat(B)
     click_unit(qtbot, table, seagull)
-    label = "Target Painter +3 this volley: Seagull-class Cruiser → Harpy-class Cruiser"
+    label = "Target Painter +3 this volley: Seagull → Harpy"
     assert label in table.prompt.labels()
     click_label(qtbot, table, label)
     assert ctl.state.engagement.paints and ctl.state.engagement.paints[0][:3] == (seagull, harpy, 3)
@@ -270,7 +270,7 @@ def test_a_station_destroyed_ends_the_game_on_the_table(qtbot):
     assert lit(table, station)
     for _ in range(5):
         click_unit(qtbot, table, station)
-    click_label(qtbot, table, "Fire Harpy-class Cruiser")
+    click_label(qtbot, table, "Fire Harpy")
     assert GAME.is_over(ctl.state) and ctl.state.winners == (A,)
     assert not ctl.view(A).alive[B] and station in ctl.view(A).scrapheaps[B]
     assert table.game_over.isVisible()

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from tabletop.ui.board.common.items import GOLD, INK, MUTED, Panel, TextItem, font
@@ -111,28 +111,33 @@ class DiceStrip:
                                   Qt.AlignmentFlag.AlignLeft))
             return items
         y = rect.top() + 24
-        shown = self.volleys[:2]
+        each = 41                 # a volley: who fired at what (and the modifiers), then its dice and result
+        room = int((rect.height() - 26) // each)
+        if room < len(self.volleys):
+            room = max(1, int((rect.height() - 26 - 16) // each))
+        shown = self.volleys[:room]
         for volley in shown:
             mods = self.modifiers(volley)
-            line = TextItem(f"{self._name(volley.shooter)} → {self._name(volley.target)}",
-                            QRectF(x, y, w, 17), 14, INK, True, Qt.AlignmentFlag.AlignLeft, shrink_to=13)
+            words = " · ".join([f"{self._name(volley.shooter)} → {self._name(volley.target)}", *mods])
+            line = TextItem(words, QRectF(x, y, w, 17), 14, INK, True, Qt.AlignmentFlag.AlignLeft, shrink_to=13)
             line.setToolTip(f"{volley.shooter} fired {len(volley.results)} dice at {volley.target}: each die plus "
                             f"{volley.bonus:+d} against defense {volley.defense}; {volley.wounds} wounds. "
                             + "; ".join(mods))
             items.append(line)
             y += 18
+            result = f"{volley.wounds} wound{'s' if volley.wounds != 1 else ''} · needs {volley.defense}"
+            text_w = QFontMetricsF(font(13)).horizontalAdvance(result) + 6
             count = len(volley.results)
-            size = min(20.0, w / max(1, count) - 2)
+            size = max(12.0, min(20.0, (w - text_w) / max(1, count) - 2))
             for n, natural in enumerate(volley.results):
                 die = Die(QRectF(x + n * (size + 2), y, size, size), natural, volley.hit(natural))
                 die.setToolTip(f"Natural {natural}: {'hit' if volley.hit(natural) else 'miss'}")
                 items.append(die)
-            y += size + 1
-            result = f"{volley.wounds} wound{'s' if volley.wounds != 1 else ''} · needs {volley.defense}"
-            items.append(TextItem(" · ".join([result, *mods]), QRectF(x, y, w, 16), 13, GOLD, False,
+            left = x + count * (size + 2) + 4
+            items.append(TextItem(result, QRectF(left, y, max(40.0, x + w - left), size), 13, GOLD, False,
                                   Qt.AlignmentFlag.AlignLeft, shrink_to=13))
-            y += 19
+            y += 23
         if len(self.volleys) > len(shown):
-            items.append(TextItem(f"+{len(self.volleys) - len(shown)} more volleys in the log",
-                                  QRectF(x, rect.bottom() - 18, w, 16), 13, MUTED, False, Qt.AlignmentFlag.AlignLeft))
+            items.append(TextItem(f"+{len(self.volleys) - len(shown)} more in the log",
+                                  QRectF(x, rect.bottom() - 17, w, 15), 13, MUTED, False, Qt.AlignmentFlag.AlignLeft))
         return items

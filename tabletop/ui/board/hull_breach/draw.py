@@ -251,9 +251,11 @@ def paint_hidden_strip(painter: QPainter, rect: QRectF, owner: int | None) -> li
     painter.setPen(QPen(seat_colour(owner) if owner is not None else QColor("#8895a7"), 1.5))
     painter.setBrush(QColor("#0f1b2d"))
     painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 4, 4)
-    words = fit("face-down module", rect.width() - 12, max(float(FLOOR_PX), rect.height() * 0.6))
-    if words is not None:
-        scribe.line(rect.adjusted(8, 0, -4, 0), "face-down module", words.font, QColor(255, 255, 255, 170))
+    for text in ("face-down module", "face down", "hidden"):
+        words = fit(text, rect.width() - 17, max(float(FLOOR_PX), rect.height() * 0.6))
+        if words is not None:
+            scribe.line(rect.adjusted(13, 0, -4, 0), text, words.font, QColor(255, 255, 255, 170))
+            break
     return scribe.runs
 
 

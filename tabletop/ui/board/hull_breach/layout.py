@@ -17,7 +17,7 @@ from PySide6.QtCore import QRectF
 SCENE_W, SCENE_H = 1280, 800
 SCENE = QRectF(0, 0, SCENE_W, SCENE_H)
 MARGIN = 8
-SIDE_X = 1024
+SIDE_X = 968
 SIDE_W = SCENE_W - SIDE_X - MARGIN
 STATUS_RECT = QRectF(SIDE_X, MARGIN, SIDE_W, 150)
 DICE_RECT = QRectF(SIDE_X, STATUS_RECT.bottom() + 6, SIDE_W, 134)
@@ -58,15 +58,24 @@ class Strip:
     field: QRectF
 
 
-def strips(order: list[int]) -> list[Strip]:
-    """The strips for ``order`` (top to bottom; the viewing commander last) over the scene's left part."""
+#: A commander out of the game keeps a thin strip (its name, its scrapheap) and gives the rest up.
+OUT_HEIGHT = 64
+
+
+def strips(order: list[int], out: frozenset[int] = frozenset()) -> list[Strip]:
+    """The strips for ``order`` (top to bottom; the viewing commander last) over the scene's left part;
+    the commanders in ``out`` (out of the game) get thin ones."""
     count = max(1, len(order))
-    height = (STRIPS_BOTTOM - MARGIN - STRIP_GAP * (count - 1)) / count
-    out = []
-    for n, seat in enumerate(order):
-        top = MARGIN + n * (height + STRIP_GAP)
-        out.append(Strip(seat, QRectF(MARGIN, top, PLATE_W, height), QRectF(FIELD_X, top, FIELD_RIGHT - FIELD_X, height)))
-    return out
+    gone = sum(1 for seat in order if seat in out)
+    free = STRIPS_BOTTOM - MARGIN - STRIP_GAP * (count - 1) - gone * OUT_HEIGHT
+    height = free / max(1, count - gone)
+    result = []
+    top = MARGIN
+    for seat in order:
+        h = OUT_HEIGHT if seat in out and gone < count else height
+        result.append(Strip(seat, QRectF(MARGIN, top, PLATE_W, h), QRectF(FIELD_X, top, FIELD_RIGHT - FIELD_X, h)))
+        top += h + STRIP_GAP
+    return result
 
 
 @dataclass(frozen=True)

@@ -485,7 +485,8 @@ class HullTable(SceneTable):
         lit = self._lit_units(view, legal)
         lit_seats = self._lit_commanders(legal)
         parts: list[Any] = []
-        for strip in L.strips(self._order(view)):
+        out = frozenset(s for s, alive in enumerate(view.alive) if not alive)
+        for strip in L.strips(self._order(view), out):
             parts += self._plate(view, strip, strip.seat in lit_seats)
             parts += self._field(view, strip, units, lit, dpr)
         parts += self._hand(view, dpr)
@@ -537,17 +538,19 @@ class HullTable(SceneTable):
             deck_item.setToolTip(f"{view.names[seat]} plays the deck {deck}")
             items.append(deck_item)
             y += line
-        resource, currency = view.stockpiles[seat]
-        stock = TextItem(f"● {resource} R   ● {currency} C", QRectF(x, y, w, line), 15, GOLD, True,
-                         Qt.AlignmentFlag.AlignLeft)
-        stock.setToolTip(f"Stockpile: {resource} Resource, {currency} Currency (at most 20 each)")
-        items.append(stock)
-        y += line
-        counts = TextItem(f"Hand {view.hand_sizes[seat]} · Yard {view.shipyard_sizes[seat]}", QRectF(x, y, w, line),
-                          14, INK, False, Qt.AlignmentFlag.AlignLeft, shrink_to=13)
-        counts.setToolTip(f"{view.hand_sizes[seat]} cards in hand, {view.shipyard_sizes[seat]} in the shipyard (deck)")
-        items.append(counts)
-        y += line
+        if alive:
+            resource, currency = view.stockpiles[seat]
+            stock = TextItem(f"● {resource} R   ● {currency} C", QRectF(x, y, w, line), 15, GOLD, True,
+                             Qt.AlignmentFlag.AlignLeft)
+            stock.setToolTip(f"Stockpile: {resource} Resource, {currency} Currency (at most 20 each)")
+            items.append(stock)
+            y += line
+            counts = TextItem(f"Hand {view.hand_sizes[seat]} · Yard {view.shipyard_sizes[seat]}",
+                              QRectF(x, y, w, line), 14, INK, False, Qt.AlignmentFlag.AlignLeft, shrink_to=13)
+            counts.setToolTip(f"{view.hand_sizes[seat]} cards in hand, {view.shipyard_sizes[seat]} in the shipyard "
+                              "(deck)")
+            items.append(counts)
+            y += line
         heap = ClickPanel(QRectF(x - 3, y, w + 6, line), lambda s=seat: self.browse_scrapheap(s),
                           fill=QColor(255, 255, 255, 22), border=QColor(255, 255, 255, 50), radius=5)
         heap.setToolTip(f"Browse {view.names[seat]}'s scrapheap (key S)")
@@ -555,7 +558,7 @@ class HullTable(SceneTable):
         items.append(TextItem(f"Scrapheap {len(view.scrapheaps[seat])} ›", QRectF(x, y, w, line), 14, INK, False,
                               Qt.AlignmentFlag.AlignLeft))
         y += line + 1
-        for n, words in enumerate(self._status_words(view, seat, deciding)):
+        for n, words in enumerate(self._status_words(view, seat, deciding) if alive else ()):
             status = TextItem(words, QRectF(x, y, w, line), 14, GOLD if deciding else MUTED, bool(deciding) and not n,
                               Qt.AlignmentFlag.AlignLeft, shrink_to=13)
             status.setToolTip(" ".join(self._status_words(view, seat, deciding)))
@@ -919,17 +922,23 @@ class HullTable(SceneTable):
 
     # ----- the prompt ------------------------------------------------------------------------
     def _label(self, action: Action) -> str:
+        """A button's words: the engine's, with ship classes shortened ("Seagull" for "Seagull-class
+        Cruiser") so a split-fire choice reads on one line; deployments keep the whole name."""
         game, state = self.controller.game, self.controller.state
         words = game.describe_action(state, action)
+        if action.kind not in ("deploy", "conscript", "take", "play", "discard"):
+            for arg in action.args:
+                if isinstance(arg, str) and "#" in arg:
+                    words = words.replace(self._name(arg), short_name(self._name(arg)))
         if action.kind == "aim":
             return f"Aim 1 die: {words.split(': ', 1)[-1]}"
         if action.kind in ("overload", "jam", "paint", "repair") and action.args:
             return trait_button(self.cards[action.args[0].split("#")[0]], action.kind, words)
         if action.kind == "assign" and action.args:
             unit = self._unit_map.get(action.args[0])
-            where = f" from {self._name(unit.host)}" if unit is not None and unit.host else " from open space"
-            target = "open space" if action.args[1] is None else self._name(action.args[1])
-            return f"Move {self._name(action.args[0])}{where} → {target}"
+            where = f" from {short_name(self._name(unit.host))}" if unit is not None and unit.host else ""
+            target = "open space" if action.args[1] is None else short_name(self._name(action.args[1]))
+            return f"Move {short_name(self._name(action.args[0]))}{where} → {target}"
         if action.kind in ("deploy", "conscript", "take") and action.args:
             card = self.cards[action.args[0].split("#")[0]]
             cost = f" ({card.cost[0]}R {card.cost[1]}C)" if action.kind == "deploy" and card.cost != (0, 0) else ""
@@ -1050,6 +1059,11 @@ class HullTable(SceneTable):
 
     def on_events(self, events: tuple) -> None:
         self.show_event_banner(events, BANNERS)
+
+
+def short_name(name: str) -> str:
+    """'Seagull-class Cruiser' -> 'Seagull'; other names whole."""
+    return name.split("-class")[0]
 
 
 def action_key(action: Action) -> str:

@@ -119,4 +119,4 @@ def trait_button(card: Card, kind: str, describe: str) -> str:
     if trait is None or value is None:
         return describe
     rest = describe.split(":", 1)[1].strip() if ":" in describe else describe.split(" ", 1)[-1]
-    return f"{label(trait)} +{value} this volley: {rest}"
+    return f"{label(trait)} +{value} this volley: {rest}" if kind != "repair" else f"Repair +{value}: {rest}"
