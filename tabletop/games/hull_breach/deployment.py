@@ -58,9 +58,8 @@ def hosts(w: Work, seat: int, card: Card, moving: str | None = None) -> list[str
                 out.append(p)
         return out
     if kind == MARINE:
-        return [p for p in own if w.card(p).type in (SHIP, STATION) and not w.is_fighter(p)
-                and (moving is None or w.units[moving].host != p) and _size_ok(card, w, p)
-                and marine_room(w, card, p, moving)]
+        return [p for p in w.carriers(seat) if (moving is None or w.units[moving].host != p)
+                and _size_ok(card, w, p) and marine_room(w, card, p, moving)]
     if kind == MODULE:
         if card.subtype == "station":
             station = w.station_of(seat)

@@ -227,8 +227,8 @@ def fearless_actions(w: Work, seat: int) -> list[Action]:
     if eng is None:
         return []
     return [Action(seat, "fearless", (pid,)) for pid, u in w.units.items()
-            if u.controller == seat and pid not in eng.fearless and w.in_engagement(pid) and w.has(pid, "fearless")
-            and pid not in eng.stoic]
+            if u.controller == seat and pid not in eng.fearless and w.may_have(pid, "fearless")
+            and w.in_engagement(pid) and w.has(pid, "fearless") and pid not in eng.stoic]
 
 
 def _aimed(eng: Engagement) -> int:
@@ -286,7 +286,7 @@ def _fold_boards(w: Work, seat: int, declared: set[str], taken: set[str]) -> lis
     out = []
     for pid, unit in w.units.items():
         if (unit.controller != seat or w.card(pid).type != "marine" or pid in declared or unit.host is None
-                or not w.in_engagement(pid) or not w.has(pid, "micro-fold")):
+                or not w.may_have(pid, "micro-fold") or not w.in_engagement(pid) or not w.has(pid, "micro-fold")):
             continue
         host = unit.host
         hunter = w.has(host, "hunter")
@@ -330,7 +330,8 @@ def _escort_actions(w: Work, seat: int) -> list[Action]:
     assert eng is not None
     out = []
     for pid, unit in w.units.items():
-        if unit.controller != seat or pid in eng.escorts or not w.in_engagement(pid) or not w.has(pid, "escort"):
+        if (unit.controller != seat or pid in eng.escorts or not w.may_have(pid, "escort") or not w.in_engagement(pid)
+                or not w.has(pid, "escort")):
             continue
         for b in eng.boards:
             if b.seat != seat and not b.cancelled and not w.has(b.ship, "escort"):

@@ -342,7 +342,7 @@ class HullBreach(Game[HullState]):
         out = []
         for pid, u in w.units.items():
             if (u.controller != seat or pid in fighting or u.host is None or w.card(pid).type != MARINE
-                    or not w.has(pid, "micro-fold")):
+                    or not w.may_have(pid, "micro-fold") or not w.has(pid, "micro-fold")):
                 continue
             here = w.place(pid)
             for host in hosts(w, seat, w.card(pid), moving=pid):

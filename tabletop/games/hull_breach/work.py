@@ -36,16 +36,52 @@ from tabletop.games.hull_breach.state import (
 
 BOOK = "Hull Breach!"
 
-#: The card of every physical copy met so far, per card set (a copy's id never changes its card).
-_PID_CARDS: dict[int, tuple[dict[str, Card], dict[str, Card], dict[str, str]]] = {}
+class _CardOfCopy(dict):
+    """Copy id -> card, filled on first use (a copy's id never changes its card)."""
+
+    def __init__(self, cards: dict[str, Card]):
+        super().__init__()
+        self.cards = cards
+
+    def __missing__(self, pid: str) -> Card:
+        card = self[pid] = self.cards[card_of(pid)]
+        return card
 
 
-def _pid_cards(cards: dict[str, Card]) -> tuple[dict[str, Card], dict[str, str]]:
+class _KindOfCopy(dict):
+    """Copy id -> kind of unit (``_kind_of``), filled on first use."""
+
+    def __init__(self, by_copy: _CardOfCopy):
+        super().__init__()
+        self.by_copy = by_copy
+
+    def __missing__(self, pid: str) -> str:
+        kind = self[pid] = _kind_of(self.by_copy[pid])
+        return kind
+
+
+#: The two lookups of every card set met so far (kept with the set, so its id is never reused).
+_PID_CARDS: dict[int, tuple[dict[str, Card], _CardOfCopy, _KindOfCopy]] = {}
+
+
+def _pid_cards(cards: dict[str, Card]) -> tuple[_CardOfCopy, _KindOfCopy]:
     """Two shared lookups for one card set: copy id -> card, copy id -> kind of unit."""
     entry = _PID_CARDS.get(id(cards))
     if entry is None or entry[0] is not cards:
-        entry = _PID_CARDS[id(cards)] = (cards, {}, {})
+        by_copy = _CardOfCopy(cards)
+        entry = _PID_CARDS[id(cards)] = (cards, by_copy, _KindOfCopy(by_copy))
     return entry[1], entry[2]
+
+
+_TRAIT_NAMES: dict[int, tuple[Card, frozenset[str]]] = {}
+
+
+def _trait_names(card: Card) -> frozenset[str]:
+    """The names of the traits printed on ``card`` (remembered per card object)."""
+    entry = _TRAIT_NAMES.get(id(card))
+    if entry is None or entry[0] is not card:
+        entry = _TRAIT_NAMES[id(card)] = (card, frozenset(n for n, _v in card.traits))
+    return entry[1]
 
 
 def _kind_of(card: Card) -> str:
@@ -84,7 +120,11 @@ class Work:
         #: every change below replaces it with an empty one (never clears it: a fresh work on the
         #: same state may share the first one, see ``rules._work``), so no query sees a stale answer.
         self._memo: dict[Any, Any] = {}
-        self._pid_cards, self._pid_kinds = _pid_cards(cards)
+        by_copy, kinds = _pid_cards(cards)
+        #: ``card(pid)``: the card of a physical copy (a unit's ``card`` is always its copy's card).
+        self.card: Callable[[str], Card] = by_copy.__getitem__
+        #: ``_kind(pid)``: ``kind``, except that a Fighter Wing is "fighter-wing".
+        self._kind: Callable[[str], str] = kinds.__getitem__
         self.prompts: tuple[Prompt, ...] = state.prompts
         self.phase = state.phase
         self.turn = state.turn
@@ -125,13 +165,6 @@ class Work:
         return value
 
     # ----- names -----------------------------------------------------------------------
-    def card(self, pid: str) -> Card:
-        """The card of a physical copy (a unit's ``card`` is always its copy's card)."""
-        card = self._pid_cards.get(pid)
-        if card is None:
-            card = self._pid_cards[pid] = self.cards[card_of(pid)]
-        return card
-
     def name(self, pid: str) -> str:
         return self.cards[card_of(pid)].name
 
@@ -142,13 +175,6 @@ class Work:
         return [s for s, c in enumerate(self.cmd) if c.alive]
 
     # ----- what a unit is ----------------------------------------------------------------
-    def _kind(self, pid: str) -> str:
-        """``kind``, except that a Fighter Wing is "fighter-wing" (remembered per copy)."""
-        kind = self._pid_kinds.get(pid)
-        if kind is None:
-            kind = self._pid_kinds[pid] = _kind_of(self.card(pid))
-        return kind
-
     def kind(self, pid: str) -> str:
         kind = self._kind(pid)
         return SHIP if kind == "fighter-wing" else kind
@@ -204,14 +230,17 @@ class Work:
     def in_engagement(self, pid: str) -> bool:
         """Whether the unit is local to the engagement: in the attacking fleet, or at the defender's
         station on the defender's side."""
-        eng = self.eng
+        eng = self._eng
         if eng is None or pid not in self.units:
             return False
-        top = self.top(pid)
-        if top in eng.fleet:
-            return True
-        # a Marine with no host is a Micro-Fold boarder whose ship went down under it (ruling H21)
-        return self.units[top].controller == eng.defender or self._kind(top) == MARINE
+        key = ("local", pid)
+        out = self._memo.get(key)
+        if out is None:
+            top = self.top(pid)
+            # a Marine with no host is a Micro-Fold boarder whose ship went down under it (ruling H21)
+            out = self._memo[key] = (top in eng.fleet or self.units[top].controller == eng.defender
+                                     or self._kind(top) == MARINE)
+        return out
 
     def in_bay(self, pid: str) -> bool:
         return self.is_fighter(pid) and self.units[pid].host is not None
@@ -349,6 +378,22 @@ class Work:
     def has(self, pid: str, name: str) -> bool:
         return bool(self.traits(pid).get(name))
 
+    def may_have(self, pid: str, name: str) -> bool:
+        """A quick test that ``has(pid, name)`` can be true: the trait is printed on the card or a
+        module on it, or some standing or engagement card of its commander grants it. False means
+        ``has`` is False; True means: ask ``has``."""
+        key = ("grants", self.units[pid].controller)
+        granted = self._memo.get(key)
+        if granted is None:
+            seat = key[1]
+            granted = {e["trait"] for _s, _c, e in self._effects(seat) if e["effect"] == "grant-trait"}
+            if self._eng is not None:
+                granted.update(g[1] for g in self._eng.grants if g[0] == seat)
+            self._memo[key] = granted
+        if name in granted or name in _trait_names(self.card(pid)):
+            return True
+        return any(name in _trait_names(self.card(m)) for m in self.modules_of(pid))
+
     def capacity(self, pid: str) -> tuple[int, int]:
         """Marines and Fighter Wings the unit can carry: its card and its attached modules (2.4.1)."""
         key = ("capacity", pid)
@@ -378,6 +423,14 @@ class Work:
                 fighters += card.uses[1]
         out = self._memo[key] = (marines, fighters)
         return out
+
+    def carriers(self, seat: int) -> list[str]:
+        """``seat``'s ships and station that can carry Marines or Fighter Wings (not Fighter Wings)."""
+        key = ("carriers", seat)
+        out = self._memo.get(key)
+        if out is None:
+            out = self._memo[key] = [p for p in self.own(seat) if self._kind(p) in (SHIP, STATION)]
+        return list(out)
 
     def own(self, seat: int) -> list[str]:
         """The units ``seat`` controls, in battlefield order."""
