@@ -186,3 +186,33 @@ def test_random_play_deploys_every_card_type_and_fires_the_traits():
     for kind in ("jam", "paint", "overload", "repair", "escort", "flip", "fearless", "stoic", "annihilate", "fold",
                  "hijack", "scuttle", "pursue", "eliminated", "spoils", "sacrifice", "revert"):
         assert kinds[kind], f"random play never produced a {kind!r} event"
+
+
+def test_a_micro_fold_boarder_whose_ship_fell_and_who_takes_the_last_station_never_stays_without_a_host():
+    """Regression (3-seat random play, seed 153): a Micro-Fold board from a ship that is then
+    destroyed took the last opposing station; the game ended with the Rangers hosted nowhere. They
+    now fold back aboard a local ship of theirs or are lost (ruling H21), and no card goes missing."""
+    from tabletop.engine.evolve import evolve
+    from tabletop.games.hull_breach.dice import force
+    from tabletop.games.hull_breach.scenario import Piece, arrange
+    from tabletop.games.hull_breach.state import ATTACK_BOARD, Engagement
+
+    a, b = 0, 1
+    state, ids = arrange([Piece("skyline-defense-hq", a), Piece("orion-frontier-outpost", b),
+                          Piece("harpy-class-cruiser", b), Piece("colonial-rangers", b, host=2),
+                          Piece("fold-insertion-kit", b, host=3)], turn=b)
+    station, harpy, rangers = ids[0], ids[2], ids[3]
+    state = evolve(state, engagement=Engagement(b, a, step=ATTACK_BOARD, round=2, fleet=(harpy,)))
+    # the station's modules are gone (the arranged station has none), so the station can be boarded
+    inventory = GAME.inventory(state)
+    state, _ = GAME.apply(force(state, [4]), Action(b, "fold-board", (rangers, station)))
+    for _ in range(3):
+        state, _ = GAME.apply(state, Action(a, "aim", (station, harpy)))
+    state, _ = GAME.apply(force(state, [10, 10, 10]), Action(a, "fire", (station,)))
+    assert next(u for u in state.units if u.pid == rangers).host is None
+    assert state.engagement.fight.step == "won"          # the ungarrisoned station yields (6.6 step 8)
+    state, _ = GAME.apply(state, Action(b, "hijack"))
+    assert state.winners == (b,)
+    assert all(u.host is not None for u in state.units if GAME.by_id[u.card].type == "marine")
+    assert rangers in state.commanders[b].scrapheap        # no ship of B's left local to fold back to
+    assert GAME.inventory(state) == inventory

@@ -168,7 +168,8 @@ def eliminate(w: Work, seat: int, by: int | None) -> None:
     if len(alive) == 1:
         w.winners = (alive[0],)
         w.phase = OVER
-        w.eng = None
+        eng, w.eng = w.eng, None
+        land_strays(w, eng)
         w.prompts = ()
         w.say("game-over", f"{w.who(alive[0])} is the last commander standing and wins.", winners=w.winners)
         return
