@@ -7,16 +7,72 @@ retired and deleted only once control is back in the event loop and no drag is r
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QGraphicsScene, QVBoxLayout
 
+from tabletop.engine.verdict import Verdict
 from tabletop.ui.board.common.game_table import GameTable
 
 
 class SceneTable(GameTable):
     """Subclasses set ``scene``, ``view``, ``selected``, ``_items``, ``_retired``, ``_dragging``
-    and ``_ready`` in their constructor, and draw in ``refresh``."""
+    and ``_ready`` in their constructor, and draw in ``refresh``.
+
+    A table may have ``make_scene`` and ``start_drawing`` set those up, and set ``prompt_rect`` to
+    have its ``prompt`` laid over that scene rectangle whenever the table is resized."""
+
+    #: The scene rectangle the table's ``prompt`` panel is laid over on every resize (None: the
+    #: table places its prompt itself).
+    prompt_rect: QRectF | None = None
+
+    def make_scene(self, rect: QRectF, view_class: type, *args: object) -> None:
+        """The scene at its design size, the table's view of it filling the table, the keyboard on
+        the table: what every scene table's constructor starts with."""
+        self.scene = QGraphicsScene(rect, self)
+        self.scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.view = view_class(self.scene, self, *args)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.view)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(640, 400)
+
+    def start_drawing(self) -> None:
+        """No items yet, no drag running: the table is ready, and drawn for the first time."""
+        self._items = []
+        self._retired = []
+        self._dragging = False
+        self._ready = True
+        self.refresh()
+
+    def no_seat(self) -> Verdict:
+        """The refusal of an action tried while the table shows no seat (behind the curtain)."""
+        verdict = Verdict(False, "no-seat", "Choose a seat first.")
+        self.show_message(verdict.message)
+        return verdict
+
+    def place_prompt(self) -> None:
+        if self.prompt_rect is not None:
+            self.prompt.place(self.view, self.prompt_rect)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if getattr(self, "_ready", False):
+            self.place_prompt()
+
+    def hover_card(self, card_id: str | None, item, picture: Callable[[int], QPixmap],
+                   text: Callable[[], str]) -> None:
+        """Show the hovered card large (``picture(width)``, ``text()``) beside ``item``, or hide the
+        preview when the mouse left (``card_id`` None) or a drag is running."""
+        if card_id is None or item is None or self._dragging:
+            self.preview.hide_card()
+            return
+        rect = self.view.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(self.view.pos())
+        self.preview.show_card(card_id, picture(self.preview.card_width()), text(), rect)
 
     def _dpr(self) -> float:
         """Pixel density to paint cards at: screen ratio times zoom, in quarter steps for the cache."""

@@ -14,26 +14,17 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
 
-from tabletop.games.hull_breach.cards import (
-    BREAKTHRU,
-    EVENT,
-    MARINE,
-    MODULE,
-    SHIP,
-    STATION,
-    TACTIC,
-    Card,
-)
+from tabletop.games.hull_breach.cards import STATION, TYPES, Card
 from tabletop.ui.board.common.painted_text import FLOOR_PX, Scribe, TextRun, card_font, fit
+from tabletop.ui.board.hull_breach.words import figures
 from tabletop.ui.pixmaps import PixmapCache, blank_pixmap
 
 CARD_RATIO = 1.4
 #: Seat colours, clockwise: card edges, plates and markers say whose a thing is.
 SEAT_COLOURS = (QColor("#4dabf7"), QColor("#ff8a5b"), QColor("#69db7c"), QColor("#da77f2"))
 #: Each card type's band colour (the printed card's type bar).
-TYPE_COLOURS = {STATION: QColor("#34495e"), MODULE: QColor("#6c5ce7"), SHIP: QColor("#1f6f8b"),
-                MARINE: QColor("#7f4f24"), EVENT: QColor("#b7791f"), TACTIC: QColor("#c0392b"),
-                BREAKTHRU: QColor("#2f9e44")}
+TYPE_COLOURS = dict(zip(TYPES, map(QColor, ("#34495e", "#6c5ce7", "#1f6f8b", "#7f4f24", "#b7791f", "#c0392b",
+                                             "#2f9e44")), strict=True))
 PAPER = QColor("#eef2f6")
 INK = QColor("#18202b")
 RESOURCE = QColor("#15171b")       # the black circle
@@ -48,14 +39,7 @@ def seat_colour(seat: int) -> QColor:
 
 def stats_text(card: Card) -> str:
     """'A5 D7 W3': attack dice, defense, wounds as printed ('' for a card without them)."""
-    parts = []
-    if card.attack is not None:
-        parts.append(f"A{card.attack}")
-    if card.defense is not None:
-        parts.append(f"D{card.defense}")
-    if card.wounds is not None:
-        parts.append(f"W{card.wounds}")
-    return " ".join(parts)
+    return " ".join(f"{word[0].upper()}{value}" for word, value in figures(card))
 
 
 def _circle(painter: QPainter, scribe: Scribe, box: QRectF, fill: QColor, text: str, ink: QColor) -> None:

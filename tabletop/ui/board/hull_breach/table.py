@@ -24,7 +24,7 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QVBoxLayout
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import Verdict
@@ -111,6 +111,8 @@ class ClickPanel(Panel):
 class HullTable(SceneTable):
     """Hull Breach! for two to four commanders (issue 17)."""
 
+    prompt_rect = L.PROMPT_RECT
+
     def __init__(self, controller, parent=None):
         self._ready = False
         super().__init__(controller, parent)
@@ -118,14 +120,7 @@ class HullTable(SceneTable):
         self.animation_ms = 1800
         self.cards = controller.game.by_id
         self.art = HullArt(self.cards)
-        self.scene = QGraphicsScene(L.SCENE, self)
-        self.scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self.view = HullView(self.scene, self)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.view)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(640, 400)
+        self.make_scene(L.SCENE, HullView)
         self.prompt = PromptPanel(self)
         self.preview = HoverPreview(self, keep_under=self.notice)
         stack_overlays(self.prompt, self.preview, self.notice)
@@ -151,11 +146,7 @@ class HullTable(SceneTable):
         self._pending_cache: tuple = ()
         #: Units by id in the view being drawn (read by the buttons' labels).
         self._unit_map: dict[str, Any] = {}
-        self._items: list[Any] = []
-        self._retired: list[Any] = []
-        self._dragging = False
-        self._ready = True
-        self.refresh()
+        self.start_drawing()
 
     # ----- the shell's interface -----------------------------------------------------------
     def set_seat(self, seat: int | None) -> None:
@@ -209,11 +200,6 @@ class HullTable(SceneTable):
         return card is not None and self.seat is not None and card in self.current_view().hand
 
     # ----- actions -------------------------------------------------------------------------
-    def _no_seat(self) -> Verdict:
-        verdict = Verdict(False, "no-seat", "Choose a seat first.")
-        self.show_message(verdict.message)
-        return verdict
-
     def submit(self, action: Action) -> Verdict:
         verdict = self.act(action)
         if verdict.ok:
@@ -250,7 +236,7 @@ class HullTable(SceneTable):
 
     def drop_card(self, card: str, target: tuple[str, Any] = ("space", None)) -> Verdict | None:
         if self.seat is None:
-            return self._no_seat()
+            return self.no_seat()
         action = self.drop_action(card, target)
         if action is not None:
             return self.submit(action)
@@ -274,7 +260,7 @@ class HullTable(SceneTable):
     def unit_clicked(self, pid: str) -> Verdict | None:
         """A click on a unit: act on it with the chosen unit or hand card, else choose it, else send it."""
         if self.seat is None:
-            return self._no_seat()
+            return self.no_seat()
         if not self.can_act():
             return None
         self._legal_cache = None
@@ -314,7 +300,7 @@ class HullTable(SceneTable):
     def commander_clicked(self, seat: int) -> Verdict | None:
         """A click on a commander's plate: attack them, or play the chosen card at them."""
         if self.seat is None:
-            return self._no_seat()
+            return self.no_seat()
         if not self.can_act():
             return None
         if self._is_hand(self.selected):
@@ -955,7 +941,7 @@ class HullTable(SceneTable):
 
         if self.menu is not None:
             shown = [choice(a) for a in legal if a.kind == self.menu]
-            return shown + [Choice("Back", self._close_menu, "back", tip="Escape")]
+            return shown + [Choice("Back", lambda: self._set_menu(None), "back", tip="Escape")]
         general = [a for a in legal if a.kind in GENERAL_KINDS]
         chosen: list[Action] = []
         if self.selected is not None:
@@ -975,16 +961,13 @@ class HullTable(SceneTable):
                     buttons += [choice(a) for a in actions]
                 else:
                     buttons.append(Choice(f"{MENU_WORDS.get(kind, kind.capitalize())}… ({len(actions)})",
-                                          lambda k=kind: self._open_menu(k), kind))
+                                          lambda k=kind: self._set_menu(k), kind))
         # the way on last, so the numbers of the card's own choices come first
         return buttons + [choice(a) for a in general]
 
-    def _open_menu(self, kind: str) -> None:
+    def _set_menu(self, kind: str | None) -> None:
+        """List one kind of action on its own (a menu button), or all again (Back)."""
         self.menu = kind
-        self.refresh()
-
-    def _close_menu(self) -> None:
-        self.menu = None
         self.refresh()
 
     def _update_prompt(self, view: Any, legal: list[Action]) -> None:
@@ -1012,7 +995,7 @@ class HullTable(SceneTable):
             if view.phase == "setup" and view.setup_ready[self.seat]:
                 hint = "Your set-up turn is over; the others are still setting up."
         self.prompt.show_prompt(title, hint, choices, self._active())
-        self._place_prompt()
+        self.place_prompt()
 
     def _hint(self, view: Any, legal: list[Action]) -> str:
         kinds = {a.kind for a in legal}
@@ -1033,25 +1016,14 @@ class HullTable(SceneTable):
             return "Drag a card onto your battlefield or a lit host (or select it and press Enter)."
         return ""
 
-    def _place_prompt(self) -> None:
-        self.prompt.place(self.view, L.PROMPT_RECT)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        if self._ready:
-            self._place_prompt()
-
     # ----- hover preview ---------------------------------------------------------------------
     def _hover(self, card_id: str | None, item: Any) -> None:
-        if card_id is None or item is None or self._dragging:
-            self.preview.hide_card()
-            return
-        rect = self.view.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(self.view.pos())
-        card = self.cards[card_id.split("#")[0]]
-        unit = self._units(self.current_view()).get(card_id)
-        pixmap = self.art.face(card.id, self.preview.card_width(), self.devicePixelRatioF(),
-                               unit.owner if unit is not None else None)
-        self.preview.show_card(card_id, pixmap, card_text(card, unit.wounds if unit is not None else 0), rect)
+        card = self.cards[card_id.split("#")[0]] if card_id is not None else None
+        unit = self._units(self.current_view()).get(card_id) if card_id is not None else None
+        self.hover_card(card_id, item,
+                        lambda width: self.art.face(card.id, width, self.devicePixelRatioF(),
+                                                    unit.owner if unit is not None else None),
+                        lambda: card_text(card, unit.wounds if unit is not None else 0))
 
     # ----- events ----------------------------------------------------------------------------
     def notice_anchor(self) -> QPoint:

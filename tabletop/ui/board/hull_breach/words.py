@@ -67,6 +67,12 @@ DECISION_WORDS = {"setup": "the set-up turn", "regiment": "taking Regimented uni
 TRAIT_ACTIONS = {"overload": "overload", "jam": "jammer", "paint": "target-painter", "repair": "repair"}
 
 
+def figures(card: Card) -> list[tuple[str, int]]:
+    """The printed attack, defense and wounds the card has, by name (book 1.0)."""
+    return [(word, value) for word, value in (("attack", card.attack), ("defense", card.defense),
+                                              ("wounds", card.wounds)) if value is not None]
+
+
 def step_line(step: str) -> str:
     """'Step 3 of 9: the attackers volley' (or the fleet being chosen, before step 1)."""
     number, words = STEP_WORDS.get(step, (0, step))
@@ -88,15 +94,10 @@ def card_text(card: Card, wounds: int = 0) -> str:
         lines.append(f"Cost {card.cost[0]} Resource, {card.cost[1]} Currency")
     if card.gain != (0, 0):
         lines.append(f"Gains {card.gain[0]} Resource, {card.gain[1]} Currency each Logistics phase")
-    figures = []
-    if card.attack is not None:
-        figures.append(f"attack {card.attack} dice")
-    if card.defense is not None:
-        figures.append(f"defense {card.defense}")
-    if card.wounds is not None:
-        figures.append(f"wounds {card.wounds}" + (f" ({wounds} taken)" if wounds else ""))
-    if figures:
-        lines.append(", ".join(figures).capitalize())
+    printed = [f"{word} {value}" + (" dice" if word == "attack" else f" ({wounds} taken)" if word == "wounds"
+                                     and wounds else "") for word, value in figures(card)]
+    if printed:
+        lines.append(", ".join(printed).capitalize())
     if card.capacity != (0, 0):
         lines.append(f"Holds {card.capacity[0]} Marines, {card.capacity[1]} Fighter Wings")
     if card.uses != (0, 0):
