@@ -137,6 +137,8 @@ def test_deploying_by_dragging_to_open_space_and_onto_a_lit_host(qtbot):
     table = shown_table(qtbot, ctl, HullTable, seat=A)
     harpy, commandos = ctl.view(A).hand
     # 1. The Harpy onto open space: a drop on the battlefield's empty part.
+    assert not table.zones                                  # drop targets are made when a drag comes
+    table.ensure_zones()
     field = next(z for z in table.zones if z.target == ("space", None)).sceneBoundingRect()
     send_drag(table, A, harpy, QPointF(field.right() - 40, field.bottom() - 20))
     assert unit(ctl, harpy) is not None and unit(ctl, harpy).host is None
@@ -326,3 +328,26 @@ def test_a_three_commander_hot_seat_round_behind_the_curtain(qtbot):
     assert turns_done == {0, 1, 2}
     assert set(passed) == {0, 1, 2} and len(passed) >= 6     # the set-up turns and the round
     assert ctl.state.round >= 1
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_sixty_cards_lie_inside_their_battlefields_without_covering_each_other(qtbot, size):
+    from tabletop.ui.board.hull_breach.bench import position
+
+    ctl = controller_for(position())
+    table = shown_table(qtbot, ctl, HullTable, seat=A, size=size)
+    fields = {seat: rect for rect, (kind, seat), _p, _z in table._targets if kind == "commander"}
+    assert len(fields) == 4 and len(table.unit_items) == 60
+    cards = [(pid, items[0]) for pid, items in table.unit_items.items() if items[0].data(0) == "card"]
+    rects = [(pid, item.sceneBoundingRect()) for pid, item in cards]
+    for n, (pid, rect) in enumerate(rects):
+        owner = next(u.controller for u in ctl.state.units if u.pid == pid)
+        plate = fields[owner]
+        assert plate.top() <= rect.top() and rect.bottom() <= plate.bottom() + 1, pid
+        for other, rect2 in rects[n + 1:]:
+            overlap = rect.intersected(rect2)
+            assert overlap.width() * overlap.height() < 1, (pid, other)
+    # every attachment strip lies beside its host, tucked under its right edge
+    for pid, items in table.unit_items.items():
+        for item in items:
+            assert item.sceneBoundingRect().right() <= table.view.sceneRect().right()

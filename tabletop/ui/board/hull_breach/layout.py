@@ -138,17 +138,22 @@ def place_groups(field: QRectF, groups: list[Group], reserve_right: float = 0) -
     room = field.width() - reserve_right - 6
     usable = field.height() - CAPTION_H - 4
     top = field.top() + CAPTION_H + 2
-    best: tuple[float, list[list[int]], float] | None = None
-    card_w = min(CARD_H_MAX, usable - 2) / 1.4
-    while card_w >= CARD_W_MIN:
-        rows = _rows(groups, card_w, room)
-        row_h = card_w * 1.4 + 2
-        if len(rows) * row_h + ROW_GAP * (len(rows) - 1) <= usable:
-            best = (card_w, rows, row_h)
-            break
-        card_w -= 2
-    if best is None:
+    def fits(width: float) -> list[list[int]] | None:
+        rows = _rows(groups, width, room)
+        return rows if len(rows) * (width * 1.4 + 2) + ROW_GAP * (len(rows) - 1) <= usable else None
+
+    # the widest card that fits, to half a unit (a smaller card never needs more rows)
+    low, high = float(CARD_W_MIN), min(CARD_H_MAX, usable - 2) / 1.4
+    if fits(low) is None:
         return _overlapping(field, groups, room, top)
+    if fits(high) is not None:
+        low = high
+    while high - low > 0.5:
+        middle = (low + high) / 2
+        low, high = (middle, high) if fits(middle) is not None else (low, middle)
+    rows = fits(low)
+    assert rows is not None
+    best = (low, rows, low * 1.4 + 2)
     card_w, rows, row_h = best
     out: list[Placed] = []
     for r, row in enumerate(rows):

@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter
+from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 
 from tabletop.engine.actions import Action
@@ -58,6 +58,9 @@ GENERAL_KINDS = ("next", "launch", "fire", "pass", "skip", "end", "mulligan", "h
                  "pursue", "decline", "engage")
 #: The kinds a hand card is played with.
 HAND_KINDS = ("deploy", "play", "discard")
+#: Text, chips and panels are painted once into a pixmap and blitted after (``bench``: without it a
+#: steady repaint took twice as long and the first repaint after a drop no less).
+ITEM_CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
 #: Banners for the big moments, over the side column's dice strip.
 BANNERS = {
     "eliminated": ("STATION LOST", QColor("#ff6b6b")),
@@ -76,9 +79,28 @@ class HullView(TableView):
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setMouseTracking(True)
 
+        #: The battlefields' frames (rectangle, edge colour), painted in the cached background: they
+        #: change only when a commander leaves the game or another seat is shown.
+        self.frames: tuple[tuple[QRectF, QColor], ...] = ()
+
+    def set_frames(self, frames: tuple[tuple[QRectF, QColor], ...]) -> None:
+        if frames != self.frames:
+            self.frames = frames
+            self.resetCachedContent()
+            self.viewport().update()
+
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, QColor("#070b14"))
         painter.fillRect(L.SCENE, QColor("#0c1424"))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for frame, edge in self.frames:
+            painter.setPen(QPen(edge, 1.5))
+            painter.setBrush(QColor(255, 255, 255, 10))
+            painter.drawRoundedRect(frame, 10, 10)
+
+    def dragEnterEvent(self, event) -> None:
+        self._table.ensure_zones()       # drop targets are made when a drag first comes over the table
+        super().dragEnterEvent(event)
 
 
 class DropZone(PileTarget):
@@ -140,6 +162,8 @@ class HullTable(SceneTable):
         self.zones: list[DropZone] = []
         self.cost_item: TextItem | None = None
         self._zones_wanted = False
+        self._targets = []
+        self._frames = []
         self._sizes: dict[tuple[str | None, str], tuple[float, float]] = {}
         self._legal_cache: list[Action] | None = None
         self._pending_for: Any = None
@@ -459,6 +483,8 @@ class HullTable(SceneTable):
         self.unit_items = {}
         self.plate_items = {}
         self.zones = []
+        self._targets: list[tuple[QRectF, tuple[str, Any], Any, float]] = []
+        self._frames: list[tuple[QRectF, QColor]] = []
         self.cost_item = None
         self._sizes: dict[tuple[str | None, str], tuple[float, float]] = {}
         dpr = self._dpr()
@@ -482,9 +508,10 @@ class HullTable(SceneTable):
             parts += self._boarding(view, units, lit, dpr)
         if self.browsing is not None:
             parts += self._scrapheap(view, self.browsing, dpr)
+        self.view.set_frames(tuple(self._frames))
         for item in parts:
             if not isinstance(item, (CardItem, DropZone)):
-                item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+                item.setCacheMode(ITEM_CACHE)
             self.scene.addItem(item)
         self._items = parts
         self._update_prompt(view, legal)
@@ -559,11 +586,7 @@ class HullTable(SceneTable):
                 back.setPos(QPointF(x + n * step, r.bottom() - back_w * CARD_RATIO - 4))
                 back.setToolTip(f"{view.names[seat]}'s hand: {count} cards, face down")
                 items.append(back)
-        if self._zones_wanted:
-            zone = DropZone(r, ("commander", seat), self)
-            zone.setZValue(-0.5)
-            self.zones.append(zone)
-            items.append(zone)
+        self._targets.append((r, ("commander", seat), None, -0.5))
         return items
 
     def _status_words(self, view: Any, seat: int, deciding: list) -> tuple[str, ...]:
@@ -588,7 +611,8 @@ class HullTable(SceneTable):
     # ----- a battlefield --------------------------------------------------------------------
     def _field(self, view: Any, strip: L.Strip, units: dict[str, Any], lit: set[str], dpr: float) -> list[Any]:
         seat, field = strip.seat, strip.field
-        items: list[Any] = [Panel(field, QColor(255, 255, 255, 10), seat_colour(seat).darker(170), 1.5, 10)]
+        self._frames.append((QRectF(field), seat_colour(seat).darker(170)))
+        items: list[Any] = []
         alive = view.alive[seat]
         tops = [u for u in view.units if u.host is None and u.controller == seat]
         tops.sort(key=lambda u: (self.cards[u.card].type != STATION if u.card else True))
@@ -617,11 +641,8 @@ class HullTable(SceneTable):
             caption += " · empty"
         items.append(TextItem(caption, QRectF(field.left() + 8, field.top() + 1, field.width() - 16 - reserve,
                                               L.CAPTION_H), 14, MUTED, False, Qt.AlignmentFlag.AlignLeft, shrink_to=13))
-        if seat == self.seat and self._zones_wanted:
-            zone = DropZone(field, ("space", None), self)
-            zone.setZValue(-1)
-            self.zones.append(zone)
-            items.append(zone)
+        if seat == self.seat:
+            self._targets.append((field, ("space", None), None, -1))
         for (unit, attached), spot in zip(groups, placed, strict=True):
             items += self._group(view, unit, attached, spot, lit, dpr)
         if lasting:
@@ -672,13 +693,24 @@ class HullTable(SceneTable):
         item.setToolTip(self._name(unit.pid) + (f" · {unit.wounds} wound{'s' if unit.wounds != 1 else ''}"
                                                 if unit.wounds else ""))
         self.unit_items.setdefault(unit.pid, []).append(item)
-        if self._zones_wanted:
-            rect = QRectF(0, 0, *size)
-            zone = DropZone(rect, ("unit", unit.pid), self)
-            zone.setParentItem(item)
-            zone.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, True)
-            self.zones.append(zone)
+        self._targets.append((QRectF(0, 0, *size), ("unit", unit.pid), item, 0))
         return item
+
+    def ensure_zones(self) -> None:
+        """The drop targets of the position drawn: each unit, each plate and the seat's open space.
+        Made when a drag first comes over the table (never while nobody may drop), once per redraw."""
+        if self.zones or not self._zones_wanted:
+            return
+        for rect, target, parent, z in self._targets:
+            zone = DropZone(rect, target, self)
+            if parent is not None:
+                zone.setParentItem(parent)
+                zone.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, True)
+            else:
+                zone.setZValue(z)
+                self.scene.addItem(zone)
+                self._items.append(zone)
+            self.zones.append(zone)
 
     def _badges(self, view: Any, unit: Any, rect: QRectF, strip: bool = False) -> list[Any]:
         """Wound tokens, and what the engagement marks on a unit: in the fleet, dice declared at it,

@@ -1,0 +1,127 @@
+"""How fast the Hull Breach! table repaints and answers a drop, with 60 cards on the battlefield.
+
+    QT_QPA_PLATFORM=offscreen python -m tabletop.ui.board.hull_breach.bench [--runs 5]
+
+Measured, never asserted, as ``tabletop.ui.bench_ui`` measures the other tables: the repaint is a
+loop of ``view.viewport().repaint()`` at 1280x800; the drop is a hand card dropped onto the
+battlefield until the table has repainted (validate, apply, the autosave queued, the redraw).
+The position is set out with the engine's ``scenario.arrange``: four commanders, each with a
+station and three modules, and ships carrying Marines and modules, 60 units in all.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+#: Per commander: a station, three modules, and (ship, its attachments) groups; 15 cards each.
+FLEET = (("cockatrice-class-cruiser", ("ecm-suite",)), ("harpy-class-cruiser", ("boarding-commandos",)),
+         ("drake-class-cruiser", ("boarding-commandos", "boarding-commandos")), ("zephyr-squadron", ()),
+         ("sparrow-fighter-wing", ()), ("falcon-class-destroyer", ("boarding-commandos",)))
+STATIONS = ("orion-frontier-outpost", "skyline-defense-hq", "meridian-exchange-tower", "orion-frontier-outpost")
+MODULES = ("orbital-drydock", "point-defense-grid", "fighter-hangar-ring")
+
+
+def position(hand: int = 12):
+    """Four commanders and 60 cards on the battlefield; seat 0 in its Manufacturing phase holds
+    ``hand`` Zephyr Squadrons and a full stockpile, so every drop is a legal deployment."""
+    from tabletop.games.hull_breach.scenario import Piece, arrange
+    from tabletop.games.hull_breach.state import MANUFACTURING
+
+    pieces = []
+    for seat, station in enumerate(STATIONS):
+        base = len(pieces)
+        pieces.append(Piece(station, seat))
+        pieces += [Piece(module, seat, host=base) for module in MODULES]
+        for ship, attached in FLEET:
+            host = len(pieces)
+            pieces.append(Piece(ship, seat))
+            pieces += [Piece(card, seat, host=host) for card in attached]
+    state, _ids = arrange(pieces, players=4, hands=[("zephyr-squadron",) * hand], phase=MANUFACTURING,
+                          stockpiles=[(20, 20)] * 4)
+    return state
+
+
+def _table(state):
+    from tabletop.engine.record import GameRecord
+    from tabletop.games.hull_breach import GAME
+    from tabletop.ui.board.hull_breach.table import HullTable
+    from tabletop.ui.controller import GameController
+
+    record = GameRecord(GAME, state.seed, names=state.names)
+    record.initial = state
+    record.names = list(state.names)
+    controller = GameController(record, ["human"] * 4,
+                                autosave_path=Path(tempfile.mkdtemp()) / "autosave.tabletop.yaml")
+    table = HullTable(controller)
+    table.animation_ms = 0
+    table.set_seat(0)
+    table.resize(1280, 800)
+    table.show()
+    return table
+
+
+def repaint_milliseconds(repaints: int = 100) -> tuple[int, list[float]]:
+    """The units on the table, and each repaint's time."""
+    from tabletop.ui.shell.app import create_app
+
+    app = create_app([])
+    table = _table(position())
+    for _ in range(5):
+        app.processEvents()
+    table.view.viewport().repaint()
+    times = []
+    for _ in range(repaints):
+        start = time.perf_counter()
+        table.view.viewport().repaint()
+        times.append((time.perf_counter() - start) * 1000)
+    count = len(table.controller.state.units)
+    table.close()
+    return count, times
+
+
+def drop_milliseconds(tables: int = 4, drops: int = 10) -> list[float]:
+    """Each drop of a hand card onto the open battlefield until the table has repainted."""
+    from tabletop.ui.shell.app import create_app
+
+    app = create_app([])
+    times = []
+    for _ in range(tables):
+        table = _table(position(drops))
+        for _ in range(5):
+            app.processEvents()
+        for _ in range(drops):
+            card = table.controller.view(0).hand[0]
+            start = time.perf_counter()
+            verdict = table.drop_card(card, ("space", None))
+            table.view.viewport().repaint()
+            times.append((time.perf_counter() - start) * 1000)
+            if verdict is None or not verdict.ok:
+                raise RuntimeError(f"the drop was refused: {verdict}")
+            app.processEvents()
+        table.controller.stop()
+        table.close()
+    return times
+
+
+def main(argv: list[str] | None = None) -> int:
+    import os
+
+    parser = argparse.ArgumentParser(description="Hull Breach! table: repaint and drop times")
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args(argv)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    for run in range(args.runs):
+        count, repaints = repaint_milliseconds()
+        drops = drop_milliseconds()
+        print(f"run {run + 1}: {count} cards on the table; repaint mean {statistics.mean(repaints):.1f} ms, "
+              f"median {statistics.median(repaints):.1f} ms, worst {max(repaints):.1f} ms; drop to repaint "
+              f"median {statistics.median(drops):.1f} ms, worst {max(drops):.1f} ms over {len(drops)} drops")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
