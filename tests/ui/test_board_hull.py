@@ -9,15 +9,19 @@ as the engine's own tests do.
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QMimeData, QPointF, Qt
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from shell_support import SeatSpy, make_window
 
+from tabletop.engine.actions import Action
 from tabletop.engine.record import GameRecord
 from tabletop.games.hull_breach import GAME
 from tabletop.games.hull_breach.dice import force
@@ -351,3 +355,87 @@ def test_sixty_cards_lie_inside_their_battlefields_without_covering_each_other(q
     for pid, items in table.unit_items.items():
         for item in items:
             assert item.sceneBoundingRect().right() <= table.view.sceneRect().right()
+
+
+@pytest.mark.skipif(not os.environ.get("DISPLAY"),
+                    reason="QDrag.exec needs a real X display (CI runs under xvfb-run)")
+@pytest.mark.timeout(20)
+def test_real_mouse_drag_lights_the_host_and_deploys_onto_it(qtbot):
+    state, ids = arrange([Piece("orion-frontier-outpost", A), Piece("harpy-class-cruiser", A),
+                          Piece("skyline-defense-hq", B)], hands=[("boarding-commandos",), ()],
+                         phase=MANUFACTURING, turn=A)
+    ctl = controller_for(state)
+    table = shown_table(qtbot, ctl, HullTable, seat=A)
+    harpy, card = ids[1], ctl.view(A).hand[0]
+    viewport = table.view.viewport()
+    item = next(i for i in table.scene.items() if isinstance(i, CardItem) and i.card_id == card)
+    start = table.view.mapFromScene(item.sceneBoundingRect().center())
+    target = table.view.mapFromScene(centre(table, harpy))
+    seen = {}
+
+    def finish():
+        QTest.mouseMove(viewport, target)
+        QTest.mouseMove(viewport, target + QPoint(2, 2))
+        seen["lit"] = lit(table, harpy)
+        seen["cost"] = table.cost_item.text
+        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
+
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTimer.singleShot(300, finish)
+    QTest.mouseMove(viewport, start + QPoint(30, -30))     # starts the drag; blocks until released
+    qtbot.waitUntil(lambda: unit(ctl, card) is not None, timeout=5000)
+    assert unit(ctl, card).host == harpy
+    assert seen["lit"] and "costs 3 Resource, 2 Currency" in seen["cost"]
+
+
+def test_an_attack_by_keyboard_alone(qtbot):
+    state, ids = arrange([Piece("orion-frontier-outpost", A), Piece("harpy-class-cruiser", A),
+                          Piece("meridian-exchange-tower", B), Piece("seagull-class-cruiser", B)],
+                         phase=ENGAGEMENT, turn=A)
+    harpy, seagull = ids[1], ids[3]
+    ctl = controller_for(force(state, (9, 9, 9, 9, 9)))
+    table = shown_table(qtbot, ctl, HullTable, seat=A)
+    table.setFocus()
+
+    def press(label: str) -> None:
+        labels = table.prompt.labels()
+        assert label in labels, (label, labels)
+        qtbot.keyClick(table, getattr(Qt.Key, f"Key_{labels.index(label) + 1}"))
+
+    press(f"Attack {ctl.state.names[B]}")
+    press("Send Harpy")
+    press("Launch")
+    while ctl.state.engagement.step != ATTACK:
+        table.set_seat(ctl.pending_seats()[0])
+        table.setFocus()
+        press("Pass")
+    table.set_seat(A)
+    table.setFocus()
+    while table.selected != harpy:
+        qtbot.keyClick(table, Qt.Key.Key_Right)
+    for _ in range(5):
+        press("Aim 1 die: Harpy → Seagull")
+    press("Fire Harpy")
+    assert unit(ctl, seagull) is None                        # five hits on three wounds
+
+
+@pytest.mark.timeout(120)
+def test_computer_commanders_play_their_turns_on_the_table(qtbot):
+    record = GameRecord(GAME, 3, names=["Ana", "Easy", "Normal"])
+    ctl = GameController(record, ["human", "computer:easy", "computer:easy"], computer_delay_ms=0)
+    table = shown_table(qtbot, ctl, HullTable, seat=0)
+    ctl.schedule_computer()
+    end = Action(0, "end")
+    qtbot.waitUntil(lambda: end in ctl.legal_actions(0), timeout=30_000)
+    click_label(qtbot, table, "End")
+    # the computers finish their set-up and play until the human decides again
+    qtbot.waitUntil(lambda: ctl.state.phase != "setup" and 0 in ctl.pending_seats() and not ctl.is_thinking,
+                    timeout=90_000)
+    ctl.stop()
+    movers = {step.action.seat for step in ctl.record.steps}
+    assert {1, 2} <= movers
+    # the table drew the computers' battlefields as they are now
+    for seat in (1, 2):
+        for unit in ctl.view(0).units:
+            if unit.controller == seat and unit.pid is not None:
+                assert unit.pid in table.unit_items
