@@ -37,7 +37,7 @@ def destroy(w: Work, pid: str, *, immediate: bool, by: int | None = None) -> Non
             # happens; the Marine waits for it off the wreck, with no host (ruling H21)
             w.set_unit(child, host=None)
             w.say("fold", f"{w.name(child)} has already folded away from {w.name(pid)} and will still board.",
-                  unit=child)
+                  unit=child, traits=("micro-fold",))
         else:
             destroy(w, child, immediate=True)
     eng = w.eng
@@ -255,14 +255,32 @@ def volley(w: Work, shooter: str, target: str, dice: int, *, first: bool, source
     wounds = hits + (ANNIHILATE_EXTRA * tens if annihilate and not resistant else 0)
     w.say("volley", f"{w.name(shooter)} fires {dice} {'die' if dice == 1 else 'dice'} at {w.name(target)} "
                     f"({source}): {', '.join(map(str, results))}; {wounds} wound{'s' if wounds != 1 else ''}.",
-          shooter=shooter, target=target, results=tuple(results), wounds=wounds, bonus=bonus, defense=defense)
+          shooter=shooter, target=target, results=tuple(results), wounds=wounds, bonus=bonus, defense=defense,
+          source=source, traits=_volley_traits(w, shooter, target, source, first, tens, annihilate, resistant))
     if annihilate and tens >= 2 and not resistant:
         w.set_unit(target, wounds=max(w.units[target].wounds + wounds, w.max_wounds(target)))
-        w.say("annihilate", f"Two natural 10s: {w.name(target)} is destroyed outright.", target=target)
+        w.say("annihilate", f"Two natural 10s: {w.name(target)} is destroyed outright.", target=target,
+              traits=("annihilate",))
         return "immediate"
     if wounds and wound(w, target, wounds):
         return "destroyed"
     return ""
+
+
+def _volley_traits(w: Work, shooter: str, target: str, source: str, first: bool, tens: int, annihilate: bool,
+                   resistant: bool) -> tuple[str, ...]:
+    """The traits this volley used, for its event (what a log, a table or a count may show)."""
+    used = []
+    traits = w.traits(shooter)
+    if source == "intercept":
+        used.append("interceptor")
+    if first and traits.get("alpha-strike"):
+        used.append("alpha-strike")
+    if tens and annihilate:
+        used.append("resistant" if resistant else "annihilate")
+    if w.has(target, "stealth"):
+        used.append("hunter" if traits.get("hunter") else "stealth")
+    return tuple(used)
 
 
 def is_marine(w: Work, pid: str) -> bool:

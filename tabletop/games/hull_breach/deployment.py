@@ -92,9 +92,13 @@ def conscript_cost(card: Card) -> tuple[int, int]:
     return 2 * card.cost[0], 2 * card.cost[1]
 
 
-def place(w: Work, seat: int, pid: str, host: str | None, *, free: bool = False, how: str = "deploys") -> None:
-    """Put ``pid`` on the battlefield for ``seat`` (the card has already left hand or shipyard)."""
+def place(w: Work, seat: int, pid: str, host: str | None, *, free: bool = False, how: str = "deploys",
+          traits: tuple[str, ...] = ()) -> None:
+    """Put ``pid`` on the battlefield for ``seat`` (the card has already left hand or shipyard).
+    ``traits`` names a trait that brought it (Regimented) for the deploy event."""
     card = w.card(pid)
+    if card.trait("unique"):
+        traits = (*traits, "unique")        # 3.4.12: from now on a second copy of it is refused
     if card.type == BREAKTHRU:
         w.set_cmd(seat, battlefield=w.cmd[seat].battlefield + (pid,))
         w.say("deploy", f"{w.who(seat)} {how} the Breakthru {card.name}.", seat=seat, card=pid)
@@ -113,9 +117,10 @@ def place(w: Work, seat: int, pid: str, host: str | None, *, free: bool = False,
         w.say("deploy", f"{w.who(seat)} attaches a face-down module to {w.name(host or '')}.",
               frozenset(s for s in range(len(w.cmd)) if s != seat), seat=seat, host=host)
         w.say("deploy", f"{w.who(seat)} attaches {card.name} face down to {w.name(host or '')}.", frozenset((seat,)),
-              seat=seat, card=pid, host=host)
+              seat=seat, card=pid, host=host, traits=traits)
     else:
-        w.say("deploy", f"{w.who(seat)} {how} {card.name}{where}.", seat=seat, card=pid, host=host, free=free)
+        w.say("deploy", f"{w.who(seat)} {how} {card.name}{where}.", seat=seat, card=pid, host=host, free=free,
+              traits=traits)
     regiment = card.trait("regimented")
     if regiment:
         w.prompts = w.prompts + (Prompt(seat, "regiment", pid, regiment["count"], regiment["with"], w.phase),)

@@ -167,7 +167,7 @@ def _compulsory(w: Work, effect: dict[str, Any]) -> None:
         if pid not in w.units or not _fits(w, pid, spec) or w.in_bay(pid):
             continue
         if w.has(pid, "resistant"):
-            w.say("resist", f"{w.name(pid)} is Resistant and shrugs it off.", unit=pid)
+            w.say("resist", f"{w.name(pid)} is Resistant and shrugs it off.", unit=pid, traits=("resistant",))
             continue
         if wound(w, pid, effect.get("value", 1)):
             destroy(w, pid, immediate=True, by=None)

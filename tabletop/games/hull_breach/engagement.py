@@ -360,7 +360,7 @@ def act(w: Work, action: Action) -> None:
     elif kind == "fearless":
         w.set_eng(fearless=eng.fearless + (args[0],))
         w.say("fearless", f"{w.name(args[0])} turns Fearless: attack and defense swap for the engagement.",
-              unit=args[0])
+              unit=args[0], traits=("fearless",))
     elif kind == "aim":
         _aim(w, args[0], args[1])
     elif kind == "fire":
@@ -369,25 +369,27 @@ def act(w: Work, action: Action) -> None:
         pid, target = args
         w.set_eng(overloaded=eng.overloaded + ((pid, eng.round),), shooter=pid, mode="overload",
                   aim=((target, w.traits(pid)["overload"]),), dice=w.traits(pid)["overload"])
-        w.say("overload", f"{w.name(pid)} fires her Overload at {w.name(target)}.", unit=pid)
+        w.say("overload", f"{w.name(pid)} fires her Overload at {w.name(target)}.", unit=pid, traits=("overload",))
         _fire(w, pid)
     elif kind == "jam":
         pid, target = args
         x = w.traits(pid)["jammer"]
         w.set_eng(jams=eng.jams + ((pid, target, x, seat),), acted=eng.acted + (pid,))
-        w.say("jam", f"{w.name(pid)} jams {w.name(target)}: -{x} attack.", unit=pid, target=target)
+        w.say("jam", f"{w.name(pid)} jams {w.name(target)}: -{x} attack.", unit=pid, target=target,
+              traits=("jammer",))
     elif kind == "paint":
         pid, target = args
         x = w.traits(pid)["target-painter"]
         w.set_eng(paints=eng.paints + ((pid, target, x, seat),), acted=eng.acted + (pid,))
         w.say("paint", f"{w.name(pid)} paints {w.name(target)}: +{x} to her fleet's results against it.",
-              unit=pid, target=target)
+              unit=pid, target=target, traits=("target-painter",))
     elif kind == "repair":
         pid = args[0]
         x = w.traits(pid)["repair"]
         w.set_unit(pid, wounds=max(0, w.units[pid].wounds - x))
         w.set_eng(acted=eng.acted + (pid,))
-        w.say("repair", f"{w.name(pid)} repairs {x} wound{'s' if x != 1 else ''} instead of firing.", unit=pid)
+        w.say("repair", f"{w.name(pid)} repairs {x} wound{'s' if x != 1 else ''} instead of firing.", unit=pid,
+              traits=("repair",))
     elif kind == "retreat":
         w.set_eng(retreating=eng.retreating + (args[0],), acted=eng.acted + (args[0],))
         w.say("retreat", f"{w.name(args[0])} tries to retreat.", unit=args[0])
@@ -399,12 +401,13 @@ def act(w: Work, action: Action) -> None:
     elif kind == "fold-withdraw":
         w.set_eng(withdrawing=eng.withdrawing + ((args[0], args[1]),), acted=eng.acted + (args[0],))
         w.say("fold-withdraw", f"{w.name(args[0])} tries to fold out of the boarding action to {w.name(args[1])}.",
-              unit=args[0], host=args[1])
+              unit=args[0], host=args[1], traits=("micro-fold",))
     elif kind == "cancel":
         boards = tuple(Board(b.seat, b.ship, b.target, True) if b.ship == args[1] and b.seat != seat else b
                        for b in eng.boards)
         w.set_eng(boards=boards, escorts=eng.escorts + (args[0],))
-        w.say("escort", f"{w.name(args[0])} breaks up {w.name(args[1])}'s boarding.", escort=args[0])
+        w.say("escort", f"{w.name(args[0])} breaks up {w.name(args[1])}'s boarding.", escort=args[0],
+              traits=("escort",))
     elif kind in ("hijack", "scuttle"):
         _settle(w, kind)
     elif kind == "withdraw":
@@ -421,11 +424,12 @@ def _fold_board(w: Work, seat: int, marine: str, target: str) -> None:
     """The Micro-Fold test is made when the board is declared: a 1 or a 10 loses the Marine (3.4.7)."""
     result = w.roll(f"Micro-Fold test, {w.name(marine)}")
     if result in (1, 10):
-        w.say("fold", f"The Micro-Fold goes wrong: {w.name(marine)} is lost.", unit=marine)
+        w.say("fold", f"The Micro-Fold goes wrong: {w.name(marine)} is lost.", unit=marine, traits=("micro-fold",))
         destroy(w, marine, immediate=True, by=None)
         return
     w.set_eng(boards=w.eng.boards + (Board(seat, marine, target, fold=True),))
-    w.say("board", f"{w.name(marine)} will fold aboard {w.name(target)}.", marine=marine, target=target)
+    w.say("board", f"{w.name(marine)} will fold aboard {w.name(target)}.", marine=marine, target=target,
+          traits=("micro-fold",))
 
 
 def _launch(w: Work) -> None:
@@ -500,11 +504,11 @@ def resolve_flip(w: Work, ship: str, trigger: str, flip: bool) -> None:
             if effect["effect"] == "volley-bonus":          # Hidden Missile Battery: dice for her next volley
                 w.set_eng(bonus=w.eng.bonus + ((ship, "dice", effect["value"]),))
                 w.say("flip", f"{w.name(module)} flips face up on {w.name(ship)}: +{effect['value']} dice for "
-                              "her next volley.", unit=module)
+                              "her next volley.", unit=module, traits=("face-up-face-down",))
             elif effect["effect"] == "repair":              # Emergency Bulkheads: seal wounds first
                 w.set_unit(ship, wounds=max(0, w.units[ship].wounds - effect["value"]))
                 w.say("flip", f"{w.name(module)} flips face up: {w.name(ship)} seals {effect['value']} wounds.",
-                      unit=module)
+                      unit=module, traits=("face-up-face-down",))
         survived = w.units[ship].wounds < w.max_wounds(ship)
     else:
         w.say("keep-face-down", f"{w.who(side_of(w, ship))} leaves the module on {w.name(ship)} face down.",
@@ -585,7 +589,7 @@ def _remove(w: Work, target: str, result: str, mode: str) -> None:
     if (eng is not None and result == "destroyed" and mode not in ("intercept",) and w.has(target, "stoic")
             and w.attack(target) > 0 and target not in eng.stoic):
         w.set_eng(stoic=eng.stoic + (target,))
-        w.say("stoic", f"{w.name(target)} is destroyed but fires one last volley.", unit=target)
+        w.say("stoic", f"{w.name(target)} is destroyed but fires one last volley.", unit=target, traits=("stoic",))
         return
     shooter_side = _other(eng, side_of(w, target)) if eng is not None else None
     destroy(w, target, immediate=result == "immediate" or mode == "intercept", by=shooter_side)
@@ -739,12 +743,13 @@ def _fold_out(w: Work, leaving: list[tuple[str, str]]) -> bool:
             continue
         result = w.roll(f"Micro-Fold test, {w.name(marine)}")
         if result in (1, 10):
-            w.say("fold", f"The Micro-Fold goes wrong: {w.name(marine)} is lost.", unit=marine)
+            w.say("fold", f"The Micro-Fold goes wrong: {w.name(marine)} is lost.", unit=marine,
+                  traits=("micro-fold",))
             destroy(w, marine, immediate=True, by=None)
         elif host in w.units and w.units[host].controller == side_of(w, marine):
             w.set_unit(marine, host=host)
             w.say("fold", f"{w.name(marine)} folds out of the boarding action aboard {w.name(host)}.", unit=marine,
-                  host=host)
+                  host=host, traits=("micro-fold",))
         else:
             w.say("fold", f"{w.name(marine)} has nowhere left to fold to and fights on.", unit=marine)
             gone.discard(marine)
@@ -834,7 +839,8 @@ def _settle(w: Work, kind: str) -> None:
         prize, party = board.ship, fight.defenders
     station = w.card(prize).type == STATION
     if kind == "scuttle" or station:
-        w.say(kind, f"{w.who(winner)}'s Marines {'take' if kind == 'hijack' else 'scuttle'} {w.name(prize)}.")
+        w.say(kind, f"{w.who(winner)}'s Marines {'take' if kind == 'hijack' else 'scuttle'} {w.name(prize)}.",
+              unit=prize, seat=winner)
         if station:
             owner = w.units[prize].owner
             eliminate(w, owner, winner)

@@ -462,11 +462,12 @@ class HullBreach(Game[HullState]):
             pid, host = args
             result = w.roll(f"Micro-Fold test, {w.name(pid)}")
             if result in (1, 10):        # 3.4.7: a 1 or a 10 destroys the unit outright
-                w.say("fold", f"The Micro-Fold goes wrong: {w.name(pid)} is lost.", unit=pid)
+                w.say("fold", f"The Micro-Fold goes wrong: {w.name(pid)} is lost.", unit=pid, traits=("micro-fold",))
                 destroy(w, pid, immediate=True, by=None)
             else:
                 w.set_unit(pid, host=host)
-                w.say("fold", f"{w.name(pid)} folds aboard {w.name(host)}.", unit=pid, host=host)
+                w.say("fold", f"{w.name(pid)} folds aboard {w.name(host)}.", unit=pid, host=host,
+                      traits=("micro-fold",))
             combat.revert_unmanned(w)
             fight.advance(w)
         elif kind == "play":
@@ -523,7 +524,7 @@ class HullBreach(Game[HullState]):
         if prompt.kind == "regiment":
             left = prompt.left - 1
             w.prompts = rest
-            place(w, seat, pid, prompt.host, free=True, how="takes aboard from the shipyard")
+            place(w, seat, pid, prompt.host, free=True, how="takes aboard from the shipyard", traits=("regimented",))
             if left:
                 w.prompts = (Prompt(seat, "regiment", prompt.host, left, prompt.unit, prompt.resume),) + w.prompts
             w.shuffle(seat)

@@ -41,14 +41,16 @@ def repair(w: Work, seat: int) -> None:
     for pid, unit in list(w.units.items()):
         if unit.controller != seat or unit.wounds == 0:
             continue
+        used: tuple[str, ...] = ()
         if w.traits(pid).get("repair"):
             healed = unit.wounds
+            used = ("repair",)
         else:
             extra = sum(effect.get("value", 1) for _source, effect in _logistics_repairs(w, seat)
                         if _matches(effect.get("applies_to") or {}, w.card(pid), w.kind(pid)))
             healed = min(unit.wounds, 1 + extra)
         w.set_unit(pid, wounds=unit.wounds - healed)
-        w.say("repair", f"{w.name(pid)} repairs {healed} wound{'s' if healed != 1 else ''}.", unit=pid)
+        w.say("repair", f"{w.name(pid)} repairs {healed} wound{'s' if healed != 1 else ''}.", unit=pid, traits=used)
 
 
 def _logistics_repairs(w: Work, seat: int) -> list[tuple[str, dict]]:
