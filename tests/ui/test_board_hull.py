@@ -257,6 +257,7 @@ def test_a_boarding_action_is_declared_by_clicks_and_fought_in_its_own_view(qtbo
     click_label(qtbot, table, "Fire Colonial Rangers")
     assert unit(ctl, sons) is None                           # 6, 6: two wounds
     assert ctl.state.engagement.fight.step == "won"
+    assert any(t.startswith("Volley 1: Colonial Rangers fires 3 dice at Sons of Orion") for t in texts(table))
     click_label(qtbot, table, "Hijack")
     assert unit(ctl, harpy).controller == A and unit(ctl, rangers).host == harpy
 

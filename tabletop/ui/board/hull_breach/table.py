@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import Verdict
-from tabletop.games.hull_breach.cards import EVENT, STATION, TACTIC
+from tabletop.games.hull_breach.cards import EVENT, MARINE, STATION, TACTIC
 from tabletop.ui.board.breakaway_ccg.items import CardItem, Chip
 from tabletop.ui.board.common.hover_preview import HoverPreview
 from tabletop.ui.board.common.items import GOLD, INK, MUTED, Banner, Panel, PileTarget, TextItem, font
@@ -872,7 +872,7 @@ class HullTable(SceneTable):
         Marine with its wounds, and who volleys now."""
         fight = view.engagement.fight
         r = QRectF(L.OVERLAY_RECT.left() + 40, L.OVERLAY_RECT.top() + 40, L.OVERLAY_RECT.width() - 80, 250)
-        items: list[Any] = [Panel(r, QColor(20, 8, 14, 240), QColor("#ff8787"), 3, 14)]
+        items: list[Any] = [Panel(r, QColor(28, 10, 18), QColor("#ff8787"), 3, 14)]
         attacker = view.names[fight.board.seat]
         step = {"intercept": "defending Interceptor Marines fire (8A)",
                 "attack": f"{attacker}'s boarders volley", "defend": "the defenders volley",
@@ -903,11 +903,38 @@ class HullTable(SceneTable):
                                                              card_w * CARD_RATIO)):
                     badge.setZValue(46)
                     items.append(badge)
+        history = self._fight_volleys(fight.board)
+        top = r.top() + 60 + card_w * CARD_RATIO + 8
+        rows = int((r.bottom() - 6 - top) // 18)
+        if history:
+            shown = history[-rows:]
+            first = len(history) - len(shown)
+            for n, text in enumerate(shown):
+                line = TextItem(f"Volley {first + n + 1}: {text}", QRectF(r.left() + 16, top + n * 18,
+                                r.width() - 32, 18), 14, MUTED, False, Qt.AlignmentFlag.AlignLeft, shrink_to=13)
+                line.setToolTip(text)
+                items.append(line)
+        else:
+            items.append(TextItem("No volleys yet: the boarders fire first.", QRectF(r.left() + 16, top, r.width() - 32,
+                                  18), 14, MUTED, False, Qt.AlignmentFlag.AlignLeft))
         items[0].setZValue(44)
         for item in items[1:]:
             if not isinstance(item, CardItem):
                 item.setZValue(max(item.zValue(), 45))
         return items
+
+    def _fight_volleys(self, board: Any) -> list[str]:
+        """The Marines' volleys of this boarding action so far, oldest first, as the log words them:
+        each round of the fight shown (the steps back to where the boarding action began)."""
+        steps = self.controller.record.steps[:self._move] if self._move is not None else self.controller.record.steps
+        out: list[str] = []
+        for step in reversed(steps):
+            eng = step.state.engagement
+            if eng is None or eng.fight is None or eng.fight.board != board:
+                break
+            out += [e.text for e in reversed(step.events) if e.kind == "volley" and e.visible_to(self.seat)
+                    and self.cards[e.data["shooter"].split("#")[0]].type == MARINE]
+        return out[::-1]
 
     def _scrapheap(self, view: Any, seat: int, dpr: float) -> list[Any]:
         """A commander's scrapheap face up, newest first; a click on the panel closes it."""
@@ -973,7 +1000,7 @@ class HullTable(SceneTable):
 
         if self.menu is not None:
             shown = [choice(a) for a in legal if a.kind == self.menu]
-            return shown + [Choice("Back", lambda: self._set_menu(None), "back", tip="Escape")]
+            return numbered(shown) + [Choice("Back", lambda: self._set_menu(None), "back", tip="Escape")]
         general = [a for a in legal if a.kind in GENERAL_KINDS]
         chosen: list[Action] = []
         if self.selected is not None:
@@ -995,7 +1022,7 @@ class HullTable(SceneTable):
                     buttons.append(Choice(f"{MENU_WORDS.get(kind, kind.capitalize())}… ({len(actions)})",
                                           lambda k=kind: self._set_menu(k), kind))
         # the way on last, so the numbers of the card's own choices come first
-        return buttons + [choice(a) for a in general]
+        return numbered(buttons + [choice(a) for a in general])
 
     def _set_menu(self, kind: str | None) -> None:
         """List one kind of action on its own (a menu button), or all again (Back)."""
@@ -1063,6 +1090,18 @@ class HullTable(SceneTable):
 
     def on_events(self, events: tuple) -> None:
         self.show_event_banner(events, BANNERS)
+
+
+def numbered(choices: list[Choice]) -> list[Choice]:
+    """Choices that read alike (two copies of a card doing the same) told apart: "… (2)", "… (3)"."""
+    seen: dict[str, int] = {}
+    out = []
+    for choice in choices:
+        seen[choice.label] = seen.get(choice.label, 0) + 1
+        count = seen[choice.label]
+        out.append(choice if count == 1 else Choice(f"{choice.label} ({count})", choice.on_press, choice.kind,
+                                                    choice.key, choice.tip))
+    return out
 
 
 def short_name(name: str) -> str:
