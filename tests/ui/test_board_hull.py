@@ -440,3 +440,26 @@ def test_computer_commanders_play_their_turns_on_the_table(qtbot):
         for unit in ctl.view(0).units:
             if unit.controller == seat and unit.pid is not None:
                 assert unit.pid in table.unit_items
+
+
+def test_looking_back_draws_the_past_read_only(qtbot):
+    import random
+
+    record = GameRecord(GAME, 8, names=["Ana", "Ben", "Cleo"])
+    ctl = GameController(record, ["human"] * 3)
+    rng = random.Random(8)
+    for _ in range(60):
+        seat = ctl.pending_seats()[0]
+        ctl.submit(rng.choice(ctl.legal_actions(seat)))
+    table = shown_table(qtbot, ctl, HullTable, seat=ctl.pending_seats()[0])
+    table.look_back(5)
+    past = GAME.view(record.state_at(5), table.seat)
+    assert table.moment is not None and table.prompt.title.text() == "A past position"
+    assert set(past.hand) <= faces(table)
+    assert {u.pid for u in past.units if u.pid} == set(table.unit_items)
+    before = len(record.steps)
+    station = record.state_at(5).commanders[table.seat].station
+    click_unit(qtbot, table, station)
+    assert len(record.steps) == before and "past" in table.notice_text().lower()
+    table.show_live()
+    assert table.moment is None and set(ctl.view(table.seat).hand) <= faces(table)
