@@ -10,7 +10,7 @@ the printed cost, discounts ignored, never a Unique card.
 
 from __future__ import annotations
 
-from tabletop.games.hull_breach.cards import BREAKTHRU, CLASS_SIZE, MARINE, MODULE, SHIP, STATION, Card
+from tabletop.games.hull_breach.cards import BREAKTHRU, CLASS_SIZE, MARINE, MODULE, SHIP, Card
 from tabletop.games.hull_breach.combat import check_capacity
 from tabletop.games.hull_breach.state import Prompt, Unit, card_of, owner_of
 from tabletop.games.hull_breach.work import Work
@@ -48,18 +48,17 @@ def hosts(w: Work, seat: int, card: Card, moving: str | None = None) -> list[str
     if kind == SHIP:
         if card.subtype != "fighter-wing":
             return [None]
-        out: list[str | None] = [None]
-        for p in own:
-            if p == moving or w.card(p).type not in (SHIP, STATION) or w.is_fighter(p):
-                continue
-            if moving is not None and w.units[moving].host == p:
-                continue
-            if fighter_room(w, card, p):
-                out.append(p)
-        return out
+        here = w.units[moving].host if moving is not None else None
+        need = card.uses[1]
+        return [None, *(p for p, _cap, _free, fighters_free in w.room(seat)
+                        if p != moving and p != here and need <= fighters_free)]
     if kind == MARINE:
-        return [p for p in w.carriers(seat) if (moving is None or w.units[moving].host != p)
-                and _size_ok(card, w, p) and marine_room(w, card, p, moving)]
+        # the same test as marine_room: a Marine never "moves" to the host it is aboard already
+        here = w.units[moving].host if moving is not None else None
+        need = card.uses[0]
+        character = card.subtype == "character"
+        return [p for p, cap, free, _fighters_free in w.room(seat)
+                if p != here and _size_ok(card, w, p) and (cap > 0 if character else need <= free)]
     if kind == MODULE:
         if card.subtype == "station":
             station = w.station_of(seat)
@@ -78,7 +77,7 @@ def hosts(w: Work, seat: int, card: Card, moving: str | None = None) -> list[str
 
 def unique_blocked(w: Work, seat: int, card: Card) -> bool:
     """3.4.12: one copy of a Unique card in play at a time per commander who deployed it."""
-    return bool(card.trait("unique")) and any(u.card == card.id and u.owner == seat for u in w.units.values())
+    return bool(card.trait("unique")) and card.id in w.owned_cards(seat)
 
 
 def deploy_cost(w: Work, seat: int, card: Card) -> tuple[int, int]:

@@ -432,6 +432,27 @@ class Work:
             out = self._memo[key] = [p for p in self.own(seat) if self._kind(p) in (SHIP, STATION)]
         return list(out)
 
+    def room(self, seat: int) -> list[tuple[str, int, int, int]]:
+        """For each of ``seat``'s carriers: (unit, Marine capacity, Marine space free, Fighter Wing
+        space free), the figures every "where may it go" question reads (2.4.1, 2.5.1.1)."""
+        key = ("room", seat)
+        out = self._memo.get(key)
+        if out is None:
+            out = []
+            for p in self.carriers(seat):
+                (marines, fighters), (m_load, f_load) = self.capacity(p), self.load(p)
+                out.append((p, marines, marines - m_load, fighters - f_load))
+            self._memo[key] = out
+        return out
+
+    def owned_cards(self, seat: int) -> frozenset[str]:
+        """The cards of the units ``seat`` owns (deployed, whoever controls them now)."""
+        key = ("owned", seat)
+        out = self._memo.get(key)
+        if out is None:
+            out = self._memo[key] = frozenset(u.card for u in self.units.values() if u.owner == seat)
+        return out
+
     def own(self, seat: int) -> list[str]:
         """The units ``seat`` controls, in battlefield order."""
         key = ("own", seat)
@@ -451,8 +472,12 @@ class Work:
 
     def cost(self, seat: int, card: Card) -> tuple[int, int]:
         """The deployment cost after discounts, never below zero (8.4)."""
-        off = self.discount(seat, card)
-        return max(0, card.cost[0] - off[0]), max(0, card.cost[1] - off[1])
+        key = ("cost", seat, card.id)
+        out = self._memo.get(key)
+        if out is None:
+            off = self.discount(seat, card)
+            out = self._memo[key] = (max(0, card.cost[0] - off[0]), max(0, card.cost[1] - off[1]))
+        return out
 
     def can_pay(self, seat: int, cost: tuple[int, int]) -> bool:
         return self.cmd[seat].resource >= cost[0] and self.cmd[seat].currency >= cost[1]
