@@ -14,6 +14,7 @@ pytest.importorskip("pytestqt")
 from tabletop.engine.record import GameRecord
 from tabletop.games.hull_breach import GAME
 from tabletop.ui.board.common.chance_tray import ChanceTray
+from tabletop.ui.board.common.items import TextItem
 from tabletop.ui.board.hull_breach.table import HullTable, action_key
 from tabletop.ui.controller import GameController
 from tabletop.ui.shell.screenshot import play_random, take_screenshot
@@ -33,6 +34,22 @@ def reachable(table: HullTable, legal) -> set[str]:
             keys |= {c.key for c in table.choices_for(legal) if c.key}
             table.menu = None
     return keys
+
+
+def drawn(table: HullTable, ctl: GameController) -> None:
+    """The table shows the position now: every unit the seat may see, each commander's stockpile and
+    counts (strips left as they were must still be true)."""
+    view = ctl.view(table.seat)
+    assert set(table.unit_items) == {u.pid for u in view.units if u.pid}
+    words = {i.text for i in table.scene.items() if isinstance(i, TextItem)}
+    for seat, alive in enumerate(view.alive):
+        if alive:
+            resource, currency = view.stockpiles[seat]
+            assert f"● {resource} R   ● {currency} C" in words
+            assert f"Hand {view.hand_sizes[seat]} · Yard {view.shipyard_sizes[seat]}" in words
+        assert f"Scrapheap {len(view.scrapheaps[seat])} ›" in words
+    for pid, items in table.unit_items.items():
+        assert all(item.scene() is table.scene for item in items), pid
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -56,6 +73,7 @@ def test_every_pending_decision_is_reachable_and_every_position_draws(qtbot, pla
         action = rng.choice(legal)
         kinds.add(action.kind)
         assert table.submit(action).ok, action
+        drawn(table, ctl)
     # the game went through the engagement's decisions, not only the phases
     assert {"deploy", "engage", "send", "aim", "fire"} <= kinds
     assert steps["boarding"] or players > 2

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 
@@ -164,6 +164,8 @@ class HullTable(SceneTable):
         self._zones_wanted = False
         self._targets = []
         self._frames = []
+        #: Each strip's last drawing (its key, items and what they registered), kept while unchanged.
+        self._strip_cache: dict[int, tuple] = {}
         self._sizes: dict[tuple[str | None, str], tuple[float, float]] = {}
         self._legal_cache: list[Action] | None = None
         self._pending_for: Any = None
@@ -387,6 +389,7 @@ class HullTable(SceneTable):
             self._run_drag(item, pixmap)
         finally:
             self.dragging_card = None
+            self._strip_cache.clear()         # the lit hosts are drawn plain again
             self.refresh()
 
     def _light_for(self, card: str) -> None:
@@ -479,10 +482,11 @@ class HullTable(SceneTable):
         if not self._ready:
             return
         view = self.current_view()
-        self._clear_items()
+        self._retire_zones()
+        old = self._items
+        self._items = []
         self.unit_items = {}
         self.plate_items = {}
-        self.zones = []
         self._targets: list[tuple[QRectF, tuple[str, Any], Any, float]] = []
         self._frames: list[tuple[QRectF, QColor]] = []
         self.cost_item = None
@@ -497,10 +501,13 @@ class HullTable(SceneTable):
         lit = self._lit_units(view, legal)
         lit_seats = self._lit_commanders(legal)
         parts: list[Any] = []
+        kept: set[int] = set()
         out = frozenset(s for s, alive in enumerate(view.alive) if not alive)
         for strip in L.strips(self._order(view), out):
-            parts += self._plate(view, strip, strip.seat in lit_seats)
-            parts += self._field(view, strip, units, lit, dpr)
+            items = self._strip(view, strip, units, lit, strip.seat in lit_seats, dpr)
+            if any(item.scene() is self.scene for item in items[:1]):
+                kept.update(map(id, items))
+            parts += items
         parts += self._hand(view, dpr)
         parts += self._status(view)
         parts += DiceStrip(self._volleys(), self.cards, view.names).items(L.DICE_RECT)
@@ -509,7 +516,15 @@ class HullTable(SceneTable):
         if self.browsing is not None:
             parts += self._scrapheap(view, self.browsing, dpr)
         self.view.set_frames(tuple(self._frames))
+        gone = [item for item in old if id(item) not in kept]
+        for item in gone:
+            if item.scene() is self.scene:
+                self.scene.removeItem(item)
+        self._retired.extend(gone)
+        QTimer.singleShot(0, self._bury)
         for item in parts:
+            if id(item) in kept:
+                continue
             if not isinstance(item, (CardItem, DropZone)):
                 item.setCacheMode(ITEM_CACHE)
             self.scene.addItem(item)
@@ -518,6 +533,55 @@ class HullTable(SceneTable):
         if self.preview.card_id is not None and not any(getattr(i, "card_id", None) == self.preview.card_id
                                                      for i in parts):
             self._hover(None, None)
+
+    def _retire_zones(self) -> None:
+        """The drop targets of the last drawing go (a kept strip's cards would otherwise keep theirs)."""
+        for zone in self.zones:
+            if zone.parentItem() is not None:
+                zone.setParentItem(None)
+            if zone.scene() is self.scene:
+                self.scene.removeItem(zone)
+            self._retired.append(zone)
+        self.zones = []
+
+    def _strip(self, view: Any, strip: L.Strip, units: dict[str, Any], lit: set[str], lit_plate: bool,
+               dpr: float) -> list[Any]:
+        """A commander's plate and battlefield: drawn again only when something in it changed, else
+        the items of the last drawing are kept (a drop redraws the one strip it changed)."""
+        seat = strip.seat
+        mine = tuple(u for u in view.units if self._top_controller(u, units) == seat)
+        key = (tuple(strip.plate.getRect()), tuple(strip.field.getRect()), dpr, self.seat, self.is_live,
+               self.can_act(), self.selected, lit_plate, frozenset(lit & {u.pid for u in mine}), mine,
+               view.engagement, view.phase, view.turn, view.winners, view.names[seat], view.deck_names,
+               view.stockpiles[seat], view.hand_sizes[seat], view.shipyard_sizes[seat], len(view.scrapheaps[seat]),
+               view.alive[seat], view.battlefields[seat], view.setup_ready[seat],
+               tuple(d.kind for d in self._pending() if d.seat == seat))
+        cached = self._strip_cache.get(seat)
+        if cached is not None and cached[0] == key:
+            _key, items, unit_items, plate, targets, frames, sizes = cached
+        else:
+            before = (dict(self.unit_items), len(self._targets), len(self._frames), dict(self._sizes))
+            items = self._plate(view, strip, lit_plate) + self._field(view, strip, units, lit, dpr)
+            unit_items = {pid: got for pid, got in self.unit_items.items() if pid not in before[0]}
+            plate = self.plate_items[seat]
+            targets = self._targets[before[1]:]
+            frames = self._frames[before[2]:]
+            sizes = {k: v for k, v in self._sizes.items() if k not in before[3]}
+            self._strip_cache[seat] = (key, items, unit_items, plate, targets, frames, sizes)
+            return items
+        self.unit_items.update(unit_items)
+        self.plate_items[seat] = plate
+        self._targets += targets
+        self._frames += frames
+        self._sizes.update(sizes)
+        return items
+
+    @staticmethod
+    def _top_controller(unit: Any, units: dict[str, Any]) -> int:
+        """The controller of the unit at the top of ``unit``'s hosts: the strip it is drawn in."""
+        while unit.host is not None and unit.host in units:
+            unit = units[unit.host]
+        return unit.controller
 
     def _volleys(self) -> list[Any]:
         steps = self.controller.record.steps
