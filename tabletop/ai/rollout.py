@@ -78,6 +78,8 @@ def _ccg_action_score(t: Any, state: Any, seat: int, action: Action, dist: tuple
         return 10.0
     if kind == "challenge":           # official challenges and face-offs: a strong card wins them
         return 3.0 + t.strength[action.args[0]] / 10
+    if kind == "fight":               # fights go by suits, not numbers: keep the strong cards for play
+        return 3.0 - t.strength[action.args[0]] / 10
     if kind == "place":               # as a move: towards the net
         return 5.0 - dist[seat][action.args[0]]
     if kind in ("dump-in", "grind", "dump-out") and penalties.in_own_corner(t, state, seat):

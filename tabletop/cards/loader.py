@@ -39,6 +39,7 @@ SCHEMAS = {
     "ccg-rink": "ccg-rink.schema.json",
     "ccg-deck": "ccg-deck.schema.json",
     "ccg-officiating": "ccg-officiating.schema.json",
+    "ccg-fight-effects": "ccg-fight-effects.schema.json",
     "hull-breach-cards": "hull-breach-cards.schema.json",
     "deck": "deck.schema.json",
 }

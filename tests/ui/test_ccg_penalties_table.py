@@ -120,3 +120,36 @@ def test_the_penalty_shot_reads_in_plain_words(qtbot):
     area = next(a for a in ctl.legal_actions(shooter) if a.kind == "ps-place").args[0]
     table.choose_area(area)
     assert ctl.state.pshot is None or ctl.state.pshot.stage != "place"
+
+
+def test_a_fight_at_the_table(qtbot):
+    """A fight through the table (hot seat): each fight card dropped on the play area face down, the
+    exchange's reveal with the side at fault marked, the score of the fight in the panel, and the
+    stoppage after it. Random legal decks (seed 74) hold the Punch cards the default teams lack."""
+    from tests.engine.test_contract_decks import random_decks
+
+    options = {"mode": "official"}
+    decks = random_decks(GAME, random.Random("fight:74"), options)
+    ctl = GameController(GameRecord(GAME, 74, options, ("Ana", "Ben"), decks=decks), ("human", "human"))
+    table = shown_table(qtbot, ctl, CcgTable, 0)
+    rng = random.Random(74)
+    fought = shown = False
+    for _ in range(60):
+        seat = ctl.pending_seats()[0]
+        table.set_seat(seat)
+        action = rng.choice(ctl.legal_actions(seat))
+        through_table(qtbot, table, action)
+        state = ctl.state
+        if state.phase == "fight" and not shown:
+            shown = True
+            table.refresh()
+            texts = [getattr(i, "text", "") for i in table.scene.items()]
+            assert any(t.startswith("Fight · ") for t in texts), texts
+            shoot(table, "fight")
+        if table.reveal is not None and table.reveal_kind == "fight":
+            assert any(getattr(i, "text", "") == "FIGHT" for i in table.scene.items())
+        if shown and state.phase != "fight":
+            fought = True
+            assert state.stoppage is not None and state.stoppage.reason == "fight"
+            break
+    assert fought

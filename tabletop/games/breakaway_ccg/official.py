@@ -16,13 +16,14 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event
 from tabletop.engine.verdict import ALLOWED, Verdict, refuse
 from tabletop.games.breakaway_ccg import challenges as ch
+from tabletop.games.breakaway_ccg import fights, official_sampling
 from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg import official_sampling
 from tabletop.games.breakaway_ccg import penalties as pen
 from tabletop.games.breakaway_ccg.citations import BOOK
 from tabletop.games.breakaway_ccg.rink import DEFENSIVE, NEUTRAL, OFFENSIVE
 from tabletop.games.breakaway_ccg.state import (
     CHALLENGE,
+    FIGHT,
     HOME_ICE,
     OVER,
     PLACE,
@@ -47,6 +48,7 @@ KINDS = {
     "token": ("choice",), "line-change": (), "go": (), "on-net": (), "grind": (), "dump-in": ("area",),
     "dump-out": (), "pull-goalie": (), "replace-goalie": (), "any-shot": (),
     **pen.PENALTY_KINDS,
+    **fights.FIGHT_KINDS,
 }
 CHOICES = frozenset(("me", "them", "draw", "extra-man"))
 
@@ -151,6 +153,9 @@ def action_verdict(t: Tables, state: CcgState, kind: str, args: tuple = ()) -> V
             return refuse("no-control", "You must control the puck to move it.", rule(ACTIONS_R))
         return _adjacent(t, state, args[0])
     if kind in ("shoot", "on-net"):
+        if state.effects and fights.no_shoot(state, seat):
+            return refuse("fight-no-shoot", "A fight's Blue Non-player effect: no Shoot for you this period.",
+                          rule("Fights"))
         if state.shot is not None:
             return refuse("shot-on", "A shot is already under way.", rule(SCORING))
         if not control:
@@ -311,7 +316,8 @@ def use_legal(t: Tables, state: CcgState, with_end: bool = True) -> list[Action]
     else:
         if control and ((can_act and "move" in acts) or state.free_move):
             out.extend(Action(seat, "move", (a,)) for a in arrows)
-        if control and state.shot is None and state.puck in t.shooting[seat]:
+        if control and state.shot is None and state.puck in t.shooting[seat] and \
+                not (state.effects and fights.no_shoot(state, seat)):
             if (can_act and "shoot" in acts) or state.free_shot:
                 out.append(Action(seat, "shoot"))
             if can_act and "on-net" in acts and state.bonus[seat] >= 1:
@@ -491,6 +497,9 @@ def pending(t: Tables, state: CcgState) -> tuple[Decision, ...]:
         return shootout.pending(t, state)
     if phase == PSHOT:
         return (d(*pen.pshot_pending(state)),)
+    if phase == FIGHT:
+        return tuple(d(s, "fight", "Fight! Lay a card face down for the next exchange.", secret=True)
+                     for s in (0, 1) if state.picks[s] is None)
     return ()
 
 
@@ -529,6 +538,8 @@ def legal_actions(t: Tables, state: CcgState, seat: int) -> list[Action]:
         return shootout.legal_actions(t, state, seat)
     if state.phase == PSHOT:
         return pen.pshot_legal(t, state, seat)
+    if state.phase == FIGHT:
+        return fights.legal(t, state, seat)
     if state.phase == USE:
         return use_legal(t, state) if seat == state.turn else []
     if state.phase in (START, STOPPAGE):
@@ -597,6 +608,7 @@ def action_space(t: Tables, state: CcgState) -> Iterator[Action]:
             yield Action(seat, "play", (c,))
             yield Action(seat, "challenge", (c,))
             yield Action(seat, "ps-card", (c,))
+            yield Action(seat, "fight", (c,))
         for out in hand[:4]:
             for back in bench[:3]:
                 yield Action(seat, "switch", (out, back))
@@ -637,6 +649,10 @@ def validate(t: Tables, state: CcgState, action: Action) -> Verdict:
         return shootout.validate(t, state, action)
     if phase == PSHOT:
         return pen.pshot_validate(t, state, action)
+    if phase == FIGHT:
+        return fights.validate(t, state, action)
+    if kind == "fight":
+        return refuse("no-fight", "There is no fight now.", rule("Fights"))
     if kind.startswith("ps-"):
         return refuse("no-penalty-shot", "There is no penalty shot now.",
                       rule("General Hockey Rules: Penalty Shots"))
@@ -803,6 +819,8 @@ def _apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> C
     phase = state.phase
     if phase == PSHOT:
         return pen.pshot_apply(t, state, action, events)
+    if phase == FIGHT:
+        return fights.lay(t, state, action.seat, action.args[0], events)
     if kind == "home-ice":
         state = fl.choose_home(t, state, seat, args[0], events)
     elif kind == "switch":
@@ -897,6 +915,8 @@ def describe(t: Tables, state: CcgState, action: Action) -> str | None:
         return "Go on to your turn"
     if kind == "ps-place":
         return f"Penalty shot: shoot from {t.area_name[args[0]]}"
+    if kind == "fight":
+        return f"Fight with {t.label[args[0]]}"
     if kind == "ps-card":
         ps = state.pshot
         stage = ps.stage if ps is not None else ""

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from tabletop.engine import chance
 from tabletop.engine.events import Event
 from tabletop.games.breakaway_ccg import challenges as ch
+from tabletop.games.breakaway_ccg import fights
 from tabletop.games.breakaway_ccg import penalties as pen
 from tabletop.games.breakaway_ccg.challenges import Challenge
 from tabletop.games.breakaway_ccg.flow import _discard, _private, game_over, shuffle_decks, swap
@@ -205,7 +206,7 @@ def start_period(t: Tables, state: CcgState, events: list[Event], first: bool = 
 # ----- stoppages and face-offs --------------------------------------------------------------
 def stop_play(t: Tables, state: CcgState, events: list[Event], reason: str, place: str, chooser: int,
               offender: int | None = None, no_bench: int | None = None, discard: bool = True,
-              draws: bool = True) -> CcgState:
+              draws: bool = True, extra_swaps: tuple[int, int] = (0, 0)) -> CcgState:
     """A Stoppage: the play area is discarded, bonuses reset, goalies go back, each side draws,
     then bench switches and the face-off (Stoppage)."""
     if state.calls:
@@ -240,6 +241,7 @@ def stop_play(t: Tables, state: CcgState, events: list[Event], reason: str, plac
     events.append(Event("stoppage", _stoppage_text(t, state, reason, place, chooser, offender),
                         {"reason": reason, "place": place, "chooser": chooser, "offender": offender}))
     spent = pen.bench_allowance(state)     # the penalty kill loses a switch per man down
+    spent = (spent[0] - extra_swaps[0], spent[1] - extra_swaps[1])   # a fight's Line Change adds one
     state = evolve(state, phase=STOPPAGE, stoppage=Stoppage(reason, place, chooser, no_bench),
                    swaps=spent, ready=(no_bench == 0 or spent[0] >= BENCH_SWAPS, no_bench == 1 or spent[1] >= BENCH_SWAPS),
                    puck=t.rink.dots[place][0])
@@ -249,7 +251,7 @@ def stop_play(t: Tables, state: CcgState, events: list[Event], reason: str, plac
 #: Why play stopped, in a few words (``Stoppage.reason``).
 STOP_REASONS = {"period-start": "Period start", "goal": "Goal", "save": "Save", "offside": "Offside",
                 "icing": "Icing", "called-back": "Goal called back", "end-zone": "Play stopped",
-                "penalty": "Penalty", "penalty-shot": "Penalty shot"}
+                "penalty": "Penalty", "penalty-shot": "Penalty shot", "fight": "Fight"}
 
 
 def place_name(names: tuple[str, str], place: str) -> str:
@@ -747,6 +749,8 @@ def play_card(t: Tables, state: CcgState, seat: int, card: str, events: list[Eve
     if triple:
         state = pen.triple_injury(t, state, seat, card, events)
         return _triple_call(t, state, seat, events)
+    if fights.starts(t, state, seat, card, marks):
+        return fights.start(t, state, seat, events)
     if state.stage == SAVE:
         return state          # the Save is owed (``save``), after its abilities if any
     if state.stage == SCORE and seat == state.shot:

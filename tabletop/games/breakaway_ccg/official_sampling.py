@@ -116,6 +116,7 @@ def determinize(t: Tables, view: CcgView, rng: random.Random) -> CcgState:
         effects=view.effects, colors_used=view.colors_used, special_used=view.special_used,
         free_move=view.free_move, free_shot=view.free_shot, run=view.run, placing=view.placing,
         shootout=shootout, calls=view.calls, box=view.box, carry=view.carry, pshot=view.pshot, redeal=view.redeal,
+        fight=view.fight,
     )
 
 

@@ -155,6 +155,11 @@ def colors(t: Tables, state: CcgState, card: str, seat: int) -> tuple[str, ...]:
     """The colors whose abilities ``card`` may use for ``seat``: its own, the Suit Circle color
     on a power play (Power Play: Advantages), a K symbol's color on a penalty kill (Symbols)."""
     own = t.colors[card]
+    if state.effects:
+        from tabletop.games.breakaway_ccg.fights import lost_colors
+        lost = lost_colors(state, seat)
+        if lost:
+            own = tuple(c for c in own if c not in lost)
     if not state.box and not state.calls and not state.goalie_pulled[0] and not state.goalie_pulled[1]:
         return own
     circle, kill = _card_extra(t.card[card])

@@ -243,6 +243,7 @@ class BreakawayCcg(Game[CcgState]):
             colors_used=state.colors_used, special_used=state.special_used, free_move=state.free_move,
             free_shot=state.free_shot, run=state.run, placing=state.placing,
             calls=state.calls, box=state.box, carry=state.carry, pshot=state.pshot, redeal=state.redeal,
+            fight=state.fight,
         )
 
     def _shootout_hidden(self, state: CcgState, seat: int | None) -> tuple[int, int]:

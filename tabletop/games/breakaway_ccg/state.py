@@ -25,6 +25,7 @@ PLACE = "place"           # a challenge or face-off winner places the puck
 STOPPAGE = "stoppage"     # play stopped: bench switches, then the face-off side is chosen
 SHOOTOUT = "shootout"     # the shootout after a tied regular-season overtime (``shootout``)
 PSHOT = "penalty-shot"    # a penalty shot under way (``penalties.PenaltyShot``)
+FIGHT = "fight"           # a fight: both lay a card face down per exchange (``fights.Fight``)
 
 # Stages of a shot (Part 1, "Scoring a Goal").
 SHOT_CARD = "shot-card"   # the shooter's opponent owes the next card: the Shot Card
@@ -115,6 +116,7 @@ class CcgState:
     carry: tuple[int, str] | None = None                      # a Final Minute power play carried to the next period
     pshot: Any = None                                         # ``penalties.PenaltyShot`` while one is under way
     redeal: bool = False                                      # a power-play hand is owed at this stoppage
+    fight: Any = None                                         # ``fights.Fight`` while one is under way
 
     def option(self, key: str) -> Any:
         for k, v in self.options:
@@ -206,3 +208,4 @@ class CcgView:
     carry: tuple[int, str] | None = None
     pshot: Any = None
     redeal: bool = False
+    fight: Any = None                         # public: the exchanges so far; the face-down cards are picks

@@ -68,6 +68,8 @@ BANNERS = {
     "period-end": ("END OF PERIOD", QColor("#e9ecef")),
     "penalty": ("PENALTY!", QColor("#ff6b6b")),
     "penalty-shot": ("PENALTY SHOT!", QColor("#b197fc")),
+    "fight": ("FIGHT!", QColor("#ff8787")),
+    "injury": ("INJURY", QColor("#ffa8a8")),
 }
 #: The clock row's chips in short words when several share the row (their tooltips stay whole).
 SHORT_CHIPS = {"POWER PLAY": "PP", "5-ON-3": "5v3", "4-ON-4": "4v4", "DELAYED PENALTY": "DELAYED",
@@ -77,7 +79,7 @@ BOX_RED, CALL_ORANGE, PSHOT_PURPLE = QColor("#c92a2a"), QColor("#d9480f"), QColo
 PHASE_NAMES = {"faceoff": "Face-off", "play": "Play", "use": "Play", "over": "Final",
                # the official rules' phases
                "home-ice": "Home Ice", "start": "Start", "challenge": "Challenge", "place": "Placement",
-               "stoppage": "Stoppage", "shootout": "Shootout", "penalty-shot": "Penalty shot"}
+               "stoppage": "Stoppage", "shootout": "Shootout", "penalty-shot": "Penalty shot", "fight": "Fight"}
 STAGE_NAMES = {"shot-card": "Shot Card due", "score": "Score may follow", "save": "Score attempt"}
 DECISION_WORDS = {"bench": "switching with the bench", "faceoff": "choosing a face-off card",
                   "play": "to play a card", "shot-card": "to play the Shot Card", "save-chance": "to answer the score",
@@ -87,9 +89,9 @@ DECISION_WORDS = {"bench": "switching with the bench", "faceoff": "choosing a fa
                   "shootout-order": "choosing the shootout order", "shootout-shoot": "taking a shootout attempt",
                   "shootout-stop": "stopping the attempt", "shootout-tip": "deciding on a Tip",
                   "shootout-score": "trying to score", "shootout-save": "trying to save",
-                  "penalty-shot": "in the penalty shot"}
+                  "penalty-shot": "in the penalty shot", "fight": "laying a fight card"}
 #: Phases where each side lays a card face down (the Beginner face-off, the official challenges).
-FACE_DOWN_PHASES = ("faceoff", "challenge")
+FACE_DOWN_PHASES = ("faceoff", "challenge", "fight")
 #: Action kinds whose last argument is an area of the rink: a click on the lit area submits them.
 AREA_KINDS = ("move", "ability", "place", "side", "dump-in", "ps-place")
 #: Kinds chosen on the rink only; the others among AREA_KINDS are prompt buttons as well.
@@ -100,7 +102,8 @@ OFFICIAL_HAND_LEFT = 632
 #: The official challenge reveal: over the other side's hand, never over the rink a placement is clicked on.
 OFFICIAL_REVEAL_RECT = QRectF(280, 4, 628, 118)
 #: Why play stopped and where the face-off is, in the stoppage summary.
-CHALLENGE_NAMES = {"faceoff": "Face-off", "grind": "Grind", "dump-in": "Dump In", "dump-out": "Dump Out"}
+CHALLENGE_NAMES = {"faceoff": "Face-off", "grind": "Grind", "dump-in": "Dump In", "dump-out": "Dump Out",
+                   "fight": "Fight"}
 
 class CcgView(TableView):
     """The scene fitted to the widget, on a dark arena floor."""
@@ -442,7 +445,8 @@ class CcgTable(SceneTable):
             elif waiting[0] == "bench":
                 detail = f"at the bench ({view.swaps[seat]} of 2 switches)"
         elif view.phase in FACE_DOWN_PHASES and view.chosen[seat]:
-            detail = "face-off card down" if view.phase == "faceoff" else "challenge card down"
+            detail = {"faceoff": "face-off card down", "fight": "fight card down"}.get(view.phase,
+                                                                                       "challenge card down")
         elif view.phase == "over":
             detail = "winner" if view.winners and seat in view.winners else "final"
         else:
@@ -596,6 +600,8 @@ class CcgTable(SceneTable):
     def _faceoff_slots(self, view: Any, bottom: int, dpr: float) -> list[Any]:
         title = "Face-off · both choose a card face down"
         challenge = view.challenge if view.phase == "challenge" else None
+        if view.phase == "fight" and view.fight is not None:
+            title = f"Fight · {view.fight.wins[0]}–{view.fight.wins[1]} · both lay a card face down"
         if challenge is not None:
             name = CHALLENGE_NAMES.get(challenge.kind, challenge.kind)
             first = view.names[challenge.initiator]
@@ -845,6 +851,12 @@ class CcgTable(SceneTable):
                      f"Score {so.goals[0]}–{so.goals[1]}" + (f" · last {marks}" if marks else "")),
                     (f"Shootout: {view.names[0]} {so.goals[0]}, {view.names[1]} {so.goals[1]}; "
                      f"{len(so.attempts)} attempts; deck {so.deck_size} cards"))
+        fight = getattr(view, "fight", None)
+        if fight is not None:
+            return ((f"Fight · {view.names[0]} {fight.wins[0]}–{fight.wins[1]} {view.names[1]}",
+                     "Three exchanges win it"),
+                    ("A fight: each side lays a card face down; the side at fault by the suits wins the exchange. "
+                    "FG/FB symbols have their fight effects."))
         if view.phase == "stoppage" and view.stoppage is not None:
             reason, where = self._stoppage_words(view).split(": ", 1)
             words = f"{reason}: {where}"
@@ -992,7 +1004,8 @@ class CcgTable(SceneTable):
             names = " and ".join(view.names[s] for s in waiting)
             title = f"Waiting for {names}"
             if view.phase in FACE_DOWN_PHASES and view.chosen[self.seat]:
-                hint = f"Your {'face-off' if view.phase == 'faceoff' else 'challenge'} card is down; it is revealed " \
+                word = {"faceoff": "face-off", "fight": "fight"}.get(view.phase, "challenge")
+                hint = f"Your {word} card is down; it is revealed " \
                        "when both are in."
             elif view.phase == "stoppage" and view.stoppage is not None:
                 hint = self._stoppage_words(view) + "."
@@ -1050,10 +1063,12 @@ class CcgTable(SceneTable):
     def _on_changed(self, events: Any) -> None:
         events = tuple(events or ())
         if self.is_live:
-            reveal = next((e for e in events if e.kind in ("faceoff-reveal", "challenge-reveal")), None)
+            reveal = next((e for e in events if e.kind in ("faceoff-reveal", "challenge-reveal", "fight-reveal")),
+                          None)
             if reveal is not None:
                 won = next((e for e in events if e.kind in ("faceoff-won", "challenge-won")), None)
-                self.reveal = (tuple(reveal.data["cards"]), won.data["winner"] if won is not None else None)
+                winner = won.data["winner"] if won is not None else reveal.data.get("fault")
+                self.reveal = (tuple(reveal.data["cards"]), winner)
                 self.reveal_kind = reveal.data.get("kind", "faceoff")
             elif events:
                 self.reveal = None
