@@ -170,3 +170,25 @@ def test_the_effects_list_is_checked():
     listed = fights.fight_effects()
     assert listed[(True, 3)].effect == "win-fight" and listed[(True, 7)].effect == "always-at-fault"
     assert listed[(False, 11)].effect == "injure-last-player"
+
+
+def test_random_official_games_with_random_decks_have_fights():
+    """Random legal decks from the whole set hold Punch cards: across random official games, fights
+    start, end and their effects fire (the contract's random games reach this module)."""
+    import random
+    from collections import Counter
+
+    from tests.engine.test_contract_decks import random_decks
+
+    seen: Counter[str] = Counter()
+    for seed in range(120):
+        rng = random.Random(f"fights:{seed}")
+        options = {"mode": "official"}
+        state = GAME.new_game(seed, options, ("A", "B"), decks=random_decks(GAME, rng, options))
+        while not GAME.is_over(state):
+            seat = GAME.pending(state)[0].seat
+            state, events = GAME.apply(state, rng.choice(GAME.legal_actions(state, seat)))
+            seen.update(e.kind for e in events if e.kind in ("fight", "fight-over", "fight-effect"))
+        if seen["fight-effect"] >= 3 and seed >= 30:
+            break
+    assert seen["fight"] and seen["fight-over"] and seen["fight-effect"], seen
