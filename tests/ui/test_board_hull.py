@@ -463,3 +463,22 @@ def test_looking_back_draws_the_past_read_only(qtbot):
     assert len(record.steps) == before and "past" in table.notice_text().lower()
     table.show_live()
     assert table.moment is None and set(ctl.view(table.seat).hand) <= faces(table)
+
+
+def test_a_trait_is_a_toggle_on_the_chosen_unit_then_a_click_on_its_target(qtbot):
+    pieces = [Piece("orion-frontier-outpost", A), Piece("cockatrice-class-cruiser", A),
+              Piece("skyline-defense-hq", B), Piece("harpy-class-cruiser", B), Piece("seagull-class-cruiser", B)]
+    state, ids = arrange(pieces, turn=A)
+    cockatrice, harpy = ids[1], ids[3]
+    state = state.__class__(**{**state.__dict__, "engagement": Engagement(A, B, step=ATTACK, fleet=(cockatrice,))})
+    ctl = controller_for(force(state, (9, 9, 9, 9, 9, 9)))
+    table = shown_table(qtbot, ctl, HullTable, seat=A)
+    click_unit(qtbot, table, cockatrice)
+    toggles = {i.kind: i for i in table.scene.items() if getattr(i, "kind", "") and hasattr(i, "_on_click")}
+    assert set(toggles) >= {"overload", "retreat"} and toggles["overload"].text == "Overload +6"
+    click_at(qtbot, table, toggles["overload"].sceneBoundingRect().center())
+    assert table.trait == "overload" and lit(table, harpy)
+    click_unit(qtbot, table, harpy)
+    assert [s.action for s in ctl.record.steps] == [Action(A, "overload", (cockatrice, harpy))]
+    assert unit(ctl, harpy) is None                         # six Overload dice of 9 against defense 7
+    assert table.trait is None and table.selected is None

@@ -42,6 +42,7 @@ from tabletop.ui.board.hull_breach.words import (
     DECISION_WORDS,
     PHASE_NAMES,
     STEP_WORDS,
+    TRAIT_ACTIONS,
     card_text,
     step_line,
     trait_button,
@@ -130,6 +131,24 @@ class ClickPanel(Panel):
         self._on_click()
 
 
+class ToggleChip(Chip):
+    """A chip that does something when clicked: a trait toggle on the chosen unit."""
+
+    def __init__(self, text: str, rect: QRectF, fill: QColor, on_click):
+        super().__init__(text, rect, fill, size=13)
+        self._on_click = on_click
+        self.kind = ""
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self.boundingRect().contains(event.pos()):
+            self._on_click()
+
+
 class HullTable(SceneTable):
     """Hull Breach! for two to four commanders (issue 17)."""
 
@@ -154,6 +173,9 @@ class HullTable(SceneTable):
         self.dragging_card: str | None = None
         #: An action kind whose choices the prompt lists on their own ("conscript"...), or None.
         self.menu: str | None = None
+        #: The active trait toggled on the chosen unit ("overload", "jam", "paint"): the next target
+        #: clicked gets it instead of a die (trait or fire, 3.2), or None.
+        self.trait: str | None = None
         #: The commander whose scrapheap is open for browsing, or None.
         self.browsing: int | None = None
         #: Scene items by unit id (the card and its strips), for tests and for lighting.
@@ -178,6 +200,7 @@ class HullTable(SceneTable):
     def set_seat(self, seat: int | None) -> None:
         self.selected = None
         self.menu = None
+        self.trait = None
         self.browsing = None
         super().set_seat(seat)
 
@@ -234,6 +257,7 @@ class HullTable(SceneTable):
             if not keep:
                 self.selected = None
             self.menu = None
+            self.trait = None
         return verdict
 
     def drop_action(self, card: str, target: tuple[str, Any]) -> Action | None:
@@ -295,6 +319,8 @@ class HullTable(SceneTable):
             if self._is_hand(self.selected):
                 return self.drop_card(self.selected, ("unit", pid))
             pairs = [a for a in legal if a.kind in PAIR_KINDS and a.args[:2] == (self.selected, pid)]
+            if self.trait is not None:
+                return self.submit(Action(self.seat, self.trait, (self.selected, pid)))   # refused: says why
             for kind in CLICK_ORDER:
                 chosen = next((a for a in pairs if a.kind == kind), None)
                 if chosen is not None:
@@ -305,11 +331,13 @@ class HullTable(SceneTable):
                 return None
         if pid == self.selected:
             self.selected = None
+            self.trait = None
             self.refresh()
             return None
         if any(a.args and a.args[0] == pid for a in legal if a.kind in PAIR_KINDS + SOLO_KINDS and a.kind != "send"):
             self.selected = pid
             self.menu = None
+            self.trait = None
             self.refresh()
             self.message.emit(f"{self._name(pid)} chosen: click a lit target, or use the buttons.")
             return None
@@ -427,6 +455,7 @@ class HullTable(SceneTable):
         elif key == Qt.Key.Key_Escape and (self.selected or self.menu or self.browsing is not None):
             self.selected = None
             self.menu = None
+            self.trait = None
             self.browsing = None
             self.refresh()
         else:
@@ -466,7 +495,8 @@ class HullTable(SceneTable):
             card = self.dragging_card or self.selected
             return {a.args[1] for a in self._hand_actions(card) if len(a.args) > 1 and isinstance(a.args[1], str)}
         if self.selected is not None:
-            return {a.args[1] for a in legal if a.kind in PAIR_KINDS and a.args[0] == self.selected
+            kinds = (self.trait,) if self.trait is not None else PAIR_KINDS
+            return {a.args[1] for a in legal if a.kind in kinds and a.args[0] == self.selected
                     and isinstance(a.args[1], str)}
         return {a.args[0] for a in legal if a.kind in PAIR_KINDS + SOLO_KINDS and a.args
                 and isinstance(a.args[0], str) and a.args[0] not in view.hand}
@@ -551,7 +581,7 @@ class HullTable(SceneTable):
         seat = strip.seat
         mine = tuple(u for u in view.units if self._top_controller(u, units) == seat)
         key = (tuple(strip.plate.getRect()), tuple(strip.field.getRect()), dpr, self.seat, self.is_live,
-               self.can_act(), self.selected, lit_plate, frozenset(lit & {u.pid for u in mine}), mine,
+               self.can_act(), self.selected, self.trait, lit_plate, frozenset(lit & {u.pid for u in mine}), mine,
                view.engagement, view.phase, view.turn, view.winners, view.names[seat], view.deck_names,
                view.stockpiles[seat], view.hand_sizes[seat], view.shipyard_sizes[seat], len(view.scrapheaps[seat]),
                view.alive[seat], view.battlefields[seat], view.setup_ready[seat],
@@ -733,6 +763,8 @@ class HullTable(SceneTable):
         card_item.setZValue(10)
         items.append(card_item)
         items += self._badges(view, unit, QRectF(spot.x, spot.y, spot.card_w, spot.card_h))
+        if unit.pid == self.selected:
+            items += self._toggles(unit.pid, QRectF(spot.x, spot.y, spot.card_w, spot.card_h))
         for n, (child, depth) in enumerate(attached):
             cstate = "chosen" if child.pid == self.selected else "legal" if child.pid in lit else ""
             x = spot.x + spot.card_w - L.TUCK + depth * 8
@@ -805,6 +837,42 @@ class HullTable(SceneTable):
                 y -= h + 2
             chip.setToolTip(tip)
             items.append(chip)
+        return items
+
+    def toggle_trait(self, kind: str) -> Verdict | None:
+        """A trait toggle on the chosen unit: a trait with a target (Overload, Jammer, Target Painter)
+        waits for the target's click, toggled off by a second press; Repair, Retreat and Fearless
+        act at once."""
+        if self.selected is None or not self.can_act():
+            return None
+        if kind in ("repair", "retreat", "fearless"):
+            return self.submit(Action(self.seat, kind, (self.selected,)))
+        self.trait = None if self.trait == kind else kind
+        self.refresh()
+        if self.trait is not None:
+            self.message.emit(f"{TRAIT_WORDS[kind]}: click a lit target (instead of firing this volley).")
+        return None
+
+    def _toggles(self, pid: str, rect: QRectF) -> list[Any]:
+        """The chosen unit's active traits and one-unit choices as toggles above its card."""
+        legal = self._legal()
+        kinds = [k for k in TOGGLE_KINDS if any(a.kind == k and a.args and a.args[0] == pid for a in legal)]
+        card = self.cards[pid.split("#")[0]]
+        items: list[Any] = []
+        x = rect.left()
+        for kind in kinds:
+            trait = TRAIT_ACTIONS.get(kind)
+            value = card.trait(trait) if trait else None
+            words = f"{TRAIT_WORDS[kind]} +{value}" if value not in (None, True) else TRAIT_WORDS[kind]
+            on = kind == self.trait
+            width = 16 + QFontMetricsF(font(13, True)).horizontalAdvance(words)
+            chip = ToggleChip(words, QRectF(x, rect.top() - 19, width, 18),
+                              QColor("#e8590c") if on else QColor("#364fc7"), lambda k=kind: self.toggle_trait(k))
+            chip.kind = kind
+            chip.setToolTip(f"{words}: " + ("on - click a lit target" if on else TOGGLE_TIPS[kind]))
+            chip.setZValue(40)
+            items.append(chip)
+            x += width + 3
         return items
 
     def _engagement_marks(self, view: Any, eng: Any, pid: str) -> list[tuple[str, QColor, str]]:
@@ -1124,6 +1192,9 @@ class HullTable(SceneTable):
         kinds = {a.kind for a in legal}
         if self.menu is not None:
             return "Choose one, or Back."
+        if self.selected is not None and self.trait is not None:
+            return (f"{TRAIT_WORDS[self.trait]} is on for {short_name(self._name(self.selected))}: click a lit "
+                    "target to use it instead of firing, or press the toggle again to turn it off.")
         if self.selected is not None and not self._is_hand(self.selected):
             if any(a.kind == "aim" and a.args[0] == self.selected for a in legal):
                 return (f"{self._name(self.selected)}: click a lit target to declare one die at it (split fire: "
@@ -1177,6 +1248,17 @@ def action_key(action: Action) -> str:
     """The name of an action's prompt button (``PromptPanel.button``): its kind and arguments."""
     return f"{action.kind}:{'|'.join('' if a is None else str(a) for a in action.args)}"
 
+
+#: The toggles drawn on a chosen unit, in order, with their words and tooltips.
+TOGGLE_KINDS = ("overload", "jam", "paint", "repair", "retreat", "fearless")
+TRAIT_WORDS = {"overload": "Overload", "jam": "Jammer", "paint": "Target Painter", "repair": "Repair",
+               "retreat": "Retreat", "fearless": "Fearless swap"}
+TOGGLE_TIPS = {"overload": "instead of its volley, all its Overload dice at one target (once an engagement)",
+               "jam": "instead of its volley, take dice off one opposing ship",
+               "paint": "instead of its volley, mark one opposing ship for your other units",
+               "repair": "instead of its volley, remove wounds",
+               "retreat": "instead of its volley, leave the engagement after this round",
+               "fearless": "swap its attack and defense until the engagement ends"}
 
 #: The words of a button that opens the list of one kind of action.
 MENU_WORDS = {"deploy": "Deploy a card", "conscript": "Conscript from the shipyard", "assign": "Move Marines or "
