@@ -31,7 +31,8 @@ from tabletop.ui.board import TABLES
 from tabletop.ui.board.breakaway_ccg.items import CardItem
 from tabletop.ui.board.common.items import CARD_MIME, TextItem, encode_card
 from tabletop.ui.board.hull_breach.dice import Die
-from tabletop.ui.board.hull_breach.table import DropZone, HullTable
+from tabletop.ui.board.hull_breach.items import DropZone
+from tabletop.ui.board.hull_breach.table import HullTable
 from tabletop.ui.controller import GameController
 from tests.ui.board_helpers import click_label, shown_table
 

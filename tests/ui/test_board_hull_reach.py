@@ -15,7 +15,8 @@ from tabletop.engine.record import GameRecord
 from tabletop.games.hull_breach import GAME
 from tabletop.ui.board.common.chance_tray import ChanceTray
 from tabletop.ui.board.common.items import TextItem
-from tabletop.ui.board.hull_breach.table import HullTable, action_key
+from tabletop.ui.board.hull_breach.prompt import action_key
+from tabletop.ui.board.hull_breach.table import HullTable
 from tabletop.ui.controller import GameController
 from tabletop.ui.shell.screenshot import play_random, take_screenshot
 from tests.ui.board_helpers import shown_table

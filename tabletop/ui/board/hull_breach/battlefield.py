@@ -1,0 +1,396 @@
+"""Drawing a commander's strip of the Hull Breach! table: the plate (stockpile, counts, what the
+commander is doing) and the battlefield (the station and units with their attachments tucked under
+them, wound tokens and the engagement's marks, the chosen unit's trait toggles, the Breakthrus).
+
+A mixin of ``HullTable``, kept apart so the table module holds input and the prompt. A strip is drawn
+again only when its key changes (``_strip``): a drop redraws the one strip it changed."""
+
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtWidgets import QGraphicsItem
+
+from tabletop.engine.actions import Action
+from tabletop.engine.verdict import Verdict
+from tabletop.games.hull_breach.cards import STATION
+from tabletop.ui.board.breakaway_ccg.items import CardItem, Chip
+from tabletop.ui.board.common.items import GOLD, INK, MUTED, TextItem, font
+from tabletop.ui.board.hull_breach import layout as L
+from tabletop.ui.board.hull_breach.draw import CARD_RATIO, seat_colour
+from tabletop.ui.board.hull_breach.items import ClickPanel, DropZone, ToggleChip
+from tabletop.ui.board.hull_breach.words import (
+    DECISION_WORDS,
+    STEP_WORDS,
+    TRAIT_ACTIONS,
+)
+
+
+class BattlefieldDrawing:
+    """The strips of ``HullTable`` (a mixin: it reads the table's state and registers its items)."""
+
+    def _retire_zones(self) -> None:
+        """The drop targets of the last drawing go (a kept strip's cards would otherwise keep theirs)."""
+        for zone in self.zones:
+            if zone.parentItem() is not None:
+                zone.setParentItem(None)
+            if zone.scene() is self.scene:
+                self.scene.removeItem(zone)
+            self._retired.append(zone)
+        self.zones = []
+
+    def _strip(self, view: Any, strip: L.Strip, units: dict[str, Any], lit: set[str], lit_plate: bool,
+               dpr: float) -> list[Any]:
+        """A commander's plate and battlefield: drawn again only when something in it changed, else
+        the items of the last drawing are kept (a drop redraws the one strip it changed)."""
+        seat = strip.seat
+        mine = tuple(u for u in view.units if self._top_controller(u, units) == seat)
+        key = (tuple(strip.plate.getRect()), tuple(strip.field.getRect()), dpr, self.seat, self.is_live,
+               self.can_act(), self.selected, self.trait, lit_plate, frozenset(lit & {u.pid for u in mine}), mine,
+               view.engagement, view.phase, view.turn, view.winners, view.names[seat], view.deck_names,
+               view.stockpiles[seat], view.hand_sizes[seat], view.shipyard_sizes[seat], len(view.scrapheaps[seat]),
+               view.alive[seat], view.battlefields[seat], view.setup_ready[seat],
+               tuple(d.kind for d in self._pending() if d.seat == seat))
+        cached = self._strip_cache.get(seat)
+        if cached is not None and cached[0] == key:
+            _key, items, unit_items, plate, targets, frames, sizes = cached
+        else:
+            before = (dict(self.unit_items), len(self._targets), len(self._frames), dict(self._sizes))
+            items = self._plate(view, strip, lit_plate) + self._field(view, strip, units, lit, dpr)
+            unit_items = {pid: got for pid, got in self.unit_items.items() if pid not in before[0]}
+            plate = self.plate_items[seat]
+            targets = self._targets[before[1]:]
+            frames = self._frames[before[2]:]
+            sizes = {k: v for k, v in self._sizes.items() if k not in before[3]}
+            self._strip_cache[seat] = (key, items, unit_items, plate, targets, frames, sizes)
+            return items
+        self.unit_items.update(unit_items)
+        self.plate_items[seat] = plate
+        self._targets += targets
+        self._frames += frames
+        self._sizes.update(sizes)
+        return items
+
+    @staticmethod
+    def _top_controller(unit: Any, units: dict[str, Any]) -> int:
+        """The controller of the unit at the top of ``unit``'s hosts: the strip it is drawn in."""
+        while unit.host is not None and unit.host in units:
+            unit = units[unit.host]
+        return unit.controller
+
+    # ----- a commander's plate --------------------------------------------------------------
+    def _plate(self, view: Any, strip: L.Strip, lit: bool) -> list[Any]:
+        seat, r = strip.seat, strip.plate
+        colour = seat_colour(seat)
+        deciding = [d for d in self._pending() if d.seat == seat]
+        alive = view.alive[seat]
+        fill = QColor(40, 32, 6, 215) if deciding else QColor(8, 16, 30, 215)
+        border = QColor("#7be08f") if lit else GOLD if deciding else colour
+        plate = ClickPanel(r, lambda s=seat: self.commander_clicked(s), fill=fill, border=border,
+                           border_width=4 if lit else 3 if deciding else 2, radius=10)
+        plate.setToolTip(f"Click to attack {view.names[seat]}" if lit else view.names[seat])
+        self.plate_items[seat] = plate
+        items: list[Any] = [plate]
+        x, w = r.left() + 8, r.width() - 16
+        y = r.top() + 4
+        line = max(15.0, min(19.0, (r.height() - 8) / 7))
+        items.append(TextItem(view.names[seat], QRectF(x, y, w, line + 3), 17, INK if alive else MUTED, True,
+                              Qt.AlignmentFlag.AlignLeft, shrink_to=13))
+        y += line + 3
+        deck = view.deck_names[seat] if seat < len(view.deck_names) else ""
+        if deck and r.height() > 120:
+            deck_item = TextItem(deck, QRectF(x, y, w, line), 14, MUTED, False, Qt.AlignmentFlag.AlignLeft,
+                                 shrink_to=13)
+            deck_item.setToolTip(f"{view.names[seat]} plays the deck {deck}")
+            items.append(deck_item)
+            y += line
+        if alive:
+            resource, currency = view.stockpiles[seat]
+            stock = TextItem(f"● {resource} R   ● {currency} C", QRectF(x, y, w, line), 15, GOLD, True,
+                             Qt.AlignmentFlag.AlignLeft)
+            stock.setToolTip(f"Stockpile: {resource} Resource, {currency} Currency (at most 20 each)")
+            items.append(stock)
+            y += line
+            counts = TextItem(f"Hand {view.hand_sizes[seat]} · Yard {view.shipyard_sizes[seat]}",
+                              QRectF(x, y, w, line), 14, INK, False, Qt.AlignmentFlag.AlignLeft, shrink_to=13)
+            counts.setToolTip(f"{view.hand_sizes[seat]} cards in hand, {view.shipyard_sizes[seat]} in the shipyard "
+                              "(deck)")
+            items.append(counts)
+            y += line
+        heap = ClickPanel(QRectF(x - 3, y, w + 6, line), lambda s=seat: self.browse_scrapheap(s),
+                          fill=QColor(255, 255, 255, 22), border=QColor(255, 255, 255, 50), radius=5)
+        heap.setToolTip(f"Browse {view.names[seat]}'s scrapheap (key S)")
+        items.append(heap)
+        items.append(TextItem(f"Scrapheap {len(view.scrapheaps[seat])} ›", QRectF(x, y, w, line), 14, INK, False,
+                              Qt.AlignmentFlag.AlignLeft))
+        y += line + 1
+        for n, words in enumerate(self._status_words(view, seat, deciding) if alive else ()):
+            status = TextItem(words, QRectF(x, y, w, line), 14, GOLD if deciding else MUTED, bool(deciding) and not n,
+                              Qt.AlignmentFlag.AlignLeft, shrink_to=13)
+            status.setToolTip(" ".join(self._status_words(view, seat, deciding)))
+            items.append(status)
+            y += line
+        if seat != self.seat and alive and y + 30 <= r.bottom() - 2:
+            count = view.hand_sizes[seat]
+            back_w = 20
+            step = min(14.0, (w - back_w) / max(1, count - 1)) if count > 1 else 0
+            for n in range(count):
+                back = CardItem(self.art.back(back_w, self._dpr(), seat))
+                back.setPos(QPointF(x + n * step, r.bottom() - back_w * CARD_RATIO - 4))
+                back.setToolTip(f"{view.names[seat]}'s hand: {count} cards, face down")
+                items.append(back)
+        self._targets.append((r, ("commander", seat), None, -0.5))
+        return items
+
+    def _status_words(self, view: Any, seat: int, deciding: list) -> tuple[str, ...]:
+        """What the commander is doing, in one or two short lines."""
+        if not view.alive[seat]:
+            return ("Out of the game",)
+        if view.winners and seat in view.winners:
+            return ("Winner",)
+        eng = view.engagement
+        if deciding:
+            kind = deciding[0].kind
+            number = STEP_WORDS.get(kind, (0, ""))[0]
+            return ("Deciding:", DECISION_WORDS.get(kind) or (f"step {number} of 9" if number else kind))
+        if eng is not None and seat == eng.attacker:
+            return ("Attacking", view.names[eng.defender])
+        if eng is not None and seat == eng.defender:
+            return ("Defending from", view.names[eng.attacker])
+        if view.phase == "setup":
+            return ("Set-up done" if view.setup_ready[seat] else "Setting up",)
+        return ("Their turn" if seat == view.turn else "Waiting",)
+
+    # ----- a battlefield --------------------------------------------------------------------
+    def _field(self, view: Any, strip: L.Strip, units: dict[str, Any], lit: set[str], dpr: float) -> list[Any]:
+        seat, field = strip.seat, strip.field
+        self._frames.append((QRectF(field), seat_colour(seat).darker(170)))
+        items: list[Any] = []
+        alive = view.alive[seat]
+        tops = [u for u in view.units if u.host is None and u.controller == seat]
+        tops.sort(key=lambda u: (self.cards[u.card].type != STATION if u.card else True))
+        children: dict[str | None, list[Any]] = {}
+        for u in view.units:
+            children.setdefault(u.host, []).append(u)
+
+        def descendants(pid: str | None, depth: int = 0) -> list[tuple[Any, int]]:
+            out = []
+            for child in children.get(pid, []):
+                out.append((child, depth))
+                if child.pid is not None:
+                    out += descendants(child.pid, depth + 1)
+            return out
+
+        groups = [(u, descendants(u.pid)) for u in tops]
+        lasting = view.battlefields[seat]
+        reserve = L.LASTING_W + 8 if lasting else 0
+        placed = L.place_groups(field, [L.Group(u.pid or "?", len(d)) for u, d in groups], reserve)
+        eng = view.engagement
+        owner = "Your" if seat == self.seat else f"{view.names[seat]}'s"
+        caption = f"{owner} battlefield" if alive else f"{view.names[seat]} is out of the game"
+        if eng is not None and seat == eng.attacker and eng.fleet:
+            caption += f" · fleet of {len(eng.fleet)} attacking {view.names[eng.defender]}"
+        if not tops and alive:
+            caption += " · empty"
+        items.append(TextItem(caption, QRectF(field.left() + 8, field.top() + 1, field.width() - 16 - reserve,
+                                              L.CAPTION_H), 14, MUTED, False, Qt.AlignmentFlag.AlignLeft, shrink_to=13))
+        if seat == self.seat:
+            self._targets.append((field, ("space", None), None, -1))
+        for (unit, attached), spot in zip(groups, placed, strict=True):
+            items += self._group(view, unit, attached, spot, lit, dpr)
+        if lasting:
+            items += self._lasting(lasting, QRectF(field.right() - L.LASTING_W - 6, field.top() + 2, L.LASTING_W,
+                                                   field.height() - 4), seat, dpr)
+        return items
+
+    def _unit_pixmap(self, unit: Any, kind: str, dpr: float, lit: str, size: tuple[float, float] = (0, 0)) -> Any:
+        width, height = size if size != (0, 0) else self._sizes.get((unit.pid, kind), (0, 0))
+        if unit.card is None:            # another commander's face-down module: its back only
+            if kind == "card":
+                return self.art.back(width, dpr, unit.owner)
+            return self.art.hidden_strip(width, height, dpr, unit.owner)
+        if kind == "card":
+            return self.art.face(unit.card, width, dpr, unit.owner, lit)
+        return self.art.strip(unit.card, width, height, dpr, unit.owner, lit)
+
+    def _group(self, view: Any, unit: Any, attached: list[tuple[Any, int]], spot: L.Placed, lit: set[str],
+               dpr: float) -> list[Any]:
+        items: list[Any] = []
+        state = "chosen" if unit.pid == self.selected else "legal" if unit.pid in lit else ""
+        card_item = self._unit_item(unit, "card", (spot.card_w, spot.card_h), dpr, state)
+        card_item.setPos(QPointF(spot.x, spot.y))
+        card_item.setZValue(10)
+        items.append(card_item)
+        items += self._badges(view, unit, QRectF(spot.x, spot.y, spot.card_w, spot.card_h))
+        if unit.pid == self.selected:
+            items += self._toggles(unit.pid, QRectF(spot.x, spot.y, spot.card_w, spot.card_h))
+        for n, (child, depth) in enumerate(attached):
+            cstate = "chosen" if child.pid == self.selected else "legal" if child.pid in lit else ""
+            x = spot.x + spot.card_w - L.TUCK + depth * 8
+            y = spot.y + 2 + n * spot.chip_h
+            chip = self._unit_item(child, "strip", (spot.chip_w - depth * 8, spot.chip_h), dpr, cstate)
+            chip.setPos(QPointF(x, y))
+            chip.setZValue(9 - 0.01 * n)
+            items.append(chip)
+            items += self._badges(view, child, QRectF(x, y, spot.chip_w - depth * 8, spot.chip_h), strip=True)
+        return items
+
+    def _unit_item(self, unit: Any, kind: str, size: tuple[float, float], dpr: float, state: str) -> CardItem:
+        self._sizes[(unit.pid, kind)] = size
+        pixmap = self._unit_pixmap(unit, kind, dpr, state, size)
+        if unit.card is None:
+            item = CardItem(pixmap)
+            item.setToolTip("A face-down module (Face Up - Face Down): hidden until its trigger")
+            return item
+        item = CardItem(pixmap, unit.pid, unit.controller, on_hover=self._hover,
+                        on_click=self.unit_clicked if self.can_act() else None)
+        item.setData(0, kind)
+        item.setToolTip(self._name(unit.pid) + (f" · {unit.wounds} wound{'s' if unit.wounds != 1 else ''}"
+                                                if unit.wounds else ""))
+        self.unit_items.setdefault(unit.pid, []).append(item)
+        self._targets.append((QRectF(0, 0, *size), ("unit", unit.pid), item, 0))
+        return item
+
+    def ensure_zones(self) -> None:
+        """The drop targets of the position drawn: each unit, each plate and the seat's open space.
+        Made when a drag first comes over the table (never while nobody may drop), once per redraw."""
+        if self.zones or not self._zones_wanted:
+            return
+        for rect, target, parent, z in self._targets:
+            zone = DropZone(rect, target, self)
+            if parent is not None:
+                zone.setParentItem(parent)
+                zone.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, True)
+            else:
+                zone.setZValue(z)
+                self.scene.addItem(zone)
+                self._items.append(zone)
+            self.zones.append(zone)
+
+    def _badges(self, view: Any, unit: Any, rect: QRectF, strip: bool = False) -> list[Any]:
+        """Wound tokens, and what the engagement marks on a unit: in the fleet, dice declared at it,
+        jammed or painted, boarding or boarded."""
+        items: list[Any] = []
+        size = 13 if strip else 14
+        h = min(rect.height() - 2, 18) if strip else 20
+        marks: list[tuple[str, QColor, str]] = []
+        if unit.wounds:
+            card = self.cards.get(unit.card) if unit.card else None
+            most = f"/{card.wounds}" if card is not None and card.wounds else ""
+            marks.append((f"✚{unit.wounds}{most}", QColor("#c92a2a"),
+                          f"{unit.wounds} wound token{'s' if unit.wounds != 1 else ''}"))
+        eng = view.engagement
+        if eng is not None and unit.pid is not None:
+            marks += self._engagement_marks(view, eng, unit.pid)
+        # Stacked up from the card's figures (its name and costs stay readable), or leftwards from
+        # a strip's right end.
+        y = rect.bottom() - 26 - h
+        right = rect.right() - 2
+        for text, fill, tip in marks:
+            w = min(rect.width() - 4, 14 + QFontMetricsF(font(size, True)).horizontalAdvance(text))
+            if strip:
+                chip = Chip(text, QRectF(right - w, rect.top() + (rect.height() - h) / 2, w, h), fill, size=size)
+                right -= w + 2
+            else:
+                chip = Chip(text, QRectF(rect.left() + 2, y, w, h), fill, size=size)
+                y -= h + 2
+            chip.setToolTip(tip)
+            items.append(chip)
+        return items
+
+    def toggle_trait(self, kind: str) -> Verdict | None:
+        """A trait toggle on the chosen unit: a trait with a target (Overload, Jammer, Target Painter)
+        waits for the target's click, toggled off by a second press; Repair, Retreat and Fearless
+        act at once."""
+        if self.selected is None or not self.can_act():
+            return None
+        if kind in ("repair", "retreat", "fearless"):
+            return self.submit(Action(self.seat, kind, (self.selected,)))
+        self.trait = None if self.trait == kind else kind
+        self.refresh()
+        if self.trait is not None:
+            self.message.emit(f"{TRAIT_WORDS[kind]}: click a lit target (instead of firing this volley).")
+        return None
+
+    def _toggles(self, pid: str, rect: QRectF) -> list[Any]:
+        """The chosen unit's active traits and one-unit choices as toggles above its card."""
+        legal = self._legal()
+        kinds = [k for k in TOGGLE_KINDS if any(a.kind == k and a.args and a.args[0] == pid for a in legal)]
+        card = self.cards[pid.split("#")[0]]
+        items: list[Any] = []
+        x = rect.left()
+        for kind in kinds:
+            trait = TRAIT_ACTIONS.get(kind)
+            value = card.trait(trait) if trait else None
+            words = f"{TRAIT_WORDS[kind]} +{value}" if value not in (None, True) else TRAIT_WORDS[kind]
+            on = kind == self.trait
+            width = 16 + QFontMetricsF(font(13, True)).horizontalAdvance(words)
+            chip = ToggleChip(words, QRectF(x, rect.top() - 19, width, 18),
+                              QColor("#e8590c") if on else QColor("#364fc7"), lambda k=kind: self.toggle_trait(k))
+            chip.kind = kind
+            chip.setToolTip(f"{words}: " + ("on - click a lit target" if on else TOGGLE_TIPS[kind]))
+            chip.setZValue(40)
+            items.append(chip)
+            x += width + 3
+        return items
+
+    def _engagement_marks(self, view: Any, eng: Any, pid: str) -> list[tuple[str, QColor, str]]:
+        """What the engagement marks on a unit: in the fleet, dice declared at it, jammed or painted,
+        boarding or boarded, retreating."""
+        marks: list[tuple[str, QColor, str]] = []
+        if pid in eng.fleet:
+            marks.append(("in fleet", seat_colour(eng.attacker).darker(150),
+                          f"In {view.names[eng.attacker]}'s fleet attacking {view.names[eng.defender]}"))
+        dice = sum(n for t, n in eng.aim if t == pid)
+        if dice:
+            marks.append((f"{dice} {'die' if dice == 1 else 'dice'} at it", QColor("#e8590c"),
+                          f"{dice} {'die' if dice == 1 else 'dice'} declared at it"))
+        if pid == eng.shooter:
+            left = eng.dice - sum(n for _t, n in eng.aim)
+            marks.append((f"firing · {left} left", QColor("#b08900"),
+                          f"Declaring its volley: {left} dice still to declare"))
+        for _j, target, x, _s in eng.jams:
+            if target == pid:
+                marks.append((f"jammed −{x}", QColor("#5f3dc4"), f"Jammed: {x} fewer dice"))
+        for _p, target, x, _s in eng.paints:
+            if target == pid:
+                marks.append((f"painted +{x}", QColor("#2b8a3e"), f"Painted: +{x} to dice against it"))
+        for board in eng.boards:
+            if board.cancelled:
+                if board.ship == pid:
+                    marks.append(("board cancelled", QColor("#495057"), "An Escort cancelled this board"))
+                continue
+            if board.ship == pid:
+                marks.append(("boarding", QColor("#a61e4d"), f"Boarding {self._name(board.target)}"))
+            if board.target == pid:
+                marks.append(("boarded", QColor("#a61e4d"), f"About to be boarded by {self._name(board.ship)}"))
+        if pid in eng.retreating:
+            marks.append(("retreating", QColor("#495057"), "Retreating this round"))
+        return marks
+
+    def _lasting(self, cards: tuple[str, ...], rect: QRectF, seat: int, dpr: float) -> list[Any]:
+        items: list[Any] = [TextItem("Breakthrus", QRectF(rect.left(), rect.top(), rect.width(), L.CAPTION_H), 13,
+                                     MUTED, False, Qt.AlignmentFlag.AlignLeft)]
+        h = min(L.CHIP_H_MAX, (rect.height() - L.CAPTION_H) / max(1, len(cards)))
+        for n, pid in enumerate(cards):
+            item = CardItem(self.art.strip(pid.split("#")[0], rect.width(), h, dpr, seat), pid, on_hover=self._hover)
+            item.setPos(QPointF(rect.left(), rect.top() + L.CAPTION_H + n * h))
+            item.setToolTip(self._name(pid))
+            items.append(item)
+        return items
+
+
+
+#: The toggles drawn on a chosen unit, in order, with their words and tooltips.
+TOGGLE_KINDS = ("overload", "jam", "paint", "repair", "retreat", "fearless")
+TRAIT_WORDS = {"overload": "Overload", "jam": "Jammer", "paint": "Target Painter", "repair": "Repair",
+               "retreat": "Retreat", "fearless": "Fearless swap"}
+TOGGLE_TIPS = {"overload": "instead of its volley, all its Overload dice at one target (once an engagement)",
+               "jam": "instead of its volley, take dice off one opposing ship",
+               "paint": "instead of its volley, mark one opposing ship for your other units",
+               "repair": "instead of its volley, remove wounds",
+               "retreat": "instead of its volley, leave the engagement after this round",
+               "fearless": "swap its attack and defense until the engagement ends"}
