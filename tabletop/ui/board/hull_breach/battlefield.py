@@ -54,24 +54,34 @@ class BattlefieldDrawing:
                view.stockpiles[seat], view.hand_sizes[seat], view.shipyard_sizes[seat], len(view.scrapheaps[seat]),
                view.alive[seat], view.battlefields[seat], view.setup_ready[seat],
                tuple(d.kind for d in self._pending() if d.seat == seat))
-        cached = self._strip_cache.get(seat)
+        return self._block(f"strip {seat}", key, lambda: self._plate(view, strip, lit_plate)
+                           + self._field(view, strip, units, lit, dpr))
+
+    def _block(self, name: str, key: tuple, build) -> list[Any]:
+        """The items ``build()`` draws, or those it drew last time when ``key`` is the same: a block of
+        the table (a strip, the hand, the status) is drawn again only when what it shows changed.
+        What the items registered (units, plates, drop targets, frames, sizes, the cost line) is kept
+        beside them and registered again when they are kept."""
+        cached = self._strip_cache.get(name)
         if cached is not None and cached[0] == key:
-            _key, items, unit_items, plate, targets, frames, sizes = cached
-        else:
-            before = (dict(self.unit_items), len(self._targets), len(self._frames), dict(self._sizes))
-            items = self._plate(view, strip, lit_plate) + self._field(view, strip, units, lit, dpr)
-            unit_items = {pid: got for pid, got in self.unit_items.items() if pid not in before[0]}
-            plate = self.plate_items[seat]
-            targets = self._targets[before[1]:]
-            frames = self._frames[before[2]:]
-            sizes = {k: v for k, v in self._sizes.items() if k not in before[3]}
-            self._strip_cache[seat] = (key, items, unit_items, plate, targets, frames, sizes)
+            _key, items, unit_items, plates, targets, frames, sizes, cost = cached
+            self.unit_items.update(unit_items)
+            self.plate_items.update(plates)
+            self._targets += targets
+            self._frames += frames
+            self._sizes.update(sizes)
+            if cost is not None:
+                self.cost_item = cost
             return items
-        self.unit_items.update(unit_items)
-        self.plate_items[seat] = plate
-        self._targets += targets
-        self._frames += frames
-        self._sizes.update(sizes)
+        before = (dict(self.unit_items), dict(self.plate_items), len(self._targets), len(self._frames),
+                  dict(self._sizes), self.cost_item)
+        items = build()
+        self._strip_cache[name] = (
+            key, items, {pid: got for pid, got in self.unit_items.items() if pid not in before[0]},
+            {seat: got for seat, got in self.plate_items.items() if seat not in before[1]},
+            self._targets[before[2]:], self._frames[before[3]:],
+            {k: v for k, v in self._sizes.items() if k not in before[4]},
+            self.cost_item if self.cost_item is not before[5] else None)
         return items
 
     @staticmethod

@@ -17,7 +17,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
-from tabletop.ui.board.common.items import GOLD, INK, MUTED, Panel, TextItem, font
+from tabletop.ui.board.common.items import GOLD, INK, MUTED, TextItem, font
 
 #: How many steps back the strip looks for the latest volleys.
 LOOK_BACK = 40
@@ -102,7 +102,7 @@ class DiceStrip:
         return out
 
     def items(self, rect: QRectF) -> list[Any]:
-        items: list[Any] = [Panel(rect, QColor(6, 14, 26, 220), QColor(255, 255, 255, 50), 1.5, 10)]
+        items: list[Any] = []          # the box is the table's background (it never moves)
         x, w = rect.left() + 10, rect.width() - 20
         items.append(TextItem("Last volley · d10", QRectF(x, rect.top() + 4, w, 18), 14, MUTED, True,
                               Qt.AlignmentFlag.AlignLeft))

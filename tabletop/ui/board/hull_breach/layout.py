@@ -36,6 +36,7 @@ STRIP_GAP = 6
 #: A battlefield card's height: at most this, at least the floor (then the cards overlap).
 CARD_H_MAX = 210
 CARD_W_MIN = 54
+CARD_STEP = 6
 CAPTION_H = 18
 #: An attachment strip: how far it tucks under the host's right edge, and its height.
 TUCK = 10
@@ -151,6 +152,9 @@ def place_groups(field: QRectF, groups: list[Group], reserve_right: float = 0) -
     while high - low > 0.5:
         middle = (low + high) / 2
         low, high = (middle, high) if fits(middle) is not None else (low, middle)
+    # in steps of CARD_STEP units, so a card added or gone seldom changes the size (and the pictures
+    # painted for it are used again)
+    low = max(float(CARD_W_MIN), CARD_STEP * (low // CARD_STEP))
     rows = fits(low)
     assert rows is not None
     best = (low, rows, low * 1.4 + 2)

@@ -36,7 +36,7 @@ class SideDrawing:
     # ----- the side column -------------------------------------------------------------------
     def _status(self, view: Any) -> list[Any]:
         r = L.STATUS_RECT
-        items: list[Any] = [Panel(r, QColor(6, 14, 26, 220), QColor(255, 255, 255, 50), 1.5, 10)]
+        items: list[Any] = []          # its box is painted in the view's background
         lines: list[tuple[str, Any, bool]] = []
         if view.phase == "over":
             lines.append(("Game over", GOLD, True))

@@ -90,6 +90,11 @@ class HullView(TableView):
             painter.setPen(QPen(edge, 1.5))
             painter.setBrush(QColor(255, 255, 255, 10))
             painter.drawRoundedRect(frame, 10, 10)
+        # the side column's two boxes (status, last volley) never move: painted here, once
+        painter.setPen(QPen(QColor(255, 255, 255, 50), 1.5))
+        painter.setBrush(QColor(6, 14, 26, 220))
+        for box in (L.STATUS_RECT, L.DICE_RECT):
+            painter.drawRoundedRect(box, 10, 10)
 
     def dragEnterEvent(self, event) -> None:
         self._table.ensure_zones()       # drop targets are made when a drag first comes over the table
@@ -480,14 +485,22 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
         parts: list[Any] = []
         kept: set[int] = set()
         out = frozenset(s for s, alive in enumerate(view.alive) if not alive)
-        for strip in L.strips(self._order(view), out):
-            items = self._strip(view, strip, units, lit, strip.seat in lit_seats, dpr)
+        blocks = [self._strip(view, strip, units, lit, strip.seat in lit_seats, dpr)
+                  for strip in L.strips(self._order(view), out)]
+        hand_key = (view.seat, view.hand, self.seat, self.selected, dpr, self.is_live, self.can_act(), self._active(),
+                    view.stockpiles[view.seat] if view.seat is not None else None,
+                    tuple(self._legal()) if self._is_hand(self.selected) or view.hand else ())
+        blocks.append(self._block("hand", hand_key, lambda: self._hand(view, dpr)))
+        pending = tuple((d.seat, d.kind) for d in self._pending())
+        blocks.append(self._block("status", (view.phase, view.turn, view.round, view.engagement, pending,
+                                             self.is_live), lambda: self._status(view)))
+        volleys = self._volleys()
+        blocks.append(self._block("dice", (tuple(volleys),), lambda: DiceStrip(volleys, self.cards, view.names)
+                                  .items(L.DICE_RECT)))
+        for items in blocks:
             if any(item.scene() is self.scene for item in items[:1]):
                 kept.update(map(id, items))
             parts += items
-        parts += self._hand(view, dpr)
-        parts += self._status(view)
-        parts += DiceStrip(self._volleys(), self.cards, view.names).items(L.DICE_RECT)
         if view.engagement is not None and view.engagement.fight is not None:
             parts += self._boarding(view, units, lit, dpr)
         if self.browsing is not None:
