@@ -98,6 +98,8 @@ def card_text(card: Card, wounds: int = 0) -> str:
                                      and wounds else "") for word, value in figures(card)]
     if printed:
         lines.append(", ".join(printed).capitalize())
+    if card.is_station_module:
+        lines.append("Defense: its station's, shared by the station and all its modules (6.9)")
     if card.capacity != (0, 0):
         lines.append(f"Holds {card.capacity[0]} Marines, {card.capacity[1]} Fighter Wings")
     if card.uses != (0, 0):
