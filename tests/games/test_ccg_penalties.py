@@ -587,3 +587,26 @@ def test_a_penalty_shot_comes_before_the_stoppage_of_the_same_card():
     state = fl.stop_play(T, evolve(state, calls=(Call(1, "Hooking", shot=True),)), events, "icing", "east-end",
                          chooser=0)
     assert state.phase == PSHOT and state.pshot.shooter == 0
+
+
+def test_the_delayed_penalty_gives_the_other_side_two_bench_switches_at_its_next_turn():
+    """Penalty Procedure; Pull/Replace Goalie: Benefits ("immediately switch up to two cards with
+    the Bench"): the side with the extra attacker of a delayed penalty switches up to two cards at
+    the start of its next turn (ruling O21)."""
+    top = (r(0, "rookie-0-stick"), r(0, "grinder-3-stick"), r(0, "goal-stick"))
+    state = official(hands=((r(0, "shot-on-goal-4-helmet"), r(0, "breakout-pass-2-helmet")),
+                            (r(1, "rookie-0-glove"), r(1, "goal-skate"))),
+                     play=(r(1, "score-5-glove"),), puck="c9", control=0, turn=0, decks=(top, None))
+    state = act(state, 0, "play", r(0, "shot-on-goal-4-helmet"))      # red on a red P: a call on seat 1
+    assert [c.seat for c in state.calls] == [1]
+    state = act(state, 0, "end")
+    state = act(state, 1, "go")
+    state = act(state, 1, "play", r(1, "rookie-0-glove"))
+    state = act(state, 1, "end") if state.phase == USE else state
+    assert state.turn == 0 and state.phase == START and state.placing[1] == "delay"
+    switches = [a for a in GAME.legal_actions(state, 0) if a.kind == "switch"]
+    state = act(state, 0, "switch", *switches[0].args)
+    assert state.placing is not None and state.placing[1] == "delay"          # a second switch is allowed
+    state = act(state, 0, "keep")
+    assert state.placing is None and state.turn == 0
+    assert not any(e.kind == "delay-switch" for e in state.effects)

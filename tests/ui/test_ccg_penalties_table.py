@@ -25,7 +25,7 @@ from tests.ui.board_helpers import click_label, shown_table
 
 GAME = registry().get("breakaway-ccg")
 #: A seed whose random official game (first pending seat, a seeded choice among its legal actions)
-#: has a penalty by its 12th move and a power-play goal by its 41st.
+#: has a penalty and then a power-play goal within 60 moves (found by search).
 SEED = 146
 
 

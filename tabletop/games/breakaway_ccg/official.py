@@ -465,6 +465,9 @@ def pending(t: Tables, state: CcgState) -> tuple[Decision, ...]:
             if state.placing[1] in ("pp-over", "pp-over-2"):
                 return (d(state.turn, "bench", "The power play is over: switch one card with your bench, or keep "
                                                "your cards.", optional=True),)
+            if state.placing[1] == "delay":
+                return (d(state.turn, "bench", "Delayed penalty: you have the extra attacker; switch up to two "
+                                               "cards with your bench, or keep your cards.", optional=True),)
             if state.placing[1] == "goalie":
                 return (d(state.turn, "bench", "Goalie pulled: switch up to two cards with your bench, or keep "
                                                "your cards.", optional=True),)

@@ -542,6 +542,14 @@ def begin_turn(t: Tables, state: CcgState, seat: int, events: list[Event], skips
         before = len(state.hands[seat])
         state = draw(t, state, seat, min(EMPTY_DRAW, max(0, hand_max(state, seat))), events)
         return begin_turn(t, state, 1 - seat, events, skips + (len(state.hands[seat]) == before))
+    if state.calls and any(e.kind == "delay-switch" and e.seat == seat for e in state.effects):
+        state = evolve(state, effects=tuple(e for e in state.effects if not (e.kind == "delay-switch"
+                                                                              and e.seat == seat)))
+        if state.benches[seat] and state.hands[seat]:
+            events.append(Event("delay-switch", f"{state.names[seat]} has the extra attacker of a delayed penalty "
+                                                "and may switch up to two cards with the bench.", {"seat": seat}))
+            return evolve(state, swaps=pair(state.swaps, seat, 0), ready=pair(state.ready, seat, False),
+                          placing=(seat, "delay", ()))
     if any(e.kind == "goalie-pulling" and e.seat == seat for e in state.effects):
         events.append(Event("goalie-out", f"{state.names[seat]}'s goalie leaves the net.", {"seat": seat}))
         state = goalie_out(t, state, seat, events)
@@ -627,7 +635,7 @@ def line_change(t: Tables, state: CcgState, seat: int, events: list[Event]) -> C
 
 def line_swap(t: Tables, state: CcgState, seat: int, out: str, back: str, events: list[Event]) -> CcgState:
     """A switch in Phase 1: the line change's one, or one of the pulled goalie's two."""
-    goalie = state.placing[1] == "goalie"
+    goalie = state.placing[1] in ("goalie", "delay")
     state = swap(t, state, seat, out, back, events, limit=BENCH_SWAPS if goalie else 1)
     if goalie and not state.ready[seat]:
         return state
@@ -640,7 +648,7 @@ def end_line_change(t: Tables, state: CcgState, events: list[Event]) -> CcgState
     seat = state.turn
     why = state.placing[1] if state.placing else "line-change"
     state = evolve(state, placing=None, ready=(False, False), swaps=(0, 0))
-    if why == "goalie":
+    if why in ("goalie", "delay"):
         from tabletop.games.breakaway_ccg import official
         return state if official.start_options(t, state, seat) else evolve(state, phase=PLAY)
     if why == "pp-over":

@@ -205,7 +205,12 @@ def call(state: CcgState, seat: int, name: str, why: str, events: list[Event], m
         text = f"{why}: {name} ({minutes} minutes) on {names[seat]}" + \
             ("." if state.control == seat else f"; delayed until {names[seat]} has the puck.")
     events.append(Event("penalty-call", text, {"seat": seat, "name": name, "minutes": minutes, "shot": shot}))
-    return evolve(state, calls=state.calls + (Call(seat, name, minutes, why, shot),))
+    effects = state.effects
+    if not shot and state.control != seat and not any(e.kind == "delay-switch" for e in effects):
+        # The other side's extra attacker: two bench switches at its next Phase 1 (O21).
+        from tabletop.games.breakaway_ccg.official_flow import Effect
+        effects = effects + (Effect("delay-switch", 1 - seat, "stoppage", "Delayed penalty"),)
+    return evolve(state, calls=state.calls + (Call(seat, name, minutes, why, shot),), effects=effects)
 
 
 def suit_penalty(state: CcgState, suit: str) -> tuple[str, int]:
