@@ -102,11 +102,11 @@ def texts(events) -> str:
 SNIPER = c(0, "sniper-7-helmet")          # #7, Shoot, blue
 GOAL_H = c(0, "goal-helmet")              # no number, Score, blue
 GOAL_S = c(1, "goal-skate")
-ROOKIE_0 = c(0, "rookie-0-helmet")
-SHUTDOWN_2 = c(0, "shutdown-defender-2-helmet")
-GRINDER_3 = c(0, "grinder-3-helmet")
-TWO_WAY_4 = c(0, "two-way-forward-4-helmet")
-PLAYMAKER_5 = c(0, "playmaker-5-helmet")
+ROOKIE_0 = c(0, "rookie-0-stick")          # stick: a gold Suit Circle, no shot on the power play
+SHUTDOWN_2 = c(0, "shutdown-defender-2-stick")
+GRINDER_3 = c(0, "grinder-3-stick")
+TWO_WAY_4 = c(0, "two-way-forward-4-stick")
+PLAYMAKER_5 = c(0, "playmaker-5-stick")
 GOALIE_0 = c(0, "goalie-g-stick")
 GOALIE_1 = c(1, "goalie-g-glove")
 ENFORCER_S = c(1, "enforcer-1-skate")      # #1, skate
@@ -189,6 +189,19 @@ def test_shooter_plays_cards_to_attempt_a_shot(setup, shooter_card, how):
     state, events = ok(state, 0, "so-shoot", shooter_card)
     assert how in texts(events)
     assert state.shootout.step == STOP and state.shootout.shot_with == shooter_card
+
+
+def test_the_shooter_plays_as_on_a_power_play_and_the_defender_does_not():
+    """Procedure: "Shooter acts as if on Power Play; Defender acts as if on Penalty Kill" (ruling
+    O36): the shooter's card has its Suit Circle color (Rookie 0 Helmet: blue, so On-Net); the
+    defender's cards are read without it."""
+    rookie_h = c(0, "rookie-0-helmet")
+    state = position(hands=((rookie_h, GOALIE_0), (ENFORCER_S, GOALIE_1)))
+    assert refused(state, 0, "so-shoot", GOALIE_0) == "cannot-shoot"          # a gold circle gives no shot
+    state, events = ok(state, 0, "so-shoot", rookie_h)
+    assert "Suit Circle (power play)" in texts(events)
+    assert so.how(T, (), rookie_h, so.SHOOTS) == ""                          # not the shooter: no circle
+    assert so.how_stop(T, (), rookie_h) == ""
 
 
 def test_doubles_need_the_card_directly_beneath():

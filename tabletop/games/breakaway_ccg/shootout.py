@@ -164,8 +164,14 @@ def in_deck(t: Tables, card: str) -> bool:
     return any(s.kind == "dot" and s.color == "blue" for s in t.card[card].symbols)
 
 
-def _colors(t: Tables, card: str) -> tuple[str, ...]:
-    return t.colors[card] + tuple(s.color for s in t.card[card].symbols if s.kind == "dot" and s.color)
+def _colors(t: Tables, card: str, power_play: bool = False) -> tuple[str, ...]:
+    """A card's abilities in the shootout: its colors and colored dots, and for the shooter (who
+    plays as on a Power Play) its Suit Circle color (Power Play: Advantages; O36)."""
+    out = t.colors[card] + tuple(s.color for s in t.card[card].symbols if s.kind == "dot" and s.color)
+    circle = t.card[card].suit_circle
+    if power_play and circle is not None and circle[1] not in out:
+        out += (circle[1],)
+    return out
 
 
 def _run(t: Tables, played: tuple[str, ...], card: str) -> bool:
@@ -179,21 +185,24 @@ def _run(t: Tables, played: tuple[str, ...], card: str) -> bool:
     return sorted(numbers) == [low, low + 1, low + 2]
 
 
-def how(t: Tables, played: tuple[str, ...], card: str, wanted: tuple[str, ...]) -> str:
+def how(t: Tables, played: tuple[str, ...], card: str, wanted: tuple[str, ...], power_play: bool = False) -> str:
     """How ``card``, played on ``played``, offers one of the ``wanted`` actions, in words ("" if
     it does not): printed on it, a color that grants it, Doubles or a Run with the cards beneath
-    (O-S4)."""
+    (O-S4). ``power_play``: the shooter's card, which also has its Suit Circle color (O36)."""
     printed = t.card[card].actions
     for act in wanted:
         if act in printed:
             return f"its {ACTION_NAMES[act]} action"
-    colors = _colors(t, card)
+    colors = _colors(t, card, power_play)
+    printed_colors = _colors(t, card)
     if "blue" in colors:
         for act in wanted:
             if act in BLUE_GIVES:
-                return f"its blue ability ({ACTION_NAMES[act]})"
+                via = "" if "blue" in printed_colors else " from its Suit Circle (power play)"
+                return f"its blue ability{via} ({ACTION_NAMES[act]})"
     if "purple" in colors:
-        return "its purple ability (any one action)"
+        via = "" if "purple" in printed_colors else " from its Suit Circle (power play)"
+        return f"its purple ability{via} (any one action)"
     if played and t.pair_key[card] == t.pair_key[played[-1]]:
         return "Doubles (any one action)"
     if _run(t, played, card):
@@ -220,7 +229,7 @@ def _suit(t: Tables, so: Shootout, card: str) -> str:
 
 
 def how_score(t: Tables, so: Shootout, card: str) -> str:
-    found = how(t, so.played, card, ("score",))
+    found = how(t, so.played, card, ("score",), power_play=True)
     if found:
         return found
     suit = _suit(t, so, card)
@@ -294,7 +303,7 @@ def legal_actions(t: Tables, state: CcgState, seat: int) -> list[Action]:
     hand = so.hands[seat]
     if step == SHOOT:
         out = [Action(seat, "so-play", (c,)) for c in hand]
-        out.extend(Action(seat, "so-shoot", (c,)) for c in hand if how(t, so.played, c, SHOOTS))
+        out.extend(Action(seat, "so-shoot", (c,)) for c in hand if how(t, so.played, c, SHOOTS, True))
         out.append(Action(seat, "so-pass"))
         return out
     if step == STOP:
@@ -302,7 +311,7 @@ def legal_actions(t: Tables, state: CcgState, seat: int) -> list[Action]:
         out.extend(Action(seat, "so-shot-card", (c,)) for c in hand)
         return out
     if step == TIP:
-        out = [Action(seat, "so-tip", (c,)) for c in hand if how(t, so.played, c, ("tip",))]
+        out = [Action(seat, "so-tip", (c,)) for c in hand if how(t, so.played, c, ("tip",), True)]
     elif step == SCORE:
         out = [Action(seat, "so-score", (c,)) for c in hand if how_score(t, so, c)]
     else:  # SAVE
@@ -344,7 +353,7 @@ def validate(t: Tables, state: CcgState, action: Action) -> Verdict:
         return ALLOWED
     label = t.label[card]
     if kind == "so-shoot":
-        if not how(t, so.played, card, SHOOTS):
+        if not how(t, so.played, card, SHOOTS, True):
             return refuse("cannot-shoot", f"{label} cannot shoot: it needs a Shoot or On-Net action, the blue or "
                                           "purple ability, or Doubles or a Run with the cards beneath.",
                           RULE_ACTIONS)
@@ -355,7 +364,7 @@ def validate(t: Tables, state: CcgState, action: Action) -> Verdict:
                                          "card does. Play it as the Shot Card instead.", RULE)
         return ALLOWED
     if kind == "so-tip":
-        if not how(t, so.played, card, ("tip",)):
+        if not how(t, so.played, card, ("tip",), True):
             return refuse("cannot-tip", f"{label} has no Tip action (printed, from the purple ability, or from "
                                         "Doubles or a Run).", RULE)
         return ALLOWED
@@ -447,7 +456,7 @@ def apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> Cc
                             irreversible=True))
         return _settle(t, evolve(state, shootout=so), events)
     if kind == "so-shoot":
-        why = how(t, state.shootout.played, card, SHOOTS)
+        why = how(t, state.shootout.played, card, SHOOTS, True)
         events.append(Event("shootout-shot", f"{names[seat]} shoots with {label} ({why})! {names[1 - seat]} "
                                              "must stop it or play the Shot Card.",
                             {"seat": seat, "card": card}, irreversible=True))
@@ -467,7 +476,7 @@ def apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> Cc
                             {"seat": seat, "card": card}, irreversible=True))
         return _to_score(t, evolve(state, shootout=evolve(so, shot_card=card)), events)
     if kind == "so-tip":
-        why = how(t, state.shootout.played, card, ("tip",))
+        why = how(t, state.shootout.played, card, ("tip",), True)
         events.append(Event("shootout-tip", f"{names[seat]} tips with {label} ({why}): the stop is ignored and "
                                             f"{names[1 - seat]}'s next card is the new Shot Card.",
                             {"seat": seat, "card": card}, irreversible=True))
@@ -563,7 +572,7 @@ def _settle(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
                             {"seat": defender, "card": card}, irreversible=True))
         so = evolve(so, hands=pair(so.hands, defender, ()), played=so.played + (card,), shot_card=card)
         return _to_score(t, evolve(state, shootout=so), events)
-    if step == TIP and not any(how(t, so.played, c, ("tip",)) for c in so.hands[shooter]):
+    if step == TIP and not any(how(t, so.played, c, ("tip",), True) for c in so.hands[shooter]):
         return _fail(t, state, f"{names[shooter]} has no Tip", events)
     if step == SCORE and not any(how_score(t, so, c) for c in so.hands[shooter]):
         return _fail(t, state, f"{names[shooter]} has no card that can score", events)
