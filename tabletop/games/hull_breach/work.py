@@ -392,7 +392,13 @@ class Work:
             self._memo[key] = granted
         if name in granted or name in _trait_names(self.card(pid)):
             return True
-        return any(name in _trait_names(self.card(m)) for m in self.modules_of(pid))
+        key = ("module-trait", name)
+        carrying = self._memo.get(key)
+        if carrying is None:        # the units with a module printing the trait, face up or down
+            carrying = self._memo[key] = {u.host for u in self.units.values() if u.host is not None
+                                          and self._kind(u.pid).endswith("-module")
+                                          and name in _trait_names(self.card(u.pid))}
+        return pid in carrying
 
     def capacity(self, pid: str) -> tuple[int, int]:
         """Marines and Fighter Wings the unit can carry: its card and its attached modules (2.4.1)."""
