@@ -610,3 +610,13 @@ def test_the_delayed_penalty_gives_the_other_side_two_bench_switches_at_its_next
     state = act(state, 0, "keep")
     assert state.placing is None and state.turn == 0
     assert not any(e.kind == "delay-switch" for e in state.effects)
+
+
+def test_an_injury_on_a_card_out_of_sight_is_not_in_the_view():
+    """Views: an injured or cancelled card named in the lasting effects is left out of a seat's view
+    once the card is somewhere that seat cannot see (here the other hand)."""
+    hurt = r(1, "sniper-7-glove")
+    state = official(hands=((r(0, "rookie-0-helmet"),), (hurt,)),
+                     effects=(fl.Effect("injured", 1, "game", "Injured", card=hurt),))
+    assert not GAME.view(state, 0).effects and not GAME.view(state, None).effects
+    assert [e.card for e in GAME.view(state, 1).effects] == [hurt]

@@ -237,7 +237,7 @@ class BreakawayCcg(Game[CcgState]):
             aside=state.aside, reveal=state.reveal, official=state.official, bonus=state.bonus,
             final_minute=state.final_minute, hand_max=state.hand_max, goalie_pulled=state.goalie_pulled,
             skip_start=state.skip_start, challenge=state.challenge, last_reveal=state.last_reveal,
-            stoppage=state.stoppage, overtime=state.overtime, effects=state.effects,
+            stoppage=state.stoppage, overtime=state.overtime, effects=self._seen_effects(state, seat),
             shootout=None if state.shootout is None else shootout.view(state.shootout, seat),
             shootout_hidden=self._shootout_hidden(state, seat),
             colors_used=state.colors_used, special_used=state.special_used, free_move=state.free_move,
@@ -245,6 +245,16 @@ class BreakawayCcg(Game[CcgState]):
             calls=state.calls, box=state.box, carry=state.carry, pshot=state.pshot, redeal=state.redeal,
             fight=state.fight,
         )
+
+    def _seen_effects(self, state: CcgState, seat: int | None) -> tuple:
+        """The lasting effects the seat may see: an injury or a cancel names its card, so one on a
+        card now out of the seat's sight (a deck after the period's shuffle, the other hand) is left
+        out; the event that caused it was public, its card's place is not."""
+        effects = state.effects
+        if not any(e.kind in ("injured", "cancelled") for e in effects):
+            return effects
+        hidden = self._hidden_from(state, seat)
+        return tuple(e for e in effects if not (e.kind in ("injured", "cancelled") and e.card in hidden))
 
     def _shootout_hidden(self, state: CcgState, seat: int | None) -> tuple[int, int]:
         """How many cards of each deck lie in the shootout out of ``seat``'s sight (the backs show
