@@ -96,6 +96,7 @@ _workers = _whole(1, MAX_WORKERS, "workers")
 _positions = _whole(1, MAX_POSITIONS, "positions")
 _actions = _whole(0, MAX_ACTIONS, "actions")
 _seat = _whole(0, 1_000, "seat")  # and then within the game's seats, in cmd_screenshot
+_players = _whole(1, 1_000, "players")  # and then within the game's seat counts, in _seats
 
 
 def _seconds(text: str) -> float:
@@ -165,7 +166,25 @@ def _options(game, pairs: Sequence[str] | None) -> dict | None:
         raise UsageError(" ".join(str(error).split())) from None
 
 
-def _decks(game, text: str | None, options: dict | None) -> tuple | None:
+def _seats(game, players: int | None, agents: int | None = None) -> int:
+    """How many seats to set up: ``--players``, else the number of ``--agents`` given, else the
+    game's fewest; a UsageError names the game's range when it allows no such table."""
+    seats = players if players is not None else (agents if agents is not None else game.info.min_players)
+    info = game.info
+    if not info.min_players <= seats <= info.max_players:
+        flag = "--players" if players is not None else "--agents"
+        raise UsageError(f"{info.name} is played by {info.players_text} players, so {flag} "
+                         f"cannot set up {seats}")
+    return seats
+
+
+def seat_names(game, seats: int) -> list[str] | None:
+    """Names for a table of ``seats`` (``new_game`` counts the seats by the names), or None for the
+    game's fewest, whose default names (and so digests) stay those of a run without --players."""
+    return None if seats == game.info.min_players else [f"Player {seat + 1}" for seat in range(seats)]
+
+
+def _decks(game, text: str | None, options: dict | None, seats: int | None = None) -> tuple | None:
     """``--decks A.yaml,B.yaml``: one deck file per seat, read and checked against the game's
     construction rules for ``options``; None when not given. Anything wrong (a file that cannot
     be read, a deck for another game, an illegal deck, a game without decks) is a UsageError:
@@ -179,7 +198,7 @@ def _decks(game, text: str | None, options: dict | None) -> tuple | None:
         with_decks = [g.id for g in _registry() if g.info.uses_decks]
         which = f" (games with decks: {', '.join(with_decks)})" if with_decks else ""
         raise UsageError(f"{game.info.name} is not played with decks, so it takes no --decks{which}")
-    seats = game.info.min_players
+    seats = seats or game.info.min_players
     paths = [p.strip() for p in text.split(",")]
     if len(paths) != seats or not all(paths):
         raise UsageError(f"--decks needs {seats} comma-separated deck files, one per seat, "
@@ -223,16 +242,18 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from tabletop.engine.digest import combined_digest
 
     game = _game(args.game)
-    names = [n.strip() for n in args.agents.split(",")]
-    if len(names) != game.info.min_players:
-        raise UsageError(f"--agents needs {game.info.min_players} comma-separated agents, got {len(names)}")
+    given = None if args.agents is None else [n.strip() for n in args.agents.split(",")]
+    seats = _seats(game, args.players, None if given is None else len(given))
+    names = given or ["random"] * seats
+    if len(names) != seats:
+        raise UsageError(f"--agents needs {seats} comma-separated agents, got {len(names)}")
     try:
         for n in names:
             agents.chooser(n, game)
     except ValueError as error:
         raise UsageError(str(error)) from None
     options = _options(game, args.option)
-    decks = _decks(game, args.decks, options)
+    decks = _decks(game, args.decks, options, seats)
     if args.seed + args.games - 1 > SEED_MAX:
         raise UsageError(f"--seed {args.seed} with --games {args.games} goes past the last seed, "
                          f"{SEED_MAX:,}")
@@ -244,7 +265,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     def digests():
         nonlocal draws, actions, done, next_progress
         for result in play_many(game.id, names, args.games, args.seed, args.workers, options=options,
-                                decks=decks):
+                                decks=decks, names=seat_names(game, seats)):
             actions += result.actions
             done += 1
             if result.winners:
@@ -277,6 +298,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     }
     if options is not None:  # only when asked for, so the report of a plain run keeps its keys
         report["options"] = options
+    if seats != game.info.min_players:
+        report["players"] = seats
     if decks is not None:
         report["decks"] = [d.name for d in decks]
     if args.json:
@@ -342,14 +365,17 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     from tabletop.ui.shell.screenshot import take_screenshot
 
     game = _game(args.game)
-    if args.seat >= game.info.max_players:
-        raise UsageError(f"{game.info.name} has seats 0 to {game.info.max_players - 1}; "
+    seats = _seats(game, args.players)
+    if args.seat >= seats:
+        raise UsageError(f"{game.info.name} with {seats} players has seats 0 to {seats - 1}; "
                          f"there is no seat {args.seat}")
     options = _options(game, args.option)
-    decks = _decks(game, args.decks, options)
+    decks = _decks(game, args.decks, options, seats)
+    # Only a table bigger than the fewest is asked for by name, so a plain picture is set up as before.
+    more = {} if seats == game.info.min_players else {"players": seats}
     try:
         take_screenshot(args.game, args.seed, args.actions, args.seat, args.out, args.size, options=options,
-                        decks=decks)
+                        decks=decks, **more)
     except ValueError as error:
         raise UsageError(str(error)) from None
     print(args.out)
@@ -406,8 +432,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--game", required=True)
     p.add_argument("--games", type=_games, default=100, help=f"1 to {MAX_GAMES:,}")
     p.add_argument("--seed", type=_seed, default=0, help="a signed 64-bit integer; game i gets seed + i")
-    p.add_argument("--agents", default="random,random",
-                   help="comma-separated, one per seat: random, greedy, ismcts[:easy|normal|hard|N|Nms], solo")
+    p.add_argument("--agents",
+                   help="comma-separated, one per seat: random, greedy, ismcts[:easy|normal|hard|N|Nms], solo "
+                        "(default: random in every seat)")
+    p.add_argument("--players", type=_players,
+                   help="seats at the table, within the game's range (Hull Breach!: 2-4); default: the "
+                        "number of --agents, else the game's fewest")
     p.add_argument("--workers", type=_workers, default=1,
                    help=f"processes to play the games on, 1 to {MAX_WORKERS} (never more than the games)")
     _add_set_up(p)
@@ -443,6 +473,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=_seed, default=0, help="a signed 64-bit integer")
     p.add_argument("--actions", type=_actions, default=20, help=f"random actions first, 0 to {MAX_ACTIONS:,}")
     p.add_argument("--seat", type=_seat, default=0, help="one of the game's seats, from 0")
+    p.add_argument("--players", type=_players,
+                   help="seats at the table, within the game's range (Hull Breach!: 2-4); default: the game's fewest")
     p.add_argument("--out", required=True)
     p.add_argument("--size", type=_size, default="1280x800",
                    help=f"WIDTHxHEIGHT, {MIN_WIDTH}x{MIN_HEIGHT} to {MAX_SIDE}x{MAX_SIDE}")

@@ -46,3 +46,36 @@ def test_bench_json(capsys):
     assert main(["bench", "--game", "hockey-card-game", "--seconds", "0.05", "--json"]) == 0
     (row,) = json.loads(capsys.readouterr().out)
     assert row["game"] == "hockey-card-game" and row["playout_actions_per_s"] > 0 and row["state_bytes"] > 0
+
+
+def test_simulate_players_sets_the_table_size_within_the_games_range(capsys):
+    hull = ["simulate", "--game", "hull-breach", "--games", "2", "--seed", "3", "--json"]
+    assert main([*hull, "--players", "3"]) == 0
+    three = json.loads(capsys.readouterr().out)
+    assert three["players"] == 3 and len(three["wins"]) == 3 and len(three["wins_ci95"]) == 3
+    assert main([*hull, "--agents", "random,random,random"]) == 0      # the agents count the seats
+    assert json.loads(capsys.readouterr().out)["digest"] == three["digest"]
+    assert main([*hull, "--players", "2"]) == 0                         # the fewest: a plain run's report
+    two = json.loads(capsys.readouterr().out)
+    assert "players" not in two and len(two["wins"]) == 2
+    assert main(hull) == 0
+    assert json.loads(capsys.readouterr().out)["digest"] == two["digest"]
+
+
+def test_simulate_and_screenshot_refuse_a_table_the_game_is_not_for(capsys, no_work, tmp_path):
+    from cli_support import one_error_line
+
+    out = str(tmp_path / "x.png")
+    for args, words in (
+            (["simulate", "--game", "hull-breach", "--players", "5"], "2-4 players, so --players cannot set up 5"),
+            (["simulate", "--game", "hockey-card-game", "--players", "3"], "2 players, so --players cannot set up 3"),
+            (["simulate", "--game", "hull-breach", "--agents", "random,random,random,random,random"],
+             "so --agents cannot set up 5"),
+            (["simulate", "--game", "hull-breach", "--players", "3", "--agents", "random,random"],
+             "--agents needs 3 comma-separated agents, got 2"),
+            (["simulate", "--game", "hull-breach", "--players", "0"], "outside 1 to 1,000"),
+            (["screenshot", "--game", "hull-breach", "--players", "5", "--out", out], "cannot set up 5"),
+            (["screenshot", "--game", "hull-breach", "--players", "3", "--seat", "3", "--out", out],
+             "with 3 players has seats 0 to 2; there is no seat 3")):
+        assert main(args) == 2, args
+        assert words in one_error_line(capsys), args

@@ -39,18 +39,19 @@ class GameResult:
 
 
 def play_one(game_id: str, seed: int, specs: tuple[str, ...], options: dict[str, Any] | None = None,
-             decks: tuple[Any, ...] | None = None) -> GameResult:
+             decks: tuple[Any, ...] | None = None, names: tuple[str, ...] | None = None) -> GameResult:
     """One game between agent specs, by game id, so a worker process can run it.
 
     ``options`` are the game's set-up options (plain values); ``decks`` one ``tabletop.decks.Deck``
-    per seat (a frozen dataclass, so it pickles to a worker) or None for the shipped decks."""
+    per seat (a frozen dataclass, so it pickles to a worker) or None for the shipped decks;
+    ``names`` one per seat, which sets the table's size, or None for the game's fewest seats."""
     from tabletop.ai.agents import chooser
     from tabletop.engine.digest import state_digest
     from tabletop.engine.playout import play_game
     from tabletop.games import registry
 
     game = registry().get(game_id)
-    result = play_game(game, seed, [chooser(s, game) for s in specs], options=options, decks=decks)
+    result = play_game(game, seed, [chooser(s, game) for s in specs], names=names, options=options, decks=decks)
     return GameResult(tuple(result.winners), len(result.actions), state_digest(result.state))
 
 
@@ -70,11 +71,13 @@ class WorkerPoolError(RuntimeError):
 def play_many(game_id: str, specs: Sequence[str], games: int, seed: int, workers: int = 1,
               pool_factory: Callable[[int], Executor] | None = None, *,
               options: dict[str, Any] | None = None,
-              decks: Sequence[Any] | None = None) -> Iterator[GameResult]:
+              decks: Sequence[Any] | None = None,
+              names: Sequence[str] | None = None) -> Iterator[GameResult]:
     """Games ``seed``, ``seed + 1``... in order; with ``workers`` > 1 on a process pool.
 
-    Every game is set up with ``options`` and, for a game played with decks, ``decks`` (one
-    ``tabletop.decks.Deck`` per seat; None deals the shipped ones), on every worker alike.
+    Every game is set up with ``options``, the seats' ``names`` (None for the game's fewest seats
+    with its own names) and, for a game played with decks, ``decks`` (one ``tabletop.decks.Deck``
+    per seat; None deals the shipped ones), on every worker alike.
 
     The games are streamed: at most ``IN_FLIGHT_PER_WORKER * workers`` are handed to the pool at
     a time, and results come back in seed order, so the output is the same for any number of
@@ -88,12 +91,14 @@ def play_many(game_id: str, specs: Sequence[str], games: int, seed: int, workers
     specs = tuple(specs)
     options = dict(options) if options else None
     decks = tuple(decks) if decks is not None else None
+    names = tuple(names) if names is not None else None
     workers = min(workers, games)
     if workers <= 1:
         for s in range(seed, seed + games):
-            yield play_one(game_id, s, specs, options, decks)
+            yield play_one(game_id, s, specs, options, decks, names)
         return
-    yield from _pooled(game_id, specs, games, seed, workers, pool_factory or _process_pool, options, decks)
+    yield from _pooled(game_id, specs, games, seed, workers, pool_factory or _process_pool, options, decks,
+                       names)
 
 
 def _process_pool(workers: int) -> Executor:
@@ -102,7 +107,7 @@ def _process_pool(workers: int) -> Executor:
 
 def _pooled(game_id: str, specs: tuple[str, ...], games: int, seed: int, workers: int,
             pool_factory: Callable[[int], Executor], options: dict[str, Any] | None,
-            decks: tuple[Any, ...] | None) -> Iterator[GameResult]:
+            decks: tuple[Any, ...] | None, names: tuple[str, ...] | None = None) -> Iterator[GameResult]:
     try:
         pool = pool_factory(workers)
     except OSError as error:
@@ -114,7 +119,7 @@ def _pooled(game_id: str, specs: tuple[str, ...], games: int, seed: int, workers
         while next_seed < end or pending:
             while next_seed < end and len(pending) < IN_FLIGHT_PER_WORKER * workers:
                 try:
-                    pending.append(pool.submit(play_one, game_id, next_seed, specs, options, decks))
+                    pending.append(pool.submit(play_one, game_id, next_seed, specs, options, decks, names))
                 except (OSError, BrokenProcessPool) as error:
                     reason = _reason(error)
                     raise WorkerPoolError(f"cannot start {workers} worker processes: {reason}") from None

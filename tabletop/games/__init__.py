@@ -14,6 +14,7 @@ GAME_PACKAGES = (
     "tabletop.games.intergalactic_hockey",
     "tabletop.games.breakaway_football",
     "tabletop.games.breakaway_ccg",
+    "tabletop.games.hull_breach",
 )
 
 

@@ -7,8 +7,11 @@ over a smaller sample, so the whole suite stays within a couple of minutes.
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import random
 from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -26,29 +29,63 @@ IDS = [g.id for g in GAMES]
 
 
 def _rule_sets() -> list[tuple]:
-    """(game, options) for every registered game under each of its rules (the values of a ``mode``
-    option: Breakaway: CCG's Beginner and official rules), so a new mode joins the suite too."""
+    """(game, options, seats) for every registered game under each of its rules (the values of a
+    ``mode`` option: Breakaway: CCG's Beginner and official rules) at its fewest seats, and under its
+    default rules at every other seat count it allows (Hull Breach! at three and four), so a new
+    mode or a bigger table joins the suite too."""
     out = []
     for game in GAMES:
+        fewest = game.info.min_players
         mode = next((o for o in game.info.options if o.key == "mode"), None)
         for value in ([v for v, _ in mode.choices] if mode else [None]):
-            out.append(pytest.param(game, None if value is None else {"mode": value},
+            out.append(pytest.param(game, None if value is None else {"mode": value}, fewest,
                                     id=game.id if value is None or value == mode.default else f"{game.id}-{value}"))
+        for seats in range(fewest + 1, game.info.max_players + 1):
+            out.append(pytest.param(game, None, seats, id=f"{game.id}-{seats}-seats"))
     return out
 
 
 RULE_SETS = _rule_sets()
 
-MANY_GAMES = 2000      # cheap invariants
-DEEP_GAMES = 60        # every action in the action space validated at every step
+
+def seat_names(seats: int | None) -> list[str] | None:
+    """Names for ``seats`` players (``new_game`` counts the seats by the names), or None for the
+    game's fewest."""
+    return None if seats is None else [f"Player {seat + 1}" for seat in range(seats)]
 
 
-def _walk(game, seed: int, deep: bool, options: dict | None = None, decks: list | None = None):
+MANY_GAMES = 2000      # cheap invariants, per rule set and seat count
+DEEP_GAMES = 60        # every action in the action space validated at every step (a quarter of
+                       # that at a game's bigger tables, whose random games run three times longer)
+#: The cheap games are shared out over this many processes: they need no Qt and no shared state,
+#: and the bigger tables (Hull Breach! at three and four) would otherwise double the suite's time.
+WORKERS = max(1, min(4, os.cpu_count() or 1))
+SHARD = 500            # the cheap games one test plays, well within the per-test timeout
+
+
+def _shards() -> list[tuple]:
+    """RULE_SETS, each split into runs of SHARD seeds: MANY_GAMES for a game's default rules at
+    every seat count, a quarter of that for another mode (Breakaway: CCG's official rules get
+    their 2,000 with random legal decks in test_contract_decks)."""
+    out = []
+    for param in RULE_SETS:
+        game, options, seats = param.values
+        games = MANY_GAMES if options is None else MANY_GAMES // 4
+        for first in range(0, games, SHARD):
+            out.append(pytest.param(game, options, seats, first, id=f"{param.id}-from-{first}"))
+    return out
+
+
+def _walk(game, seed: int, deep: bool, options: dict | None = None, decks: list | None = None,
+          seats: int | None = None):
     """Play one random game, checking invariants after every action; return (state, actions).
 
-    ``options`` and ``decks`` (one per seat, for games played with decks) go to ``new_game``."""
+    ``options``, ``decks`` (one per seat, for games played with decks) and the names of ``seats``
+    players go to ``new_game``."""
     rng = random.Random(seed)
-    state = game.new_game(seed, options) if decks is None else game.new_game(seed, options, decks=decks)
+    names = seat_names(seats)
+    state = (game.new_game(seed, options, names) if decks is None
+             else game.new_game(seed, options, names, decks=decks))
     expected = game.inventory(state)
     actions: list[Action] = []
     while True:
@@ -88,32 +125,51 @@ def _walk(game, seed: int, deep: bool, options: dict | None = None, decks: list 
     return state, actions
 
 
-@pytest.mark.parametrize("game, options", RULE_SETS)
-def test_many_random_games_keep_the_invariants(game, options):
-    results = Counter()
-    # Another mode plays a quarter as many games with the starter decks here: Breakaway: CCG's
-    # official rules get their 2,000 with random legal decks in test_contract_decks.
-    for seed in range(MANY_GAMES if options is None else MANY_GAMES // 4):
-        result = play_game(game, seed, options=options)
-        assert game.inventory(result.state) == game.inventory(game.new_game(seed, options))
+def _play_seeds(game_id: str, options: dict | None, seats: int, seeds: range) -> Counter:
+    """Play random games with ``seeds`` in this (worker) process, checking that no card was lost
+    or duplicated; return how often each set of winners won."""
+    game = registry().get(game_id)
+    names = seat_names(seats)
+    results: Counter = Counter()
+    for seed in seeds:
+        result = play_game(game, seed, names=names, options=options)
+        assert len(result.state.names) == seats
+        assert game.inventory(result.state) == game.inventory(game.new_game(seed, options, names)), (
+            f"{game_id}: cards lost or duplicated in the game of seed {seed}")
         results[result.winners] += 1
+    return results
+
+
+@pytest.mark.parametrize("game, options, seats, first", _shards())
+def test_many_random_games_keep_the_invariants(game, options, seats, first):
+    games = SHARD
+    parts = [range(first + worker, first + SHARD, WORKERS) for worker in range(WORKERS)]
+    if WORKERS == 1:
+        counts = [_play_seeds(game.id, options, seats, parts[0])]
+    else:
+        with ProcessPoolExecutor(WORKERS, mp_context=multiprocessing.get_context("fork")) as pool:
+            counts = list(pool.map(_play_seeds, [game.id] * WORKERS, [options] * WORKERS,
+                                   [seats] * WORKERS, parts))
+    results = sum(counts, Counter())
+    assert sum(results.values()) == games
     # Every seat can win: a random game that always favours one seat hides a rules bug.
-    for seat in range(game.info.min_players):
-        assert any(seat in w for w in results), f"seat {seat} never won in {MANY_GAMES} games"
+    for seat in range(seats):
+        assert any(seat in w for w in results), f"seat {seat} never won in {games} games"
 
 
-@pytest.mark.parametrize("game, options", RULE_SETS)
-def test_deep_checks_every_action_at_every_step(game, options):
-    for seed in range(DEEP_GAMES):
-        _walk(game, seed, deep=True, options=options)
+@pytest.mark.parametrize("game, options, seats", RULE_SETS)
+def test_deep_checks_every_action_at_every_step(game, options, seats):
+    for seed in range(DEEP_GAMES if seats == game.info.min_players else DEEP_GAMES // 4):
+        _walk(game, seed, deep=True, options=options, seats=seats)
 
 
-@pytest.mark.parametrize("game, options", RULE_SETS)
+@pytest.mark.parametrize("game, options, seats", RULE_SETS)
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(seed=st.integers(min_value=0, max_value=2**40))
-def test_replay_is_deterministic_and_saves_round_trip(game, options, seed):
-    state, actions = _walk(game, seed, deep=False, options=options)
-    again = game.replay(seed, options, None, actions)
+def test_replay_is_deterministic_and_saves_round_trip(game, options, seats, seed):
+    state, actions = _walk(game, seed, deep=False, options=options, seats=seats)
+    assert len(state.names) == seats
+    again = game.replay(seed, options, state.names, actions)
     assert again == state and state_digest(again) == state_digest(state)
     saved = new_saved(game, seed, game.options_of(state), state.names, actions)
     loaded_game, _saved, loaded_state = load_save(saved.to_text(), registry())
@@ -141,19 +197,20 @@ def test_malformed_actions_raise_a_distinct_error(game):
     assert not issubclass(MalformedActionError, IllegalActionError)
 
 
-@pytest.mark.parametrize("game, options", RULE_SETS)
-def test_views_hide_other_seats_secrets(game, options):
+@pytest.mark.parametrize("game, options, seats", RULE_SETS)
+def test_views_hide_other_seats_secrets(game, options, seats):
     """No card the seat may not see (by the game's own hidden_from) appears anywhere in its view,
     and the spectator's view shows none of anybody's secrets."""
-    checked = sum(_hidden_cards_checked(game, seed, options) for seed in range(40))
+    checked = sum(_hidden_cards_checked(game, seed, options, seats=seats) for seed in range(40))
     assert checked, "hidden_from never hid anything: the secrecy test would be empty"
 
 
-def _hidden_cards_checked(game, seed: int, options=None, decks=None) -> int:
+def _hidden_cards_checked(game, seed: int, options=None, decks=None, seats: int | None = None) -> int:
     """Play one random game and, every seventh action, look for each seat's hidden cards in its view
     (and the spectator's); returns how many hidden cards were looked for."""
-    result = play_game(game, seed, options=options, decks=decks)
-    state = game.new_game(seed, options, decks=decks)
+    names = seat_names(seats)
+    result = play_game(game, seed, names=names, options=options, decks=decks)
+    state = game.new_game(seed, options, names, decks=decks)
     checked = 0
     for index, action in enumerate(result.actions):
         state, _ = game.apply(state, action)

@@ -57,3 +57,13 @@ def test_bad_input_is_a_value_error_with_a_reason(qapp, tmp_path, kwargs, words)
 def test_a_folder_is_not_an_output_file(qapp, tmp_path):
     with pytest.raises(ValueError, match="is a folder"):
         take_screenshot("hockey-card-game", 1, 5, 0, str(tmp_path))
+
+
+def test_the_command_line_pictures_a_four_commander_table_from_the_last_seat(qapp, tmp_path):
+    from tabletop.cli import main
+
+    out = tmp_path / "four.png"
+    assert main(["screenshot", "--game", "hull-breach", "--players", "4", "--seat", "3", "--actions", "30",
+                 "--size", "1024x640", "--out", str(out)]) == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1024, 640) and not is_blank(image)
