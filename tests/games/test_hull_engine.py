@@ -216,3 +216,31 @@ def test_a_micro_fold_boarder_whose_ship_fell_and_who_takes_the_last_station_nev
     assert all(u.host is not None for u in state.units if GAME.by_id[u.card].type == "marine")
     assert rangers in state.commanders[b].scrapheap        # no ship of B's left local to fold back to
     assert GAME.inventory(state) == inventory
+
+
+def test_a_prize_destroyed_before_its_winners_decide_ends_the_boarding_action():
+    """Regression (ISMCTS against random, a searched position): the boarders had won the Dragon and
+    their commander, before choosing to hijack or scuttle, played The Bigger They Are at her; the
+    hijack then failed on a ship no longer there. The boarding action now ends when its prize goes."""
+    from tabletop.engine.evolve import evolve
+    from tabletop.games.hull_breach.scenario import Piece, arrange
+    from tabletop.games.hull_breach.state import ATTACK_BOARD, Engagement
+
+    a, b = 0, 1
+    state, ids = arrange([Piece("skyline-defense-hq", a), Piece("orion-frontier-outpost", b),
+                          Piece("dragon-class-battleship", a), Piece("harpy-class-cruiser", b),
+                          Piece("colonial-rangers", b, host=3), Piece("sparrow-fighter-wing", b)],
+                         hands=[(), ("the-bigger-they-are",)], turn=b)
+    dragon, harpy, sparrow = ids[2], ids[3], ids[5]
+    tactic = state.commanders[b].hand[0]
+    state = evolve(state, engagement=Engagement(b, a, step=ATTACK_BOARD, round=2, fleet=(harpy, sparrow)))
+    state, _ = GAME.apply(state, Action(b, "board", (harpy, dragon)))
+    while state.engagement.fight is None:
+        seat = GAME.pending(state)[0].seat
+        state, _ = GAME.apply(state, Action(seat, "pass"))
+    assert state.engagement.fight.step == "won"
+    state, events = GAME.apply(state, Action(b, "play", (tactic, sparrow, dragon)))
+    assert not any(u.pid == dragon for u in state.units)
+    assert state.engagement is None or state.engagement.fight is None
+    assert "hijack" not in {x.kind for x in GAME.legal_actions(state, b)}
+    assert any(e.kind == "boarding" and "gone" in e.text for e in events)

@@ -951,7 +951,15 @@ def advance(w: Work) -> None:
                 _next_fight(w, first=True)
                 continue
             if eng.fight.step in ("won", "lost", "pursue"):
-                return
+                fight = eng.fight
+                # the ship or station to take (or, for a pursuit, the boarders' ship) went down while
+                # its commander was deciding, to a card played meanwhile: nothing is left to settle
+                at = fight.board.target if fight.step == "won" else fight.board.ship
+                if at in w.units:
+                    return
+                w.say("boarding", f"{w.name(at)} is gone: the boarding action is over.", target=at)
+                _next_fight(w)
+                continue
             if eng.shooter is None and not [u for u in shooters(w) if targets(w, u)]:
                 _next_volley(w, eng.fight)
                 continue
