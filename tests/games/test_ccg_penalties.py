@@ -620,3 +620,14 @@ def test_an_injury_on_a_card_out_of_sight_is_not_in_the_view():
                      effects=(fl.Effect("injured", 1, "game", "Injured", card=hurt),))
     assert not GAME.view(state, 0).effects and not GAME.view(state, None).effects
     assert [e.card for e in GAME.view(state, 1).effects] == [hurt]
+
+
+def test_a_cancelled_card_has_no_usable_color_for_the_symbols():
+    """Symbols: O and P count a "usable" colored ability; a Cancelled card has none (Card Effects:
+    Cancelled), so a cancelled red card on a red P draws no penalty."""
+    card_id = r(0, "shot-on-goal-4-helmet")
+    base = {"hands": ((card_id, r(0, "rookie-0-stick")), (r(1, "goal-skate"),)), "play": (r(1, "score-5-glove"),),
+            "puck": "c9", "control": 0, "turn": 0}
+    assert act(official(**base), 0, "play", card_id).calls
+    cancelled = official(**base, effects=(fl.Effect("cancelled", 0, "period", card=card_id),))
+    assert not act(cancelled, 0, "play", card_id).calls

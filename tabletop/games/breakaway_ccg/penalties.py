@@ -239,6 +239,8 @@ def check_play(t: Tables, state: CcgState, seat: int, card: str, shot_card: bool
         under = t.card[below]
         top = t.card[card]
         usable = colors(t, state, card, seat)
+        if state.effects and any(e.kind in ("cancelled", "injured") and e.card == card for e in state.effects):
+            usable = ()               # a Cancelled card has no abilities (Card Effects: Cancelled)
         label = t.label
         for color in _symbol_colors(under, "protection"):
             if color == "black":
