@@ -10,7 +10,7 @@ Micro-Fold, a Face Up - Face Down flip, a Stoic last volley). Unique is counted 
 a Unique card, and the refusals it causes (a second copy in hand that is never offered).
 
 The number of games is what fits in about two minutes per seat count on one unloaded core of the
-project's machine (random play, unchecked apply: the invariants are the contract tests' work);
+project's machine (1,500, 900 and 500 games) (random play, unchecked apply: the invariants are the contract tests' work);
 ``HULL_COVERAGE_GAMES=2000`` plays that many per seat count instead.
 """
 
@@ -27,8 +27,8 @@ from tabletop.games.hull_breach import GAME
 from tabletop.games.hull_breach.cards import STATION, TRAITS, TYPES
 from tabletop.games.hull_breach.state import MANUFACTURING, card_of
 
-#: Games per seat count: about two minutes each on one core (0.065, 0.11 and 0.2 s a game).
-GAMES = {2: 1800, 3: 1100, 4: 600}
+#: Games per seat count: about two minutes each on one unloaded core (0.065, 0.11 and 0.2 s a game).
+GAMES = {2: 1500, 3: 900, 4: 500}
 
 
 def _games(players: int) -> int:
@@ -87,6 +87,7 @@ def count(players: int, games: int) -> Counter[str]:
     return seen
 
 
+@pytest.mark.timeout(600)      # a shared, loaded machine can take twice the two minutes
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_play_reaches_every_card_type_trait_and_big_moment(players):
     games = _games(players)
