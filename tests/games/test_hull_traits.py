@@ -459,3 +459,17 @@ def test_defending_marines_with_interceptor_choose_their_targets_before_the_boar
     assert unit(state, rangers2) is None
     assert state.engagement.fight.step == "attack" and state.engagement.fight.attackers == (rangers1,)
     assert GAME.pending(state)[0].seat == B
+
+
+def test_a_marine_is_reassigned_once_a_phase():
+    """Ruling H23 (5.4.4 "reassign ... to a new legal host"): once moved, a Marine is not offered again
+    until the next phase, so a phase cannot go on forever with the same Marine going back and forth."""
+    state, ids = arrange([*STATIONS, Piece("harpy-class-cruiser", A), Piece("drake-class-cruiser", A),
+                          Piece("sons-of-orion", A, host=2)], phase=MANUFACTURING, turn=A)
+    harpy, drake, sons = ids[2:]
+    state = run(state, (Action(A, "assign", (sons, drake)), ()))
+    assert not [a for a in GAME.legal_actions(state, A) if a.kind == "assign" and a.args[0] == sons]
+    verdict = GAME.validate(state, Action(A, "assign", (sons, harpy)))
+    assert not verdict.ok and "H23" in verdict.rule
+    state = run(state, (Action(A, "next"), ()), (Action(A, "skip"), ()))
+    assert state.phase == DISCARD and Action(A, "assign", (sons, harpy)) in GAME.legal_actions(state, A)

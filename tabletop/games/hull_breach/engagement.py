@@ -901,6 +901,7 @@ def end(w: Work) -> None:
     w.say("engagement-over", "The engagement is over.")
     if w.winners is None and w.cmd[eng.attacker].alive:
         w.phase = DISCARD
+        w.set_cmd(eng.attacker, moved=())     # 5.5: reassigning again at the end of the engagement
     if w.winners is None:
         for seat in (eng.defender, eng.attacker):       # 3.4.4: "at the end of your engagements"
             if w.cmd[seat].alive and refoldable(w, seat):

@@ -75,7 +75,8 @@ KINDS = {
     "conscript": _kind((2, 2), "cannot-conscript", "Conscription takes one Ship or Marine from the shipyard once a "
                   "turn in the Manufacturing Phase, at twice its printed cost, never a Unique card", "5.4.2 Conscript"),
     "assign": _kind((2, 2), "cannot-assign", "Marines and Fighter Wings move only to a host of yours with room, in "
-               "the Manufacturing Phase or after the engagement", "5.4.4 Assign and Reassign"),
+               "the Manufacturing Phase or after the engagement, each once a phase",
+               "5.4.4 Assign and Reassign (ruling H23)"),
     "play": _kind((1, 3), "cannot-play", "That card cannot be played now (its timing, its cost or its target)",
              "6.8 Event and Tactic Timing"),
     "next": _kind((0, 0), "not-now", "Only the commander whose turn it is moves on from Logistics or Manufacturing",
@@ -312,9 +313,10 @@ class HullBreach(Game[HullState]):
     def _moves(self, w: Work, seat: int) -> list[Action]:
         """5.4.4: Marines and Fighter Wings to another host of the seat's with room."""
         out = []
+        moved = w.cmd[seat].moved
         for pid, unit in w.units.items():
-            if unit.controller != seat:
-                continue
+            if unit.controller != seat or pid in moved:
+                continue        # ruling H23: each unit is reassigned once a phase
             card = w.card(pid)
             if card.type == MARINE or (card.type == SHIP and card.subtype == "fighter-wing"):
                 for host in hosts(w, seat, card, moving=pid):
@@ -456,6 +458,8 @@ class HullBreach(Game[HullState]):
             if in_fleet and host is None:
                 w.set_eng(fleet=w.eng.fleet + (pid,))
             w.set_cmd(seat, mulligan_open=False)
+            if w.eng is None:       # a reassignment, not a launch in combat (ruling H23)
+                w.set_cmd(seat, moved=w.cmd[seat].moved + (pid,))
             w.say("assign", f"{w.name(pid)} moves {'aboard ' + w.name(host) if host else 'into open space'}.",
                   unit=pid, host=host)
         elif kind == "fold":
@@ -477,6 +481,7 @@ class HullBreach(Game[HullState]):
                 fight.advance(w)
         elif kind == "next":
             next_phase(w)
+            w.set_cmd(seat, moved=())
             w.say("phase", f"{w.who(seat)} moves on to the {w.phase} phase.", seat=seat)
         elif kind == "engage":
             fight.begin(w, seat, args[0])
@@ -560,6 +565,7 @@ class HullBreach(Game[HullState]):
             stations=tuple(c.station for c in cs), units=tuple(units), engagement=state.engagement,
             prompts=state.prompts, winners=state.winners, deck_names=state.deck_names,
             setup_ready=tuple(c.ready for c in cs), conscripted=tuple(c.conscripted for c in cs),
+            moved=tuple(c.moved for c in cs),
             mulligan_open=tuple(c.mulligan_open for c in cs),
             deck_list=state.deck_lists[seat] if seat is not None and state.deck_lists else (),
             chance=state.chance)

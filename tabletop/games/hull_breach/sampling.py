@@ -66,7 +66,8 @@ def determinize(view: HullView, rng: random.Random, cards: dict[str, Card]) -> H
         commanders.append(Commander(
             station=view.stations[s], hand=hand, shipyard=shipyard, scrapheap=view.scrapheaps[s],
             battlefield=view.battlefields[s], resource=resource, currency=currency, alive=view.alive[s],
-            conscripted=view.conscripted[s], ready=view.setup_ready[s], mulligan_open=view.mulligan_open[s]))
+            conscripted=view.conscripted[s], ready=view.setup_ready[s], mulligan_open=view.mulligan_open[s],
+            moved=view.moved[s]))
     return HullState(
         names=view.names, seed=rng.getrandbits(62), options=view.options, commanders=tuple(commanders),
         units=tuple(units), deck_names=view.deck_names, chance=view.chance, phase=view.phase, turn=view.turn,

@@ -80,6 +80,7 @@ class Commander:
     currency: int = START_CURRENCY
     alive: bool = True
     conscripted: bool = False             # 5.4.2: once a turn
+    moved: tuple[str, ...] = ()           # 5.4.4: Marines and Fighter Wings reassigned this phase (ruling H23)
     ready: bool = False                   # the set-up turn is finished
     mulligan_open: bool = True            # 5.0 mulligan: only on the set-up draw, before anything else
 
@@ -228,6 +229,7 @@ class HullView:
     deck_names: tuple[str, ...]
     setup_ready: tuple[bool, ...]
     conscripted: tuple[bool, ...]         # 5.4.2: conscription is a public deployment
+    moved: tuple[tuple[str, ...], ...]    # 5.4.4: reassignments are public too (ruling H23)
     mulligan_open: tuple[bool, ...]
     deck_list: tuple[tuple[str, int], ...]   # the seat's own deck, card and copies (he knows his deck)
     chance: int                           # chance events so far (public: each was logged)

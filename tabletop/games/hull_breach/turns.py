@@ -81,6 +81,8 @@ def finish_setup(w: Work) -> None:
         best = max(rolls.values())
         contenders = [s for s in contenders if rolls[s] == best]
     first = contenders[0]
+    for seat in seats:
+        w.set_cmd(seat, moved=())
     n = len(w.cmd)
     w.order = tuple((first + i) % n for i in range(n))
     w.say("initiative", f"{w.who(first)} wins the initiative; play goes clockwise.", seat=first)
@@ -91,7 +93,7 @@ def start_turn(w: Work, seat: int) -> None:
     """5.3: the automatic part of logistics (draw, taxes, space dock), then the seat's choices."""
     w.turn = seat
     w.round += 1
-    w.set_cmd(seat, conscripted=False)
+    w.set_cmd(seat, conscripted=False, moved=())
     w.say("turn", f"{w.who(seat)}'s turn.", seat=seat)
     c = w.cmd[seat]
     w.draw(seat, max(0, HAND_SIZE - len(c.hand)))
