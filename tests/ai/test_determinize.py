@@ -12,10 +12,12 @@ from tabletop.engine.game import Game
 from tabletop.games import registry
 
 GAMES = [g.id for g in registry()]
-#: Every game as set up by default, and each game played with decks also with random legal decks,
-#: their lists hidden from the other seat ("hidden") or open to both ("open").
-SETUPS = [(g, "default") for g in GAMES] + [(g.id, lists) for g in registry() if g.info.uses_decks
-                                            for lists in ("hidden", "open")]
+#: Every game as set up by default, and each game played with decks also with random legal decks:
+#: with an ``open_decks`` option, their lists hidden from the other seat ("hidden") or open to both
+#: ("open"); without one ("decks"), as the game always has them (Hull Breach!: hidden).
+SETUPS = [(g, "default") for g in GAMES] + [
+    (g.id, lists) for g in registry() if g.info.uses_decks
+    for lists in (("hidden", "open") if any(o.key == "open_decks" for o in g.info.options) else ("decks",))]
 #: Breakaway: CCG's official rules too: more hidden places (the Momentum pile, Momentum Cards in hand).
 SETUPS += [("breakaway-ccg", "official"), ("breakaway-ccg", "official-hidden")]
 
@@ -30,7 +32,7 @@ def set_up(game, game_seed: int, setup: str):
     from tabletop.decks.random_deck import random_legal_deck
 
     rng = random.Random(f"decks:{game_seed}")
-    options = {"open_decks": setup == "open"}
+    options = {} if setup == "decks" else {"open_decks": setup == "open"}
     if setup == "official-hidden":
         options["mode"] = "official"
     decks = []
@@ -41,8 +43,9 @@ def set_up(game, game_seed: int, setup: str):
 
 
 def hides_deck_lists(game, state) -> bool:
-    """Whether the seats may not know each other's deck lists (a deck game without open lists)."""
-    return bool(game.info.uses_decks) and not getattr(state, "lists_public", True)
+    """Whether the seats may not know each other's deck lists: a deck game whose state does not say
+    its lists are public (Breakaway: CCG's starter teams and ``open_decks``)."""
+    return bool(game.info.uses_decks) and not getattr(state, "lists_public", False)
 
 
 def positions(game, games: int, every: int = 3, seed: int = 0, setup: str = "default"):

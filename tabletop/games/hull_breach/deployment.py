@@ -134,7 +134,7 @@ def regiment_choices(w: Work, prompt: Prompt) -> list[str]:
         return []
     out = []
     seen = set()
-    for pid in w.cmd[seat].shipyard:
+    for pid in sorted(w.cmd[seat].shipyard):   # not in the shipyard's order: the seat may not know it
         card = w.card(pid)
         if card.id in seen:
             continue

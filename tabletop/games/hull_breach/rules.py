@@ -286,7 +286,7 @@ class HullBreach(Game[HullState]):
                 out.extend(Action(seat, "deploy", (pid, host)) for host in can_deploy_from(w, seat, pid))
         if phase == MANUFACTURING and not c.conscripted:
             seen = set()
-            for pid in c.shipyard:
+            for pid in sorted(c.shipyard):     # never in the shipyard's order, which is secret
                 if card_of(pid) in seen:
                     continue
                 seen.add(card_of(pid))
@@ -377,7 +377,7 @@ class HullBreach(Game[HullState]):
             out = [Action(seat, "face-down", (pid,)) for pid in fight.refoldable(w, seat)]
         else:
             seen: set[str] = set()
-            for pid in w.cmd[seat].shipyard:
+            for pid in sorted(w.cmd[seat].shipyard):   # never in the shipyard's order, which is secret
                 if card_of(pid) in seen:
                     continue
                 seen.add(card_of(pid))

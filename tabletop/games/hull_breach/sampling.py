@@ -20,9 +20,7 @@ SAMPLED_COPY = 100
 
 
 def determinize(view: HullView, rng: random.Random, cards: dict[str, Card]) -> HullState:
-    seat = view.seat
-    if seat is None:
-        raise ValueError("a spectator's view has no seat to determinize for")
+    seat = view.seat            # None for a spectator, whose sample fills every commander's unseen cards
     players = len(view.names)
     seen: Counter[str] = Counter()
     for pile in (*view.scrapheaps, *view.battlefields, view.hand):
