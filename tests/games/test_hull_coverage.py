@@ -16,9 +16,11 @@ project's machine (1,500, 900 and 500 games) (random play, unchecked apply: the 
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import random
 from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 
@@ -26,6 +28,7 @@ from tabletop.decks.random_deck import random_legal_deck
 from tabletop.games.hull_breach import GAME
 from tabletop.games.hull_breach.cards import STATION, TRAITS, TYPES
 from tabletop.games.hull_breach.state import MANUFACTURING, card_of
+from tests.engine.test_contract import WORKERS
 
 #: Games per seat count: about two minutes each on one unloaded core (0.065, 0.11 and 0.2 s a game).
 GAMES = {2: 1500, 3: 900, 4: 500}
@@ -63,9 +66,19 @@ def _unique_refusals(state, legal) -> int:
 
 def count(players: int, games: int) -> Counter[str]:
     """Play ``games`` random games and count what they reached: ``type:...``, ``trait:...`` and
-    the moments ``boarding``, ``station-destroyed``, ``station-hijacked``, ``unique-refused``."""
+    the moments ``boarding``, ``station-destroyed``, ``station-hijacked``, ``unique-refused``.
+    The games are shared out over the contract suite's worker processes (the same seeds, so the
+    same counts, however many there are)."""
+    if WORKERS == 1 or games < 2 * WORKERS:
+        return _count_seeds(players, range(games))
+    with ProcessPoolExecutor(WORKERS, mp_context=multiprocessing.get_context("fork")) as pool:
+        parts = pool.map(_count_seeds, [players] * WORKERS, [range(w, games, WORKERS) for w in range(WORKERS)])
+        return sum(parts, Counter())
+
+
+def _count_seeds(players: int, seeds: range) -> Counter[str]:
     seen: Counter[str] = Counter()
-    for seed in range(games):
+    for seed in seeds:
         rng = random.Random(seed)
         state = _new_game(seed, players)
         seen.update(f"type:{STATION}" for u in state.units if GAME.by_id[u.card].type == STATION)
