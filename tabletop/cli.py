@@ -178,12 +178,6 @@ def _seats(game, players: int | None, agents: int | None = None) -> int:
     return seats
 
 
-def seat_names(game, seats: int) -> list[str] | None:
-    """Names for a table of ``seats`` (``new_game`` counts the seats by the names), or None for the
-    game's fewest, whose default names (and so digests) stay those of a run without --players."""
-    return None if seats == game.info.min_players else [f"Player {seat + 1}" for seat in range(seats)]
-
-
 def _decks(game, text: str | None, options: dict | None, seats: int | None = None) -> tuple | None:
     """``--decks A.yaml,B.yaml``: one deck file per seat, read and checked against the game's
     construction rules for ``options``; None when not given. Anything wrong (a file that cannot
@@ -240,6 +234,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from tabletop.ai import agents
     from tabletop.ai.strength import WorkerPoolError, play_many, wilson
     from tabletop.engine.digest import combined_digest
+    from tabletop.engine.playout import seat_names
 
     game = _game(args.game)
     given = None if args.agents is None else [n.strip() for n in args.agents.split(",")]

@@ -18,6 +18,19 @@ def random_chooser(game: Game, view: Any, legal: list[Action], rng: random.Rando
     return legal[rng.randrange(len(legal))]
 
 
+def seat_names(game: Game, players: int | None) -> list[str] | None:
+    """Names for a table of ``players`` seats (``new_game`` counts the seats by the names): None,
+    the game's own default names, for its fewest seats or for None, so a run at the fewest seats
+    is the run without a seat count (same digests, same picture); a number of seats the game is
+    not for is a ValueError with a sentence."""
+    if players is None:
+        return None
+    info = game.info
+    if isinstance(players, bool) or not isinstance(players, int) or not info.min_players <= players <= info.max_players:
+        raise ValueError(f"{info.name} is for {info.players_text} players, not {players!r}")
+    return None if players == info.min_players else [f"Player {n + 1}" for n in range(players)]
+
+
 @dataclass
 class PlayoutResult:
     state: Any

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from tabletop.engine.actions import Action
 from tabletop.engine.digest import state_digest
 from tabletop.engine.errors import IllegalActionError, MalformedActionError
-from tabletop.engine.playout import play_game
+from tabletop.engine.playout import play_game, seat_names
 from tabletop.engine.save import load_save, new_saved
 from tabletop.games import registry
 
@@ -46,12 +46,6 @@ def _rule_sets() -> list[tuple]:
 
 
 RULE_SETS = _rule_sets()
-
-
-def seat_names(seats: int | None) -> list[str] | None:
-    """Names for ``seats`` players (``new_game`` counts the seats by the names), or None for the
-    game's fewest."""
-    return None if seats is None else [f"Player {seat + 1}" for seat in range(seats)]
 
 
 MANY_GAMES = 2000      # cheap invariants, per rule set and seat count
@@ -83,7 +77,7 @@ def _walk(game, seed: int, deep: bool, options: dict | None = None, decks: list 
     ``options``, ``decks`` (one per seat, for games played with decks) and the names of ``seats``
     players go to ``new_game``."""
     rng = random.Random(seed)
-    names = seat_names(seats)
+    names = seat_names(game, seats)
     state = (game.new_game(seed, options, names) if decks is None
              else game.new_game(seed, options, names, decks=decks))
     expected = game.inventory(state)
@@ -129,7 +123,7 @@ def _play_seeds(game_id: str, options: dict | None, seats: int, seeds: range) ->
     """Play random games with ``seeds`` in this (worker) process, checking that no card was lost
     or duplicated; return how often each set of winners won."""
     game = registry().get(game_id)
-    names = seat_names(seats)
+    names = seat_names(game, seats)
     results: Counter = Counter()
     for seed in seeds:
         result = play_game(game, seed, names=names, options=options)
@@ -208,7 +202,7 @@ def test_views_hide_other_seats_secrets(game, options, seats):
 def _hidden_cards_checked(game, seed: int, options=None, decks=None, seats: int | None = None) -> int:
     """Play one random game and, every seventh action, look for each seat's hidden cards in its view
     (and the spectator's); returns how many hidden cards were looked for."""
-    names = seat_names(seats)
+    names = seat_names(game, seats)
     result = play_game(game, seed, names=names, options=options, decks=decks)
     state = game.new_game(seed, options, names, decks=decks)
     checked = 0

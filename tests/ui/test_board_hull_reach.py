@@ -96,10 +96,6 @@ def test_the_chance_tray_shows_the_d10_as_a_ten_sided_die(qtbot):
 
 
 def test_a_screenshot_of_three_and_four_commanders(tmp_path):
-    from tabletop.games import registry
-
-    if "hull-breach" not in registry():
-        pytest.skip("Hull Breach! is not in this copy's registry yet (GAME_PACKAGES)")
     for players in (3, 4):
         out = tmp_path / f"hull-{players}.png"
         take_screenshot("hull-breach", 4, 60, players - 1, str(out), (1024, 640), players=players)

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from tabletop.engine.playout import seat_names
 from tabletop.engine.record import GameRecord
 
 
@@ -25,18 +26,6 @@ def _check_out(out: str) -> Path:
     if not os.access(folder, os.W_OK):
         raise ValueError(f"cannot write {out!r}: the folder {str(folder)!r} is not writable")
     return path
-
-
-def seat_names(game, players: int | None) -> list[str] | None:
-    """Names for ``players`` seats: None (the game's own default names) for its fewest seats, so a
-    picture with ``players`` at the minimum is the picture without it, as ``simulate --players``
-    keeps its digests; a number of seats the game is not for is refused with a sentence."""
-    if players is None:
-        return None
-    info = game.info
-    if isinstance(players, bool) or not isinstance(players, int) or not info.min_players <= players <= info.max_players:
-        raise ValueError(f"{info.name} is for {info.players_text} players, not {players!r}")
-    return None if players == info.min_players else [f"Player {n + 1}" for n in range(players)]
 
 
 def play_random(game, seed: int, actions: int, options: Mapping[str, Any] | None = None,
