@@ -428,8 +428,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=_games, default=100, help=f"1 to {MAX_GAMES:,}")
     p.add_argument("--seed", type=_seed, default=0, help="a signed 64-bit integer; game i gets seed + i")
     p.add_argument("--agents",
-                   help="comma-separated, one per seat: random, greedy, ismcts[:easy|normal|hard|N|Nms], solo "
-                        "(default: random in every seat)")
+                   help="comma-separated, one per seat: random, greedy, ismcts[:easy|normal|hard|N|Nms], or a "
+                        "solo player the game names (solo: Breakaway Football's coach); default: random "
+                        "in every seat")
     p.add_argument("--players", type=_players,
                    help="seats at the table, within the game's range (Hull Breach!: 2-4); default: the "
                         "number of --agents, else the game's fewest")

@@ -8,22 +8,23 @@ A spec is a name with an optional parameter after a colon:
 - ``ismcts`` (Normal), ``ismcts:easy`` / ``ismcts:normal`` / ``ismcts:hard``, ``ismcts:200``
   (200 iterations a move, 1 to ``MAX_ISMCTS_ITERATIONS``) or ``ismcts:300ms`` (a time budget,
   1 to ``MAX_ISMCTS_MS`` milliseconds);
-- ``solo``: the Breakaway Football solo coach (the book's team tendencies); football only.
+- a solo player a game names in its info (``GameInfo.solo_players``), such as ``solo``, the
+  Breakaway Football solo coach; it plays only the games that name it.
 
-``computer(game, level)`` is the opponent the app seats at Easy, Normal or Hard.
+``computer(game, level)`` is the opponent the app seats at Easy, Normal or Hard, or as one of
+the game's solo players.
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 
 from tabletop.ai.base import Agent, FunctionAgent
 from tabletop.ai.greedy import GreedyAgent
 from tabletop.ai.ismcts import LEVELS, Budget, IsmctsAgent
-from tabletop.engine.game import Game
+from tabletop.engine.game import Game, SoloPlayer
 from tabletop.engine.playout import Chooser, random_chooser
-
-FOOTBALL = "breakaway-football"
 
 #: Bounds on the numbers a spec may carry, so a typo cannot ask for a search that never ends.
 MAX_GREEDY_SAMPLES = 1_000
@@ -78,34 +79,48 @@ def _ismcts(param: str | None) -> Agent:
                      f"(ismcts:300ms), not {_shown(param)}")
 
 
-def _solo(param: str | None) -> Agent:
-    if param:
-        raise ValueError("the solo coach takes no parameter")
-    from tabletop.games.breakaway_football.solo import solo_chooser
-
-    return FunctionAgent("solo", solo_chooser)
-
-
-#: name -> (factory taking the text after the colon, the game ids it plays or None for all)
-AGENTS: dict[str, tuple[Callable[[str | None], Agent], frozenset[str] | None]] = {
-    "random": (_random, None),
-    "greedy": (_greedy, None),
-    "ismcts": (_ismcts, None),
-    "solo": (_solo, frozenset({FOOTBALL})),
+#: name -> factory taking the text after the colon; these play every game.
+AGENTS: dict[str, Callable[[str | None], Agent]] = {
+    "random": _random,
+    "greedy": _greedy,
+    "ismcts": _ismcts,
 }
+
+
+def solo_players() -> dict[str, dict[str, SoloPlayer]]:
+    """Every registered game's solo players: name -> {game id: player}. Read from the games'
+    infos, so no rules module is imported."""
+    from tabletop.games import registry
+
+    players: dict[str, dict[str, SoloPlayer]] = {}
+    for info in registry().infos():
+        for player in info.solo_players:
+            players.setdefault(player.name, {})[info.id] = player
+    return players
+
+
+def solo_agent(player: SoloPlayer) -> Agent:
+    """The solo player as an agent; its module is imported now, the first time it sits down."""
+    module, _, function = player.chooser.partition(":")
+    return FunctionAgent(player.name, getattr(importlib.import_module(module), function))
 
 
 def make_agent(spec: str, game: Game | None = None) -> Agent:
     """The agent a spec names; an unknown name, a bad parameter or a game the agent does not
     play raises ValueError with a one-line reason."""
     name, _, param = spec.strip().partition(":")
-    entry = AGENTS.get(name)
-    if entry is None:
-        raise ValueError(f"unknown agent {_shown(spec.strip())} (known: {', '.join(AGENTS)})")
-    factory, games = entry
-    if game is not None and games is not None and game.id not in games:
-        raise ValueError(f"agent {name!r} only plays {', '.join(sorted(games))}, not {game.id}")
-    return factory(param or None)
+    factory = AGENTS.get(name)
+    if factory is not None:
+        return factory(param or None)
+    solos = solo_players()
+    by_game = solos.get(name)
+    if by_game is None:
+        raise ValueError(f"unknown agent {_shown(spec.strip())} (known: {', '.join([*AGENTS, *solos])})")
+    if param:
+        raise ValueError(f"the {name} player takes no parameter")
+    if game is not None and game.id not in by_game:
+        raise ValueError(f"agent {name!r} only plays {', '.join(sorted(by_game))}, not {game.id}")
+    return solo_agent(by_game[game.id] if game is not None else next(iter(by_game.values())))
 
 
 def chooser(spec: str, game: Game | None = None) -> Chooser:
@@ -115,13 +130,23 @@ def chooser(spec: str, game: Game | None = None) -> Chooser:
     return make_agent(spec, game)
 
 
+def computer_levels(game_id: str) -> tuple[str, ...]:
+    """What ``computer(game, level)`` accepts for one game: the search levels, then the names
+    of the solo players its info lists."""
+    from tabletop.games import registry
+
+    return (*LEVELS, *(p.name for p in registry().info(game_id).solo_players))
+
+
 def computer(game: Game, level: str) -> Agent:
-    """The computer opponent at ``level`` (easy, normal or hard): information-set MCTS with that
-    level's budget. Where a book has solo rules they are the Easy opponent: Breakaway Football's
-    coach calls plays from its team's tendencies, as the book's solo game does (ISMCTS at Normal
-    beats it, see docs/performance.md)."""
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
-    if level == "easy" and game.id == FOOTBALL:
-        return _solo(None)
-    return IsmctsAgent(level=level, name=f"ismcts:{level}")
+    """The computer opponent at ``level``: information-set MCTS at easy, normal or hard, or one
+    of the game's own solo players by name (Breakaway Football's ``solo`` coach calls plays
+    from its team's tendencies, as the book's solo game does; ISMCTS at Normal beats it, see
+    docs/performance.md)."""
+    if level in LEVELS:
+        return IsmctsAgent(level=level, name=f"ismcts:{level}")
+    for player in game.info.solo_players:
+        if player.name == level:
+            return solo_agent(player)
+    known = ", ".join((*LEVELS, *(p.name for p in game.info.solo_players)))
+    raise ValueError(f"unknown level {level!r} for {game.info.name} (known: {known})")

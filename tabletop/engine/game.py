@@ -47,6 +47,32 @@ class Option:
 
 
 @dataclass(frozen=True, slots=True)
+class SoloPlayer:
+    """A seat-filler a book's own solo rules describe (Breakaway Football's solo coach).
+
+    The game names it in its info, as text, so the agents, the command line and the new-game
+    dialog can offer it without importing the game's rules; ``chooser`` is only imported when
+    the player is seated.
+    """
+
+    #: The agent name (``simulate --agents solo,random``) and the seat spec's level
+    #: (``computer:solo``); lower-case letters and dashes.
+    name: str
+    #: What the new-game dialog's seat list shows.
+    label: str
+    #: ``package.module:function``, the function being a ``play_game`` chooser
+    #: ``(game, view, legal, rng) -> action``.
+    chooser: str
+
+    def __post_init__(self) -> None:
+        if not self.name or not all(c.islower() or c == "-" for c in self.name):
+            raise ValueError(f"a solo player's name is lower-case letters and dashes, not {self.name!r}")
+        module, colon, function = self.chooser.partition(":")
+        if not (module and colon and function.isidentifier()):
+            raise ValueError(f"a solo player's chooser is 'package.module:function', not {self.chooser!r}")
+
+
+@dataclass(frozen=True, slots=True)
 class Outcome:
     """How a finished game ended: winning seats (empty on a draw), scores and a sentence."""
 
@@ -73,6 +99,8 @@ class GameInfo:
     options: tuple[Option, ...] = field(default_factory=tuple)
     #: Played with decks the players build: ``new_game`` then takes one ``Deck`` per seat.
     uses_decks: bool = False
+    #: The book's solo opponents, offered beside the computer player (see ``SoloPlayer``).
+    solo_players: tuple[SoloPlayer, ...] = ()
 
     @property
     def players_text(self) -> str:

@@ -39,19 +39,33 @@ def seat_level(spec: str) -> str:
     return level or "normal"
 
 
-def is_seat_spec(spec: object) -> bool:
-    """True for a seat this app can seat: ``human``, ``computer`` or ``computer:<level>``."""
+def seat_levels(game_id: str | None = None) -> tuple[str, ...]:
+    """The levels a computer seat may have: the search levels, then the solo players the game
+    names (``GameInfo.solo_players``), or that any registered game names when no game is given
+    (settings read before the game is known). Read from the games' infos: no rules imported."""
+    from tabletop.games import registry
+
+    games = registry()
+    infos = [games.info(game_id)] if game_id is not None and game_id in games else games.infos()
+    return (*LEVELS, *(p.name for info in infos for p in info.solo_players))
+
+
+def is_seat_spec(spec: object, game_id: str | None = None) -> bool:
+    """True for a seat this app can seat: ``human``, ``computer`` or ``computer:<level>``, the
+    level being one ``seat_levels(game_id)`` lists."""
     if not isinstance(spec, str):
         return False
     kind, colon, level = spec.partition(":")
     if kind == HUMAN:
         return not colon
-    return kind == COMPUTER and (not colon or level in LEVELS)
+    return kind == COMPUTER and (not colon or level in seat_levels(game_id))
 
 
-def valid_seats(seats: object, count: int) -> list[str] | None:
-    """``seats`` as a list when it names who plays each of ``count`` seats, else None."""
-    if not isinstance(seats, (list, tuple)) or len(seats) != count or not all(is_seat_spec(s) for s in seats):
+def valid_seats(seats: object, count: int, game_id: str | None = None) -> list[str] | None:
+    """``seats`` as a list when it names who plays each of ``count`` seats of the game
+    ``game_id`` (any game when None), else None."""
+    if not isinstance(seats, (list, tuple)) or len(seats) != count \
+            or not all(is_seat_spec(s, game_id) for s in seats):
         return None
     return list(seats)
 
@@ -201,7 +215,7 @@ class GameController(QObject):
     def to_saved(self) -> SavedGame:
         """The game as a save, with who plays each seat so that resuming it restores the table."""
         saved = self.record.to_saved()
-        saved.seats = valid_seats(self.seats, len(saved.names))
+        saved.seats = valid_seats(self.seats, len(saved.names), self.game.id)
         return saved
 
     def save(self, path: Path) -> None:

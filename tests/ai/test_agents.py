@@ -228,10 +228,52 @@ def test_choose_takes_a_seed_or_a_generator():
     assert agent.choose(game, view, legal) in legal
 
 
-def test_football_easy_is_the_books_solo_coach():
-    from tabletop.ai.agents import computer
-    from tabletop.games import registry
+def test_solo_players_come_from_the_games_info_and_easy_is_the_search_everywhere():
+    """Issue 15: solo players plug in from the game's side (its info names them); the
+    computer opponent at every level stays ISMCTS."""
+    from tabletop.ai.agents import computer_levels, solo_players
 
-    assert computer(registry().get("breakaway-football"), "easy").name == "solo"
-    assert computer(registry().get("breakaway-football"), "normal").name == "ismcts:normal"
+    football = registry().get("breakaway-football")
+    assert computer(football, "solo").name == "solo"
+    assert computer(football, "easy").name == "ismcts:easy"
+    assert computer(football, "normal").name == "ismcts:normal"
     assert computer(registry().get("hockey-card-game"), "easy").name == "ismcts:easy"
+    assert computer_levels("breakaway-football") == ("easy", "normal", "hard", "solo")
+    assert computer_levels("hockey-card-game") == ("easy", "normal", "hard")
+    assert set(solo_players()) == {"solo"} and set(solo_players()["solo"]) == {"breakaway-football"}
+    with pytest.raises(ValueError, match="unknown level 'solo' for Hockey Card Game"):
+        computer(registry().get("hockey-card-game"), "solo")
+    with pytest.raises(ValueError, match="takes no parameter"):
+        make_agent("solo:2", football)
+
+
+def test_a_game_that_names_a_solo_player_is_offered_it_without_touching_the_agents_module(monkeypatch):
+    """A new game's solo player reaches ``make_agent`` and ``computer`` from its info alone."""
+    import dataclasses
+
+    import tabletop.games
+    from tabletop.engine.game import SoloPlayer
+    from tabletop.engine.registry import Registry
+
+    base = registry()
+    hockey = base.get("hockey-card-game")
+    player = SoloPlayer("house-rules", "House rules", "tabletop.engine.playout:random_chooser")
+    info = dataclasses.replace(hockey.info, solo_players=(player,))
+    games = Registry()
+    for game_id in base.ids():
+        games.register_lazy(base.info(game_id) if game_id != hockey.id else info,
+                            lambda game_id=game_id: base.get(game_id))
+    monkeypatch.setattr(tabletop.games, "registry", lambda: games)
+    monkeypatch.setattr(hockey, "info", info)
+    agent = make_agent("house-rules", hockey)
+    assert agent.name == "house-rules"
+    state = hockey.new_game(3)
+    legal = hockey.legal_actions(state, hockey.pending(state)[0].seat)
+    assert agent.choose(hockey, None, legal, 1) in legal
+    assert computer(hockey, "house-rules").name == "house-rules"
+    with pytest.raises(ValueError, match="only plays hockey-card-game"):
+        make_agent("house-rules", base.get("breakaway-football"))
+    with pytest.raises(ValueError, match="is lower-case letters"):
+        SoloPlayer("House", "x", "a.b:c")
+    with pytest.raises(ValueError, match="'package.module:function'"):
+        SoloPlayer("house", "x", "a.b.c")

@@ -357,7 +357,8 @@ def test_pictures_are_painted_once_and_reused(qtbot):
 
 
 def test_a_game_against_the_computer_keeps_moving(qtbot):
-    ctl = controller(GAME, seed=5, seats=("human", "computer:easy"))
+    """Against the book's solo coach, seated as the game's info names it (``computer:solo``)."""
+    ctl = controller(GAME, seed=5, seats=("human", "computer:solo"))
     ctl.computer_delay_ms = 0
     table = make_table(qtbot, ctl, 0)
     ctl.schedule_computer()
@@ -378,6 +379,7 @@ def test_a_game_against_the_computer_keeps_moving(qtbot):
         human_moves += 1
     computer_moves = [a for a in ctl.record.actions if a.seat == 1]
     assert human_moves >= 20 and len(computer_moves) >= 10
+    assert ctl.agent_for(1).name == "solo"
     ctl.stop()
 
 

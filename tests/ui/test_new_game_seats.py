@@ -65,3 +65,34 @@ def test_a_three_seat_setup_starts_three_commanders_on_the_table(qtbot):
     assert window.curtain.isVisible()
     qtbot.mouseClick(window.curtain, Qt.MouseButton.LeftButton)
     assert table.seat in (0, 1, 2) and sorted(table.plate_items) == [0, 1, 2]
+
+
+def test_a_game_with_a_solo_player_offers_it_as_a_seat_and_the_others_do_not(qtbot):
+    """Issue 15: a book's solo opponent is offered beside the computer levels, from the game's
+    info; a remembered solo seat carried to a game without one falls back to Normal."""
+    from tabletop.games import registry
+    from tabletop.ui.shell.game_setup import GameSetup
+
+    football, hockey = registry().get("breakaway-football"), registry().get("hockey-card-game")
+    remembered = GameSetup("hockey-card-game", ["human", "computer:solo"], ["Ana", "Computer"])
+    dialog = NewGameDialog([football, hockey], last=remembered, preselect="breakaway-football")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    combo = dialog.kind_combos[1]
+    assert combo.findData("computer:solo") >= 0 and combo.itemText(combo.findData("computer:solo")) == \
+        "Computer · Solo coach"
+    combo.setCurrentIndex(combo.findData("computer:solo"))
+    assert dialog.setup().seats == ["human", "computer:solo"]
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("hockey-card-game"))
+    assert dialog.kind_combos[1].findData("computer:solo") < 0
+    assert dialog.setup().seats == ["human", "computer:normal"]
+
+
+def test_seat_specs_accept_a_solo_level_only_for_a_game_that_names_it():
+    from tabletop.ui.controller import is_seat_spec, valid_seats
+
+    assert is_seat_spec("computer:solo", "breakaway-football") and is_seat_spec("computer:solo")
+    assert not is_seat_spec("computer:solo", "hockey-card-game")
+    assert not is_seat_spec("computer:wizard") and not is_seat_spec("human:solo")
+    assert valid_seats(["human", "computer:solo"], 2, "breakaway-football") == ["human", "computer:solo"]
+    assert valid_seats(["human", "computer:solo"], 2, "hockey-card-game") is None

@@ -1,6 +1,6 @@
 """What the start page and the help screen say about Breakaway Football, in our own words."""
 
-from tabletop.engine.game import GameInfo, Option
+from tabletop.engine.game import GameInfo, Option, SoloPlayer
 
 SUMMARY = (
     "Call offense and defense plays face down, reveal, and let the Game Day deck tell the story.\n"
@@ -69,4 +69,7 @@ INFO = GameInfo(
         Option("ice_the_kicker", "Ice the kicker", ON_OFF, False,
                "Optional rule: the defense may spend a time out for -1 on a field goal value."),
     ),
+    # The solo game's coach: calls plays from its team card's tendencies (offense and defense
+    # leanings, fourth-down attitude), as the book's solo rules have the player do for it.
+    solo_players=(SoloPlayer("solo", "Solo coach", "tabletop.games.breakaway_football.solo:solo_chooser"),),
 )

@@ -52,7 +52,7 @@ class GameSetup:
             setup.seed = None
         if not setup.seats or len(setup.names) != len(setup.seats):
             return None
-        if not all(is_seat_spec(s) for s in setup.seats):
+        if not all(is_seat_spec(s, setup.game_id) for s in setup.seats):
             return None
         return setup
 

@@ -472,8 +472,9 @@ class MainWindow(QMainWindow):
             self.show_error("Cannot continue the game", message)
             return False
         count = len(record.names)
-        seats = valid_seats(saved.seats, count) or valid_seats(self.settings.autosave_seats, count) \
-            or default_seats(count)
+        game_id = record.game.id
+        seats = valid_seats(saved.seats, count, game_id) \
+            or valid_seats(self.settings.autosave_seats, count, game_id) or default_seats(count)
         self.start_session(record, seats)
         self.start_page.notice.clear()
         self.statusBar().showMessage("Resumed the unfinished game.", MESSAGE_MS)
@@ -491,10 +492,10 @@ class MainWindow(QMainWindow):
             return False
         record, saved = loaded
         count = len(record.names)
-        seats = valid_seats(saved.seats, count)
+        seats = valid_seats(saved.seats, count, record.game.id)
         last = self.settings.last_setup
         if seats is None and last is not None and last.game_id == record.game.id:
-            seats = valid_seats(last.seats, count)
+            seats = valid_seats(last.seats, count, record.game.id)
         session = self.start_session(record, seats or default_seats(count))
         session.save_path = Path(path)
         autosaved = session.controller.autosave()

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 from tabletop import storage
 from tabletop.cards.catalog import game_name
 from tabletop.decks.model import Deck
-from tabletop.engine.game import Game
+from tabletop.engine.game import Game, GameInfo
 from tabletop.ui.controller import COMPUTER, HUMAN, seat_kind
 from tabletop.ui.shell.game_setup import (
     GameSetup,
@@ -93,6 +93,12 @@ def form_label(text: str, field: QWidget, parent: QWidget) -> QLabel:
 #: What a seat can be: a person, or the computer at a difficulty level (issue: computer opponent).
 SEAT_CHOICES = (("Human", HUMAN), ("Computer · Easy", "computer:easy"),
                 ("Computer · Normal", "computer:normal"), ("Computer · Hard", "computer:hard"))
+
+
+def seat_choices(info: GameInfo) -> tuple[tuple[str, str], ...]:
+    """The seat list for one game: a person, the computer at each level, then the book's own
+    solo players where the game names some (Breakaway Football's solo coach)."""
+    return SEAT_CHOICES + tuple((f"Computer · {p.label}", f"{COMPUTER}:{p.name}") for p in info.solo_players)
 
 
 def seat_spec(kind: str) -> str:
@@ -311,6 +317,11 @@ class NewGameDialog(QDialog):
             kind = seat_spec(kind)
             combo = self.kind_combos[index]
             combo.blockSignals(True)
+            combo.clear()
+            for text, spec in seat_choices(info):
+                combo.addItem(text, spec)
+            if combo.findData(kind) < 0:    # another game's solo player: the computer at Normal
+                kind = "computer:normal"
             combo.setCurrentIndex(combo.findData(kind))
             combo.blockSignals(False)
             self.name_edits[index].setText(name if name != default_name(index, kind) else "")
