@@ -34,18 +34,29 @@ def card(seat: int, card_id: str, copy: int = 1) -> str:
     return inst
 
 
+def extra_card(seat: int, card_id: str) -> str:
+    """The copy id of a card ``arrange(extra=...)`` added to ``seat``'s deck list (its only copy)."""
+    return f"s{seat + 1}:{card_id}"
+
+
 def arrange(hands: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()), play: tuple[str, ...] = (),
             decks: tuple[tuple[str, ...] | None, tuple[str, ...] | None] = (None, None), seed: int = 1,
-            options: dict | None = None, **fields) -> CcgState:
+            options: dict | None = None, extra: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()),
+            **fields) -> CcgState:
     """A position in the middle of a period: ``hands`` and ``play`` hold the given cards; each
-    deck holds the seat's other cards (``decks`` puts chosen cards on top, or empties it with ())."""
+    deck holds the seat's other cards (``decks`` puts chosen cards on top, or empties it with ()).
+    ``extra`` adds one copy of each named card to a seat's deck list (cards the starter teams lack;
+    ``extra_card`` names the copy)."""
     state = GAME.new_game(seed, options)
+    if extra[0] or extra[1]:
+        state = evolve(state, deck_lists=tuple(state.deck_lists[s] + tuple((c, 1) for c in extra[s])
+                                               for s in (0, 1)))
     placed = set(hands[0]) | set(hands[1]) | set(play)
     for pile in fields.get("scored", ((), ())):
         placed.update(pile)
     bench = set(state.benches[0]) | set(state.benches[1])
     assert not placed & bench, "cards on the bench cannot be placed elsewhere"
-    owned = set(GAME.inventory(state))
+    owned = set(GAME.inventory(state)) | {extra_card(s, c) for s in (0, 1) for c in extra[s]}
     new_decks = []
     for seat in (0, 1):
         pool = tuple(c for c in sorted(copies_of(state, seat)) if c in owned and c not in placed and c not in bench)

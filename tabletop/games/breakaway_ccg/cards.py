@@ -12,6 +12,7 @@ legality (how many copies, points...) is not checked here but in ``construction`
 from __future__ import annotations
 
 from dataclasses import dataclass
+from dataclasses import field as dc_field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -111,10 +112,27 @@ class Card:
 
 
 @dataclass(frozen=True, slots=True)
+class SpecialRule:
+    """A glossary special's structured rule (``specials.py`` interprets it): the window it is used
+    in, the conditions (``when``), whom it acts on, what it changes and for how long. A ``handler``
+    in ``change`` names the code in ``special_handlers`` for the few that a table cannot say."""
+
+    window: str
+    when: tuple[str, ...]
+    target: str
+    change: dict[str, Any]
+    duration: str
+    ruling: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class CardSet:
     cards: tuple[Card, ...]
     by_id: dict[str, Card]
     specials_text: dict[str, tuple[str, str]]     # special id -> (name, text) for the specials the set uses
+    # special id -> its rule; specials with none are in ``left_out`` (id -> the ruling that says why).
+    special_rules: dict[str, SpecialRule] = dc_field(default_factory=dict)
+    left_out: dict[str, str] = dc_field(default_factory=dict)
 
     @property
     def ids(self) -> tuple[str, ...]:
@@ -156,11 +174,14 @@ def _symbol(raw: dict, where: str, card: str) -> Symbol:
                   raw.get("number"))
 
 
-def _card(entry: dict, where: str, specials_text: dict[str, tuple[str, str]]) -> Card:
+def _card(entry: dict, where: str, specials_text: dict[str, tuple[str, str]], ruled: frozenset[str]) -> Card:
     card_id = entry["id"]
     for special in entry["specials"]:
         if special not in specials_text:
             raise _fail(where, card_id, "specials", f"{special!r} has no entry in the file's 'specials' glossary")
+        if special not in ruled:      # never silently ignored: a rule, or a ruling saying why not
+            raise _fail(where, card_id, "specials", f"{special!r} has no rule: its glossary entry has neither an "
+                                                    "'effect' nor a 'left_out' ruling")
     number, player = entry["number"], entry["player"]
     if player and (number is None or not entry["suits"]):
         raise _fail(where, card_id, "player", "a Player card must have a number (0-8 or goalie) and a suit")
@@ -174,17 +195,33 @@ def _card(entry: dict, where: str, specials_text: dict[str, tuple[str, str]]) ->
                 entry["restriction"], player, entry["source"])
 
 
+def _rule(raw: dict) -> SpecialRule:
+    return SpecialRule(raw["window"], tuple(raw.get("when", ())), raw["target"], dict(raw["change"]),
+                       raw["duration"], raw.get("ruling"))
+
+
 def _card_set(data: dict, where: str) -> CardSet:
-    specials_text = {sid: (entry["name"], entry["text"]) for sid, entry in data.get("specials", {}).items()}
+    glossary = data.get("specials", {})
+    specials_text = {sid: (entry["name"], entry["text"]) for sid, entry in glossary.items()}
+    rules: dict[str, SpecialRule] = {}
+    left_out: dict[str, str] = {}
+    for sid, entry in glossary.items():
+        if "effect" in entry and "left_out" in entry:
+            raise _fail(where, None, f"specials.{sid}", "has both an 'effect' and a 'left_out' ruling")
+        if "effect" in entry:
+            rules[sid] = _rule(entry["effect"])
+        elif "left_out" in entry:
+            left_out[sid] = entry["left_out"]
+    ruled = frozenset(rules) | frozenset(left_out)
     cards: list[Card] = []
     seen: set[str] = set()
     for entry in data["cards"]:
-        card = _card(entry, where, specials_text)
+        card = _card(entry, where, specials_text, ruled)
         if card.id in seen:
             raise _fail(where, card.id, "id", "is used by two cards")
         seen.add(card.id)
         cards.append(card)
-    return CardSet(tuple(cards), {c.id: c for c in cards}, specials_text)
+    return CardSet(tuple(cards), {c.id: c for c in cards}, specials_text, rules, left_out)
 
 
 def parse_cards(data: Any, where: str) -> CardSet:

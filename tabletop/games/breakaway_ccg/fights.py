@@ -22,6 +22,7 @@ from tabletop.games.breakaway_ccg.cards import CardDataError, data_dir
 from tabletop.games.breakaway_ccg.challenges import at_fault
 from tabletop.games.breakaway_ccg.citations import BOOK
 from tabletop.games.breakaway_ccg.flow import _discard, _private
+from tabletop.games.breakaway_ccg.specials import misconduct
 from tabletop.games.breakaway_ccg.state import FIGHT, CcgState, evolve, pair
 from tabletop.games.breakaway_ccg.tables import Tables
 
@@ -129,6 +130,24 @@ def start(t: Tables, state: CcgState, seat: int, events: list[Event]) -> CcgStat
     return _next_exchange(t, state, events)
 
 
+def start_by_special(t: Tables, state: CcgState, seat: int, sid: str, events: list[Event]) -> CcgState:
+    """The Start a Fight special (Part 3): its user instigates (Common Infractions: the instigator's
+    2 minutes) and takes the misconduct, its fight cards ignored for the rest of the period (O45)."""
+    from tabletop.games.breakaway_ccg import official_flow as fl
+    events.append(Event("fight", f"A fight! {state.names[seat]} starts it with {t.label[state.play[-1]]}'s Start a "
+                                 f"Fight. Each side draws {FIGHT_DRAW} and the exchanges begin; {state.names[seat]}'s "
+                                 "fight cards are ignored for the rest of the period (misconduct).",
+                        {"seat": seat, "instigator": seat, "special": sid}))
+    state = pen.call(state, seat, "Instigating", "Start a Fight", events, allow_shot=False)
+    state = evolve(state, special_used=True,
+                   effects=state.effects + (fl.Effect("misconduct", seat, "period", "Start a Fight"),))
+    for s in (seat, 1 - seat):
+        state = fl.draw(t, state, s, FIGHT_DRAW, events)
+    state = evolve(state, phase=FIGHT, fight=Fight(seat), picks=(None, None), shot=None, stage=None,
+                   shot_from=0, placing=None)
+    return _next_exchange(t, state, events)
+
+
 def _next_exchange(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     """A side with no card left ends the fight: more exchanges won wins it (O38)."""
     if state.hands[0] and state.hands[1]:
@@ -170,7 +189,8 @@ def lay(t: Tables, state: CcgState, seat: int, card: str, events: list[Event]) -
 def _reveal(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     cards = (state.picks[0], state.picks[1])
     f = state.fight
-    effects = (effects_of(t, cards[0]), effects_of(t, cards[1]))
+    # Start a Fight's misconduct: that side's fight cards have no effect this period (O45).
+    effects = tuple(() if state.effects and misconduct(state, s) else effects_of(t, cards[s]) for s in (0, 1))
     always = tuple(f.always[s] or any(e.effect == "always-at-fault" for e in effects[s]) for s in (0, 1))
     if always[0] != always[1]:
         fault: int | None = 0 if always[0] else 1

@@ -16,11 +16,11 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event
 from tabletop.engine.verdict import ALLOWED, Verdict, refuse
 from tabletop.games.breakaway_ccg import challenges as ch
-from tabletop.games.breakaway_ccg import fights, official_sampling
+from tabletop.games.breakaway_ccg import fights, official_sampling, special_handlers, specials
 from tabletop.games.breakaway_ccg import official_flow as fl
 from tabletop.games.breakaway_ccg import penalties as pen
 from tabletop.games.breakaway_ccg.citations import BOOK
-from tabletop.games.breakaway_ccg.rink import DEFENSIVE, NEUTRAL, OFFENSIVE
+from tabletop.games.breakaway_ccg.rink import DEFENSIVE, OFFENSIVE
 from tabletop.games.breakaway_ccg.state import (
     CHALLENGE,
     FIGHT,
@@ -37,6 +37,7 @@ from tabletop.games.breakaway_ccg.state import (
     STOPPAGE,
     USE,
     CcgState,
+    evolve,
 )
 from tabletop.games.breakaway_ccg.tables import Tables
 
@@ -46,7 +47,7 @@ determinize = official_sampling.determinize
 KINDS = {
     "home-ice": ("choice",), "side": ("area",), "challenge": ("card",), "decline": (), "place": ("area",),
     "token": ("choice",), "line-change": (), "go": (), "on-net": (), "grind": (), "dump-in": ("area",),
-    "dump-out": (), "pull-goalie": (), "replace-goalie": (), "any-shot": (),
+    "dump-out": (), "pull-goalie": (), "replace-goalie": (), "any-shot": (), "special": ("special",),
     **pen.PENALTY_KINDS,
     **fights.FIGHT_KINDS,
 }
@@ -79,7 +80,7 @@ RULES_CITATION = rule(PHASES)
 ACTION_NAMES = {"move": "Move", "shoot": "Shoot", "on-net": "On-Net", "score": "Score", "save": "Save",
                 "body-check": "Body-Check", "tip": "Tip"}
 USE_KINDS = frozenset(("ability", "move", "shoot", "on-net", "score", "save", "body-check", "end", "grind",
-                       "dump-in", "dump-out"))
+                       "dump-in", "dump-out", "special"))
 
 
 @lru_cache(maxsize=256)
@@ -131,7 +132,8 @@ def action_verdict(t: Tables, state: CcgState, kind: str, args: tuple = ()) -> V
     top = state.play[-1]
     name = state.names
     control = state.control == seat
-    free = (kind == "move" and state.free_move and control) or (kind == "shoot" and state.free_shot)
+    free = (kind == "move" and state.free_move and control) or (kind == "shoot" and state.free_shot) \
+        or (state.effects and specials.free_actions(state, top) > 0 and kind in fl.OFFICIAL_ACTIONS)
     if _spent(state) and not free:
         return refuse("challenge-one-use", "The challenge card gives one ability, action or special, and you have "
                                            "used it.", rule(CHALLENGES))
@@ -144,6 +146,9 @@ def action_verdict(t: Tables, state: CcgState, kind: str, args: tuple = ()) -> V
         if not scoring_turn(state):
             return refuse("tip-needs-shot-card", "Tip ignores a Shot Card: play it on the answer to your shot.",
                           rule(ACTIONS_R))
+        if specials.unignorable(t, state, state.play[-2]):
+            return refuse("not-ignorable", f"{t.label[state.play[-2]]} cannot be Ignored (its special), so no Tip "
+                                           "on it.", rule("Card Effects: Ignore & Cancelled"))
         return ALLOWED
     if scoring_turn(state) and kind != "score":
         return refuse("score-now", "Your card lies on the Shot Card: its action is the Score or a Tip.",
@@ -191,30 +196,25 @@ def _adjacent(t: Tables, state: CcgState, area: str) -> Verdict:
 
 
 def _dump_verdict(t: Tables, state: CcgState, kind: str, target: str | None) -> Verdict:
-    seat = state.turn
+    """Dump In is a special with a handler (``special_handlers``); kept here for the flow's callers."""
+    return special_handlers.dump_verdict(t, state, kind, target)
+
+
+def _special_verdict(t: Tables, state: CcgState, sid: str) -> Verdict:
+    """One special per card, none from a spent challenge card, none from a Cancelled card (Phases
+    of a Turn, Phase 3; Card Effects: Cancelled); then the special's own rule (``specials``)."""
     top = state.play[-1]
-    if state.special_used or (_spent(state)):
-        return refuse("one-special", "This card's special is used (one per card).", rule(PHASES))
+    if state.special_used or _spent(state):
+        return refuse("one-special", "This card's special is used (one per card, and a challenge card gives one "
+                                     "ability, action or special).", rule(PHASES))
     if state.challenge is not None and state.challenge.winner is not None and _challenge_use(state) == "one" \
             and (state.ability_used or state.action_used):
         return refuse("challenge-one-use", "The challenge card gives one ability, action or special.",
                       rule(CHALLENGES))
-    if "dump-in" not in t.card[top].specials:
-        return refuse("no-dump-in", f"{t.label[top]} has no Dump In special.", rule(CHALLENGES))
-    if state.shot is not None:
-        return refuse("dump-during-shot", "A dump cannot start while a shot is under way.", rule(CHALLENGES))
-    if state.control != seat:
-        return refuse("dump-control", "You must have the puck to dump it.", rule(CHALLENGES))
-    zone = t.rink.zone(state.puck, seat)
-    if kind == ch.DUMP_IN:
-        if zone != NEUTRAL:
-            return refuse("dump-in-zone", "A Dump In starts from the neutral zone.", rule(CHALLENGES))
-        if target is not None and t.rink.zone(target, seat) != OFFENSIVE:
-            return refuse("dump-in-target", "A Dump In sends the puck into your offensive zone.", rule(CHALLENGES))
-        return ALLOWED
-    if zone != DEFENSIVE:
-        return refuse("dump-out-zone", "A Dump Out starts from your defensive zone.", rule(CHALLENGES))
-    return ALLOWED
+    if fl.cancelled(state, top):
+        return refuse("cancelled", f"{t.label[top]} is Cancelled: it has no specials.",
+                      rule("Card Effects: Ignore & Cancelled"))
+    return specials.verdict(t, state, sid)
 
 
 def _any_shot_verdict(t: Tables, state: CcgState) -> Verdict:
@@ -277,6 +277,7 @@ def use_candidates(t: Tables, state: CcgState) -> list[Action]:
     out += [Action(seat, k) for k in ("shoot", "on-net", "score", "save", "body-check", "tip", "grind", "dump-out",
                                       "any-shot")]
     out += [Action(seat, "dump-in", (a,)) for a in t.areas if t.rink.zone(a, seat) == OFFENSIVE]
+    out += [Action(seat, "special", (sid,)) for sid in t.card[top].specials]
     return out
 
 
@@ -300,18 +301,19 @@ def use_legal(t: Tables, state: CcgState, with_end: bool = True) -> list[Action]
         out.append(Action(seat, "grind"))
     if state.goalie_pulled[1 - seat] and _any_shot_verdict(t, state).ok:
         out.append(Action(seat, "any-shot"))
-    if "dump-in" in t.card[top].specials:
-        if _dump_verdict(t, state, ch.DUMP_OUT, None).ok:
-            out.append(Action(seat, "dump-out"))
-        if _dump_verdict(t, state, ch.DUMP_IN, None).ok:
-            out.extend(Action(seat, "dump-in", (a,)) for a in t.areas if t.rink.zone(a, seat) == OFFENSIVE)
+    if t.special_rules[top] and not state.special_used and not spent and not fl.cancelled(state, top) \
+            and not (state.challenge is not None and _challenge_use(state) == "one"
+                     and (state.ability_used or state.action_used)):
+        out.extend(specials.use_actions(t, state))
     can_act = not state.action_used and not spent
     acts = usable_actions(t, state)
+    if state.effects and specials.free_actions(state, top):     # Breakaway: free actions of any kind
+        can_act, acts = True, frozenset(fl.OFFICIAL_ACTIONS)
     control = state.control == seat
     if scoring_turn(state):
         if can_act and "score" in acts:
             out.append(Action(seat, "score"))
-        if can_act and "tip" in acts:
+        if can_act and "tip" in acts and not specials.unignorable(t, state, state.play[-2]):
             out.append(Action(seat, "tip"))
     else:
         if control and ((can_act and "move" in acts) or state.free_move):
@@ -372,6 +374,8 @@ def validate_use(t: Tables, state: CcgState, action: Action) -> Verdict:
         return _dump_verdict(t, state, ch.DUMP_IN, args[0])
     if kind == "dump-out":
         return _dump_verdict(t, state, ch.DUMP_OUT, None)
+    if kind == "special":
+        return _special_verdict(t, state, args[0])
     return action_verdict(t, state, kind, args)
 
 
@@ -636,6 +640,8 @@ def action_space(t: Tables, state: CcgState) -> Iterator[Action]:
             yield Action(seat, "home-ice", (choice,))
         for choice in ("draw", "extra-man"):
             yield Action(seat, "token", (choice,))
+        for sid in (*(t.card[top].specials if top else ()), "extra-man", "start-a-fight"):
+            yield Action(seat, "special", (sid,))
         for kind in ("keep", "concede", "decline", "line-change", "go", "shoot", "on-net", "score", "save",
                      "body-check", "tip", "grind", "dump-out", "end", "pull-goalie", "replace-goalie", "any-shot",
                      "ps-pass"):
@@ -811,10 +817,32 @@ def apply_action(t: Tables, state: CcgState, action: Action) -> tuple[CcgState, 
     if state.phase == SHOOTOUT:
         from tabletop.games.breakaway_ccg import shootout
         return shootout.apply(t, state, action, events), events
-    state = _apply(t, state, action, events)
+    if state.effects and state.phase == USE and action.kind in fl.OFFICIAL_ACTIONS and _takes_free(t, state, action):
+        state = _free_action(t, state, action, events)
+    else:
+        state = _apply(t, state, action, events)
     if state.calls and state.phase in (PLAY, USE, START, PLACE) and pen.whistle_due(state):
         state = pen.blow(t, state, events)
     return state, events
+
+
+def _takes_free(t: Tables, state: CcgState, action: Action) -> bool:
+    """Whether this action spends one of Breakaway's free actions: the card's own action (or an
+    uncontested Move, a +3 bonus's Shoot) goes first, the free ones after it (O41)."""
+    kind, top = action.kind, state.play[-1]
+    if not specials.free_actions(state, top) or kind == "save":
+        return False
+    if (kind == "move" and state.free_move) or (kind == "shoot" and state.free_shot):
+        return False
+    return state.action_used or _spent(state) or kind not in usable_actions(t, state)
+
+
+def _free_action(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
+    top, used = state.play[-1], state.action_used
+    state = specials.spend_free_action(_apply(t, state, action, events), top)
+    if state.phase == USE and state.play and state.play[-1] == top:
+        state = fl.auto_end(t, evolve(state, action_used=used), events)
+    return state
 
 
 def _apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
@@ -876,6 +904,8 @@ def _apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> C
         state = fl.dump(t, state, ch.DUMP_IN, args[0], events)
     elif kind == "dump-out":
         state = fl.dump(t, state, ch.DUMP_OUT, "", events)
+    elif kind == "special":
+        state = specials.use(t, state, args[0], events)
     else:  # end
         state = fl.end_use(t, state, events)
     return state
@@ -914,6 +944,9 @@ def describe(t: Tables, state: CcgState, action: Action) -> str | None:
         return "Put the goalie back"
     if kind == "any-shot":
         return "Shoot at the empty net"
+    if kind == "special":
+        name = t.cards.specials_text.get(args[0], (args[0], ""))[0]
+        return f"Special: {name}"
     if kind == "end" and state.challenge is not None:
         return "Go on to your turn"
     if kind == "ps-place":

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from tabletop.engine import chance
 from tabletop.engine.events import Event
 from tabletop.games.breakaway_ccg import challenges as ch
-from tabletop.games.breakaway_ccg import fights
+from tabletop.games.breakaway_ccg import fights, specials
 from tabletop.games.breakaway_ccg import penalties as pen
 from tabletop.games.breakaway_ccg.challenges import Challenge
 from tabletop.games.breakaway_ccg.flow import _discard, _private, game_over, shuffle_decks, swap
@@ -376,7 +376,11 @@ def _reveal(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     if state.box or state.calls or state.goalie_pulled[0] or state.goalie_pulled[1]:
         strengths = (pen.strength(t, state, picks[0], 0, challenge=True),
                      pen.strength(t, state, picks[1], 1, challenge=True))
-    winner = ch.winner_of(t, c, picks, strengths)
+    winner = None
+    if t.special_rules[picks[0]] or t.special_rules[picks[1]]:      # Final Say
+        winner = specials.challenge_winner(t, state, c.kind, picks, events)
+    if winner is None:
+        winner = ch.winner_of(t, c, picks, strengths)
     if winner is not None:
         return _won(t, state, winner, picks[winner], events, uncontested=False)
     # A tied face-off: fault, a disqualification, and a redo with new cards (Face-offs: Tie).
@@ -404,12 +408,15 @@ def _won(t: Tables, state: CcgState, winner: int, card: str | None, events: list
     challenge gives."""
     c = state.challenge
     loser = 1 - winner
+    lost_with = state.picks[loser]
     cards = tuple(x for x in (state.picks[loser], card) if x is not None)
     leftover = tuple(x for x in state.picks if x is not None and x not in cards)
     state = evolve(state, play=state.play + cards, picks=(None, None),
                    discards=_discard(t, state.discards, leftover),
                    effects=state.effects + tuple(Effect("challenge-card", t.owner[x], "stoppage", card=x)
                                                  for x in cards))
+    if lost_with is not None and t.special_rules[lost_with]:     # Faceoff, Dump, Grind Challenge
+        state = specials.on_challenge_lost(t, state, c.kind, loser, lost_with, events)
     how = "uncontested" if uncontested else "and"
     events.append(Event("challenge-won", f"{state.names[winner]} wins the {ch.NAMES[c.kind]}"
                                          f"{' uncontested' if uncontested else ''}.",
@@ -515,6 +522,8 @@ def begin_turn(t: Tables, state: CcgState, seat: int, events: list[Event], skips
     state = evolve(state, turn=seat, phase=START, token_used=False, colors_used=(), special_used=False,
                    ability_used=False, action_used=False, doubles=False, run=False, free_move=False,
                    free_shot=False, placing=None)
+    if state.effects:
+        state = specials.turn_over(state)
     if state.final_minute and not state.hands[0] and not state.hands[1]:
         return end_period(t, state, events)
     if state.box and not state.hands[0] and not state.hands[1] and not state.final_minute:
@@ -863,6 +872,9 @@ def shoot(t: Tables, state: CcgState, kind: str, events: list[Event]) -> CcgStat
     else:
         state = evolve(state, action_used=True, free_shot=False)
     state = evolve(state, shot=seat, stage=SHOT_CARD, shot_from=len(state.play) - 1)
+    top = state.play[-1]
+    if t.special_rules[top]:
+        state = specials.on_shoot(t, state, seat, top, kind, events)
     return auto_end(t, state, events)
 
 
@@ -948,10 +960,11 @@ def no_goal(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     events.append(Event("no-goal", f"No score on the Shot Card: the puck goes to area {n} and "
                                    f"{state.names[control]} has it.", {"area": n, "control": control}))
     bonus = state.bonus[shooter]
+    extra = specials.shot_reach(state, shooting) if state.effects else 0      # One Timer (not a bonus)
     state = evolve(state, shot=None, stage=None, shot_from=0, control=control,
                    puck=area_numbered(t, defender, n))
-    if bonus >= 2:
-        reach = 2 if bonus >= pen.MAX_BONUS_PP else 1       # +4 on a power play: +2/-2
+    if bonus >= 2 or extra:
+        reach = (2 if bonus >= pen.MAX_BONUS_PP else 1 if bonus >= 2 else 0) + extra   # +4 on a power play: +2/-2
         options = tuple(area_numbered(t, defender, m) for m in range(n - reach, n + reach + 1) if 0 <= m <= 8)
         if len(options) > 1:
             return evolve(state, phase=PLACE, placing=(shooter, "no-goal", options))
@@ -989,7 +1002,10 @@ def end_use(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
                             {"seat": seat}))
         return finish_challenge(t, state, events)
     events.append(Event("end-turn", f"{state.names[seat]} ends the turn.", {"seat": seat}))
-    if state.final_minute and not (pen.extra_attacker(state, seat) and state.hands[1 - seat]):
+    skip = False
+    if state.effects:           # Faceoff / Dump / Grind Challenge regain, Skip and Skip 2
+        state, skip = specials.at_turn_end(t, state, seat, events)
+    if skip or (state.final_minute and not (pen.extra_attacker(state, seat) and state.hands[1 - seat])):
         pass
     elif state.box:
         events.append(Event("pp-no-draw", "No end-of-turn draw during a power play.", {"seat": seat}))

@@ -36,6 +36,7 @@ from tabletop.games.breakaway_ccg.about import GAME_NAME
 from tabletop.games.breakaway_ccg.cards import (
     COLORS,
     GAME_ID,
+    SPECIALS,
     STARTER_DECKS,
     CardSet,
     Deck,
@@ -193,6 +194,9 @@ class BreakawayCcg(Game[CcgState]):
             elif kind == "choice":
                 if value not in CHOICES:
                     raise MalformedActionError(f"{value!r} is not a choice of this game")
+            elif kind == "special":
+                if value not in SPECIALS:
+                    raise MalformedActionError(f"{value!r} is not a special of the glossary")
             elif kind == "area":
                 if value not in self.t.area_set:
                     raise MalformedActionError(f"{value!r} is not an area of the rink")

@@ -1,0 +1,348 @@
+"""Breakaway: CCG specials (Part 3 of ``breakaway-ccg.md``, the Specials glossary): one scenario per
+special, each citing its glossary entry, played through the checked ``apply``. The rules are data in
+``card_data/breakaway_ccg/cards.yaml`` read by ``specials.py`` (handlers in ``special_handlers.py``);
+rulings O41 onward are in ``docs/rulings/breakaway-ccg.md``."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.games.breakaway_ccg import challenges as ch
+from tabletop.games.breakaway_ccg import fights
+from tabletop.games.breakaway_ccg import official_flow as fl
+from tabletop.games.breakaway_ccg.special_handlers import HANDLERS
+from tabletop.games.breakaway_ccg.state import (
+    CHALLENGE,
+    FIGHT,
+    PLACE,
+    PLAY,
+    SCORE,
+    SHOT_CARD,
+    START,
+    USE,
+    evolve,
+)
+from tests.games.ccg_support import GAME, T, act, arrange, card, extra_card, verdict
+
+OFFICIAL = {"mode": "official"}
+
+
+def official(hands=((), ()), play=(), **fields):
+    """An official position mid-period (no Momentum pile unless given)."""
+    fields.setdefault("momentum", ())
+    fields.setdefault("aside", ())
+    fields.setdefault("reveal", ())
+    return arrange(hands, play, options=dict(OFFICIAL, **fields.pop("options", {})), **fields)
+
+
+def r(seat, name, copy=1):
+    return card(seat, name, copy)
+
+
+def x(seat, name):
+    """A card the starter teams lack (given to ``official(extra=...)``)."""
+    return extra_card(seat, name)
+
+
+def done(state, seat):
+    """End ``seat``'s use of its card when something (an ability) keeps the turn open."""
+    if state.phase == USE and state.turn == seat:
+        state = act(state, seat, "end")
+    return state
+
+
+def specials_used(state, seat, kind="special"):
+    return [a.args[0] for a in GAME.legal_actions(state, seat) if a.kind == kind]
+
+
+# ----- the rule form ----------------------------------------------------------------------------------
+def test_every_handler_the_data_names_exists_and_every_handler_is_named():
+    """Specials are data: a handler is code only where the data asks for it, and none is unused."""
+    named = {r.change["handler"] for r in T.cards.special_rules.values() if "handler" in r.change}
+    assert named == set(HANDLERS)
+
+
+def test_every_special_on_a_card_has_a_rule_or_a_left_out_ruling():
+    on_cards = {s for c in T.cards.cards for s in c.specials}
+    assert on_cards <= set(T.cards.special_rules) | set(T.cards.left_out)
+    assert not set(T.cards.special_rules) & set(T.cards.left_out)
+
+
+# ----- Breakaway --------------------------------------------------------------------------------------
+def test_breakaway_gives_two_free_actions_of_any_kind():
+    """Glossary, Breakaway: up to two actions for free (any action, ruling O41), beside the card's own."""
+    state = official(hands=((r(0, "breakaway-glove"),), (r(1, "goal-skate"),)), puck="c9", control=0, turn=0)
+    state = act(state, 0, "play", r(0, "breakaway-glove"))
+    assert "breakaway" in specials_used(state, 0)
+    assert not verdict(state, 0, "move", "ne9").ok          # Breakaway's own action is Shoot only
+    state = act(state, 0, "special", "breakaway")
+    assert state.special_used
+    state = act(state, 0, "move", "ne9")                     # free action 1
+    assert state.puck == "ne9" and not state.action_used
+    state = act(state, 0, "move", "e8")                      # free action 2
+    assert state.puck == "e8"
+    assert not verdict(state, 0, "move", "e4").ok            # no third
+
+
+def test_breakaway_as_the_shot_card_gives_only_one():
+    """Glossary, Breakaway: only one free action when this card is the Shot Card."""
+    state = official(hands=((r(0, "shot-on-goal-4-helmet"),), (r(1, "breakaway-stick"),)), puck="e4", control=0,
+                     turn=0)
+    state = act(state, 0, "play", r(0, "shot-on-goal-4-helmet"))
+    state = done(act(state, 0, "shoot"), 0)
+    state = act(state, 1, "play", r(1, "breakaway-stick"))
+    assert state.stage == SCORE and state.phase == USE and state.turn == 1
+    state = act(state, 1, "special", "breakaway")
+    assert fl.Effect("free-actions", 1, "turn", "1", r(1, "breakaway-stick")) in state.effects
+
+
+# ----- Dump In (handler) --------------------------------------------------------------------------
+def test_dump_in_is_the_handler_s_challenge_and_counts_as_the_card_s_special():
+    """Glossary, Dump In: starts a Dump and Chase (or Dump Out) challenge; one special per card."""
+    state = official(hands=((r(0, "dump-and-chase-1-stick"), r(0, "rookie-0-helmet")), (r(1, "goal-skate"),)),
+                     puck="c9", control=0, turn=0)
+    state = act(state, 0, "play", r(0, "dump-and-chase-1-stick"))
+    assert {a.kind for a in GAME.legal_actions(state, 0)} >= {"dump-in"}
+    state = act(state, 0, "dump-in", "e3")
+    assert state.phase == CHALLENGE and state.challenge.kind == ch.DUMP_IN and state.special_used
+
+
+# ----- Extra Man, Hit the Post --------------------------------------------------------------------------
+def test_extra_man_takes_the_top_momentum_card_and_cannot_be_ignored():
+    """Glossary, Extra Man: take a Momentum Card; this special cannot be ignored (no Tip on it)."""
+    pile = (r(1, "rookie-0-stick"),)
+    state = official(hands=((r(0, "shot-on-goal-4-helmet"), r(0, "tip-in-5-helmet")), (r(1, "power-play-7-all"),)),
+                     puck="e4", control=0, turn=0, momentum=pile)
+    state = act(state, 0, "play", r(0, "shot-on-goal-4-helmet"))
+    state = done(act(state, 0, "shoot"), 0)
+    state = act(state, 1, "play", r(1, "power-play-7-all"))       # the Shot Card
+    state = act(state, 1, "special", "extra-man")
+    assert pile[0] in state.hands[1] and pile[0] in state.extras[1] and not state.momentum
+    state = done(state, 1)
+    state = act(state, 0, "play", r(0, "tip-in-5-helmet"))
+    v = verdict(state, 0, "tip")
+    assert not v.ok and v.code == "not-ignorable"
+
+
+def test_extra_man_needs_a_momentum_card():
+    state = official(hands=((r(0, "rookie-0-helmet"),), (r(1, "power-play-7-all"),)), puck="c9", control=1, turn=1)
+    state = act(state, 1, "play", r(1, "power-play-7-all"))
+    v = verdict(state, 1, "special", "extra-man")
+    assert not v.ok and v.code == "special-momentum-left"
+
+
+def test_hit_the_post_draws_a_momentum_card_only_when_higher_than_the_card_beneath():
+    """Glossary, Hit the Post: higher than the card it is played on, draw the top Momentum Card."""
+    pile = (r(0, "rookie-0-stick"),)
+    state = official(hands=((), (x(1, "slap-shot-8-skate"),)), play=(r(0, "rookie-0-helmet"),), puck="c9",
+                     control=1, turn=1, momentum=pile, extra=((), ("slap-shot-8-skate",)))
+    state = act(state, 1, "play", x(1, "slap-shot-8-skate"))
+    state = act(state, 1, "special", "hit-the-post")
+    assert pile[0] in state.hands[1]
+    same = official(hands=((), (x(1, "slap-shot-8-skate"),)), play=(r(0, "captain-8-helmet"),), puck="c9",
+                    control=1, turn=1, momentum=pile, extra=((), ("slap-shot-8-skate",)))
+    same = act(same, 1, "play", x(1, "slap-shot-8-skate"))
+    v = verdict(same, 1, "special", "hit-the-post")
+    assert not v.ok and v.code == "special-higher-than-beneath"
+
+
+# ----- Faceoff, Final Say -------------------------------------------------------------------------------
+def _faceoff(hand0, hand1, home=0):
+    state = official(hands=(hand0, hand1), puck="c9", control=None, turn=0, home=home)
+    events: list = []
+    state = evolve(state, stoppage=fl.Stoppage("goal", "center", 1), phase=START)
+    return fl.start_faceoff(T, state, "c9", events)
+
+
+def test_faceoff_loser_takes_the_puck_when_the_winners_turn_ends():
+    """Glossary, Faceoff: losing a face-off with this card, you gain the puck at the end of the
+    opponent's turn (ruling O42)."""
+    state = _faceoff((r(0, "face-off-specialist-7-stick"), r(0, "rookie-0-helmet")),
+                     (r(1, "captain-8-skate"), r(1, "goal-skate")))
+    state = act(state, 0, "challenge", r(0, "face-off-specialist-7-stick"))
+    state = act(state, 1, "challenge", r(1, "captain-8-skate"))
+    if state.phase == PLACE:
+        state = act(state, 1, "place", state.placing[2][0])
+    assert state.control == 1 and any(e.kind == "regain" and e.seat == 0 for e in state.effects)
+    while state.turn == 1 and state.phase != PLAY:
+        legal = GAME.legal_actions(state, 1)
+        pick = next((a for a in legal if a.kind in ("end", "go", "keep")), legal[0])
+        state = act(state, 1, pick.kind, *pick.args)
+    state = act(state, 1, "play", r(1, "goal-skate"))
+    while state.turn == 1:
+        state = act(state, 1, "end")
+    assert state.control == 0 and not any(e.kind == "regain" for e in state.effects)
+
+
+def test_final_say_wins_a_faceoff_whatever_the_numbers():
+    """Glossary, Final Say: as a challenge card it wins a face-off or a dump-in challenge."""
+    state = _faceoff((r(0, "veteran-leadership-6-helmet"),), (r(1, "captain-8-skate"),))
+    state = act(state, 0, "challenge", r(0, "veteran-leadership-6-helmet"))
+    state = act(state, 1, "challenge", r(1, "captain-8-skate"))
+    assert state.control == 0
+
+
+def test_two_final_says_cancel_and_the_numbers_decide():
+    """Ruling O43: both challenge cards with Final Say: the book's comparison decides."""
+    state = _faceoff((r(0, "veteran-leadership-6-helmet"), r(0, "rookie-0-helmet")),
+                     (r(1, "veteran-leadership-6-skate"), r(1, "goal-skate")))
+    state = act(state, 0, "challenge", r(0, "veteran-leadership-6-helmet"))
+    state = act(state, 1, "challenge", r(1, "veteran-leadership-6-skate"))
+    assert state.phase == CHALLENGE and state.challenge.winner is None      # a tie: the skate is at fault
+    assert state.challenge.faults == (0, 1)
+
+
+def test_final_say_does_not_win_a_grind():
+    """Glossary, Final Say names dump-ins and face-offs only."""
+    state = official(hands=((r(0, "grinder-3-helmet"), r(0, "rookie-0-helmet")),
+                            (r(1, "veteran-leadership-6-skate"), r(1, "goal-skate"))), puck="c9", control=1, turn=0)
+    state = act(state, 0, "play", r(0, "grinder-3-helmet"))
+    state = act(state, 0, "grind")
+    state = act(state, 0, "challenge", r(0, "rookie-0-helmet"))
+    state = act(state, 1, "challenge", r(1, "veteran-leadership-6-skate"))   # no Grind: cannot win
+    assert state.control == 0
+
+
+# ----- Fast Break, One Timer ----------------------------------------------------------------------------
+def test_fast_break_shoots_for_free_after_its_move():
+    """Glossary, Fast Break: may use the Shoot action for free (besides its printed Move)."""
+    state = official(hands=((r(0, "fast-break-8-skate"),), (r(1, "goal-skate"),)), puck="e5", control=0, turn=0)
+    state = act(state, 0, "play", r(0, "fast-break-8-skate"))
+    assert not verdict(state, 0, "shoot").ok
+    state = act(state, 0, "special", "fast-break")
+    state = act(state, 0, "move", "e4")
+    state = done(act(state, 0, "shoot"), 0)
+    assert state.shot == 0 and state.stage == SHOT_CARD
+
+
+def test_fast_break_is_not_offered_outside_the_shooting_areas():
+    state = official(hands=((r(0, "fast-break-8-skate"),), (r(1, "goal-skate"),)), puck="c9", control=0, turn=0)
+    state = act(state, 0, "play", r(0, "fast-break-8-skate"))
+    assert "fast-break" not in specials_used(state, 0)
+    assert verdict(state, 0, "special", "fast-break").code == "special-shooting-area"
+
+
+def test_one_timer_widens_the_scoring_area_choice_without_a_passing_bonus():
+    """Glossary, One Timer: when its Shoot is used, +1/-1 to the area for scoring (not a passing
+    bonus; ruling O44: the missed shot's puck may go one area either side of the last Player card's)."""
+    state = official(hands=((r(0, "wrist-shot-6-helmet"), r(0, "rookie-0-helmet")), (r(1, "goal-skate"),)),
+                     puck="e4", control=0, turn=0)
+    state = act(state, 0, "play", r(0, "wrist-shot-6-helmet"))
+    state = done(act(state, 0, "shoot"), 0)
+    assert state.bonus[0] == 0
+    state = done(act(state, 1, "play", r(1, "goal-skate")), 1)
+    state = act(state, 0, "play", r(0, "rookie-0-helmet"))          # cannot score: no goal
+    assert state.phase == PLACE and state.placing[1] == "no-goal"
+    assert set(state.placing[2]) == {fl.area_numbered(T, 1, n) for n in (0, 1)}     # Rookie 0: area 0, +1
+
+
+def test_without_one_timer_a_missed_shot_has_no_choice():
+    state = official(hands=((r(0, "shot-on-goal-4-helmet"), r(0, "rookie-0-helmet")), (r(1, "goal-skate"),)),
+                     puck="e4", control=0, turn=0)
+    state = act(state, 0, "play", r(0, "shot-on-goal-4-helmet"))
+    state = done(act(state, 0, "shoot"), 0)
+    state = done(act(state, 1, "play", r(1, "goal-skate")), 1)
+    state = act(state, 0, "play", r(0, "rookie-0-helmet"))
+    assert state.phase != PLACE
+
+
+# ----- Start a Fight (handler) --------------------------------------------------------------------
+def test_start_a_fight_starts_one_with_the_instigator_penalty_and_the_misconduct():
+    """Glossary, Start a Fight: a fight at once; the user instigates (Common Infractions) and its
+    fight cards are ignored for the rest of the period (ruling O45)."""
+    state = official(hands=((x(0, "drop-the-gloves-1-skate"),), (r(1, "goal-skate"),)), puck="c9", control=1,
+                     turn=0, extra=(("drop-the-gloves-1-skate",), ()))
+    state = act(state, 0, "play", x(0, "drop-the-gloves-1-skate"))
+    state = act(state, 0, "special", "start-a-fight")
+    assert state.phase == FIGHT and state.fight.instigator == 0
+    assert [(c.seat, c.name) for c in state.calls] == [(0, "Instigating")]
+    assert any(e.kind == "misconduct" and e.seat == 0 for e in state.effects)
+
+
+def test_the_misconduct_ignores_the_instigator_s_fight_cards():
+    """Ruling O45: the misconduct side's FG/FB symbols do nothing in this period's fights."""
+    punch = x(0, "drop-the-gloves-1-skate")       # FG3: at fault, win the fight
+    hands = ((punch, r(0, "rookie-0-helmet")), (r(1, "save-glove"), r(1, "save-helmet")))
+    base = official(hands=hands, puck="c9", control=1, turn=0, extra=(("drop-the-gloves-1-skate",), ()))
+    base = evolve(base, phase=FIGHT, fight=fights.Fight(0))
+    plain = act(act(base, 0, "fight", punch), 1, "fight", r(1, "save-glove"))   # skate at fault: FG3 wins
+    assert plain.phase != FIGHT
+    state = evolve(base, effects=(fl.Effect("misconduct", 0, "period", "Start a Fight"),))
+    state = act(act(state, 0, "fight", punch), 1, "fight", r(1, "save-glove"))
+    assert state.phase == FIGHT and state.fight.wins == (1, 0)     # the exchange only
+
+
+def test_start_a_fight_is_not_usable_as_a_shot_card():
+    state = official(hands=((r(0, "shot-on-goal-4-helmet"),), (x(1, "drop-the-gloves-1-stick"),)), puck="e4",
+                     control=0, turn=0, extra=((), ("drop-the-gloves-1-stick",)))
+    state = act(state, 0, "play", r(0, "shot-on-goal-4-helmet"))
+    state = done(act(state, 0, "shoot"), 0)
+    state = act(state, 1, "play", x(1, "drop-the-gloves-1-stick"))
+    assert state.phase == USE and state.turn == 1          # its brown ability keeps the use open
+    assert verdict(state, 1, "special", "start-a-fight").code == "special-not-shot-card"
+    assert "start-a-fight" not in specials_used(state, 1)
+
+
+@pytest.mark.parametrize("sid", ["breakaway", "fast-break"])
+def test_one_special_per_card(sid):
+    """Phases of a Turn, Phase 3: one Special per card."""
+    name = {"breakaway": "breakaway-glove", "fast-break": "fast-break-8-skate"}[sid]
+    state = official(hands=((r(0, name),), (r(1, "goal-skate"),)), puck="e5", control=0, turn=0)
+    state = act(state, 0, "play", r(0, name))
+    state = act(state, 0, "special", sid)
+    assert verdict(state, 0, "special", sid).code == "one-special"
+
+
+# ----- the loader refuses a special with no rule (issue 15: never silently ignored) -------------------
+def _data():
+    import copy
+
+    from tabletop import safe_yaml
+    from tabletop.games.breakaway_ccg.cards import data_dir
+    return copy.deepcopy(safe_yaml.load_file(data_dir() / "cards.yaml"))
+
+
+def _entry(data, card_id):
+    return next(c for c in data["cards"] if c["id"] == card_id)
+
+
+def test_the_loader_refuses_a_card_whose_special_has_no_rule():
+    from tabletop.games.breakaway_ccg.cards import CardDataError, parse_cards
+    data = _data()
+    del data["specials"]["fast-break"]["effect"]
+    with pytest.raises(CardDataError) as caught:
+        parse_cards(data, "cards.yaml")
+    message = str(caught.value)
+    assert message.startswith("cards.yaml, card 'fast-break-8-")
+    assert "field 'specials'" in message and "'fast-break' has no rule" in message
+
+
+def test_a_left_out_ruling_is_a_rule_and_the_card_loads():
+    from tabletop.games.breakaway_ccg.cards import parse_cards
+    data = _data()
+    del data["specials"]["fast-break"]["effect"]
+    data["specials"]["fast-break"]["left_out"] = "O99"
+    cards = parse_cards(data, "cards.yaml")
+    assert cards.left_out["fast-break"] == "O99" and "fast-break" not in cards.special_rules
+
+
+def test_an_unused_glossary_entry_needs_no_rule_but_a_bad_rule_is_refused_by_the_schema():
+    from tabletop.games.breakaway_ccg.cards import CardDataError, parse_cards
+    data = _data()
+    data["specials"]["tilt"] = {"name": "Tilt", "text": "Not on any card."}
+    parse_cards(data, "cards.yaml")
+    data["specials"]["fast-break"]["effect"]["window"] = "whenever"
+    with pytest.raises(CardDataError, match=r"field 'specials\.fast-break\.effect\.window'"):
+        parse_cards(data, "cards.yaml")
+    data = _data()
+    data["specials"]["fast-break"]["effect"]["change"] = {"teleport": 1}
+    with pytest.raises(CardDataError, match=r"specials\.fast-break\.effect\.change"):
+        parse_cards(data, "cards.yaml")
+
+
+def test_an_entry_with_both_a_rule_and_a_left_out_ruling_is_refused():
+    from tabletop.games.breakaway_ccg.cards import CardDataError, parse_cards
+    data = _data()
+    data["specials"]["fast-break"]["left_out"] = "O99"
+    with pytest.raises(CardDataError, match=r"field 'specials.fast-break': has both"):
+        parse_cards(data, "cards.yaml")
