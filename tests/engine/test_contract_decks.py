@@ -10,8 +10,10 @@ embedded. A deck the rules refuse is refused at set-up in the sentences ``deck c
 from __future__ import annotations
 
 import hashlib
+import multiprocessing
 import random
 from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -27,7 +29,7 @@ from tabletop.engine.playout import play_game
 from tabletop.engine.record import GameRecord
 from tabletop.engine.save import load_save, new_saved, read_save, save_game
 from tabletop.games import registry
-from tests.engine.test_contract import _hidden_cards_checked, _walk
+from tests.engine.test_contract import WORKERS, _hidden_cards_checked, _walk
 
 DECK_GAMES = [g for g in registry() if g.info.uses_decks]
 IDS = [g.id for g in DECK_GAMES]
@@ -266,7 +268,7 @@ OLD_POSITION = "fad2da4fc8883944acc7da28b2380eb741978be7c17b67b98182545b351dfeb5
 
 
 def test_an_old_save_without_decks_replays_to_the_same_position():
-    game, saved, state = load_save(OLD_SAVE, registry())
+    _game, saved, state = load_save(OLD_SAVE, registry())
     assert saved.decks is None and saved.options["teams"] == "hawks-runners"
     fields = ("hands", "decks", "benches", "discards", "scored", "play", "puck", "control", "goals", "turn",
               "phase", "home", "chance")
@@ -275,16 +277,34 @@ def test_an_old_save_without_decks_replays_to_the_same_position():
     assert state.deck_names == ("Harbour Hawks", "Ridge Runners") and state.lists_public
 
 
-def test_two_thousand_official_ccg_games_with_random_legal_decks():
-    """Issue 14: the official Breakaway: CCG rules over 2,000 random games, each with two random
-    legal decks (tournament or casual, as the options choose) and random options."""
+def _official_games(seeds: range) -> Counter:
+    """Random official games with random legal decks and options, in this (worker) process;
+    each checked for cards lost or duplicated. How often each set of winners won."""
     game = registry().get("breakaway-ccg")
-    results = Counter()
-    for seed in range(2000):
+    results: Counter = Counter()
+    for seed in seeds:
         rng = random.Random(f"official:{seed}")
         options = dict(random_options(game, rng), mode="official")
         decks = random_decks(game, rng, options)
         result = play_game(game, seed, options=options, decks=decks)
-        assert game.inventory(result.state) == game.inventory(game.new_game(seed, options, decks=decks))
+        assert game.inventory(result.state) == game.inventory(game.new_game(seed, options, decks=decks)), (
+            f"cards lost or duplicated in the official game of seed {seed}")
         results[result.winners] += 1
+    return results
+
+
+@pytest.mark.timeout(900)   # about 2.5 minutes on two idle cores; the default 300 s is too tight under load
+def test_two_thousand_official_ccg_games_with_random_legal_decks():
+    """Issue 14: the official Breakaway: CCG rules over 2,000 random games, each with two random
+    legal decks (tournament or casual, as the options choose) and random options. The seeds
+    are shared over the contract suite's worker processes (the same games on any core count)."""
+    games = 2000
+    parts = [range(worker, games, WORKERS) for worker in range(WORKERS)]
+    if WORKERS == 1:
+        counts = [_official_games(parts[0])]
+    else:
+        with ProcessPoolExecutor(WORKERS, mp_context=multiprocessing.get_context("fork")) as pool:
+            counts = list(pool.map(_official_games, parts))
+    results = sum(counts, Counter())
+    assert sum(results.values()) == games
     assert results[(0,)] and results[(1,)], "both seats win some official games"
