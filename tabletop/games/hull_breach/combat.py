@@ -10,7 +10,7 @@ target outright (3.4.2).
 from __future__ import annotations
 
 from tabletop.games.hull_breach.cards import MARINE, MODULE, SHIP, STATION
-from tabletop.games.hull_breach.state import OVER, Engagement, Prompt
+from tabletop.games.hull_breach.state import OVER, Engagement, Prompt, owner_of
 from tabletop.games.hull_breach.work import Work
 
 STEALTH_PENALTY = 5      # 3.4.10
@@ -213,22 +213,44 @@ def revert_unmanned(w: Work) -> None:
         w.say("revert", f"{w.name(pid)}'s crew returns her to {w.who(unit.owner)}.", unit=pid)
 
 
-def result_bonus(w: Work, shooter: str, target: str, *, first: bool) -> int:
-    """What is added to every die of one volley: Alpha Strike on the unit's first volley, Target
-    Painter on the target, standing and one-volley card bonuses, minus Stealth unless Hunter."""
-    bonus = 0
+def result_modifiers(w: Work, shooter: str, target: str, *, first: bool) -> list[tuple[str, int]]:
+    """Each thing added to (or taken from) every die of one volley, by name: Alpha Strike on the
+    unit's first volley (3.4.1), each Target Painter on the target (3.3.5), one-volley card bonuses
+    (a Tactic such as Concentrated Fire, named by the card), standing card bonuses (named by the
+    card that grants them), and Stealth's penalty unless the shooter has Hunter (3.4.10). The
+    volley event carries this list, so a table can name each modifier; their sum is the bonus."""
+    out: list[tuple[str, int]] = []
     traits = w.traits(shooter)
     if first and traits.get("alpha-strike"):
-        bonus += ALPHA_BONUS
+        out.append(("Alpha Strike", ALPHA_BONUS))
     eng = w.eng
     side = w.units[shooter].controller
     if eng is not None:
-        bonus += sum(x for _p, t, x, s in eng.paints if t == target and s == side)
-        bonus += sum(n for u, what, n in eng.bonus if u == shooter and what == "result")
-    bonus += sum(e.get("value", 0) for _s, e in w._standing(shooter, "volley-bonus"))
+        out.extend(("Target Painter", x) for _p, t, x, s in eng.paints if t == target and s == side)
+        out.extend((_bonus_source(w, side, n), n) for u, what, n in eng.bonus if u == shooter and what == "result")
+    out.extend((w.name(source), e.get("value", 0)) for source, e in w._standing(shooter, "volley-bonus")
+               if e.get("value", 0))
     if w.has(target, "stealth") and not traits.get("hunter"):
-        bonus -= STEALTH_PENALTY
-    return bonus
+        out.append(("Stealth", -STEALTH_PENALTY))
+    return out
+
+
+def _bonus_source(w: Work, side: int, value: int) -> str:
+    """The card a one-volley result bonus came from: the engagement keeps only (unit, amount), so
+    it is the card ``side`` played into this engagement that gives such a bonus of that amount."""
+    eng = w.eng
+    for pid in reversed(eng.played if eng is not None else ()):
+        if owner_of(pid) != side:
+            continue
+        if any(e["effect"] == "volley-bonus" and e.get("when") != "flip" and e.get("value") == value
+               for e in w.card(pid).effects):
+            return w.name(pid)
+    return "Card bonus"
+
+
+def result_bonus(w: Work, shooter: str, target: str, *, first: bool) -> int:
+    """What is added to every die of one volley: the sum of ``result_modifiers``."""
+    return sum(n for _name, n in result_modifiers(w, shooter, target, first=first))
 
 
 def volley(w: Work, shooter: str, target: str, dice: int, *, first: bool, source: str = "volley") -> str:
@@ -238,7 +260,8 @@ def volley(w: Work, shooter: str, target: str, dice: int, *, first: bool, source
     if target not in w.units or dice <= 0:
         return ""
     defense = w.defense(target)
-    bonus = result_bonus(w, shooter, target, first=first)
+    modifiers = tuple(result_modifiers(w, shooter, target, first=first))
+    bonus = sum(n for _name, n in modifiers)
     annihilate = w.has(shooter, "annihilate")
     resistant = w.has(target, "resistant")
     hits = tens = 0
@@ -255,8 +278,8 @@ def volley(w: Work, shooter: str, target: str, dice: int, *, first: bool, source
     wounds = hits + (ANNIHILATE_EXTRA * tens if annihilate and not resistant else 0)
     w.say("volley", f"{w.name(shooter)} fires {dice} {'die' if dice == 1 else 'dice'} at {w.name(target)} "
                     f"({source}): {', '.join(map(str, results))}; {wounds} wound{'s' if wounds != 1 else ''}.",
-          shooter=shooter, target=target, results=tuple(results), wounds=wounds, bonus=bonus, defense=defense,
-          source=source, traits=_volley_traits(w, shooter, target, source, first, tens, annihilate, resistant))
+          shooter=shooter, target=target, results=tuple(results), wounds=wounds, bonus=bonus, modifiers=modifiers,
+          defense=defense, source=source, traits=_volley_traits(w, shooter, target, source, first, tens, annihilate, resistant))
     if annihilate and tens >= 2 and not resistant:
         w.set_unit(target, wounds=max(w.units[target].wounds + wounds, w.max_wounds(target)))
         w.say("annihilate", f"Two natural 10s: {w.name(target)} is destroyed outright.", target=target,

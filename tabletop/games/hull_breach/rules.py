@@ -549,12 +549,17 @@ class HullBreach(Game[HullState]):
         return determinize(view, rng, self.by_id)
 
     def _view(self, state: HullState, seat: int | None) -> HullView:
+        # Figures come from the rules' own queries on the position (sharing its answers with pending
+        # and legal_actions); a face-down module of another commander shows none (3.4.4), and no
+        # figure shown depends on one, since a face-down module grants nothing (ruling H24).
+        w = self._work(state)
         units = []
         for u in state.units:
             if u.face_down and u.controller != seat:
                 units.append(UnitView(None, None, u.owner, u.controller, u.host, u.wounds, True))
             else:
-                units.append(UnitView(u.pid, u.card, u.owner, u.controller, u.host, u.wounds, u.face_down))
+                units.append(UnitView(u.pid, u.card, u.owner, u.controller, u.host, u.wounds, u.face_down,
+                                      w.figures(u.pid)))
         cs = state.commanders
         return HullView(
             seat=seat, names=state.names, options=state.options, phase=state.phase, turn=state.turn,
@@ -568,7 +573,7 @@ class HullBreach(Game[HullState]):
             moved=tuple(c.moved for c in cs),
             mulligan_open=tuple(c.mulligan_open for c in cs),
             deck_list=state.deck_lists[seat] if seat is not None and state.deck_lists else (),
-            chance=state.chance)
+            chance=state.chance, pooled_defense=tuple(w.pooled_defense(s) for s in range(len(cs))))
 
     def _hidden_from(self, state: HullState, seat: int | None) -> set[str]:
         hidden: set[str] = set()

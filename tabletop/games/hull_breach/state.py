@@ -190,8 +190,37 @@ class HullState:
 
 
 @dataclass(frozen=True, slots=True)
+class Figures:
+    """A unit's figures (book 1.0: attack dice, defense, wounds) as they stand now, beside the
+    printed ones, so a table can show what attached modules, Breakthrus, engagement cards, a
+    Fearless swap or a jam have made of the card without working the rules out again.
+
+    A figure the card does not print is None, except a Module - Station's defense: it has none of
+    its own and takes its station's pooled defense (2.2, 6.4.3), so ``defense`` is that and
+    ``printed_defense`` stays None. ``wounds`` is how many wounds the unit can take in all now,
+    ``left`` how many more it can take before it is destroyed (9.39)."""
+
+    attack: int | None
+    defense: int | None
+    wounds: int | None
+    left: int | None
+    printed_attack: int | None
+    printed_defense: int | None
+    printed_wounds: int | None
+
+    def changed(self) -> tuple[str, ...]:
+        """The figures that differ from the printed ones ("attack", "defense", "wounds")."""
+        return tuple(word for word, now, printed in (("attack", self.attack, self.printed_attack),
+                                                     ("defense", self.defense, self.printed_defense),
+                                                     ("wounds", self.wounds, self.printed_wounds))
+                     if printed is not None and now != printed)
+
+
+@dataclass(frozen=True, slots=True)
 class UnitView:
-    """A unit as a seat sees it: a face-down module shows neither its id nor its card to others."""
+    """A unit as a seat sees it: a face-down module shows neither its id nor its card to others,
+    nor figures. ``figures`` is None for a card that prints none (a Module - Ship, a Module -
+    Marines) and for every unit the seat may not see."""
 
     pid: str | None
     card: str | None
@@ -200,6 +229,7 @@ class UnitView:
     host: str | None
     wounds: int
     face_down: bool
+    figures: Figures | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,3 +263,6 @@ class HullView:
     mulligan_open: tuple[bool, ...]
     deck_list: tuple[tuple[str, int], ...]   # the seat's own deck, card and copies (he knows his deck)
     chance: int                           # chance events so far (public: each was logged)
+    #: Each commander's station defense now, shared by the station and every Module - Station on
+    #: it (2.2, 6.4.3); None for a commander whose station is gone. Derived, like ``figures``.
+    pooled_defense: tuple[int | None, ...] = ()

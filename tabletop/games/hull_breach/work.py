@@ -28,6 +28,7 @@ from tabletop.games.hull_breach.state import (
     STOCKPILE_CAP,
     Commander,
     Engagement,
+    Figures,
     HullState,
     Prompt,
     Unit,
@@ -74,6 +75,10 @@ def _pid_cards(cards: dict[str, Card]) -> tuple[_CardOfCopy, _KindOfCopy]:
 
 
 _TRAIT_NAMES: dict[int, tuple[Card, frozenset[str]]] = {}
+
+#: Every ``Figures`` made so far, by value: few different ones occur, and making one is most of
+#: what a view's figures cost.
+_FIGURES: dict[tuple[int | None, ...], Figures] = {}
 
 
 def _trait_names(card: Card) -> frozenset[str]:
@@ -268,6 +273,17 @@ class Work:
         self._memo[key] = out
         return out
 
+    def _effects_named(self, seat: int) -> dict[str, list[tuple[str, dict[str, Any]]]]:
+        """``_effects(seat)`` by effect name: (source pid, effect) in the same order."""
+        key = ("effects-named", seat)
+        out = self._memo.get(key)
+        if out is None:
+            out = {}
+            for source, _card, effect in self._effects(seat):
+                out.setdefault(effect["effect"], []).append((source, effect))
+            self._memo[key] = out
+        return out
+
     def _reaches(self, source: str, pid: str, spec: dict[str, Any]) -> bool:
         """Whether a standing effect of ``source`` reaches unit ``pid`` (same controller checked by
         the caller): ``where`` attached (the card it is attached to, or the station's module to its
@@ -287,17 +303,25 @@ class Work:
         return pid == source
 
     def _standing(self, pid: str, name: str) -> list[tuple[str, dict[str, Any]]]:
-        """The standing ``name`` effects of the unit's controller that reach it."""
+        """The standing ``name`` effects of the unit's controller that reach it (remembered with the
+        position's other answers: attack, defense and wounds each ask for the same "modify" list)."""
+        key = ("standing", pid, name)
+        memo = self._memo.get(key)
+        if memo is not None:
+            return memo
         unit = self.units[pid]
+        named = self._effects_named(unit.controller).get(name)
+        if not named:
+            self._memo[key] = out = []
+            return out
         kind = self.kind(pid)
         card = self.card(pid)
         out = []
-        for source, _card, effect in self._effects(unit.controller):
-            if effect["effect"] != name:
-                continue
+        for source, effect in named:
             spec = effect.get("applies_to") or {}
             if _matches(spec, card, kind) and self._reaches(source, pid, spec):
                 out.append((source, effect))
+        self._memo[key] = out
         return out
 
     def fearless(self, pid: str) -> bool:
@@ -312,7 +336,7 @@ class Work:
 
     def _engagement_mod(self, pid: str, attribute: str) -> int:
         eng = self.eng
-        if eng is None or not self.in_engagement(pid):
+        if eng is None or not (eng.mods or eng.group_mods) or not self.in_engagement(pid):
             return 0
         total = sum(n for unit, attr, n in eng.mods if unit == pid and attr == attribute)
         kind = self.kind(pid)
@@ -320,11 +344,16 @@ class Work:
         total += sum(n for seat, k, attr, n in eng.group_mods if seat == controller and k == kind and attr == attribute)
         return total
 
+    def _modified(self, pid: str, attribute: str) -> int:
+        """What the standing "modify" effects reaching the unit add to ``attribute``."""
+        standing = self._standing(pid, "modify")
+        return sum(e.get(attribute, 0) for _s, e in standing) if standing else 0
+
     def attack(self, pid: str) -> int:
         value = self._printed(pid)[0]
-        value += sum(e.get("attack", 0) for _s, e in self._standing(pid, "modify"))
+        value += self._modified(pid, "attack")
         value += self._engagement_mod(pid, "attack")
-        if self.eng is not None:
+        if self.eng is not None and self.eng.jams:
             value -= sum(x for _j, target, x, _s in self.eng.jams if target == pid)
         return max(0, value)
 
@@ -333,13 +362,41 @@ class Work:
             host = self.units[pid].host
             return self.defense(host) if host is not None else 0
         value = self._printed(pid)[1]
-        value += sum(e.get("defense", 0) for _s, e in self._standing(pid, "modify"))
+        value += self._modified(pid, "defense")
         value += self._engagement_mod(pid, "defense")
         return value
 
     def max_wounds(self, pid: str) -> int:
+        return (self.card(pid).wounds or 0) + self._modified(pid, "wounds")
+
+    def figures(self, pid: str) -> Figures | None:
+        """The unit's attack, defense and wounds now, read from ``attack``, ``defense`` and
+        ``max_wounds`` (so a view shows exactly what the dice are rolled against), beside the
+        printed ones; None for a card that prints no figure. Kept with the position's other answers,
+        so the views of every seat of one position work them out once."""
+        key = ("figures", pid)
+        if key in self._memo:
+            return self._memo[key]
         card = self.card(pid)
-        return (card.wounds or 0) + sum(e.get("wounds", 0) for _s, e in self._standing(pid, "modify"))
+        pooled = self._kind(pid) == "station-module"
+        out = None
+        if card.attack is not None or card.defense is not None or card.wounds is not None or pooled:
+            wounds = self.max_wounds(pid) if card.wounds is not None else None
+            values = (self.attack(pid) if card.attack is not None else None,
+                      self.defense(pid) if card.defense is not None or pooled else None,
+                      wounds, None if wounds is None else max(0, wounds - self.units[pid].wounds),
+                      card.attack, card.defense, card.wounds)
+            out = _FIGURES.get(values)
+            if out is None:
+                out = _FIGURES[values] = Figures(*values)
+        self._memo[key] = out
+        return out
+
+    def pooled_defense(self, seat: int) -> int | None:
+        """The defense ``seat``'s station and every Module - Station on it share (2.2, 6.4.3): the
+        station's, with the bonuses of its modules, Breakthrus and engagement cards."""
+        station = self.cmd[seat].station
+        return self.defense(station) if station in self.units else None
 
     def traits(self, pid: str) -> dict[str, Any]:
         """The unit's traits now: printed, from its attached module (a station: from its modules),
