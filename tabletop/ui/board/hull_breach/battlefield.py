@@ -1,6 +1,7 @@
 """Drawing a commander's strip of the Hull Breach! table: the plate (stockpile, counts, what the
 commander is doing) and the battlefield (the station and units with their attachments tucked under
-them, wound tokens and the engagement's marks, the chosen unit's trait toggles, the Breakthrus).
+them, each with its figures now from the view, the station's pooled defense on each of its modules,
+wound tokens and the engagement's marks, the chosen unit's trait toggles, the Breakthrus).
 
 A mixin of ``HullTable``, kept apart so the table module holds input and the prompt. A strip is drawn
 again only when its key changes (``_strip``): a drop redraws the one strip it changed."""
@@ -26,6 +27,7 @@ from tabletop.ui.board.hull_breach.words import (
     DECISION_WORDS,
     STEP_WORDS,
     TRAIT_ACTIONS,
+    figure_words,
 )
 
 
@@ -216,15 +218,18 @@ class BattlefieldDrawing:
                                                    field.height() - 4), seat, dpr)
         return items
 
-    def _unit_pixmap(self, unit: Any, kind: str, dpr: float, lit: str, size: tuple[float, float] = (0, 0)) -> Any:
+    def _unit_pixmap(self, unit: Any, kind: str, dpr: float, lit: str, size: tuple[float, float] = (0, 0),
+                     reserve: float = 0.0) -> Any:
+        """A unit's picture: its face with its figures now, or its strip (``reserve``: the width at
+        its right end that badges cover)."""
         width, height = size if size != (0, 0) else self._sizes.get((unit.pid, kind), (0, 0))
         if unit.card is None:            # another commander's face-down module: its back only
             if kind == "card":
                 return self.art.back(width, dpr, unit.owner)
             return self.art.hidden_strip(width, height, dpr, unit.owner)
         if kind == "card":
-            return self.art.face(unit.card, width, dpr, unit.owner, lit)
-        return self.art.strip(unit.card, width, height, dpr, unit.owner, lit)
+            return self.art.face(unit.card, width, dpr, unit.owner, lit, unit.figures)
+        return self.art.strip(unit.card, width, height, dpr, unit.owner, lit, unit.figures, reserve)
 
     def _group(self, view: Any, unit: Any, attached: list[tuple[Any, int]], spot: L.Placed, lit: set[str],
                dpr: float) -> list[Any]:
@@ -241,16 +246,21 @@ class BattlefieldDrawing:
             cstate = "chosen" if child.pid == self.selected else "legal" if child.pid in lit else ""
             x = spot.x + spot.card_w - L.TUCK + depth * 8
             y = spot.y + 2 + n * spot.chip_h
-            chip = self._unit_item(child, "strip", (spot.chip_w - depth * 8, spot.chip_h), dpr, cstate)
+            rect = QRectF(x, y, spot.chip_w - depth * 8, spot.chip_h)
+            badges = self._badges(view, child, rect, strip=True)
+            # the strip keeps its words and figures clear of the badges laid over its right end
+            reserve = rect.right() - min((b.sceneBoundingRect().left() for b in badges), default=rect.right())
+            chip = self._unit_item(child, "strip", (rect.width(), rect.height()), dpr, cstate, reserve)
             chip.setPos(QPointF(x, y))
             chip.setZValue(9 - 0.01 * n)
             items.append(chip)
-            items += self._badges(view, child, QRectF(x, y, spot.chip_w - depth * 8, spot.chip_h), strip=True)
+            items += badges
         return items
 
-    def _unit_item(self, unit: Any, kind: str, size: tuple[float, float], dpr: float, state: str) -> CardItem:
+    def _unit_item(self, unit: Any, kind: str, size: tuple[float, float], dpr: float, state: str,
+                   reserve: float = 0.0) -> CardItem:
         self._sizes[(unit.pid, kind)] = size
-        pixmap = self._unit_pixmap(unit, kind, dpr, state, size)
+        pixmap = self._unit_pixmap(unit, kind, dpr, state, size, reserve)
         if unit.card is None:
             item = CardItem(pixmap)
             item.setToolTip("A face-down module (Face Up - Face Down): hidden until its trigger")
@@ -258,8 +268,9 @@ class BattlefieldDrawing:
         item = CardItem(pixmap, unit.pid, unit.controller, on_hover=self._hover,
                         on_click=self.unit_clicked if self.can_act() else None)
         item.setData(0, kind)
-        item.setToolTip(self._name(unit.pid) + (f" · {unit.wounds} wound{'s' if unit.wounds != 1 else ''}"
-                                                if unit.wounds else ""))
+        item.setData(1, reserve)
+        item.setToolTip(" · ".join([self._name(unit.pid), *figure_words(unit.figures)]
+                                   + ([f"{unit.wounds} wound{'s' if unit.wounds != 1 else ''}"] if unit.wounds else [])))
         self.unit_items.setdefault(unit.pid, []).append(item)
         self._targets.append((QRectF(0, 0, *size), ("unit", unit.pid), item, 0))
         return item
@@ -289,7 +300,8 @@ class BattlefieldDrawing:
         marks: list[tuple[str, QColor, str]] = []
         if unit.wounds:
             card = self.cards.get(unit.card) if unit.card else None
-            most = f"/{card.wounds}" if card is not None and card.wounds else ""
+            most = (f"/{unit.figures.wounds}" if unit.figures is not None and unit.figures.wounds
+                    else f"/{card.wounds}" if card is not None and card.wounds else "")
             marks.append((f"✚{unit.wounds}{most}", QColor("#c92a2a"),
                           f"{unit.wounds} wound token{'s' if unit.wounds != 1 else ''}"))
         eng = view.engagement

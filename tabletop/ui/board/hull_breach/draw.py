@@ -4,6 +4,9 @@ A card shows its anatomy as the book lays it out: the name, Resource and Currenc
 circles at the top right (a gain, collected in the Logistics Phase, in a smaller circle beside
 each), the type and sub-type, the traits, the text where there is room, the Marine and Fighter
 Wing capacity it gives (white) or uses (red), and attack, defense and wounds along the bottom.
+On the battlefield those figures are the unit's figures now, from the engine's view (modules,
+Breakthrus, engagement cards, a Fearless swap, a jam): one that differs from the print reads
+"printed→now" where there is room, and is coloured by whether it went up or down either way.
 An attachment tucked under its host is a one-line strip (``paint_strip``); a face-down module
 and the cards in a hand another seat holds are backs. Everything is cached per size and pixel
 density (``HullArt``), so a repaint only copies pictures.
@@ -15,6 +18,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
 
 from tabletop.games.hull_breach.cards import STATION, TYPES, Card
+from tabletop.games.hull_breach.state import Figures
 from tabletop.ui.board.common.painted_text import FLOOR_PX, Scribe, TextRun, card_font, fit
 from tabletop.ui.board.hull_breach.words import figures
 from tabletop.ui.pixmaps import PixmapCache, blank_pixmap
@@ -31,15 +35,53 @@ RESOURCE = QColor("#15171b")       # the black circle
 CURRENCY = QColor("#d4a017")       # the gold circle
 LIT = QColor("#7be08f")
 CHOSEN = QColor("#ffc23d")
+#: A figure above or below its print: on the dark figure box, and on a strip's paper.
+RAISED, LOWERED = QColor("#8ce99a"), QColor("#ffa94d")
+RAISED_ON_PAPER, LOWERED_ON_PAPER = QColor("#2b8a3e"), QColor("#d9480f")
 
 
 def seat_colour(seat: int) -> QColor:
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 
-def stats_text(card: Card) -> str:
-    """'A5 D7 W3': attack dice, defense, wounds as printed ('' for a card without them)."""
-    return " ".join(f"{word[0].upper()}{value}" for word, value in figures(card))
+def stat_pieces(card: Card, now: Figures | None, arrows: bool = True,
+                words: tuple[str, ...] = ("attack", "defense", "wounds")) -> list[tuple[str, str]]:
+    """The figures as short pieces with how each stands: ("D6→7", "up") with ``arrows``, else
+    ("D7", "up"); "" for a figure as printed, "down" for one below its print. Without ``now`` the
+    printed figures; a Module - Station shows its station's pooled defense, which it never prints."""
+    if now is None:
+        return [(f"{word[0].upper()}{value}", "") for word, value in figures(card) if word in words]
+    out = []
+    for word, value, printed in (("attack", now.attack, now.printed_attack),
+                                 ("defense", now.defense, now.printed_defense),
+                                 ("wounds", now.wounds, now.printed_wounds)):
+        if value is None or word not in words:
+            continue
+        letter = word[0].upper()
+        if printed is None or printed == value:
+            out.append((f"{letter}{value}", ""))
+        else:
+            out.append((f"{letter}{printed}→{value}" if arrows else f"{letter}{value}",
+                        "up" if value > printed else "down"))
+    return out
+
+
+def _pieces_width(pieces: list[tuple[str, str]], metrics: QFontMetricsF, gap: str) -> float:
+    return metrics.horizontalAdvance(gap.join(text for text, _how in pieces))
+
+
+def _draw_pieces(scribe: Scribe, box: QRectF, pieces: list[tuple[str, str]], font, gap: str, plain: QColor,
+                 up: QColor, down: QColor, align: Qt.AlignmentFlag) -> None:
+    """The pieces on one line in ``box`` (centred or right-aligned), each in its colour."""
+    metrics = QFontMetricsF(font)
+    width = _pieces_width(pieces, metrics, gap)
+    x = box.right() - width if align == Qt.AlignmentFlag.AlignRight else box.left() + (box.width() - width) / 2
+    for n, (text, how) in enumerate(pieces):
+        shown = text + (gap if n < len(pieces) - 1 else "")
+        advance = metrics.horizontalAdvance(shown)
+        colour = up if how == "up" else down if how == "down" else plain
+        scribe.line(QRectF(x, box.top(), advance + 1, box.height()), text, font, colour)
+        x += advance
 
 
 def _circle(painter: QPainter, scribe: Scribe, box: QRectF, fill: QColor, text: str, ink: QColor) -> None:
@@ -50,8 +92,9 @@ def _circle(painter: QPainter, scribe: Scribe, box: QRectF, fill: QColor, text: 
 
 
 def paint_face(painter: QPainter, rect: QRectF, card: Card, owner: int | None, lit: str = "",
-               scribe: Scribe | None = None) -> list[TextRun]:
-    """One card face. ``lit`` is "" (plain), "legal" (a drop or click may go here) or "chosen".
+               scribe: Scribe | None = None, now: Figures | None = None) -> list[TextRun]:
+    """One card face. ``lit`` is "" (plain), "legal" (a drop or click may go here) or "chosen";
+    ``now`` the unit's figures now (None: the printed ones, as in a hand or a scrapheap).
 
     On a small card the words give way from the bottom of the priorities: the text first, then
     the traits, then the type line; the name, costs and figures stay (the hover preview shows all).
@@ -136,18 +179,22 @@ def paint_face(painter: QPainter, rect: QRectF, card: Card, owner: int | None, l
     # Footer: capacity given (white) and used (red) on the left, attack / defense / wounds on the right.
     footer = QRectF(x0 + pad, footer_top, w - 2 * pad, footer_h)
     stat_font = card_font(max(10 * u, FLOOR_PX), True)
-    stats = ""
-    for candidate in (stats_text(card), stats_text(card).replace(" ", ""), " ".join(stats_text(card).split()[:2])):
-        if QFontMetricsF(stat_font).horizontalAdvance(candidate) + 6 * u <= footer.width() + 2 * u:
-            stats = candidate
+    metrics = QFontMetricsF(stat_font)
+    stats: tuple[list[tuple[str, str]], str] | None = None
+    for candidate, gap in ((stat_pieces(card, now), " "), (stat_pieces(card, now, arrows=False), " "),
+                           (stat_pieces(card, now, arrows=False), ""),
+                           (stat_pieces(card, now, arrows=False)[:2], "")):
+        if candidate and _pieces_width(candidate, metrics, gap) + 6 * u <= footer.width() + 2 * u:
+            stats = (candidate, gap)
             break
-    if stats:
-        stat_w = min(footer.width() + 2 * u, QFontMetricsF(stat_font).horizontalAdvance(stats) + 6 * u)
+    if stats is not None:
+        stat_w = min(footer.width() + 2 * u, _pieces_width(stats[0], metrics, stats[1]) + 6 * u)
         box = QRectF(footer.right() + 1 * u - stat_w, footer.top(), stat_w, footer.height())
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(INK)
         painter.drawRoundedRect(box, 3 * u, 3 * u)
-        scribe.line(box, stats, stat_font, QColor("white"), Qt.AlignmentFlag.AlignCenter)
+        _draw_pieces(scribe, box, stats[0], stat_font, stats[1], QColor("white"), RAISED, LOWERED,
+                     Qt.AlignmentFlag.AlignCenter)
         room = box.left() - footer.left() - 2 * u
     else:
         room = footer.width()
@@ -171,8 +218,11 @@ def _capacity_words(card: Card) -> str:
 
 
 def paint_strip(painter: QPainter, rect: QRectF, card: Card, owner: int | None, lit: str = "",
-                scribe: Scribe | None = None) -> list[TextRun]:
-    """An attachment tucked under its host: a one-line strip with its type colour, name and figures."""
+                scribe: Scribe | None = None, now: Figures | None = None, reserve: float = 0.0) -> list[TextRun]:
+    """An attachment tucked under its host: a one-line strip with its type colour, name and figures
+    (attack and defense now; a Module - Station its station's pooled defense; wounds are tokens),
+    all left of the ``reserve`` at its right end where badges lie. The figures stay before the name
+    does: when nothing fits whole, the name is cut with an ellipsis (the preview shows it whole)."""
     scribe = scribe or Scribe(painter)
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
     edge = LIT if lit == "legal" else CHOSEN if lit == "chosen" else (
@@ -184,27 +234,37 @@ def paint_strip(painter: QPainter, rect: QRectF, card: Card, owner: int | None, 
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(TYPE_COLOURS[card.type])
     painter.drawRect(QRectF(body.left(), body.top() + 2, 6, body.height() - 4))
-    figures = " ".join(p for p in stats_text(card).split() if not p.startswith("W"))
-    inner = body.adjusted(9, 0, -4, 0)
+    inner = body.adjusted(9, 0, -4 - reserve, 0)
     size = max(float(FLOOR_PX), rect.height() * 0.62)
     short = card.name.split("-class")[0].split(" Fighter")[0]
-    for words, shown in ((card.name, figures), (card.name, ""), (short, figures), (short, ""),
-                         (short.split(" ")[0], "")):
-        fig_fit = fit(shown, inner.width() * 0.45, size, True) if shown else None
+    pair = ("attack", "defense")
+    with_arrows, plain = stat_pieces(card, now, True, pair), stat_pieces(card, now, False, pair)
+    for words, shown in ((card.name, with_arrows), (card.name, plain), (short, with_arrows), (short, plain)):
+        text = " ".join(t for t, _how in shown)
+        fig_fit = fit(text, inner.width() * 0.45, size, True) if shown else None
         if shown and fig_fit is None:
             continue
-        fig_w = QFontMetricsF(fig_fit.font).horizontalAdvance(shown) + 6 if fig_fit is not None else 0
+        fig_w = QFontMetricsF(fig_fit.font).horizontalAdvance(text) + 6 if fig_fit is not None else 0
         name_fit = fit(words, inner.width() - fig_w, size, False)
         if name_fit is None:
             continue
         scribe.line(inner, words, name_fit.font, INK)
         if fig_fit is not None:
-            scribe.line(inner, shown, fig_fit.font, QColor("#a61e1e"), Qt.AlignmentFlag.AlignRight)
-        break
-    else:           # nothing fits whole: the name cut with an ellipsis (the preview shows it whole)
-        small = card_font(FLOOR_PX)
-        scribe.line(inner, QFontMetricsF(small).elidedText(card.name, Qt.TextElideMode.ElideRight, inner.width()),
-                    small, INK)
+            _draw_pieces(scribe, inner, shown, fig_fit.font, " ", QColor("#a61e1e"), RAISED_ON_PAPER,
+                         LOWERED_ON_PAPER, Qt.AlignmentFlag.AlignRight)
+        return scribe.runs
+    # the figures at the floor size (as much of them as fits), then the name cut to the rest
+    small, bold = card_font(FLOOR_PX), card_font(FLOOR_PX, True)
+    shown = plain
+    while shown and QFontMetricsF(bold).horizontalAdvance(" ".join(t for t, _h in shown)) > inner.width() * 0.7:
+        shown = shown[:-1]
+    fig_w = QFontMetricsF(bold).horizontalAdvance(" ".join(t for t, _h in shown)) + 4 if shown else 0
+    if shown:
+        _draw_pieces(scribe, inner, shown, bold, " ", QColor("#a61e1e"), RAISED_ON_PAPER, LOWERED_ON_PAPER,
+                     Qt.AlignmentFlag.AlignRight)
+    name = QFontMetricsF(small).elidedText(short, Qt.TextElideMode.ElideRight, inner.width() - fig_w)
+    if name:
+        scribe.line(inner.adjusted(0, 0, -fig_w, 0), name, small, INK)
     return scribe.runs
 
 
@@ -243,9 +303,24 @@ def paint_hidden_strip(painter: QPainter, rect: QRectF, owner: int | None) -> li
     return scribe.runs
 
 
+def _drawn(now: Figures | None) -> tuple[int | None, ...] | None:
+    """What of ``now`` a picture shows, as part of its cache key: None when it is the print (so a
+    unit as printed shares the printed picture), never the wounds left (tokens are drawn apart)."""
+    if now is None or (not now.changed() and (now.defense is None or now.printed_defense is not None)):
+        return None
+    return (now.attack, now.defense, now.wounds, now.printed_attack, now.printed_defense, now.printed_wounds)
+
+
+def _figures(drawn: tuple[int | None, ...] | None) -> Figures | None:
+    if drawn is None:
+        return None
+    attack, defense, wounds, printed_attack, printed_defense, printed_wounds = drawn
+    return Figures(attack, defense, wounds, None, printed_attack, printed_defense, printed_wounds)
+
+
 class HullArt(PixmapCache):
-    """Card pictures by (kind, card, size, density, lit, owner), each painted once; the words on each
-    are kept beside it (``words_on``) so tests read what the player reads."""
+    """Card pictures by (kind, card, size, density, lit, owner, figures now), each painted once; the
+    words on each are kept beside it (``words_on``) so tests read what the player reads."""
 
     def __init__(self, cards: dict[str, Card]) -> None:
         super().__init__()
@@ -255,29 +330,30 @@ class HullArt(PixmapCache):
     def words_on(self, pixmap: QPixmap) -> list[TextRun]:
         return self._words.get(pixmap.cacheKey(), [])
 
-    def face(self, card: str, width: float, dpr: float = 1.0, owner: int | None = None, lit: str = "") -> QPixmap:
-        return self._get(("face", card, (round(width), round(width * CARD_RATIO)), dpr, owner, lit))
+    def face(self, card: str, width: float, dpr: float = 1.0, owner: int | None = None, lit: str = "",
+             now: Figures | None = None) -> QPixmap:
+        return self._get(("face", card, (round(width), round(width * CARD_RATIO)), dpr, owner, lit, _drawn(now), 0))
 
     def back(self, width: float, dpr: float = 1.0, owner: int | None = None) -> QPixmap:
-        return self._get(("back", None, (round(width), round(width * CARD_RATIO)), dpr, owner, ""))
+        return self._get(("back", None, (round(width), round(width * CARD_RATIO)), dpr, owner, "", None, 0))
 
     def strip(self, card: str, width: float, height: float, dpr: float = 1.0, owner: int | None = None,
-              lit: str = "") -> QPixmap:
-        return self._get(("strip", card, (round(width), round(height)), dpr, owner, lit))
+              lit: str = "", now: Figures | None = None, reserve: float = 0.0) -> QPixmap:
+        return self._get(("strip", card, (round(width), round(height)), dpr, owner, lit, _drawn(now), round(reserve)))
 
     def hidden_strip(self, width: float, height: float, dpr: float = 1.0, owner: int | None = None) -> QPixmap:
         """Another commander's face-down module, tucked under its ship: a back, as a strip."""
-        return self._get(("hidden", None, (round(width), round(height)), dpr, owner, ""))
+        return self._get(("hidden", None, (round(width), round(height)), dpr, owner, "", None, 0))
 
     def _render(self, key: tuple) -> QPixmap:
-        kind, card, (width, height), dpr, owner, lit = key
+        kind, card, (width, height), dpr, owner, lit, drawn, reserve = key
         pixmap = blank_pixmap(width, height, dpr)
         rect = QRectF(0, 0, width, height)
         painter = QPainter(pixmap)
         if kind == "face":
-            words = paint_face(painter, rect, self.cards[card], owner, lit)
+            words = paint_face(painter, rect, self.cards[card], owner, lit, now=_figures(drawn))
         elif kind == "strip":
-            words = paint_strip(painter, rect, self.cards[card], owner, lit)
+            words = paint_strip(painter, rect, self.cards[card], owner, lit, now=_figures(drawn), reserve=reserve)
         elif kind == "hidden":
             words = paint_hidden_strip(painter, rect, owner)
         else:

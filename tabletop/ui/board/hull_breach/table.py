@@ -381,7 +381,8 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
         for pid, items in self.unit_items.items():
             if pid in targets:
                 for item in items:
-                    item.setPixmap(self._unit_pixmap(units[pid], item.data(0), dpr, "legal"))
+                    item.setPixmap(self._unit_pixmap(units[pid], item.data(0), dpr, "legal",
+                                                     reserve=item.data(1) or 0.0))
         if self.cost_item is not None:
             self.cost_item.text = f"{self._name(card)}: {self._cost_words(card) or 'no legal place now'}"
             self.cost_item.colour = GOLD
@@ -574,8 +575,10 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
         unit = self._units(self.current_view()).get(card_id) if card_id is not None else None
         self.hover_card(card_id, item,
                         lambda width: self.art.face(card.id, width, self.devicePixelRatioF(),
-                                                    unit.owner if unit is not None else None),
-                        lambda: card_text(card, unit.wounds if unit is not None else 0))
+                                                    unit.owner if unit is not None else None,
+                                                    now=unit.figures if unit is not None else None),
+                        lambda: card_text(card, unit.wounds if unit is not None else 0,
+                                          unit.figures if unit is not None else None))
 
     # ----- events ----------------------------------------------------------------------------
     def notice_anchor(self) -> QPoint:

@@ -8,6 +8,7 @@ so a player can check the book; they describe, they never decide (the engine doe
 from __future__ import annotations
 
 from tabletop.games.hull_breach.cards import Card, label
+from tabletop.games.hull_breach.state import Figures
 
 #: One line per trait (book 3.3 active, 3.4 passive), in our own words.
 TRAIT_HELP = {
@@ -73,6 +74,28 @@ def figures(card: Card) -> list[tuple[str, int]]:
                                               ("wounds", card.wounds)) if value is not None]
 
 
+def figure_words(now: Figures | None) -> list[str]:
+    """The figures now in words, each changed one with its print: ["attack 6 (printed 5)",
+    "defense 7", "wounds 3, 2 left"]; a Module - Station's defense is named as its station's."""
+    if now is None:
+        return []
+    out = []
+    for word, value, printed in (("attack", now.attack, now.printed_attack),
+                                 ("defense", now.defense, now.printed_defense),
+                                 ("wounds", now.wounds, now.printed_wounds)):
+        if value is None:
+            continue
+        text = f"{word} {value}"
+        if word == "defense" and printed is None:
+            text += " (the station's pooled defense)"
+        elif printed is not None and printed != value:
+            text += f" (printed {printed})"
+        if word == "wounds" and now.left is not None and now.left != value:
+            text += f", {now.left} left"
+        out.append(text)
+    return out
+
+
 def step_line(step: str) -> str:
     """'Step 3 of 9: the attackers volley' (or the fleet being chosen, before step 1)."""
     number, words = STEP_WORDS.get(step, (0, step))
@@ -87,8 +110,9 @@ def trait_lines(card: Card) -> list[str]:
     return lines
 
 
-def card_text(card: Card, wounds: int = 0) -> str:
-    """Everything printed on the card, in words, with its traits explained (the hover preview)."""
+def card_text(card: Card, wounds: int = 0, now: Figures | None = None) -> str:
+    """Everything printed on the card, in words, with its traits explained (the hover preview),
+    and, for a unit in play, its figures now when they are not the printed ones."""
     lines = [f"{card.name} · {card.type_line}"]
     if card.type != "station" or card.cost != (0, 0):
         lines.append(f"Cost {card.cost[0]} Resource, {card.cost[1]} Currency")
@@ -98,6 +122,8 @@ def card_text(card: Card, wounds: int = 0) -> str:
                                      and wounds else "") for word, value in figures(card)]
     if printed:
         lines.append(", ".join(printed).capitalize())
+    if now is not None and (now.changed() or now.printed_defense is None and now.defense is not None):
+        lines.append("Now: " + ", ".join(figure_words(now)))
     if card.is_station_module:
         lines.append("Defense: its station's, shared by the station and all its modules (6.9)")
     if card.capacity != (0, 0):
