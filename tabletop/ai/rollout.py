@@ -88,6 +88,8 @@ def _ccg_action_score(t: Any, state: Any, seat: int, action: Action, dist: tuple
         return 4.5
     if kind == "dump-out":
         return 6.0
+    if kind == "special":             # Part 3 specials mostly only help; a few cost (a penalty, a draw, the net)
+        return {"start-a-fight": 0.5, "skip": 0.3, "pull-goalie": 1.0, "goalie-glove": 2.0}.get(action.args[0], 6.0)
     if kind == "line-change":         # only worth it with a thin hand
         return 3.0 if len(state.hands[seat]) < 3 else 0.5
     if kind == "token":

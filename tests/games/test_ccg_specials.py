@@ -58,7 +58,7 @@ def specials_used(state, seat, kind="special"):
 # ----- the rule form ----------------------------------------------------------------------------------
 def test_every_handler_the_data_names_exists_and_every_handler_is_named():
     """Specials are data: a handler is code only where the data asks for it, and none is unused."""
-    named = {r.change["handler"] for r in T.cards.special_rules.values() if "handler" in r.change}
+    named = {r.change["handler"] for rules in T.cards.special_rules.values() for r in rules if "handler" in r.change}
     assert named == set(HANDLERS)
 
 
@@ -346,3 +346,159 @@ def test_an_entry_with_both_a_rule_and_a_left_out_ruling_is_refused():
     data["specials"]["fast-break"]["left_out"] = "O99"
     with pytest.raises(CardDataError, match=r"field 'specials.fast-break': has both"):
         parse_cards(data, "cards.yaml")
+
+
+# ----- the specials added on the interpreter -----------------------------------------------------------
+def _use(cards, seat=0, extra_seat=None, **fields):
+    """A position where ``seat`` plays ``cards[0]`` (a card outside the starter teams, by id)."""
+    ids = tuple(x(seat, c) for c in cards)
+    hands = [(), ()]
+    hands[seat] = ids
+    hands[1 - seat] = (r(1 - seat, "goal-skate" if seat == 0 else "rookie-0-helmet"),)
+    extra = [(), ()]
+    extra[seat] = tuple(cards)
+    fields.setdefault("turn", seat)
+    state = official(hands=(hands[0], hands[1]), extra=(extra[0], extra[1]), **fields)
+    return act(state, seat, "play", ids[0])
+
+
+def test_crowd_adds_a_momentum_token_up_to_three():
+    """Glossary, Crowd Special: add one token (a momentum token, ruling O46; at most three)."""
+    state = _use(["home-crowd-helmet"], puck="c9", control=0, tokens=(1, 0))
+    state = act(state, 0, "special", "crowd")
+    assert state.tokens == (2, 0)
+    full = _use(["home-crowd-helmet"], puck="c9", control=0, tokens=(3, 0))
+    assert verdict(full, 0, "special", "crowd").code == "special-tokens-below-max"
+
+
+def test_hit_the_crossbar_draws_when_higher_and_can_never_be_ignored():
+    """Glossary, Hit the Crossbar: higher than the card beneath, may draw a Momentum Card; this
+    card cannot be ignored (a Tip on it is refused even when the special was not used)."""
+    pile = (r(1, "rookie-0-stick"),)
+    state = _use(["crossbar-7-stick"], seat=1, play=(r(0, "rookie-0-helmet"),), puck="c9", control=1, momentum=pile)
+    state = act(state, 1, "special", "hit-the-crossbar")
+    assert pile[0] in state.hands[1]
+    shot = official(hands=((r(0, "shot-on-goal-4-helmet"), r(0, "tip-in-5-helmet")), (x(1, "crossbar-7-stick"),)),
+                    puck="e4", control=0, turn=0, extra=((), ("crossbar-7-stick",)))
+    shot = done(act(act(shot, 0, "play", r(0, "shot-on-goal-4-helmet")), 0, "shoot"), 0)
+    shot = done(act(shot, 1, "play", x(1, "crossbar-7-stick")), 1)
+    shot = act(shot, 0, "play", r(0, "tip-in-5-helmet"))
+    assert verdict(shot, 0, "tip").code == "not-ignorable"
+
+
+def test_skip_passes_on_your_next_end_of_turn_draw():
+    """Glossary, Skip: skip Phase 4 (the next end-of-turn draw; ruling O47)."""
+    state = _use(["stall-2-glove"], puck="c9", control=1)           # no Move owed without the puck
+    state = act(state, 0, "special", "skip")
+    held = len(state.hands[0])
+    state = done(state, 0)
+    assert len(state.hands[0]) == held and not any(e.kind == "skip-draw" for e in state.effects)
+    plain = done(_use(["stall-2-glove"], puck="c9", control=1), 0)
+    assert len(plain.hands[0]) == held + 1
+
+
+def test_skip_2_makes_the_opponent_pass_on_their_next_draw():
+    """Glossary, Skip 2: the opponent skips their next Phase 4 (ruling O47)."""
+    state = _use(["ragging-the-puck-3-skate"], puck="c9", control=0)   # no Body-Check owed with the puck
+    state = done(act(state, 0, "special", "skip-2"), 0)
+    assert state.turn == 1
+    before = len(state.hands[1])
+    state = done(act(state, 1, "go") if state.phase == START else state, 1)
+    state = done(act(state, 1, "play", state.hands[1][0]), 1)
+    assert len(state.hands[1]) == before - 1
+
+
+def test_back_pass_adds_a_passing_bonus_when_its_shoot_is_used():
+    """Glossary, Back Pass: using the Shoot action adds one passing bonus (at most three; O53)."""
+    state = _use(["drop-pass-5-helmet"], puck="e4", control=0, bonus=(1, 0))
+    state = act(state, 0, "shoot")
+    assert state.bonus == (2, 0)
+    top = _use(["drop-pass-5-helmet"], puck="e4", control=0, bonus=(3, 0))
+    assert act(top, 0, "shoot").bonus == (3, 0)
+
+
+def test_two_line_pass_sends_the_puck_to_the_nearest_area_nine():
+    """Glossary, Two Line Pass: the puck to the closest area 9 (ruling O48); control stays."""
+    state = _use(["long-bomb-4-stick"], puck="w3", control=0)
+    state = act(state, 0, "special", "two-line-pass")
+    assert state.puck == "nw9" and state.control == 0
+    far = act(_use(["long-bomb-4-stick"], puck="e2", control=0), 0, "special", "two-line-pass")
+    assert far.puck == "ne9"
+    loose = _use(["long-bomb-4-stick"], puck="w3", control=1)
+    assert verdict(loose, 0, "special", "two-line-pass").code == "special-control"
+
+
+def test_extra_attacker_takes_a_momentum_card():
+    """Glossary (named only); ruling O51 from the fight example "Extra Attacker/Crowd (Draw Momentum Card)"."""
+    pile = (r(0, "rookie-0-stick"),)
+    state = act(_use(["sixth-attacker-glove"], puck="c9", control=0, momentum=pile), 0, "special", "extra-attacker")
+    assert pile[0] in state.extras[0]
+
+
+def test_the_pull_goalie_special_pulls_the_goalie_from_the_next_phase_one():
+    """Pull Goalie (named in the list; ruling O50): as Phase 1's Pull Goalie, out at the next Phase 1."""
+    state = act(_use(["empty-net-call-skate"], puck="c9", control=0), 0, "special", "pull-goalie")
+    assert any(e.kind == "goalie-pulling" and e.seat == 0 for e in state.effects)
+    assert verdict(state, 0, "special", "pull-goalie").code == "one-special"
+    pulled = _use(["empty-net-call-skate"], puck="c9", control=0, goalie_pulled=(True, False))
+    assert verdict(pulled, 0, "special", "pull-goalie").code == "special-goalie-in"
+
+
+def test_goalie_glove_stops_play_and_the_defending_side_chooses():
+    """Glossary, Goalie Promotion, Glove: Stoppage, cannot be ignored (ruling O49)."""
+    state = _use(["glove-save-g-glove"], puck="w5", control=1)
+    state = act(state, 0, "special", "goalie-glove")
+    assert state.phase == "stoppage" and state.stoppage.reason == "end-zone" and state.stoppage.chooser == 0
+
+
+def test_no_intercept_cannot_be_tipped_away():
+    """Glossary, No Intercept: this card cannot be ignored (O52), so no Tip on it as a Shot Card."""
+    shot = official(hands=((r(0, "shot-on-goal-4-helmet"), r(0, "tip-in-5-helmet")), (x(1, "clean-feed-3-helmet"),)),
+                    puck="e4", control=0, turn=0, extra=((), ("clean-feed-3-helmet",)))
+    shot = done(act(act(shot, 0, "play", r(0, "shot-on-goal-4-helmet")), 0, "shoot"), 0)
+    shot = done(act(shot, 1, "play", x(1, "clean-feed-3-helmet")), 1)
+    shot = act(shot, 0, "play", r(0, "tip-in-5-helmet"))
+    assert verdict(shot, 0, "tip").code == "not-ignorable"
+
+
+def test_dump_loser_regains_the_puck_after_the_winner_s_turn():
+    """Glossary, Dump: losing any dump challenge with this card, control at the end of the opponent's turn."""
+    state = official(hands=((r(0, "dump-and-chase-1-stick"), r(0, "captain-8-helmet"), r(0, "rookie-0-helmet")),
+                            (x(1, "chip-and-chase-2-skate"), r(1, "goal-skate"))), puck="c9", control=0, turn=0,
+                     extra=((), ("chip-and-chase-2-skate",)))
+    state = act(state, 0, "play", r(0, "dump-and-chase-1-stick"))
+    state = act(state, 0, "dump-in", "e3")
+    state = act(state, 0, "challenge", r(0, "captain-8-helmet"))
+    state = act(state, 1, "challenge", x(1, "chip-and-chase-2-skate"))
+    assert state.control == 0 and any(e.kind == "regain" and e.seat == 1 for e in state.effects)
+
+
+def test_grind_challenge_special_acts_only_for_the_defender():
+    """Glossary, Grind Challenge: a *defensive* grind lost with this card (ruling O42)."""
+    state = official(hands=((r(0, "grinder-3-helmet"), r(0, "captain-8-helmet")),
+                            (x(1, "corner-battle-4-glove"), r(1, "goal-skate"))), puck="c9", control=1, turn=0,
+                     extra=((), ("corner-battle-4-glove",)))
+    state = act(state, 0, "play", r(0, "grinder-3-helmet"))
+    state = act(state, 0, "grind")
+    state = act(state, 0, "challenge", r(0, "captain-8-helmet"))
+    state = act(state, 1, "challenge", x(1, "corner-battle-4-glove"))
+    assert state.control == 0 and any(e.kind == "regain" and e.seat == 1 for e in state.effects)
+    both = ("corner-battle-4-glove",)
+    attack = official(hands=((r(0, "grinder-3-helmet"), x(0, both[0])), (x(1, both[0]), r(1, "goal-skate"))),
+                      puck="c9", control=1, turn=0, extra=(both, both))
+    attack = act(attack, 0, "play", r(0, "grinder-3-helmet"))
+    attack = act(attack, 0, "grind")
+    attack = act(attack, 0, "challenge", x(0, both[0]))
+    attack = act(attack, 1, "challenge", x(1, both[0]))          # a tie: the defender (with Grind) wins
+    assert attack.control == 1
+    assert not any(e.kind == "regain" for e in attack.effects)
+
+
+def test_a_left_out_special_is_refused_with_its_ruling():
+    """Ruling O54: a special named without a definition does nothing, and says so."""
+    data = _data()
+    _entry(data, "home-crowd-helmet")["specials"] = ["steal"]
+    from tabletop.games.breakaway_ccg.cards import parse_cards
+    cards = parse_cards(data, "cards.yaml")
+    assert cards.left_out["steal"] == "O54"
+    assert verdict(_use(["home-crowd-helmet"], puck="c9", control=0), 0, "special", "steal").code == "no-such-special"

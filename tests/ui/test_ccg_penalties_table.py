@@ -101,9 +101,9 @@ def test_a_penalty_and_a_power_play_goal_at_the_table(qtbot):
 def test_the_penalty_shot_reads_in_plain_words(qtbot):
     """A penalty shot on the table: the three cards of each side face up, the prompt's buttons in
     plain words, the puck placed by a click on the rink."""
-    ctl = GameController(GameRecord(GAME, 37, {"mode": "official"}, ("Ana", "Ben")), ("human", "human"))
-    rng = random.Random(37)
-    for _ in range(3000):          # seed 37's random game reaches a penalty shot (found by search)
+    ctl = GameController(GameRecord(GAME, 0, {"mode": "official"}, ("Ana", "Ben")), ("human", "human"))
+    rng = random.Random(0)
+    for _ in range(3000):          # seed 0's random game reaches a penalty shot (found by search)
         if ctl.state.pshot is not None:
             break
         ctl.submit(rng.choice(ctl.legal_actions(ctl.pending_seats()[0])))
@@ -125,14 +125,14 @@ def test_the_penalty_shot_reads_in_plain_words(qtbot):
 def test_a_fight_at_the_table(qtbot):
     """A fight through the table (hot seat): each fight card dropped on the play area face down, the
     exchange's reveal with the side at fault marked, the score of the fight in the panel, and the
-    stoppage after it. Random legal decks (seed 74) hold the Punch cards the default teams lack."""
+    stoppage after it. Random legal decks (seed 1) hold the Punch cards the default teams lack."""
     from tests.engine.test_contract_decks import random_decks
 
     options = {"mode": "official"}
-    decks = random_decks(GAME, random.Random("fight:74"), options)
-    ctl = GameController(GameRecord(GAME, 74, options, ("Ana", "Ben"), decks=decks), ("human", "human"))
+    decks = random_decks(GAME, random.Random("fight:1"), options)
+    ctl = GameController(GameRecord(GAME, 1, options, ("Ana", "Ben"), decks=decks), ("human", "human"))
     table = shown_table(qtbot, ctl, CcgTable, 0)
-    rng = random.Random(74)
+    rng = random.Random(1)
     fought = shown = False
     for _ in range(60):
         seat = ctl.pending_seats()[0]

@@ -130,8 +130,9 @@ class CardSet:
     cards: tuple[Card, ...]
     by_id: dict[str, Card]
     specials_text: dict[str, tuple[str, str]]     # special id -> (name, text) for the specials the set uses
-    # special id -> its rule; specials with none are in ``left_out`` (id -> the ruling that says why).
-    special_rules: dict[str, SpecialRule] = dc_field(default_factory=dict)
+    # special id -> its rules (most have one); specials with none are in ``left_out`` (id -> the
+    # ruling that says why).
+    special_rules: dict[str, tuple[SpecialRule, ...]] = dc_field(default_factory=dict)
     left_out: dict[str, str] = dc_field(default_factory=dict)
 
     @property
@@ -195,21 +196,23 @@ def _card(entry: dict, where: str, specials_text: dict[str, tuple[str, str]], ru
                 entry["restriction"], player, entry["source"])
 
 
-def _rule(raw: dict) -> SpecialRule:
-    return SpecialRule(raw["window"], tuple(raw.get("when", ())), raw["target"], dict(raw["change"]),
-                       raw["duration"], raw.get("ruling"))
+def _rules(raw: dict | list) -> tuple[SpecialRule, ...]:
+    return tuple(SpecialRule(r["window"], tuple(r.get("when", ())), r["target"], dict(r["change"]), r["duration"],
+                             r.get("ruling")) for r in (raw if isinstance(raw, list) else [raw]))
 
 
 def _card_set(data: dict, where: str) -> CardSet:
     glossary = data.get("specials", {})
     specials_text = {sid: (entry["name"], entry["text"]) for sid, entry in glossary.items()}
-    rules: dict[str, SpecialRule] = {}
+    rules: dict[str, tuple[SpecialRule, ...]] = {}
     left_out: dict[str, str] = {}
     for sid, entry in glossary.items():
         if "effect" in entry and "left_out" in entry:
             raise _fail(where, None, f"specials.{sid}", "has both an 'effect' and a 'left_out' ruling")
         if "effect" in entry:
-            rules[sid] = _rule(entry["effect"])
+            rules[sid] = _rules(entry["effect"])
+            if sum(r.window == "use" for r in rules[sid]) > 1:
+                raise _fail(where, None, f"specials.{sid}.effect", "has two 'use' rules: a special is used one way")
         elif "left_out" in entry:
             left_out[sid] = entry["left_out"]
     ruled = frozenset(rules) | frozenset(left_out)

@@ -118,11 +118,12 @@ def verdict(t: Tables, state: CcgState, sid: str) -> Verdict:
     name = _name(t, sid)
     if sid not in t.card[top].specials:
         return refuse("no-such-special", f"{t.label[top]} has no {name} special.", rule(name))
-    r = t.cards.special_rules.get(sid)
-    if r is None:
+    rules = t.cards.special_rules.get(sid)
+    if rules is None:
         why = t.cards.left_out.get(sid, "")
         return refuse("special-left-out", f"{name} has no effect in this game (ruling {why}).", rule(name))
-    if r.window != USE:
+    r = use_rule(t, sid)
+    if r is None:
         return refuse("special-window", f"{name} is not used by choice: it acts by itself when its moment comes.",
                       rule(name))
     return check(t, state, sid, r, Action(seat, "special", (sid,)))
@@ -151,7 +152,7 @@ def check(t: Tables, state: CcgState, sid: str, r: SpecialRule, action: Action) 
 def use(t: Tables, state: CcgState, sid: str, events: list[Event]) -> CcgState:
     """Use the top card's special ``sid`` (already validated)."""
     from tabletop.games.breakaway_ccg import official_flow as fl
-    r = t.cards.special_rules[sid]
+    r = use_rule(t, sid)
     handler = r.change.get("handler")
     if handler is not None:
         from tabletop.games.breakaway_ccg.special_handlers import HANDLERS
@@ -164,6 +165,11 @@ def use(t: Tables, state: CcgState, sid: str, events: list[Event]) -> CcgState:
     state = evolve(state, special_used=True)
     state = _change(t, state, seat, top, sid, r, events)
     return fl.auto_end(t, state, events)
+
+
+def use_rule(t: Tables, sid: str) -> SpecialRule | None:
+    """The special's use-window rule (a special has at most one)."""
+    return next((r for r in t.cards.special_rules.get(sid, ()) if r.window == USE), None)
 
 
 def _target(seat: int, r: SpecialRule) -> int:
@@ -207,10 +213,19 @@ def _change(t: Tables, state: CcgState, seat: int, card: str, sid: str, r: Speci
                                                "turn.", {"seat": who}))
             state = evolve(state, effects=state.effects + (_effect("goalie-pulling", who, "stoppage"),))
         elif key == "stoppage":
-            return fl.stop_play(t, state, events, "end-zone", t.rink.place_of(state.puck), chooser=1 - seat)
+            events.append(Event("special-stoppage", f"{_name(t, sid)}: play stops.", {"seat": seat, "special": sid}))
+            return fl.stop_play(t, state, events, "end-zone", t.rink.place_of(state.puck),
+                                chooser=_defending(t, state, seat))
         else:
             raise ValueError(f"the change {key!r} of {sid!r} has no use-window meaning")
     return state
+
+
+def _defending(t: Tables, state: CcgState, seat: int) -> int:
+    """Who chooses the face-off circle after a special's stoppage (Stoppage: "defending player";
+    ruling O49): the side whose end the puck is in, else the special's user."""
+    from tabletop.games.breakaway_ccg.rink import DEFENSIVE
+    return 1 - seat if t.rink.zone(state.puck, 1 - seat) == DEFENSIVE else seat
 
 
 def take_momentum(t: Tables, state: CcgState, seat: int, events: list[Event]) -> CcgState:
@@ -232,7 +247,7 @@ def _puck_to_closest_nine(t: Tables, state: CcgState, seat: int, events: list[Ev
     here = t.rink.by_id[state.puck].position
     nines = [a.id for a in t.rink.areas if a.number == 9]
     target = min(nines, key=lambda a: (abs(t.rink.by_id[a].position[0] - here[0])
-                                       + abs(t.rink.by_id[a].position[1] - here[1]), a))
+                                       + abs(t.rink.by_id[a].position[1] - here[1]), t.rink.forward(a, seat)))
     start = state.puck
     events.append(Event("special-move", f"The puck goes to {t.area_name[target]}.",
                         {"seat": seat, "from": start, "to": target}))

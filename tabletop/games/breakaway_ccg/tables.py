@@ -126,8 +126,8 @@ class Tables:
         self.actions = lookup(lambda _i, _s, c: frozenset(a for a in c.actions if a in BASIC_ACTIONS))
         self.player = lookup(lambda _i, _s, c: c.player)
         # (special id, rule) of the card's specials that have a rule (``specials`` reads them).
-        self.special_rules = lookup(lambda _i, _s, c: tuple((s, cards.special_rules[s]) for s in c.specials
-                                                            if s in cards.special_rules))
+        self.special_rules = lookup(lambda _i, _s, c: tuple((s, r) for s in c.specials
+                                                            for r in cards.special_rules.get(s, ())))
         self.name = lookup(lambda _i, _s, c: c.name)
         self.label = lookup(lambda _i, _s, c: f"{c.label} ({'/'.join(c.suits) or 'no suit'})")
         self.arrows = {a.id: a.arrows for a in rink.areas}
