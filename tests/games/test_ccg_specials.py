@@ -502,3 +502,19 @@ def test_a_left_out_special_is_refused_with_its_ruling():
     cards = parse_cards(data, "cards.yaml")
     assert cards.left_out["steal"] == "O54"
     assert verdict(_use(["home-crowd-helmet"], puck="c9", control=0), 0, "special", "steal").code == "no-such-special"
+
+
+def test_a_check_laid_on_penalty_shot_gives_its_owner_a_penalty_shot():
+    """Glossary, Penalty Shot: a Punch or Body-Check played on this card awards a penalty shot
+    (a stoppage; ruling O55), whether or not the check's action is then used."""
+    lane = x(1, "open-lane-5-skate")
+    state = official(hands=((r(0, "body-check-3-helmet"),), (r(1, "goal-skate"),)), play=(lane,), puck="c9",
+                     control=1, turn=0, extra=((), ("open-lane-5-skate",)))
+    state = act(state, 0, "play", r(0, "body-check-3-helmet"))
+    assert state.pshot is not None and state.pshot.shooter == 1
+    mine = official(hands=((r(0, "body-check-3-helmet"),), (r(1, "goal-skate"),)), play=(x(0, "open-lane-5-skate"),),
+                    puck="c9", control=1, turn=0, extra=(("open-lane-5-skate",), ()))
+    assert act(mine, 0, "play", r(0, "body-check-3-helmet")).pshot is None     # not on your own card
+    soft = official(hands=((r(0, "rookie-0-helmet"),), (r(1, "goal-skate"),)), play=(lane,), puck="c9",
+                    control=1, turn=0, extra=((), ("open-lane-5-skate",)))
+    assert act(soft, 0, "play", r(0, "rookie-0-helmet")).pshot is None         # no Punch or Body-Check

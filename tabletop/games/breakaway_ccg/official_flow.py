@@ -763,6 +763,8 @@ def play_card(t: Tables, state: CcgState, seat: int, card: str, events: list[Eve
                                          "to score on it.", {"seat": seat, "card": card}))
         return auto_end(t, evolve(state, stage=SCORE), events)
     state = pen.check_play(t, state, seat, card, False, marks, events)
+    if len(play) > 1 and t.special_rules[play[-2]] and play[-2] not in marks:     # Penalty Shot
+        state = specials.on_played_on(t, state, seat, card, play[-2], events)
     if triple:
         state = pen.triple_injury(t, state, seat, card, events)
         return _triple_call(t, state, seat, events)

@@ -194,12 +194,15 @@ def bench_allowance(state: CcgState) -> tuple[int, int]:
 
 # ----- calling infractions ---------------------------------------------------------------------
 def call(state: CcgState, seat: int, name: str, why: str, events: list[Event], minutes: int = MINOR,
-         allow_shot: bool = True) -> CcgState:
+         allow_shot: bool = True, penalty_shot: bool = False) -> CcgState:
     """An infraction against ``seat``. A foul by the side facing a shot under way is a penalty
-    shot for the shooter instead (O31); otherwise it waits for the offender to take the puck."""
-    shot = allow_shot and state.shot is not None and state.shot != seat
+    shot for the shooter instead (O31); otherwise it waits for the offender to take the puck.
+    ``penalty_shot``: the call is a penalty shot whatever the play (the Penalty Shot special, O55)."""
+    shot = penalty_shot or (allow_shot and state.shot is not None and state.shot != seat)
     names = state.names
-    if shot:
+    if penalty_shot:
+        text = f"{why}: a penalty shot for {names[1 - seat]}!"
+    elif shot:
         text = f"{why}: {name} on {names[seat]} while {names[1 - seat]} is shooting: a penalty shot!"
     else:
         text = f"{why}: {name} ({minutes} minutes) on {names[seat]}" + \

@@ -23,6 +23,7 @@ from tabletop.games.breakaway_ccg.state import SAVE, CcgState, evolve, pair
 from tabletop.games.breakaway_ccg.tables import Tables
 
 USE, SHOOT, CHALLENGE, CHALLENGE_LOST, PASSIVE = "use", "shoot", "challenge", "challenge-lost", "passive"
+PLAYED_ON = "played-on"
 MAX_TOKENS = 3          # Game Components: Momentum Tokens (max 3)
 MAX_BONUS = 3           # How to Score a Goal: the passing bonus track
 #: How long each duration's lasting entry stays (``Effect.until``): a stoppage ends the short ones;
@@ -67,6 +68,8 @@ def _holds(t: Tables, state: CcgState, seat: int, card: str, cond: str) -> bool:
     if cond == "goalie-in":
         return not state.goalie_pulled[seat] and not any(e.kind == "goalie-pulling" and e.seat == seat
                                                          for e in state.effects)
+    if cond == "punch-or-check-on":       # judged in ``on_played_on``, on the card laid on top
+        return True
     if cond == "defending":
         c = state.challenge
         return c is not None and c.defender == seat
@@ -275,6 +278,25 @@ def on_shoot(t: Tables, state: CcgState, seat: int, card: str, kind: str, events
                 events.append(Event("special", f"{name}: {state.names[seat]}'s passing bonus is +{bonus}.",
                                     {"seat": seat, "special": sid, "card": card}))
                 state = evolve(state, bonus=pair(state.bonus, seat, bonus))
+    return state
+
+
+def on_played_on(t: Tables, state: CcgState, seat: int, card: str, below: str, events: list[Event]) -> CcgState:
+    """``seat`` laid ``card`` on the other side's ``below``: its played-on specials act (Penalty Shot)."""
+    from tabletop.games.breakaway_ccg import penalties as pen
+    from tabletop.games.breakaway_ccg.official_flow import cancelled
+    owner = t.owner[below]
+    if owner == seat or cancelled(state, below):
+        return state
+    for sid, r in t.special_rules[below]:
+        if r.window != PLAYED_ON:
+            continue
+        if "punch-or-check-on" in r.when and not {"punch", "body-check"} & set(t.card[card].actions):
+            continue
+        if r.change.get("penalty-shot"):
+            name = _name(t, sid)
+            state = pen.call(state, seat, name, f"{name}: {t.label[card]} checks {t.label[below]}", events,
+                             penalty_shot=True)
     return state
 
 
