@@ -147,8 +147,8 @@ def test_hit_the_post_draws_a_momentum_card_only_when_higher_than_the_card_benea
 
 
 # ----- Faceoff, Final Say -------------------------------------------------------------------------------
-def _faceoff(hand0, hand1, home=0):
-    state = official(hands=(hand0, hand1), puck="c9", control=None, turn=0, home=home)
+def _faceoff(hand0, hand1, home=0, extra=((), ())):
+    state = official(hands=(hand0, hand1), puck="c9", control=None, turn=0, home=home, extra=extra)
     events: list = []
     state = evolve(state, stoppage=fl.Stoppage("goal", "center", 1), phase=START)
     return fl.start_faceoff(T, state, "c9", events)
@@ -518,3 +518,42 @@ def test_a_check_laid_on_penalty_shot_gives_its_owner_a_penalty_shot():
     soft = official(hands=((r(0, "rookie-0-helmet"),), (r(1, "goal-skate"),)), play=(lane,), puck="c9",
                     control=1, turn=0, extra=((), ("open-lane-5-skate",)))
     assert act(soft, 0, "play", r(0, "rookie-0-helmet")).pshot is None         # no Punch or Body-Check
+
+
+def _any_shot(puck):
+    state = official(hands=((x(0, "point-shot-2-glove"), r(0, "rookie-0-helmet"), r(0, "tip-in-5-helmet")),
+                            (r(1, "goal-skate"),)), puck=puck, control=0, turn=0, extra=(("point-shot-2-glove",), ()))
+    state = act(state, 0, "play", x(0, "point-shot-2-glove"))
+    state = done(act(state, 0, "special", "any-shot"), 0)
+    assert state.shot == 0 and state.stage == SHOT_CARD
+    return done(act(state, 1, "play", r(1, "goal-skate")), 1)
+
+
+def test_any_shot_shoots_from_anywhere_and_a_miss_from_behind_center_is_icing():
+    """Glossary, Any Shot: shoot from anywhere; Icing only for a shot from behind center that is not
+    saved (ruling O56)."""
+    state = act(_any_shot("w3"), 0, "play", r(0, "rookie-0-helmet"))            # no Score: a miss
+    assert state.phase == "stoppage" and state.stoppage.reason == "icing"
+    ahead = act(_any_shot("c9"), 0, "play", r(0, "rookie-0-helmet"))            # from center: an ordinary miss
+    assert ahead.phase != "stoppage" or ahead.stoppage.reason != "icing"
+
+
+def test_any_shot_cannot_be_tipped_or_taken_without_the_puck():
+    """Glossary, Any Shot: the Tip Action cannot be used on it."""
+    state = act(_any_shot("c9"), 0, "play", r(0, "tip-in-5-helmet"))
+    assert verdict(state, 0, "tip").code == "no-tip-any-shot"
+    loose = official(hands=((x(0, "point-shot-2-glove"),), (r(1, "goal-skate"),)), puck="c9", control=1, turn=0,
+                     extra=(("point-shot-2-glove",), ()))
+    loose = act(loose, 0, "play", x(0, "point-shot-2-glove"))
+    assert verdict(loose, 0, "special", "any-shot").code == "special-control"
+
+
+def test_any_shot_is_not_used_from_a_faceoff_card():
+    """Glossary, Any Shot: not when this card is a face-off card."""
+    state = _faceoff((x(0, "point-shot-2-glove"),), (r(1, "goal-skate"),), extra=(("point-shot-2-glove",), ()))
+    state = act(state, 0, "challenge", x(0, "point-shot-2-glove"))
+    state = act(state, 1, "challenge", r(1, "goal-skate"))
+    if state.phase == PLACE:
+        state = act(state, 0, "place", "c9")
+    assert state.phase == USE and state.challenge is not None and state.control == 0
+    assert verdict(state, 0, "special", "any-shot").code == "special-not-faceoff-card"

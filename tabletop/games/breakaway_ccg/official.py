@@ -146,6 +146,8 @@ def action_verdict(t: Tables, state: CcgState, kind: str, args: tuple = ()) -> V
         if not scoring_turn(state):
             return refuse("tip-needs-shot-card", "Tip ignores a Shot Card: play it on the answer to your shot.",
                           rule(ACTIONS_R))
+        if specials.no_tip(state):
+            return refuse("no-tip-any-shot", "An Any Shot cannot be tipped.", specials.rule("Any Shot"))
         if specials.unignorable(t, state, state.play[-2]):
             return refuse("not-ignorable", f"{t.label[state.play[-2]]} cannot be Ignored (its special), so no Tip "
                                            "on it.", rule("Card Effects: Ignore & Cancelled"))
@@ -313,7 +315,8 @@ def use_legal(t: Tables, state: CcgState, with_end: bool = True) -> list[Action]
     if scoring_turn(state):
         if can_act and "score" in acts:
             out.append(Action(seat, "score"))
-        if can_act and "tip" in acts and not specials.unignorable(t, state, state.play[-2]):
+        if can_act and "tip" in acts and not specials.unignorable(t, state, state.play[-2]) \
+                and not specials.no_tip(state):
             out.append(Action(seat, "tip"))
     else:
         if control and ((can_act and "move" in acts) or state.free_move):

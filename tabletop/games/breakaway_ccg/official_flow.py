@@ -787,6 +787,12 @@ def play_card(t: Tables, state: CcgState, seat: int, card: str, events: list[Eve
     return auto_end(t, state, events)
 
 
+def _behind_center(t: Tables, area: str, seat: int) -> bool:
+    """In ``seat``'s own half: its defensive zone or its side of center ice (as for Icing, O8)."""
+    own_side = "west" if seat == 0 else "east"
+    return t.rink.zone(area, seat) == DEFENSIVE or t.rink.place_of(area) == f"{own_side}-neutral"
+
+
 def _triple_call(t: Tables, state: CcgState, seat: int, events: list[Event]) -> CcgState:
     """Triples call Offside or Icing against the side with the puck (the player of the Triple if
     nobody has it): Icing with the puck behind that side's half of center ice, else Offside (O8)."""
@@ -957,6 +963,12 @@ def no_goal(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     n = next((number(t, c) for c in reversed(sequence) if t.player[c] and number(t, c) is not None), 7)
     shot_card = state.play[state.shot_from + 1]
     shooting = state.play[state.shot_from]
+    origin = specials.any_shot_from(state, shooting) if state.effects else None
+    if origin is not None and _behind_center(t, origin, shooter):     # Any Shot from its own half: Icing
+        events.append(Event("any-shot-icing", f"{state.names[shooter]}'s Any Shot from behind center misses: "
+                                              "Icing.", {"seat": shooter}))
+        return stop_play(t, state, events, "icing", t.rink.zone_place(shooter, DEFENSIVE), chooser=defender,
+                         offender=shooter, no_bench=shooter)
     control = defender if pen.strength(t, state, shot_card, defender) >= pen.strength(t, state, shooting, shooter) \
         else shooter
     events.append(Event("no-goal", f"No score on the Shot Card: the puck goes to area {n} and "

@@ -19,7 +19,7 @@ from tabletop.engine.verdict import ALLOWED, Verdict, refuse
 from tabletop.games.breakaway_ccg.cards import SpecialRule
 from tabletop.games.breakaway_ccg.citations import BOOK
 from tabletop.games.breakaway_ccg.flow import _private
-from tabletop.games.breakaway_ccg.state import SAVE, CcgState, evolve, pair
+from tabletop.games.breakaway_ccg.state import SAVE, SHOT_CARD, CcgState, evolve, pair
 from tabletop.games.breakaway_ccg.tables import Tables
 
 USE, SHOOT, CHALLENGE, CHALLENGE_LOST, PASSIVE = "use", "shoot", "challenge", "challenge-lost", "passive"
@@ -68,6 +68,9 @@ def _holds(t: Tables, state: CcgState, seat: int, card: str, cond: str) -> bool:
     if cond == "goalie-in":
         return not state.goalie_pulled[seat] and not any(e.kind == "goalie-pulling" and e.seat == seat
                                                          for e in state.effects)
+    if cond == "not-faceoff-card":
+        c = state.challenge
+        return c is None or c.kind != "faceoff"
     if cond == "punch-or-check-on":       # judged in ``on_played_on``, on the card laid on top
         return True
     if cond == "defending":
@@ -82,7 +85,7 @@ _WORDS = {"control": "you must control the puck", "no-shot": "not while a shot i
           "momentum-left": "the Momentum pile must have a card", "not-shot-card": "not as a Shot Card",
           "tokens-below-max": f"you may hold at most {MAX_TOKENS} momentum tokens",
           "not-defensive-zone": "not from your defensive zone", "goalie-in": "your goalie must be in net",
-          "defending": "only when defending the challenge"}
+          "defending": "only when defending the challenge", "not-faceoff-card": "not from a face-off card"}
 
 
 # ----- Phase 3: the special as the card's use ------------------------------------------------------
@@ -215,6 +218,13 @@ def _change(t: Tables, state: CcgState, seat: int, card: str, sid: str, r: Speci
             events.append(Event("pull-goalie", f"{state.names[who]} will pull the goalie at the start of the next "
                                                "turn.", {"seat": who}))
             state = evolve(state, effects=state.effects + (_effect("goalie-pulling", who, "stoppage"),))
+        elif key == "shot-anywhere":
+            origin = state.puck
+            events.append(Event("shoot", f"{state.names[seat]} shoots from {t.area_name[origin]}! "
+                                         f"{state.names[1 - seat]}'s next card is the Shot Card.",
+                                {"seat": seat, "area": origin, "kind": "any-shot"}))
+            state = evolve(state, shot=seat, stage=SHOT_CARD, shot_from=len(state.play) - 1,
+                           effects=state.effects + (_effect("any-shot", seat, "stoppage", origin, card),))
         elif key == "stoppage":
             events.append(Event("special-stoppage", f"{_name(t, sid)}: play stops.", {"seat": seat, "special": sid}))
             return fl.stop_play(t, state, events, "end-zone", t.rink.place_of(state.puck),
@@ -298,6 +308,17 @@ def on_played_on(t: Tables, state: CcgState, seat: int, card: str, below: str, e
             state = pen.call(state, seat, name, f"{name}: {t.label[card]} checks {t.label[below]}", events,
                              penalty_shot=True)
     return state
+
+
+def any_shot_from(state: CcgState, shooting: str) -> str | None:
+    """Where an Any Shot special taken by ``shooting`` was shot from (None: not one)."""
+    return next((e.detail for e in state.effects if e.kind == "any-shot" and e.card == shooting), None)
+
+
+def no_tip(state: CcgState) -> bool:
+    """The shot under way is an Any Shot: no Tip on it (Part 3: Any Shot)."""
+    return bool(state.effects) and state.shot is not None and \
+        any(e.kind == "any-shot" and e.seat == state.shot for e in state.effects)
 
 
 def shot_reach(state: CcgState, shooting: str) -> int:
