@@ -557,3 +557,35 @@ def test_any_shot_is_not_used_from_a_faceoff_card():
         state = act(state, 0, "place", "c9")
     assert state.phase == USE and state.challenge is not None and state.control == 0
     assert verdict(state, 0, "special", "any-shot").code == "special-not-faceoff-card"
+
+
+def test_1_on_1_forward_plays_the_top_momentum_card_at_once():
+    """Glossary, 1 on 1 Forward: take a Momentum Card, then play it immediately (ruling O57: it is
+    laid on the play area as this turn's new card, with all that playing a card does)."""
+    pile = (r(0, "captain-8-stick"),)
+    state = official(hands=((x(0, "one-on-one-6-helmet"),), (r(1, "goal-skate"),)), puck="c9", control=0,
+                     turn=0, momentum=pile, extra=(("one-on-one-6-helmet",), ()))
+    state = act(state, 0, "play", x(0, "one-on-one-6-helmet"))
+    state = act(state, 0, "special", "1-on-1-forward")
+    assert state.play[-1] == pile[0] and pile[0] not in state.hands[0] and not state.momentum
+    assert state.phase == USE and state.turn == 0 and not state.special_used     # the new card's own use
+    empty = official(hands=((x(0, "one-on-one-6-helmet"),), (r(1, "goal-skate"),)), puck="c9", control=0,
+                     turn=0, extra=(("one-on-one-6-helmet",), ()))
+    empty = act(empty, 0, "play", x(0, "one-on-one-6-helmet"))
+    assert verdict(empty, 0, "special", "1-on-1-forward").code == "special-momentum-left"
+
+
+def test_1_on_1_defense_trades_a_hand_card_for_the_top_momentum_card():
+    """Glossary, 1 on 1 Defense: switch one card of your hand with the top of the Momentum deck (O58)."""
+    pile = (r(1, "captain-8-skate"), r(0, "rookie-0-stick"))
+    give = r(0, "rookie-0-helmet")
+    state = official(hands=((x(0, "lockdown-4-stick"), give), (r(1, "goal-skate"),)), puck="c9",
+                     control=0, turn=0, momentum=pile, extra=(("lockdown-4-stick",), ()))
+    state = act(state, 0, "play", x(0, "lockdown-4-stick"))
+    assert verdict(state, 0, "special", "1-on-1-defense").code == "special-card"
+    assert verdict(state, 0, "special-card", "1-on-1-defense", r(0, "captain-8-helmet")).code == "not-in-hand"
+    state = act(state, 0, "special-card", "1-on-1-defense", give)
+    assert state.momentum == (give, pile[1]) and state.hands[0] == (pile[0],) and state.extras[0] == (pile[0],)
+    assert sorted(GAME.inventory(state).elements()) == sorted(GAME.inventory(official(
+        hands=((x(0, "lockdown-4-stick"), give), (r(1, "goal-skate"),)), puck="c9", control=0, turn=0,
+        momentum=pile, extra=(("lockdown-4-stick",), ()))).elements())

@@ -48,6 +48,7 @@ KINDS = {
     "home-ice": ("choice",), "side": ("area",), "challenge": ("card",), "decline": (), "place": ("area",),
     "token": ("choice",), "line-change": (), "go": (), "on-net": (), "grind": (), "dump-in": ("area",),
     "dump-out": (), "pull-goalie": (), "replace-goalie": (), "any-shot": (), "special": ("special",),
+    "special-card": ("special", "card"),
     **pen.PENALTY_KINDS,
     **fights.FIGHT_KINDS,
 }
@@ -80,7 +81,7 @@ RULES_CITATION = rule(PHASES)
 ACTION_NAMES = {"move": "Move", "shoot": "Shoot", "on-net": "On-Net", "score": "Score", "save": "Save",
                 "body-check": "Body-Check", "tip": "Tip"}
 USE_KINDS = frozenset(("ability", "move", "shoot", "on-net", "score", "save", "body-check", "end", "grind",
-                       "dump-in", "dump-out", "special"))
+                       "dump-in", "dump-out", "special", "special-card"))
 
 
 @lru_cache(maxsize=256)
@@ -202,7 +203,7 @@ def _dump_verdict(t: Tables, state: CcgState, kind: str, target: str | None) -> 
     return special_handlers.dump_verdict(t, state, kind, target)
 
 
-def _special_verdict(t: Tables, state: CcgState, sid: str) -> Verdict:
+def _special_verdict(t: Tables, state: CcgState, sid: str, card: str | None = None) -> Verdict:
     """One special per card, none from a spent challenge card, none from a Cancelled card (Phases
     of a Turn, Phase 3; Card Effects: Cancelled); then the special's own rule (``specials``)."""
     top = state.play[-1]
@@ -216,7 +217,7 @@ def _special_verdict(t: Tables, state: CcgState, sid: str) -> Verdict:
     if fl.cancelled(state, top):
         return refuse("cancelled", f"{t.label[top]} is Cancelled: it has no specials.",
                       rule("Card Effects: Ignore & Cancelled"))
-    return specials.verdict(t, state, sid)
+    return specials.verdict(t, state, sid, card)
 
 
 def _any_shot_verdict(t: Tables, state: CcgState) -> Verdict:
@@ -280,6 +281,7 @@ def use_candidates(t: Tables, state: CcgState) -> list[Action]:
                                       "any-shot")]
     out += [Action(seat, "dump-in", (a,)) for a in t.areas if t.rink.zone(a, seat) == OFFENSIVE]
     out += [Action(seat, "special", (sid,)) for sid in t.card[top].specials]
+    out += [Action(seat, "special-card", (sid, c)) for sid in t.card[top].specials for c in state.hands[seat]]
     return out
 
 
@@ -379,6 +381,8 @@ def validate_use(t: Tables, state: CcgState, action: Action) -> Verdict:
         return _dump_verdict(t, state, ch.DUMP_OUT, None)
     if kind == "special":
         return _special_verdict(t, state, args[0])
+    if kind == "special-card":
+        return _special_verdict(t, state, args[0], args[1])
     return action_verdict(t, state, kind, args)
 
 
@@ -645,6 +649,8 @@ def action_space(t: Tables, state: CcgState) -> Iterator[Action]:
             yield Action(seat, "token", (choice,))
         for sid in (*(t.card[top].specials if top else ()), "extra-man", "start-a-fight"):
             yield Action(seat, "special", (sid,))
+            for c in hand:
+                yield Action(seat, "special-card", (sid, c))
         for kind in ("keep", "concede", "decline", "line-change", "go", "shoot", "on-net", "score", "save",
                      "body-check", "tip", "grind", "dump-out", "end", "pull-goalie", "replace-goalie", "any-shot",
                      "ps-pass"):
@@ -909,6 +915,8 @@ def _apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> C
         state = fl.dump(t, state, ch.DUMP_OUT, "", events)
     elif kind == "special":
         state = specials.use(t, state, args[0], events)
+    elif kind == "special-card":
+        state = specials.use(t, state, args[0], events, args[1])
     else:  # end
         state = fl.end_use(t, state, events)
     return state
@@ -950,6 +958,9 @@ def describe(t: Tables, state: CcgState, action: Action) -> str | None:
     if kind == "special":
         name = t.cards.specials_text.get(args[0], (args[0], ""))[0]
         return f"Special: {name}"
+    if kind == "special-card":
+        name = t.cards.specials_text.get(args[0], (args[0], ""))[0]
+        return f"Special: {name}, giving up {t.label[args[1]]}"
     if kind == "end" and state.challenge is not None:
         return "Go on to your turn"
     if kind == "ps-place":

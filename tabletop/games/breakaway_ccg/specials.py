@@ -104,9 +104,18 @@ def use_actions(t: Tables, state: CcgState) -> list[Action]:
         if handler is not None:
             from tabletop.games.breakaway_ccg.special_handlers import HANDLERS
             out.extend(HANDLERS[handler].actions(t, state, sid))
-        elif _worth(t, state, seat, top, r):
+        elif not _worth(t, state, seat, top, r):
+            continue
+        elif needs_card(r):
+            out.extend(Action(seat, "special-card", (sid, c)) for c in state.hands[seat])
+        else:
             out.append(Action(seat, "special", (sid,)))
     return out
+
+
+def needs_card(r: SpecialRule) -> bool:
+    """A change that names a card of the user's hand (the ``special-card`` action kind)."""
+    return "swap-momentum" in r.change
 
 
 def _worth(t: Tables, state: CcgState, seat: int, card: str, r: SpecialRule) -> bool:
@@ -118,7 +127,7 @@ def _worth(t: Tables, state: CcgState, seat: int, card: str, r: SpecialRule) -> 
     return not (free is not None and free["of"] == "any" and free_actions(state, card))
 
 
-def verdict(t: Tables, state: CcgState, sid: str) -> Verdict:
+def verdict(t: Tables, state: CcgState, sid: str, card: str | None = None) -> Verdict:
     seat = state.turn
     top = state.play[-1]
     name = _name(t, sid)
@@ -132,6 +141,11 @@ def verdict(t: Tables, state: CcgState, sid: str) -> Verdict:
     if r is None:
         return refuse("special-window", f"{name} is not used by choice: it acts by itself when its moment comes.",
                       rule(name))
+    if needs_card(r) != (card is not None):
+        return refuse("special-card", f"{name} names a card of your hand." if card is None else
+                      f"{name} names no card.", rule(name))
+    if card is not None and card not in state.hands[seat]:
+        return refuse("not-in-hand", f"{t.label[card]} is not in your hand.", rule(name))
     return check(t, state, sid, r, Action(seat, "special", (sid,)))
 
 
@@ -155,8 +169,8 @@ def check(t: Tables, state: CcgState, sid: str, r: SpecialRule, action: Action) 
     return ALLOWED
 
 
-def use(t: Tables, state: CcgState, sid: str, events: list[Event]) -> CcgState:
-    """Use the top card's special ``sid`` (already validated)."""
+def use(t: Tables, state: CcgState, sid: str, events: list[Event], card: str | None = None) -> CcgState:
+    """Use the top card's special ``sid`` (already validated); ``card``: the hand card it names."""
     from tabletop.games.breakaway_ccg import official_flow as fl
     r = use_rule(t, sid)
     handler = r.change.get("handler")
@@ -169,7 +183,7 @@ def use(t: Tables, state: CcgState, sid: str, events: list[Event]) -> CcgState:
     events.append(Event("special", f"{state.names[seat]} uses {name} ({t.label[top]}): {text}",
                         {"seat": seat, "special": sid, "card": top}))
     state = evolve(state, special_used=True)
-    state = _change(t, state, seat, top, sid, r, events)
+    state = _change(t, state, seat, top, sid, r, events, card)
     return fl.auto_end(t, state, events)
 
 
@@ -183,7 +197,7 @@ def _target(seat: int, r: SpecialRule) -> int:
 
 
 def _change(t: Tables, state: CcgState, seat: int, card: str, sid: str, r: SpecialRule,
-            events: list[Event]) -> CcgState:
+            events: list[Event], named: str | None = None) -> CcgState:
     """Carry out a use-window change, key by key in the order the data gives them."""
     from tabletop.games.breakaway_ccg import official_flow as fl
     until = UNTIL[r.duration]
@@ -218,6 +232,16 @@ def _change(t: Tables, state: CcgState, seat: int, card: str, sid: str, r: Speci
             events.append(Event("pull-goalie", f"{state.names[who]} will pull the goalie at the start of the next "
                                                "turn.", {"seat": who}))
             state = evolve(state, effects=state.effects + (_effect("goalie-pulling", who, "stoppage"),))
+        elif key == "swap-momentum":
+            state = _swap_momentum(t, state, who, named, events)
+        elif key == "play-momentum":
+            if not state.momentum:
+                continue
+            taken = state.momentum[0]
+            state = take_momentum(t, state, who, events)
+            events.append(Event("special-play", f"{state.names[who]} plays the Momentum Card at once.",
+                                {"seat": who, "card": taken}))
+            return fl.play_card(t, state, who, taken, events)
         elif key == "shot-anywhere":
             origin = state.puck
             events.append(Event("shoot", f"{state.names[seat]} shoots from {t.area_name[origin]}! "
@@ -239,6 +263,23 @@ def _defending(t: Tables, state: CcgState, seat: int) -> int:
     ruling O49): the side whose end the puck is in, else the special's user."""
     from tabletop.games.breakaway_ccg.rink import DEFENSIVE
     return 1 - seat if t.rink.zone(state.puck, 1 - seat) == DEFENSIVE else seat
+
+
+def _swap_momentum(t: Tables, state: CcgState, seat: int, card: str | None, events: list[Event]) -> CcgState:
+    """The named hand card goes face down on top of the Momentum pile and the pile's top card
+    comes to the hand as a Momentum Card (ruling O58)."""
+    if card is None or not state.momentum:
+        return state
+    taken = state.momentum[0]
+    events.append(Event("special-swap", f"{state.names[seat]} swaps a card with the top of the Momentum pile.",
+                        {"seat": seat}))
+    events.append(_private(seat, "momentum-own", f"You put {t.label[card]} on the Momentum pile and take "
+                                                 f"{t.label[taken]}.", {"seat": seat, "card": taken},
+                           irreversible=True))
+    hand = tuple(c for c in state.hands[seat] if c != card) + (taken,)
+    extras = tuple(c for c in state.extras[seat] if c != card) + (taken,)
+    return evolve(state, momentum=(card,) + state.momentum[1:], hands=pair(state.hands, seat, hand),
+                  extras=pair(state.extras, seat, extras))
 
 
 def take_momentum(t: Tables, state: CcgState, seat: int, events: list[Event]) -> CcgState:
