@@ -589,3 +589,19 @@ def test_1_on_1_defense_trades_a_hand_card_for_the_top_momentum_card():
     assert sorted(GAME.inventory(state).elements()) == sorted(GAME.inventory(official(
         hands=((x(0, "lockdown-4-stick"), give), (r(1, "goal-skate"),)), puck="c9", control=0, turn=0,
         momentum=pile, extra=(("lockdown-4-stick",), ()))).elements())
+
+
+def test_end_to_end_carries_the_puck_five_areas_and_shoots_free_over_both_lines():
+    """Glossary, End to End: move the puck 5 areas; over both blue lines, gain the Shoot action
+    (ruling O59: a path of five moves along the arrows, no area twice)."""
+    from tabletop.games.breakaway_ccg.specials import reach
+    start = official(hands=((x(0, "coast-to-coast-8-skate"),), (r(1, "goal-skate"),)), puck="w3", control=0,
+                     turn=0, extra=(("coast-to-coast-8-skate",), ()))
+    state = act(start, 0, "play", x(0, "coast-to-coast-8-skate"))
+    offered = {a.args[1] for a in GAME.legal_actions(state, 0) if a.kind == "special-area"}
+    assert offered == set(reach(T, "w3", 5)) and "e8" in offered and "w3" not in offered
+    assert verdict(state, 0, "special-area", "end-to-end", "e4").code == "special-reach"
+    far = act(state, 0, "special-area", "end-to-end", "e8")
+    assert far.puck == "e8" and far.control == 0 and far.free_shot          # from its end over both lines
+    near = act(state, 0, "special-area", "end-to-end", "nw9")
+    assert near.puck == "nw9" and not near.free_shot

@@ -125,14 +125,14 @@ def test_the_penalty_shot_reads_in_plain_words(qtbot):
 def test_a_fight_at_the_table(qtbot):
     """A fight through the table (hot seat): each fight card dropped on the play area face down, the
     exchange's reveal with the side at fault marked, the score of the fight in the panel, and the
-    stoppage after it. Random legal decks (seed 1) hold the Punch cards the default teams lack."""
+    stoppage after it. Random legal decks (seed 3) hold the Punch cards the default teams lack."""
     from tests.engine.test_contract_decks import random_decks
 
     options = {"mode": "official"}
-    decks = random_decks(GAME, random.Random("fight:1"), options)
-    ctl = GameController(GameRecord(GAME, 1, options, ("Ana", "Ben"), decks=decks), ("human", "human"))
+    decks = random_decks(GAME, random.Random("fight:3"), options)
+    ctl = GameController(GameRecord(GAME, 3, options, ("Ana", "Ben"), decks=decks), ("human", "human"))
     table = shown_table(qtbot, ctl, CcgTable, 0)
-    rng = random.Random(1)
+    rng = random.Random(3)
     fought = shown = False
     for _ in range(60):
         seat = ctl.pending_seats()[0]

@@ -48,7 +48,7 @@ KINDS = {
     "home-ice": ("choice",), "side": ("area",), "challenge": ("card",), "decline": (), "place": ("area",),
     "token": ("choice",), "line-change": (), "go": (), "on-net": (), "grind": (), "dump-in": ("area",),
     "dump-out": (), "pull-goalie": (), "replace-goalie": (), "any-shot": (), "special": ("special",),
-    "special-card": ("special", "card"),
+    "special-card": ("special", "card"), "special-area": ("special", "area"),
     **pen.PENALTY_KINDS,
     **fights.FIGHT_KINDS,
 }
@@ -81,7 +81,7 @@ RULES_CITATION = rule(PHASES)
 ACTION_NAMES = {"move": "Move", "shoot": "Shoot", "on-net": "On-Net", "score": "Score", "save": "Save",
                 "body-check": "Body-Check", "tip": "Tip"}
 USE_KINDS = frozenset(("ability", "move", "shoot", "on-net", "score", "save", "body-check", "end", "grind",
-                       "dump-in", "dump-out", "special", "special-card"))
+                       "dump-in", "dump-out", "special", "special-card", "special-area"))
 
 
 @lru_cache(maxsize=256)
@@ -203,7 +203,8 @@ def _dump_verdict(t: Tables, state: CcgState, kind: str, target: str | None) -> 
     return special_handlers.dump_verdict(t, state, kind, target)
 
 
-def _special_verdict(t: Tables, state: CcgState, sid: str, card: str | None = None) -> Verdict:
+def _special_verdict(t: Tables, state: CcgState, sid: str, card: str | None = None,
+                     area: str | None = None) -> Verdict:
     """One special per card, none from a spent challenge card, none from a Cancelled card (Phases
     of a Turn, Phase 3; Card Effects: Cancelled); then the special's own rule (``specials``)."""
     top = state.play[-1]
@@ -217,7 +218,7 @@ def _special_verdict(t: Tables, state: CcgState, sid: str, card: str | None = No
     if fl.cancelled(state, top):
         return refuse("cancelled", f"{t.label[top]} is Cancelled: it has no specials.",
                       rule("Card Effects: Ignore & Cancelled"))
-    return specials.verdict(t, state, sid, card)
+    return specials.verdict(t, state, sid, card, area)
 
 
 def _any_shot_verdict(t: Tables, state: CcgState) -> Verdict:
@@ -282,6 +283,7 @@ def use_candidates(t: Tables, state: CcgState) -> list[Action]:
     out += [Action(seat, "dump-in", (a,)) for a in t.areas if t.rink.zone(a, seat) == OFFENSIVE]
     out += [Action(seat, "special", (sid,)) for sid in t.card[top].specials]
     out += [Action(seat, "special-card", (sid, c)) for sid in t.card[top].specials for c in state.hands[seat]]
+    out += [Action(seat, "special-area", (sid, a)) for sid in t.card[top].specials for a in t.areas]
     return out
 
 
@@ -383,6 +385,8 @@ def validate_use(t: Tables, state: CcgState, action: Action) -> Verdict:
         return _special_verdict(t, state, args[0])
     if kind == "special-card":
         return _special_verdict(t, state, args[0], args[1])
+    if kind == "special-area":
+        return _special_verdict(t, state, args[0], area=args[1])
     return action_verdict(t, state, kind, args)
 
 
@@ -651,6 +655,8 @@ def action_space(t: Tables, state: CcgState) -> Iterator[Action]:
             yield Action(seat, "special", (sid,))
             for c in hand:
                 yield Action(seat, "special-card", (sid, c))
+            for a in t.areas:
+                yield Action(seat, "special-area", (sid, a))
         for kind in ("keep", "concede", "decline", "line-change", "go", "shoot", "on-net", "score", "save",
                      "body-check", "tip", "grind", "dump-out", "end", "pull-goalie", "replace-goalie", "any-shot",
                      "ps-pass"):
@@ -917,6 +923,8 @@ def _apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> C
         state = specials.use(t, state, args[0], events)
     elif kind == "special-card":
         state = specials.use(t, state, args[0], events, args[1])
+    elif kind == "special-area":
+        state = specials.use(t, state, args[0], events, area=args[1])
     else:  # end
         state = fl.end_use(t, state, events)
     return state
@@ -961,6 +969,9 @@ def describe(t: Tables, state: CcgState, action: Action) -> str | None:
     if kind == "special-card":
         name = t.cards.specials_text.get(args[0], (args[0], ""))[0]
         return f"Special: {name}, giving up {t.label[args[1]]}"
+    if kind == "special-area":
+        name = t.cards.specials_text.get(args[0], (args[0], ""))[0]
+        return f"Special: {name}, the puck to {t.area_name[args[1]]}"
     if kind == "end" and state.challenge is not None:
         return "Go on to your turn"
     if kind == "ps-place":

@@ -13,12 +13,15 @@ Rulings O41 onward are in ``docs/rulings/breakaway-ccg.md``.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
 from tabletop.engine.verdict import ALLOWED, Verdict, refuse
 from tabletop.games.breakaway_ccg.cards import SpecialRule
 from tabletop.games.breakaway_ccg.citations import BOOK
 from tabletop.games.breakaway_ccg.flow import _private
+from tabletop.games.breakaway_ccg.rink import DEFENSIVE, OFFENSIVE
 from tabletop.games.breakaway_ccg.state import SAVE, SHOT_CARD, CcgState, evolve, pair
 from tabletop.games.breakaway_ccg.tables import Tables
 
@@ -108,6 +111,8 @@ def use_actions(t: Tables, state: CcgState) -> list[Action]:
             continue
         elif needs_card(r):
             out.extend(Action(seat, "special-card", (sid, c)) for c in state.hands[seat])
+        elif needs_area(r):
+            out.extend(Action(seat, "special-area", (sid, a)) for a in reach(t, state.puck, r.change["move-puck"]["areas"]))
         else:
             out.append(Action(seat, "special", (sid,)))
     return out
@@ -116,6 +121,29 @@ def use_actions(t: Tables, state: CcgState) -> list[Action]:
 def needs_card(r: SpecialRule) -> bool:
     """A change that names a card of the user's hand (the ``special-card`` action kind)."""
     return "swap-momentum" in r.change
+
+
+def needs_area(r: SpecialRule) -> bool:
+    """A change that names the area the puck goes to (the ``special-area`` action kind)."""
+    return "move-puck" in r.change
+
+
+@lru_cache(maxsize=512)
+def reach(t: Tables, start: str, steps: int) -> tuple[str, ...]:
+    """The areas a puck reaches from ``start`` in exactly ``steps`` moves along the arrows, never
+    passing the same area twice (ruling O59), in the rink's order."""
+    ends: set[str] = set()
+
+    def walk(area: str, seen: frozenset[str], left: int) -> None:
+        if not left:
+            ends.add(area)
+            return
+        for nxt in t.arrows[area]:
+            if nxt not in seen:
+                walk(nxt, seen | {nxt}, left - 1)
+
+    walk(start, frozenset((start,)), steps)
+    return tuple(a for a in t.areas if a in ends)
 
 
 def _worth(t: Tables, state: CcgState, seat: int, card: str, r: SpecialRule) -> bool:
@@ -127,7 +155,7 @@ def _worth(t: Tables, state: CcgState, seat: int, card: str, r: SpecialRule) -> 
     return not (free is not None and free["of"] == "any" and free_actions(state, card))
 
 
-def verdict(t: Tables, state: CcgState, sid: str, card: str | None = None) -> Verdict:
+def verdict(t: Tables, state: CcgState, sid: str, card: str | None = None, area: str | None = None) -> Verdict:
     seat = state.turn
     top = state.play[-1]
     name = _name(t, sid)
@@ -146,6 +174,13 @@ def verdict(t: Tables, state: CcgState, sid: str, card: str | None = None) -> Ve
                       f"{name} names no card.", rule(name))
     if card is not None and card not in state.hands[seat]:
         return refuse("not-in-hand", f"{t.label[card]} is not in your hand.", rule(name))
+    if needs_area(r) != (area is not None):
+        return refuse("special-area", f"{name} names the area the puck goes to." if area is None else
+                      f"{name} names no area.", rule(name))
+    if area is not None and area not in reach(t, state.puck, r.change["move-puck"]["areas"]):
+        steps = r.change["move-puck"]["areas"]
+        return refuse("special-reach", f"{name} moves the puck exactly {steps} areas along the arrows; "
+                                       f"{t.area_name[area]} is not one of them.", rule(name))
     return check(t, state, sid, r, Action(seat, "special", (sid,)))
 
 
@@ -169,8 +204,9 @@ def check(t: Tables, state: CcgState, sid: str, r: SpecialRule, action: Action) 
     return ALLOWED
 
 
-def use(t: Tables, state: CcgState, sid: str, events: list[Event], card: str | None = None) -> CcgState:
-    """Use the top card's special ``sid`` (already validated); ``card``: the hand card it names."""
+def use(t: Tables, state: CcgState, sid: str, events: list[Event], card: str | None = None,
+        area: str | None = None) -> CcgState:
+    """Use the top card's special ``sid`` (already validated); ``card``/``area``: what it names."""
     from tabletop.games.breakaway_ccg import official_flow as fl
     r = use_rule(t, sid)
     handler = r.change.get("handler")
@@ -183,7 +219,7 @@ def use(t: Tables, state: CcgState, sid: str, events: list[Event], card: str | N
     events.append(Event("special", f"{state.names[seat]} uses {name} ({t.label[top]}): {text}",
                         {"seat": seat, "special": sid, "card": top}))
     state = evolve(state, special_used=True)
-    state = _change(t, state, seat, top, sid, r, events, card)
+    state = _change(t, state, seat, top, sid, r, events, card, area)
     return fl.auto_end(t, state, events)
 
 
@@ -197,7 +233,7 @@ def _target(seat: int, r: SpecialRule) -> int:
 
 
 def _change(t: Tables, state: CcgState, seat: int, card: str, sid: str, r: SpecialRule,
-            events: list[Event], named: str | None = None) -> CcgState:
+            events: list[Event], named: str | None = None, area: str | None = None) -> CcgState:
     """Carry out a use-window change, key by key in the order the data gives them."""
     from tabletop.games.breakaway_ccg import official_flow as fl
     until = UNTIL[r.duration]
@@ -232,6 +268,16 @@ def _change(t: Tables, state: CcgState, seat: int, card: str, sid: str, r: Speci
             events.append(Event("pull-goalie", f"{state.names[who]} will pull the goalie at the start of the next "
                                                "turn.", {"seat": who}))
             state = evolve(state, effects=state.effects + (_effect("goalie-pulling", who, "stoppage"),))
+        elif key == "move-puck" and area is not None:
+            start = state.puck
+            events.append(Event("special-move", f"The puck goes from {t.area_name[start]} to {t.area_name[area]}.",
+                                {"seat": seat, "from": start, "to": area}))
+            state = fl._bonus_after_move(t, evolve(state, puck=area, control=seat), seat, start, area, events)
+            if value.get("shoot-across-both-lines") and t.rink.zone(start, seat) == DEFENSIVE \
+                    and t.rink.zone(area, seat) == OFFENSIVE:
+                events.append(Event("special-shoot", f"Over both blue lines: {state.names[seat]} may shoot for "
+                                                     "free.", {"seat": seat}))
+                state = evolve(state, free_shot=True)
         elif key == "swap-momentum":
             state = _swap_momentum(t, state, who, named, events)
         elif key == "play-momentum":

@@ -93,7 +93,7 @@ DECISION_WORDS = {"bench": "switching with the bench", "faceoff": "choosing a fa
 #: Phases where each side lays a card face down (the Beginner face-off, the official challenges).
 FACE_DOWN_PHASES = ("faceoff", "challenge", "fight")
 #: Action kinds whose last argument is an area of the rink: a click on the lit area submits them.
-AREA_KINDS = ("move", "ability", "place", "side", "dump-in", "ps-place")
+AREA_KINDS = ("move", "ability", "place", "side", "dump-in", "ps-place", "special-area")
 #: Kinds chosen on the rink only; the others among AREA_KINDS are prompt buttons as well.
 RINK_ONLY_KINDS = ("move", "ability")
 #: The official rules' panel, left of the other side's hand (which moves right to make room).
