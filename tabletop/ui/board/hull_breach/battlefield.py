@@ -18,9 +18,10 @@ from PySide6.QtWidgets import QGraphicsItem
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import Verdict
 from tabletop.games.hull_breach.cards import STATION
-from tabletop.ui.board.breakaway_ccg.items import CardItem, Chip
+from tabletop.ui.board.breakaway_ccg.items import CardItem
 from tabletop.ui.board.common.items import GOLD, INK, MUTED, TextItem, font
 from tabletop.ui.board.hull_breach import layout as L
+from tabletop.ui.board.hull_breach.badges import Mark, card_badges, strip_badges, unit_marks
 from tabletop.ui.board.hull_breach.draw import CARD_RATIO, seat_colour
 from tabletop.ui.board.hull_breach.items import ClickPanel, DropZone, ToggleChip
 from tabletop.ui.board.hull_breach.words import (
@@ -219,27 +220,32 @@ class BattlefieldDrawing:
         return items
 
     def _unit_pixmap(self, unit: Any, kind: str, dpr: float, lit: str, size: tuple[float, float] = (0, 0),
-                     reserve: float = 0.0) -> Any:
-        """A unit's picture: its face with its figures now, or its strip (``reserve``: the width at
-        its right end that badges cover)."""
-        width, height = size if size != (0, 0) else self._sizes.get((unit.pid, kind), (0, 0))
+                     room: float | None = None) -> Any:
+        """A unit's picture: its face with its figures now, or its strip. ``room`` is what the picture
+        keeps free for the unit's badges: a face's band above its footer, a strip's width at its right
+        end; without ``size`` and ``room``, those it was last drawn with."""
+        width, height, kept = self._sizes.get((unit.pid, kind), (0, 0, 0.0))
+        if size != (0, 0):
+            width, height = size
+        room = kept if room is None else room
         if unit.card is None:            # another commander's face-down module: its back only
             if kind == "card":
                 return self.art.back(width, dpr, unit.owner)
-            return self.art.hidden_strip(width, height, dpr, unit.owner)
+            return self.art.hidden_strip(width, height, dpr, unit.owner, room)
         if kind == "card":
-            return self.art.face(unit.card, width, dpr, unit.owner, lit, unit.figures)
-        return self.art.strip(unit.card, width, height, dpr, unit.owner, lit, unit.figures, reserve)
+            return self.art.face(unit.card, width, dpr, unit.owner, lit, unit.figures, room)
+        return self.art.strip(unit.card, width, height, dpr, unit.owner, lit, unit.figures, room)
 
     def _group(self, view: Any, unit: Any, attached: list[tuple[Any, int]], spot: L.Placed, lit: set[str],
                dpr: float) -> list[Any]:
         items: list[Any] = []
         state = "chosen" if unit.pid == self.selected else "legal" if unit.pid in lit else ""
-        card_item = self._unit_item(unit, "card", (spot.card_w, spot.card_h), dpr, state)
+        band, badges = self._card_badges(view, unit, spot.x, spot.y, spot.card_w)
+        card_item = self._unit_item(unit, "card", (spot.card_w, spot.card_h), dpr, state, band)
         card_item.setPos(QPointF(spot.x, spot.y))
         card_item.setZValue(10)
         items.append(card_item)
-        items += self._badges(view, unit, QRectF(spot.x, spot.y, spot.card_w, spot.card_h))
+        items += badges
         if unit.pid == self.selected:
             items += self._toggles(unit.pid, QRectF(spot.x, spot.y, spot.card_w, spot.card_h))
         for n, (child, depth) in enumerate(attached):
@@ -247,9 +253,8 @@ class BattlefieldDrawing:
             x = spot.x + spot.card_w - L.TUCK + depth * 8
             y = spot.y + 2 + n * spot.chip_h
             rect = QRectF(x, y, spot.chip_w - depth * 8, spot.chip_h)
-            badges = self._badges(view, child, rect, strip=True)
-            # the strip keeps its words and figures clear of the badges laid over its right end
-            reserve = rect.right() - min((b.sceneBoundingRect().left() for b in badges), default=rect.right())
+            # the strip keeps its words and figures clear of the badges at its right end
+            reserve, badges = strip_badges(self._marks(view, child), child.pid, rect)
             chip = self._unit_item(child, "strip", (rect.width(), rect.height()), dpr, cstate, reserve)
             chip.setPos(QPointF(x, y))
             chip.setZValue(9 - 0.01 * n)
@@ -257,10 +262,18 @@ class BattlefieldDrawing:
             items += badges
         return items
 
+    def _card_badges(self, view: Any, unit: Any, x: float, y: float, width: float) -> tuple[float, list[Any]]:
+        """A card's badges in the band above its footer, and the band's height the card keeps free."""
+        card = self.cards.get(unit.card) if unit.card else None
+        return card_badges(self._marks(view, unit), card, unit.pid, x, y, width)
+
+    def _marks(self, view: Any, unit: Any) -> list[Mark]:
+        return unit_marks(view, unit, self.cards.get(unit.card) if unit.card else None, self._name)
+
     def _unit_item(self, unit: Any, kind: str, size: tuple[float, float], dpr: float, state: str,
-                   reserve: float = 0.0) -> CardItem:
-        self._sizes[(unit.pid, kind)] = size
-        pixmap = self._unit_pixmap(unit, kind, dpr, state, size, reserve)
+                   room: float = 0.0) -> CardItem:
+        self._sizes[(unit.pid, kind)] = (*size, room)
+        pixmap = self._unit_pixmap(unit, kind, dpr, state, size, room)
         if unit.card is None:
             item = CardItem(pixmap)
             item.setToolTip("A face-down module (Face Up - Face Down): hidden until its trigger")
@@ -268,7 +281,6 @@ class BattlefieldDrawing:
         item = CardItem(pixmap, unit.pid, unit.controller, on_hover=self._hover,
                         on_click=self.unit_clicked if self.can_act() else None)
         item.setData(0, kind)
-        item.setData(1, reserve)
         item.setToolTip(" · ".join([self._name(unit.pid), *figure_words(unit.figures)]
                                    + ([f"{unit.wounds} wound{'s' if unit.wounds != 1 else ''}"] if unit.wounds else [])))
         self.unit_items.setdefault(unit.pid, []).append(item)
@@ -290,38 +302,6 @@ class BattlefieldDrawing:
                 self.scene.addItem(zone)
                 self._items.append(zone)
             self.zones.append(zone)
-
-    def _badges(self, view: Any, unit: Any, rect: QRectF, strip: bool = False) -> list[Any]:
-        """Wound tokens, and what the engagement marks on a unit: in the fleet, dice declared at it,
-        jammed or painted, boarding or boarded."""
-        items: list[Any] = []
-        size = 13 if strip else 14
-        h = min(rect.height() - 2, 18) if strip else 20
-        marks: list[tuple[str, QColor, str]] = []
-        if unit.wounds:
-            card = self.cards.get(unit.card) if unit.card else None
-            most = (f"/{unit.figures.wounds}" if unit.figures is not None and unit.figures.wounds
-                    else f"/{card.wounds}" if card is not None and card.wounds else "")
-            marks.append((f"✚{unit.wounds}{most}", QColor("#c92a2a"),
-                          f"{unit.wounds} wound token{'s' if unit.wounds != 1 else ''}"))
-        eng = view.engagement
-        if eng is not None and unit.pid is not None:
-            marks += self._engagement_marks(view, eng, unit.pid)
-        # Stacked up from the card's figures (its name and costs stay readable), or leftwards from
-        # a strip's right end.
-        y = rect.bottom() - 26 - h
-        right = rect.right() - 2
-        for text, fill, tip in marks:
-            w = min(rect.width() - 4, 14 + QFontMetricsF(font(size, True)).horizontalAdvance(text))
-            if strip:
-                chip = Chip(text, QRectF(right - w, rect.top() + (rect.height() - h) / 2, w, h), fill, size=size)
-                right -= w + 2
-            else:
-                chip = Chip(text, QRectF(rect.left() + 2, y, w, h), fill, size=size)
-                y -= h + 2
-            chip.setToolTip(tip)
-            items.append(chip)
-        return items
 
     def toggle_trait(self, kind: str) -> Verdict | None:
         """A trait toggle on the chosen unit: a trait with a target (Overload, Jammer, Target Painter)
@@ -358,40 +338,6 @@ class BattlefieldDrawing:
             items.append(chip)
             x += width + 3
         return items
-
-    def _engagement_marks(self, view: Any, eng: Any, pid: str) -> list[tuple[str, QColor, str]]:
-        """What the engagement marks on a unit: in the fleet, dice declared at it, jammed or painted,
-        boarding or boarded, retreating."""
-        marks: list[tuple[str, QColor, str]] = []
-        if pid in eng.fleet:
-            marks.append(("in fleet", seat_colour(eng.attacker).darker(150),
-                          f"In {view.names[eng.attacker]}'s fleet attacking {view.names[eng.defender]}"))
-        dice = sum(n for t, n in eng.aim if t == pid)
-        if dice:
-            marks.append((f"{dice} {'die' if dice == 1 else 'dice'} at it", QColor("#e8590c"),
-                          f"{dice} {'die' if dice == 1 else 'dice'} declared at it"))
-        if pid == eng.shooter:
-            left = eng.dice - sum(n for _t, n in eng.aim)
-            marks.append((f"firing · {left} left", QColor("#b08900"),
-                          f"Declaring its volley: {left} dice still to declare"))
-        for _j, target, x, _s in eng.jams:
-            if target == pid:
-                marks.append((f"jammed −{x}", QColor("#5f3dc4"), f"Jammed: {x} fewer dice"))
-        for _p, target, x, _s in eng.paints:
-            if target == pid:
-                marks.append((f"painted +{x}", QColor("#2b8a3e"), f"Painted: +{x} to dice against it"))
-        for board in eng.boards:
-            if board.cancelled:
-                if board.ship == pid:
-                    marks.append(("board cancelled", QColor("#495057"), "An Escort cancelled this board"))
-                continue
-            if board.ship == pid:
-                marks.append(("boarding", QColor("#a61e4d"), f"Boarding {self._name(board.target)}"))
-            if board.target == pid:
-                marks.append(("boarded", QColor("#a61e4d"), f"About to be boarded by {self._name(board.ship)}"))
-        if pid in eng.retreating:
-            marks.append(("retreating", QColor("#495057"), "Retreating this round"))
-        return marks
 
     def _lasting(self, cards: tuple[str, ...], rect: QRectF, seat: int, dpr: float) -> list[Any]:
         items: list[Any] = [TextItem("Breakthrus", QRectF(rect.left(), rect.top(), rect.width(), L.CAPTION_H), 13,

@@ -8,7 +8,9 @@ On the battlefield those figures are the unit's figures now, from the engine's v
 Breakthrus, engagement cards, a Fearless swap, a jam): one that differs from the print reads
 "printed→now" where there is room, and is coloured by whether it went up or down either way.
 An attachment tucked under its host is a one-line strip (``paint_strip``); a face-down module
-and the cards in a hand another seat holds are backs. Everything is cached per size and pixel
+and the cards in a hand another seat holds are backs. A unit's status badges never lie over a
+word: a card keeps a band above its footer free for them (``badge_band``, under the name, the text
+and traits giving way first), a strip the width at its right end. Everything is cached per size and pixel
 density (``HullArt``), so a repaint only copies pictures.
 """
 
@@ -19,7 +21,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
 
 from tabletop.games.hull_breach.cards import STATION, TYPES, Card
 from tabletop.games.hull_breach.state import Figures
-from tabletop.ui.board.common.painted_text import FLOOR_PX, Scribe, TextRun, card_font, fit
+from tabletop.ui.board.common.painted_text import FLOOR_PX, Fitted, Scribe, TextRun, card_font, fit
 from tabletop.ui.board.hull_breach.words import figures
 from tabletop.ui.pixmaps import PixmapCache, blank_pixmap
 
@@ -91,93 +93,155 @@ def _circle(painter: QPainter, scribe: Scribe, box: QRectF, fill: QColor, text: 
     scribe.line(box, text, card_font(max(box.height() * 0.62, FLOOR_PX), True), ink, Qt.AlignmentFlag.AlignCenter)
 
 
+#: A row of status badges on a card (``badges``): its height and the gap under and between rows.
+BADGE_H = 17.0
+BADGE_GAP = 2.0
+
+
+def _measures(w: float) -> tuple[float, float, float, float]:
+    """A card ``w`` wide: its unit (a hundredth of the width), padding, cost circle and gain circle."""
+    u = w / 100.0
+    return u, 5 * u, max(19 * u, FLOOR_PX + 4), max(15 * u, FLOOR_PX + 6)
+
+
+def footer_top(w: float, h: float) -> float:
+    """Where the figures footer starts, from the card's top: badges lie in a band just above it."""
+    u, pad, _circle, _small = _measures(w)
+    return h - pad - max(18 * u, FLOOR_PX + 6)
+
+
+def _corner(card: Card, w: float) -> tuple[float, float]:
+    """The right edge of the room beside the cost circles, and the bottom of the circles."""
+    u, pad, circle, small = _measures(w)
+    has_cost = card.type not in (STATION,)
+    right_edge = w - pad - circle - circle - 4 * u if has_cost else w - pad
+    gain_y = pad + (circle + 2 * u if has_cost else 0)
+    if card.gain != (0, 0) and not has_cost:
+        right_edge = w - pad - small - small - 4 * u
+    top_bottom = max(pad + (circle if has_cost else 0), gain_y + small if card.gain != (0, 0) else pad) + 2 * u
+    return right_edge, top_bottom
+
+
+def _name_setting(card: Card, w: float, limit: float) -> tuple[QRectF, Fitted | None, str, float]:
+    """Where the name goes on a card ``w`` wide, kept above ``limit`` (the top of the badge band or
+    the footer): left of the costs on up to three lines, or under them at full width; as a last
+    resort cut with an ellipsis on one line (the preview shows it whole). Returns the box, the fitted
+    lines (None: the cut ``text`` on one line in bold at the floor) and the y under the name."""
+    u, pad, _circle, _small = _measures(w)
+    right_edge, top_bottom = _corner(card, w)
+    name_w = right_edge - pad
+    name_fit = fit(card.name, name_w, 12 * u, True, 2) or fit(card.name, name_w, FLOOR_PX, True, 3)
+    if name_fit is not None and pad + name_fit.height <= min(top_bottom + 8 * u, limit):
+        box = QRectF(pad, pad, name_w, name_fit.height)
+        return box, name_fit, "", max(box.bottom(), top_bottom)
+    full = w - 2 * pad
+    room = limit - top_bottom
+    short = card.name.split("-class")[0]
+    name_fit = (fit(card.name, full, 12 * u, True, 2, room) or fit(card.name, full, FLOOR_PX, True, 3, room)
+                or fit(card.name, full, FLOOR_PX, False, 3, room) or fit(short, full, FLOOR_PX, True, 2, room))
+    if name_fit is not None:
+        box = QRectF(pad, top_bottom, full, name_fit.height)
+        return box, name_fit, "", box.bottom()
+    bold = card_font(FLOOR_PX, True)
+    height = QFontMetricsF(bold).lineSpacing()
+    text = QFontMetricsF(bold).elidedText(card.name, Qt.TextElideMode.ElideRight, full)
+    return QRectF(pad, top_bottom, full, height), None, text, top_bottom + height
+
+
+_ROOM: dict[tuple[str, int], float] = {}
+
+
+def badge_room(card: Card, width: float) -> float:
+    """The height a card ``width`` wide has free for badges between its name and its footer (less
+    the gap above the footer), so badges never push the name aside; remembered per card and width."""
+    key = (card.id, round(width))
+    room = _ROOM.get(key)
+    if room is None:
+        w, h = round(width), round(width * CARD_RATIO)
+        top = footer_top(w, h)
+        _box, _fitted, _text, bottom = _name_setting(card, w, top)
+        room = _ROOM[key] = max(0.0, top - bottom - 2 * _measures(w)[0])
+    return room
+
+
+def badge_band(width: float, rows: int) -> QRectF:
+    """The band of ``rows`` badge rows on a card ``width`` wide, in the card's own coordinates: just
+    above the footer, across the card less its padding."""
+    w, h = round(width), round(width * CARD_RATIO)
+    _u, pad, _circle, _small = _measures(w)
+    height = rows * (BADGE_H + BADGE_GAP)
+    return QRectF(pad, footer_top(w, h) - height, w - 2 * pad, height - BADGE_GAP)
+
+
 def paint_face(painter: QPainter, rect: QRectF, card: Card, owner: int | None, lit: str = "",
-               scribe: Scribe | None = None, now: Figures | None = None) -> list[TextRun]:
+               scribe: Scribe | None = None, now: Figures | None = None, band: float = 0.0) -> list[TextRun]:
     """One card face. ``lit`` is "" (plain), "legal" (a drop or click may go here) or "chosen";
-    ``now`` the unit's figures now (None: the printed ones, as in a hand or a scrapheap).
+    ``now`` the unit's figures now (None: the printed ones, as in a hand or a scrapheap); ``band``
+    the height kept free above the footer for the unit's badges (``badge_band``), so no badge ever
+    lies over a word.
 
     On a small card the words give way from the bottom of the priorities: the text first, then
     the traits, then the type line; the name, costs and figures stay (the hover preview shows all).
     """
     scribe = scribe or Scribe(painter)
-    u = rect.width() / 100.0
+    u, pad, circle, small = _measures(rect.width())
     x0, y0, w, h = rect.x(), rect.y(), rect.width(), rect.height()
-    pad = 5 * u
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
     edge = LIT if lit == "legal" else CHOSEN if lit == "chosen" else (
         seat_colour(owner) if owner is not None else QColor("#8895a7"))
     painter.setPen(QPen(edge, (5 if lit else 3) * u))
     painter.setBrush(PAPER)
     painter.drawRoundedRect(rect.adjusted(2 * u, 2 * u, -2 * u, -2 * u), 6 * u, 6 * u)
-    band = TYPE_COLOURS[card.type]
+    band_colour = TYPE_COLOURS[card.type]
     # Costs top right: Resource (black) and Currency (gold); gains as a small circle under each.
-    circle = max(19 * u, FLOOR_PX + 4)
     cx = x0 + w - pad - circle
     has_cost = card.type not in (STATION,)
-    right_edge = x0 + w - pad
     if has_cost:
         _circle(painter, scribe, QRectF(cx, y0 + pad, circle, circle), CURRENCY, str(card.cost[1]), INK)
         _circle(painter, scribe, QRectF(cx - circle - 2 * u, y0 + pad, circle, circle), RESOURCE,
                 str(card.cost[0]), QColor("white"))
-        right_edge = cx - circle - 4 * u
     gain_y = y0 + pad + (circle + 2 * u if has_cost else 0)
-    small = max(15 * u, FLOOR_PX + 6)
     if card.gain != (0, 0):
         gx = x0 + w - pad - small
         _circle(painter, scribe, QRectF(gx, gain_y, small, small), CURRENCY, f"+{card.gain[1]}", INK)
         _circle(painter, scribe, QRectF(gx - small - 2 * u, gain_y, small, small), RESOURCE, f"+{card.gain[0]}",
                 QColor("white"))
-        if not has_cost:
-            right_edge = gx - small - 4 * u
     # The name, left of the costs, on up to three lines; on a narrow card, under them at full width.
-    top_bottom = max(y0 + pad + (circle if has_cost else 0),
-                     gain_y + small if card.gain != (0, 0) else y0 + pad) + 2 * u
-    name_w = right_edge - x0 - pad
-    name_fit = fit(card.name, name_w, 12 * u, True, 2) or fit(card.name, name_w, FLOOR_PX, True, 3)
-    y = y0 + pad
-    if name_fit is not None and y + name_fit.height <= top_bottom + 8 * u:
-        y = max(scribe.block(QRectF(x0 + pad, y, name_w, name_fit.height), name_fit, INK), top_bottom)
+    footer_y = y0 + footer_top(w, h)
+    limit = footer_y - band
+    box, name_fit, cut, y = _name_setting(card, w, limit - y0)
+    box.translate(x0, y0)
+    y += y0
+    if name_fit is not None:
+        scribe.block(box, name_fit, INK)
     else:
-        full = w - 2 * pad
-        short = card.name.split("-class")[0]
-        name_fit = (fit(card.name, full, 12 * u, True, 2) or fit(card.name, full, FLOOR_PX, True, 3)
-                    or fit(card.name, full, FLOOR_PX, False, 3) or fit(short, full, FLOOR_PX, True, 2))
-        y = top_bottom
-        if name_fit is not None:
-            y = scribe.block(QRectF(x0 + pad, y, full, name_fit.height), name_fit, INK)
-        else:           # the name cut with an ellipsis on one line (the preview shows it whole)
-            bold = card_font(FLOOR_PX, True)
-            height = QFontMetricsF(bold).lineSpacing()
-            scribe.line(QRectF(x0 + pad, y, full, height),
-                        QFontMetricsF(bold).elidedText(card.name, Qt.TextElideMode.ElideRight, full), bold, INK)
-            y += height
+        scribe.line(box, cut, card_font(FLOOR_PX, True), INK)
     y += 2 * u
     # The type bar.
     type_fit = fit(card.type_line, w - 2 * pad - 4 * u, 9 * u, True)
     bar_h = (type_fit.height if type_fit is not None else 4 * u) + 2 * u
-    footer_h = max(18 * u, FLOOR_PX + 6)
-    footer_top = y0 + h - pad - footer_h
-    if y + bar_h <= footer_top:
+    footer_h = y0 + h - pad - footer_y
+    if y + bar_h <= limit:
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(band)
+        painter.setBrush(band_colour)
         painter.drawRect(QRectF(x0 + 3 * u, y, w - 6 * u, bar_h))
         if type_fit is not None:
             scribe.block(QRectF(x0 + pad + 2 * u, y + 1 * u, w - 2 * pad - 4 * u, type_fit.height), type_fit,
                          QColor("white"))
         y += bar_h + 2 * u
-    # Traits, then the text, while there is room above the footer.
+    # Traits, then the text, while there is room above the badges' band (or the footer).
     traits = ", ".join(card.trait_labels)
     if traits:
-        trait_fit = fit(traits, w - 2 * pad, 9.5 * u, True, 3, footer_top - y - 1 * u)
+        trait_fit = fit(traits, w - 2 * pad, 9.5 * u, True, 3, limit - y - 1 * u)
         if trait_fit is not None:
             y = scribe.block(QRectF(x0 + pad, y, w - 2 * pad, trait_fit.height), trait_fit, QColor("#a61e1e"))
             y += 1.5 * u
     if card.text:
-        text_fit = fit(card.text, w - 2 * pad, 8.5 * u, False, 12, footer_top - y - 1 * u)
+        text_fit = fit(card.text, w - 2 * pad, 8.5 * u, False, 12, limit - y - 1 * u)
         if text_fit is not None:
             scribe.block(QRectF(x0 + pad, y, w - 2 * pad, text_fit.height), text_fit, QColor("#34404f"))
     # Footer: capacity given (white) and used (red) on the left, attack / defense / wounds on the right.
-    footer = QRectF(x0 + pad, footer_top, w - 2 * pad, footer_h)
+    footer = QRectF(x0 + pad, footer_y, w - 2 * pad, footer_h)
     stat_font = card_font(max(10 * u, FLOOR_PX), True)
     metrics = QFontMetricsF(stat_font)
     stats: tuple[list[tuple[str, str]], str] | None = None
@@ -288,17 +352,18 @@ def paint_back(painter: QPainter, rect: QRectF, owner: int | None, scribe: Scrib
     return scribe.runs
 
 
-def paint_hidden_strip(painter: QPainter, rect: QRectF, owner: int | None) -> list[TextRun]:
-    """A face-down module as its one-line strip: the back's colours and "face down"."""
+def paint_hidden_strip(painter: QPainter, rect: QRectF, owner: int | None, reserve: float = 0.0) -> list[TextRun]:
+    """A face-down module as its one-line strip: the back's colours and "face down", left of the
+    ``reserve`` at its right end where badges lie."""
     scribe = Scribe(painter)
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
     painter.setPen(QPen(seat_colour(owner) if owner is not None else QColor("#8895a7"), 1.5))
     painter.setBrush(QColor("#0f1b2d"))
     painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 4, 4)
     for text in ("face-down module", "face down", "hidden"):
-        words = fit(text, rect.width() - 17, max(float(FLOOR_PX), rect.height() * 0.6))
+        words = fit(text, rect.width() - 17 - reserve, max(float(FLOOR_PX), rect.height() * 0.6))
         if words is not None:
-            scribe.line(rect.adjusted(13, 0, -4, 0), text, words.font, QColor(255, 255, 255, 170))
+            scribe.line(rect.adjusted(13, 0, -4 - reserve, 0), text, words.font, QColor(255, 255, 255, 170))
             break
     return scribe.runs
 
@@ -331,8 +396,10 @@ class HullArt(PixmapCache):
         return self._words.get(pixmap.cacheKey(), [])
 
     def face(self, card: str, width: float, dpr: float = 1.0, owner: int | None = None, lit: str = "",
-             now: Figures | None = None) -> QPixmap:
-        return self._get(("face", card, (round(width), round(width * CARD_RATIO)), dpr, owner, lit, _drawn(now), 0))
+             now: Figures | None = None, band: float = 0.0) -> QPixmap:
+        """A card face; ``band`` the height kept free above its footer for badges (``badge_band``)."""
+        return self._get(("face", card, (round(width), round(width * CARD_RATIO)), dpr, owner, lit, _drawn(now),
+                          round(band)))
 
     def back(self, width: float, dpr: float = 1.0, owner: int | None = None) -> QPixmap:
         return self._get(("back", None, (round(width), round(width * CARD_RATIO)), dpr, owner, "", None, 0))
@@ -341,21 +408,22 @@ class HullArt(PixmapCache):
               lit: str = "", now: Figures | None = None, reserve: float = 0.0) -> QPixmap:
         return self._get(("strip", card, (round(width), round(height)), dpr, owner, lit, _drawn(now), round(reserve)))
 
-    def hidden_strip(self, width: float, height: float, dpr: float = 1.0, owner: int | None = None) -> QPixmap:
+    def hidden_strip(self, width: float, height: float, dpr: float = 1.0, owner: int | None = None,
+                     reserve: float = 0.0) -> QPixmap:
         """Another commander's face-down module, tucked under its ship: a back, as a strip."""
-        return self._get(("hidden", None, (round(width), round(height)), dpr, owner, "", None, 0))
+        return self._get(("hidden", None, (round(width), round(height)), dpr, owner, "", None, round(reserve)))
 
     def _render(self, key: tuple) -> QPixmap:
-        kind, card, (width, height), dpr, owner, lit, drawn, reserve = key
+        kind, card, (width, height), dpr, owner, lit, drawn, room = key
         pixmap = blank_pixmap(width, height, dpr)
         rect = QRectF(0, 0, width, height)
         painter = QPainter(pixmap)
         if kind == "face":
-            words = paint_face(painter, rect, self.cards[card], owner, lit, now=_figures(drawn))
+            words = paint_face(painter, rect, self.cards[card], owner, lit, now=_figures(drawn), band=room)
         elif kind == "strip":
-            words = paint_strip(painter, rect, self.cards[card], owner, lit, now=_figures(drawn), reserve=reserve)
+            words = paint_strip(painter, rect, self.cards[card], owner, lit, now=_figures(drawn), reserve=room)
         elif kind == "hidden":
-            words = paint_hidden_strip(painter, rect, owner)
+            words = paint_hidden_strip(painter, rect, owner, room)
         else:
             words = paint_back(painter, rect, owner)
         painter.end()

@@ -1,5 +1,6 @@
 """Graphics items of the Hull Breach! table beyond the shared ones: drop zones over units, plates and
-open space, clickable panels (a plate, the scrapheap browser) and trait toggles on the chosen unit.
+open space, clickable panels (a plate, the scrapheap browser), trait toggles on the chosen unit and
+status badges on units.
 
 Items draw and report input only; the table decides what a drop or a click means."""
 
@@ -9,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QFont, QPainter
 
 from tabletop.ui.board.breakaway_ccg.items import Chip
 from tabletop.ui.board.common.items import Panel, PileTarget
@@ -58,3 +59,13 @@ class ToggleChip(Chip):
     def mouseReleaseEvent(self, event) -> None:
         if self.boundingRect().contains(event.pos()):
             self._on_click()
+
+
+class Badge(Chip):
+    """A status badge on a unit (wounds, in the fleet, painted...), in the cards' condensed bold so
+    short words fit a small card; ``unit`` is the unit it is about (tests check it covers no word)."""
+
+    def __init__(self, text: str, rect: QRectF, fill: QColor, text_font: QFont, unit: str | None):
+        super().__init__(text, rect, fill)
+        self._font = QFont(text_font)
+        self.unit = unit

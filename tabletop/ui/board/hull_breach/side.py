@@ -96,12 +96,13 @@ class SideDrawing:
             for n, pid in enumerate(shown[:5]):
                 unit = units[pid]
                 state = "chosen" if pid == self.selected else "legal" if pid in lit else ""
-                item = self._unit_item(unit, "card", (card_w, card_w * CARD_RATIO), dpr, state)
-                item.setPos(QPointF(x0 + n * (card_w + 8), r.top() + 60))
+                x, y = x0 + n * (card_w + 8), r.top() + 60
+                band, badges = self._card_badges(view, unit, x, y, card_w)
+                item = self._unit_item(unit, "card", (card_w, card_w * CARD_RATIO), dpr, state, band)
+                item.setPos(QPointF(x, y))
                 item.setZValue(45)
                 items.append(item)
-                for badge in self._badges(view, unit, QRectF(x0 + n * (card_w + 8), r.top() + 60, card_w,
-                                                             card_w * CARD_RATIO)):
+                for badge in badges:
                     badge.setZValue(46)
                     items.append(badge)
         history = self._fight_volleys(fight.board)

@@ -140,7 +140,7 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
         self._frames = []
         #: Each strip's last drawing (its key, items and what they registered), kept while unchanged.
         self._strip_cache: dict[int, tuple] = {}
-        self._sizes: dict[tuple[str | None, str], tuple[float, float]] = {}
+        self._sizes: dict[tuple[str | None, str], tuple[float, float, float]] = {}
         self._legal_cache: list[Action] | None = None
         self._pending_for: Any = None
         self._pending_cache: tuple = ()
@@ -381,8 +381,7 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
         for pid, items in self.unit_items.items():
             if pid in targets:
                 for item in items:
-                    item.setPixmap(self._unit_pixmap(units[pid], item.data(0), dpr, "legal",
-                                                     reserve=item.data(1) or 0.0))
+                    item.setPixmap(self._unit_pixmap(units[pid], item.data(0), dpr, "legal"))
         if self.cost_item is not None:
             self.cost_item.text = f"{self._name(card)}: {self._cost_words(card) or 'no legal place now'}"
             self.cost_item.colour = GOLD
@@ -473,7 +472,7 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
         self._targets: list[tuple[QRectF, tuple[str, Any], Any, float]] = []
         self._frames: list[tuple[QRectF, QColor]] = []
         self.cost_item = None
-        self._sizes: dict[tuple[str | None, str], tuple[float, float]] = {}
+        self._sizes: dict[tuple[str | None, str], tuple[float, float, float]] = {}
         dpr = self._dpr()
         self._legal_cache = None
         legal = self._legal()
