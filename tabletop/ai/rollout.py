@@ -90,6 +90,10 @@ def _ccg_action_score(t: Any, state: Any, seat: int, action: Action, dist: tuple
         return 6.0
     if kind == "special":             # Part 3 specials mostly only help; a few cost (a penalty, a draw, the net)
         return {"start-a-fight": 0.5, "skip": 0.3, "pull-goalie": 1.0, "goalie-glove": 2.0}.get(action.args[0], 6.0)
+    if kind == "special-area":        # End to End: as a carry, towards the net
+        return 5.5 + dist[seat][state.puck] - dist[seat][action.args[1]]
+    if kind == "special-card":        # 1 on 1 Defense: give up the weakest card
+        return 3.0 - t.strength[action.args[1]] / 10
     if kind == "line-change":         # only worth it with a thin hand
         return 3.0 if len(state.hands[seat]) < 3 else 0.5
     if kind == "token":

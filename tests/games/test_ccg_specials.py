@@ -605,3 +605,33 @@ def test_end_to_end_carries_the_puck_five_areas_and_shoots_free_over_both_lines(
     assert far.puck == "e8" and far.control == 0 and far.free_shot          # from its end over both lines
     near = act(state, 0, "special-area", "end-to-end", "nw9")
     assert near.puck == "nw9" and not near.free_shot
+
+
+def test_the_rollout_policy_takes_helpful_specials_and_avoids_costly_ones():
+    """The computer's rollouts use specials (issue 15): a Breakaway before a plain end of turn, never
+    Start a Fight (the instigator's penalty) when anything else is on offer; End to End towards the net."""
+    import random
+
+    from tabletop.ai.rollout import ccg_distances, ccg_policy
+    state = official(hands=((r(0, "breakaway-glove"),), (r(1, "goal-skate"),)), puck="c9", control=0, turn=0)
+    state = act(state, 0, "play", r(0, "breakaway-glove"))
+    legal = GAME.legal_actions(state, 0)
+    picks = {ccg_policy(GAME, state, 0, legal, random.Random(i)) for i in range(40)}
+    assert any(a.kind == "special" for a in picks)
+    fight = official(hands=((x(0, "drop-the-gloves-1-skate"),), (r(1, "goal-skate"),)), puck="c9", control=0,
+                     turn=0, extra=(("drop-the-gloves-1-skate",), ()))
+    fight = act(fight, 0, "play", x(0, "drop-the-gloves-1-skate"))
+    legal = GAME.legal_actions(fight, 0)
+    assert any(a.kind == "special" for a in legal) and len(legal) > 1
+    from tabletop.ai.rollout import _ccg_action_score
+    dist = ccg_distances(T)
+    scores = {a: _ccg_action_score(T, fight, 0, a, dist) for a in legal}
+    assert max(scores, key=scores.get).kind != "special"
+    special = next(a for a in legal if a.kind == "special")
+    end = next(a for a in legal if a.kind == "end")
+    assert scores[special] < scores[end]           # rather end the turn than take the instigator's minor
+    carry = act(official(hands=((x(0, "coast-to-coast-8-skate"),), (r(1, "goal-skate"),)), puck="w3", control=0,
+                         turn=0, extra=(("coast-to-coast-8-skate",), ())), 0, "play", x(0, "coast-to-coast-8-skate"))
+    areas = [a for a in GAME.legal_actions(carry, 0) if a.kind == "special-area"]
+    best = max(areas, key=lambda a: _ccg_action_score(T, carry, 0, a, dist))
+    assert dist[0][best.args[1]] == min(dist[0][a.args[1]] for a in areas)

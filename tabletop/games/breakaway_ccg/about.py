@@ -69,7 +69,9 @@ wins ties (a tied face-off is decided by the suits, Stick over Glove over Skate 
 
 The clock. When a deck runs out the Final Minute starts: hands of three and no more draws; the
 period ends when both hands are empty. A tie after the last period goes to overtime and, in the
-regular season, a shootout. Penalties, fights and card specials are not played yet.
+regular season, a shootout. Penalties and power plays and fights are played, and so are the card
+specials that have a rule in the card data; a special the book only names does nothing (its ruling
+says why).
 """
 
 GAME_NAME = "Breakaway: CCG"
