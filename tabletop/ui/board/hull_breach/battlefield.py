@@ -46,7 +46,7 @@ class BattlefieldDrawing:
         self.zones = []
 
     def _strip(self, view: Any, strip: L.Strip, units: dict[str, Any], lit: set[str], lit_plate: bool,
-               dpr: float) -> list[Any]:
+               dpr: float, groups: list[tuple[Any, list[tuple[Any, int]]]]) -> list[Any]:
         """A commander's plate and battlefield: drawn again only when something in it changed, else
         the items of the last drawing are kept (a drop redraws the one strip it changed)."""
         seat = strip.seat
@@ -58,7 +58,7 @@ class BattlefieldDrawing:
                view.alive[seat], view.battlefields[seat], view.setup_ready[seat],
                tuple(d.kind for d in self._pending() if d.seat == seat))
         return self._block(f"strip {seat}", key, lambda: self._plate(view, strip, lit_plate)
-                           + self._field(view, strip, units, lit, dpr))
+                           + self._field(view, strip, groups, lit, dpr))
 
     def _block(self, name: str, key: tuple, build) -> list[Any]:
         """The items ``build()`` draws, or those it drew last time when ``key`` is the same: a block of
@@ -178,11 +178,9 @@ class BattlefieldDrawing:
         return ("Their turn" if seat == view.turn else "Waiting",)
 
     # ----- a battlefield --------------------------------------------------------------------
-    def _field(self, view: Any, strip: L.Strip, units: dict[str, Any], lit: set[str], dpr: float) -> list[Any]:
-        seat, field = strip.seat, strip.field
-        self._frames.append((QRectF(field), seat_colour(seat).darker(170)))
-        items: list[Any] = []
-        alive = view.alive[seat]
+    def _groups(self, view: Any, seat: int) -> list[tuple[Any, list[tuple[Any, int]]]]:
+        """The commander's units at the top of their hosts (the station first), each with the
+        attachments under it and how deep each is tucked: what its battlefield lays out."""
         tops = [u for u in view.units if u.host is None and u.controller == seat]
         tops.sort(key=lambda u: (self.cards[u.card].type != STATION if u.card else True))
         children: dict[str | None, list[Any]] = {}
@@ -197,7 +195,15 @@ class BattlefieldDrawing:
                     out += descendants(child.pid, depth + 1)
             return out
 
-        groups = [(u, descendants(u.pid)) for u in tops]
+        return [(u, descendants(u.pid)) for u in tops]
+
+    def _field(self, view: Any, strip: L.Strip, groups: list[tuple[Any, list[tuple[Any, int]]]], lit: set[str],
+               dpr: float) -> list[Any]:
+        seat, field = strip.seat, strip.field
+        self._frames.append((QRectF(field), seat_colour(seat).darker(170)))
+        items: list[Any] = []
+        alive = view.alive[seat]
+        tops = [u for u, _attached in groups]
         lasting = view.battlefields[seat]
         reserve = L.LASTING_W + 8 if lasting else 0
         placed = L.place_groups(field, [L.Group(u.pid or "?", len(d)) for u, d in groups], reserve)

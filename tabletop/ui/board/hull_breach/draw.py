@@ -153,14 +153,24 @@ _ROOM: dict[tuple[str, int], float] = {}
 
 def badge_room(card: Card, width: float) -> float:
     """The height a card ``width`` wide has free for badges between its name and its footer (less
-    the gap above the footer), so badges never push the name aside; remembered per card and width."""
+    the gap above the footer), so badges never push the name aside; under its traits too when a
+    row of badges still fits there (a unit's traits decide its volleys: badges that find no room
+    fold into "+N more", whose tooltip tells them). Remembered per card and width."""
     key = (card.id, round(width))
     room = _ROOM.get(key)
     if room is None:
         w, h = round(width), round(width * CARD_RATIO)
+        u, pad, _circle, _small = _measures(w)
         top = footer_top(w, h)
         _box, _fitted, _text, bottom = _name_setting(card, w, top)
-        room = _ROOM[key] = max(0.0, top - bottom - 2 * _measures(w)[0])
+        room = max(0.0, top - bottom - 2 * u)
+        traits = fit(", ".join(card.trait_labels), w - 2 * pad, 9.5 * u, True, 3) if card.trait_labels else None
+        if traits is not None:
+            # as paint_face sets them: a gap, the thin type bar, a gap, the traits and a gap
+            under = top - (bottom + 8 * u + traits.height + 1 * u) - 0.5
+            if under >= BADGE_H + BADGE_GAP:
+                room = min(room, under)
+        _ROOM[key] = room
     return room
 
 
@@ -181,7 +191,8 @@ def paint_face(painter: QPainter, rect: QRectF, card: Card, owner: int | None, l
     lies over a word.
 
     On a small card the words give way from the bottom of the priorities: the text first, then
-    the traits, then the type line; the name, costs and figures stay (the hover preview shows all).
+    the type line's words (its coloured bar stays, thin) where the traits need their room, then
+    the traits; the name, costs and figures stay (the hover preview shows all).
     """
     scribe = scribe or Scribe(painter)
     u, pad, circle, small = _measures(rect.width())
@@ -217,9 +228,13 @@ def paint_face(painter: QPainter, rect: QRectF, card: Card, owner: int | None, l
     else:
         scribe.line(box, cut, card_font(FLOOR_PX, True), INK)
     y += 2 * u
-    # The type bar.
+    # The type bar; its words give way to the traits (a unit's traits decide a volley, its type is
+    # told by the bar's colour and the preview), leaving a thin bar of the type's colour.
+    traits = ", ".join(card.trait_labels)
     type_fit = fit(card.type_line, w - 2 * pad - 4 * u, 9 * u, True)
     bar_h = (type_fit.height if type_fit is not None else 4 * u) + 2 * u
+    if traits and type_fit is not None and not _traits_fit(traits, w, pad, u, limit - y - bar_h - 2 * u):
+        type_fit, bar_h = None, 4 * u
     footer_h = y0 + h - pad - footer_y
     if y + bar_h <= limit:
         painter.setPen(Qt.PenStyle.NoPen)
@@ -230,7 +245,6 @@ def paint_face(painter: QPainter, rect: QRectF, card: Card, owner: int | None, l
                          QColor("white"))
         y += bar_h + 2 * u
     # Traits, then the text, while there is room above the badges' band (or the footer).
-    traits = ", ".join(card.trait_labels)
     if traits:
         trait_fit = fit(traits, w - 2 * pad, 9.5 * u, True, 3, limit - y - 1 * u)
         if trait_fit is not None:
@@ -268,6 +282,11 @@ def paint_face(painter: QPainter, rect: QRectF, card: Card, owner: int | None, l
         if icon_fit is not None:
             scribe.line(footer, icons, icon_fit.font, QColor("#b02a2a") if card.uses != (0, 0) else QColor("#1f6f8b"))
     return scribe.runs
+
+
+def _traits_fit(traits: str, w: float, pad: float, u: float, room: float) -> bool:
+    """Whether the traits fit in ``room`` under the type bar (as ``paint_face`` sets them)."""
+    return fit(traits, w - 2 * pad, 9.5 * u, True, 3, room - 1 * u) is not None
 
 
 def _capacity_words(card: Card) -> str:

@@ -6,11 +6,19 @@ at the bottom with the hand under it; the right column holds the engagement's st
 volley's dice and the prompt. A strip's units are groups: a host card with its attachments
 (modules, Marines, Fighter Wings in its bays) tucked under its right edge as one-line strips.
 When a battlefield holds more than fits, the cards shrink, down to a floor, and then overlap.
+
+The cards use the room the window gives them. A window wider than the design's shape widens the
+scene at its left (``extra_width``): the side column stays where it is and the battlefields, plates
+and hand take the width the view would otherwise leave empty at its sides. The strips share their
+height by what they hold (``strips``): a battlefield of a few units in one row gives the height it
+does not need to a crowded one, so every battlefield's cards are as large as the others allow, up
+to ``CARD_W_MAX``; when even the smallest cards do not fit, the strips are equal, as they were.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PySide6.QtCore import QRectF
 
@@ -35,6 +43,7 @@ STRIPS_BOTTOM = HAND_CAPTION.top() - 4
 STRIP_GAP = 6
 #: A battlefield card's height: at most this, at least the floor (then the cards overlap).
 CARD_H_MAX = 210
+CARD_W_MAX = CARD_H_MAX / 1.4
 CARD_W_MIN = 54
 CARD_STEP = 6
 CAPTION_H = 18
@@ -61,22 +70,107 @@ class Strip:
 
 #: A commander out of the game keeps a thin strip (its name, its scrapheap) and gives the rest up.
 OUT_HEIGHT = 64
+#: The least height a commander's strip keeps for its plate (name, deck, stockpile, counts, status).
+STRIP_H_MIN = 150
+#: How much wider than the design a wide window may make the scene, and the steps it widens in (a
+#: small resize then lays nothing out again, and the pictures painted are used again).
+EXTRA_MAX = 640
+EXTRA_STEP = 16
 
 
-def strips(order: list[int], out: frozenset[int] = frozenset()) -> list[Strip]:
-    """The strips for ``order`` (top to bottom; the viewing commander last) over the scene's left part;
-    the commanders in ``out`` (out of the game) get thin ones."""
+def extra_width(view_w: float, view_h: float) -> float:
+    """How much wider than the design the scene is laid out in a viewport ``view_w`` x ``view_h``.
+    The view scales the scene as it always did (a wide window's height decides the scale), so the
+    words keep their size; the width the window has beyond the design's shape is given to the
+    battlefields instead of being left empty at the view's sides."""
+    if view_w <= 0 or view_h <= 0:
+        return 0.0
+    scale = min(view_w / SCENE_W, view_h / SCENE_H)
+    extra = view_w / scale - SCENE_W
+    return float(min(EXTRA_MAX, EXTRA_STEP * (extra // EXTRA_STEP))) if extra > 0 else 0.0
+
+
+def scene_rect(extra: float = 0.0) -> QRectF:
+    """The scene for ``extra`` (``extra_width``): the design, widened at its left."""
+    return QRectF(-extra, 0, SCENE_W + extra, SCENE_H)
+
+
+def hand_caption(extra: float = 0.0) -> QRectF:
+    return HAND_CAPTION.adjusted(-extra, 0, 0, 0)
+
+
+def hand_rect(extra: float = 0.0) -> QRectF:
+    return HAND_RECT.adjusted(-extra, 0, 0, 0)
+
+
+def hint_rect(extra: float = 0.0) -> QRectF:
+    return HINT_RECT.translated(-extra, 0)
+
+
+#: What a commander's battlefield holds, for sharing the strips' height: its groups and the width
+#: kept at its right for lasting cards.
+Contents = tuple[tuple[int, tuple["Group", ...], float], ...]
+
+
+def strips(order: list[int], out: frozenset[int] = frozenset(), contents: Contents = (),
+           extra: float = 0.0) -> list[Strip]:
+    """The strips for ``order`` (top to bottom; the viewing commander last) over the scene's left part
+    (widened by ``extra``); the commanders in ``out`` (out of the game) get thin ones, the others share
+    the rest by what their battlefields hold (``contents``; without it, evenly)."""
     count = max(1, len(order))
     gone = sum(1 for seat in order if seat in out)
     free = STRIPS_BOTTOM - MARGIN - STRIP_GAP * (count - 1) - gone * OUT_HEIGHT
-    height = free / max(1, count - gone)
+    playing = tuple(seat for seat in order if not (seat in out and gone < count))
+    width = FIELD_RIGHT - FIELD_X + extra
+    heights = _heights(playing, free, tuple(c for c in contents if c[0] in playing), width)
     result = []
     top = MARGIN
     for seat in order:
-        h = OUT_HEIGHT if seat in out and gone < count else height
-        result.append(Strip(seat, QRectF(MARGIN, top, PLATE_W, h), QRectF(FIELD_X, top, FIELD_RIGHT - FIELD_X, h)))
+        h = heights.get(seat, OUT_HEIGHT)
+        result.append(Strip(seat, QRectF(MARGIN - extra, top, PLATE_W, h),
+                            QRectF(FIELD_X - extra, top, width, h)))
         top += h + STRIP_GAP
     return result
+
+
+def _need(groups: tuple[Group, ...], card_w: float, room: float) -> float:
+    """The strip height that holds ``groups`` as cards ``card_w`` wide in rows of ``room`` (as
+    ``place_groups`` lays them), at least ``STRIP_H_MIN``."""
+    if not groups:
+        return STRIP_H_MIN
+    rows = len(_rows(list(groups), card_w, room))
+    return max(STRIP_H_MIN, rows * (card_w * 1.4 + 2) + ROW_GAP * (rows - 1) + CAPTION_H + 4)
+
+
+@lru_cache(maxsize=64)
+def _heights(seats: tuple[int, ...], free: float, contents: Contents, width: float) -> dict[int, float]:
+    """Each strip's height: the card sizes, in ``CARD_STEP`` steps, grow from the floor, the smallest
+    first, while the strips' heights fit in ``free``; the height left is shared evenly. Equal strips
+    when even the floor does not fit (the crowded battlefields then overlap their cards alike)."""
+    even = {seat: free / max(1, len(seats)) for seat in seats}
+    held = {seat: (groups, width - reserve - 6) for seat, groups, reserve in contents}
+    if not held:
+        return even
+    sizes = {seat: float(CARD_W_MIN) for seat in seats}
+
+    def need(seat: int, card_w: float) -> float:
+        groups, room = held.get(seat, ((), width))
+        return _need(groups, card_w, room)
+
+    total = sum(need(seat, sizes[seat]) for seat in seats)
+    if total > free:
+        return even
+    growing = [seat for seat in seats if held.get(seat, ((),))[0]]
+    while growing:
+        seat = min(growing, key=lambda s: sizes[s])
+        bigger = sizes[seat] + CARD_STEP
+        after = total - need(seat, sizes[seat]) + need(seat, bigger)
+        if bigger > CARD_W_MAX or after > free:
+            growing.remove(seat)
+            continue
+        sizes[seat], total = bigger, after
+    spare = (free - total) / len(seats)
+    return {seat: need(seat, sizes[seat]) + spare for seat in seats}
 
 
 @dataclass(frozen=True)

@@ -65,7 +65,8 @@ BANNERS = {
 
 
 class HullView(TableView):
-    """The scene fitted to the widget, on the dark of space."""
+    """The scene fitted to the widget, on the dark of space; a window wider than the design's shape
+    widens the scene at its left (``layout.extra_width``), so the battlefields get that room."""
 
     def __init__(self, scene: QGraphicsScene, table: HullTable):
         super().__init__(scene, table, L.SCENE, "Hull Breach! battlefield", cache_background=True)
@@ -76,6 +77,19 @@ class HullView(TableView):
         #: change only when a commander leaves the game or another seat is shown.
         self.frames: tuple[tuple[QRectF, QColor], ...] = ()
 
+    @property
+    def extra(self) -> float:
+        """How much wider than the design the scene is laid out now."""
+        return max(0.0, -self._design.left())
+
+    def resizeEvent(self, event) -> None:
+        # the scene's shape follows the window before the view scales it and the table lays it out
+        rect = L.scene_rect(L.extra_width(self.viewport().width(), self.viewport().height()))
+        if rect != self._design:
+            self._design = rect
+            self.scene().setSceneRect(rect)
+        super().resizeEvent(event)
+
     def set_frames(self, frames: tuple[tuple[QRectF, QColor], ...]) -> None:
         if frames != self.frames:
             self.frames = frames
@@ -84,7 +98,7 @@ class HullView(TableView):
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, QColor("#070b14"))
-        painter.fillRect(L.SCENE, QColor("#0c1424"))
+        painter.fillRect(self._design, QColor("#0c1424"))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for frame, edge in self.frames:
             painter.setPen(QPen(edge, 1.5))
@@ -485,9 +499,12 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
         parts: list[Any] = []
         kept: set[int] = set()
         out = frozenset(s for s, alive in enumerate(view.alive) if not alive)
-        blocks = [self._strip(view, strip, units, lit, strip.seat in lit_seats, dpr)
-                  for strip in L.strips(self._order(view), out)]
-        hand_key = (view.seat, view.hand, self.seat, self.selected, dpr, self.is_live, self.can_act(), self._active(),
+        groups = {seat: self._groups(view, seat) for seat in range(len(view.names))}
+        contents = tuple((seat, tuple(L.Group(u.pid or "?", len(d)) for u, d in held),
+                          L.LASTING_W + 8 if view.battlefields[seat] else 0) for seat, held in groups.items())
+        blocks = [self._strip(view, strip, units, lit, strip.seat in lit_seats, dpr, groups[strip.seat])
+                  for strip in L.strips(self._order(view), out, contents, self.view.extra)]
+        hand_key = (view.seat, view.hand, self.seat, self.selected, dpr, self.view.extra, self.is_live, self.can_act(), self._active(),
                     view.stockpiles[view.seat] if view.seat is not None else None,
                     tuple(self._legal()) if self._is_hand(self.selected) or view.hand else ())
         blocks.append(self._block("hand", hand_key, lambda: self._hand(view, dpr)))
@@ -527,14 +544,15 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
     # ----- the hand ---------------------------------------------------------------------------
     def _hand(self, view: Any, dpr: float) -> list[Any]:
         items: list[Any] = []
-        self.cost_item = TextItem("", L.HAND_CAPTION, 14, MUTED, False, Qt.AlignmentFlag.AlignLeft, shrink_to=13)
+        extra = self.view.extra
+        self.cost_item = TextItem("", L.hand_caption(extra), 14, MUTED, False, Qt.AlignmentFlag.AlignLeft, shrink_to=13)
         if self.seat is None or view.seat is None:
             self.cost_item.text = "Watching: every hand is hidden"
             return [self.cost_item]
         hand = list(view.hand)
         count = len(hand)
         width = L.HAND_CARD_W
-        span = L.HAND_RECT.width()
+        span = L.hand_rect(extra).width()
         step = min(width + 8, (span - width) / max(1, count - 1)) if count > 1 else 0
         interactive = self.can_act()
         playable = {a.args[0].split("#")[0] for a in self._legal() if a.kind in ("deploy", "play")}
@@ -545,7 +563,7 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
                             interactive=interactive, on_hover=self._hover,
                             on_click=self.hand_clicked if interactive else None,
                             on_double_click=self.drop_card if interactive else None, on_drag=self._start_drag)
-            item.rest_at(QPointF(L.HAND_RECT.left() + n * step, L.HAND_TOP - (12 if chosen else 0)))
+            item.rest_at(QPointF(L.hand_rect(extra).left() + n * step, L.HAND_TOP - (12 if chosen else 0)))
             item.setZValue(20 + n)
             item.setToolTip(self._name(card))
             items.append(item)
@@ -559,13 +577,14 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
         return items
 
     def _hints(self, view: Any) -> list[Any]:
+        hint = L.hint_rect(self.view.extra)
         if not self.can_act():
-            return [TextItem("Read-only position" if not self.is_live else "Waiting", QRectF(L.HINT_RECT.left(),
-                             L.HINT_RECT.top() + 24, L.HINT_RECT.width(), 18), 13, MUTED, False,
+            return [TextItem("Read-only position" if not self.is_live else "Waiting", QRectF(hint.left(),
+                             hint.top() + 24, hint.width(), 18), 13, MUTED, False,
                              Qt.AlignmentFlag.AlignLeft)]
         lines = ["Drag cards to deploy", "Click a unit, then", "its target: 1 die", "←/→ Enter: choose",
                  "1–9: the buttons", "S: scrapheaps"]
-        return [TextItem(text, QRectF(L.HINT_RECT.left(), L.HINT_RECT.top() + 24 + i * 18, L.HINT_RECT.width(), 18),
+        return [TextItem(text, QRectF(hint.left(), hint.top() + 24 + i * 18, hint.width(), 18),
                          13, MUTED, False, Qt.AlignmentFlag.AlignLeft) for i, text in enumerate(lines)]
 
     # ----- hover preview ---------------------------------------------------------------------
@@ -581,7 +600,7 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
 
     # ----- events ----------------------------------------------------------------------------
     def notice_anchor(self) -> QPoint:
-        return self.view.mapFromScene(QPointF(L.FIELD_X + 420, L.HAND_TOP - 60)) + self.view.pos()
+        return self.view.mapFromScene(QPointF(L.FIELD_X - self.view.extra + 420, L.HAND_TOP - 60)) + self.view.pos()
 
     def on_events(self, events: tuple) -> None:
         self.show_event_banner(events, BANNERS)
