@@ -2,7 +2,8 @@
 
 Thousands of random games per seat count (2, 3 and 4 commanders; half with the starter decks, half
 with random legal decks, since no starter deck holds a Resistant card) must deploy or play every
-card type, use every one of the 17 traits of section 3, board, destroy a station and hijack one. The
+card type, use every one of the 17 traits of section 3, board (and send a Micro-Fold Marine into
+another board in support, 6.10.4), destroy a station and hijack one. The
 counts come from the events alone: an event names the traits it shows at work in ``data["traits"]``
 (a volley: Interceptor, Alpha Strike, Annihilate or Resistant, Stealth or Hunter; a deploy: Unique,
 Regimented; the trait actions: Jammer, Target Painter, Overload, Repair, Escort, Fearless,
@@ -66,7 +67,8 @@ def _unique_refusals(state, legal) -> int:
 
 def count(players: int, games: int) -> Counter[str]:
     """Play ``games`` random games and count what they reached: ``type:...``, ``trait:...`` and
-    the moments ``boarding``, ``station-destroyed``, ``station-hijacked``, ``unique-refused``.
+    the moments ``boarding``, ``fold-support`` (a Micro-Fold Marine joining another board, 6.10.4),
+    ``station-destroyed``, ``station-hijacked``, ``unique-refused``.
     The games are shared out over the contract suite's worker processes (the same seeds, so the
     same counts, however many there are)."""
     if WORKERS == 1 or games < 2 * WORKERS:
@@ -94,6 +96,8 @@ def _count_seeds(players: int, seeds: range) -> Counter[str]:
                     seen[f"type:{GAME.by_id[card_of(data['card'])].type}"] += 1
                 elif event.kind == "boarding":
                     seen["boarding"] += 1
+                elif event.kind == "fold" and data.get("support"):
+                    seen["fold-support"] += 1        # 6.10.4: a Micro-Fold Marine joins another board
                 elif (event.kind in ("destroyed", "hijack") and data.get("unit")
                       and GAME.by_id[card_of(data["unit"])].type == STATION):
                     seen["station-destroyed" if event.kind == "destroyed" else "station-hijacked"] += 1
@@ -106,7 +110,7 @@ def test_random_play_reaches_every_card_type_trait_and_big_moment(players):
     games = _games(players)
     seen = count(players, games)
     wanted = ([f"type:{t}" for t in TYPES] + [f"trait:{t}" for t in TRAITS]
-              + ["boarding", "station-destroyed", "station-hijacked", "unique-refused"])
+              + ["boarding", "fold-support", "station-destroyed", "station-hijacked", "unique-refused"])
     missing = [w for w in wanted if not seen[w]]
     assert not missing, f"{games} random {players}-commander games never reached {missing}; counts: {dict(seen)}"
 

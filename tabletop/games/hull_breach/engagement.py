@@ -9,6 +9,8 @@ have not acted. Destroyed Stoic units get their last volley before they leave (3
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tabletop.engine.actions import Action
 from tabletop.games.hull_breach.cards import SHIP, STATION
 from tabletop.games.hull_breach.combat import destroy, eliminate, land_strays, revert_unmanned, volley
@@ -199,7 +201,7 @@ def legal(w: Work, seat: int) -> list[Action]:
                 out.append(Action(seat, "repair", (pid,)))
             if step == ATTACK and pid in eng.fleet:
                 out.append(Action(seat, "retreat", (pid,)))
-    if step == BOARDING and fight is not None and fight.step == "attack" and not stoic and not fight.board.fold:
+    if step == BOARDING and fight is not None and fight.step == "attack" and not stoic and _may_withdraw(w, fight):
         out.append(Action(seat, "withdraw"))
     out.append(Action(seat, "pass"))
     return out
@@ -257,8 +259,11 @@ def _board_actions(w: Work, seat: int) -> list[Action]:
     assert eng is not None
     out: list[Action] = []
     declared = {b.ship for b in eng.boards if b.seat == seat}
-    taken = {b.target for b in eng.boards if b.seat == seat}
-    boarded_by = {b.target: b.ship for b in eng.boards if b.seat != seat}
+    taken = {b.target for b in eng.boards if b.seat == seat and not b.fold}     # 6.10: one ship a target
+    boarded_by: dict[str, set[str]] = {}
+    for b in eng.boards:
+        if b.seat != seat:
+            boarded_by.setdefault(b.target, set()).add(b.ship)
     for pid, unit in w.units.items():
         if (unit.controller != seat or not w.is_ship(pid) or w.is_fighter(pid) or pid in declared
                 or pid in eng.retreating or not w.in_engagement(pid)):
@@ -269,18 +274,20 @@ def _board_actions(w: Work, seat: int) -> list[Action]:
         for target in board_targets(w, pid):
             if target in taken:
                 continue
-            if pid in boarded_by and target != boarded_by[pid]:
+            if pid in boarded_by and target not in boarded_by[pid]:
                 continue        # 6.6 step 6: a ship about to be boarded may only board its boarder
             if any(_fits(w, m, target) for m in marines):
                 out.append(Action(seat, "board", (pid, target)))
-    out.extend(_fold_boards(w, seat, declared, taken))
+    out.extend(_fold_boards(w, seat, declared))
     out.append(Action(seat, "pass"))
     return out
 
 
-def _fold_boards(w: Work, seat: int, declared: set[str], taken: set[str]) -> list[Action]:
+def _fold_boards(w: Work, seat: int, declared: set[str]) -> list[Action]:
     """3.4.7 and 6.10.4: a Marine with Micro-Fold may board "without the use of a ship", from any
-    local ship or station of its commander; a Stealth target only from a host with Hunter."""
+    local ship or station of its commander; a Stealth target only from a host with Hunter. A target
+    another of the commander's boards already takes is open to it too: the Marine then joins that
+    boarding action in support (6.10.4, ruling H25)."""
     eng = w.eng
     assert eng is not None
     out = []
@@ -291,7 +298,7 @@ def _fold_boards(w: Work, seat: int, declared: set[str], taken: set[str]) -> lis
         host = unit.host
         hunter = w.has(host, "hunter")
         for target in board_targets(w, host, fold=True):
-            if target not in taken and (hunter or not w.has(target, "stealth")) and _fits(w, pid, target):
+            if (hunter or not w.has(target, "stealth")) and _fits(w, pid, target):
                 out.append(Action(seat, "fold-board", (pid, target)))
     return out
 
@@ -427,9 +434,20 @@ def _fold_board(w: Work, seat: int, marine: str, target: str) -> None:
         w.say("fold", f"The Micro-Fold goes wrong: {w.name(marine)} is lost.", unit=marine, traits=("micro-fold",))
         destroy(w, marine, immediate=True, by=None)
         return
+    mine = [b for b in w.eng.boards if b.seat == seat and b.target == target]
+    main = next((b for b in mine if not b.fold), mine[0] if mine else None)
     w.set_eng(boards=w.eng.boards + (Board(seat, marine, target, fold=True),))
-    w.say("board", f"{w.name(marine)} will fold aboard {w.name(target)}.", marine=marine, target=target,
-          traits=("micro-fold",))
+    if main is None:
+        w.say("board", f"{w.name(marine)} will fold aboard {w.name(target)}.", marine=marine, target=target,
+              traits=("micro-fold",))
+    else:       # 6.10.4: "in support of other local Marines" (ruling H25)
+        w.say("board", f"{w.name(marine)} will fold aboard {w.name(target)} in support of {_party_name(w, main)}.",
+              marine=marine, target=target, support=main.ship, traits=("micro-fold",))
+
+
+def _party_name(w: Work, board: Board) -> str:
+    """How an event names a boarding party: a ship's Marines, or the Micro-Fold Marine itself."""
+    return w.name(board.ship) if board.fold else f"{w.name(board.ship)}'s Marines"
 
 
 def _launch(w: Work) -> None:
@@ -595,8 +613,8 @@ def _remove(w: Work, target: str, result: str, mode: str) -> None:
     destroy(w, target, immediate=result == "immediate" or mode == "intercept", by=shooter_side)
     if eng is not None and w.eng is not None and w.eng.fight is not None:
         fight = w.eng.fight
-        w.set_eng(fight=Fight(fight.board, tuple(m for m in fight.attackers if m in w.units),
-                              tuple(m for m in fight.defenders if m in w.units), fight.step, fight.winner))
+        w.set_eng(fight=replace(fight, attackers=tuple(m for m in fight.attackers if m in w.units),
+                                defenders=tuple(m for m in fight.defenders if m in w.units)))
 
 
 def _pass(w: Work, seat: int) -> None:
@@ -666,7 +684,10 @@ def _start_boarding(w: Work) -> None:
 
 
 def _next_fight(w: Work, first: bool = False) -> None:
-    """Take the next boarding action that still stands (its ship and target both there)."""
+    """Take the next boarding action that still stands: the boards of one commander at one target,
+    fought as one (a ship's, or a Micro-Fold Marine's, with the Micro-Fold boards sent in support
+    of it, 6.10.4, ruling H25). A supporting board whose main board does not happen (its ship
+    destroyed, its board cancelled) still happens: its Marines board on their own (3.4.7)."""
     eng = w.eng
     if eng is None:
         return
@@ -676,33 +697,57 @@ def _next_fight(w: Work, first: bool = False) -> None:
         return
     boards = list(eng.boards)
     if not first and eng.fight is not None:
-        boards = [b for b in boards if b != eng.fight.board]
+        settled = (eng.fight.board, *eng.fight.support)
+        boards = [b for b in boards if b not in settled]
     while boards:
-        board = boards[0]
-        ok = (not board.cancelled and board.ship in w.units and board.target in w.units
-              and w.units[board.ship].controller == board.seat and w.units[board.target].controller != board.seat)
+        head = boards[0]
+        group = [b for b in boards if b.seat == head.seat and b.target == head.target]
         folding = {b.ship for b in boards if b.fold}
-        if board.fold:
-            attackers = (board.ship,) if ok else ()
-        else:
-            attackers = tuple(m for m in w.marines_aboard(board.ship) if w.units[m].controller == board.seat
-                              and m not in folding and _fits(w, m, board.target)) if ok else ()
-        if not attackers:
-            boards.pop(0)
+        standing = [b for b in group if _stands(w, b)]
+        parties = {b: _party(w, b, folding) for b in standing}
+        main = next((b for b in standing if not b.fold and parties[b]),
+                    next((b for b in standing if b.fold), None))
+        if main is None:
+            boards = [b for b in boards if b not in group]
             continue
-        defenders = tuple(m for m in w.marines_aboard(board.target)
-                          if w.units[m].controller == w.units[board.target].controller)
-        w.set_eng(boards=tuple(boards), fight=Fight(board, attackers, defenders), acted=(), withdrawing=())
-        w.say("boarding", f"{w.name(board.ship)}'s Marines board {w.name(board.target)}.", ship=board.ship,
-              target=board.target)
+        support = tuple(b for b in standing if b.fold and b != main)
+        attackers = parties[main] + tuple(b.ship for b in support)
+        target = main.target
+        defenders = tuple(m for m in w.marines_aboard(target) if w.units[m].controller == w.units[target].controller)
+        w.set_eng(boards=tuple(boards), fight=Fight(main, attackers, defenders, support=support), acted=(),
+                  withdrawing=())
+        if main.fold:
+            w.say("boarding", f"{w.name(main.ship)} folds aboard {w.name(target)}.", ship=main.ship, target=target,
+                  traits=("micro-fold",))
+        else:
+            w.say("boarding", f"{w.name(main.ship)}'s Marines board {w.name(target)}.", ship=main.ship, target=target)
+        for b in support:
+            w.say("fold", f"{w.name(b.ship)} folds aboard {w.name(target)} in support of {_party_name(w, main)}.",
+                  unit=b.ship, target=target, support=main.ship, traits=("micro-fold",))
         if not defenders:       # 6.6 step 8: an ungarrisoned target falls without a fight
-            w.set_eng(fight=Fight(board, attackers, (), "won", board.seat))
-            w.say("boarding", f"{w.name(board.target)} has no Marines aboard and yields.")
+            w.set_eng(fight=replace(w.eng.fight, step="won", winner=main.seat))
+            w.say("boarding", f"{w.name(target)} has no Marines aboard and yields.")
         else:
             _open_fire(w)
         return
     w.set_eng(boards=(), fight=None)
     _end_round(w)
+
+
+def _stands(w: Work, board: Board) -> bool:
+    """Whether a declared board can still happen: not cancelled, its ship (or Micro-Fold Marine)
+    still its commander's, its target still there and still another commander's."""
+    return (not board.cancelled and board.ship in w.units and board.target in w.units
+            and w.units[board.ship].controller == board.seat and w.units[board.target].controller != board.seat)
+
+
+def _party(w: Work, board: Board, folding: set[str]) -> tuple[str, ...]:
+    """The Marines a board sends: the Micro-Fold Marine itself, or every Marine of the commander
+    aboard the ship that fits the target, less those folding away on boards of their own (H18)."""
+    if board.fold:
+        return (board.ship,)
+    return tuple(m for m in w.marines_aboard(board.ship) if w.units[m].controller == board.seat
+                 and m not in folding and _fits(w, m, board.target))
 
 
 def _open_fire(w: Work) -> None:
@@ -712,7 +757,7 @@ def _open_fire(w: Work) -> None:
     assert eng is not None and eng.fight is not None
     fight = eng.fight
     if any(w.traits(m).get("interceptor", 0) > 0 for m in fight.defenders if m in w.units):
-        w.set_eng(fight=Fight(fight.board, fight.attackers, fight.defenders, "intercept", fight.winner), acted=())
+        w.set_eng(fight=replace(fight, step="intercept"), acted=())
         w.say("step", "Defending Marines with Interceptor may fire first.")
         return
     _check_fight(w)
@@ -722,7 +767,7 @@ def _next_volley(w: Work, fight: Fight) -> None:
     """One boarding party has volleyed: the other one now (8B/8C), round after round (8D). Marines
     of that party that chose a Micro-Fold retreat have now been fired at; they make the test."""
     step = "defend" if fight.step == "attack" else "attack"
-    w.set_eng(fight=Fight(fight.board, fight.attackers, fight.defenders, step, fight.winner), acted=())
+    w.set_eng(fight=replace(fight, step=step), acted=())
     party = fight.attackers if step == "attack" else fight.defenders
     leaving = [(m, host) for m, host in w.eng.withdrawing if m in party]
     if leaving and _fold_out(w, leaving):
@@ -756,7 +801,7 @@ def _fold_out(w: Work, leaving: list[tuple[str, str]]) -> bool:
     fight = w.eng.fight
     attackers = tuple(m for m in fight.attackers if m in w.units and m not in gone)
     defenders = tuple(m for m in fight.defenders if m in w.units and m not in gone)
-    w.set_eng(fight=Fight(fight.board, attackers, defenders, fight.step, fight.winner))
+    w.set_eng(fight=replace(fight, attackers=attackers, defenders=defenders))
     if not attackers:
         w.say("withdraw", "The boarders have folded away: the boarding action is over.")
         _next_fight(w)
@@ -774,16 +819,20 @@ def _check_fight(w: Work) -> None:
     if fight.step in ("won", "lost", "pursue"):
         return
     if fight.step == "intercept" and attackers and defenders:
-        w.set_eng(fight=Fight(fight.board, attackers, defenders, fight.step, fight.winner))
+        w.set_eng(fight=replace(fight, attackers=attackers, defenders=defenders))
         return
     if not defenders:
-        w.set_eng(fight=Fight(fight.board, attackers, defenders, "won", fight.board.seat))
+        w.set_eng(fight=replace(fight, attackers=attackers, defenders=defenders, step="won", winner=fight.board.seat))
         w.say("boarding", f"The boarders take {w.name(fight.board.target)}.")
     elif not attackers:
+        # a ship left with none of her Marines is open to the winners (6.10); a Micro-Fold board
+        # came by no ship, so nothing is left open (its Marine may have folded out, H25)
         ship = fight.board.ship
-        others = [m for m in w.marines_aboard(ship) if w.units[m].controller == fight.board.seat] if ship in w.units else []
-        if ship in w.units and not others:
-            w.set_eng(fight=Fight(fight.board, attackers, defenders, "lost", _other(eng, fight.board.seat)))
+        exposed = not fight.board.fold and ship in w.units
+        others = [m for m in w.marines_aboard(ship) if w.units[m].controller == fight.board.seat] if exposed else []
+        if exposed and not others:
+            w.set_eng(fight=replace(fight, attackers=attackers, defenders=defenders, step="lost",
+                                    winner=_other(eng, fight.board.seat)))
             w.say("boarding", f"The boarders are wiped out; {w.name(ship)} is left undefended.")
         else:
             w.say("boarding", "The boarders are wiped out.")
@@ -794,27 +843,50 @@ def _check_fight(w: Work) -> None:
     elif fight.step in ("attack", "defend"):
         party = attackers if fight.step == "attack" else defenders
         if not any(w.attack(m) > 0 for m in party):
-            w.set_eng(fight=Fight(fight.board, attackers, defenders, fight.step, fight.winner))
+            w.set_eng(fight=replace(fight, attackers=attackers, defenders=defenders))
             _next_volley(w, w.eng.fight)
             return
-        w.set_eng(fight=Fight(fight.board, attackers, defenders, fight.step, fight.winner))
+        w.set_eng(fight=replace(fight, attackers=attackers, defenders=defenders))
 
 
 def _withdraw(w: Work) -> None:
-    """6.10.3: the boarders retreat instead of firing; the defenders may pursue."""
+    """6.10.3: the boarders retreat to their ship instead of firing; the defenders may pursue.
+    Micro-Fold Marines that joined in support go back with the party, aboard its ship (ruling H25):
+    if the defenders pursue, they defend her with the ship's own Marines."""
     eng = w.eng
     assert eng is not None and eng.fight is not None
     fight = eng.fight
+    ship = fight.board.ship
     w.say("withdraw", "The boarders try to withdraw.")
-    w.set_eng(fight=Fight(fight.board, fight.attackers, fight.defenders, "pursue", _other(eng, fight.board.seat)))
+    for marine in _supporters(fight):
+        if marine in w.units:
+            w.set_unit(marine, host=ship)
+            w.say("withdraw", f"{w.name(marine)} withdraws with them aboard {w.name(ship)}.", unit=marine, host=ship)
+    w.set_eng(fight=replace(fight, step="pursue", winner=_other(eng, fight.board.seat)))
+
+
+def _supporters(fight: Fight) -> tuple[str, ...]:
+    """The Micro-Fold Marines that joined this boarding action in support (ruling H25)."""
+    return tuple(b.ship for b in fight.support)
+
+
+def _may_withdraw(w: Work, fight: Fight) -> bool:
+    """6.10.3: a party that came by ship may retreat to her. Its supporting Micro-Fold Marines go
+    with it, so each must be one that may go aboard her (its class size, 2.4); one that may not
+    can still fold out alone (3.4.7, ruling H25)."""
+    return (not fight.board.fold and fight.board.ship in w.units
+            and all(_fits(w, m, fight.board.ship) for m in _supporters(fight) if m in fight.attackers))
 
 
 def _pursue(w: Work) -> None:
-    """The defenders pursue: the boarding goes on aboard the boarders' ship, roles reversed."""
+    """The defenders pursue: the boarding goes on aboard the boarders' ship, roles reversed. The
+    pursuit is a boarding action of its own, in place of the one it came from (which is over)."""
     eng = w.eng
     assert eng is not None and eng.fight is not None
     fight = eng.fight
     board = Board(fight.winner, fight.board.target, fight.board.ship)
+    settled = (fight.board, *fight.support)
+    w.set_eng(boards=(board, *(b for b in eng.boards if b not in settled)))
     defenders = tuple(m for m in w.marines_aboard(board.target) if w.units[m].controller == fight.board.seat)
     attackers = fight.defenders
     w.say("pursue", f"The defenders pursue aboard {w.name(board.target)}.")

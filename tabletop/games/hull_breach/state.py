@@ -112,13 +112,18 @@ class Board:
 
 @dataclass(frozen=True, slots=True)
 class Fight:
-    """The boarding action being fought (6.6 step 8): the boarders against the target's Marines."""
+    """The boarding action being fought (6.6 step 8): the boarders against the target's Marines.
+    One fight may settle several declared boards: a ship's (or a Micro-Fold Marine's) and the
+    Micro-Fold boards sent in support of it, so the defenders face one party, not several."""
 
     board: Board
     attackers: tuple[str, ...]
     defenders: tuple[str, ...]
     step: str = "attack"          # "intercept" (8A) / "attack" / "defend": whose Marines volley; "won" / "lost": the choice after
     winner: int | None = None
+    # Micro-Fold boards of the same commander at the same target that joined this one in support
+    # (6.10.4, ruling H25): their Marines are among ``attackers``, and the fight settles them too
+    support: tuple[Board, ...] = ()
 
 
 @dataclass(frozen=True)
