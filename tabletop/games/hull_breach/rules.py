@@ -32,7 +32,7 @@ from tabletop.games.hull_breach.cards import (
     card_set,
     data_dir,
 )
-from tabletop.games.hull_breach.combat import destroy
+from tabletop.games.hull_breach.combat import check_capacity, destroy
 from tabletop.games.hull_breach.deployment import (
     can_deploy_from,
     conscript_cost,
@@ -510,8 +510,11 @@ class HullBreach(Game[HullState]):
         if prompt.kind == "face-down":      # 3.4.4: one module at a time, until the commander is done
             if kind == "face-down":
                 w.set_unit(args[0], face_down=True)
-                w.say("face-down", f"{w.who(seat)} turns a module on {w.name(w.units[args[0]].host or '')} face "
-                                   "down again.", seat=seat, host=w.units[args[0]].host)
+                host = w.units[args[0]].host
+                w.say("face-down", f"{w.who(seat)} turns a module on {w.name(host or '')} face "
+                                   "down again.", seat=seat, host=host)
+                if host in w.units:         # 9.5: room it gave is gone while it lies face down (H26)
+                    check_capacity(w, host)
             else:
                 w.say("decline", f"{w.who(seat)} leaves the rest of their modules face up.", seat=seat)
             if kind == "decline" or not fight.refoldable(w, seat):

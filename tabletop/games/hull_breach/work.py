@@ -458,7 +458,10 @@ class Work:
         return pid in carrying
 
     def capacity(self, pid: str) -> tuple[int, int]:
-        """Marines and Fighter Wings the unit can carry: its card and its attached modules (2.4.1)."""
+        """Marines and Fighter Wings the unit can carry: its card and its attached face-up modules
+        (2.4.1). A face-down module still fills the ship's one module place (2.3), but gives no room
+        until it is flipped (3.4.4: it grants nothing while face down; ruling H26), so no capacity
+        depends on which card lies face down."""
         key = ("capacity", pid)
         out = self._memo.get(key)
         if out is not None:
@@ -466,6 +469,8 @@ class Work:
         card = self.card(pid)
         marines, fighters = card.capacity
         for module in self.modules_of(pid):
+            if self.units[module].face_down:
+                continue
             extra = self.card(module).capacity
             marines, fighters = marines + extra[0], fighters + extra[1]
         out = self._memo[key] = (marines, fighters)
