@@ -148,10 +148,15 @@ def test_ccg_opponent_deck_permuted_and_replaced_by_hand():
     permuted = replace(state, hands=(state.hands[0], tuple(unseen[:len(hand)])),
                        decks=(state.decks[0], tuple(unseen[len(hand):])))
     shown = set(state.play) | set(state.discards[1]) | set(state.scored[0]) | set(state.scored[1])
-    donor = set_up(game, 77, "hidden")
-    fresh = [c for c in sum(deck_copies(1, donor.deck_lists[1], donor.bench_lists[1]), ()) if c not in shown]
-    fresh_bench = [c for c in fresh if c in donor.benches[1]][:len(bench)]
-    fresh = [c for c in fresh if c not in fresh_bench]
+    # Another legal deck whose copies not yet shown fill seat 2's hand, bench and deck (the first
+    # such random deck from seed 77 on: copy ids shared with the shown cards cannot be used).
+    for donor_seed in range(77, 177):
+        donor = set_up(game, donor_seed, "hidden")
+        fresh = [c for c in sum(deck_copies(1, donor.deck_lists[1], donor.bench_lists[1]), ()) if c not in shown]
+        fresh_bench = [c for c in fresh if c in donor.benches[1]][:len(bench)]
+        fresh = [c for c in fresh if c not in fresh_bench]
+        if len(fresh) >= len(hand) + len(deck) and len(fresh_bench) == len(bench):
+            break
     replaced = replace(state, deck_lists=(state.deck_lists[0], donor.deck_lists[1]),
                        bench_lists=(state.bench_lists[0], donor.bench_lists[1]),
                        hands=(state.hands[0], tuple(fresh[:len(hand)])), benches=(state.benches[0], tuple(fresh_bench)),
