@@ -22,21 +22,8 @@ from tabletop.games.breakaway_ccg.state import (
     USE,
     evolve,
 )
-from tests.games.ccg_support import GAME, T, act, arrange, card, extra_card, verdict
-
-OFFICIAL = {"mode": "official"}
-
-
-def official(hands=((), ()), play=(), **fields):
-    """An official position mid-period (no Momentum pile unless given)."""
-    fields.setdefault("momentum", ())
-    fields.setdefault("aside", ())
-    fields.setdefault("reveal", ())
-    return arrange(hands, play, options=dict(OFFICIAL, **fields.pop("options", {})), **fields)
-
-
-def r(seat, name, copy=1):
-    return card(seat, name, copy)
+from tests.games.ccg_support import GAME, T, act, extra_card, verdict
+from tests.games.test_ccg_official import official, r
 
 
 def x(seat, name):

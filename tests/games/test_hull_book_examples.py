@@ -61,27 +61,31 @@ def test_6_2_the_phoenix_splits_fire_between_the_cockatrice_and_two_zephyrs():
     assert cockatrice in state.commanders[A].scrapheap
 
 
+#: The units of 6.5's example engagement, by index (the figures tests share them).
+ENGAGEMENT_6_5 = (
+    Piece("skyline-defense-hq", A),                              # 0
+    Piece("anaheim-strip-miners", A, host=0),                    # 1
+    Piece("xeros-salvage-yard", A, host=0),                      # 2
+    Piece("seagull-class-cruiser", A),                           # 3
+    Piece("sons-of-orion", A, host=3),                           # 4
+    Piece("seagull-class-cruiser", A),                           # 5
+    Piece("sons-of-orion", A, host=5),                           # 6
+    Piece("thrush-fighter-wing", A, host=0),                     # 7: in a bay
+    Piece("orion-frontier-outpost", B),                          # 8
+    Piece("seagull-class-cruiser", B),                           # 9
+    Piece("colonial-rangers", B, host=9),                        # 10
+    Piece("target-painting-array", B, host=9),                   # 11
+    Piece("harpy-class-cruiser", B),                             # 12
+    Piece("harpy-class-cruiser", B),                             # 13
+    Piece("petrel-class-cruiser", B),                            # 14
+    Piece("valkyrie-class-battleship", B),                       # 15: stays home
+)
+
+
 def test_6_5_the_whole_example_engagement():
     """6.5: Ambush and Interceptor fire, Heavy Assault Ships, the Stealth Petrel hit only by a natural
     10, the Fearless Thrush, and The Bigger They Are ending the engagement."""
-    pieces = [
-        Piece("skyline-defense-hq", A),                              # 0
-        Piece("anaheim-strip-miners", A, host=0),                    # 1
-        Piece("xeros-salvage-yard", A, host=0),                      # 2
-        Piece("seagull-class-cruiser", A),                           # 3
-        Piece("sons-of-orion", A, host=3),                           # 4
-        Piece("seagull-class-cruiser", A),                           # 5
-        Piece("sons-of-orion", A, host=5),                           # 6
-        Piece("thrush-fighter-wing", A, host=0),                     # 7: in a bay
-        Piece("orion-frontier-outpost", B),                          # 8
-        Piece("seagull-class-cruiser", B),                           # 9
-        Piece("colonial-rangers", B, host=9),                        # 10
-        Piece("target-painting-array", B, host=9),                   # 11
-        Piece("harpy-class-cruiser", B),                             # 12
-        Piece("harpy-class-cruiser", B),                             # 13
-        Piece("petrel-class-cruiser", B),                            # 14
-        Piece("valkyrie-class-battleship", B),                       # 15: stays home
-    ]
+    pieces = ENGAGEMENT_6_5
     state, ids = arrange(pieces, hands=[("ambush", "the-bigger-they-are"), ()],
                          breakthrus=[(), ("heavy-assault-ships",)], turn=B)
     station = ids[0]

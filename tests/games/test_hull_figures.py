@@ -16,6 +16,7 @@ from tabletop.games.hull_breach.dice import force
 from tabletop.games.hull_breach.scenario import Piece, arrange
 from tabletop.games.hull_breach.state import ATTACK, DEFEND, MANUFACTURING, START, Engagement
 from tabletop.games.hull_breach.work import Work
+from tests.games.test_hull_book_examples import ENGAGEMENT_6_5
 
 A, B = 0, 1
 
@@ -73,24 +74,7 @@ def assert_view_matches_rules(state):
 
 
 def engagement_6_5():
-    pieces = [
-        Piece("skyline-defense-hq", A),                              # 0
-        Piece("anaheim-strip-miners", A, host=0),                    # 1
-        Piece("xeros-salvage-yard", A, host=0),                      # 2
-        Piece("seagull-class-cruiser", A),                           # 3
-        Piece("sons-of-orion", A, host=3),                           # 4
-        Piece("seagull-class-cruiser", A),                           # 5
-        Piece("sons-of-orion", A, host=5),                           # 6
-        Piece("thrush-fighter-wing", A, host=0),                     # 7: in a bay
-        Piece("orion-frontier-outpost", B),                          # 8
-        Piece("seagull-class-cruiser", B),                           # 9
-        Piece("colonial-rangers", B, host=9),                        # 10
-        Piece("target-painting-array", B, host=9),                   # 11
-        Piece("harpy-class-cruiser", B),                             # 12
-        Piece("harpy-class-cruiser", B),                             # 13
-        Piece("petrel-class-cruiser", B),                            # 14
-        Piece("valkyrie-class-battleship", B),                       # 15: stays home
-    ]
+    pieces = ENGAGEMENT_6_5
     state, ids = arrange(pieces, hands=[("ambush", "the-bigger-they-are"), ()],
                          breakthrus=[(), ("heavy-assault-ships",)], turn=B)
     fleet = (ids[9], ids[12], ids[13], ids[14])
