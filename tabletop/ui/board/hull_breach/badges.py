@@ -23,6 +23,7 @@ from tabletop.games.hull_breach.cards import Card
 from tabletop.ui.board.common.painted_text import FLOOR_PX, card_font
 from tabletop.ui.board.hull_breach.draw import BADGE_GAP, BADGE_H, badge_band, badge_room, seat_colour
 from tabletop.ui.board.hull_breach.items import Badge
+from tabletop.ui.board.hull_breach.layout import pack_rows
 
 #: The most of a strip's width its badges may take (the rest keeps its name and figures).
 STRIP_SHARE = 0.55
@@ -100,20 +101,15 @@ def _chip_width(text: str, metrics: QFontMetricsF, room: float) -> float:
 def _pack(texts: list[str], metrics: QFontMetricsF, width: float, whole: bool = True) -> list[list[int]] | None:
     """The texts (by index) filled into rows of ``width``, left to right; None when one of them is
     wider than a row and ``whole`` (else it is cut to the row)."""
-    rows: list[list[int]] = [[]]
-    used = 0.0
-    for n, text in enumerate(texts):
+    widths = []
+    for text in texts:
         w = 2 * SIDE + metrics.horizontalAdvance(text)
         if w > width + 0.5:
             if whole:
                 return None
             w = width
-        if rows[-1] and used + BADGE_GAP + w > width:
-            rows.append([])
-            used = 0.0
-        used += (BADGE_GAP if rows[-1] else 0) + w
-        rows[-1].append(n)
-    return rows
+        widths.append(w)
+    return pack_rows(widths, BADGE_GAP, width)
 
 
 def _more(rest: list[Mark]) -> Mark:

@@ -209,17 +209,23 @@ def _widths(groups: list[Group], card_w: float) -> list[float]:
     return [card_w + (chip - TUCK if g.attachments else 0) for g in groups]
 
 
-def _rows(groups: list[Group], card_w: float, room: float) -> list[list[int]]:
-    """The groups (by index) filled into rows of ``room`` left to right."""
+def pack_rows(widths: list[float], gap: float, room: float) -> list[list[int]]:
+    """Items of ``widths`` (by index) filled into rows of ``room``, left to right, ``gap`` apart;
+    the groups on a battlefield and the badges on a card are laid out alike."""
     rows: list[list[int]] = [[]]
     used = 0.0
-    for n, width in enumerate(_widths(groups, card_w)):
-        if rows[-1] and used + GROUP_GAP + width > room:
+    for n, width in enumerate(widths):
+        if rows[-1] and used + gap + width > room:
             rows.append([])
             used = 0.0
-        used += (GROUP_GAP if rows[-1] else 0) + width
+        used += (gap if rows[-1] else 0) + width
         rows[-1].append(n)
     return rows
+
+
+def _rows(groups: list[Group], card_w: float, room: float) -> list[list[int]]:
+    """The groups (by index) filled into rows of ``room`` left to right."""
+    return pack_rows(list(_widths(groups, card_w)), GROUP_GAP, room)
 
 
 def place_groups(field: QRectF, groups: list[Group], reserve_right: float = 0) -> list[Placed]:
