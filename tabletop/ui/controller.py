@@ -130,7 +130,7 @@ class GameController(QObject):
         # newest text is written; stop() and flush_autosave() wait for it.
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tabletop-autosave")
         self._write_lock = threading.Lock()
-        self._latest_text: str | None = None
+        self._latest_save: SavedGame | None = None
         self._writer_busy = False
         self._write_future: Future | None = None
         self._autosave_error.connect(self._on_autosave_error)
@@ -248,15 +248,17 @@ class GameController(QObject):
             return              # already off (a second queued write failed too)
         self.autosave_path = None
         with self._write_lock:
-            self._latest_text = None
+            self._latest_save = None
         self.autosave_failed.emit(text)
 
     def _queue_autosave(self) -> None:
         if self.autosave_path is None:
             return
-        text = self.to_saved().to_text()
+        # The save is copied here and written out as text on the writer thread: turning it into
+        # YAML is the slow part, and a drop should not wait for it.
+        saved = self.to_saved()
         with self._write_lock:
-            self._latest_text = text
+            self._latest_save = saved
             if self._writer_busy:
                 return              # the running writer picks the newest text up
             self._writer_busy = True
@@ -265,12 +267,12 @@ class GameController(QObject):
     def _write_latest(self, path: Path) -> None:
         while True:
             with self._write_lock:
-                text, self._latest_text = self._latest_text, None
-                if text is None:
+                saved, self._latest_save = self._latest_save, None
+                if saved is None:
                     self._writer_busy = False
                     return
             try:
-                write_atomic(path, text)
+                write_atomic(path, saved.to_text())
             except OSError as error:  # reported on the GUI thread (a queued signal)
                 self._autosave_error.emit(self._autosave_message(path, error))
 

@@ -150,3 +150,28 @@ def test_in_a_small_panel_the_hint_gives_way_to_the_question_and_first_choice(qt
     assert panel.title.heightForWidth(panel.title.width()) <= panel.title.height()
     first = panel.buttons[0]
     assert first.mapTo(panel, first.rect().bottomLeft()).y() <= panel.rect().bottom()
+
+
+def test_new_choices_relabel_the_buttons_already_made(qtbot):
+    """A move changes the choices (a hand card gone): the panel keeps its buttons, gives each
+    its new choice, label and tone, and makes or removes only the difference."""
+    host = make_host(qtbot)
+    host.panel.place(host.view, QRectF(800, 400, 440, 200))
+    host.panel.show_prompt("Deploy", "", choices(host, [("Shoot", "shoot"), ("Deploy A", ""), ("End", "end")]), True)
+    first = list(host.panel.buttons)
+    fewer = [Choice("Deploy B", lambda: host.pressed.append("B"), "end"),
+             Choice("Shoot", lambda: host.pressed.append("S"), "shoot")]
+    host.panel.show_prompt("Deploy", "", fewer, True)
+    assert host.panel.buttons == first[:2] and len(host.panel.buttons) == 2
+    assert [" ".join(b.text().split()) for b in host.panel.buttons] == ["1 Deploy B", "2 Shoot"]
+    assert [b.property("tone") for b in host.panel.buttons] == ["quiet", "loud"]
+    assert [b.toolTip() for b in host.panel.buttons] == ["Deploy B (key 1)", "Shoot (key 2)"]
+    qtbot.mouseClick(host.panel.buttons[0], Qt.MouseButton.LeftButton)
+    assert host.panel.press_key(Qt.Key.Key_2)
+    assert host.pressed == ["B", "S"]
+    more = choices(host, [(f"Choice {n}", "") for n in range(4)])
+    host.panel.show_prompt("Deploy", "", more, True)
+    assert host.panel.buttons[:2] == first[:2] and len(host.panel.buttons) == 4
+    assert [b.property("tone") for b in host.panel.buttons] == [""] * 4
+    assert host.panel.press(3) and host.pressed[-1] == 3
+    assert all(b.isVisible() for b in host.panel.buttons)

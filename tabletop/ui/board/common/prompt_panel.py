@@ -206,27 +206,33 @@ class PromptPanel(QFrame):
         self.show_prompt("", "", ())
 
     def _rebuild(self) -> None:
-        for button in self.buttons:
+        """One button per choice. Buttons already made are kept and given their new choice (a
+        drop changes the hand's choices on every move, and making buttons costs more than
+        relabelling them); only the surplus is made or removed."""
+        while len(self.buttons) > len(self._choices):
+            button = self.buttons.pop()
             self.grid.removeWidget(button)
             button.hide()
             button.setParent(None)
             button.deleteLater()
-        self.buttons = []
         for i, choice in enumerate(self._choices):
-            button = QPushButton(self.box)
+            if i < len(self.buttons):
+                button = self.buttons[i]
+            else:
+                button = QPushButton(self.box)
+                button.setCursor(Qt.CursorShape.PointingHandCursor)
+                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # keys belong to the table
+                button.clicked.connect(lambda _checked=False, b=button: b.property("choice").on_press())
+                button.show()
+                self.buttons.append(button)
             number = f" (key {i + 1}{', ' + choice.tip if choice.tip else ''})" if i < 9 else ""
             button.setToolTip(choice.label + number)
             button.setProperty("label", choice.label)
             button.setProperty("kind", choice.kind)
             button.setProperty("key", choice.key)
             button.setProperty("choice", choice)
-            tone = "quiet" if choice.kind in QUIET_KINDS else "loud" if choice.kind in LOUD_KINDS else ""
-            button.setProperty("tone", tone)
-            button.setCursor(Qt.CursorShape.PointingHandCursor)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # keys belong to the table
-            button.clicked.connect(lambda _checked=False, b=button: b.property("choice").on_press())
-            button.show()
-            self.buttons.append(button)
+            _restyle(button, "tone", "quiet" if choice.kind in QUIET_KINDS else "loud" if choice.kind in LOUD_KINDS
+                     else "")
 
     def _texts(self) -> list[str]:
         return [f"{i + 1}  {c.label}" if i < 9 else c.label for i, c in enumerate(self._choices)]

@@ -62,12 +62,14 @@ class BattlefieldDrawing:
 
     def _block(self, name: str, key: tuple, build) -> list[Any]:
         """The items ``build()`` draws, or those it drew last time when ``key`` is the same: a block of
-        the table (a strip, the hand, the status) is drawn again only when what it shows changed.
-        What the items registered (units, plates, drop targets, frames, sizes, the cost line) is kept
-        beside them and registered again when they are kept."""
+        the table (a strip, a card with its attachments, the hand, the status) is drawn again only
+        when what it shows changed. Blocks nest (a strip holds its cards' blocks), so a drop that
+        redraws one strip draws only the card it added. What the items registered (units, plates,
+        drop targets, frames, sizes, the cost line) is kept beside them and registered again when
+        they are kept; a block not asked for in a redraw is forgotten at its end (``_forget_blocks``)."""
         cached = self._strip_cache.get(name)
         if cached is not None and cached[0] == key:
-            _key, items, unit_items, plates, targets, frames, sizes, cost = cached
+            _key, items, unit_items, plates, targets, frames, sizes, cost, inner = cached
             self.unit_items.update(unit_items)
             self.plate_items.update(plates)
             self._targets += targets
@@ -75,17 +77,33 @@ class BattlefieldDrawing:
             self._sizes.update(sizes)
             if cost is not None:
                 self.cost_item = cost
+            self._blocks_used.add(name)
+            self._blocks_used.update(inner)
             return items
         before = (dict(self.unit_items), dict(self.plate_items), len(self._targets), len(self._frames),
                   dict(self._sizes), self.cost_item)
-        items = build()
+        outer = self._blocks_used
+        self._blocks_used = set()
+        try:
+            items = build()
+        finally:
+            inner, self._blocks_used = frozenset(self._blocks_used), outer
+        self._blocks_used.add(name)
+        self._blocks_used.update(inner)
         self._strip_cache[name] = (
             key, items, {pid: got for pid, got in self.unit_items.items() if pid not in before[0]},
             {seat: got for seat, got in self.plate_items.items() if seat not in before[1]},
             self._targets[before[2]:], self._frames[before[3]:],
             {k: v for k, v in self._sizes.items() if k not in before[4]},
-            self.cost_item if self.cost_item is not before[5] else None)
+            self.cost_item if self.cost_item is not before[5] else None, inner)
         return items
+
+    def _forget_blocks(self) -> None:
+        """Drop the drawings of blocks this redraw did not ask for (a unit gone, a strip folded
+        away), so the cache holds no more than the table shows."""
+        for name in [n for n in self._strip_cache if n not in self._blocks_used]:
+            del self._strip_cache[name]
+            self._group_origins.pop(name, None)
 
     @staticmethod
     def _top_controller(unit: Any, units: dict[str, Any]) -> int:
@@ -219,7 +237,7 @@ class BattlefieldDrawing:
         if seat == self.seat:
             self._targets.append((field, ("space", None), None, -1))
         for (unit, attached), spot in zip(groups, placed, strict=True):
-            items += self._group(view, unit, attached, spot, lit, dpr)
+            items += self._group_block(view, unit, attached, spot, lit, dpr)
         if lasting:
             items += self._lasting(lasting, QRectF(field.right() - L.LASTING_W - 6, field.top() + 2, L.LASTING_W,
                                                    field.height() - 4), seat, dpr)
@@ -241,6 +259,27 @@ class BattlefieldDrawing:
         if kind == "card":
             return self.art.face(unit.card, width, dpr, unit.owner, lit, unit.figures, room)
         return self.art.strip(unit.card, width, height, dpr, unit.owner, lit, unit.figures, room)
+
+    def _group_block(self, view: Any, unit: Any, attached: list[tuple[Any, int]], spot: L.Placed, lit: set[str],
+                     dpr: float) -> list[Any]:
+        """A card with its attachments, drawn again only when something it shows changed: the units
+        themselves, their place, their light, the engagement (its badges) and whether they click."""
+        pids = {unit.pid} | {child.pid for child, _depth in attached}
+        chosen = self.selected in pids
+        name = f"group {unit.pid}"
+        key = (unit, tuple(attached), (spot.card_w, spot.card_h, spot.chip_w, spot.chip_h), dpr, self.can_act(),
+               frozenset(lit & pids), view.engagement, view.names, self.selected if chosen else None,
+               self.trait if chosen else None, tuple(self._legal()) if chosen else ())
+        cached = self._strip_cache.get(name)
+        kept = cached is not None and cached[0] == key
+        items = self._block(name, key, lambda: self._group(view, unit, attached, spot, lit, dpr))
+        # A card that only moved (a card added before it in the strip) is moved, not drawn again.
+        x, y = self._group_origins[name] if kept else (spot.x, spot.y)
+        if (x, y) != (spot.x, spot.y):
+            for item in items:
+                item.moveBy(spot.x - x, spot.y - y)
+        self._group_origins[name] = (spot.x, spot.y)
+        return items
 
     def _group(self, view: Any, unit: Any, attached: list[tuple[Any, int]], spot: L.Placed, lit: set[str],
                dpr: float) -> list[Any]:

@@ -25,9 +25,10 @@ STATIONS = ("orion-frontier-outpost", "skyline-defense-hq", "meridian-exchange-t
 MODULES = ("orbital-drydock", "point-defense-grid", "fighter-hangar-ring")
 
 
-def position(hand: int = 12):
+def position(hand: int = 12, card: str = "zephyr-squadron"):
     """Four commanders and 60 cards on the battlefield; seat 0 in its Manufacturing phase holds
-    ``hand`` Zephyr Squadrons and a full stockpile, so every drop is a legal deployment."""
+    ``hand`` copies of ``card`` (Zephyr Squadrons: every drop on open space is a legal
+    deployment) and a full stockpile."""
     from tabletop.games.hull_breach.scenario import Piece, arrange
     from tabletop.games.hull_breach.state import MANUFACTURING
 
@@ -40,7 +41,7 @@ def position(hand: int = 12):
             host = len(pieces)
             pieces.append(Piece(ship, seat))
             pieces += [Piece(card, seat, host=host) for card in attached]
-    state, _ids = arrange(pieces, players=4, hands=[("zephyr-squadron",) * hand], phase=MANUFACTURING,
+    state, _ids = arrange(pieces, players=4, hands=[(card,) * hand], phase=MANUFACTURING,
                           stockpiles=[(20, 20)] * 4)
     return state
 

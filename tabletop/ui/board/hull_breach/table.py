@@ -152,8 +152,11 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
         self._zones_wanted = False
         self._targets = []
         self._frames = []
-        #: Each strip's last drawing (its key, items and what they registered), kept while unchanged.
-        self._strip_cache: dict[int, tuple] = {}
+        #: Each block's last drawing (its key, items and what they registered), kept while unchanged.
+        self._strip_cache: dict[str, tuple] = {}
+        self._blocks_used: set[str] = set()
+        #: Where each card block (a card with its attachments) was last drawn, to move it when kept.
+        self._group_origins: dict[str, tuple[float, float]] = {}
         self._sizes: dict[tuple[str | None, str], tuple[float, float, float]] = {}
         self._legal_cache: list[Action] | None = None
         self._pending_for: Any = None
@@ -489,6 +492,7 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
         self._sizes: dict[tuple[str | None, str], tuple[float, float, float]] = {}
         dpr = self._dpr()
         self._legal_cache = None
+        self._blocks_used: set[str] = set()
         legal = self._legal()
         units = self._unit_map = self._units(view)
         self._zones_wanted = self._active() and bool(view.hand)
@@ -515,8 +519,8 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
         blocks.append(self._block("dice", (tuple(volleys),), lambda: DiceStrip(volleys, self.cards, view.names)
                                   .items(L.DICE_RECT)))
         for items in blocks:
-            if any(item.scene() is self.scene for item in items[:1]):
-                kept.update(map(id, items))
+            # item by item: a strip drawn again keeps the cards it did not change
+            kept.update(id(item) for item in items if item.scene() is self.scene)
             parts += items
         if view.engagement is not None and view.engagement.fight is not None:
             parts += self._boarding(view, units, lit, dpr)
@@ -536,6 +540,7 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
                 item.setCacheMode(ITEM_CACHE)
             self.scene.addItem(item)
         self._items = parts
+        self._forget_blocks()
         self._update_prompt(view, legal)
         if self.preview.card_id is not None and not any(getattr(i, "card_id", None) == self.preview.card_id
                                                      for i in parts):
