@@ -512,6 +512,8 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
                     view.stockpiles[view.seat] if view.seat is not None else None,
                     tuple(self._legal()) if self._is_hand(self.selected) or view.hand else ())
         blocks.append(self._block("hand", hand_key, lambda: self._hand(view, dpr)))
+        # the key help beside the hand: the same six lines all game, drawn once
+        blocks.append(self._block("hints", (self.can_act(), self.is_live, self.view.extra), self._hints))
         pending = tuple((d.seat, d.kind) for d in self._pending())
         blocks.append(self._block("status", (view.phase, view.turn, view.round, view.engagement, pending,
                                              self.is_live), lambda: self._status(view)))
@@ -578,10 +580,9 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
             self.cost_item.colour = GOLD
         self.cost_item.text = words
         items.append(self.cost_item)
-        items += self._hints(view)
         return items
 
-    def _hints(self, view: Any) -> list[Any]:
+    def _hints(self) -> list[Any]:
         hint = L.hint_rect(self.view.extra)
         if not self.can_act():
             return [TextItem("Read-only position" if not self.is_live else "Waiting", QRectF(hint.left(),
