@@ -7,6 +7,11 @@ loop of ``view.viewport().repaint()`` at 1280x800; the drop is a hand card dropp
 battlefield until the table has repainted (validate, apply, the autosave queued, the redraw).
 The position is set out with the engine's ``scenario.arrange``: four commanders, each with a
 station and three modules, and ships carrying Marines and modules, 60 units in all.
+
+Each run also times a reference in turns with the table, since machines of this kind differ by
+2x: a bare ``QGraphicsView`` at the same size holding 60 plain card pictures and 60 words (what
+Qt alone costs to repaint such a table), and one picture added to it and repainted (the least a
+drop can cost).
 """
 
 from __future__ import annotations
@@ -108,6 +113,40 @@ def drop_milliseconds(tables: int = 4, drops: int = 10) -> list[float]:
     return times
 
 
+def reference_milliseconds(repaints: int = 100, drops: int = 40) -> tuple[list[float], list[float]]:
+    """A bare scene of 60 card pictures and 60 words at 1280x800: each repaint's time, and each
+    picture added then repainted."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QPixmap
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+    from tabletop.ui.shell.app import create_app
+
+    app = create_app([])
+    scene = QGraphicsScene(QRectF(0, 0, 1280, 800))
+    view = QGraphicsView(scene)
+    view.resize(1280, 800)
+    card = QPixmap(60, 84)
+    card.fill(QColor("#335577"))
+    for n in range(60):
+        scene.addPixmap(card).setPos(20 + (n % 15) * 80, 40 + (n // 15) * 180)
+        scene.addSimpleText(f"Unit {n}").setPos(20 + (n % 15) * 80, 130 + (n // 15) * 180)
+    view.show()
+    for _ in range(5):
+        app.processEvents()
+
+    def timed(step) -> float:
+        start = time.perf_counter()
+        step()
+        view.viewport().repaint()
+        return (time.perf_counter() - start) * 1000
+
+    repaint = [timed(lambda: None) for _ in range(repaints)]
+    added = [timed(lambda n=n: scene.addPixmap(card).setPos(20 + n * 25, 720)) for n in range(drops)]
+    view.close()
+    return repaint, added
+
+
 def main(argv: list[str] | None = None) -> int:
     import os
 
@@ -116,8 +155,12 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     for run in range(args.runs):
+        bare_repaints, bare_adds = reference_milliseconds()
         count, repaints = repaint_milliseconds()
         drops = drop_milliseconds()
+        print(f"run {run + 1} reference, a bare QGraphicsView of 60 pictures and 60 words: repaint median "
+              f"{statistics.median(bare_repaints):.1f} ms; a picture added and repainted median "
+              f"{statistics.median(bare_adds):.1f} ms")
         print(f"run {run + 1}: {count} cards on the table; repaint mean {statistics.mean(repaints):.1f} ms, "
               f"median {statistics.median(repaints):.1f} ms, worst {max(repaints):.1f} ms; drop to repaint "
               f"median {statistics.median(drops):.1f} ms, worst {max(drops):.1f} ms over {len(drops)} drops")
