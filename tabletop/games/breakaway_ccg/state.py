@@ -117,6 +117,7 @@ class CcgState:
     pshot: Any = None                                         # ``penalties.PenaltyShot`` while one is under way
     redeal: bool = False                                      # a power-play hand is owed at this stoppage
     fight: Any = None                                         # ``fights.Fight`` while one is under way
+    solo: Any = None                                          # ``solo.Solo``: the solo opponent's side (solo play)
 
     def option(self, key: str) -> Any:
         for k, v in self.options:
