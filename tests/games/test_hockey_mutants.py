@@ -194,3 +194,109 @@ def test_the_period_end_announces_each_players_own_goals():
     end = next(e for e in events if e.kind == "period-end")
     assert end.text == "Period 1 ends: Ana 2, Ben 1."
     assert end.data == {"period": 1, "goals": (2, 1)}
+
+
+# ----- what the players read: the menu's words and the decisions' prompts ----------------------
+def test_each_action_is_named_in_words_for_the_menus():
+    """The menu names a play by its card as printed (rank and suit), and the cut and the choice
+    of rule 1 by what they do."""
+    state = GAME.new_game(0)
+    assert GAME.describe_action(state, Action(0, "cut")) == "Cut the deck"
+    assert GAME.describe_action(state, Action(1, "choose", ("lead",))) == "Play first"
+    assert GAME.describe_action(state, Action(1, "choose", ("deal",))) == "Deal"
+    for card in ("7H", "QS", "AC"):
+        assert GAME.describe_action(state, Action(0, "play", (card,))) == f"Play {GAME.label(card)}"
+    assert GAME.label("7H") != GAME.label("7S") and "7" in GAME.label("7H")
+
+
+def test_each_decision_says_who_decides_and_what():
+    """Rule 1: both players cut, the first then the second; the winner chooses to deal or to play
+    first. Rules 3-4: then the players take turns playing a card onto the pile."""
+    state = GAME.new_game(0)
+    assert [(d.seat, d.kind, d.prompt) for d in GAME.pending(state)] == [(0, "cut", "Cut the deck")]
+    state, _ = GAME.apply(state, Action(0, "cut"))
+    assert [(d.seat, d.kind, d.prompt) for d in GAME.pending(state)] == [(1, "cut", "Cut the deck")]
+    state = after_cut(0)
+    assert [(d.seat, d.kind, d.prompt) for d in GAME.pending(state)] == [
+        (state.chooser, "choose", "You won the cut: deal, or play first?")]
+    state, _ = GAME.apply(state, Action(state.chooser, "choose", ("lead",)))
+    for _ in range(3):
+        assert [(d.seat, d.kind, d.prompt) for d in GAME.pending(state)] == [
+            (state.turn, "play", "Play a card onto the pile")]
+        state, _ = GAME.apply(state, GAME.legal_actions(state, state.turn)[0])
+    assert GAME.pending(replace(state, phase="over")) == ()
+
+
+def test_the_choice_event_says_who_plays_first_or_deals():
+    state = after_cut(3)
+    chooser = state.chooser
+    for choice, verb in (("lead", "plays first"), ("deal", "deals")):
+        after, events = GAME.apply(state, Action(chooser, "choose", (choice,)))
+        assert events[0].kind == "choose"
+        assert events[0].text == f"{state.names[chooser]} {verb}."
+        assert events[0].data == {"seat": chooser, "choice": choice}
+        assert after.player_one == (chooser if choice == "lead" else 1 - chooser)
+
+
+# ----- malformed actions say what is wrong -----------------------------------------------------
+@pytest.mark.parametrize("action, words", [
+    (Action(0, "play", ()), "'play' needs one card of the standard deck, got []"),
+    (Action(0, "play", ("ZZ",)), "'play' needs one card of the standard deck, got ['ZZ']"),
+    (Action(0, "cut", ("7H",)), "'cut' takes no arguments"),
+    (Action(0, "choose", ("first",)), "'choose' takes 'lead' or 'deal'"),
+    (Action(0, "steal", ()), "Hockey Card Game has no action 'steal'"),
+])
+def test_a_malformed_action_says_what_is_wrong(action, words):
+    from tabletop.engine.errors import MalformedActionError
+
+    with pytest.raises(MalformedActionError) as error:
+        GAME.validate(GAME.new_game(0), action)
+    assert str(error.value) == words
+
+
+# ----- the computer's guess at the hidden cards ------------------------------------------------
+def positions(seed, steps):
+    """Positions of one random game, every few moves."""
+    import random as _random
+
+    rng = _random.Random(seed)
+    state = GAME.new_game(seed)
+    out = []
+    for n in range(steps):
+        if GAME.is_over(state):
+            break
+        seat = GAME.pending(state)[0].seat
+        state, _ = GAME.apply(state, rng.choice(GAME.legal_actions(state, seat)))
+        if n % 7 == 3:
+            out.append(state)
+    return out
+
+
+def test_a_guessed_position_looks_the_same_to_the_seat_that_guessed():
+    """The computer player plays from a position it cannot tell from the real one (rule 2: the
+    other hand and the deck are hidden): the guess shows the seat exactly its own view, holds the
+    52 cards once each, and offers the same moves."""
+    import random as _random
+
+    rng = _random.Random(5)
+    seen = set()
+    for state in positions(11, 400) + positions(12, 400):
+        for seat in (0, 1):
+            view = GAME.view(state, seat)
+            guess = GAME.determinize(view, rng)
+            assert GAME.view(guess, seat) == view
+            assert sorted(GAME.inventory(guess)) == sorted(GAME.card_ids)
+            assert GAME.legal_actions(guess, seat) == GAME.legal_actions(state, seat)
+            assert GAME.pending(guess) == GAME.pending(state)
+            assert not set(guess.hands[1 - seat]) & (set(view.hand) | set(view.pile))
+            seen.add(state.period)
+    assert {1, 2} <= seen
+
+
+def test_a_guess_from_a_view_that_does_not_add_up_is_refused():
+    import random as _random
+
+    state = started(0)
+    view = replace(GAME.view(state, 0), deck_size=GAME.view(state, 0).deck_size + 1)
+    with pytest.raises(ValueError, match="does not add up"):
+        GAME.determinize(view, _random.Random(0))
