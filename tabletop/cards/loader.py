@@ -40,6 +40,7 @@ SCHEMAS = {
     "ccg-deck": "ccg-deck.schema.json",
     "ccg-officiating": "ccg-officiating.schema.json",
     "ccg-fight-effects": "ccg-fight-effects.schema.json",
+    "ccg-solo-opponents": "ccg-solo-opponents.schema.json",
     "hull-breach-cards": "hull-breach-cards.schema.json",
     "deck": "deck.schema.json",
 }

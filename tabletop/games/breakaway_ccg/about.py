@@ -86,7 +86,9 @@ INFO = GameInfo(
     rules_file="breakaway-ccg.md",
     options=(
         Option("mode", "Rules", (("beginner", "Beginner rules (Part 1)"),
-                                 ("official", "Official rules (Part 2, before penalties)")), "beginner",
+                                 ("official", "Official rules (Part 2, before penalties)"),
+                                 ("solo", "Solo play: the official rules against the book's Solo Opponent")),
+               "beginner",
                "Part 1 of the rulebook is the introductory mode. The official rules add Home Ice by "
                "reveal, momentum, phases, the passing bonus, rebounds, stoppages, challenges and "
                "overtime; penalties, fights and specials are not played yet."),

@@ -31,7 +31,7 @@ from tabletop.engine.errors import MalformedActionError
 from tabletop.engine.events import Event
 from tabletop.engine.game import Game, Outcome
 from tabletop.engine.verdict import Verdict, refuse
-from tabletop.games.breakaway_ccg import about, beginner, official, penalties, shootout
+from tabletop.games.breakaway_ccg import about, beginner, official, penalties, shootout, solo
 from tabletop.games.breakaway_ccg.about import GAME_NAME
 from tabletop.games.breakaway_ccg.cards import (
     COLORS,
@@ -69,10 +69,11 @@ KINDS = {  # kind -> argument kinds
 }
 KINDS.update(official.KINDS)
 KINDS.update(shootout.KINDS)
+KINDS.update(solo.KINDS)
 #: Words a "choice" argument may be.
 CHOICES = official.CHOICES | frozenset(shootout.CHOICES)
 #: The rules module of each ``mode`` option (see ``beginner`` and ``official``).
-MODES = {"beginner": beginner, "official": official}
+MODES = {"beginner": beginner, "official": official, "solo": solo}
 
 
 def deck_setting(options: Mapping[str, Any]) -> str:
@@ -197,6 +198,9 @@ class BreakawayCcg(Game[CcgState]):
             elif kind == "special":
                 if value not in SPECIALS:
                     raise MalformedActionError(f"{value!r} is not a special of the glossary")
+            elif kind == "slot":
+                if value not in solo.SLOTS:
+                    raise MalformedActionError(f"{value!r} is not a place in the solo opponent's row")
             elif kind == "area":
                 if value not in self.t.area_set:
                     raise MalformedActionError(f"{value!r} is not an area of the rink")
@@ -215,6 +219,10 @@ class BreakawayCcg(Game[CcgState]):
 
     # ----- reading the position ------------------------------------------------------
     def _view(self, state: CcgState, seat: int | None) -> CcgView:
+        base = self._official_view(state, seat)
+        return base if state.solo is None else solo.view(base, state)
+
+    def _official_view(self, state: CcgState, seat: int | None) -> CcgView:
         own = seat is not None
         public, lists, benches = state.lists_public, state.deck_lists, state.bench_lists
         return CcgView(
@@ -316,6 +324,8 @@ class BreakawayCcg(Game[CcgState]):
             hidden.update(state.benches[other])
             if state.picks[other] is not None:
                 hidden.add(state.picks[other])
+        if state.solo is not None and seat != solo.OPPONENT:
+            hidden -= solo.shown(state)      # the Solo Opponent's face-up cards (Solo Play)
         return hidden
 
     def action_space(self, state: CcgState) -> Iterable[Action]:
