@@ -300,3 +300,85 @@ def test_a_guess_from_a_view_that_does_not_add_up_is_refused():
     view = replace(GAME.view(state, 0), deck_size=GAME.view(state, 0).deck_size + 1)
     with pytest.raises(ValueError, match="does not add up"):
         GAME.determinize(view, _random.Random(0))
+
+
+# ----- a game object reading its cards afresh ---------------------------------------------------
+def test_a_game_object_reading_the_deck_afresh_plays_exactly_as_the_registered_one():
+    """The card tables (ranks for matching, cut values for rule 1's highest card, labels, the
+    order hands are sorted in, the prepared actions and decisions) are read on first use. A
+    second game object that reads them afresh must play the same games move for move: same
+    decisions, same legal moves, same menu words, same events, same views."""
+    import random as _random
+
+    from tabletop.games.hockey_card_game.rules import HockeyCardGame
+
+    fresh = HockeyCardGame()
+    assert fresh.card_ids == GAME.card_ids and len(fresh.card_ids) == 52
+    for seed in (3, 8, 21):
+        rng = _random.Random(seed)
+        a = GAME.new_game(seed, names=("Ana", "Ben"))
+        b = fresh.new_game(seed, names=("Ana", "Ben"))
+        while not GAME.is_over(a):
+            assert fresh.pending(b) == GAME.pending(a)
+            seat = GAME.pending(a)[0].seat
+            legal = GAME.legal_actions(a, seat)
+            assert fresh.legal_actions(b, seat) == legal
+            assert [fresh.describe_action(b, x) for x in legal] == [GAME.describe_action(a, x) for x in legal]
+            for other in (0, 1):
+                assert fresh.view(b, other) == GAME.view(a, other)
+            action = rng.choice(legal)
+            a, events_a = GAME.apply(a, action)
+            b, events_b = fresh.apply(b, action)
+            assert events_b == events_a
+            assert b == a
+        assert fresh.outcome(b) == GAME.outcome(a)
+
+
+# ----- what the log and the refusals say, word for word -----------------------------------------
+def test_three_whole_games_log_exactly_what_they_logged_before():
+    """The log is what the players read of the game: who cut what, who deals, each play, each
+    breakaway, goal, interception and steal, the period scores, the tie-breaker and the result.
+    Three seeded games (see ``hockey_logs.py``: a cut tie and tie-breaker; a tie-breaker won by
+    a goal; rule 6's block variant with rule 3 off, drawn) must log what they logged when
+    recorded, event for event: kind, sentence, data, who may see it, chance, irreversible."""
+    import json
+
+    from tests.games.hockey_logs import FILE, logs
+
+    recorded = json.loads(FILE.read_text(encoding="utf-8"))
+    played = logs()
+    assert played.keys() == recorded.keys()
+    for key, events in played.items():
+        for n, (now, then) in enumerate(zip(events, recorded[key], strict=True)):
+            assert now == then, f"{key}, event {n}"
+    kinds = {e[0] for events in recorded.values() for e in events}
+    assert {"cut-tie", "cut-won", "breakaway", "goal", "intercepted", "stolen", "blocked", "tied",
+            "period-end", "game-over", "hand"} <= kinds
+
+
+def test_each_refusal_says_why_in_words():
+    """The player is told why a move is refused, naming the rule (rules 1, 3, 4, 9)."""
+    fresh = GAME.new_game(0, names=("Ana", "Ben"))
+    assert GAME.validate(fresh, Action(0, "play", ("7H",))).reason == \
+        "No cards are played until the deck is cut and dealt."
+    assert GAME.validate(fresh, Action(1, "cut")).reason == "Ana cuts now."
+    assert GAME.validate(fresh, Action(0, "choose", ("lead",))).reason == \
+        "Dealer and first player are chosen once, after the cut."
+    state = after_cut(0)
+    state = replace(state, names=("Ana", "Ben"))
+    assert GAME.validate(state, Action(0, "cut")).reason == "The deck has already been cut."
+    other = 1 - state.chooser
+    assert GAME.validate(state, Action(other, "choose", ("deal",))).reason == \
+        f"{state.names[state.chooser]} won the cut and chooses."
+    state, _ = GAME.apply(state, Action(state.chooser, "choose", ("lead",)))
+    turn = state.turn
+    assert GAME.validate(state, Action(1 - turn, "play", (state.hands[1 - turn][0],))).reason == \
+        f"It is {state.names[turn]}'s turn; players take turns to play."
+    missing = next(c for c in GAME.card_ids if c not in state.hands[turn])
+    assert GAME.validate(state, Action(turn, "play", (missing,))).reason == \
+        f"{GAME.label(missing)} is not in your hand."
+    state = replace(state, pile=("9H",), hands=tuple(("9S", "2C") if s == turn else state.hands[s] for s in (0, 1)))
+    assert GAME.validate(state, Action(turn, "play", ("2C",))).reason == \
+        "You hold a card that matches the 9♥; you may play a different card only when you cannot match."
+    over = replace(state, phase="over", winners=(0,))
+    assert GAME.validate(over, Action(turn, "play", ("9S",))).reason == "The game is over."
