@@ -271,21 +271,27 @@ def test_the_opponent_takes_one_free_momentum_card_once_a_period():
 def test_the_opponents_shot_card_reveals_half_its_hand():
     """Shot Resolution: the player's shot: half the opponent's hand (rounded up) is revealed; the player
     chooses a face-up card or a face-down one at random (S10)."""
-    state = find(lambda s: choosing(s) and s.stage == SHOT_CARD and s.shot == PLAYER)
-    hand = state.hands[OPP]
-    up = [c for c in hand if c in state.solo.up]
-    assert len(up) >= math.ceil(len(hand) / 2)
-    legal = GAME.legal_actions(state, PLAYER)
-    assert {a for a in legal if a.kind == "solo-play"} == {Action(PLAYER, "solo-play", (c,)) for c in up}
-    down = solo.face_down(state)
-    assert (Action(PLAYER, "solo-down", ("any",)) in legal) == bool(down)
-    assert not [a for a in legal if a.kind == "solo-down" and a.args[0] != "any"]
-    if down:
+    found = find(lambda s: choosing(s) and s.stage == SHOT_CARD and s.shot == PLAYER and len(s.hands[OPP]) >= 5)
+    for size in (len(found.hands[OPP]), len(found.hands[OPP]) - 1):     # odd and even hands
+        hand = found.hands[OPP][:size]
+        rest = found.hands[OPP][size:]
+        hidden = evolve(found, hands=pair(found.hands, OPP, hand), decks=pair(found.decks, OPP, rest + found.decks[OPP]),
+                        extras=pair(found.extras, OPP, tuple(c for c in found.extras[OPP] if c in hand)),
+                        solo=evolve(found.solo, up=frozenset(found.benches[OPP]), phase1=True))
+        state = solo.settle(T, hidden, [])
+        up = [c for c in hand if c in state.solo.up]
+        assert len(up) == math.ceil(size / 2)
+        legal = GAME.legal_actions(state, PLAYER)
+        assert {a for a in legal if a.kind == "solo-play"} == {Action(PLAYER, "solo-play", (c,)) for c in up}
+        down = solo.face_down(state)
+        assert Action(PLAYER, "solo-down", ("any",)) in legal
+        assert not [a for a in legal if a.kind == "solo-down" and a.args[0] != "any"]
         after, events = GAME.apply(state, Action(PLAYER, "solo-down", ("any",)))
         played = next(e.data["card"] for e in events if e.kind == "solo-choice")
-        assert played in down
-        again, _ = GAME.apply(state, Action(PLAYER, "solo-down", ("any",)))
-        assert again == after, "the random pick comes from the state's generator"
+        # The pick is the state's generator's, at the state's chance counter.
+        from tabletop.engine import chance
+        assert played == down[chance.generator(state.seed, state.chance).randrange(len(down))]
+        assert after.chance > state.chance
 
 
 def test_the_shot_card_random_pick_varies_with_the_seed():
