@@ -217,7 +217,7 @@ def test_specs_levels_and_errors():
     for bad in ("wizard", "ismcts:0", "ismcts:fast", "greedy:x", "random:3"):
         with pytest.raises(ValueError):
             make_agent(bad)
-    with pytest.raises(ValueError, match="only plays breakaway-football"):
+    with pytest.raises(ValueError, match="only plays breakaway-ccg, breakaway-football"):
         make_agent("solo", registry().get("hockey-card-game"))
     with pytest.raises(ValueError):
         computer(registry().get("hockey-card-game"), "impossible")
@@ -245,7 +245,8 @@ def test_solo_players_come_from_the_games_info_and_easy_is_the_search_everywhere
     assert computer(registry().get("hockey-card-game"), "easy").name == "ismcts:easy"
     assert computer_levels("breakaway-football") == ("easy", "normal", "hard", "solo")
     assert computer_levels("hockey-card-game") == ("easy", "normal", "hard")
-    assert set(solo_players()) == {"solo"} and set(solo_players()["solo"]) == {"breakaway-football"}
+    assert set(solo_players()) == {"solo"}
+    assert set(solo_players()["solo"]) == {"breakaway-football", "breakaway-ccg"}    # CCG: solo play's opponent
     with pytest.raises(ValueError, match="unknown level 'solo' for Hockey Card Game"):
         computer(registry().get("hockey-card-game"), "solo")
     with pytest.raises(ValueError, match="takes no parameter"):

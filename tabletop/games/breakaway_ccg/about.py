@@ -1,6 +1,6 @@
 """What the start page and the help screen say about Breakaway: CCG, in our own words."""
 
-from tabletop.engine.game import GameInfo, Option
+from tabletop.engine.game import GameInfo, Option, SoloPlayer
 
 SUMMARY = (
     "Ice hockey as a card duel: stack cards to carry the puck up the rink, shoot, then beat the goalie.\n"
@@ -118,4 +118,7 @@ INFO = GameInfo(
                "order). The starter teams dealt without chosen decks are known either way."),
     ),
     uses_decks=True,
+    # Solo play's opponent (Part 2, Solo Play): under mode=solo the engine plays seat 2 by its Solo
+    # Opponent card and the person chooses its cards; the new-game dialog seats it with those rules.
+    solo_players=(SoloPlayer("solo", "Solo Opponent", "tabletop.games.breakaway_ccg.solo:solo_chooser"),),
 )

@@ -642,3 +642,10 @@ def view(base: CcgView, state: CcgState) -> SoloView:
 def determinize(t: Tables, view: CcgView, rng) -> CcgState:
     """Solo play is searched by nobody: the opponent is the book's, and the player is a person."""
     raise TypeError("solo play has no computer search: the Solo Opponent plays by its card")
+
+
+def solo_chooser(game: Any, view: CcgView, legal: list[Action], rng: Any) -> Action:
+    """The Solo Opponent as a seat's agent (``computer:solo``). Under solo play the engine takes
+    all of seat 2's decisions and this is never asked; under other rules (a seat spec naming it
+    there) it has no card to follow and takes a legal action at random."""
+    return legal[rng.randrange(len(legal))]

@@ -101,6 +101,15 @@ def seat_choices(info: GameInfo) -> tuple[tuple[str, str], ...]:
     return SEAT_CHOICES + tuple((f"Computer · {p.label}", f"{COMPUTER}:{p.name}") for p in info.solo_players)
 
 
+def solo_mode(info: GameInfo) -> str | None:
+    """The ``mode`` value that is the book's solo play, when the game has one: a ``mode`` choice
+    named like one of its solo players (Breakaway: CCG's ``solo``). That solo player sits in the
+    last seat exactly when that mode is chosen, and a person in the first."""
+    mode = next((o for o in info.options if o.key == "mode"), None)
+    names = {p.name for p in info.solo_players}
+    return next((v for v, _l in mode.choices if v in names), None) if mode is not None else None
+
+
 def seat_spec(kind: str) -> str:
     """Older settings say plain ``computer``: that is the Normal level."""
     return "computer:normal" if kind == COMPUTER else kind
@@ -335,6 +344,49 @@ class NewGameDialog(QDialog):
 
     def _kind_changed(self, index: int) -> None:
         self.name_edits[index].setPlaceholderText(default_name(index, self.kind_combos[index].currentData()))
+        solo = solo_mode(self.game.info)
+        mode = self.option_combos.get("mode")
+        if solo is not None and mode is not None and self.kind_combos[index].currentData() == f"{COMPUTER}:{solo}" \
+                and mode.currentData() != solo:
+            mode.setCurrentIndex(mode.findData(solo))      # the Solo Opponent brings its rules
+        self._check_decks()
+
+    def _mode_changed(self) -> None:
+        """Solo play's rules seat the Solo Opponent last and a person first; other rules send the
+        Solo Opponent's seat back to the computer at Normal."""
+        solo = solo_mode(self.game.info)
+        mode = self.option_combos.get("mode")
+        if solo is None or mode is None:
+            return
+        last = self.kind_combos[self.players_spin.value() - 1]
+        first = self.kind_combos[0]
+        spec = f"{COMPUTER}:{solo}"
+        if mode.currentData() == solo:
+            last.setCurrentIndex(last.findData(spec))
+            if seat_kind(first.currentData()) == COMPUTER:
+                first.setCurrentIndex(first.findData(HUMAN))
+        else:
+            for combo in self.kind_combos:
+                if combo.currentData() == spec:
+                    combo.setCurrentIndex(combo.findData("computer:normal"))
+
+    def _solo_problems(self) -> list[tuple[str, list[tuple[str, str]]]]:
+        """Solo play needs a person in the first seat and the Solo Opponent in the last; the Solo
+        Opponent plays nowhere else."""
+        solo = solo_mode(self.game.info)
+        mode = self.option_combos.get("mode")
+        if solo is None or mode is None:
+            return []
+        count = self.players_spin.value()
+        seats = [self.kind_combos[i].currentData() for i in range(count)]
+        spec = f"{COMPUTER}:{solo}"
+        if mode.currentData() == solo:
+            if seats[0] != HUMAN or seats[-1] != spec:
+                return [("Solo play", [(f"Seat 1 is the person playing and seat {count} the Solo Opponent.", "")])]
+        elif spec in seats:
+            return [("The Solo Opponent", [(f"It plays only under the rules \"{mode.itemText(mode.findData(solo))}\".",
+                                            "")])]
+        return []
 
     def _show_seats(self) -> None:
         count = self.players_spin.value()
@@ -368,6 +420,8 @@ class NewGameDialog(QDialog):
                 combo.setToolTip(option.help)
             # The rules chosen decide which decks are legal (Beginner limits, tournament rules...).
             combo.currentIndexChanged.connect(lambda _i: self._check_decks())
+            if option.key == "mode":
+                combo.currentIndexChanged.connect(lambda _i: self._mode_changed())
             label = form_label(option.label, combo, self.options_box)
             label.setToolTip(option.help)
             self.options_form.addRow(label, combo)
@@ -519,10 +573,10 @@ class NewGameDialog(QDialog):
         for combo in self.deck_combos:
             self._tip(combo)
         if not self.game.info.uses_decks:
-            self._show_problems([])
+            self._show_problems(self._solo_problems())
             return
         options = {key: combo.currentData() for key, combo in self.option_combos.items()}
-        blocks: list[tuple[str, list[tuple[str, str]]]] = []
+        blocks: list[tuple[str, list[tuple[str, str]]]] = self._solo_problems()
         for seat in range(self.players_spin.value()):
             entry = self._entry(seat)
             where = f"Seat {seat + 1}"
