@@ -182,7 +182,7 @@ def test_phase_1_turns_over_one_face_down_card():
 
 def test_each_opponent_turn_reveals_in_random_games():
     """Phase 1 happens once per opponent turn, counted over whole games."""
-    for seed in range(6):
+    for seed in range(15):
         rng = random.Random(seed)
         state = new(seed)
         while not GAME.is_over(state):
@@ -190,6 +190,9 @@ def test_each_opponent_turn_reveals_in_random_games():
             state, events = GAME.apply(state, legal[rng.randrange(len(legal))])
             phase1 = [e for e in events if e.kind == "solo-reveal" and e.text.startswith("Phase 1")]
             assert len(phase1) <= 2
+            # S8: the swap never sends a Momentum Card in hand to the bench.
+            assert set(state.extras[OPP]) <= set(state.hands[OPP])
+            assert not set(state.extras[OPP]) & set(state.benches[OPP])
 
 
 def test_out_of_cards_the_opponent_gets_a_new_hand_of_eight():
@@ -495,3 +498,35 @@ def test_a_broken_solo_opponent_card_names_file_card_and_field():
     with pytest.raises(CardFileError) as err:
         parse_solo_opponents({"game": "breakaway-ccg", "source": "authored", "cards": [bad]}, "solo.yaml")
     assert "solo.yaml" in str(err.value) and "shoot_from" in str(err.value)
+
+
+# ----- the computer in the person's seat ---------------------------------------------------------------------
+def test_a_determinization_shows_the_same_view_and_the_same_choices():
+    """A computer in the person's seat searches over states dealt from its view only: the same view
+    (the opponent's face-up cards at their places), the same cards, the same legal actions, every
+    deck holding only its own cards."""
+    checked = 0
+    for seed in range(8):
+        rng = random.Random(seed)
+        state = new(seed)
+        step = 0
+        while not GAME.is_over(state):
+            if step % 4 == 0:
+                view = GAME.view(state, PLAYER)
+                dealt = GAME.determinize(view, random.Random(step))
+                assert GAME.view(dealt, PLAYER) == view
+                assert GAME.inventory(dealt) == GAME.inventory(state)
+                assert all(T.owner[c] == s for s in (0, 1) for c in dealt.decks[s])
+                if GAME.pending(state)[0].seat == PLAYER:
+                    assert set(GAME.legal_actions(dealt, PLAYER)) == set(GAME.legal_actions(state, PLAYER))
+                checked += 1
+            legal = GAME.legal_actions(state, GAME.pending(state)[0].seat)
+            state, _ = GAME.apply(state, legal[rng.randrange(len(legal))])
+            step += 1
+    assert checked > 200
+
+
+def test_the_computer_can_play_the_persons_seat():
+    from tabletop.ai.agents import make_agent
+    result = play_game(GAME, 5, [make_agent("ismcts:10"), make_agent("random")], options=SOLO)
+    assert GAME.is_over(result.state)

@@ -253,7 +253,9 @@ def _swap(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     outs = sorted((c for c in bench if c in up), key=lambda c: (t.strength[c], c), reverse=True)
     for out in outs:
         rest = [n for c, n in zip(bench, names) if c != out]
-        ins = [c for c in face_down(state) if t.player[c] and t.owner[c] == OPPONENT and t.name[c] not in rest]
+        extras = state.extras[OPPONENT]      # a Momentum Card in hand stays in hand
+        ins = [c for c in face_down(state) if t.player[c] and t.owner[c] == OPPONENT and t.name[c] not in rest
+               and c not in extras]
         if not ins or t.strength[out] <= 0:
             continue
         state, i = _draw_index(state, len(ins))
@@ -640,8 +642,48 @@ def view(base: CcgView, state: CcgState) -> SoloView:
 
 
 def determinize(t: Tables, view: CcgView, rng) -> CcgState:
-    """Solo play is searched by nobody: the opponent is the book's, and the player is a person."""
-    raise TypeError("solo play has no computer search: the Solo Opponent plays by its card")
+    """A state the seat cannot tell from the real one (for a computer in the person's seat): the
+    official sampler deals every card the seat has not seen, then the opponent's face-up cards
+    are put back at their places in its row and on its bench, swapped with whatever the sampler
+    dealt there, and the solo side is rebuilt from the view."""
+    state = official.determinize(t, view, rng)
+    pub = view.solo
+    if pub is None:
+        return state
+    places = {"hand": list(state.hands[OPPONENT]), "bench": list(state.benches[OPPONENT]),
+              "deck0": list(state.decks[0]), "deck1": list(state.decks[1]), "momentum": list(state.momentum),
+              "picks": list(state.picks)}
+    extras = list(state.extras[OPPONENT])
+    shown = {"hand": [c for c in pub.row if c is not None], "bench": [c for c in pub.bench if c is not None]}
+    for zone in ("hand", "bench"):
+        here = set(shown[zone])
+        for card in shown[zone]:
+            if card in places[zone]:
+                continue
+            # Swap it with a card of the same deck (so every deck keeps its own cards), not one
+            # shown here, a Momentum Card in hand only when nothing else will do.
+            free = [c for c in places[zone] if c not in here]
+            mine = [c for c in free if t.owner[c] == t.owner[card]]
+            out = next((c for c in mine if c not in extras), mine[0] if mine else free[0])
+            where = next(name for name, cards in places.items() if card in cards)
+            places[where][places[where].index(card)] = out
+            places[zone][places[zone].index(out)] = card
+            if out in extras:
+                extras[extras.index(out)] = card
+    for zone, row in (("hand", pub.row), ("bench", pub.bench)):
+        rest = iter([c for c in places[zone] if c not in set(shown[zone])])
+        places[zone] = [c if c is not None else next(rest) for c in row]
+    hand = tuple(places["hand"])
+    up = frozenset(c for c in (*pub.row, *pub.bench) if c is not None)
+    solo = Solo(pub.card, up=up, dealt=view.phase != HOME_ICE,
+                phase1=view.turn == OPPONENT and view.phase in (START, PLAY, USE), extra=pub.extra,
+                free=(view.period, view.overtime) if pub.free_taken else None)
+    picks = places["picks"]
+    return evolve(state, hands=pair(state.hands, OPPONENT, hand),
+                  benches=pair(state.benches, OPPONENT, tuple(places["bench"])),
+                  extras=pair(state.extras, OPPONENT, tuple(extras)),
+                  decks=(tuple(places["deck0"]), tuple(places["deck1"])), momentum=tuple(places["momentum"]),
+                  picks=(picks[0], picks[1]), solo=solo)
 
 
 def solo_chooser(game: Any, view: CcgView, legal: list[Action], rng: Any) -> Action:
