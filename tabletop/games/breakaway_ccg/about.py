@@ -72,6 +72,17 @@ period ends when both hands are empty. A tie after the last period goes to overt
 regular season, a shootout. Penalties and power plays and fights are played, and so are the card
 specials that have a rule in the card data; a special the book only names does nothing (its ruling
 says why).
+
+SOLO PLAY (choose "Solo play" under Rules, or the Solo Opponent for seat 2)
+
+You play the official rules against an opponent run from its own deck and a Solo Opponent card,
+drawn at random, that picks its bench and says how it plays. Its eight cards lie face down in a
+row. On its turn one of them (or of its bench) turns over, then you choose the card it plays: a
+face-up one, or a face-down one, which is turned over and must be played. The table plays the
+rest of its turn by its card. When you shoot, half its hand turns over and you choose its Shot
+Card (or a face-down one at random); when you try to score, its whole hand turns over and it
+saves if it can. You may not change lines or use your bench at stoppages, and a momentum token
+you would get is a Momentum Card instead; it takes one Momentum Card for free each period.
 """
 
 GAME_NAME = "Breakaway: CCG"
