@@ -145,10 +145,10 @@ def test_a_fights_effects_last_the_period():
     state = official(**base, effects=lasting)
     refused = verdict(state, 0, "shoot")
     assert not refused and refused.code == "fight-no-shoot"
-    assert not any(a.kind in ("shoot", "ability") for a in GAME.legal_actions(state, 0))
+    assert not any(a.kind in ("shoot", "ability", "color") for a in GAME.legal_actions(state, 0))
     plain = official(**base)
     assert verdict(plain, 0, "shoot")
-    assert any(a.kind == "ability" and a.args[0] == "blue" for a in GAME.legal_actions(plain, 0))
+    assert any(a.kind == "color" and a.args[0] == "blue" for a in GAME.legal_actions(plain, 0))
 
 
 def test_a_side_out_of_cards_ends_the_fight_on_exchanges_won():

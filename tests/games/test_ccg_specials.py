@@ -146,6 +146,9 @@ def test_faceoff_loser_takes_the_puck_when_the_winners_turn_ends():
     opponent's turn (ruling O42)."""
     state = _faceoff((r(0, "face-off-specialist-7-stick"), r(0, "rookie-0-helmet")),
                      (r(1, "captain-8-skate"), r(1, "goal-skate")))
+    # The specialist is bronze, and Bronze wins a face-off (Abilities: Bronze): a fight's lost
+    # colors take it away so that the card can lose.
+    state = evolve(state, effects=state.effects + (fl.Effect("lose-colors", 0, "period", "bronze"),))
     state = act(state, 0, "challenge", r(0, "face-off-specialist-7-stick"))
     state = act(state, 1, "challenge", r(1, "captain-8-skate"))
     if state.phase == PLACE:
@@ -615,8 +618,9 @@ def test_the_rollout_policy_takes_helpful_specials_and_avoids_costly_ones():
     scores = {a: _ccg_action_score(T, fight, 0, a, dist) for a in legal}
     assert max(scores, key=scores.get).kind != "special"
     special = next(a for a in legal if a.kind == "special")
-    end = next(a for a in legal if a.kind == "end")
-    assert scores[special] < scores[end]           # rather end the turn than take the instigator's minor
+    # Its Punch is owed (Phase 3: mandatory), so the other choice is the Punch, not the end.
+    punch = next(a for a in legal if a.kind == "punch")
+    assert scores[special] < scores[punch]         # rather punch than take the instigator's minor
     carry = act(official(hands=((x(0, "coast-to-coast-8-skate"),), (r(1, "goal-skate"),)), puck="w3", control=0,
                          turn=0, extra=(("coast-to-coast-8-skate",), ())), 0, "play", x(0, "coast-to-coast-8-skate"))
     areas = [a for a in GAME.legal_actions(carry, 0) if a.kind == "special-area"]

@@ -72,8 +72,8 @@ def qualified(t: Tables, kind: str, card: str) -> bool:
     """Whether the defender's card may win this kind of challenge (O6): Grind needs the Grind
     symbol; a Dump In or Dump Out needs the Dump In special or the Green ability. Face-offs take
     any card."""
-    if kind == GRIND:
-        return any(s.kind == "grind" for s in t.card[card].symbols)
+    if kind == GRIND:        # Yellow is the Grind ability (O73)
+        return any(s.kind == "grind" for s in t.card[card].symbols) or "yellow" in t.colors[card]
     if kind in (DUMP_IN, DUMP_OUT):
         return "dump-in" in t.card[card].specials or "green" in t.colors[card]
     return True

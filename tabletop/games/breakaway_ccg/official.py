@@ -17,6 +17,8 @@ from tabletop.engine.events import Event
 from tabletop.engine.verdict import ALLOWED, Verdict, refuse
 from tabletop.games.breakaway_ccg import challenges as ch
 from tabletop.games.breakaway_ccg import fights, official_sampling, special_handlers, specials
+from tabletop.games.breakaway_ccg import official_actions as oa
+from tabletop.games.breakaway_ccg import official_colors as oc
 from tabletop.games.breakaway_ccg import official_flow as fl
 from tabletop.games.breakaway_ccg import penalties as pen
 from tabletop.games.breakaway_ccg.citations import BOOK
@@ -51,6 +53,8 @@ KINDS = {
     "special-card": ("special", "card"), "special-area": ("special", "area"),
     **pen.PENALTY_KINDS,
     **fights.FIGHT_KINDS,
+    **oa.KINDS,
+    **oc.KINDS,
 }
 CHOICES = frozenset(("me", "them", "draw", "extra-man"))
 
@@ -79,9 +83,11 @@ RULES_NAME = "official rules"
 #: Where a refusal of another mode's action points: the official turn.
 RULES_CITATION = rule(PHASES)
 ACTION_NAMES = {"move": "Move", "shoot": "Shoot", "on-net": "On-Net", "score": "Score", "save": "Save",
-                "body-check": "Body-Check", "tip": "Tip"}
+                "body-check": "Body-Check", "tip": "Tip", **oa.NAMES}
 USE_KINDS = frozenset(("ability", "move", "shoot", "on-net", "score", "save", "body-check", "end", "grind",
-                       "dump-in", "dump-out", "special", "special-card", "special-area"))
+                       "dump-in", "dump-out", "special", "special-card", "special-area", *oa.KINDS, *oc.KINDS))
+ALL_ACTIONS = frozenset(fl.OFFICIAL_ACTIONS)
+NEW_ACTIONS = tuple(oa.KINDS)
 
 
 @lru_cache(maxsize=256)
@@ -91,14 +97,42 @@ def _decision(seat: int, kind: str, prompt: str, optional: bool = False, secret:
 
 # ----- what the card in play offers --------------------------------------------------------------
 def usable_actions(t: Tables, state: CcgState) -> frozenset[str]:
-    """The card's printed actions this mode plays, or any of them on Doubles or a Run."""
+    """The card's printed actions, any of them on Doubles or a Run, and the ones an ability gained
+    for this turn (Blue, Brown, Gold, Pink, Bronze, Green, Silver)."""
     top = state.play[-1]
     if fl.cancelled(state, top):
         return frozenset()
     if state.doubles or state.run:
-        return frozenset(fl.OFFICIAL_ACTIONS)
-    return frozenset(a for a in t.card[top].actions if a in fl.OFFICIAL_ACTIONS)
+        return ALL_ACTIONS
+    printed = frozenset(t.card[top].actions)
+    if state.effects:
+        extra = oc.gained(state, top, "action")
+        if extra:
+            return printed | frozenset(extra)
+    return printed
 
+
+def printed_actions(t: Tables, state: CcgState) -> frozenset[str]:
+    """The actions the card itself has (printed, or any on Doubles or a Run): the one that must be
+    used when possible (Phase 3). What an ability gains is optional, as abilities are (O67)."""
+    top = state.play[-1]
+    if fl.cancelled(state, top):
+        return frozenset()
+    if state.doubles or state.run:
+        return ALL_ACTIONS
+    return frozenset(t.card[top].actions)
+
+
+def may_gain_score(t: Tables, state: CcgState) -> bool:
+    """The shooter's card on the Shot Card could still gain a Score from an unused ability (Blue,
+    Silver over a Score card, Purple's any action; O69)."""
+    top = state.play[-1]
+    if fl.cancelled(state, top):
+        return False
+    colors = pen.colors(t, state, top, state.turn)
+    if "blue" in colors or "purple" in colors:
+        return True
+    return "silver" in colors and len(state.play) > 1 and "score" in t.card[state.play[-2]].actions
 
 def scoring_turn(state: CcgState) -> bool:
     return state.stage == SCORE and state.turn == state.shot
@@ -109,8 +143,9 @@ def save_owed(state: CcgState) -> bool:
 
 
 def can_save(t: Tables, state: CcgState, card: str) -> bool:
-    """A card that may answer a Score: a printed Save, or Doubles or a Run with the cards beneath."""
-    if "save" in t.card[card].actions:
+    """A card that may answer a Score: a printed Save, Purple's any action (O69), or Doubles or a
+    Run with the cards beneath."""
+    if "save" in t.card[card].actions or oc.can_save(t, state, card, state.turn):
         return True
     play = state.play + (card,)
     doubles, run, _ = fl._combo(t, play, frozenset())
@@ -156,6 +191,8 @@ def action_verdict(t: Tables, state: CcgState, kind: str, args: tuple = ()) -> V
     if scoring_turn(state) and kind != "score":
         return refuse("score-now", "Your card lies on the Shot Card: its action is the Score or a Tip.",
                       rule(SCORING))
+    if kind in oa.KINDS:
+        return oa.verdict(t, state, kind, args)
     if kind == "move":
         if not control:
             return refuse("no-control", "You must control the puck to move it.", rule(ACTIONS_R))
@@ -241,8 +278,13 @@ def _any_shot_verdict(t: Tables, state: CcgState) -> Verdict:
 
 def _grind_verdict(t: Tables, state: CcgState) -> Verdict:
     top = state.play[-1]
-    if not any(s.kind == "grind" for s in t.card[top].symbols):
-        return refuse("no-grind", f"{t.label[top]} has no Grind symbol.", rule(ABILITIES))
+    if not any(s.kind == "grind" for s in t.card[top].symbols) and \
+            "yellow" not in oc.usable_colors(t, state, top, state.turn):
+        return refuse("no-grind", f"{t.label[top]} has no Grind symbol and no yellow ability (ruling O73).",
+                      rule(ABILITIES))
+    if fl.cancelled(state, top):
+        return refuse("cancelled", f"{t.label[top]} is Cancelled: it has no abilities.",
+                      rule("Card Effects: Ignore & Cancelled"))
     if "grind" in state.colors_used:
         return refuse("one-grind", "This card's Grind is used.", rule(PHASES))
     if _spent(state) or state.challenge is not None:
@@ -253,23 +295,7 @@ def _grind_verdict(t: Tables, state: CcgState) -> Verdict:
 
 
 def _ability_verdict(t: Tables, state: CcgState, color: str, area: str) -> Verdict:
-    top = state.play[-1]
-    if _spent(state):
-        return refuse("challenge-one-use", "The challenge card gives one ability, action or special, and you have "
-                                           "used it.", rule(CHALLENGES))
-    if color not in pen.colors(t, state, top, state.turn):
-        return refuse("no-such-color", f"{t.label[top]} has no {color} color, so it gives no {color} ability "
-                                       "(a power play adds its Suit Circle color, a penalty kill its K color).",
-                      rule(ABILITIES))
-    if fl.cancelled(state, top):
-        return refuse("cancelled", f"{t.label[top]} is Cancelled: it has no abilities.",
-                      rule("Card Effects: Ignore & Cancelled"))
-    if color in state.colors_used:
-        return refuse("repeated-ability", f"The {color} ability is used: each ability once per card.",
-                      rule(PHASES))
-    if _challenge_use(state) == "each" and state.ability_used:
-        return refuse("one-ability", "A Grind win gives one ability of the card.", rule(CHALLENGES))
-    return _adjacent(t, state, area)
+    return oc.orange_verdict(t, state, color, area)
 
 
 def use_candidates(t: Tables, state: CcgState) -> list[Action]:
@@ -277,6 +303,8 @@ def use_candidates(t: Tables, state: CcgState) -> list[Action]:
     top = state.play[-1]
     arrows = t.arrows[state.puck]
     out = [Action(seat, "ability", (color, a)) for color in pen.colors(t, state, top, seat) for a in arrows]
+    out += [Action(seat, "color", (color,)) for color in oc.usable_colors(t, state, top, seat)]
+    out += [Action(seat, "stop-movement")] + oa.candidates(t, state, seat)
     out += [Action(seat, "move", (a,)) for a in arrows]
     out += [Action(seat, k) for k in ("shoot", "on-net", "score", "save", "body-check", "tip", "grind", "dump-out",
                                       "any-shot")]
@@ -296,10 +324,7 @@ def use_legal(t: Tables, state: CcgState, with_end: bool = True) -> list[Action]
     spent = _spent(state)
     out: list[Action] = []
     if not spent and not (_challenge_use(state) == "each" and state.ability_used) and not fl.cancelled(state, top):
-        used = state.colors_used
-        for color in pen.colors(t, state, top, seat):
-            if color not in used:
-                out.extend(Action(seat, "ability", (color, a)) for a in arrows)
+        out.extend(oc.options(t, state))
     if save_owed(state):
         out.append(Action(seat, "save"))
         return out
@@ -311,6 +336,12 @@ def use_legal(t: Tables, state: CcgState, with_end: bool = True) -> list[Action]
             and not (state.challenge is not None and _challenge_use(state) == "one"
                      and (state.ability_used or state.action_used)):
         out.extend(specials.use_actions(t, state))
+    if state.effects and "dump-in" not in t.card[top].specials and oc.gained(state, top, "special") \
+            and not state.special_used and not spent and not fl.cancelled(state, top) \
+            and not (state.challenge is not None and _challenge_use(state) == "one"
+                     and (state.ability_used or state.action_used)):
+        out.extend(a for a in special_handlers.HANDLERS["dump-in"].actions(t, state, "dump-in")
+                   if _dump_verdict(t, state, a.kind, a.args[0] if a.args else None).ok)    # Red (O72)
     can_act = not state.action_used and not spent
     acts = usable_actions(t, state)
     if state.effects and specials.free_actions(state, top):     # Breakaway: free actions of any kind
@@ -333,6 +364,10 @@ def use_legal(t: Tables, state: CcgState, with_end: bool = True) -> list[Action]
                 out.append(Action(seat, "on-net"))
         if can_act and "body-check" in acts and not control and not (state.stage == SCORE and seat != state.shot):
             out.append(Action(seat, "body-check"))
+        if can_act:
+            for kind in NEW_ACTIONS:
+                if kind in acts:
+                    out.extend(oa.options(t, state, kind))
     if with_end and not mandatory_open(t, state):
         out.append(Action(seat, "end"))
     return out
@@ -349,18 +384,20 @@ def mandatory_open(t: Tables, state: CcgState) -> bool:
         return True
     if state.action_used or state.challenge is not None:
         return False
-    seat = state.turn
-    for kind in usable_actions(t, state):
+    for kind in printed_actions(t, state):
+        if kind in oa.KINDS:
+            if oa.options(t, state, kind) and action_verdict(t, state, kind, oa.options(t, state, kind)[0].args).ok:
+                return True
+            continue
         args = (t.arrows[state.puck][0],) if kind == "move" else ()
         if kind != "save" and action_verdict(t, state, kind, args).ok:
             return True
-    del seat
     return False
 
 
 def validate_use(t: Tables, state: CcgState, action: Action) -> Verdict:
     kind, args = action.kind, action.args
-    if save_owed(state) and kind not in ("save", "ability"):
+    if save_owed(state) and kind not in ("save", "ability", "color", "stop-movement"):
         return refuse("save-now", "You played this card to stop the score: use its Save (its abilities first, if "
                                   "you like).", rule(SCORING))
     if kind == "save":
@@ -373,6 +410,10 @@ def validate_use(t: Tables, state: CcgState, action: Action) -> Verdict:
         return ALLOWED
     if kind == "ability":
         return _ability_verdict(t, state, args[0], args[1])
+    if kind == "color":
+        return oc.color_verdict(t, state, args[0])
+    if kind == "stop-movement":
+        return oc.stop_verdict(t, state)
     if kind == "grind":
         return _grind_verdict(t, state)
     if kind == "any-shot":
@@ -632,9 +673,12 @@ def action_space(t: Tables, state: CcgState) -> Iterator[Action]:
                 yield Action(seat, "switch", (out, back))
         if hand and bench:
             yield Action(seat, "switch", (bench[0], hand[0]))
-        for color in (t.colors[top] if top else ()) + ("purple",):
+        for color in (t.colors[top] if top else ()) + ("purple", "orange"):
+            yield Action(seat, "color", (color,))
             for a in areas:
                 yield Action(seat, "ability", (color, a))
+        yield Action(seat, "stop-movement")
+        yield from oa.candidates(t, state, seat)
         for a in areas:
             for kind in ("move", "place", "side", "dump-in", "ps-place"):
                 yield Action(seat, kind, (a,))
@@ -900,7 +944,13 @@ def _apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> C
     elif kind == "concede":
         state = fl.concede(t, state, events)
     elif kind == "ability":
-        state = fl.ability(t, state, args[0], args[1], events)
+        state = oc.orange(t, state, args[1], events)
+    elif kind == "color":
+        state = oc.use(t, state, args[0], events)
+    elif kind == "stop-movement":
+        state = oc.stop_movement(t, state, events)
+    elif kind in oa.KINDS:
+        state = oa.apply(t, state, action, events)
     elif kind == "move":
         state = fl.move(t, state, args[0], events)
     elif kind in ("shoot", "on-net"):
@@ -951,6 +1001,12 @@ def describe(t: Tables, state: CcgState, action: Action) -> str | None:
         return "Go on to play a card"
     if kind == "on-net":
         return "Shot on net"
+    if kind == "color":
+        return f"{args[0].capitalize()} ability: {oc.WORDS.get(args[0], 'copy from the card beneath')}"
+    if kind == "stop-movement":
+        return "Green ability: stop the puck's last movement"
+    if kind in oa.KINDS:
+        return oa.describe(t, state, action)
     if kind == "grind":
         return "Start a Grind Challenge"
     if kind == "dump-in":

@@ -52,9 +52,11 @@ LINE_HAND = 5             # Phase 1: Line Change
 OT_DECK = 21              # Overtime (regular season)
 OT_HAND = 3
 BENCH_SWAPS = 2
-#: Actions the official mode plays so far (Doubles and Runs choose among them); the rest of the
-#: book's actions come with the next issue (issue 15).
-OFFICIAL_ACTIONS = ("move", "shoot", "on-net", "score", "save", "body-check", "tip")
+#: The book's actions (Part 2, Actions), all played by the official mode; Doubles, Runs, Purple
+#: and Breakaway's free actions choose among them. The ones issue 15 added are in
+#: ``official_actions``.
+OFFICIAL_ACTIONS = ("move", "shoot", "on-net", "score", "save", "body-check", "tip", "block", "deflect",
+                    "poke-check", "stretch-pass", "draw", "icing", "punch", "intercept", "clone", "substitution")
 
 
 @dataclass(frozen=True)
@@ -251,7 +253,8 @@ def stop_play(t: Tables, state: CcgState, events: list[Event], reason: str, plac
 #: Why play stopped, in a few words (``Stoppage.reason``).
 STOP_REASONS = {"period-start": "Period start", "goal": "Goal", "save": "Save", "offside": "Offside",
                 "icing": "Icing", "called-back": "Goal called back", "end-zone": "Play stopped",
-                "penalty": "Penalty", "penalty-shot": "Penalty shot", "fight": "Fight"}
+                "penalty": "Penalty", "penalty-shot": "Penalty shot", "fight": "Fight", "block": "Shot blocked",
+                "deflect": "Shot deflected", "black": "Play stopped (black ability)"}
 
 
 def place_name(names: tuple[str, str], place: str) -> str:
@@ -379,6 +382,10 @@ def _reveal(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     winner = None
     if t.special_rules[picks[0]] or t.special_rules[picks[1]]:      # Final Say
         winner = specials.challenge_winner(t, state, c.kind, picks, events)
+    if winner is None and c.kind == ch.FACEOFF and ("bronze" in t.colors[picks[0]] or "bronze" in t.colors[picks[1]]
+                                                    or state.box or state.calls):
+        from tabletop.games.breakaway_ccg.official_colors import bronze_faceoff
+        winner = bronze_faceoff(t, state, picks, events)
     if winner is None:
         winner = ch.winner_of(t, c, picks, strengths)
     if winner is not None:
@@ -782,7 +789,7 @@ def play_card(t: Tables, state: CcgState, seat: int, card: str, events: list[Eve
             state = evolve(state, stage=SHOT_CARD, shot_from=len(state.play) - 1, control=seat, action_used=True)
             return auto_end(t, state, events)
         from tabletop.games.breakaway_ccg import official
-        if not official.usable_actions(t, state) & {"score", "tip"}:
+        if not official.usable_actions(t, state) & {"score", "tip"} and not official.may_gain_score(t, state):
             return no_goal(t, state, events)
     return auto_end(t, state, events)
 
@@ -833,17 +840,6 @@ def _bonus_after_move(t: Tables, state: CcgState, seat: int, start: str, end: st
     return evolve(state, bonus=bonus)
 
 
-def ability(t: Tables, state: CcgState, color: str, area: str, events: list[Event]) -> CcgState:
-    seat = state.turn
-    start = state.puck
-    events.append(Event("ability", f"{state.names[seat]} uses the {color} ability: the puck moves from "
-                                   f"{t.area_name[start]} to {t.area_name[area]}.",
-                        {"seat": seat, "color": color, "from": start, "to": area}))
-    state = evolve(state, puck=area, colors_used=state.colors_used + (color,), ability_used=True)
-    state = _bonus_after_move(t, state, seat, start, area, events)
-    return auto_end(t, state, events)
-
-
 def move(t: Tables, state: CcgState, area: str, events: list[Event]) -> CcgState:
     seat = state.turn
     start = state.puck
@@ -856,6 +852,8 @@ def move(t: Tables, state: CcgState, area: str, events: list[Event]) -> CcgState
                                 f"{t.area_name[area]}{' (the free Move)' if free else ''}.",
                         {"seat": seat, "from": start, "to": area}))
     state = evolve(state, puck=area, control=seat)
+    from tabletop.games.breakaway_ccg.official_actions import record_path
+    state = record_path(state, seat, (start, area))
     state = _bonus_after_move(t, state, seat, start, area, events)
     return auto_end(t, state, events)
 
@@ -1004,7 +1002,9 @@ def grind(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     events.append(Event("grind", f"{state.names[seat]} starts a Grind Challenge.", {"seat": seat}))
     if pen.in_own_corner(t, state, seat):
         state = pen.call(state, seat, "Delay of Game", "A Grind started from behind the net", events)
-    state = evolve(state, colors_used=state.colors_used + ("grind",), ability_used=True)
+    top = state.play[-1]
+    used = ("grind", "yellow") if "yellow" in t.colors[top] else ("grind",)     # O73: Yellow is the Grind
+    state = evolve(state, colors_used=state.colors_used + used, ability_used=True)
     return open_challenge(t, state, Challenge(ch.GRIND, seat, state.puck, state.puck), events)
 
 
@@ -1015,6 +1015,12 @@ def end_use(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
         events.append(Event("challenge-done", f"{state.names[seat]} is done with the challenge card.",
                             {"seat": seat}))
         return finish_challenge(t, state, events)
+    if state.stage == SCORE and state.shot == seat and state.play and not state.action_used:
+        # The shooter's card lies on the Shot Card and ends without a Score (it had one only through
+        # an ability it did not use): no goal (How to Score a Goal: No Goal; O69).
+        state = no_goal(t, state, events)
+        if state.phase == PLACE:
+            return state
     events.append(Event("end-turn", f"{state.names[seat]} ends the turn.", {"seat": seat}))
     skip = False
     if state.effects:           # Faceoff / Dump / Grind Challenge regain, Skip and Skip 2

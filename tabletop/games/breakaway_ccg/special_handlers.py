@@ -32,6 +32,12 @@ class Handler:
 
 
 # ----- Dump In (Part 2, Challenges: Dump In and Dump Out; Part 3: Dump In) --------------------------
+def _red(state: CcgState, top: str) -> tuple[str, ...]:
+    """The specials a Red ability gained for the card in play (O72)."""
+    from tabletop.games.breakaway_ccg.official_colors import gained
+    return gained(state, top, "special")
+
+
 def dump_verdict(t: Tables, state: CcgState, kind: str, target: str | None) -> Verdict:
     from tabletop.games.breakaway_ccg.official import CHALLENGES, PHASES, _challenge_use, _spent, rule
     seat = state.turn
@@ -42,7 +48,7 @@ def dump_verdict(t: Tables, state: CcgState, kind: str, target: str | None) -> V
             and (state.ability_used or state.action_used):
         return refuse("challenge-one-use", "The challenge card gives one ability, action or special.",
                       rule(CHALLENGES))
-    if "dump-in" not in t.card[top].specials:
+    if "dump-in" not in t.card[top].specials and "dump-in" not in _red(state, top):
         return refuse("no-dump-in", f"{t.label[top]} has no Dump In special.", rule(CHALLENGES))
     if state.shot is not None:
         return refuse("dump-during-shot", "A dump cannot start while a shot is under way.", rule(CHALLENGES))

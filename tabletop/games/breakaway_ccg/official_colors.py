@@ -1,0 +1,241 @@
+"""The colors' abilities under the official rules (Part 2, "Abilities"; rulings O67-O74).
+
+Orange places the puck (the ``ability`` action: color and area, the Beginner shape); every other
+color is the ``color`` action (the color alone): Black stops play, Blue, Brown, Gold, Pink,
+Bronze and Green gain actions for the card's turn, Purple a free action of any kind, Red the
+Dump In special, Silver copies from the card beneath; Green may also stop the opponent's last
+puck movement (``stop-movement``). Yellow is the Grind ability (the ``grind`` action, O73).
+What a color gains lasts for the turn as an ``Effect("gain", ...)`` on the card in play.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.actions import Action
+from tabletop.engine.events import Event
+from tabletop.engine.verdict import ALLOWED, Verdict, refuse
+from tabletop.games.breakaway_ccg import official_actions as oa
+from tabletop.games.breakaway_ccg import official_flow as fl
+from tabletop.games.breakaway_ccg import penalties as pen
+from tabletop.games.breakaway_ccg.citations import BOOK
+from tabletop.games.breakaway_ccg.state import CcgState, evolve
+from tabletop.games.breakaway_ccg.tables import Tables
+
+KINDS = {"color": ("color",), "stop-movement": ()}
+#: The actions a color's ability gains for the turn (Abilities).
+GAINS = {"blue": ("score", "move", "on-net"), "brown": ("body-check",), "gold": ("stretch-pass", "block"),
+         "pink": ("draw",), "bronze": ("icing",), "green": ("clone",)}
+#: The specials a color gains (Red: Dump In; Cycle has no effect yet, O72).
+SPECIAL_GAINS = {"red": ("dump-in",)}
+WORDS = {"blue": "gains Score, Move and On-Net", "brown": "gains Body-Check", "gold": "gains Stretch Pass and Block",
+         "pink": "gains Draw", "bronze": "gains Icing", "green": "gains Clone", "red": "gains the Dump In special",
+         "purple": "may use any one action", "black": "stops play"}
+
+
+def rule(section: str) -> str:
+    return f"{BOOK}, Official rules — {section}"
+
+
+ABILITIES = rule("Abilities")
+
+
+# ----- what the card in play has gained -----------------------------------------------------------
+def gained(state: CcgState, card: str, what: str) -> tuple[str, ...]:
+    """The actions ("action"), colors ("color") or specials ("special") ``card`` gained this turn."""
+    if not state.effects:
+        return ()
+    return tuple(e.detail for e in state.effects if e.kind == f"gain-{what}" and e.card == card)
+
+
+def usable_colors(t: Tables, state: CcgState, card: str, seat: int) -> tuple[str, ...]:
+    """The card's colors for ``seat`` (``penalties.colors``) and the ones Silver copied onto it."""
+    own = pen.colors(t, state, card, seat)
+    extra = gained(state, card, "color")
+    return own + tuple(c for c in extra if c not in own) if extra else own
+
+
+def _gain(state: CcgState, seat: int, card: str, what: str, items: tuple[str, ...]) -> CcgState:
+    return evolve(state, effects=state.effects + tuple(fl.Effect(f"gain-{what}", seat, "turn", i, card)
+                                                       for i in items))
+
+
+# ----- legality -----------------------------------------------------------------------------------
+def common(t: Tables, state: CcgState, color: str) -> Verdict:
+    """What every ability shares: the card has the color, is not Cancelled, has not used it, and a
+    challenge card's single use is not spent (Phase 3; Card Effects: Cancelled)."""
+    from tabletop.games.breakaway_ccg.official import CHALLENGES, PHASES, _challenge_use, _spent
+    top = state.play[-1]
+    if _spent(state):
+        return refuse("challenge-one-use", "The challenge card gives one ability, action or special, and you have "
+                                           "used it.", rule(CHALLENGES))
+    if color not in usable_colors(t, state, top, state.turn):
+        return refuse("no-such-color", f"{t.label[top]} has no {color} color, so it gives no {color} ability "
+                                       "(a power play adds its Suit Circle color, a penalty kill its K color, Silver "
+                                       "the colors of the card beneath).", ABILITIES)
+    if fl.cancelled(state, top):
+        return refuse("cancelled", f"{t.label[top]} is Cancelled: it has no abilities.",
+                      rule("Card Effects: Ignore & Cancelled"))
+    if color in state.colors_used:
+        return refuse("repeated-ability", f"The {color} ability is used: each ability once per card.",
+                      rule(PHASES))
+    if _challenge_use(state) == "each" and state.ability_used:
+        return refuse("one-ability", "A Grind win gives one ability of the card.", rule(CHALLENGES))
+    return ALLOWED
+
+
+def orange_verdict(t: Tables, state: CcgState, color: str, area: str) -> Verdict:
+    """The ``ability`` action: only Orange places the puck (O67)."""
+    v = common(t, state, color)
+    if not v.ok:
+        return v
+    if color != "orange":
+        return refuse("ability-no-puck", f"The {color} ability does not move the puck: use it as the {color} "
+                                         "ability itself.", ABILITIES)
+    if state.control != state.turn:
+        return refuse("orange-control", "Orange places the puck only while you control it.", ABILITIES)
+    if oa.action_moved(state):
+        return refuse("orange-after-action", "An action of this card has already moved the puck this turn, so "
+                                             "Orange cannot.", ABILITIES)
+    if area not in t.arrows[state.puck]:
+        reach = ", ".join(t.area_name[a] for a in t.arrows[state.puck])
+        return refuse("not-adjacent", f"Orange places the puck in an adjacent area: {reach}.", ABILITIES)
+    return ALLOWED
+
+
+def color_verdict(t: Tables, state: CcgState, color: str) -> Verdict:
+    v = common(t, state, color)
+    if not v.ok:
+        return v
+    if color == "orange":
+        return refuse("orange-places", "Orange's ability is placing the puck: name the adjacent area.", ABILITIES)
+    if color == "yellow":
+        return refuse("yellow-grinds", "Yellow's ability is the Grind: start a Grind Challenge (ruling O73).",
+                      ABILITIES)
+    if color == "silver" and len(state.play) < 2:
+        return refuse("silver-nothing-below", "Silver copies from the card beneath, and there is none.", ABILITIES)
+    return ALLOWED
+
+
+def stop_verdict(t: Tables, state: CcgState) -> Verdict:
+    v = common(t, state, "green")
+    if not v.ok:
+        return v
+    if len(oa.opponent_path(t, state, state.turn)) < 2:
+        return refuse("no-movement", "Green stops the puck movement of the opponent's last card, and that card did "
+                                     "not move the puck.", ABILITIES)
+    return ALLOWED
+
+
+def options(t: Tables, state: CcgState) -> list[Action]:
+    """The legal ability uses of the card in play (the caller checked a spent or Cancelled card)."""
+    seat = state.turn
+    top = state.play[-1]
+    used = state.colors_used
+    out: list[Action] = []
+    for color in usable_colors(t, state, top, seat):
+        if color in used or color == "yellow":
+            continue
+        if color == "orange":
+            if state.control == seat and not oa.action_moved(state):
+                out.extend(Action(seat, "ability", ("orange", a)) for a in t.arrows[state.puck])
+            continue
+        if color == "silver" and len(state.play) < 2:
+            continue
+        out.append(Action(seat, "color", (color,)))
+        if color == "green" and len(oa.opponent_path(t, state, seat)) >= 2:
+            out.append(Action(seat, "stop-movement"))
+    return out
+
+
+def can_save(t: Tables, state: CcgState, card: str, seat: int) -> bool:
+    """Purple's any one action may be a Save (O69)."""
+    return "purple" in pen.colors(t, state, card, seat)
+
+
+# ----- doing it -----------------------------------------------------------------------------------
+def _used(t: Tables, state: CcgState, color: str) -> CcgState:
+    """Mark ``color`` used; a color Silver copied is its one ability, so the other copied colors go (O71)."""
+    top = state.play[-1]
+    state = evolve(state, colors_used=state.colors_used + (color,), ability_used=True)
+    if color in gained(state, top, "color") and color not in t.colors[top]:
+        state = evolve(state, effects=tuple(e for e in state.effects
+                                            if not (e.kind == "gain-color" and e.card == top)))
+    return state
+
+
+def orange(t: Tables, state: CcgState, area: str, events: list[Event]) -> CcgState:
+    seat = state.turn
+    start = state.puck
+    events.append(Event("ability", f"{state.names[seat]} uses the orange ability: the puck goes from "
+                                   f"{t.area_name[start]} to {t.area_name[area]}.",
+                        {"seat": seat, "color": "orange", "from": start, "to": area}))
+    state = _used(t, evolve(state, puck=area), "orange")
+    state = oa.record_path(state, seat, (start, area), by_action=False)
+    state = fl._bonus_after_move(t, state, seat, start, area, events)
+    return fl.auto_end(t, state, events)
+
+
+def use(t: Tables, state: CcgState, color: str, events: list[Event]) -> CcgState:
+    seat = state.turn
+    top = state.play[-1]
+    name = state.names[seat]
+    state = _used(t, state, color)
+    if color == "black":
+        events.append(Event("color", f"{name} uses the black ability: play stops.",
+                            {"seat": seat, "color": color}))
+        from tabletop.games.breakaway_ccg.specials import _defending
+        return fl.stop_play(t, state, events, "black", t.rink.place_of(state.puck),
+                            chooser=_defending(t, state, seat))
+    if color == "purple":
+        events.append(Event("color", f"{name} uses the purple ability: one more action of any kind this turn.",
+                            {"seat": seat, "color": color}))
+        state = evolve(state, effects=state.effects + (fl.Effect("free-actions", seat, "turn", "1", top),))
+        return fl.auto_end(t, state, events)
+    if color == "silver":
+        below = state.play[-2]
+        acts = tuple(a for a in t.card[below].actions if a in fl.OFFICIAL_ACTIONS)
+        colors = tuple(c for c in t.colors[below] if c != "silver")
+        events.append(Event("color", f"{name} uses the silver ability and copies from {t.label[below]}: "
+                                     f"{', '.join(acts) or 'no action'}; {', '.join(colors) or 'no color'}.",
+                            {"seat": seat, "color": color, "card": below}))
+        state = _gain(_gain(state, seat, top, "action", acts), seat, top, "color", colors)
+        return fl.auto_end(t, state, events)
+    events.append(Event("color", f"{name} uses the {color} ability: {WORDS.get(color, 'no effect')}.",
+                        {"seat": seat, "color": color}))
+    state = _gain(state, seat, top, "action", GAINS.get(color, ()))
+    state = _gain(state, seat, top, "special", SPECIAL_GAINS.get(color, ()))
+    return fl.auto_end(t, state, events)
+
+
+def stop_movement(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
+    """Green stops the opponent's last card's puck movement: the puck goes back where that card
+    found it; who controls it does not change (O68). Green also gains Clone."""
+    seat = state.turn
+    top, below = state.play[-1], state.play[-2]
+    path = oa.opponent_path(t, state, seat)
+    events.append(Event("stop-movement", f"{state.names[seat]} uses the green ability: the puck's movement from "
+                                         f"{t.label[below]} is stopped and it goes back to {t.area_name[path[0]]}.",
+                        {"seat": seat, "to": path[0]}))
+    state = _used(t, state, "green")
+    state = evolve(state, puck=path[0],
+                   effects=tuple(e for e in state.effects if not (e.kind == "path" and e.card == below)))
+    state = fl._bonus_after_move(t, state, seat, path[-1], path[0], events)
+    state = _gain(state, seat, top, "action", GAINS["green"])
+    return fl.auto_end(t, state, events)
+
+
+def bronze_faceoff(t: Tables, state: CcgState, picks: tuple[str, str], events: list[Event]) -> int | None:
+    """A face-off card with Bronze wins it, unless the other card has Bronze too: then the higher
+    number wins, and equal numbers leave it to the usual rules (Abilities: Bronze; O70)."""
+    bronze = [s for s in (0, 1) if "bronze" in pen.colors(t, state, picks[s], s) and not fl.cancelled(state, picks[s])]
+    if not bronze:
+        return None
+    if len(bronze) == 1:
+        winner = bronze[0]
+    else:
+        n0, n1 = t.strength[picks[0]], t.strength[picks[1]]
+        if n0 == n1:
+            return None
+        winner = 0 if n0 > n1 else 1
+    events.append(Event("bronze", f"{state.names[winner]}'s bronze ability wins the face-off.",
+                        {"seat": winner}))
+    return winner

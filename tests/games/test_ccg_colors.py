@@ -1,0 +1,191 @@
+"""Breakaway: CCG official rules, the colors' abilities (Part 2, "Abilities"): each scenario cites
+its passage; rulings O67-O74 are in ``docs/rulings/breakaway-ccg.md``."""
+
+from __future__ import annotations
+
+from tabletop.engine.actions import Action
+from tabletop.games.breakaway_ccg import challenges as ch
+from tabletop.games.breakaway_ccg import official_flow as fl
+from tabletop.games.breakaway_ccg.state import SAVE, START, STOPPAGE, USE, evolve
+from tests.games.ccg_support import GAME, T, act, card, extra_card, verdict
+from tests.games.test_ccg_actions import facing_shot, legal_kinds, to_play
+from tests.games.test_ccg_official import official
+
+r, x = card, extra_card
+
+
+def played(card_id, seat=0, puck="c9", control=0, play=(), extra=((), ()), **fields):
+    hands = [(), ()]
+    hands[seat] = (card_id,)
+    hands[1 - seat] = (r(1 - seat, "goal-skate" if seat == 0 else "goal-helmet"),)
+    state = official(hands=tuple(hands), play=play, puck=puck, control=control, turn=seat, extra=extra, **fields)
+    return act(state, seat, "play", card_id)
+
+
+def test_only_orange_places_the_puck():
+    """Abilities: Orange places the puck in an adjacent area while you control it; the other colors
+    do not move the puck (O67)."""
+    state = played(r(0, "playmaker-5-helmet"))
+    assert {a.args[1] for a in GAME.legal_actions(state, 0) if a.kind == "ability"} == set(T.arrows["c9"])
+    state = act(state, 0, "ability", "orange", "ne9")
+    assert state.puck == "ne9" and state.control == 0 and "orange" in state.colors_used
+    blue = played(r(0, "sniper-7-stick"))
+    assert verdict(blue, 0, "ability", "blue", "ne9").code == "ability-no-puck"
+
+
+def test_orange_needs_control_and_no_action_move_before_it():
+    """Abilities: Orange only while controlling the puck, and not once an action moved it this turn."""
+    loose = official(hands=((), (r(1, "goal-skate"),)), play=(r(0, "playmaker-5-helmet"),), puck="c9", control=1,
+                     turn=0, phase=USE)
+    assert verdict(loose, 0, "ability", "orange", "ne9").code == "orange-control"
+    moved = act(played(r(0, "playmaker-5-helmet")), 0, "move", "ne9")
+    assert moved.turn == 1            # after the Move, Orange is not on offer: the turn ended
+    card_ = r(0, "playmaker-5-helmet")
+    base = {"hands": ((), (r(1, "goal-skate"),)), "play": (card_,), "puck": "ne9", "control": 0, "turn": 0,
+            "phase": USE, "action_used": True}
+    assert verdict(official(**base), 0, "ability", "orange", "e8")
+    after = official(**base, effects=(fl.Effect("action-moved", 0, "turn", "", card_),))
+    assert verdict(after, 0, "ability", "orange", "e8").code == "orange-after-action"
+
+
+def test_black_stops_play():
+    """Abilities: Black may stop play at once (a Stoppage; the chooser as O49)."""
+    state = played(r(0, "save-glove"))
+    state = act(state, 0, "color", "black")
+    assert state.phase == STOPPAGE and state.stoppage.reason == "black"
+
+
+def test_blue_gains_move_score_and_on_net():
+    """Abilities: Blue gains Score, Move and On-Net for the turn."""
+    state = played(r(0, "sniper-7-stick"))
+    assert verdict(state, 0, "move", "ne9").code == "no-such-action"
+    state = act(state, 0, "color", "blue")
+    assert verdict(state, 0, "move", "ne9")
+
+
+def test_blue_lets_a_card_on_the_shot_card_score():
+    """How to Score a Goal with Blue: the shooter's card without a printed Score may gain one on the
+    Shot Card; ending without it is a miss (O69)."""
+    state = facing_shot(r(1, "rookie-0-glove"), hands=((r(0, "fast-break-8-stick"),), (r(1, "rookie-0-glove"),)))
+    if state.turn == 1:
+        state = act(state, 1, "end")
+    state = act(to_play(state, 0), 0, "play", r(0, "fast-break-8-stick"))
+    assert state.phase == USE and state.shot == 0
+    scored = act(act(state, 0, "color", "blue"), 0, "score")
+    assert scored.stage == SAVE
+    missed = act(state, 0, "end")
+    assert missed.shot is None
+
+
+def test_bronze_wins_a_faceoff_unless_the_other_bronze_is_higher():
+    """Abilities: Bronze wins a face-off, unless the other card is Bronze with a higher number (O70)."""
+    def faceoff(c0, c1):
+        state = official(hands=((c0,), (c1,)), puck="c9", control=None, turn=0, home=0)
+        state = evolve(state, stoppage=fl.Stoppage("goal", "center", 1), phase=START)
+        state = fl.start_faceoff(T, state, "c9", [])
+        state = act(state, state.challenge.initiator, "challenge", (c0, c1)[state.challenge.initiator])
+        return act(state, state.challenge.defender, "challenge", (c0, c1)[state.challenge.defender])
+    won = faceoff(r(0, "face-off-specialist-7-stick"), r(1, "captain-8-skate"))
+    assert won.control == 0
+    both = faceoff(r(0, "face-off-specialist-7-stick"), r(1, "icing-0-glove"))
+    assert both.control == 0
+
+
+def test_bronze_gains_icing():
+    """Abilities: Bronze grants the Icing action."""
+    state = played(r(0, "face-off-specialist-7-stick"), puck="ne9")
+    assert verdict(state, 0, "icing", "e5").code == "no-such-action"
+    state = act(state, 0, "color", "bronze")
+    assert verdict(state, 0, "icing", "e5")
+
+
+def test_brown_gains_body_check():
+    state = played(x(0, "drop-the-gloves-1-skate"), control=1, extra=(("drop-the-gloves-1-skate",), ()))
+    assert verdict(state, 0, "body-check").code == "no-such-action"
+    state = act(state, 0, "color", "brown")
+    assert verdict(state, 0, "body-check")
+
+
+def test_gold_gains_stretch_pass_and_block():
+    """Abilities: Gold gains Stretch Pass and Block (a Gold Shot Card may then block)."""
+    state = played(r(0, "breakout-pass-2-helmet"))
+    state = act(state, 0, "color", "gold")
+    assert "stretch-pass" in legal_kinds(state, 0)
+    shot = facing_shot(r(1, "two-way-forward-4-glove"))
+    shot = act(shot, 1, "color", "gold")
+    shot = act(shot, 1, "block")
+    assert shot.phase == STOPPAGE and shot.stoppage.reason == "block"
+
+
+def test_pink_gains_draw():
+    state = played(r(0, "rookie-0-helmet"))
+    assert verdict(state, 0, "draw").code == "no-such-action"
+    state = act(state, 0, "color", "pink")
+    _, events = GAME.apply(state, Action(0, "draw"))
+    assert [e.kind for e in events].count("draw-action") == 1
+
+
+def test_green_stops_the_opponents_last_movement_and_gains_clone():
+    """Abilities: Green may stop all puck movement from the opponent's last card (the puck goes back;
+    control stays, O68), and grants Clone."""
+    state = official(hands=((r(0, "stretch-pass-6-glove"),), (r(1, "shutdown-defender-2-glove"),)), puck="c9",
+                     control=0)
+    state = act(act(state, 0, "play", r(0, "stretch-pass-6-glove")), 0, "stretch-pass", "e8")
+    if state.turn == 0:
+        state = act(state, 0, "end")
+    state = act(to_play(state, 1), 1, "play", r(1, "shutdown-defender-2-glove"))
+    assert "stop-movement" in legal_kinds(state, 1)
+    state = act(state, 1, "stop-movement")
+    assert state.puck == "c9" and state.control == 0
+    assert any(e.kind == "gain-action" and e.detail == "clone" for e in state.effects)
+
+
+def test_purple_gives_one_more_action_of_any_kind():
+    """Abilities: Purple may use any one action (beside the card's own, O69)."""
+    state = played(r(0, "captain-8-helmet"))
+    state = act(state, 0, "move", "ne9")
+    assert verdict(state, 0, "move", "e8").code == "one-action"
+    state = act(state, 0, "color", "purple")
+    assert {"stretch-pass", "move"} <= legal_kinds(state, 0)
+
+
+def test_red_gains_the_dump_in_special():
+    """Abilities: Red gains the Dump In special (Cycle waits, O72)."""
+    state = played(r(0, "shot-on-goal-4-stick"), puck="ne9")
+    assert "dump-in" not in legal_kinds(state, 0)
+    state = act(state, 0, "color", "red")
+    assert "dump-in" in legal_kinds(state, 0)
+
+
+def test_silver_copies_the_action_and_colors_of_the_card_beneath():
+    """Abilities: Silver gains an action and an ability of the card just below (O71)."""
+    state = played(r(0, "veteran-leadership-6-helmet"), control=1, play=(r(1, "enforcer-1-skate"),))
+    assert verdict(state, 0, "body-check").code == "no-such-action"
+    state = act(state, 0, "color", "silver")
+    assert verdict(state, 0, "body-check") and verdict(state, 0, "color", "brown")
+    lone = played(r(0, "veteran-leadership-6-helmet"))
+    assert verdict(lone, 0, "color", "silver").code == "silver-nothing-below"
+
+
+def test_yellow_is_the_grind_ability():
+    """The book gives Yellow no text; Select Promotion's Grinder gets it, so it is the Grind (O73)."""
+    state = played(r(0, "crash-the-net-4-stick"))
+    assert "grind" in legal_kinds(state, 0)
+    assert verdict(state, 0, "color", "yellow").code == "yellow-grinds"
+    assert ch.qualified(T, ch.GRIND, r(0, "crash-the-net-4-stick"))
+
+
+def test_an_ability_is_used_once_per_card():
+    state = act(played(r(0, "rookie-0-helmet")), 0, "color", "pink")
+    assert verdict(state, 0, "color", "pink").code == "repeated-ability"
+
+
+def test_purple_may_answer_a_score_with_a_save():
+    """Abilities: Purple's any one action may be the Save that answers a Score (O69)."""
+    state = official(hands=((), (r(1, "captain-8-skate"), r(1, "rookie-0-skate"))),
+                     play=(r(0, "sniper-7-stick"), r(1, "rookie-0-glove"), r(0, "goal-helmet")), puck="e3",
+                     control=0, turn=1, shot=0, stage=SAVE, shot_from=0)
+    plays = {a.args[0] for a in GAME.legal_actions(state, 1) if a.kind == "play"}
+    assert plays == {r(1, "captain-8-skate")}
+    state = act(act(state, 1, "play", r(1, "captain-8-skate")), 1, "save")
+    assert state.phase == STOPPAGE and state.stoppage.reason == "save"
