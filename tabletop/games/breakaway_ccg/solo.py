@@ -520,15 +520,13 @@ def pending(t: Tables, state: CcgState) -> tuple[Decision, ...]:
     if _choosing(state):
         need = reveal_need(state)
         if need == "half":
-            prompt = ("Your shot: choose the opponent's Shot Card: one of its face-up cards, or a face-down one "
-                      "at random.")
+            prompt = "Your shot: choose the opponent's Shot Card (or a face-down card at random)."
         elif need == "whole" and state.stage == SAVE:
-            prompt = "Your score attempt: choose the opponent's answer (a card that can Save, if it has one)."
+            prompt = "Your score attempt: choose the opponent's answer (a Save if it has one)."
         elif need == "whole":
-            prompt = "The opponent's score attempt: choose the card it plays (one that can Score, if it has one)."
+            prompt = "The opponent's score attempt: choose its card (one that can Score, if any)."
         else:
-            prompt = ("The opponent's phase 2: choose the card it plays, a face-up one or a face-down one "
-                      "(turned over, it must be played).")
+            prompt = "Choose the opponent's card (a face-down one is turned over and played)."
         return (Decision(PLAYER, "solo-choose", prompt),)
     return official.pending(t, state)
 
@@ -618,7 +616,7 @@ def describe(t: Tables, state: CcgState, action: Action) -> str | None:
     if action.kind == "solo-down":
         if action.args[0] == "any":
             return "Opponent plays a face-down card at random"
-        return f"Opponent plays its face-down card {action.args[0]}"
+        return f"Opponent plays face-down card {action.args[0]}"
     return official.describe(t, state, action)
 
 
