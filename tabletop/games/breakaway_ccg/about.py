@@ -49,9 +49,20 @@ period an officiating card is picked by the sum of two more revealed cards.
 
 A turn has four phases. 1: spend a momentum token (draw a card, or take a Momentum Card), change
 lines (fill your hand to five and switch one card with the bench; your turn ends), or pull your
-goalie for an extra attacker. 2: play a card. 3: use it: any of its different colors (each moves
-the puck one area for now), one action, which you must use when you can, and one special. 4:
-draw one card unless your hand is full (eight; Momentum Cards do not count).
+goalie for an extra attacker. 2: play a card. 3: use it: any of its different colors, one action,
+which you must use when you can, and one special. 4: draw one card unless your hand is full
+(eight; Momentum Cards do not count).
+
+Colors. Orange carries the puck one area while you have it; Black stops play; Blue adds Score,
+Move and On-Net to the card's choices, Brown Body-Check, Gold Stretch Pass and Block, Pink Draw,
+Bronze Icing (and wins a face-off), Green Clone (and may undo the opponent's last puck movement);
+Purple gives one more action of any kind; Red the Dump In; Silver copies from the card beneath;
+Yellow is the Grind.
+
+Actions beyond Move and Shoot: Block and Deflect on a Shot Card stop the shot and play; a
+Poke-Check stops it and knocks the puck one area; Stretch Pass moves two areas; Icing clears the
+puck deep; Punch takes it back toward your net; Intercept takes the opponent's last pass halfway;
+Clone counts as the number beneath for Triples; Draw and Substitution draw or swap with the bench.
 
 Combinations. Doubles (the same number twice) or a Run (three numbers in a row, in any order)
 let the card use any action. Triples (three of a kind) stop play for Offside or Icing.
