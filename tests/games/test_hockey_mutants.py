@@ -162,8 +162,16 @@ def test_the_action_space_has_both_seats_actions():
 # ----- a new game -----------------------------------------------------------------------------
 @pytest.mark.parametrize("seed", [True, "7", 1.5])
 def test_the_seed_must_be_a_whole_number(seed):
-    with pytest.raises(TypeError, match="whole number"):
+    with pytest.raises(TypeError, match="^the seed must be a whole number$"):
         GAME.new_game(seed)
+
+
+def test_the_game_is_dealt_from_the_standard_deck_not_players_decks():
+    """Rule 2 deals from one standard deck: there are no decks of one's own to bring."""
+    from tabletop.engine.errors import IllegalDeckError
+
+    with pytest.raises(IllegalDeckError, match="^Hockey Card Game is not played with decks of your own$"):
+        GAME.new_game(0, decks=())
 
 
 def test_players_names_are_kept():
@@ -173,7 +181,7 @@ def test_players_names_are_kept():
 
 
 def test_the_game_is_for_exactly_two_players():
-    with pytest.raises(ValueError, match="exactly two players"):
+    with pytest.raises(ValueError, match="^Hockey Card Game is for exactly two players$"):
         GAME.new_game(0, names=("Ana", "Ben", "Cy"))
 
 
@@ -267,7 +275,7 @@ def positions(seed, steps):
             break
         seat = GAME.pending(state)[0].seat
         state, _ = GAME.apply(state, rng.choice(GAME.legal_actions(state, seat)))
-        if n % 7 == 3:
+        if n < 3 or n % 7 == 3:          # the cut and the choice too, then every few moves
             out.append(state)
     return out
 
@@ -290,7 +298,24 @@ def test_a_guessed_position_looks_the_same_to_the_seat_that_guessed():
             assert GAME.pending(guess) == GAME.pending(state)
             assert not set(guess.hands[1 - seat]) & (set(view.hand) | set(view.pile))
             seen.add(state.period)
-    assert {1, 2} <= seen
+    assert {0, 1, 2} <= seen
+
+
+def test_a_guessed_position_can_be_played_on_to_the_end():
+    """The computer plays its guesses out to the end of the game (later periods shuffle and deal
+    from the guess's own chance), so a guess must be a whole game, not only a look-alike."""
+    import random as _random
+
+    rng = _random.Random(9)
+    for state in positions(13, 60)[::3]:
+        for seat in (0, 1):
+            guess = GAME.determinize(GAME.view(state, seat), rng)
+            steps = 0
+            while not GAME.is_over(guess):
+                mover = GAME.pending(guess)[0].seat
+                guess, _ = GAME.apply(guess, rng.choice(GAME.legal_actions(guess, mover)))
+                steps += 1
+            assert steps > 0 and GAME.outcome(guess) is not None
 
 
 def test_a_guess_from_a_view_that_does_not_add_up_is_refused():
