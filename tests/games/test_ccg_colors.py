@@ -44,7 +44,7 @@ def test_orange_needs_control_and_no_action_move_before_it():
     base = {"hands": ((), (r(1, "goal-skate"),)), "play": (card_,), "puck": "ne9", "control": 0, "turn": 0,
             "phase": USE, "action_used": True}
     assert verdict(official(**base), 0, "ability", "orange", "e8")
-    after = official(**base, effects=(fl.Effect("action-moved", 0, "turn", "", card_),))
+    after = official(**base, effects=(fl.Effect("path", 0, "stoppage", "c9>ne9!", card_),))
     assert verdict(after, 0, "ability", "orange", "e8").code == "orange-after-action"
 
 

@@ -276,10 +276,10 @@ def _any_shot_verdict(t: Tables, state: CcgState) -> Verdict:
     return ALLOWED
 
 
-def _grind_verdict(t: Tables, state: CcgState) -> Verdict:
+def _grind_verdict(t: Tables, state: CcgState, colors: tuple[str, ...] | None = None) -> Verdict:
     top = state.play[-1]
     if not any(s.kind == "grind" for s in t.card[top].symbols) and \
-            "yellow" not in oc.usable_colors(t, state, top, state.turn):
+            not ("yellow" in colors if colors is not None else oc.has_color(t, state, top, "yellow")):
         return refuse("no-grind", f"{t.label[top]} has no Grind symbol and no yellow ability (ruling O73).",
                       rule(ABILITIES))
     if fl.cancelled(state, top):
@@ -323,12 +323,13 @@ def use_legal(t: Tables, state: CcgState, with_end: bool = True) -> list[Action]
     arrows = t.arrows[state.puck]
     spent = _spent(state)
     out: list[Action] = []
+    colors = oc.usable_colors(t, state, top, seat)
     if not spent and not (_challenge_use(state) == "each" and state.ability_used) and not fl.cancelled(state, top):
-        out.extend(oc.options(t, state))
+        out.extend(oc.options(t, state, colors))
     if save_owed(state):
         out.append(Action(seat, "save"))
         return out
-    if _grind_verdict(t, state).ok:
+    if _grind_verdict(t, state, colors).ok:
         out.append(Action(seat, "grind"))
     if state.goalie_pulled[1 - seat] and _any_shot_verdict(t, state).ok:
         out.append(Action(seat, "any-shot"))
@@ -386,7 +387,8 @@ def mandatory_open(t: Tables, state: CcgState) -> bool:
         return False
     for kind in printed_actions(t, state):
         if kind in oa.KINDS:
-            if oa.options(t, state, kind) and action_verdict(t, state, kind, oa.options(t, state, kind)[0].args).ok:
+            offered = oa.options(t, state, kind)
+            if offered and action_verdict(t, state, kind, offered[0].args).ok:
                 return True
             continue
         args = (t.arrows[state.puck][0],) if kind == "move" else ()

@@ -42,8 +42,8 @@ ACTIONS_R = rule("Actions")
 def path_of(state: CcgState, card: str) -> tuple[str, ...]:
     """The areas the puck passed through because of ``card``, first to last (empty: it did not move)."""
     for e in state.effects:
-        if e.kind == "path" and e.card == card:
-            return tuple(e.detail.split(">"))
+        if e.card == card and e.kind == "path":
+            return tuple(e.detail.rstrip("!").split(">"))
     return ()
 
 
@@ -54,18 +54,17 @@ def record_path(state: CcgState, seat: int, steps: tuple[str, ...], by_action: b
     below = state.play[-2] if len(state.play) > 1 else ""
     old = path_of(state, top)
     whole = old + steps[1:] if old and old[-1] == steps[0] else steps
-    kept = tuple(e for e in state.effects if not ((e.kind == "path" and e.card not in (below,))
-                                                   or (e.kind == "action-moved" and e.card != top)))
-    extra = (fl.Effect("path", seat, "stoppage", ">".join(whole), top),)
-    if by_action and not any(e.kind == "action-moved" and e.card == top for e in kept):
-        extra += (fl.Effect("action-moved", seat, "turn", "", top),)
-    return evolve(state, effects=kept + extra)
+    kept = tuple(e for e in state.effects if not (e.kind == "path" and e.card != below))
+    flag = "!" if by_action or action_moved(state) else ""
+    return evolve(state, effects=kept + (fl.Effect("path", seat, "stoppage", ">".join(whole) + flag, top),))
 
 
 def action_moved(state: CcgState) -> bool:
     """An action of the card in play has moved the puck this turn (Abilities: Orange)."""
+    if not state.effects or not state.play:
+        return False
     top = state.play[-1]
-    return bool(state.effects) and any(e.kind == "action-moved" and e.card == top for e in state.effects)
+    return any(e.card == top and e.kind == "path" and e.detail.endswith("!") for e in state.effects)
 
 
 def opponent_path(t: Tables, state: CcgState, seat: int) -> tuple[str, ...]:
@@ -74,8 +73,8 @@ def opponent_path(t: Tables, state: CcgState, seat: int) -> tuple[str, ...]:
         return ()
     below = state.play[-2]
     for e in state.effects:
-        if e.kind == "path" and e.card == below and e.seat != seat:
-            return tuple(e.detail.split(">"))
+        if e.card == below and e.kind == "path" and e.seat != seat:
+            return tuple(e.detail.rstrip("!").split(">"))
     return ()
 
 

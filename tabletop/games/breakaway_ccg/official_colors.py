@@ -43,7 +43,11 @@ def gained(state: CcgState, card: str, what: str) -> tuple[str, ...]:
     """The actions ("action"), colors ("color") or specials ("special") ``card`` gained this turn."""
     if not state.effects:
         return ()
-    return tuple(e.detail for e in state.effects if e.kind == f"gain-{what}" and e.card == card)
+    kind = _GAIN_KINDS[what]
+    return tuple(e.detail for e in state.effects if e.card == card and e.kind == kind)
+
+
+_GAIN_KINDS = {"action": "gain-action", "color": "gain-color", "special": "gain-special"}
 
 
 def usable_colors(t: Tables, state: CcgState, card: str, seat: int) -> tuple[str, ...]:
@@ -51,6 +55,15 @@ def usable_colors(t: Tables, state: CcgState, card: str, seat: int) -> tuple[str
     own = pen.colors(t, state, card, seat)
     extra = gained(state, card, "color")
     return own + tuple(c for c in extra if c not in own) if extra else own
+
+
+def has_color(t: Tables, state: CcgState, card: str, color: str) -> bool:
+    """``color`` is among ``usable_colors`` for the side on turn, answered cheaply when nothing
+    (a power play, a penalty kill, a pulled goalie, a fight, Silver) can change the printed colors."""
+    printed = color in t.colors[card]
+    if not state.effects and not state.box and not state.calls and not any(state.goalie_pulled):
+        return printed
+    return color in usable_colors(t, state, card, state.turn)
 
 
 def _gain(state: CcgState, seat: int, card: str, what: str, items: tuple[str, ...]) -> CcgState:
@@ -125,13 +138,14 @@ def stop_verdict(t: Tables, state: CcgState) -> Verdict:
     return ALLOWED
 
 
-def options(t: Tables, state: CcgState) -> list[Action]:
-    """The legal ability uses of the card in play (the caller checked a spent or Cancelled card)."""
+def options(t: Tables, state: CcgState, colors: tuple[str, ...] | None = None) -> list[Action]:
+    """The legal ability uses of the card in play (the caller checked a spent or Cancelled card);
+    ``colors``: its ``usable_colors`` when the caller has them."""
     seat = state.turn
     top = state.play[-1]
     used = state.colors_used
     out: list[Action] = []
-    for color in usable_colors(t, state, top, seat):
+    for color in usable_colors(t, state, top, seat) if colors is None else colors:
         if color in used or color == "yellow":
             continue
         if color == "orange":

@@ -116,7 +116,9 @@ def cancelled(state: CcgState, card: str) -> bool:
     """A Cancelled card (Card Effects: Ignore & Cancelled): no printed action, special or ability,
     and no part in a goal. Part 2 only defines the state; the cards that cancel come with the
     symbols and specials of the next issue, as lasting ``Effect("cancelled", ...)`` entries."""
-    return any((e.kind == "cancelled" or e.kind == "injured") and e.card == card for e in state.effects)
+    if not state.effects:
+        return False
+    return any(e.card == card and (e.kind == "cancelled" or e.kind == "injured") for e in state.effects)
 
 
 def number(t: Tables, card: str) -> int | None:

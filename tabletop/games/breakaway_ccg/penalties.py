@@ -155,7 +155,7 @@ def colors(t: Tables, state: CcgState, card: str, seat: int) -> tuple[str, ...]:
     """The colors whose abilities ``card`` may use for ``seat``: its own, the Suit Circle color
     on a power play (Power Play: Advantages), a K symbol's color on a penalty kill (Symbols)."""
     own = t.colors[card]
-    if state.effects:
+    if own and state.effects and any(e.kind == "lose-colors" for e in state.effects):
         from tabletop.games.breakaway_ccg.fights import lost_colors
         lost = lost_colors(state, seat)
         if lost:
