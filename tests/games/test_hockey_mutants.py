@@ -360,23 +360,21 @@ def test_a_game_object_reading_the_deck_afresh_plays_exactly_as_the_registered_o
 
 
 # ----- what the log and the refusals say, word for word -----------------------------------------
-def test_three_whole_games_log_exactly_what_they_logged_before():
+def test_three_whole_games_say_exactly_what_they_said_when_recorded():
     """The log is what the players read of the game: who cut what, who deals, each play, each
     breakaway, goal, interception and steal, the period scores, the tie-breaker and the result.
-    Three seeded games (see ``hockey_logs.py``: a cut tie and tie-breaker; a tie-breaker won by
-    a goal; rule 6's block variant with rule 3 off, drawn) must log what they logged when
-    recorded, event for event: kind, sentence, data, who may see it, chance, irreversible."""
+    Three seeded games (``transcripts.GAMES``: a cut tie and tie-breaker; a tie-breaker won by a
+    goal; rule 6's block variant with rule 3 off, drawn) must say, step by step, what they said
+    when recorded: the decisions and prompts, the menu words, a refused move's words, and every
+    event (kind, sentence, data, who may see it, chance, irreversible)."""
+    import gzip
     import json
 
-    from tests.games.hockey_logs import FILE, logs
+    from tests.games import transcripts
 
-    recorded = json.loads(FILE.read_text(encoding="utf-8"))
-    played = logs()
-    assert played.keys() == recorded.keys()
-    for key, events in played.items():
-        for n, (now, then) in enumerate(zip(events, recorded[key], strict=True)):
-            assert now == then, f"{key}, event {n}"
-    kinds = {e[0] for events in recorded.values() for e in events}
+    transcripts.check("hockey-card-game")
+    recorded = json.loads(gzip.decompress(transcripts.path("hockey-card-game").read_bytes()))
+    kinds = {e[0] for steps in recorded.values() for step in steps for e in step["events"]}
     assert {"cut-tie", "cut-won", "breakaway", "goal", "intercepted", "stolen", "blocked", "tied",
             "period-end", "game-over", "hand"} <= kinds
 
