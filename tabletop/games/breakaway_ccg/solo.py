@@ -651,6 +651,9 @@ def determinize(t: Tables, view: CcgView, rng) -> CcgState:
     places = {"hand": list(state.hands[OPPONENT]), "bench": list(state.benches[OPPONENT]),
               "deck0": list(state.decks[0]), "deck1": list(state.decks[1]), "momentum": list(state.momentum),
               "picks": list(state.picks)}
+    so = state.shootout
+    if so is not None:          # the sampler may deal the opponent's unseen cards into the shootout too
+        places["so-deck"], places["so-hand"] = list(so.deck), list(so.hands[OPPONENT])
     extras = list(state.extras[OPPONENT])
     shown = {"hand": [c for c in pub.row if c is not None], "bench": [c for c in pub.bench if c is not None]}
     for zone in ("hand", "bench"):
@@ -663,20 +666,28 @@ def determinize(t: Tables, view: CcgView, rng) -> CcgState:
             free = [c for c in places[zone] if c not in here]
             mine = [c for c in free if t.owner[c] == t.owner[card]]
             out = next((c for c in mine if c not in extras), mine[0] if mine else free[0])
-            where = next(name for name, cards in places.items() if card in cards)
+            where = next((name for name, cards in places.items() if card in cards), None)
+            if where is None:       # dealt nowhere the view can tell apart: left there
+                continue
             places[where][places[where].index(card)] = out
             places[zone][places[zone].index(out)] = card
             if out in extras:
                 extras[extras.index(out)] = card
+    up = set()
     for zone, row in (("hand", pub.row), ("bench", pub.bench)):
-        rest = iter([c for c in places[zone] if c not in set(shown[zone])])
-        places[zone] = [c if c is not None else next(rest) for c in row]
+        present = set(shown[zone]) & set(places[zone])
+        up |= present
+        rest = iter([c for c in places[zone] if c not in present])
+        places[zone] = [c if c in present else next(rest) for c in row]
     hand = tuple(places["hand"])
-    up = frozenset(c for c in (*pub.row, *pub.bench) if c is not None)
-    solo = Solo(pub.card, up=up, dealt=view.phase != HOME_ICE,
+    solo = Solo(pub.card, up=frozenset(up), dealt=view.phase != HOME_ICE,
                 phase1=view.turn == OPPONENT and view.phase in (START, PLAY, USE), extra=pub.extra,
                 free=(view.period, view.overtime) if pub.free_taken else None)
     picks = places["picks"]
+    if so is not None:
+        from dataclasses import replace
+        state = evolve(state, shootout=replace(so, deck=tuple(places["so-deck"]),
+                                               hands=pair(so.hands, OPPONENT, tuple(places["so-hand"]))))
     return evolve(state, hands=pair(state.hands, OPPONENT, hand),
                   benches=pair(state.benches, OPPONENT, tuple(places["bench"])),
                   extras=pair(state.extras, OPPONENT, tuple(extras)),
