@@ -189,3 +189,42 @@ def test_purple_may_answer_a_score_with_a_save():
     assert plays == {r(1, "captain-8-skate")}
     state = act(act(state, 1, "play", r(1, "captain-8-skate")), 1, "save")
     assert state.phase == STOPPAGE and state.stoppage.reason == "save"
+
+
+# ----- symbols that grant a color (Symbols; O75) ----------------------------------------------------
+def test_a_dot_grants_its_color():
+    """Symbols, Colored Dot: Playmaker's silver dot gives it the Silver ability."""
+    state = played(r(0, "playmaker-5-helmet"), play=(r(1, "enforcer-1-skate"),))
+    assert ("silver",) in {a.args for a in GAME.legal_actions(state, 0) if a.kind == "color"}
+
+
+def test_a_colored_number_grants_its_color_and_block_in_that_area():
+    """Symbols, Colored #: the color while you control the puck in that area number; Block while
+    the puck is in it."""
+    out = played(r(0, "shutdown-defender-2-helmet"), puck="c9")
+    assert verdict(out, 0, "color", "gold").code == "no-such-color"
+    there = official(hands=((), (r(1, "goal-skate"),)), play=(r(0, "shutdown-defender-2-helmet"),), puck="w5",
+                     control=0, turn=0, phase=USE)
+    assert verdict(there, 0, "color", "gold")
+    shot = official(hands=((r(0, "goal-helmet"),), (r(1, "sniper-7-glove"),)), play=(r(0, "sniper-7-stick"),),
+                    puck="e4", control=0, turn=1, shot=0, stage="shot-card", shot_from=0)
+    shot = act(shot, 1, "play", r(1, "sniper-7-glove"))
+    assert "block" in legal_kinds(shot, 1)
+
+
+def test_a_zone_symbol_grants_its_color_in_that_zone():
+    """Symbols, Colored Zone: Two-Way Forward's green D only in its defensive zone."""
+    home = official(hands=((), (r(1, "goal-skate"),)), play=(r(0, "two-way-forward-4-helmet"),), puck="w3",
+                    control=0, turn=0, phase=USE)
+    assert verdict(home, 0, "color", "green")
+    away = official(hands=((), (r(1, "goal-skate"),)), play=(r(0, "two-way-forward-4-helmet"),), puck="e3",
+                    control=0, turn=0, phase=USE)
+    assert verdict(away, 0, "color", "green").code == "no-such-color"
+
+
+def test_an_affiliation_symbol_grants_its_color_to_the_home_side():
+    """Symbols, Colored Affiliation: Captain's bronze H only for the Home Ice side."""
+    base = {"hands": ((), (r(1, "goal-skate"),)), "play": (r(0, "captain-8-helmet"),), "puck": "c9", "control": 0,
+            "turn": 0, "phase": USE}
+    assert verdict(official(**base, home=0), 0, "color", "bronze")
+    assert verdict(official(**base, home=1), 0, "color", "bronze").code == "no-such-color"

@@ -108,7 +108,9 @@ def usable_actions(t: Tables, state: CcgState) -> frozenset[str]:
     if state.effects:
         extra = oc.gained(state, top, "action")
         if extra:
-            return printed | frozenset(extra)
+            printed = printed | frozenset(extra)
+    if "block" not in printed and state.stage == SCORE and oc.number_block(t, state, top):
+        printed = printed | {"block"}          # a Colored # in the puck's area (Symbols; O75)
     return printed
 
 

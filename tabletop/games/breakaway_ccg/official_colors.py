@@ -51,17 +51,61 @@ _GAIN_KINDS = {"action": "gain-action", "color": "gain-color", "special": "gain-
 
 
 def usable_colors(t: Tables, state: CcgState, card: str, seat: int) -> tuple[str, ...]:
-    """The card's colors for ``seat`` (``penalties.colors``) and the ones Silver copied onto it."""
+    """The card's colors for ``seat`` (``penalties.colors``), the ones its symbols grant now (a
+    Dot, a Colored #, Zone or Affiliation; O75) and the ones Silver copied onto it."""
     own = pen.colors(t, state, card, seat)
     extra = gained(state, card, "color")
-    return own + tuple(c for c in extra if c not in own) if extra else own
+    cache = t.__dict__.get("color_grants")
+    if cache is None:
+        cache = t.__dict__["color_grants"] = {}
+    grants = cache.get(card)
+    if grants is None:
+        grants = cache[card] = tuple(s for s in t.card[card].symbols
+                                     if s.kind in ("dot", "number", "zone", "affiliation") and s.color)
+    if grants:
+        extra = symbol_colors(t, state, grants, seat) + extra
+        if extra and state.effects and any(e.kind == "lose-colors" for e in state.effects):
+            from tabletop.games.breakaway_ccg.fights import lost_colors
+            lost = lost_colors(state, seat)
+            extra = tuple(c for c in extra if c not in lost)
+    if not extra:
+        return own
+    out = list(own)
+    out.extend(c for c in extra if c not in out)
+    return tuple(out)
+
+
+def symbol_colors(t: Tables, state: CcgState, grants: tuple, seat: int) -> tuple[str, ...]:
+    """The colors the symbols grant now (Symbols; O75): a Dot always; a Colored # while ``seat``
+    controls the puck in an area of that number; a Zone symbol while the puck is in that zone (as
+    ``seat`` sees it); an Affiliation symbol when ``seat`` is the home (H) or away (A) side."""
+    out: list[str] = []
+    for s in grants:
+        if s.kind == "dot":
+            ok = True
+        elif s.kind == "number":
+            ok = state.control == seat and t.rink.by_id[state.puck].number == s.area
+        elif s.kind == "zone":
+            ok = t.rink.zone(state.puck, seat) == s.zone
+        else:
+            ok = (state.home == seat) == (s.side == "home")
+        if ok and s.color not in out:
+            out.append(s.color)
+    return tuple(out)
+
+
+def number_block(t: Tables, state: CcgState, card: str) -> bool:
+    """A Colored # allows the Block action while the puck is in an area of that number (Symbols)."""
+    n = t.rink.by_id[state.puck].number
+    return any(s.kind == "number" and s.area == n for s in t.card[card].symbols)
 
 
 def has_color(t: Tables, state: CcgState, card: str, color: str) -> bool:
     """``color`` is among ``usable_colors`` for the side on turn, answered cheaply when nothing
     (a power play, a penalty kill, a pulled goalie, a fight, Silver) can change the printed colors."""
     printed = color in t.colors[card]
-    if not state.effects and not state.box and not state.calls and not any(state.goalie_pulled):
+    if not state.effects and not state.box and not state.calls and not any(state.goalie_pulled) \
+            and not any(s.color == color for s in t.card[card].symbols):
         return printed
     return color in usable_colors(t, state, card, state.turn)
 
@@ -240,7 +284,8 @@ def stop_movement(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
 def bronze_faceoff(t: Tables, state: CcgState, picks: tuple[str, str], events: list[Event]) -> int | None:
     """A face-off card with Bronze wins it, unless the other card has Bronze too: then the higher
     number wins, and equal numbers leave it to the usual rules (Abilities: Bronze; O70)."""
-    bronze = [s for s in (0, 1) if "bronze" in pen.colors(t, state, picks[s], s) and not fl.cancelled(state, picks[s])]
+    bronze = [s for s in (0, 1) if "bronze" in usable_colors(t, state, picks[s], s)
+              and not fl.cancelled(state, picks[s])]
     if not bronze:
         return None
     if len(bronze) == 1:

@@ -384,8 +384,8 @@ def _reveal(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     winner = None
     if t.special_rules[picks[0]] or t.special_rules[picks[1]]:      # Final Say
         winner = specials.challenge_winner(t, state, c.kind, picks, events)
-    if winner is None and c.kind == ch.FACEOFF and ("bronze" in t.colors[picks[0]] or "bronze" in t.colors[picks[1]]
-                                                    or state.box or state.calls or any(state.goalie_pulled)):
+    if winner is None and c.kind == ch.FACEOFF and (t.bronze[picks[0]] or t.bronze[picks[1]] or state.box
+                                                    or state.calls or any(state.goalie_pulled)):
         from tabletop.games.breakaway_ccg.official_colors import bronze_faceoff
         winner = bronze_faceoff(t, state, picks, events)
     if winner is None:

@@ -123,6 +123,9 @@ class Tables:
         # Doubles (ruling B9): the same number, or for unnumbered cards the same name.
         self.pair_key = lookup(lambda _i, _s, c: c.number if c.number is not None else f"name:{c.name}")
         self.colors = lookup(lambda _i, _s, c: c.colors)
+        # Whether the card may have Bronze by its color or a symbol that grants it (a face-off looks).
+        self.bronze = lookup(lambda _i, _s, c: "bronze" in c.colors or any(
+            s.color == "bronze" and s.kind in ("dot", "number", "zone", "affiliation") for s in c.symbols))
         self.actions = lookup(lambda _i, _s, c: frozenset(a for a in c.actions if a in BASIC_ACTIONS))
         self.player = lookup(lambda _i, _s, c: c.player)
         # (special id, rule) of the card's specials that have a rule (``specials`` reads them).
