@@ -206,7 +206,7 @@ def test_a_colored_number_grants_its_color_and_block_in_that_area():
     there = official(hands=((), (r(1, "goal-skate"),)), play=(r(0, "shutdown-defender-2-helmet"),), puck="w5",
                      control=0, turn=0, phase=USE)
     assert verdict(there, 0, "color", "gold")
-    shot = official(hands=((r(0, "goal-helmet"),), (r(1, "sniper-7-glove"),)), play=(r(0, "sniper-7-stick"),),
+    shot = official(hands=((r(0, "goal-helmet"),), (r(1, "sniper-7-glove"),)), play=(r(0, "shot-on-goal-4-stick"),),
                     puck="e4", control=0, turn=1, shot=0, stage="shot-card", shot_from=0)
     shot = act(shot, 1, "play", r(1, "sniper-7-glove"))
     assert "block" in legal_kinds(shot, 1)
