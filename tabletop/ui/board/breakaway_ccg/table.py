@@ -89,7 +89,8 @@ DECISION_WORDS = {"bench": "switching with the bench", "faceoff": "choosing a fa
                   "shootout-order": "choosing the shootout order", "shootout-shoot": "taking a shootout attempt",
                   "shootout-stop": "stopping the attempt", "shootout-tip": "deciding on a Tip",
                   "shootout-score": "trying to score", "shootout-save": "trying to save",
-                  "penalty-shot": "in the penalty shot", "fight": "laying a fight card"}
+                  "penalty-shot": "in the penalty shot", "fight": "laying a fight card",
+                  "solo-choose": "choosing the opponent's card"}
 #: Phases where each side lays a card face down (the Beginner face-off, the official challenges).
 FACE_DOWN_PHASES = ("faceoff", "challenge", "fight")
 #: Action kinds whose last argument is an area of the rink: a click on the lit area submits them.
@@ -357,15 +358,18 @@ class CcgTable(SceneTable):
         parts += self._scoreboard(view)
         official = self._official(view)
         so = view.shootout if view.phase == "shootout" else None
+        solo = getattr(view, "solo", None) if top == 1 else None   # solo play: the opponent's row
         parts += self._backs_row(so.hand_sizes[top] if so else view.hand_sizes[top], top, OPP_W,
                                  OFFICIAL_HAND_LEFT if official else HAND_LEFT, HAND_RIGHT, OPP_TOP,
                                  f"{view.names[top]}'s {'shootout ' if so else ''}hand"
                                  + (f" (+{len(view.extras_owners[top])} Momentum)"
-                                    if view.extras_owners[top] and not so else ""), 44)
+                                    if view.extras_owners[top] and not so else ""), 44,
+                                 faces=solo.row if solo is not None and not so else None)
         if official:
             parts += self._official_panel(view)
         parts += self._backs_row(view.bench_sizes[top], top, OPP_W, BENCH_LEFT, BENCH_RIGHT, OPP_TOP,
-                                 f"{view.names[top]}'s bench (hidden)", 40)
+                                 f"{view.names[top]}'s bench" + ("" if solo is not None else " (hidden)"), 40,
+                                 faces=solo.bench if solo is not None else None)
         parts += self._own_hand(view, bottom, dpr)
         parts += self._own_bench(view, bottom, dpr)
         parts += self._areas_and_puck(view)
@@ -407,13 +411,23 @@ class CcgTable(SceneTable):
         return item
 
     def _backs_row(self, count: int, owner: int, width: float, left: float, right: float, top: float,
-                   label: str, step_max: float) -> list[Any]:
+                   label: str, step_max: float, faces: tuple | None = None) -> list[Any]:
+        """A row of backs; with ``faces`` (solo play) an entry that is a card id shows its face, and
+        each back's tooltip gives its place in the row, as the choice of a face-down card names it."""
         dpr = self._dpr()
         span = right - left
         step = min(step_max, (span - width) / max(1, count - 1)) if count > 1 else 0
         start = left + (span - (width + step * max(0, count - 1))) / 2
         tip = f"{label}: {count} card{'s' if count != 1 else ''}"
-        items: list[Any] = [self._back(owner, width, QPointF(start + i * step, top), dpr, tip) for i in range(count)]
+        items: list[Any] = []
+        for i in range(count):
+            pos = QPointF(start + i * step, top)
+            face = faces[i] if faces is not None and i < len(faces) else None
+            if face is not None:
+                items.append(self._face(face, width, pos, dpr))
+            else:
+                items.append(self._back(owner, width, pos, dpr,
+                                        f"{tip}; face-down card {i + 1}" if faces is not None else tip))
         items.append(TextItem(f"{label} · {count}", QRectF(left, top + width * 1.4 + 1, span, 18), 14, MUTED,
                               shrink_to=13))
         return items
