@@ -992,7 +992,8 @@ def dump(t: Tables, state: CcgState, kind: str, target: str, events: list[Event]
     if kind == ch.DUMP_OUT:
         target = "nw9" if seat == 0 else "ne9"
     events.append(Event("dump", f"{state.names[seat]} starts a {ch.NAMES[kind]}: the puck goes to "
-                                f"{t.area_name[target]}.", {"seat": seat, "kind": kind, "target": target}))
+                                f"{t.area_name[target]}.", {"seat": seat, "kind": kind, "target": target,
+                                                            "special": "dump-in"}))
     if pen.in_own_corner(t, state, seat):
         state = pen.call(state, seat, "Delay of Game", "A dump started from behind the net", events)
     state = evolve(state, special_used=True, puck=target)

@@ -392,6 +392,8 @@ def on_played_on(t: Tables, state: CcgState, seat: int, card: str, below: str, e
             continue
         if r.change.get("penalty-shot"):
             name = _name(t, sid)
+            events.append(Event("special", f"{name}: {t.label[card]} lands on {t.label[below]}, a penalty shot for "
+                                           f"{state.names[owner]}.", {"seat": owner, "special": sid, "card": below}))
             state = pen.call(state, seat, name, f"{name}: {t.label[card]} checks {t.label[below]}", events,
                              penalty_shot=True)
     return state
