@@ -301,3 +301,50 @@ def test_the_new_kinds_are_refused_outside_phase_three():
     assert state.phase == PLAY
     for action in (Action(0, "stretch-pass", ("ne9",)), Action(0, "draw"), Action(0, "color", ("blue",))):
         assert not GAME.validate(state, action).ok
+
+
+def _agree(state):
+    """``validate`` and the legal list agree on every action of the action space, and each refusal
+    names its rule (One source of truth for legality)."""
+    legal = {s: set(GAME.legal_actions(state, s)) for s in (0, 1)}
+    for candidate in GAME.action_space(state):
+        v = GAME.validate(state, candidate)
+        assert v.ok == (candidate in legal[candidate.seat]), (candidate, v)
+        assert v.ok or (v.code and v.reason and v.rule)
+    for seat in (0, 1):
+        space = set(GAME.action_space(state))
+        assert legal[seat] <= space, legal[seat] - space
+
+
+def test_validate_and_the_legal_list_agree_on_the_new_actions():
+    positions = [
+        facing_shot(r(1, "penalty-kill-2-skate")),
+        facing_shot(r(1, "poke-check-2-glove")),
+        facing_shot(r(1, "deflection-1-helmet")),
+        act(official(hands=((r(0, "stretch-pass-6-glove"),), (r(1, "goal-skate"),)), puck="c9", control=0), 0,
+            "play", r(0, "stretch-pass-6-glove")),
+        act(official(hands=((r(0, "goal-helmet"),), (r(1, "icing-0-glove"),)), puck="e3", control=1, turn=1), 1,
+            "play", r(1, "icing-0-glove")),
+        act(official(hands=((x(0, PUNCH),), (r(1, "goal-skate"),)), puck="e3", control=1, extra=((PUNCH,), ())), 0,
+            "play", x(0, PUNCH)),
+        act(official(hands=((x(0, CLONE),), (r(1, "goal-skate"),)),
+                     play=(r(0, "body-check-3-glove"), r(1, "momentum-swing-3-helmet")), puck="c9", control=0,
+                     extra=((CLONE,), ())), 0, "play", x(0, CLONE)),
+        act(official(hands=((x(0, SUB), r(0, "rookie-0-helmet"), r(0, "goal-helmet"), r(0, "sniper-7-stick"),
+                             r(0, "goal-glove"), r(0, "shot-on-goal-4-skate")), (r(1, "goal-skate"),)), puck="c9",
+                     control=0, extra=((SUB,), ())), 0, "play", x(0, SUB)),
+        act(official(hands=((r(0, "rookie-0-helmet"),), (r(1, "goal-skate"),)), play=(r(1, "rookie-0-glove"),),
+                     puck="c9", control=0), 0, "play", r(0, "rookie-0-helmet")),
+    ]
+    state = official(hands=((r(0, "stretch-pass-6-glove"),), (x(1, INTERCEPT),)), puck="c9", control=0,
+                     extra=((), (INTERCEPT,)))
+    state = act(act(state, 0, "play", r(0, "stretch-pass-6-glove")), 0, "stretch-pass", "e8")
+    if state.turn == 0:
+        state = act(state, 0, "end")
+    positions.append(act(to_play(state, 1), 1, "play", x(1, INTERCEPT)))
+    from tests.games.test_ccg_colors import played
+    positions += [played(r(0, "playmaker-5-helmet"), play=(r(1, "enforcer-1-skate"),)),       # a silver Dot
+                  act(played(r(0, "veteran-leadership-6-helmet"), control=1, play=(r(1, "enforcer-1-skate"),)), 0,
+                      "color", "silver")]
+    for state in positions:
+        _agree(state)

@@ -21,6 +21,7 @@ from tabletop.games.breakaway_ccg import official_actions as oa
 from tabletop.games.breakaway_ccg import official_colors as oc
 from tabletop.games.breakaway_ccg import official_flow as fl
 from tabletop.games.breakaway_ccg import penalties as pen
+from tabletop.games.breakaway_ccg.cards import COLORS
 from tabletop.games.breakaway_ccg.citations import BOOK
 from tabletop.games.breakaway_ccg.rink import DEFENSIVE, OFFENSIVE
 from tabletop.games.breakaway_ccg.state import (
@@ -677,8 +678,9 @@ def action_space(t: Tables, state: CcgState) -> Iterator[Action]:
                 yield Action(seat, "switch", (out, back))
         if hand and bench:
             yield Action(seat, "switch", (bench[0], hand[0]))
-        for color in (t.colors[top] if top else ()) + ("purple", "orange"):
+        for color in COLORS:
             yield Action(seat, "color", (color,))
+        for color in (t.colors[top] if top else ()) + ("purple", "orange"):
             for a in areas:
                 yield Action(seat, "ability", (color, a))
         yield Action(seat, "stop-movement")

@@ -215,7 +215,7 @@ def candidates(t: Tables, state: CcgState, seat: int) -> list[Action]:
                                  state.puck)))
     out = [Action(seat, k) for k in ("block", "deflect", "draw", "intercept", "clone")]
     out += [Action(seat, k, (a,)) for k in ("poke-check", "stretch-pass", "icing", "punch") for a in reach]
-    out += [Action(seat, "substitution", (h, b)) for h in state.hands[seat][:3] for b in state.benches[seat][:2]]
+    out += [Action(seat, "substitution", (h, b)) for h in state.hands[seat] for b in state.benches[seat]]
     return out
 
 
