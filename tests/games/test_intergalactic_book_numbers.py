@@ -359,3 +359,31 @@ def test_a_face_off_takes_player_1_s_step_first():
     _, events = play(setup(("jared", "pax", "jake"), ("derek", "goose", "tim"), faceoff=True),
                      "jared", "derek", {0: ("swap", ())})
     assert compared(events, True) == ((base("jared")[0] - BRUISER_HIT, base("derek")[1]), "1")
+
+
+# ----- the always-on abilities' own numbers, before any floor at zero ---------------------------
+# The comparisons above floor every number at 0 (S4), so a -3 and a -4 can compare the same. Here
+# the numbers are read while the defender's discard choice waits (Chris in its hand), after the
+# always-on abilities of the attacker's step and before the bruiser hit (S3: the steps' order).
+@pytest.mark.parametrize("center", sorted(CENTERS - {"tim"}))
+def test_yrahkska_takes_three_off_both_of_a_center_s_numbers(center):
+    """Yrahkska: "Opponent centers get -3" (both numbers, as the ability list's other changes)."""
+    state = setup(("yrahkska", "pax", "jake"), (center, "chris", "vehksa"), faceoff=False)
+    state, _ = act(state, 0, "play", "yrahkska")
+    state, _ = act(state, 1, "play", center)
+    assert state.queue and state.queue[0] == (1, "discard")
+    o, d = base(center)
+    assert state.values[1] == (o - YRAHKSKA_CENTERS, d - YRAHKSKA_CENTERS)
+    assert state.values[0] == tuple(base("yrahkska"))
+
+
+@pytest.mark.parametrize("defender", sorted(DEFENDERS - {"chris", "derek"}))
+def test_lord_doober_takes_one_off_both_of_a_defender_s_numbers(defender):
+    """Lord Doober: "Opponent defenders get -1 [offense] and -1 [defense]"."""
+    state = setup(("lord-doober", "danny", "jake" if defender != "jake" else "pax"), (defender, "chris", "vehksa"),
+                  faceoff=False)
+    state, _ = act(state, 0, "play", "lord-doober")
+    state, _ = act(state, 1, "play", defender)
+    assert state.queue and state.queue[0][1] == "discard"
+    o, d = base(defender)
+    assert state.values[1] == (o - DOOBER_DEFENDERS, d - DOOBER_DEFENDERS)

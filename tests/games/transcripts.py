@@ -1,18 +1,20 @@
 """Whole seeded games written down step by step, for tests that pin what the players read.
 
 A transcript is, for every step of a game played by a seeded random choice among the legal
-moves: who must decide what (each decision's seat, kind and prompt), the menu words of every
-legal move of the deciding seat (as a fingerprint), the move taken, the refusal (code, rule, words) of one move
-from the action space that is not legal there, and every event (kind, sentence, data, who may
-see it, chance, irreversible). Tests compare a game's transcripts now with the ones recorded in
-``data/<game id>.transcripts.json.gz`` (gzip-compressed JSON, one step a line: ``zcat`` reads it);
-after a deliberate change to what a game says, write them again with ``python -m
-tests.games.transcripts <game id>`` from the repository's root and read the difference (``diff
-<(zcat old) <(zcat new)``) before committing it.
+moves: who must decide what (each decision's seat, kind and prompt), every seat's view and the
+onlooker's (as a fingerprint), the menu words of every legal move of the deciding seat (as a
+fingerprint), the move taken, the refusal (code, rule, words) of one move from the action space
+that is not legal there, and every event (kind, sentence, data, who may see it, chance,
+irreversible); at the end, the final views and the outcome. Tests compare a game's transcripts
+now with the ones recorded in ``data/<game id>.transcripts.json.gz`` (gzip-compressed JSON, one
+step a line: ``zcat`` reads it); after a deliberate change to what a game says or shows, write
+them again with ``python -m tests.games.transcripts <game id>`` from the repository's root and
+read the difference (``diff <(zcat old) <(zcat new)``) before committing it.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import gzip
 import hashlib
 import json
@@ -52,6 +54,30 @@ def _digest(words: list[str]) -> str:
     return hashlib.sha256("\n".join(words).encode("utf-8")).hexdigest()[:16]
 
 
+def canonical(value):
+    """A view (or any value of one) as plain data with a fixed order: dataclasses as mappings of
+    their fields, sets sorted, so the same view gives the same text in every process (string
+    hashing, and so set order, differs between runs)."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: canonical(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, dict):
+        return {str(k): canonical(v) for k, v in sorted(value.items(), key=lambda kv: str(kv[0]))}
+    if isinstance(value, (set, frozenset)):
+        return sorted((canonical(v) for v in value), key=repr)
+    if isinstance(value, (list, tuple)):
+        return [canonical(v) for v in value]
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    return repr(value)
+
+
+def _views(game, state) -> str:
+    """Every seat's view and the onlooker's, as one fingerprint."""
+    seats = [*range(len(state.names)), None]
+    text = json.dumps([canonical(game.view(state, seat)) for seat in seats], sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
 def _plain(value):
     return json.loads(json.dumps(value, default=str))
 
@@ -67,7 +93,7 @@ def transcript(game, seed: int, options: dict) -> list[dict]:
         seat = decisions[0].seat
         legal = game.legal_actions(state, seat)
         action = rng.choice(legal)
-        step = {"decide": [[d.seat, d.kind, d.prompt] for d in decisions],
+        step = {"decide": [[d.seat, d.kind, d.prompt] for d in decisions], "views": _views(game, state),
                 "menu": _digest([game.describe_action(state, a) for a in legal]),
                 "move": [action.seat, action.kind, _plain(list(action.args))]}
         for _ in range(20):
@@ -84,6 +110,8 @@ def transcript(game, seed: int, options: dict) -> list[dict]:
         step["events"] = [[e.kind, e.text, _plain(e.data), sorted(e.audience) if e.audience is not None else None,
                            e.chance, e.irreversible] for e in events]
         steps.append(step)
+    steps[-1]["final views"] = _views(game, state)
+    steps[-1]["outcome"] = canonical(game.outcome(state))
     return steps
 
 
@@ -119,7 +147,7 @@ def check(game_id: str) -> None:
     for key, steps in now.items():
         assert len(steps) == len(recorded[key]), f"{key}: {len(steps)} steps now, {len(recorded[key])} recorded"
         for n, (step, then) in enumerate(zip(steps, recorded[key], strict=True)):
-            for part in ("decide", "menu", "move", "refused", "events"):
+            for part in ("decide", "views", "menu", "move", "refused", "events", "final views", "outcome"):
                 assert step.get(part) == then.get(part), f"{key}, step {n}: {part}"
 
 
