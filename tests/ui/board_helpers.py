@@ -77,3 +77,22 @@ def must_match_position(max_seed: int = 200) -> tuple[GameController, str, str]:
                     return ctl, matching[0], other[0]
             ctl.submit(rng.choice(ctl.legal_actions(seat)))
     raise AssertionError("no must-match position found")
+
+
+def real_mouse_drag(viewport, start, target, over_target=None) -> None:
+    """A drag with the real mouse (needs a display: ``QDrag.exec`` runs its own loop): press at
+    ``start`` and move off it, which starts the drag and blocks until the release; from a timer,
+    move over ``target`` (then ``over_target()``, while the drag hovers there) and release."""
+    from PySide6.QtCore import QPoint, Qt, QTimer
+    from PySide6.QtTest import QTest
+
+    def finish():
+        QTest.mouseMove(viewport, target)
+        QTest.mouseMove(viewport, target + QPoint(2, 2))
+        if over_target is not None:
+            over_target()
+        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
+
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTimer.singleShot(300, finish)
+    QTest.mouseMove(viewport, start + QPoint(30, -30))

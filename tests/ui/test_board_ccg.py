@@ -10,7 +10,7 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QTimer
+from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
@@ -23,7 +23,7 @@ from tabletop.ui.board.breakaway_ccg.draw import area_rect
 from tabletop.ui.board.breakaway_ccg.items import AreaItem, CardItem, PuckItem
 from tabletop.ui.board.common.items import CARD_MIME, TextItem, encode_card
 from tabletop.ui.shell.game_setup import GameSetup
-from tests.ui.board_helpers import click_label, controller, shown_table
+from tests.ui.board_helpers import click_label, controller, real_mouse_drag, shown_table
 
 CCG = "breakaway-ccg"
 GAME = registry().get(CCG)
@@ -389,14 +389,7 @@ def test_real_mouse_drag_onto_the_play_area(qtbot):
     start = table.view.mapFromScene(item.sceneBoundingRect().center())
     target = table.view.mapFromScene(QPointF(524, 482))
 
-    def finish():
-        QTest.mouseMove(viewport, target)
-        QTest.mouseMove(viewport, target + QPoint(2, 2))
-        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
-
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    QTimer.singleShot(300, finish)
-    QTest.mouseMove(viewport, start + QPoint(30, -30))     # starts the drag; blocks until released
+    real_mouse_drag(viewport, start, target)     # blocks until released
     qtbot.waitUntil(lambda: ctl.record.actions and ctl.record.actions[-1] == Action(seat, "play", (card,)),
                     timeout=5000)
 

@@ -10,9 +10,8 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QEvent, QMimeData, QPoint, QPointF, Qt, QTimer
+from PySide6.QtCore import QEvent, QMimeData, QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QImage, QMouseEvent
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsPixmapItem
 from shell_support import SeatSpy, make_window
 
@@ -22,7 +21,7 @@ from tabletop.ui.board.breakaway_football.cards import KEY_REVEAL
 from tabletop.ui.board.breakaway_football.table import MY_SLOT, FootballCardItem
 from tabletop.ui.board.common.items import CARD_MIME, Panel, TextItem, encode_card
 from tabletop.ui.shell.game_setup import GameSetup
-from tests.ui.board_helpers import controller, shown_table
+from tests.ui.board_helpers import controller, real_mouse_drag, shown_table
 
 GAME = "breakaway-football"
 
@@ -410,14 +409,7 @@ def test_real_mouse_drag_onto_the_play_card_space(qtbot):
     start = table.view.mapFromScene(item.sceneBoundingRect().center())
     target = table.view.mapFromScene(MY_SLOT.center())
 
-    def finish():
-        QTest.mouseMove(viewport, target)
-        QTest.mouseMove(viewport, target + QPoint(2, 2))
-        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
-
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    QTimer.singleShot(300, finish)
-    QTest.mouseMove(viewport, start + QPoint(30, -30))
+    real_mouse_drag(viewport, start, target)     # blocks until released
     qtbot.waitUntil(lambda: ctl.record.actions[-1] == Action(defense, "call", (card, "a")), timeout=5000)
 
 

@@ -10,7 +10,7 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QEvent, QMimeData, QPoint, QPointF, Qt, QTimer
+from PySide6.QtCore import QEvent, QMimeData, QPointF, Qt
 from PySide6.QtGui import QColor, QDragEnterEvent, QDragMoveEvent, QDropEvent, QImage, QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsPixmapItem
@@ -21,7 +21,14 @@ from tabletop.ui.board import TABLES, GenericTable, HockeyTable, create_table
 from tabletop.ui.board.common.items import CARD_MIME, HandCardItem, Panel, TextItem, encode_card
 from tabletop.ui.board.common.models import card_label
 from tabletop.ui.cards import card_painter
-from tests.ui.board_helpers import controller, must_match_position, random_moves, shown_table, to_play
+from tests.ui.board_helpers import (
+    controller,
+    must_match_position,
+    random_moves,
+    real_mouse_drag,
+    shown_table,
+    to_play,
+)
 
 CARD_IDS = frozenset(standard_deck().ids)
 
@@ -269,14 +276,7 @@ def test_real_mouse_drag_onto_the_pile(qtbot):
     start = table.view.mapFromScene(item.sceneBoundingRect().center())
     target = table.view.mapFromScene(QPointF(600, 375))
 
-    def finish():
-        QTest.mouseMove(viewport, target)
-        QTest.mouseMove(viewport, target + QPoint(2, 2))
-        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
-
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    QTimer.singleShot(300, finish)
-    QTest.mouseMove(viewport, start + QPoint(30, -30))     # starts the drag; blocks until released
+    real_mouse_drag(viewport, start, target)     # blocks until released
     qtbot.waitUntil(lambda: ctl.record.actions and ctl.record.actions[-1] == Action(seat, "play", (card,)),
                     timeout=5000)
     assert table.pile_model.ids[-1] == card

@@ -15,9 +15,8 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QTimer
+from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from shell_support import SeatSpy, make_window
 
@@ -34,7 +33,7 @@ from tabletop.ui.board.hull_breach.dice import Die
 from tabletop.ui.board.hull_breach.items import DropZone
 from tabletop.ui.board.hull_breach.table import HullTable
 from tabletop.ui.controller import GameController
-from tests.ui.board_helpers import click_label, shown_table
+from tests.ui.board_helpers import click_label, real_mouse_drag, shown_table
 
 A, B = 0, 1
 
@@ -375,16 +374,11 @@ def test_real_mouse_drag_lights_the_host_and_deploys_onto_it(qtbot):
     target = table.view.mapFromScene(centre(table, harpy))
     seen = {}
 
-    def finish():
-        QTest.mouseMove(viewport, target)
-        QTest.mouseMove(viewport, target + QPoint(2, 2))
+    def hovering():
         seen["lit"] = lit(table, harpy)
         seen["cost"] = table.cost_item.text
-        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
 
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    QTimer.singleShot(300, finish)
-    QTest.mouseMove(viewport, start + QPoint(30, -30))     # starts the drag; blocks until released
+    real_mouse_drag(viewport, start, target, hovering)     # blocks until released
     qtbot.waitUntil(lambda: unit(ctl, card) is not None, timeout=5000)
     assert unit(ctl, card).host == harpy
     assert seen["lit"] and "costs 3 Resource, 2 Currency" in seen["cost"]

@@ -9,9 +9,8 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QMimeData, QPoint, QPointF, QRect, Qt, QTimer
+from PySide6.QtCore import QMimeData, QPointF, QRect, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsPixmapItem, QWidget
 
 from tabletop.engine.actions import Action
@@ -21,7 +20,7 @@ from tabletop.ui.board import IntergalacticTable
 from tabletop.ui.board.common.items import CARD_MIME, FaceItem, HandCardItem, encode_card
 from tabletop.ui.board.intergalactic_hockey.table import SLOT_W, SLOTS
 from tabletop.ui.shell.game_setup import GameSetup
-from tests.ui.board_helpers import controller, shown_table
+from tests.ui.board_helpers import controller, real_mouse_drag, shown_table
 from tests.ui.shell_support import make_window
 
 GAME = "intergalactic-hockey"
@@ -399,14 +398,7 @@ def test_real_mouse_drag_onto_the_slot(qtbot):
     start = table.view.mapFromScene(item.sceneBoundingRect().center())
     target = table.view.mapFromScene(SLOTS["bottom"].center())
 
-    def finish():
-        QTest.mouseMove(viewport, target)
-        QTest.mouseMove(viewport, target + QPoint(2, 2))
-        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
-
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    QTimer.singleShot(300, finish)
-    QTest.mouseMove(viewport, start + QPoint(30, -30))
+    real_mouse_drag(viewport, start, target)     # blocks until released
     qtbot.waitUntil(lambda: ctl.record.actions and ctl.record.actions[-1] == Action(0, "play", (card,)),
                     timeout=5000)
 

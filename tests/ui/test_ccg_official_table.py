@@ -12,9 +12,8 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QTimer
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from test_board_legibility_ccg_ihs import LONG_NAMES, walk
 
@@ -28,7 +27,7 @@ from tabletop.ui.board.breakaway_ccg.items import AreaItem, CardItem
 from tabletop.ui.board.breakaway_ccg.table import DECISION_WORDS, PHASE_NAMES
 from tabletop.ui.board.common.items import CARD_MIME, encode_card
 from tabletop.ui.controller import GameController
-from tests.ui.board_helpers import click_label, shown_table
+from tests.ui.board_helpers import click_label, real_mouse_drag, shown_table
 
 CCG = "breakaway-ccg"
 GAME = registry().get(CCG)
@@ -230,14 +229,7 @@ def test_a_real_mouse_drag_lays_the_challenge_card(qtbot):
     start = card_point(table, card_item(table, card, interactive=True))
     target = table.view.mapFromScene(PLAY_POINT)
 
-    def finish():
-        QTest.mouseMove(viewport, target)
-        QTest.mouseMove(viewport, target + QPoint(2, 2))
-        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
-
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    QTimer.singleShot(300, finish)
-    QTest.mouseMove(viewport, start + QPoint(30, -30))     # starts the drag; blocks until released
+    real_mouse_drag(viewport, start, target)     # blocks until released
     qtbot.waitUntil(lambda: ctl.state.picks[first] == card, timeout=5000)
     assert ctl.record.actions[-1] == Action(first, "challenge", (card,))
 
