@@ -241,11 +241,17 @@ def paint_face(painter: QPainter, rect: QRectF, card, specials: dict, owner: int
     # Footer: symbols on the left, the suit circle on the right.
     chip_font = card_font(max(7.5 * u, FLOOR_PX), True)
     circle_d = chip_h + 2 * u
+    circle_text = None
+    circle_w = 0.0
+    if card.suit_circle is not None:
+        # the circle widens into a pill when its number is wider than it (a small card's "+1")
+        circle_text = f"{card.suit_circle[0]:+d}" if card.suit_circle[0] else "0"
+        circle_w = max(circle_d, QFontMetricsF(chip_font).horizontalAdvance(circle_text) + 3 * u)
     fx = x0 + pad
     for symbol in card.symbols:
         text = symbol_text(symbol)
         chip_w = max(13 * u, QFontMetricsF(chip_font).horizontalAdvance(text) + 5 * u)
-        if fx + chip_w > x0 + w - pad - circle_d - 2 * u:
+        if fx + chip_w > x0 + w - pad - circle_w - 2 * u:
             break
         fill, ink = card_colour(symbol.color) if symbol.color else (QColor("#444a55"), QColor("white"))
         chip = QRectF(fx, footer_top, chip_w, chip_h)
@@ -255,13 +261,13 @@ def paint_face(painter: QPainter, rect: QRectF, card, specials: dict, owner: int
         scribe.line(chip, text, chip_font, ink, Qt.AlignmentFlag.AlignCenter)
         fx += chip_w + 2 * u
     if card.suit_circle is not None:
-        number, color = card.suit_circle
+        _number, color = card.suit_circle
         fill, ink = card_colour(color)
-        circle = QRectF(x0 + w - pad - circle_d, footer_top - 1 * u, circle_d, circle_d)
+        circle = QRectF(x0 + w - pad - circle_w, footer_top - 1 * u, circle_w, circle_d)
         painter.setPen(QPen(CARD_INK, 0.8 * u))
         painter.setBrush(fill)
-        painter.drawEllipse(circle)
-        scribe.line(circle, f"{number:+d}" if number else "0", chip_font, ink, Qt.AlignmentFlag.AlignCenter)
+        painter.drawRoundedRect(circle, circle_d / 2, circle_d / 2)
+        scribe.line(circle, circle_text, chip_font, ink, Qt.AlignmentFlag.AlignCenter)
     return scribe.runs
 
 

@@ -622,7 +622,7 @@ class CcgTable(SceneTable):
             title = (f"Face-off · {first} lays a card first, face down" if challenge.kind == "faceoff"
                      else f"{name} challenge · {first} started it · cards face down")
         items: list[Any] = [TextItem(title, QRectF(PLAY_RECT.left() + 10, PLAY_RECT.top() + 4,
-                                                   PLAY_RECT.width() - 20, 20), 14, INK, True, shrink_to=14)]
+                                                   PLAY_RECT.width() - 20, 20), 14, INK, True, shrink_to=11)]
         for n, seat in enumerate((bottom, 1 - bottom)):
             x = PLAY_RECT.left() + 20 + n * 230
             y = PLAY_RECT.top() + 26
@@ -934,9 +934,11 @@ class CcgTable(SceneTable):
         name = CHALLENGE_NAMES.get(self.reveal_kind, self.reveal_kind).upper()
         items.append(TextItem(name, QRectF(r.left() + 10, r.top() + 8, 120, 24), 18, GOLD, True,
                               Qt.AlignmentFlag.AlignLeft, shrink_to=14))
-        verdict = "tie" if winner is None else f"{view.names[winner]} wins"
-        items.append(TextItem(verdict, QRectF(r.left() + 10, r.top() + 36, 120, 22), 16,
-                              INK, True, Qt.AlignmentFlag.AlignLeft, shrink_to=14))
+        # the winner's name on a line of its own, "wins" under it: a long name stays whole
+        verdict = ("tie",) if winner is None else (view.names[winner], "wins")
+        for row, words in enumerate(verdict):
+            items.append(TextItem(words, QRectF(r.left() + 10, r.top() + 36 + row * 21, 120, 22), 16,
+                                  INK, row == 0, Qt.AlignmentFlag.AlignLeft, shrink_to=13))
         items.append(TextItem("click to close", QRectF(r.left() + 10, r.bottom() - 26, 120, 20), 14, MUTED,
                               False, Qt.AlignmentFlag.AlignLeft))
         for seat in (0, 1):
