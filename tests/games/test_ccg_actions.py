@@ -345,6 +345,7 @@ def test_validate_and_the_legal_list_agree_on_the_new_actions():
     from tests.games.test_ccg_colors import played
     positions += [played(r(0, "playmaker-5-helmet"), play=(r(1, "enforcer-1-skate"),)),       # a silver Dot
                   act(played(r(0, "veteran-leadership-6-helmet"), control=1, play=(r(1, "enforcer-1-skate"),)), 0,
-                      "color", "silver")]
+                      "color", "silver"),
+                  act(played(r(0, "shot-on-goal-4-stick"), puck="c9"), 0, "color", "red")]      # Dump In, Cycle
     for state in positions:
         _agree(state)

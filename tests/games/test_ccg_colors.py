@@ -228,3 +228,16 @@ def test_an_affiliation_symbol_grants_its_color_to_the_home_side():
             "turn": 0, "phase": USE}
     assert verdict(official(**base, home=0), 0, "color", "bronze")
     assert verdict(official(**base, home=1), 0, "color", "bronze").code == "no-such-color"
+
+
+def test_red_gains_cycle_which_moves_the_puck_and_gives_up_control():
+    """Abilities: Red gains Cycle; Part 3, Cycle: the puck moves up to two areas and control is lost
+    (the second reading, along the boards, waits: O72)."""
+    state = act(played(r(0, "shot-on-goal-4-stick"), puck="c9"), 0, "color", "red")
+    cycles = {a.args[1] for a in GAME.legal_actions(state, 0) if a.kind == "special-area" and a.args[0] == "cycle"}
+    assert cycles == {"nw9", "ne9", "w8", "w0", "e8", "e0"}
+    assert verdict(state, 0, "special-area", "cycle", "e3").code == "special-reach"
+    state = act(state, 0, "special-area", "cycle", "e8")
+    assert state.puck == "e8" and state.control is None
+    plain = played(r(0, "shot-on-goal-4-stick"), puck="c9")
+    assert verdict(plain, 0, "special-area", "cycle", "e8").code == "no-such-special"

@@ -340,12 +340,16 @@ def use_legal(t: Tables, state: CcgState, with_end: bool = True) -> list[Action]
             and not (state.challenge is not None and _challenge_use(state) == "one"
                      and (state.ability_used or state.action_used)):
         out.extend(specials.use_actions(t, state))
-    if state.effects and "dump-in" not in t.card[top].specials and oc.gained(state, top, "special") \
+    if state.effects and oc.gained(state, top, "special") \
             and not state.special_used and not spent and not fl.cancelled(state, top) \
             and not (state.challenge is not None and _challenge_use(state) == "one"
                      and (state.ability_used or state.action_used)):
-        out.extend(a for a in special_handlers.HANDLERS["dump-in"].actions(t, state, "dump-in")
-                   if _dump_verdict(t, state, a.kind, a.args[0] if a.args else None).ok)    # Red (O72)
+        gained = oc.gained(state, top, "special")
+        if "dump-in" in gained and "dump-in" not in t.card[top].specials:
+            out.extend(a for a in special_handlers.HANDLERS["dump-in"].actions(t, state, "dump-in")
+                       if _dump_verdict(t, state, a.kind, a.args[0] if a.args else None).ok)    # Red (O72)
+        if "cycle" in gained and "cycle" not in t.card[top].specials:
+            out.extend(special_handlers.HANDLERS["cycle"].actions(t, state, "cycle"))
     can_act = not state.action_used and not spent
     acts = usable_actions(t, state)
     if state.effects and specials.free_actions(state, top):     # Breakaway: free actions of any kind
@@ -701,7 +705,7 @@ def action_space(t: Tables, state: CcgState) -> Iterator[Action]:
             yield Action(seat, "home-ice", (choice,))
         for choice in ("draw", "extra-man"):
             yield Action(seat, "token", (choice,))
-        for sid in (*(t.card[top].specials if top else ()), "extra-man", "start-a-fight"):
+        for sid in (*(t.card[top].specials if top else ()), "extra-man", "start-a-fight", "cycle"):
             yield Action(seat, "special", (sid,))
             for c in hand:
                 yield Action(seat, "special-card", (sid, c))

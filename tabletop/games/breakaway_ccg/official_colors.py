@@ -24,10 +24,10 @@ KINDS = {"color": ("color",), "stop-movement": ()}
 #: The actions a color's ability gains for the turn (Abilities).
 GAINS = {"blue": ("score", "move", "on-net"), "brown": ("body-check",), "gold": ("stretch-pass", "block"),
          "pink": ("draw",), "bronze": ("icing",), "green": ("clone",)}
-#: The specials a color gains (Red: Dump In; Cycle has no effect yet, O72).
-SPECIAL_GAINS = {"red": ("dump-in",)}
+#: The specials a color gains (Red: Dump In and Cycle, O72).
+SPECIAL_GAINS = {"red": ("dump-in", "cycle")}
 WORDS = {"blue": "gains Score, Move and On-Net", "brown": "gains Body-Check", "gold": "gains Stretch Pass and Block",
-         "pink": "gains Draw", "bronze": "gains Icing", "green": "gains Clone", "red": "gains the Dump In special",
+         "pink": "gains Draw", "bronze": "gains Icing", "green": "gains Clone", "red": "gains the Dump In and Cycle specials",
          "purple": "may use any one action", "black": "stops play"}
 
 

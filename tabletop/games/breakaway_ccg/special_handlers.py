@@ -109,7 +109,41 @@ def _fight_apply(t: Tables, state: CcgState, action: Action, events: list[Event]
     return fights.start_by_special(t, state, state.turn, action.args[0], events)
 
 
+# ----- Cycle (Part 3: Cycle; ruling O72) --------------------------------------------------------------
+def _cycle_actions(t: Tables, state: CcgState, sid: str) -> list[Action]:
+    from tabletop.games.breakaway_ccg.official_actions import two_steps
+    if state.control != state.turn or state.shot is not None:
+        return []
+    return [Action(state.turn, "special-area", (sid, a)) for a in two_steps(t, state.puck)]
+
+
+def _cycle_check(t: Tables, state: CcgState, action: Action) -> Verdict:
+    from tabletop.games.breakaway_ccg.official_actions import two_steps
+    from tabletop.games.breakaway_ccg.specials import rule
+    if action.kind != "special-area":
+        return refuse("special-area", "Cycle names the area the puck goes to.", rule("Cycle"))
+    if action.args[1] not in two_steps(t, state.puck):
+        return refuse("special-reach", "Cycle moves the puck one or two areas along the arrows.", rule("Cycle"))
+    return ALLOWED
+
+
+def _cycle_apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
+    from tabletop.games.breakaway_ccg import official_flow as fl
+    from tabletop.games.breakaway_ccg.official_actions import record_path, two_steps
+    from tabletop.games.breakaway_ccg.state import evolve
+    seat, start, end = state.turn, state.puck, action.args[1]
+    via = two_steps(t, start)[end]
+    events.append(Event("special", f"Cycle: {state.names[seat]} cycles the puck from {t.area_name[start]} to "
+                                   f"{t.area_name[end]} and gives up control.",
+                        {"seat": seat, "special": "cycle", "from": start, "to": end}))
+    state = evolve(state, special_used=True, puck=end, control=None)
+    state = record_path(state, seat, (start, via, end) if via else (start, end), by_action=False)
+    state = fl._bonus_after_move(t, state, seat, start, end, events)
+    return fl.auto_end(t, state, events)
+
+
 HANDLERS: dict[str, Handler] = {
+    "cycle": Handler(frozenset(("special-area",)), _cycle_actions, _cycle_check, _cycle_apply),
     "dump-in": Handler(frozenset(("dump-in", "dump-out")), _dump_actions, _dump_check, _dump_apply),
     "start-a-fight": Handler(frozenset(("special",)), _fight_actions, _fight_check, _fight_apply),
 }

@@ -118,6 +118,12 @@ def use_actions(t: Tables, state: CcgState) -> list[Action]:
     return out
 
 
+def _gained(state: CcgState, card: str) -> tuple[str, ...]:
+    """The specials an ability gained for ``card`` this turn (Red: Dump In and Cycle; O72)."""
+    from tabletop.games.breakaway_ccg.official_colors import gained
+    return gained(state, card, "special")
+
+
 def needs_card(r: SpecialRule) -> bool:
     """A change that names a card of the user's hand (the ``special-card`` action kind)."""
     return "swap-momentum" in r.change
@@ -159,7 +165,7 @@ def verdict(t: Tables, state: CcgState, sid: str, card: str | None = None, area:
     seat = state.turn
     top = state.play[-1]
     name = _name(t, sid)
-    if sid not in t.card[top].specials:
+    if sid not in t.card[top].specials and not (state.effects and sid in _gained(state, top)):
         return refuse("no-such-special", f"{t.label[top]} has no {name} special.", rule(name))
     rules = t.cards.special_rules.get(sid)
     if rules is None:
@@ -169,6 +175,10 @@ def verdict(t: Tables, state: CcgState, sid: str, card: str | None = None, area:
     if r is None:
         return refuse("special-window", f"{name} is not used by choice: it acts by itself when its moment comes.",
                       rule(name))
+    if r.change.get("handler") is not None:      # the handler judges its own arguments
+        kind = "special-area" if area is not None else "special-card" if card is not None else "special"
+        args = (sid, area) if area is not None else (sid, card) if card is not None else (sid,)
+        return check(t, state, sid, r, Action(seat, kind, args))
     if needs_card(r) != (card is not None):
         return refuse("special-card", f"{name} names a card of your hand." if card is None else
                       f"{name} names no card.", rule(name))
@@ -212,7 +222,9 @@ def use(t: Tables, state: CcgState, sid: str, events: list[Event], card: str | N
     handler = r.change.get("handler")
     if handler is not None:
         from tabletop.games.breakaway_ccg.special_handlers import HANDLERS
-        return HANDLERS[handler].apply(t, state, Action(state.turn, "special", (sid,)), events)
+        kind = "special-area" if area is not None else "special-card" if card is not None else "special"
+        args = (sid, area) if area is not None else (sid, card) if card is not None else (sid,)
+        return HANDLERS[handler].apply(t, state, Action(state.turn, kind, args), events)
     seat = state.turn
     top = state.play[-1]
     name, text = t.cards.specials_text[sid]
