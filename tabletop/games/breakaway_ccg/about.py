@@ -56,8 +56,9 @@ which you must use when you can, and one special. 4: draw one card unless your h
 Colors. Orange carries the puck one area while you have it; Black stops play; Blue adds Score,
 Move and On-Net to the card's choices, Brown Body-Check, Gold Stretch Pass and Block, Pink Draw,
 Bronze Icing (and wins a face-off), Green Clone (and may undo the opponent's last puck movement);
-Purple gives one more action of any kind; Red the Dump In; Silver copies from the card beneath;
-Yellow is the Grind.
+Purple gives one more action of any kind; Red the Dump In and Cycle specials; Silver copies from
+the card beneath; Yellow is the Grind. Dots, area numbers, zone and Home/Away symbols in a color
+give that color too, the number and zone ones only where they say.
 
 Actions beyond Move and Shoot: Block and Deflect on a Shot Card stop the shot and play; a
 Poke-Check stops it and knocks the puck one area; Stretch Pass moves two areas; Icing clears the
