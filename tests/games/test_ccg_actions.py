@@ -349,3 +349,15 @@ def test_validate_and_the_legal_list_agree_on_the_new_actions():
                   act(played(r(0, "shot-on-goal-4-stick"), puck="c9"), 0, "color", "red")]      # Dump In, Cycle
     for state in positions:
         _agree(state)
+
+
+def test_an_icing_past_center_can_be_intercepted_halfway_along_its_path():
+    """Actions: Intercept on an Icing: the clearance is taken to travel the fewest arrows, and the
+    interceptor takes the puck at half that distance (O63)."""
+    state = official(hands=((x(0, INTERCEPT),), (r(1, "icing-0-glove"),)), puck="nw9", control=1, turn=1,
+                     extra=((INTERCEPT,), ()))
+    state = act(act(state, 1, "play", r(1, "icing-0-glove")), 1, "icing", "w7")
+    if state.turn == 1:
+        state = act(state, 1, "end")
+    state = act(act(to_play(state, 0), 0, "play", x(0, INTERCEPT)), 0, "intercept")
+    assert state.puck == "w1" and state.control == 0

@@ -10,6 +10,8 @@ can act on the opponent's last card (rulings O60-O70 in ``docs/rulings/breakaway
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
 from tabletop.engine.verdict import ALLOWED, Verdict, refuse
@@ -88,6 +90,28 @@ def two_steps(t: Tables, area: str) -> dict[str, str]:
             if b != area and b not in out:
                 out[b] = a
     return out
+
+
+@lru_cache(maxsize=1024)
+def shortest_path(t: Tables, start: str, end: str) -> tuple[str, ...]:
+    """The areas along the arrows from ``start`` to ``end`` by the fewest moves (the first found in
+    the rink's order on a tie): the path an Icing's long clearance is taken to travel (O63)."""
+    came: dict[str, str] = {start: ""}
+    frontier = [start]
+    while frontier and end not in came:
+        nxt = []
+        for a in frontier:
+            for b in t.arrows[a]:
+                if b not in came:
+                    came[b] = a
+                    nxt.append(b)
+        frontier = nxt
+    if end not in came:
+        return (start, end)
+    path = [end]
+    while path[-1] != start:
+        path.append(came[path[-1]])
+    return tuple(reversed(path))
 
 
 def toward_own_net(t: Tables, state: CcgState, seat: int) -> tuple[str, ...]:
@@ -266,7 +290,7 @@ def apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> Cc
                                             f"{t.area_name[end]} and gives up control.",
                             {"seat": seat, "from": start, "to": end}))
         behind = fl._behind_center(t, start, seat)
-        state = record_path(evolve(state, puck=end, control=None), seat, (start, end))
+        state = record_path(evolve(state, puck=end, control=None), seat, shortest_path(t, start, end))
         state = fl._bonus_after_move(t, state, seat, start, end, events)
         if behind:       # O62: from its own half of the ice it is Icing
             return fl.stop_play(t, state, events, "icing", t.rink.zone_place(seat, DEFENSIVE), chooser=1 - seat,
