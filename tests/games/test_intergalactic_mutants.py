@@ -3,7 +3,7 @@
 See ``docs/testing.md`` for the run (mutmut 3.8.1 over ``intergalactic_hockey/rules.py``). These
 pin what the game says and what a freshly loaded game object does (``transcripts.py``):
 
-- four seeded whole games, step by step: every decision's seat, kind and prompt, the menu words
+- three seeded whole games, step by step: every decision's seat, kind and prompt, the menu words
   of every legal move, the move, one refused move's code, rule and words, and every event; the
   seeds together reach every event kind and refusal the game has (face-offs, bruisers,
   abilities, RefBot penalties, the buzzer's last shot, overtime, ties);
@@ -23,7 +23,7 @@ from tests.games import transcripts
 GAME = registry().get("intergalactic-hockey")
 
 
-def test_four_whole_games_say_what_they_said_when_recorded():
+def test_three_whole_games_say_what_they_said_when_recorded():
     transcripts.check("intergalactic-hockey")
 
 
@@ -36,6 +36,6 @@ def test_a_game_object_reading_the_cards_afresh_plays_exactly_as_the_registered_
 
 
 def test_a_guessed_position_looks_the_same_to_the_seat_that_guessed_and_plays_on():
-    sample = [s for seed in (4, 9, 45, 57) for s in transcripts.positions("intergalactic-hockey", seed, every=2)]
+    sample = [s for seed in (4, 9, 25, 27) for s in transcripts.positions("intergalactic-hockey", seed, every=2)]
     assert sum(1 for s in sample if GAME.view(s, 0).revealed and GAME.view(s, 0).awaiting) > 10
     transcripts.check_guesses("intergalactic-hockey", sample, random.Random(3))

@@ -1,7 +1,7 @@
 """Whole seeded games written down step by step, for tests that pin what the players read.
 
-A transcript is, for every step of a game played by a seeded random choice among the legal
-moves: who must decide what (each decision's seat, kind and prompt), every seat's view and the
+A transcript is, for every step of a game played by a seeded random choice of the deciding
+seat (when several decide at once) and of its legal move: who must decide what (each decision's seat, kind and prompt), every seat's view and the
 onlooker's (as a fingerprint), the menu words of every legal move of the deciding seat (as a
 fingerprint), the move taken, the refusal (code, rule, words) of one move from the action space
 that is not legal there, and every event (kind, sentence, data, who may see it, chance,
@@ -26,23 +26,23 @@ from tabletop.engine.errors import MalformedActionError
 from tabletop.games import registry
 
 DATA = Path(__file__).parent / "data"
-#: The seeded games each game's transcripts hold: (seed, options). Chosen to reach the rarer
-#: branches (see each game's mutants test for which).
+#: The seeded games each game's transcripts hold: (seed, options). Chosen (greedily, over the
+#: first 60-80 seeds) so that together they reach every event kind and refusal code random play
+#: reaches in those games.
 GAMES: dict[str, tuple[tuple[int, dict], ...]] = {
     # a cut tie and a tie-breaker; a tie-breaker won by a goal; rule 6's block variant with rule 3
     # off, ending in a drawn tie-breaker
     "hockey-card-game": ((15, {}), (4, {}), (4, {"third_match": "block", "must_match": False})),
-    "intergalactic-hockey": ((45, {}), (18, {}), (57, {}), (1, {})),
+    "intergalactic-hockey": ((25, {}), (69, {}), (27, {})),
     "breakaway-football": (
-        (32, {"home_team": "LIG", "visiting_team": "PHA", "overtime": "standard", "late_half_incompletions": True,
-              "coffin_corner": False, "ice_the_kicker": True}),
-        (28, {"home_team": "LIG", "visiting_team": "MAU", "overtime": "standard", "late_half_incompletions": False,
-              "coffin_corner": False, "ice_the_kicker": True}),
-        (25, {"home_team": "PHA", "visiting_team": "LIG", "overtime": "standard", "late_half_incompletions": False,
-              "coffin_corner": True, "ice_the_kicker": True}),
         (36, {"home_team": "MAU", "visiting_team": "LIG", "overtime": "standard", "late_half_incompletions": False,
               "coffin_corner": False, "ice_the_kicker": False}),
-        (18, {"home_team": "FIR", "visiting_team": "LIG", "overtime": "sudden_death", "late_half_incompletions": True,
+        (24, {"home_team": "PHA", "visiting_team": "MAU", "overtime": "standard", "late_half_incompletions": True,
+              "coffin_corner": True, "ice_the_kicker": True}),
+        (16, {"home_team": "MAU", "visiting_team": "FIR", "overtime": "sudden_death", "late_half_incompletions": True,
+              "coffin_corner": True, "ice_the_kicker": True}),
+        # and one that goes to overtime, which none of the first sixty did
+        (61, {"home_team": "PHA", "visiting_team": "LIG", "overtime": "standard", "late_half_incompletions": False,
               "coffin_corner": True, "ice_the_kicker": True}),
     ),
 }
@@ -90,7 +90,8 @@ def transcript(game, seed: int, options: dict) -> list[dict]:
     steps = []
     while not game.is_over(state):
         decisions = game.pending(state)
-        seat = decisions[0].seat
+        # any deciding seat may move first: simultaneous secret choices come in either order
+        seat = rng.choice(decisions).seat
         legal = game.legal_actions(state, seat)
         action = rng.choice(legal)
         step = {"decide": [[d.seat, d.kind, d.prompt] for d in decisions], "views": _views(game, state),
@@ -168,7 +169,7 @@ def plays_like(game_id: str, fresh) -> None:
         b = fresh.new_game(seed, options, names=("Ana", "Ben"))
         while not game.is_over(a):
             assert fresh.pending(b) == game.pending(a)
-            seat = game.pending(a)[0].seat
+            seat = rng.choice(game.pending(a)).seat
             legal = game.legal_actions(a, seat)
             assert fresh.legal_actions(b, seat) == legal
             assert [fresh.describe_action(b, x) for x in legal] == [game.describe_action(a, x) for x in legal]
@@ -189,7 +190,7 @@ def positions(game_id: str, seed: int, options: dict | None = None, every: int =
     out = [state]
     n = 0
     while not game.is_over(state):
-        seat = game.pending(state)[0].seat
+        seat = rng.choice(game.pending(state)).seat
         state, _ = game.apply(state, rng.choice(game.legal_actions(state, seat)))
         n += 1
         if n % every == 0 and not game.is_over(state):
