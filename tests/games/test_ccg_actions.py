@@ -361,3 +361,21 @@ def test_an_icing_past_center_can_be_intercepted_halfway_along_its_path():
         state = act(state, 1, "end")
     state = act(act(to_play(state, 0), 0, "play", x(0, INTERCEPT)), 0, "intercept")
     assert state.puck == "w1" and state.control == 0
+
+
+def test_a_special_carry_can_be_intercepted():
+    """Part 3, End to End moves the puck five areas: its path is recorded (O63), so an Intercept takes
+    the puck two areas along it."""
+    e2e = "coast-to-coast-8-skate"
+    state = official(hands=((x(0, e2e),), (x(1, INTERCEPT),)), puck="w3", control=0, extra=((e2e,), (INTERCEPT,)))
+    state = act(state, 0, "play", x(0, e2e))
+    carry = next(a for a in GAME.legal_actions(state, 0) if a.kind == "special-area")
+    state = act(state, 0, "special-area", *carry.args)
+    while state.turn == 0:
+        legal = GAME.legal_actions(state, 0)
+        pick = next((a for a in legal if a.kind == "end"), legal[0])
+        state = act(state, 0, pick.kind, *pick.args)
+    from tabletop.games.breakaway_ccg.specials import walk
+    path = walk(T, "w3", carry.args[1], 5)
+    state = act(act(to_play(state, 1), 1, "play", x(1, INTERCEPT)), 1, "intercept")
+    assert state.puck == path[2] and state.control == 1

@@ -152,6 +152,21 @@ def reach(t: Tables, start: str, steps: int) -> tuple[str, ...]:
     return tuple(a for a in t.areas if a in ends)
 
 
+def walk(t: Tables, start: str, end: str, steps: int) -> tuple[str, ...]:
+    """A path of exactly ``steps`` moves from ``start`` to ``end`` along the arrows, passing no area
+    twice (the first in the arrows' order): the way a carried puck is taken to have gone (O63)."""
+    def go(path: tuple[str, ...]) -> tuple[str, ...] | None:
+        if len(path) == steps + 1:
+            return path if path[-1] == end else None
+        for nxt in t.arrows[path[-1]]:
+            if nxt not in path:
+                found = go(path + (nxt,))
+                if found:
+                    return found
+        return None
+    return go((start,)) or (start, end)
+
+
 def _worth(t: Tables, state: CcgState, seat: int, card: str, r: SpecialRule) -> bool:
     """A change that would do nothing now is not offered (a free Shoot already owed, no room in the
     token track...), so a special is never a wasted turn-ender."""
@@ -285,6 +300,8 @@ def _change(t: Tables, state: CcgState, seat: int, card: str, sid: str, r: Speci
             events.append(Event("special-move", f"The puck goes from {t.area_name[start]} to {t.area_name[area]}.",
                                 {"seat": seat, "from": start, "to": area}))
             state = fl._bonus_after_move(t, evolve(state, puck=area, control=seat), seat, start, area, events)
+            from tabletop.games.breakaway_ccg.official_actions import record_path
+            state = record_path(state, seat, walk(t, start, area, value["areas"]), by_action=False)
             if value.get("shoot-across-both-lines") and t.rink.zone(start, seat) == DEFENSIVE \
                     and t.rink.zone(area, seat) == OFFENSIVE:
                 events.append(Event("special-shoot", f"Over both blue lines: {state.names[seat]} may shoot for "
@@ -364,6 +381,9 @@ def _puck_to_closest_nine(t: Tables, state: CcgState, seat: int, events: list[Ev
     events.append(Event("special-move", f"The puck goes to {t.area_name[target]}.",
                         {"seat": seat, "from": start, "to": target}))
     state = evolve(state, puck=target, control=seat)
+    if target != start:       # its path, for Intercept and Green (O63, O68)
+        from tabletop.games.breakaway_ccg.official_actions import record_path, shortest_path
+        state = record_path(state, seat, shortest_path(t, start, target), by_action=False)
     return fl._bonus_after_move(t, state, seat, start, target, events)
 
 
