@@ -327,6 +327,7 @@ def use_legal(t: Tables, state: CcgState, with_end: bool = True) -> list[Action]
     spent = _spent(state)
     out: list[Action] = []
     colors = oc.usable_colors(t, state, top, seat)
+    known: dict[str, list[Action]] = {}
     if not spent and not (_challenge_use(state) == "each" and state.ability_used) and not fl.cancelled(state, top):
         out.extend(oc.options(t, state, colors))
     if save_owed(state):
@@ -375,8 +376,9 @@ def use_legal(t: Tables, state: CcgState, with_end: bool = True) -> list[Action]
         if can_act:
             for kind in NEW_ACTIONS:
                 if kind in acts:
-                    out.extend(oa.options(t, state, kind))
-    if with_end and not mandatory_open(t, state):
+                    known[kind] = offered = oa.options(t, state, kind)
+                    out.extend(offered)
+    if with_end and not mandatory_open(t, state, known):
         out.append(Action(seat, "end"))
     return out
 
@@ -386,7 +388,7 @@ def use_options(t: Tables, state: CcgState) -> bool:
     return bool(use_legal(t, state, with_end=False))
 
 
-def mandatory_open(t: Tables, state: CcgState) -> bool:
+def mandatory_open(t: Tables, state: CcgState, known: dict[str, list[Action]] | None = None) -> bool:
     """An action is still owed: the card has one and it is possible (Phase 3: mandatory action)."""
     if save_owed(state):
         return True
@@ -394,7 +396,7 @@ def mandatory_open(t: Tables, state: CcgState) -> bool:
         return False
     for kind in printed_actions(t, state):
         if kind in oa.KINDS:
-            offered = oa.options(t, state, kind)
+            offered = known[kind] if known is not None and kind in known else oa.options(t, state, kind)
             if offered and action_verdict(t, state, kind, offered[0].args).ok:
                 return True
             continue
