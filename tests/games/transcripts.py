@@ -4,8 +4,10 @@ A transcript is, for every step of a game played by a seeded random choice of th
 seat (when several decide at once) and of its legal move: who must decide what (each decision's seat, kind and prompt), every seat's view and the
 onlooker's (as a fingerprint), the menu words of every legal move of the deciding seat (as a
 fingerprint), the move taken, the refusal (code, rule, words) of one move from the action space
-that is not legal there, and every event (kind, sentence, data, who may see it, chance,
-irreversible); at the end, the final views and the outcome. Tests compare a game's transcripts
+that is not legal there and a fingerprint of what ``validate`` says of every action of the action
+space, and every event (kind, sentence, data, who may see it, chance, irreversible); at the end,
+the final views, refusals and outcome; at the start, what a new game says to bad set-up input
+and to malformed actions. Tests compare a game's transcripts
 now with the ones recorded in ``data/<game id>.transcripts.json.gz`` (gzip-compressed JSON, one
 step a line: ``zcat`` reads it); after a deliberate change to what a game says or shows, write
 them again with ``python -m tests.games.transcripts <game id>`` from the repository's root and
@@ -22,6 +24,7 @@ import random
 import sys
 from pathlib import Path
 
+from tabletop.engine.actions import Action
 from tabletop.engine.errors import MalformedActionError
 from tabletop.games import registry
 
@@ -107,13 +110,54 @@ def transcript(game, seed: int, options: dict) -> list[dict]:
             if not verdict.ok:
                 step["refused"] = [other.kind, verdict.code, verdict.rule, verdict.reason]
                 break
+        step["all refusals"] = _refusals(game, state, space)
         state, events = game.apply(state, action)
         step["events"] = [[e.kind, e.text, _plain(e.data), sorted(e.audience) if e.audience is not None else None,
                            e.chance, e.irreversible] for e in events]
         steps.append(step)
     steps[-1]["final views"] = _views(game, state)
+    steps[-1]["final refusals"] = _refusals(game, state, space)
     steps[-1]["outcome"] = canonical(game.outcome(state))
+    steps[0]["set-up"] = _set_up(game, space)
     return steps
+
+
+def _verdict(game, state, action) -> list:
+    try:
+        verdict = game.validate(state, action)
+    except MalformedActionError as error:
+        return ["malformed", str(error)]
+    return [verdict.ok, verdict.code, verdict.rule, verdict.reason]
+
+
+def _refusals(game, state, space: list) -> str:
+    """What ``validate`` says of every action of the action space here, as one fingerprint."""
+    return _digest([json.dumps([a.seat, a.kind, _plain(list(a.args)), *_verdict(game, state, a)], ensure_ascii=False)
+                    for a in space])
+
+
+def _set_up(game, space: list) -> dict:
+    """What a new game says to bad set-up input and to malformed actions, word for word."""
+    def error(make) -> list:
+        try:
+            make()
+        except Exception as e:  # noqa: BLE001 - the point is to record whatever it raises
+            return [type(e).__name__, str(e)]
+        return ["no error"]
+
+    state = game.new_game(0)
+    malformed = {}
+    for kind in sorted({a.kind for a in space}):
+        for args in ((), ("?",), (1, 2, 3), (True,)):
+            malformed[f"{kind} {_plain(list(args))}"] = _verdict(game, state, Action(0, kind, args))
+    malformed["no such kind"] = _verdict(game, state, Action(0, "no-such-kind", ()))
+    return {"default names": list(state.names),
+            "seed True": error(lambda: game.new_game(True)),
+            "seed '7'": error(lambda: game.new_game("7")),
+            "three names": error(lambda: game.new_game(0, names=("A", "B", "C"))),
+            "one name": error(lambda: game.new_game(0, names=("A",))),
+            "no decks": error(lambda: game.new_game(0, decks=[])),
+            "malformed": malformed}
 
 
 def transcripts(game_id: str) -> dict[str, list[dict]]:
@@ -148,7 +192,8 @@ def check(game_id: str) -> None:
     for key, steps in now.items():
         assert len(steps) == len(recorded[key]), f"{key}: {len(steps)} steps now, {len(recorded[key])} recorded"
         for n, (step, then) in enumerate(zip(steps, recorded[key], strict=True)):
-            for part in ("decide", "views", "menu", "move", "refused", "events", "final views", "outcome"):
+            for part in ("set-up", "decide", "views", "menu", "move", "refused", "all refusals", "events",
+                         "final views", "final refusals", "outcome"):
                 assert step.get(part) == then.get(part), f"{key}, step {n}: {part}"
 
 
