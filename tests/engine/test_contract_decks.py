@@ -277,27 +277,91 @@ def test_an_old_save_without_decks_replays_to_the_same_position():
     assert state.deck_names == ("Harbour Hawks", "Ridge Runners") and state.lists_public
 
 
-def _official_games(seeds: range) -> Counter:
+#: What the 2,000 official games must see happen (issue 15): event kinds, counted over the run.
+HAPPENINGS = ("penalty-call", "penalty", "fight", "injury")
+SPECIAL_ACTIONS = frozenset(("special", "special-card", "special-area"))
+
+
+def _official_games(seeds: range) -> tuple[Counter, Counter]:
     """Random official games with random legal decks and options, in this (worker) process;
-    each checked for cards lost or duplicated. How often each set of winners won."""
+    each checked for cards lost or duplicated. How often each set of winners won, and how often
+    each happening of ``HAPPENINGS`` and each special (``special:<id>``, from the events that name
+    it and the special actions taken) occurred."""
     game = registry().get("breakaway-ccg")
     results: Counter = Counter()
+    seen: Counter = Counter()
     for seed in seeds:
         rng = random.Random(f"official:{seed}")
         options = dict(random_options(game, rng), mode="official")
         decks = random_decks(game, rng, options)
-        result = play_game(game, seed, options=options, decks=decks)
-        assert game.inventory(result.state) == game.inventory(game.new_game(seed, options, decks=decks)), (
+        state = start = game.new_game(seed, options, decks=decks)
+        moves = random.Random(seed)
+        for _ in range(100_000):
+            decisions = game.pending(state)
+            if not decisions:
+                break
+            legal = game.legal_actions(state, decisions[0].seat)
+            action = legal[moves.randrange(len(legal))]
+            _protections(game, state, decisions[0].seat, seen)
+            state, events = game.apply(state, action)
+            if action.kind in SPECIAL_ACTIONS:
+                seen[f"special:{action.args[0]}"] += 1
+            for event in events:
+                if event.kind in HAPPENINGS:
+                    seen[event.kind] += 1
+                special = event.data.get("special") if isinstance(event.data, dict) else None
+                if isinstance(special, str):
+                    seen[f"special:{special}"] += 1
+        else:
+            raise AssertionError(f"the official game of seed {seed} did not end")
+        assert game.inventory(state) == game.inventory(start), (
             f"cards lost or duplicated in the official game of seed {seed}")
-        results[result.winners] += 1
-    return results
+        outcome = game.outcome(state)
+        results[outcome.winners if outcome else ()] += 1
+    return results, seen
+
+
+#: What a passive special (one that only forbids) refuses, by the refusal's code: No Intercept an
+#: Intercept, and "cannot be ignored" a Tip on its card.
+PROTECTIONS = {"no-intercept": "intercept", "not-ignorable": "tip"}
+
+
+def _protections(game, state, seat: int, seen: Counter) -> None:
+    """A passive special acts by refusing: when the card beneath the top card has one, ask
+    whether an Intercept or a Tip of the deciding seat is refused because of it, and count the
+    special as used when it is."""
+    if len(state.play) < 2:
+        return
+    card = game.t.card[state.play[-2]]
+    rules = game.t.cards.special_rules
+    passive = [sid for sid in card.specials if any(r.window == "passive" for r in rules.get(sid, ()))]
+    if not passive:
+        return
+    for action in game.action_space(state):
+        if action.seat != seat or action.kind not in PROTECTIONS.values():
+            continue
+        verdict = game.validate(state, action)
+        if not verdict.ok and verdict.code in PROTECTIONS:
+            for sid in passive:
+                seen[f"special:{sid}"] += 1
+            return
+
+
+def playable_specials(game) -> set[str]:
+    """The specials printed on a card of the set that have a rule (not left out with a ruling)."""
+    cards = game.t.cards
+    printed = {sid for card in cards.cards for sid in card.specials}
+    return {sid for sid in printed if sid in cards.special_rules and sid not in cards.left_out}
 
 
 @pytest.mark.timeout(900)   # about 2.5 minutes on two idle cores; the default 300 s is too tight under load
 def test_two_thousand_official_ccg_games_with_random_legal_decks():
-    """Issue 14: the official Breakaway: CCG rules over 2,000 random games, each with two random
-    legal decks (tournament or casual, as the options choose) and random options. The seeds
-    are shared over the contract suite's worker processes (the same games on any core count)."""
+    """Issues 14 and 15: the official Breakaway: CCG rules over 2,000 random games, each with two
+    random legal decks (tournament or casual, as the options choose) and random options. The
+    seeds are shared over the contract suite's worker processes (the same games on any core
+    count). Penalties, fights and injuries happen, and every special printed in the set with a
+    rule is used at least once across the run (a passive one, such as No Intercept, when it
+    refuses something)."""
     games = 2000
     parts = [range(worker, games, WORKERS) for worker in range(WORKERS)]
     if WORKERS == 1:
@@ -305,6 +369,11 @@ def test_two_thousand_official_ccg_games_with_random_legal_decks():
     else:
         with ProcessPoolExecutor(WORKERS, mp_context=multiprocessing.get_context("fork")) as pool:
             counts = list(pool.map(_official_games, parts))
-    results = sum(counts, Counter())
+    results = sum((c[0] for c in counts), Counter())
+    seen = sum((c[1] for c in counts), Counter())
     assert sum(results.values()) == games
+    for happening in HAPPENINGS:
+        assert seen[happening], f"no {happening} in {games} official games"
+    never = sorted(sid for sid in playable_specials(registry().get("breakaway-ccg")) if not seen[f"special:{sid}"])
+    assert not never, f"specials never used in {games} official games: {never}"
     assert results[(0,)] and results[(1,)], "both seats win some official games"
