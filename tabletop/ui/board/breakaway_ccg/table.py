@@ -94,7 +94,11 @@ DECISION_WORDS = {"bench": "switching with the bench", "faceoff": "choosing a fa
 #: Phases where each side lays a card face down (the Beginner face-off, the official challenges).
 FACE_DOWN_PHASES = ("faceoff", "challenge", "fight")
 #: Action kinds whose last argument is an area of the rink: a click on the lit area submits them.
-AREA_KINDS = ("move", "ability", "place", "side", "dump-in", "ps-place", "special-area")
+AREA_KINDS = ("move", "ability", "place", "side", "dump-in", "ps-place", "special-area", "stretch-pass", "icing",
+              "punch", "poke-check")
+#: Kinds that trade a hand card for a bench card: the bench's click gesture (a line change's
+#: switch, the Substitution action).
+BENCH_KINDS = ("switch", "substitution")
 #: Kinds chosen on the rink only; the others among AREA_KINDS are prompt buttons as well.
 RINK_ONLY_KINDS = ("move", "ability")
 #: The official rules' panel, left of the other side's hand (which moves right to make room).
@@ -235,8 +239,14 @@ class CcgTable(SceneTable):
         return verdict
 
     def switch(self, out: str, back: str) -> Verdict:
+        """Trade hand card ``out`` for bench card ``back``: a line change's switch, or the card in
+        play's Substitution action when that is what the position offers."""
         if self.seat is None:
             return self._no_seat()
+        for kind in BENCH_KINDS:
+            action = Action(self.seat, kind, (out, back))
+            if action in self._legal():
+                return self.submit(action)
         return self.submit(Action(self.seat, "switch", (out, back)))
 
     def choose_area(self, area: str) -> Verdict | None:
@@ -580,8 +590,8 @@ class CcgTable(SceneTable):
         span = BENCH_RIGHT - BENCH_LEFT
         top = OWN_TOP + 30
         row_h = min(BENCH_ROW_H, (BENCH_BOTTOM - top - BENCH_ROW_GAP * max(0, count - 1)) / max(1, count))
-        switching = self._active() and any(a.kind == "switch" for a in self._legal())
-        targets = {a.args[1] for a in self._legal() if a.kind == "switch" and a.args[0] == self.selected}
+        switching = self._active() and any(a.kind in BENCH_KINDS for a in self._legal())
+        targets = {a.args[1] for a in self._legal() if a.kind in BENCH_KINDS and a.args[0] == self.selected}
         items: list[Any] = []
         for i, card in enumerate(ids):
             lit = card in targets
@@ -989,7 +999,7 @@ class CcgTable(SceneTable):
                 for action in legal:
                     if action.kind in RINK_ONLY_KINDS:
                         continue
-                    if action.kind == "switch" and action.args[0] != self.selected:
+                    if action.kind in BENCH_KINDS and action.args[0] != self.selected:
                         continue
                     choices.append(Choice(game.describe_action(state, action), self._slot(action), action.kind))
                 colors = sorted({a.args[0] for a in legal if a.kind == "ability"})
@@ -1011,7 +1021,7 @@ class CcgTable(SceneTable):
                     hint = "Click a lit area of the rink (or drag the puck there) to move the puck."
                 elif any(a.kind in FACE_DOWN_PHASES for a in legal):
                     hint = "Drag a hand card to the play area (or double-click it) to lay it face down."
-                elif any(a.kind == "switch" for a in legal) and self.selected is None:
+                elif any(a.kind in BENCH_KINDS for a in legal) and self.selected is None:
                     hint = "Select a card in your hand to see the bench switches for it."
                 if view.phase == "stoppage" and view.stoppage is not None:
                     hint = f"{self._stoppage_words(view)}. {hint}".strip()
