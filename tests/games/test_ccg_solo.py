@@ -1,5 +1,5 @@
 """Breakaway: CCG solo play (``mode=solo``): the book's Part 2, "Solo Play", rule by rule, and the
-rulings S1... that fill its silences (the solo rulings file)."""
+rulings S1... that fill its silences (docs/rulings/breakaway-ccg.md, "Solo play")."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
 """Breakaway: CCG solo play (Part 2, "Solo Play"): the official rules against the book's automated
-opponent, the ``mode=solo`` option. Rulings S1, S2... are in the solo rulings.
+opponent, the ``mode=solo`` option. Rulings S1, S2... are in ``docs/rulings/breakaway-ccg.md``
+("Solo play").
 
 Seat 0 is the player; seat 1 is the Solo Opponent, built from its own deck and a Solo Opponent
 card (``solo_opponents``) drawn at random at set-up. The official engine (``official``,
