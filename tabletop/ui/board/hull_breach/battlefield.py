@@ -103,7 +103,6 @@ class BattlefieldDrawing:
         away), so the cache holds no more than the table shows."""
         for name in [n for n in self._strip_cache if n not in self._blocks_used]:
             del self._strip_cache[name]
-            self._group_origins.pop(name, None)
 
     @staticmethod
     def _top_controller(unit: Any, units: dict[str, Any]) -> int:
@@ -270,15 +269,13 @@ class BattlefieldDrawing:
         key = (unit, tuple(attached), (spot.card_w, spot.card_h, spot.chip_w, spot.chip_h), dpr, self.can_act(),
                frozenset(lit & pids), view.engagement, view.names, self.selected if chosen else None,
                self.trait if chosen else None, tuple(self._legal()) if chosen else ())
-        cached = self._strip_cache.get(name)
-        kept = cached is not None and cached[0] == key
         items = self._block(name, key, lambda: self._group(view, unit, attached, spot, lit, dpr))
-        # A card that only moved (a card added before it in the strip) is moved, not drawn again.
-        x, y = self._group_origins[name] if kept else (spot.x, spot.y)
-        if (x, y) != (spot.x, spot.y):
+        # A card that only moved (a card added before it in the strip) is moved, not drawn again:
+        # the host card (the block's first item) says where the block lies now.
+        dx, dy = spot.x - items[0].pos().x(), spot.y - items[0].pos().y()
+        if dx or dy:
             for item in items:
-                item.moveBy(spot.x - x, spot.y - y)
-        self._group_origins[name] = (spot.x, spot.y)
+                item.moveBy(dx, dy)
         return items
 
     def _group(self, view: Any, unit: Any, attached: list[tuple[Any, int]], spot: L.Placed, lit: set[str],

@@ -155,8 +155,6 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
         #: Each block's last drawing (its key, items and what they registered), kept while unchanged.
         self._strip_cache: dict[str, tuple] = {}
         self._blocks_used: set[str] = set()
-        #: Where each card block (a card with its attachments) was last drawn, to move it when kept.
-        self._group_origins: dict[str, tuple[float, float]] = {}
         self._sizes: dict[tuple[str | None, str], tuple[float, float, float]] = {}
         self._legal_cache: list[Action] | None = None
         self._pending_for: Any = None
