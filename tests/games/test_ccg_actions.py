@@ -47,6 +47,15 @@ def test_block_on_the_shot_card_stops_the_shot_and_play():
     assert state.goals == (0, 0)
 
 
+def intercept_after(state, mover):
+    """``mover``'s turn ends (if its card left it open), then the other side lays its Intercept
+    card and intercepts."""
+    if state.turn == mover:
+        state = act(state, mover, "end")
+    other = 1 - mover
+    return act(act(to_play(state, other), other, "play", x(other, INTERCEPT)), other, "intercept")
+
+
 def test_block_is_refused_away_from_a_shot():
     """Actions: Block works only as a Shot Card."""
     state = official(hands=((), (r(1, "penalty-kill-2-skate"),)), puck="c9", control=0, turn=1)
@@ -183,9 +192,7 @@ def test_intercept_of_a_one_area_move_takes_the_puck_where_it_started():
     state = official(hands=((r(0, "rookie-0-helmet"),), (x(1, INTERCEPT),)), puck="c9", control=0,
                      extra=((), (INTERCEPT,)))
     state = act(act(state, 0, "play", r(0, "rookie-0-helmet")), 0, "move", "ne9")
-    if state.turn == 0:
-        state = act(state, 0, "end")
-    state = act(act(to_play(state, 1), 1, "play", x(1, INTERCEPT)), 1, "intercept")
+    state = intercept_after(state, 0)
     assert state.puck == "c9" and state.control == 1
 
 
@@ -357,9 +364,7 @@ def test_an_icing_past_center_can_be_intercepted_halfway_along_its_path():
     state = official(hands=((x(0, INTERCEPT),), (r(1, "icing-0-glove"),)), puck="nw9", control=1, turn=1,
                      extra=((INTERCEPT,), ()))
     state = act(act(state, 1, "play", r(1, "icing-0-glove")), 1, "icing", "w7")
-    if state.turn == 1:
-        state = act(state, 1, "end")
-    state = act(act(to_play(state, 0), 0, "play", x(0, INTERCEPT)), 0, "intercept")
+    state = intercept_after(state, 1)
     assert state.puck == "w1" and state.control == 0
 
 
@@ -377,5 +382,5 @@ def test_a_special_carry_can_be_intercepted():
         state = act(state, 0, pick.kind, *pick.args)
     from tabletop.games.breakaway_ccg.specials import walk
     path = walk(T, "w3", carry.args[1], 5)
-    state = act(act(to_play(state, 1), 1, "play", x(1, INTERCEPT)), 1, "intercept")
+    state = intercept_after(state, 0)
     assert state.puck == path[2] and state.control == 1
