@@ -327,6 +327,26 @@ def test_chris_is_not_offered_to_the_attacker_and_the_wrong_discard_is_refused()
     assert refusal(state, Action(1, "discard", ("danny",))).code == "not-in-hand"
 
 
+
+def test_the_card_of_the_other_role_is_refused_by_name_while_a_discard_waits():
+    """Player Card List & Abilities: Danny's +2 is offense (the attacker's number, and the face-off's),
+    Chris's +2 is defense (the defender's). Holding both, each side may throw only its own."""
+    state = position(("twisskib", "danny", "chris"), ("vehksa", "jake", "creenana"), puck=0)
+    state, _ = both(state, "twisskib", "vehksa")          # 6 against 6: the attacker may discard
+    assert state.queue == ((0, "discard"),)
+    wrong = refusal(state, Action(0, "discard", ("chris",)))
+    assert (wrong.code, "boosts defense" in wrong.reason) == ("wrong-role", True)
+    state = position(("twisskib", "jake", "pax"), ("goose", "danny", "chris"), puck=0)
+    state, _ = both(state, "twisskib", "goose")           # 6 against 5: the defender may discard
+    assert state.queue == ((1, "discard"),)
+    wrong = refusal(state, Action(1, "discard", ("danny",)))
+    assert (wrong.code, "boosts offense" in wrong.reason) == ("wrong-role", True)
+    state = faceoff(("jake", "danny", "chris"), ("vehksa", "pax", "creenana"))
+    state, _ = both(state, "jake", "vehksa")              # 2 against 2 in a face-off
+    assert state.queue == ((0, "discard"),)
+    wrong = refusal(state, Action(0, "discard", ("chris",)))
+    assert (wrong.code, "face-offs compare offense" in wrong.reason) == ("wrong-role", True)
+
 # ----- Jared -------------------------------------------------------------------------------------
 def test_jared_may_switch_the_opposing_numbers():
     state = position(("jared", "jake", "pax"), ("vehksa", "goose", "creenana"), puck=0)
