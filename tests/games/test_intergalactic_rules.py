@@ -341,11 +341,14 @@ def test_the_card_of_the_other_role_is_refused_by_name_while_a_discard_waits():
     assert state.queue == ((1, "discard"),)
     wrong = refusal(state, Action(1, "discard", ("danny",)))
     assert (wrong.code, "boosts offense" in wrong.reason) == ("wrong-role", True)
+    assert wrong.rule.endswith("Player Card List & Abilities")
     state = faceoff(("jake", "danny", "chris"), ("vehksa", "pax", "creenana"))
     state, _ = both(state, "jake", "vehksa")              # 2 against 2 in a face-off
     assert state.queue == ((0, "discard"),)
     wrong = refusal(state, Action(0, "discard", ("chris",)))
-    assert (wrong.code, "face-offs compare offense" in wrong.reason) == ("wrong-role", True)
+    assert (wrong.code, wrong.reason) == ("wrong-role", "Chris boosts defense, which only the defender needs; "
+                                                        "face-offs compare offense.")
+    assert wrong.rule.endswith("Player Card List & Abilities")
 
 # ----- Jared -------------------------------------------------------------------------------------
 def test_jared_may_switch_the_opposing_numbers():
