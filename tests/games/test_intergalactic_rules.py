@@ -346,8 +346,8 @@ def test_the_card_of_the_other_role_is_refused_by_name_while_a_discard_waits():
     state, _ = both(state, "jake", "vehksa")              # 2 against 2 in a face-off
     assert state.queue == ((0, "discard"),)
     wrong = refusal(state, Action(0, "discard", ("chris",)))
-    assert (wrong.code, wrong.reason) == ("wrong-role", "Chris boosts defense, which only the defender needs; "
-                                                        "face-offs compare offense.")
+    assert wrong.code == "wrong-role"
+    assert wrong.reason == "Chris boosts defense, which only the defender needs; face-offs compare offense."
     assert wrong.rule.endswith("Player Card List & Abilities")
 
 # ----- Jared -------------------------------------------------------------------------------------

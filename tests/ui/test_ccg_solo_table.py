@@ -59,3 +59,18 @@ def test_the_opponents_face_up_cards_show_and_the_rest_are_numbered_backs(qtbot)
     assert "Opponent's bench · 5" in words or any(w.startswith("Opponent's bench ·") for w in words)
     assert not any("(hidden)" in w for w in words if w.startswith("Opponent's bench"))
     assert any("choosing the opponent's card" in w for w in words), words
+
+
+def test_the_opponents_rows_do_not_overlap_and_the_official_panel_shows(qtbot):
+    """Solo play is the official game: its officials, tokens and pile show as in an official game,
+    and the opponent's row and bench are list rows side by side, none covering another (fanned
+    faces at the size of the backs overlapped until they could not be read)."""
+    ctl = solo_controller(3, 80)
+    table = shown_table(qtbot, ctl, CcgTable, seat=0, size=(1280, 800))
+    top = [i for i in table.scene.items() if isinstance(i, CardItem) and i.sceneBoundingRect().bottom() < 120]
+    view = ctl.view(0)
+    assert len(top) == view.hand_sizes[1] + view.bench_sizes[1]
+    rects = [i.sceneBoundingRect().adjusted(1, 1, -1, -1) for i in top]
+    assert not [(a, b) for n, a in enumerate(rects) for b in rects[n + 1:] if a.intersects(b)]
+    words = [i.text for i in table.scene.items() if isinstance(i, TextItem)]
+    assert any(w.startswith("Officials:") for w in words), words

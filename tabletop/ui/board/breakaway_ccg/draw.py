@@ -302,15 +302,21 @@ def paint_strip(painter: QPainter, rect: QRectF, card, owner: int, highlight: bo
         painter.drawRoundedRect(QRectF(x, y0 + (h - swatch) / 2, swatch, swatch), 3, 3)
         x -= 3
     name_left = disc.right() + 6
-    name = fit(card.name, x - name_left - 4, h * 0.5, True)
-    name_w = QFontMetricsF(name.font).horizontalAdvance(card.name) if name is not None else 0
-    actions = _ability_words(card)
+    fitted = fit(card.name, x - name_left - 4, h * 0.5, True)
+    # A row too narrow for the whole name (solo play's opponent rows) shows its start, cut with
+    # an ellipsis, and no action words: the name is what the row is read by.
+    name_font = fitted.font if fitted is not None else card_font(FLOOR_PX, True)
+    metrics = QFontMetricsF(name_font)
+    name = card.name if fitted is not None else metrics.elidedText(card.name, Qt.TextElideMode.ElideRight,
+                                                                    x - name_left - 4)
+    name_w = metrics.horizontalAdvance(name)
+    actions = _ability_words(card) if fitted is not None else ""
     act = fit(actions, x - name_left - name_w - 12, FLOOR_PX, True) if actions else None
     if act is not None:
         act_w = QFontMetricsF(act.font).horizontalAdvance(actions)
         scribe.line(QRectF(x - 4 - act_w, y0, act_w, h), actions, act.font, QColor("#a61e1e"))
-    if name is not None:
-        scribe.line(QRectF(name_left, y0, name_w, h), card.name, name.font, CARD_INK)
+    if name:
+        scribe.line(QRectF(name_left, y0, name_w, h), name, name_font, CARD_INK)
     return scribe.runs
 
 
@@ -343,6 +349,30 @@ def paint_back(painter: QPainter, rect: QRectF, owner: int | None, scribe: Scrib
     return scribe.runs
 
 
+def paint_back_strip(painter: QPainter, rect: QRectF, owner: int | None, label: str,
+                     scribe: Scribe | None = None) -> list[TextRun]:
+    """A face-down card as one row of a list, named by its place (solo play's face-down row):
+    the person picks a face-down card by that place, so the row says it rather than a picture."""
+    scribe = scribe or Scribe(painter)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    inner = rect.adjusted(1.5, 1.5, -1.5, -1.5)
+    grad = QLinearGradient(inner.topLeft(), inner.bottomRight())
+    grad.setColorAt(0, QColor("#1c2f52"))
+    grad.setColorAt(1, QColor("#0d1a30"))
+    painter.setPen(QPen(SEAT_COLOURS[owner] if owner is not None else QColor("#8aa0bb"), 2))
+    painter.setBrush(grad)
+    painter.drawRoundedRect(inner, 6, 6)
+    puck = QRectF(inner.x() + 6, inner.center().y() - 4, 16, 8)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#0a0a0a"))
+    painter.drawEllipse(puck)
+    words = fit(label, inner.right() - puck.right() - 10, rect.height() * 0.5, False)
+    if words is not None:
+        scribe.line(QRectF(puck.right() + 6, rect.y(), inner.right() - puck.right() - 10, rect.height()), label,
+                    words.font, QColor(255, 255, 255, 200), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    return scribe.runs
+
+
 class CardArt(PixmapCache):
     """Card pixmaps by (card, width, density, highlight), painted once each; the words painted on
     each picture are kept beside it (``words_on``) so tests read what the player reads."""
@@ -367,9 +397,13 @@ class CardArt(PixmapCache):
         """The card as a list row ``width`` x ``height`` (the bench)."""
         return self._get(("strip", card_id.split("~")[0], (round(width), round(height)), dpr, highlight))
 
+    def back_strip(self, width: float, height: float, dpr: float, owner: int | None, label: str) -> QPixmap:
+        """A face-down card as a list row named ``label`` (solo play's face-down row)."""
+        return self._get(("back-strip", (owner, label), (round(width), round(height)), dpr, False))
+
     def _render(self, key: tuple) -> QPixmap:
         kind, card, width, dpr, highlight = key      # painted at the width rounded to a scene unit
-        width, height = width if kind == "strip" else (width, width * CARD_RATIO)
+        width, height = width if kind in ("strip", "back-strip") else (width, width * CARD_RATIO)
         pixmap = blank_pixmap(width, height, dpr)
         rect = QRectF(0, 0, width, height)
         painter = QPainter(pixmap)
@@ -378,6 +412,8 @@ class CardArt(PixmapCache):
                                seat_of(card), highlight)
         elif kind == "strip":
             words = paint_strip(painter, rect, self.tables.card[card], seat_of(card), highlight)
+        elif kind == "back-strip":
+            words = paint_back_strip(painter, rect, *card)
         else:
             words = paint_back(painter, rect, card)
         painter.end()

@@ -52,6 +52,8 @@ OWN_W, OPP_W, PLAY_W, BENCH_W, REVEAL_W = 122, 62, 100, 84, 110
 #: The bench is a list of card rows, each naming its card whole; the preview shows the card.
 BENCH_ROW_H, BENCH_ROW_GAP, BENCH_BOTTOM = 32, 3, 792
 OWN_TOP, OPP_TOP = 604, 16
+#: Solo play's opponent row and bench: list rows, three to a column, in the height of the backs.
+SOLO_ROWS, SOLO_ROW_H, SOLO_COL_GAP = 3, 26, 6
 RAISE = 18
 PLAY_SHOWN = 4            # the newest plays readable side by side; older ones peek out beneath
 
@@ -197,7 +199,9 @@ class CcgTable(SceneTable):
         return view.phase if view.phase in FACE_DOWN_PHASES else "play"
 
     def _official(self, view: Any) -> bool:
-        return dict(view.options).get("mode") == "official"
+        """Official rules: the official game itself and solo play, which is the official game
+        against the Solo Opponent (its tokens, officials, clock and reveals are the same)."""
+        return dict(view.options).get("mode") in ("official", "solo")
 
     # ----- actions -------------------------------------------------------------------------
     def _no_seat(self) -> Verdict:
@@ -369,17 +373,21 @@ class CcgTable(SceneTable):
         official = self._official(view)
         so = view.shootout if view.phase == "shootout" else None
         solo = getattr(view, "solo", None) if top == 1 else None   # solo play: the opponent's row
-        parts += self._backs_row(so.hand_sizes[top] if so else view.hand_sizes[top], top, OPP_W,
-                                 OFFICIAL_HAND_LEFT if official else HAND_LEFT, HAND_RIGHT, OPP_TOP,
-                                 f"{view.names[top]}'s {'shootout ' if so else ''}hand"
-                                 + (f" (+{len(view.extras_owners[top])} Momentum)"
-                                    if view.extras_owners[top] and not so else ""), 44,
-                                 faces=solo.row if solo is not None and not so else None)
+        hand_label = (f"{view.names[top]}'s {'shootout ' if so else ''}hand"
+                      + (f" (+{len(view.extras_owners[top])} Momentum)" if view.extras_owners[top] and not so else ""))
+        if solo is not None and not so:
+            parts += self._solo_rows(solo.row, view.hand_sizes[top], top, OFFICIAL_HAND_LEFT, HAND_RIGHT, hand_label)
+        else:
+            parts += self._backs_row(so.hand_sizes[top] if so else view.hand_sizes[top], top, OPP_W,
+                                     OFFICIAL_HAND_LEFT if official else HAND_LEFT, HAND_RIGHT, OPP_TOP, hand_label, 44)
         if official:
             parts += self._official_panel(view)
-        parts += self._backs_row(view.bench_sizes[top], top, OPP_W, BENCH_LEFT, BENCH_RIGHT, OPP_TOP,
-                                 f"{view.names[top]}'s bench" + ("" if solo is not None else " (hidden)"), 40,
-                                 faces=solo.bench if solo is not None else None)
+        if solo is not None:
+            parts += self._solo_rows(solo.bench, view.bench_sizes[top], top, BENCH_LEFT, BENCH_RIGHT,
+                                     f"{view.names[top]}'s bench")
+        else:
+            parts += self._backs_row(view.bench_sizes[top], top, OPP_W, BENCH_LEFT, BENCH_RIGHT, OPP_TOP,
+                                     f"{view.names[top]}'s bench (hidden)", 40)
         parts += self._own_hand(view, bottom, dpr)
         parts += self._own_bench(view, bottom, dpr)
         parts += self._areas_and_puck(view)
@@ -421,24 +429,40 @@ class CcgTable(SceneTable):
         return item
 
     def _backs_row(self, count: int, owner: int, width: float, left: float, right: float, top: float,
-                   label: str, step_max: float, faces: tuple | None = None) -> list[Any]:
-        """A row of backs; with ``faces`` (solo play) an entry that is a card id shows its face, and
-        each back's tooltip gives its place in the row, as the choice of a face-down card names it."""
+                   label: str, step_max: float) -> list[Any]:
         dpr = self._dpr()
         span = right - left
         step = min(step_max, (span - width) / max(1, count - 1)) if count > 1 else 0
         start = left + (span - (width + step * max(0, count - 1))) / 2
         tip = f"{label}: {count} card{'s' if count != 1 else ''}"
+        items: list[Any] = [self._back(owner, width, QPointF(start + i * step, top), dpr, tip) for i in range(count)]
+        items.append(TextItem(f"{label} · {count}", QRectF(left, top + width * 1.4 + 1, span, 18), 14, MUTED,
+                              shrink_to=13))
+        return items
+
+    def _solo_rows(self, faces: tuple, count: int, owner: int, left: float, right: float, label: str) -> list[Any]:
+        """Solo play: the Solo Opponent's row or bench as list rows in columns of three, a face-up
+        card named whole (hover shows it) and a face-down one by its place, which is how the
+        choice of a face-down card names it. Faces fanned at the size of the backs overlapped
+        and could not be read."""
+        dpr = self._dpr()
+        cols = max(1, -(-count // SOLO_ROWS))
+        width = (right - left - SOLO_COL_GAP * (cols - 1)) / cols
         items: list[Any] = []
         for i in range(count):
-            pos = QPointF(start + i * step, top)
-            face = faces[i] if faces is not None and i < len(faces) else None
-            if face is not None:
-                items.append(self._face(face, width, pos, dpr))
+            col, row = divmod(i, SOLO_ROWS)
+            pos = QPointF(left + col * (width + SOLO_COL_GAP), OPP_TOP + row * (SOLO_ROW_H + BENCH_ROW_GAP))
+            card = faces[i] if i < len(faces) else None
+            if card is not None:
+                item = CardItem(self.art.strip(card, width, SOLO_ROW_H, dpr), card, on_hover=self._hover)
+                item.setToolTip(self.tables.label[card])
             else:
-                items.append(self._back(owner, width, pos, dpr,
-                                        f"{tip}; face-down card {i + 1}" if faces is not None else tip))
-        items.append(TextItem(f"{label} · {count}", QRectF(left, top + width * 1.4 + 1, span, 18), 14, MUTED,
+                item = CardItem(self.art.back_strip(width, SOLO_ROW_H, dpr, owner, f"face down · {i + 1}"))
+                item.setToolTip(f"{label}: face-down card {i + 1}")
+            item.rest_at(pos)
+            items.append(item)
+        caption_top = OPP_TOP + SOLO_ROWS * (SOLO_ROW_H + BENCH_ROW_GAP)
+        items.append(TextItem(f"{label} · {count}", QRectF(left, caption_top, right - left, 18), 14, MUTED,
                               shrink_to=13))
         return items
 
