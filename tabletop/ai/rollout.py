@@ -94,6 +94,28 @@ def _ccg_action_score(t: Any, state: Any, seat: int, action: Action, dist: tuple
         return 5.5 + dist[seat][state.puck] - dist[seat][action.args[1]]
     if kind == "special-card":        # 1 on 1 Defense: give up the weakest card
         return 3.0 - t.strength[action.args[1]] / 10
+    if kind in ("block", "deflect"):  # the Shot Card's answers: a stopped shot is as good as a save
+        return 9.0
+    if kind == "poke-check":          # stops the shot too; the puck goes away from my net
+        return 8.5 + dist[1 - seat][action.args[0]] / 10
+    if kind == "intercept":           # the puck changes hands
+        return 7.0
+    if kind == "stop-movement":       # undo the other side's carry; nothing to undo of my own
+        return 7.0 if state.control not in (None, seat) else 1.0
+    if kind == "stretch-pass":        # a pass: towards the net, like a carry
+        return 5.5 + dist[seat][state.puck] - dist[seat][action.args[0]]
+    if kind == "icing":               # a clearance: only worth it far from their net
+        return 3.0 + dist[1 - seat][action.args[0]] / 10
+    if kind == "punch":               # takes the puck but may start a fight
+        return 4.0
+    if kind == "draw":
+        return 3.5 if len(state.hands[seat]) < 3 else 2.0
+    if kind == "clone":               # Triples: offside or icing by where the puck is
+        return 1.5
+    if kind == "substitution":        # bench a weak card for a strong one
+        return 3.0 + (t.strength[action.args[1]] - t.strength[action.args[0]]) / 10
+    if kind == "color":               # abilities mostly add actions; Black stops play
+        return 1.5 if action.args[0] == "black" else 4.0
     if kind == "line-change":         # only worth it with a thin hand
         return 3.0 if len(state.hands[seat]) < 3 else 0.5
     if kind == "token":

@@ -124,3 +124,50 @@ def test_a_level_agent_searches_with_the_games_budget():
     agent = IsmctsAgent(level="normal")
     result = agent.search(football, football.view(state, seat), legal, 1)
     assert result.iterations <= GAME_LEVELS["breakaway-football"]["normal"].iterations
+
+
+# ----- the official game's actions (issue 15: rollouts know the new actions) -------------------------
+def _official_position(ccg, **changes):
+    """A position of an official game, with ``changes``; the policy is asked about hand-made choices."""
+    state = ccg.new_game(4, options={"mode": "official"})
+    return evolve(state, **changes)
+
+
+def _picks(ccg, state, legal, seat=0):
+    return Counter(ccg_policy(ccg, state, seat, legal, random.Random(i)) for i in range(200))
+
+
+def test_ccg_policy_stops_a_shot_with_block_deflect_or_poke_check(ccg):
+    state = _official_position(ccg, control=1)
+    away = max(ccg.t.areas, key=lambda a: ccg_distances(ccg.t)[1][a])
+    for stop in (Action(0, "block"), Action(0, "deflect"), Action(0, "poke-check", (away,))):
+        legal = [stop, Action(0, "decline"), Action(0, "draw"), Action(0, "color", ("blue",))]
+        assert _picks(ccg, state, legal)[stop] > 150, stop
+
+
+def test_ccg_policy_stretch_passes_towards_the_net(ccg):
+    t = ccg.t
+    dist = ccg_distances(t)
+    state = _official_position(ccg, puck=t.rink.center, control=0)
+    near = min(t.areas, key=lambda a: dist[0][a])
+    far = max(t.areas, key=lambda a: dist[0][a])
+    legal = [Action(0, "stretch-pass", (far,)), Action(0, "stretch-pass", (near,))]
+    assert _picks(ccg, state, legal)[Action(0, "stretch-pass", (near,))] > 150
+
+
+def test_ccg_policy_substitutes_a_weak_card_for_a_strong_one(ccg):
+    t = ccg.t
+    state = _official_position(ccg)
+    ranked = sorted(state.hands[0] + state.benches[0], key=lambda c: t.strength[c])
+    weak, strong = ranked[0], ranked[-1]
+    assert t.strength[weak] < t.strength[strong]
+    legal = [Action(0, "substitution", (strong, weak)), Action(0, "substitution", (weak, strong))]
+    assert _picks(ccg, state, legal)[Action(0, "substitution", (weak, strong))] > 150
+
+
+def test_ccg_policy_stops_movement_only_of_the_other_sides_carry(ccg):
+    legal = [Action(0, "stop-movement"), Action(0, "draw")]
+    theirs = _official_position(ccg, control=1, hands=((), ()))
+    mine = _official_position(ccg, control=0, hands=((), ()))
+    assert _picks(ccg, theirs, legal)[Action(0, "stop-movement")] > 150
+    assert _picks(ccg, mine, legal)[Action(0, "stop-movement")] < 100
