@@ -272,7 +272,15 @@ class GameController(QObject):
                     self._writer_busy = False
                     return
             try:
-                write_atomic(path, saved.to_text())
+                text = saved.to_text()
+            except Exception as error:  # noqa: BLE001 - any failure here would stop the writer for good
+                # Not the disk: the save could not be set down as text (a bug). Say so and go on;
+                # left to the executor, the error would sit in a future and the writer stay busy.
+                self._autosave_error.emit(f"The autosave could not be made ({type(error).__name__}: {error}); "
+                                          "the game goes on without it.")
+                continue
+            try:
+                write_atomic(path, text)
             except OSError as error:  # reported on the GUI thread (a queued signal)
                 self._autosave_error.emit(self._autosave_message(path, error))
 

@@ -112,3 +112,24 @@ def test_an_answer_for_a_position_that_is_gone_is_dropped(qtbot):
     controller.wait_idle()
     qtbot.wait(50)
     assert len(record.actions) == 1, "a stale computer move was played"
+
+
+def test_an_autosave_that_cannot_be_set_down_as_text_is_reported_and_play_goes_on(qtbot, tmp_path, monkeypatch):
+    """Not every failure is the disk's: a save that raises while it is turned into text turns the
+    autosave off with a message, and the writer is free again (the game and the file are untouched)."""
+    from tabletop.engine.save import SavedGame
+
+    record = GameRecord(HOCKEY, 6, names=("Ana", "Ben"))
+    controller = GameController(record, autosave_path=tmp_path / "auto.yaml")
+
+    def broken(self):
+        raise ValueError("cannot represent")
+
+    monkeypatch.setattr(SavedGame, "to_text", broken)
+    with qtbot.waitSignal(controller.autosave_failed, timeout=5000) as blocker:
+        assert controller.submit(Action(0, "cut")).ok
+    assert "could not be made" in blocker.args[0] and "cannot represent" in blocker.args[0]
+    controller.flush_autosave()               # no error kept in the writer's future
+    assert controller.autosave_path is None and not controller._writer_busy
+    assert controller.submit(Action(1, "cut")).ok and len(record.actions) == 2
+    assert not (tmp_path / "auto.yaml").exists()
