@@ -95,7 +95,7 @@ IN_CARD = r"cards\[\d+\]\."       # the schema's path to a field of the card
     ("sniper-7-stick", "colors", ["teal"], IN_CARD + r"colors\[0\]", "found 'teal'"),
     ("sniper-7-stick", "actions", ["fly"], IN_CARD + r"actions\[0\]", "found 'fly'"),
     ("sniper-7-stick", "specials", ["teleport"], IN_CARD + r"specials\[0\]", "found 'teleport'"),
-    ("sniper-7-stick", "specials", ["tilt"], "specials", "no entry in the file's 'specials' glossary"),
+    ("sniper-7-stick", "specials", ["dig-it-out"], "specials", "no entry in the file's 'specials' glossary"),
     ("sniper-7-stick", "symbols", [{"kind": "number", "color": "red"}], "symbols", "needs 'area'"),
     ("sniper-7-stick", "symbols", [{"kind": "dot", "color": "red", "zone": "offensive"}], "symbols",
      "has no field 'zone'"),

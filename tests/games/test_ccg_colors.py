@@ -241,3 +241,28 @@ def test_red_gains_cycle_which_moves_the_puck_and_gives_up_control():
     assert state.puck == "e8" and state.control is None
     plain = played(r(0, "shot-on-goal-4-stick"), puck="c9")
     assert verdict(plain, 0, "special-area", "cycle", "e8").code == "no-such-special"
+
+
+def test_a_colored_number_with_a_modifier_moves_the_cards_number_when_its_color_is_used():
+    """Symbols, Colored # +/-: using the color through the symbol moves the card's number by the
+    modifier (O116: until the stoppage, in comparisons and in where a missed shot leaves the puck).
+    Sniper 7's Blue 4+1, used with the puck held in area 4, makes it an 8."""
+    from tabletop.games.breakaway_ccg import penalties as pen
+    sniper = r(0, "sniper-7-stick")
+    base = {"hands": ((), (r(1, "goal-skate"),)), "play": (sniper,), "control": 0, "turn": 0, "phase": USE}
+    there, events = GAME.apply(official(**base, puck="e4"), Action(0, "color", ("blue",)))
+    assert [e.data["shift"] for e in events if e.kind == "number-shift"] == [1]
+    assert pen.strength(T, there, sniper, 0) == 8
+    elsewhere = act(official(**base, puck="e3"), 0, "color", "blue")
+    assert pen.strength(T, elsewhere, sniper, 0) == 7
+    assert not [e for e in elsewhere.effects if e.kind == "number-shift"]
+    # A missed shot: the Shot Card (Power Play, a 7 but not a Player card) against the shooting
+    # Sniper, now an 8, leaves the shooter the puck in area 8; unmoved, 7 against 7 gives the
+    # defender the puck in area 7 (How to Score a Goal: No Goal).
+    shot = {"hands": ((), ()), "play": (sniper, r(1, "power-play-7-all")), "control": 0, "turn": 0, "phase": USE,
+            "shot": 0, "shot_from": 0, "puck": "e4", "bonus": (0, 0)}
+    shift = (fl.Effect("number-shift", 0, "stoppage", "1", sniper),)
+    moved = fl.no_goal(T, official(**shot, effects=shift), [])
+    plain = fl.no_goal(T, official(**shot), [])
+    assert (moved.control, T.rink.by_id[moved.puck].number) == (0, 8)
+    assert (plain.control, T.rink.by_id[plain.puck].number) == (1, 7)

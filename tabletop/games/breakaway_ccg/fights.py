@@ -141,9 +141,16 @@ def start_by_special(t: Tables, state: CcgState, seat: int, sid: str, events: li
     state = pen.call(state, seat, "Instigating", "Start a Fight", events, allow_shot=False)
     state = evolve(state, special_used=True,
                    effects=state.effects + (fl.Effect("misconduct", seat, "period", "Start a Fight"),))
+    return open_fight(t, state, seat, seat, events)
+
+
+def open_fight(t: Tables, state: CcgState, seat: int, instigator: int | None, events: list[Event]) -> CcgState:
+    """Play stops for a fight a special started (``seat`` used it): both sides draw four and the
+    exchanges begin (Start a Fight, Tilt)."""
+    from tabletop.games.breakaway_ccg import official_flow as fl
     for s in (seat, 1 - seat):
         state = fl.draw(t, state, s, FIGHT_DRAW, events)
-    state = evolve(state, phase=FIGHT, fight=Fight(seat), picks=(None, None), shot=None, stage=None,
+    state = evolve(state, phase=FIGHT, fight=Fight(instigator), picks=(None, None), shot=None, stage=None,
                    shot_from=0, placing=None)
     return _next_exchange(t, state, events)
 

@@ -51,13 +51,13 @@ KINDS = {
     "home-ice": ("choice",), "side": ("area",), "challenge": ("card",), "decline": (), "place": ("area",),
     "token": ("choice",), "line-change": (), "go": (), "on-net": (), "grind": (), "dump-in": ("area",),
     "dump-out": (), "pull-goalie": (), "replace-goalie": (), "any-shot": (), "special": ("special",),
-    "special-card": ("special", "card"), "special-area": ("special", "area"),
+    "special-card": ("special", "card"), "special-area": ("special", "area"), "special-choice": ("special", "choice"),
     **pen.PENALTY_KINDS,
     **fights.FIGHT_KINDS,
     **oa.KINDS,
     **oc.KINDS,
 }
-CHOICES = frozenset(("me", "them", "draw", "extra-man"))
+CHOICES = frozenset(("me", "them", "draw", "extra-man", "momentum"))     # "momentum": Shuffle's pile (O99)
 
 
 def _all_kinds() -> frozenset[str]:
@@ -86,7 +86,8 @@ RULES_CITATION = rule(PHASES)
 ACTION_NAMES = {"move": "Move", "shoot": "Shoot", "on-net": "On-Net", "score": "Score", "save": "Save",
                 "body-check": "Body-Check", "tip": "Tip", **oa.NAMES}
 USE_KINDS = frozenset(("ability", "move", "shoot", "on-net", "score", "save", "body-check", "end", "grind",
-                       "dump-in", "dump-out", "special", "special-card", "special-area", *oa.KINDS, *oc.KINDS))
+                       "dump-in", "dump-out", "special", "special-card", "special-area", "special-choice", *oa.KINDS,
+                       *oc.KINDS))
 ALL_ACTIONS = frozenset(fl.OFFICIAL_ACTIONS)
 NEW_ACTIONS = tuple(oa.KINDS)
 
@@ -146,13 +147,27 @@ def save_owed(state: CcgState) -> bool:
 
 
 def can_save(t: Tables, state: CcgState, card: str) -> bool:
-    """A card that may answer a Score: a printed Save, Purple's any action (O69), or Doubles or a
-    Run with the cards beneath."""
+    """A card that may answer a Score: a printed Save, Purple's any action (O69), Doubles or a
+    Run with the cards beneath, or a special that calls the goal back (Video Review, O85)."""
     if "save" in t.card[card].actions or oc.can_save(t, state, card, state.turn):
+        return True
+    if t.special_rules[card] and specials.calls_back(t, card):
+        return True
+    score_card = state.play[-1] if state.play else None
+    if score_card is not None and specials.black_review(t, state, score_card) \
+            and "black" in oc.usable_colors(t, state, card, state.turn):       # High Sticking (O89)
         return True
     play = state.play + (card,)
     doubles, run, _ = fl._combo(t, play, frozenset())
     return doubles or run
+
+
+def saves_itself(t: Tables, state: CcgState) -> bool:
+    """The card answering a Score has a Save of its own, not only a way to call the goal back
+    (Video Review, Pressure, a black ability on High Sticking; O85, O88, O89): a printed Save,
+    Purple, or Doubles or a Run."""
+    top = state.play[-1]
+    return "save" in t.card[top].actions or oc.can_save(t, state, top, state.turn) or state.doubles or state.run
 
 
 def _challenge_use(state: CcgState) -> str:
@@ -244,7 +259,7 @@ def _dump_verdict(t: Tables, state: CcgState, kind: str, target: str | None) -> 
 
 
 def _special_verdict(t: Tables, state: CcgState, sid: str, card: str | None = None,
-                     area: str | None = None) -> Verdict:
+                     area: str | None = None, choice: str | None = None) -> Verdict:
     """One special per card, none from a spent challenge card, none from a Cancelled card (Phases
     of a Turn, Phase 3; Card Effects: Cancelled); then the special's own rule (``specials``)."""
     top = state.play[-1]
@@ -258,7 +273,7 @@ def _special_verdict(t: Tables, state: CcgState, sid: str, card: str | None = No
     if fl.cancelled(state, top):
         return refuse("cancelled", f"{t.label[top]} is Cancelled: it has no specials.",
                       rule("Card Effects: Ignore & Cancelled"))
-    return specials.verdict(t, state, sid, card, area)
+    return specials.verdict(t, state, sid, card, area, choice)
 
 
 def _any_shot_verdict(t: Tables, state: CcgState) -> Verdict:
@@ -315,6 +330,7 @@ def use_candidates(t: Tables, state: CcgState) -> list[Action]:
     out += [Action(seat, "special", (sid,)) for sid in t.card[top].specials]
     out += [Action(seat, "special-card", (sid, c)) for sid in t.card[top].specials for c in state.hands[seat]]
     out += [Action(seat, "special-area", (sid, a)) for sid in t.card[top].specials for a in t.areas]
+    out += [Action(seat, "switch", (h, b)) for h in state.hands[seat] for b in state.benches[seat]]
     return out
 
 
@@ -331,7 +347,11 @@ def use_legal(t: Tables, state: CcgState, with_end: bool = True) -> list[Action]
     if not spent and not (_challenge_use(state) == "each" and state.ability_used) and not fl.cancelled(state, top):
         out.extend(oc.options(t, state, colors))
     if save_owed(state):
-        out.append(Action(seat, "save"))
+        if saves_itself(t, state):
+            out.append(Action(seat, "save"))
+            out.extend(specials.save_actions(t, state))     # a save that keeps the puck (O102)
+        if t.special_rules[top] and specials.calls_back(t, top) and not fl.cancelled(state, top):
+            out.extend(a for a in specials.use_actions(t, state) if specials.calls_back(t, top, a.args[0]))
         return out
     if _grind_verdict(t, state, colors).ok:
         out.append(Action(seat, "grind"))
@@ -351,6 +371,8 @@ def use_legal(t: Tables, state: CcgState, with_end: bool = True) -> list[Action]
                        if _dump_verdict(t, state, a.kind, a.args[0] if a.args else None).ok)    # Red (O72)
         if "cycle" in gained and "cycle" not in t.card[top].specials:
             out.extend(special_handlers.HANDLERS["cycle"].actions(t, state, "cycle"))
+    if state.effects and specials.bench_switches(state, seat):     # Changing Lines, Rushed line Change
+        out.extend(_switches(t, state, seat))
     can_act = not state.action_used and not spent
     acts = usable_actions(t, state)
     if state.effects and specials.free_actions(state, top):     # Breakaway: free actions of any kind
@@ -408,10 +430,16 @@ def mandatory_open(t: Tables, state: CcgState, known: dict[str, list[Action]] | 
 
 def validate_use(t: Tables, state: CcgState, action: Action) -> Verdict:
     kind, args = action.kind, action.args
-    if save_owed(state) and kind not in ("save", "ability", "color", "stop-movement"):
+    if save_owed(state) and kind == "special-area" and saves_itself(t, state):
+        return specials.save_verdict(t, state, args[0], args[1])
+    if save_owed(state) and kind not in ("save", "ability", "color", "stop-movement") \
+            and not (kind == "special" and specials.calls_back(t, state.play[-1], args[0])):
         return refuse("save-now", "You played this card to stop the score: use its Save (its abilities first, if "
                                   "you like).", rule(SCORING))
     if kind == "save":
+        if save_owed(state) and not saves_itself(t, state):
+            return refuse("no-save-action", "This card has no Save: it answers the Score by calling the goal "
+                                            "back.", rule(SCORING))
         return ALLOWED if save_owed(state) else refuse("save-needs-score", "Save only answers the opponent's "
                                                                            "Score.", rule(SCORING))
     if kind == "end":
@@ -439,6 +467,8 @@ def validate_use(t: Tables, state: CcgState, action: Action) -> Verdict:
         return _special_verdict(t, state, args[0], args[1])
     if kind == "special-area":
         return _special_verdict(t, state, args[0], area=args[1])
+    if kind == "special-choice":
+        return _special_verdict(t, state, args[0], choice=args[1])
     return action_verdict(t, state, kind, args)
 
 
@@ -649,7 +679,8 @@ def _bench_phase_legal(t: Tables, state: CcgState, seat: int) -> list[Action]:
         if state.placing is not None:
             return _switches(t, state, seat) + [Action(seat, "keep")]
         return [a for a in start_candidates(t, state, seat) if validate_start(t, state, a).ok] + [Action(seat, "go")]
-    out = [] if state.ready[seat] else _switches(t, state, seat) + [Action(seat, "keep")]
+    out = [] if state.ready[seat] else _switches(t, state, seat) + [Action(seat, "keep")] + \
+        specials.stoppage_actions(t, state, seat)
     out += [a for a in (Action(seat, "token", ("draw",)), Action(seat, "token", ("extra-man",)),
                         Action(seat, "pull-goalie")) if _validate_stoppage(t, state, a).ok]
     stop = state.stoppage
@@ -707,12 +738,15 @@ def action_space(t: Tables, state: CcgState) -> Iterator[Action]:
             yield Action(seat, "home-ice", (choice,))
         for choice in ("draw", "extra-man"):
             yield Action(seat, "token", (choice,))
-        for sid in (*(t.card[top].specials if top else ()), "extra-man", "start-a-fight", "cycle"):
+        called = tuple(sid for c in hand for sid, _r in specials.stoppage_rules(t, c))    # Time out
+        for sid in (*(t.card[top].specials if top else ()), "extra-man", "start-a-fight", "cycle", *called):
             yield Action(seat, "special", (sid,))
             for c in hand:
                 yield Action(seat, "special-card", (sid, c))
             for a in t.areas:
                 yield Action(seat, "special-area", (sid, a))
+            for choice in ("me", "them", "momentum"):
+                yield Action(seat, "special-choice", (sid, choice))
         for kind in ("keep", "concede", "decline", "line-change", "go", "shoot", "on-net", "score", "save",
                      "body-check", "tip", "grind", "dump-out", "end", "pull-goalie", "replace-goalie", "any-shot",
                      "ps-pass"):
@@ -773,6 +807,8 @@ def validate(t: Tables, state: CcgState, action: Action) -> Verdict:
         if state.placing is not None:
             return _validate_line_swap(t, state, action)
         return validate_start(t, state, action)
+    if kind == "switch" and phase == USE and specials.bench_switches(state, seat):
+        return _switch_verdict(t, state, seat, args)       # a special's switches (O96, O97)
     if kind in ("token", "line-change", "go", "switch", "keep", "pull-goalie", "replace-goalie"):
         return refuse("phase-one-over", "Tokens, line changes and the bench belong to the start of a turn or a "
                                         "stoppage.", rule(PHASES))
@@ -845,6 +881,8 @@ def _validate_stoppage(t: Tables, state: CcgState, action: Action) -> Verdict:
         if args[0] not in t.rink.dots[stop.place]:
             return refuse("not-a-dot", "Choose one of this zone's face-off circles.", rule(STOPPAGE_R))
         return ALLOWED
+    if kind == "special-card":          # a special called before the face-off (Time out, O100)
+        return specials.stoppage_verdict(t, state, seat, args[0], args[1])
     if kind not in ("switch", "keep"):
         return refuse("stoppage", "Play is stopped: switch with the bench, then the face-off.", rule(STOPPAGE_R))
     if state.ready[seat]:
@@ -925,6 +963,10 @@ def _apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> C
         return fights.lay(t, state, action.seat, action.args[0], events)
     if kind == "home-ice":
         state = fl.choose_home(t, state, seat, args[0], events)
+    elif kind == "switch" and phase == USE:
+        state = specials.use_switch(t, state, seat, args[0], args[1], events)
+    elif kind == "special-card" and phase == STOPPAGE:
+        state = specials.use_at_stoppage(t, state, seat, args[0], args[1], events)
     elif kind == "switch":
         state = fl.line_swap(t, state, seat, *args, events) if phase == START else \
             fl._after_bench(t, fl.swap(t, state, seat, args[0], args[1], events), events)
@@ -985,8 +1027,12 @@ def _apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> C
         state = specials.use(t, state, args[0], events)
     elif kind == "special-card":
         state = specials.use(t, state, args[0], events, args[1])
+    elif kind == "special-area" and save_owed(state):
+        state = specials.save_keep(t, state, args[0], args[1], events)
     elif kind == "special-area":
         state = specials.use(t, state, args[0], events, area=args[1])
+    elif kind == "special-choice":
+        state = specials.use(t, state, args[0], events, choice=args[1])
     else:  # end
         state = fl.end_use(t, state, events)
     return state
@@ -1036,10 +1082,19 @@ def describe(t: Tables, state: CcgState, action: Action) -> str | None:
         return f"Special: {name}"
     if kind == "special-card":
         name = t.cards.specials_text.get(args[0], (args[0], ""))[0]
+        if state.phase == STOPPAGE:
+            return f"Call {name} with {t.label[args[1]]}"
+        if args[1] in state.benches[action.seat]:
+            return f"Special: {name}, taking {t.label[args[1]]} from the bench"
+        if args[0] == "select-promotion":
+            return f"Special: {name}, promoting {t.label[args[1]]}"
         return f"Special: {name}, giving up {t.label[args[1]]}"
     if kind == "special-area":
         name = t.cards.specials_text.get(args[0], (args[0], ""))[0]
         return f"Special: {name}, the puck to {t.area_name[args[1]]}"
+    if kind == "special-choice":
+        name = t.cards.specials_text.get(args[0], (args[0], ""))[0]
+        return f"Special: {name}, " + {"me": "your deck", "them": "the opponent's deck"}.get(args[1], "the Momentum pile")
     if kind == "end" and state.challenge is not None:
         return "Go on to your turn"
     if kind == "ps-place":

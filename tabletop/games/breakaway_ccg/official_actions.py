@@ -142,6 +142,11 @@ def clone_makes(t: Tables, state: CcgState) -> str:
     marks = {e.card for e in state.effects if e.kind == "challenge-card"} if state.effects else set()
     if "two-line-pass" in t.card[play[-2]].specials and play[-2] not in marks:
         return "two-line-pass"
+    if play[-2] not in marks and t.special_rules[play[-2]]:
+        from tabletop.games.breakaway_ccg.specials import cloned_call
+        call = cloned_call(t, play[-2])
+        if call:
+            return call
     if len(play) >= 3 and not marks & set(play[-3:]) and t.pair_key[play[-3]] == t.pair_key[play[-2]] \
             and t.pair_key[play[-1]] != t.pair_key[play[-2]]:
         return "triple"
@@ -252,18 +257,16 @@ def apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> Cc
     state = evolve(state, action_used=True)
     if kind in ("block", "deflect"):
         verb = "blocks" if kind == "block" else "deflects"
+        own = _own_goal(t, state)
+        if own is not None:          # Own Goal (O87): the shot goes on, a Score may be laid on this card
+            events.append(Event(kind, f"{name} {verb} the shot with {t.label[top]}, but it may still go in "
+                                      f"({t.cards.specials_text[own][0]}): no stoppage.",
+                                {"seat": seat, "special": own}))
+            return fl.auto_end(t, state, events)
         events.append(Event(kind, f"{name} {verb} the shot with {t.label[top]}: play stops.", {"seat": seat}))
         return fl.stop_play(t, state, events, kind, t.rink.place_of(state.puck), chooser=seat)
     if kind == "poke-check":
-        start = state.puck
-        events.append(Event("poke-check", f"{name} poke-checks: the shot is over and the puck goes from "
-                                          f"{t.area_name[start]} to {t.area_name[args[0]]}; "
-                                          f"{state.names[state.shot]} still has it.",
-                            {"seat": seat, "from": start, "to": args[0]}))
-        state = evolve(state, shot=None, stage=None, shot_from=0, puck=args[0])
-        state = record_path(state, seat, (start, args[0]))
-        state = fl._bonus_after_move(t, state, seat, start, args[0], events)
-        return fl.auto_end(t, state, events)
+        return fl.auto_end(t, poke(t, state, args[0], {}, events), events)
     if kind == "stretch-pass":
         start, end = state.puck, args[0]
         via = two_steps(t, start)[end]
@@ -308,14 +311,7 @@ def apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> Cc
             state = fl._bonus_after_move(t, state, seat, start, end, events)
         return fl.auto_end(t, state, events)
     if kind == "intercept":
-        path = opponent_path(t, state, seat)
-        spot = path[(len(path) - 1) // 2]
-        events.append(Event("intercept", f"{name} intercepts the puck in {t.area_name[spot]}.",
-                            {"seat": seat, "area": spot}))
-        start = state.puck
-        state = evolve(state, puck=spot, control=seat)
-        state = fl._bonus_after_move(t, state, seat, start, spot, events) if spot != start else state
-        return fl.auto_end(t, state, events)
+        return fl.auto_end(t, intercept(t, state, seat, events), events)
     # clone
     what = clone_makes(t, state)
     below = state.play[-2]
@@ -325,9 +321,50 @@ def apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> Cc
                             {"seat": seat, "offender": offender}))
         return fl.stop_play(t, state, events, "icing", t.rink.zone_place(offender, DEFENSIVE), chooser=1 - offender,
                             offender=offender, no_bench=offender)
+    if what == "offside":            # Too Fast (O77): a cloned Stretch Pass is Offside against its user
+        offender = next((e.seat for e in state.effects if e.kind == "path" and e.card == below), t.owner[below])
+        sid = next(s for s, r in t.special_rules[below] if r.change.get("cloned"))
+        events.append(Event("clone", f"{name} clones {t.label[below]}: too fast, Offside.",
+                            {"seat": seat, "offender": offender, "special": sid}))
+        return fl.offside(t, state, offender, events)
     events.append(Event("clone", f"{name} clones the number of {t.label[below]}: Triples!", {"seat": seat}))
     state = _pen_triple(t, state, seat, top, events)
     return fl._triple_call(t, state, seat, events)
+
+
+def intercept(t: Tables, state: CcgState, seat: int, events: list[Event], data: dict | None = None) -> CcgState:
+    """Take the puck halfway along the opponent's last movement (Intercept; O63): the action, or a
+    special that gives it (Goalie Promotion, Stick; O103)."""
+    path = opponent_path(t, state, seat)
+    spot = path[(len(path) - 1) // 2]
+    events.append(Event("intercept", f"{state.names[seat]} intercepts the puck in {t.area_name[spot]}.",
+                        {"seat": seat, "area": spot, **(data or {})}))
+    start = state.puck
+    state = evolve(state, puck=spot, control=seat)
+    return fl._bonus_after_move(t, state, seat, start, spot, events) if spot != start else state
+
+
+def _own_goal(t: Tables, state: CcgState) -> str | None:
+    """The Own Goal special of the card that started the shot under way, if it has one (O87)."""
+    shooting = state.play[state.shot_from]
+    if not t.special_rules[shooting] or fl.cancelled(state, shooting):
+        return None
+    from tabletop.games.breakaway_ccg.specials import passive
+    return passive(t, shooting, "score-on-block")
+
+
+def poke(t: Tables, state: CcgState, area: str, data: dict, events: list[Event]) -> CcgState:
+    """A Poke-Check by the Shot Card: the shot is over, the puck moves one area and the shooter keeps
+    it (O60). Shared by the action and Stick Lift's free one (O81, ``data`` names the special)."""
+    seat = state.turn
+    start = state.puck
+    events.append(Event("poke-check", f"{state.names[seat]} poke-checks: the shot is over and the puck goes from "
+                                      f"{t.area_name[start]} to {t.area_name[area]}; "
+                                      f"{state.names[state.shot]} still has it.",
+                        {"seat": seat, "from": start, "to": area, **data}))
+    state = evolve(state, shot=None, stage=None, shot_from=0, puck=area)
+    state = record_path(state, seat, (start, area))
+    return fl._bonus_after_move(t, state, seat, start, area, events)
 
 
 def _pen_triple(t: Tables, state: CcgState, seat: int, card: str, events: list[Event]) -> CcgState:

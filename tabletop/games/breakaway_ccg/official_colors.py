@@ -17,7 +17,7 @@ from tabletop.games.breakaway_ccg import official_actions as oa
 from tabletop.games.breakaway_ccg import official_flow as fl
 from tabletop.games.breakaway_ccg import penalties as pen
 from tabletop.games.breakaway_ccg.citations import BOOK
-from tabletop.games.breakaway_ccg.state import CcgState, evolve
+from tabletop.games.breakaway_ccg.state import SAVE, CcgState, evolve
 from tabletop.games.breakaway_ccg.tables import Tables
 
 KINDS = {"color": ("color",), "stop-movement": ()}
@@ -108,6 +108,11 @@ def has_color(t: Tables, state: CcgState, card: str, color: str) -> bool:
             and not any(s.color == color for s in t.card[card].symbols):
         return printed
     return color in usable_colors(t, state, card, state.turn)
+
+
+def gain(state: CcgState, seat: int, card: str, what: str, items: tuple[str, ...]) -> CcgState:
+    """``card`` gains ``items`` (actions, colors or specials) for its turn (O67; High Sticking, O89)."""
+    return _gain(state, seat, card, what, items)
 
 
 def _gain(state: CcgState, seat: int, card: str, what: str, items: tuple[str, ...]) -> CcgState:
@@ -210,14 +215,36 @@ def can_save(t: Tables, state: CcgState, card: str, seat: int) -> bool:
 
 
 # ----- doing it -----------------------------------------------------------------------------------
-def _used(t: Tables, state: CcgState, color: str) -> CcgState:
-    """Mark ``color`` used; a color Silver copied is its one ability, so the other copied colors go (O71)."""
+def _used(t: Tables, state: CcgState, color: str, events: list[Event] | None = None) -> CcgState:
+    """Mark ``color`` used; a color Silver copied is its one ability, so the other copied colors go (O71).
+    Used through a Colored # with a +/- (its area holds the puck the user controls), the card's
+    number moves by the modifier until the stoppage (Symbols: Colored # +/-; O116)."""
     top = state.play[-1]
     state = evolve(state, colors_used=state.colors_used + (color,), ability_used=True)
     if color in gained(state, top, "color") and color not in t.colors[top]:
         state = evolve(state, effects=tuple(e for e in state.effects
                                             if not (e.kind == "gain-color" and e.card == top)))
+    shift = number_modifier(t, state, top, color)
+    if shift and isinstance(t.card[top].number, int):
+        seat = state.turn
+        state = evolve(state, effects=state.effects + (fl.Effect("number-shift", seat, "stoppage", str(shift), top),))
+        if events is not None:
+            now = t.card[top].number + pen.number_shift(state, top)
+            events.append(Event("number-shift", f"{t.label[top]} uses {color} through its {color} "
+                                                f"{t.rink.by_id[state.puck].number}{shift:+d}: it counts as {now} "
+                                                "until the next stoppage.",
+                                {"seat": seat, "card": top, "shift": shift}))
     return state
+
+
+def number_modifier(t: Tables, state: CcgState, card: str, color: str) -> int:
+    """The +/- of ``card``'s Colored # symbol in ``color`` whose area holds the puck its user
+    controls (O116: such a symbol is the way the color is used there, printed color or not)."""
+    if state.control != state.turn or not state.puck:
+        return 0
+    here = t.rink.by_id[state.puck].number
+    return next((s.modifier for s in t.card[card].symbols
+                 if s.kind == "number" and s.color == color and s.area == here and s.modifier), 0)
 
 
 def orange(t: Tables, state: CcgState, area: str, events: list[Event]) -> CcgState:
@@ -226,7 +253,7 @@ def orange(t: Tables, state: CcgState, area: str, events: list[Event]) -> CcgSta
     events.append(Event("ability", f"{state.names[seat]} uses the orange ability: the puck goes from "
                                    f"{t.area_name[start]} to {t.area_name[area]}.",
                         {"seat": seat, "color": "orange", "from": start, "to": area}))
-    state = _used(t, evolve(state, puck=area), "orange")
+    state = evolve(_used(t, state, "orange", events), puck=area)
     state = oa.record_path(state, seat, (start, area), by_action=False)
     state = fl._bonus_after_move(t, state, seat, start, area, events)
     return fl.auto_end(t, state, events)
@@ -236,11 +263,17 @@ def use(t: Tables, state: CcgState, color: str, events: list[Event]) -> CcgState
     seat = state.turn
     top = state.play[-1]
     name = state.names[seat]
-    state = _used(t, state, color)
+    state = _used(t, state, color, events)
     if color == "black":
+        from tabletop.games.breakaway_ccg.specials import _defending, black_review
+        review = black_review(t, state, state.play[-2]) if state.stage == SAVE and seat != state.shot else None
+        if review is not None:       # High Sticking (O89): the black ability reviews the goal
+            events.append(Event("called-back", f"{name} uses the black ability on the high stick: the goal is "
+                                               "called back.", {"seat": seat, "color": color, "special": review}))
+            return fl.stop_play(t, evolve(state, action_used=True), events, "called-back",
+                                t.rink.place_of(state.puck), chooser=seat)
         events.append(Event("color", f"{name} uses the black ability: play stops.",
                             {"seat": seat, "color": color}))
-        from tabletop.games.breakaway_ccg.specials import _defending
         return fl.stop_play(t, state, events, "black", t.rink.place_of(state.puck),
                             chooser=_defending(t, state, seat))
     if color == "purple":
@@ -268,17 +301,24 @@ def stop_movement(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     """Green stops the opponent's last card's puck movement: the puck goes back where that card
     found it; who controls it does not change (O68). Green also gains Clone."""
     seat = state.turn
-    top, below = state.play[-1], state.play[-2]
-    path = oa.opponent_path(t, state, seat)
-    events.append(Event("stop-movement", f"{state.names[seat]} uses the green ability: the puck's movement from "
-                                         f"{t.label[below]} is stopped and it goes back to {t.area_name[path[0]]}.",
-                        {"seat": seat, "to": path[0]}))
-    state = _used(t, state, "green")
-    state = evolve(state, puck=path[0],
-                   effects=tuple(e for e in state.effects if not (e.kind == "path" and e.card == below)))
-    state = fl._bonus_after_move(t, state, seat, path[-1], path[0], events)
+    top = state.play[-1]
+    state = _used(t, state, "green", events)
+    state = undo_last_move(t, state, seat, "the green ability", {}, events)
     state = _gain(state, seat, top, "action", GAINS["green"])
     return fl.auto_end(t, state, events)
+
+
+def undo_last_move(t: Tables, state: CcgState, seat: int, how: str, data: dict, events: list[Event]) -> CcgState:
+    """The puck goes back to where the opponent's card beneath found it and that card's path is
+    forgotten; control is unchanged (O68). Shared by Green and the Stop movement special (O76)."""
+    below = state.play[-2]
+    path = oa.opponent_path(t, state, seat)
+    events.append(Event("stop-movement", f"{state.names[seat]} uses {how}: the puck's movement from "
+                                         f"{t.label[below]} is stopped and it goes back to {t.area_name[path[0]]}.",
+                        {"seat": seat, "to": path[0], **data}))
+    state = evolve(state, puck=path[0],
+                   effects=tuple(e for e in state.effects if not (e.kind == "path" and e.card == below)))
+    return fl._bonus_after_move(t, state, seat, path[-1], path[0], events)
 
 
 def bronze_faceoff(t: Tables, state: CcgState, picks: tuple[str, str], events: list[Event]) -> int | None:

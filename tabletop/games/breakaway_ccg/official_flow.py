@@ -771,7 +771,12 @@ def play_card(t: Tables, state: CcgState, seat: int, card: str, events: list[Eve
         events.append(Event("shot-card", f"{t.label[card]} is the Shot Card: {state.names[1 - seat]} may now try "
                                          "to score on it.", {"seat": seat, "card": card}))
         return auto_end(t, evolve(state, stage=SCORE), events)
+    if state.effects and t.player[card] and any(e.kind == "wild" for e in state.effects):
+        state = specials.wild_gift(t, state, seat, card, events)        # Select Promotion (O106)
+    calls = len(state.calls)
     state = pen.check_play(t, state, seat, card, False, marks, events)
+    if t.special_rules[card]:                    # Diving (O80)
+        state = specials.on_played(t, state, seat, card, marks, calls, events)
     if len(play) > 1 and t.special_rules[play[-2]] and play[-2] not in marks:     # Penalty Shot
         state = specials.on_played_on(t, state, seat, card, play[-2], events)
     if triple:
@@ -812,6 +817,12 @@ def _triple_call(t: Tables, state: CcgState, seat: int, events: list[Event]) -> 
     if zone == DEFENSIVE or place == f"{own_side}-neutral":
         return stop_play(t, state, events, "icing", t.rink.zone_place(offender, DEFENSIVE), chooser=1 - offender,
                          offender=offender, no_bench=offender)
+    return offside(t, state, offender, events)
+
+
+def offside(t: Tables, state: CcgState, offender: int, events: list[Event]) -> CcgState:
+    """Offside against ``offender``: the face-off in the neutral zone by its blue line, the other
+    side choosing the circle, and a hand of five for the offender's stoppage draw (Offside)."""
     state = evolve(state, hand_max=pair(state.hand_max, offender, min(state.hand_max[offender], LINE_HAND)))
     state = stop_play(t, state, events, "offside", t.rink.zone_place(offender, NEUTRAL), chooser=1 - offender,
                       offender=offender)
@@ -937,7 +948,11 @@ def concede(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     score_card = state.play[-1]
     shot_card = state.play[-2]
     names = state.names
-    if cancelled(state, score_card) or cancelled(state, shot_card):
+    stands = specials.passive(t, score_card, "goal-stands") or specials.passive(t, shot_card, "goal-stands")
+    if stands and (cancelled(state, score_card) or cancelled(state, shot_card)):      # Toronto (O78)
+        events.append(Event("goal-stands", f"{t.cards.specials_text[stands][0]}: the goal stands although a "
+                                           "Cancelled card scored it.", {"seat": shooter, "special": stands}))
+    elif cancelled(state, score_card) or cancelled(state, shot_card):
         events.append(Event("called-back", f"The goal is called back: a Cancelled card cannot score "
                                            f"({t.label[score_card]} on {t.label[shot_card]}).", {"seat": shooter}))
         return stop_play(t, state, events, "called-back", t.rink.place_of(state.puck), chooser=1 - shooter)
@@ -960,7 +975,8 @@ def no_goal(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     Score a Goal: No Goal). With a +2 passing bonus the shooter may shift that area by one (O12)."""
     shooter, defender = state.shot, 1 - state.shot
     sequence = state.play[state.shot_from:]
-    n = next((number(t, c) for c in reversed(sequence) if t.player[c] and number(t, c) is not None), 7)
+    last = next((c for c in reversed(sequence) if t.player[c] and number(t, c) is not None), None)
+    n = 7 if last is None else min(8, max(0, number(t, last) + (pen.number_shift(state, last) if state.effects else 0)))
     shot_card = state.play[state.shot_from + 1]
     shooting = state.play[state.shot_from]
     origin = specials.any_shot_from(state, shooting) if state.effects else None

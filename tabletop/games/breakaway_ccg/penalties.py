@@ -171,10 +171,19 @@ def colors(t: Tables, state: CcgState, card: str, seat: int) -> tuple[str, ...]:
     return tuple(out)
 
 
+def number_shift(state: CcgState, card: str) -> int:
+    """How far a Colored # +/- in use has moved ``card``'s number (Symbols; O116): its
+    ``number-shift`` entry lasts until the stoppage."""
+    return sum(int(e.detail) for e in state.effects if e.kind == "number-shift" and e.card == card)
+
+
 def strength(t: Tables, state: CcgState, card: str, seat: int, challenge: bool = False) -> int:
     """``card``'s strength for a comparison: on a penalty kill a numbered card takes its Suit
-    Circle number, and in a challenge -1 per man down (at most -3); never below 0 (O30)."""
+    Circle number, and in a challenge -1 per man down (at most -3); never below 0 (O30). A
+    Colored # +/- in use moves a numbered card's strength with its number (O116)."""
     base = t.strength[card]
+    if state.effects and base >= 0 and isinstance(t.card[card].number, int):
+        base = max(0, base + number_shift(state, card))
     if base < 0 or (not state.box and not state.calls and not any(state.goalie_pulled)):
         return base
     men = short(state, seat)
@@ -257,6 +266,10 @@ def check_play(t: Tables, state: CcgState, seat: int, card: str, shot_card: bool
             if color != "black" and color in usable:
                 state = call(state, 1 - seat, "Hooking", f"{label[card]}'s {color} ability draws "
                                                          f"{label[below]}'s {color} penalty symbol", events)
+        if "black" in usable and state.effects and any(e.kind == "black-p" and e.card == below and e.seat != seat
+                                                       for e in state.effects):      # gained Black P (O81)
+            state = call(state, 1 - seat, "Hooking", f"{label[card]}'s black ability draws the black penalty "
+                                                     f"symbol {label[below]} gained", events)
     suit = four_of_a_suit(t, play, marks)
     if suit is not None:
         name, minutes = suit_penalty(state, suit)

@@ -443,7 +443,7 @@ def _use(t: Tables, state: CcgState, kinds: dict[str, list[Action]], s) -> Actio
             if ahead:
                 return _best(ahead, lambda a: goalward(t, a.args[-1]))
     if s.specials == "use":
-        for kind in ("special", "special-card", "special-area"):
+        for kind in ("special", "special-card", "special-area", "special-choice"):
             if kind in kinds:
                 return min(kinds[kind], key=repr)
     if "end" in kinds:
@@ -541,7 +541,7 @@ def _refusal(t: Tables, state: CcgState, action: Action) -> Verdict | None:
                       rule("Gameplay Differences"))
     if kind == "line-change":
         return refuse("solo-no-line-change", "In solo play you may not change lines.", rule("Player Restrictions"))
-    if kind == "switch" and state.phase == STOPPAGE:
+    if kind in ("switch", "special-card") and state.phase == STOPPAGE:      # Time out remakes the bench (O100)
         return refuse("solo-no-bench-switch", "In solo play you may not switch cards with your bench at a "
                                               "stoppage, a period's start included.", rule("Player Restrictions"))
     if kind == "token":

@@ -4,13 +4,21 @@ Why code: Dump In opens a challenge with a target area and two action kinds of i
 with the area, ``dump-out``); Start a Fight hands play to the fight procedure. Each handler offers
 its actions, judges them and applies them; ``specials`` calls it from the Phase 3 window, and the
 loader's rule check (``cards``) holds for these specials as for every other. Each has its test in
-``tests/games/test_ccg_specials.py``.
+``tests/games/test_ccg_specials.py``. The puck and penalty specials of issue 15 that need code (O76
+onward; tests in ``tests/games/test_ccg_specials_puck.py``): Tilt (a fight once a period), Stick
+Lift (a Poke-Check that is not the card's action), Redirect (a placement counted from the stopped
+movement), Lost the Puck (two uses by the moment) and Pressure (two uses, one a penalty shot).
+The bench, goalie and wild specials that need code (O96 onward; tests in
+``tests/games/test_ccg_specials_cards.py``): Shuffle (a deck named by a ``special-choice``), Bad
+Change (chance picks the card benched), Goalie Promotion's Stick (the Intercept action as a
+special) and Select Promotion (a Player card of the hand made its wild).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import pairwise
 
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
@@ -142,8 +150,380 @@ def _cycle_apply(t: Tables, state: CcgState, action: Action, events: list[Event]
     return fl.auto_end(t, state, events)
 
 
+# ----- Tilt (Part 3: Tilt; Fights; ruling O79) -------------------------------------------------------
+def _once_this_period(state: CcgState, seat: int, sid: str) -> bool:
+    """Whether ``seat`` has used the once-a-period special ``sid`` this period."""
+    return any(e.kind == "once" and e.seat == seat and e.detail == sid for e in state.effects)
+
+
+def _tilt_actions(t: Tables, state: CcgState, sid: str) -> list[Action]:
+    return [] if _once_this_period(state, state.turn, sid) else [Action(state.turn, "special", (sid,))]
+
+
+def _tilt_check(t: Tables, state: CcgState, action: Action) -> Verdict:
+    from tabletop.games.breakaway_ccg.specials import rule
+    if action.kind != "special":
+        return refuse("special-kind", "Tilt is used as a special.", rule("Tilt"))
+    if _once_this_period(state, state.turn, action.args[0]):
+        return refuse("once-a-period", "Tilt is used once a period, and you have used it.", rule("Tilt"))
+    return ALLOWED          # on a Body-Check card, not as a Shot Card: the data's conditions
+
+
+def _tilt_apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
+    """The opponent takes a 2-minute minor and is made to fight (O79)."""
+    from tabletop.games.breakaway_ccg import fights
+    from tabletop.games.breakaway_ccg import penalties as pen
+    from tabletop.games.breakaway_ccg.official_flow import Effect
+    from tabletop.games.breakaway_ccg.state import evolve
+    seat, sid = state.turn, action.args[0]
+    other = 1 - seat
+    events.append(Event("fight", f"Tilt! {state.names[seat]}'s {t.label[state.play[-1]]} lands on a Body-Check and "
+                                 f"{state.names[other]} is made to fight, with a 2-minute penalty.",
+                        {"seat": seat, "instigator": other, "special": sid}))
+    state = pen.call(state, other, "Roughing", "Tilt: made to fight", events, allow_shot=False)
+    state = evolve(state, special_used=True, effects=state.effects + (Effect("once", seat, "period", sid),))
+    return fights.open_fight(t, state, seat, other, events)
+
+
+# ----- Stick Lift (Part 3: Stick Lift; Actions: Poke-Check; ruling O81) -----------------------------
+def _lift_actions(t: Tables, state: CcgState, sid: str) -> list[Action]:
+    from tabletop.games.breakaway_ccg.official_actions import on_shot_card
+    if not on_shot_card(state):
+        return []
+    return [Action(state.turn, "special-area", (sid, a)) for a in t.arrows[state.puck]]
+
+
+def _lift_check(t: Tables, state: CcgState, action: Action) -> Verdict:
+    from tabletop.games.breakaway_ccg.official_actions import on_shot_card
+    from tabletop.games.breakaway_ccg.specials import rule
+    if action.kind != "special-area":
+        return refuse("special-area", "Stick Lift names the area its Poke-Check sends the puck to.", rule("Stick Lift"))
+    if not on_shot_card(state):
+        return refuse("poke-check-needs-shot", "Stick Lift's Poke-Check works only on the Shot Card you play "
+                                               "against the opponent's shot.", rule("Stick Lift"))
+    if action.args[1] not in t.arrows[state.puck]:
+        return refuse("not-adjacent", "A Poke-Check moves the puck one area along an arrow.", rule("Stick Lift"))
+    return ALLOWED
+
+
+def _lift_apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
+    """A Poke-Check that is not the card's action, and the card gains a Black P (O81)."""
+    from tabletop.games.breakaway_ccg import official_flow as fl
+    from tabletop.games.breakaway_ccg.official_actions import poke
+    from tabletop.games.breakaway_ccg.specials import gain_black_p
+    from tabletop.games.breakaway_ccg.state import evolve
+    sid, area = action.args
+    state = poke(t, evolve(state, special_used=True), area, {"special": sid}, events)
+    state = gain_black_p(t, state, state.turn, state.play[-1], sid, events)
+    return fl.auto_end(t, state, events)
+
+
+# ----- Redirect (Part 3: Redirect; Abilities: Green; ruling O83) --------------------------------------
+def _redirect_areas(t: Tables, state: CcgState) -> tuple[str, ...]:
+    """Where Redirect may place the puck: one to as many areas as the opponent's card moved it,
+    counted from where that card found it (O83)."""
+    from tabletop.games.breakaway_ccg.official_actions import opponent_path
+    from tabletop.games.breakaway_ccg.specials import move_areas
+    path = opponent_path(t, state, state.turn)
+    if len(path) < 2:
+        return ()
+    return move_areas(t, path[0], {"areas": len(path) - 1, "up-to": True})
+
+
+def _redirect_actions(t: Tables, state: CcgState, sid: str) -> list[Action]:
+    return [Action(state.turn, "special-area", (sid, a)) for a in _redirect_areas(t, state)]
+
+
+def _redirect_check(t: Tables, state: CcgState, action: Action) -> Verdict:
+    from tabletop.games.breakaway_ccg.specials import rule
+    if action.kind != "special-area":
+        return refuse("special-area", "Redirect names the area it places the puck in.", rule("Redirect"))
+    areas = _redirect_areas(t, state)
+    if areas and action.args[1] not in areas:
+        return refuse("special-reach", "Redirect places the puck up to as many areas as the opponent's card moved "
+                                       "it, counted from where that card found it.", rule("Redirect"))
+    return ALLOWED          # not as a Shot Card, not with the puck, a movement to stop: the data's conditions
+
+
+def _redirect_apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
+    """Green's stop, then a placement the opponent's Green may stop in turn (its path is recorded)."""
+    from tabletop.games.breakaway_ccg import official_flow as fl
+    from tabletop.games.breakaway_ccg.official_actions import record_path, shortest_path
+    from tabletop.games.breakaway_ccg.official_colors import undo_last_move
+    from tabletop.games.breakaway_ccg.state import evolve
+    seat, (sid, area) = state.turn, action.args
+    state = undo_last_move(t, evolve(state, special_used=True), seat, "Redirect", {"special": sid}, events)
+    start = state.puck
+    events.append(Event("special-move", f"Redirect: {state.names[seat]} places the puck in {t.area_name[area]}.",
+                        {"seat": seat, "from": start, "to": area, "special": sid}))
+    state = record_path(evolve(state, puck=area), seat, shortest_path(t, start, area), by_action=False)
+    state = fl._bonus_after_move(t, state, seat, start, area, events)
+    return fl.auto_end(t, state, events)
+
+
+# ----- Lost the Puck (Part 3: Lost the Puck; Actions: Intercept; ruling O84) -------------------------
+def _crossed_blue_line(t: Tables, path: tuple[str, ...]) -> bool:
+    """The path passes from the neutral zone into an end zone or back: it crosses a blue line."""
+    zones = [t.rink.zone(a, 0) for a in path]
+    return any(a != b and NEUTRAL in (a, b) for a, b in pairwise(zones))
+
+
+def _lost_check(t: Tables, state: CcgState, action: Action) -> Verdict:
+    from tabletop.games.breakaway_ccg.official_actions import on_shot_card, opponent_path
+    from tabletop.games.breakaway_ccg.specials import rule
+    name = rule("Lost the Puck")
+    if action.kind != "special":
+        return refuse("special-kind", "Lost the Puck is used as a special.", name)
+    if on_shot_card(state):
+        return ALLOWED
+    if state.shot is not None:
+        return refuse("lost-during-shot", "During a shot, Lost the Puck works only as the Shot Card.", name)
+    path = opponent_path(t, state, state.turn)
+    if len(path) < 2 or not _crossed_blue_line(t, path):
+        return refuse("no-blue-line", "Lost the Puck intercepts only a movement of the opponent's last card that "
+                                      "crossed a blue line.", name)
+    if "no-intercept" in t.card[state.play[-2]].specials:
+        return refuse("no-intercept", f"{t.label[state.play[-2]]} cannot be intercepted (its special).",
+                      rule("No Intercept"))
+    return ALLOWED
+
+
+def _lost_actions(t: Tables, state: CcgState, sid: str) -> list[Action]:
+    action = Action(state.turn, "special", (sid,))
+    return [action] if _lost_check(t, state, action).ok else []
+
+
+def _lost_apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
+    """As the Shot Card: the shot is stopped and the user takes the puck where it was shot from;
+    otherwise Intercept's halfway point of the opponent's whole movement (O63, O84)."""
+    from tabletop.games.breakaway_ccg import official_flow as fl
+    from tabletop.games.breakaway_ccg.official_actions import on_shot_card, opponent_path
+    from tabletop.games.breakaway_ccg.state import evolve
+    seat, sid = state.turn, action.args[0]
+    start = state.puck
+    if on_shot_card(state):
+        events.append(Event("special", f"Lost the Puck: {state.names[seat]} stops the shot and takes the puck in "
+                                       f"{t.area_name[start]}.", {"seat": seat, "special": sid, "area": start}))
+        state = evolve(state, special_used=True, shot=None, stage=None, shot_from=0, control=seat)
+        return fl.auto_end(t, state, events)
+    path = opponent_path(t, state, seat)
+    spot = path[(len(path) - 1) // 2]
+    events.append(Event("intercept", f"Lost the Puck: {state.names[seat]} intercepts the puck in "
+                                     f"{t.area_name[spot]}.", {"seat": seat, "area": spot, "special": sid}))
+    state = evolve(state, special_used=True, puck=spot, control=seat)
+    if spot != start:
+        state = fl._bonus_after_move(t, state, seat, start, spot, events)
+    return fl.auto_end(t, state, events)
+
+
+# ----- Pressure (Part 3: Pressure; Triples; Penalty Shots; ruling O88) ---------------------------------
+def _pressure_actions(t: Tables, state: CcgState, sid: str) -> list[Action]:
+    return [Action(state.turn, "special", (sid,))] if state.shot is None or _answering(state) else []
+
+
+def _answering(state: CcgState) -> bool:
+    from tabletop.games.breakaway_ccg.official import save_owed
+    return save_owed(state)
+
+
+def _pressure_check(t: Tables, state: CcgState, action: Action) -> Verdict:
+    from tabletop.games.breakaway_ccg.specials import rule
+    if action.kind != "special":
+        return refuse("special-kind", "Pressure is used as a special.", rule("Pressure"))
+    if state.shot is not None and not _answering(state):
+        return refuse("pressure-during-shot", "During a shot, Pressure works only as the answer to the opponent's "
+                                              "Score.", rule("Pressure"))
+    return ALLOWED
+
+
+def _pressure_apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
+    """The card cannot be Ignored; answering a Score, the goal is called back and the shooter takes
+    a penalty shot; otherwise the play is a Triple (Offside or Icing, O8; O88)."""
+    from tabletop.games.breakaway_ccg import official_flow as fl
+    from tabletop.games.breakaway_ccg import penalties as pen
+    from tabletop.games.breakaway_ccg.state import evolve
+    seat, sid = state.turn, action.args[0]
+    top = state.play[-1]
+    state = evolve(state, special_used=True,
+                   effects=state.effects + (fl.Effect("unignorable", seat, "stoppage", sid, top),))
+    if _answering(state):
+        shooter = state.shot
+        events.append(Event("called-back", f"Pressure: {state.names[seat]} has the goal called back; "
+                                           f"{state.names[shooter]} takes a penalty shot.",
+                            {"seat": seat, "special": sid}))
+        state = evolve(state, action_used=True, shot=None, stage=None, shot_from=0)
+        return pen.call(state, seat, "Pressure", "Pressure calls the goal back", events, penalty_shot=True)
+    events.append(Event("special", f"Pressure: {state.names[seat]}'s {t.label[top]} makes a Triple.",
+                        {"seat": seat, "special": sid, "card": top}))
+    return fl._triple_call(t, state, seat, events)
+
+
 HANDLERS: dict[str, Handler] = {
     "cycle": Handler(frozenset(("special-area",)), _cycle_actions, _cycle_check, _cycle_apply),
     "dump-in": Handler(frozenset(("dump-in", "dump-out")), _dump_actions, _dump_check, _dump_apply),
     "start-a-fight": Handler(frozenset(("special",)), _fight_actions, _fight_check, _fight_apply),
+    "tilt": Handler(frozenset(("special",)), _tilt_actions, _tilt_check, _tilt_apply),
+    "stick-lift": Handler(frozenset(("special-area",)), _lift_actions, _lift_check, _lift_apply),
+    "redirect": Handler(frozenset(("special-area",)), _redirect_actions, _redirect_check, _redirect_apply),
+    "lost-the-puck": Handler(frozenset(("special",)), _lost_actions, _lost_check, _lost_apply),
+    "pressure": Handler(frozenset(("special",)), _pressure_actions, _pressure_check, _pressure_apply),
 }
+
+
+# ----- Shuffle (Part 3: Shuffle; ruling O99) ------------------------------------------------------------
+#: The decks Shuffle may name: the user's ("me"), the opponent's ("them"), the Momentum pile.
+SHUFFLE_DECKS = ("me", "them", "momentum")
+
+
+def _pile(state: CcgState, seat: int, choice: str) -> tuple[str, ...]:
+    if choice == "momentum":
+        return state.momentum
+    return state.decks[seat if choice == "me" else 1 - seat]
+
+
+def _shuffle_actions(t: Tables, state: CcgState, sid: str) -> list[Action]:
+    seat = state.turn
+    return [Action(seat, "special-choice", (sid, c)) for c in SHUFFLE_DECKS if len(_pile(state, seat, c)) > 1]
+
+
+def _shuffle_check(t: Tables, state: CcgState, action: Action) -> Verdict:
+    from tabletop.games.breakaway_ccg.specials import rule
+    if action.kind != "special-choice" or action.args[1] not in SHUFFLE_DECKS:
+        return refuse("special-choice", "Shuffle names a deck: yours ('me'), the opponent's ('them') or the "
+                                        "Momentum pile ('momentum').", rule("Shuffle"))
+    if len(_pile(state, state.turn, action.args[1])) < 2:
+        return refuse("special-no-effect", "Shuffle: that deck has fewer than two cards.", rule("Shuffle"))
+    return ALLOWED
+
+
+def _shuffle_apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
+    """The named deck is shuffled with the game's chance counter (its order is nobody's to know)."""
+    from tabletop.engine import chance
+    from tabletop.games.breakaway_ccg import official_flow as fl
+    from tabletop.games.breakaway_ccg.state import evolve, pair
+    seat, sid, choice = state.turn, action.args[0], action.args[1]
+    pile = chance.shuffled(state.seed, state.chance, sorted(_pile(state, seat, choice)))
+    whose = {"me": "their own deck", "them": f"{state.names[1 - seat]}'s deck"}.get(choice, "the Momentum pile")
+    events.append(Event("special", f"Shuffle: {state.names[seat]} shuffles {whose}.",
+                        {"seat": seat, "special": sid, "deck": choice}, chance=True, irreversible=True))
+    if choice == "momentum":
+        state = evolve(state, momentum=pile)
+    else:
+        state = evolve(state, decks=pair(state.decks, seat if choice == "me" else 1 - seat, pile))
+    return fl.auto_end(t, evolve(state, chance=state.chance + 1, special_used=True), events)
+
+
+# ----- Bad Change (Part 3: Bad Change; ruling O98) -------------------------------------------------------
+def _bad_change_actions(t: Tables, state: CcgState, sid: str) -> list[Action]:
+    from tabletop.games.breakaway_ccg.specials import switchable
+    seat = state.turn
+    return [Action(seat, "special-card", (sid, b)) for b in state.benches[seat] if switchable(t, state, seat, b)]
+
+
+def _bad_change_check(t: Tables, state: CcgState, action: Action) -> Verdict:
+    from tabletop.games.breakaway_ccg.specials import rule, switchable
+    seat = state.turn
+    if action.kind != "special-card" or action.args[1] not in state.benches[seat]:
+        return refuse("special-card", "Bad Change names the card you take from your bench.", rule("Bad Change"))
+    if not switchable(t, state, seat, action.args[1]):
+        return refuse("special-can-switch", "Bad Change: no card of your hand may go on the bench in its place.",
+                      rule("Bad Change"))
+    return ALLOWED
+
+
+def _bad_change_apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
+    """The named bench card comes to the hand; the card that goes on the bench is drawn at random
+    among those that may (the opponent's blind choice). Laid on a Substitution card, a random card
+    of the opponent's hand (not a Momentum Card) also goes on top of its deck."""
+    from tabletop.engine import chance
+    from tabletop.games.breakaway_ccg import official_flow as fl
+    from tabletop.games.breakaway_ccg.flow import _private
+    from tabletop.games.breakaway_ccg.specials import switchable
+    from tabletop.games.breakaway_ccg.state import evolve, pair
+    seat, sid, back = state.turn, action.args[0], action.args[1]
+    out = chance.pick(state.seed, state.chance, switchable(t, state, seat, back))
+    events.append(Event("special", f"Bad Change: {state.names[seat]} takes a card from the bench; "
+                                   f"{state.names[1 - seat]} picks blindly which card goes on it.",
+                        {"seat": seat, "special": sid}, chance=True, irreversible=True))
+    swapped = fl.swap(t, state, seat, out, back, events)
+    state = evolve(swapped, swaps=state.swaps, ready=state.ready, chance=state.chance + 1, special_used=True)
+    beneath = state.play[-2] if len(state.play) > 1 else None
+    other = 1 - seat
+    counted = tuple(c for c in state.hands[other] if c not in state.extras[other])
+    if beneath is not None and "substitution" in t.card[beneath].actions and counted:
+        lost = chance.pick(state.seed, state.chance, counted)
+        events.append(Event("special-deck", f"Bad Change on a Substitution card: a card of {state.names[other]}'s "
+                                            "hand goes on top of their deck.", {"seat": other, "special": sid},
+                            chance=True, irreversible=True))
+        events.append(_private(other, "deck-own", f"{t.label[lost]} goes from your hand to the top of your deck.",
+                               {"seat": other, "card": lost}))
+        state = evolve(state, chance=state.chance + 1,
+                       hands=pair(state.hands, other, tuple(c for c in state.hands[other] if c != lost)),
+                       decks=pair(state.decks, other, (lost,) + state.decks[other]))
+    return fl.auto_end(t, state, events)
+
+
+HANDLERS.update({
+    "shuffle": Handler(frozenset(("special-choice",)), _shuffle_actions, _shuffle_check, _shuffle_apply),
+    "bad-change": Handler(frozenset(("special-card",)), _bad_change_actions, _bad_change_check, _bad_change_apply),
+})
+
+
+# ----- Goalie Promotion, Stick (Part 3: Goalie Promotion; Stick; ruling O103) ----------------------------
+def _stick_actions(t: Tables, state: CcgState, sid: str) -> list[Action]:
+    action = Action(state.turn, "special", (sid,))
+    return [action] if _stick_check(t, state, action).ok else []
+
+
+def _stick_check(t: Tables, state: CcgState, action: Action) -> Verdict:
+    """The Intercept action's own rule (O63), only while the puck is in the user's defensive zone."""
+    from tabletop.games.breakaway_ccg import official_actions as oa
+    from tabletop.games.breakaway_ccg.specials import rule
+    name = "Goalie Promotion (Stick)"
+    if action.kind != "special":
+        return refuse("special-kind", f"{name} is used as a special.", rule(name))
+    if t.rink.zone(state.puck, state.turn) != DEFENSIVE:
+        return refuse("special-defensive-zone", f"{name}: the goalie intercepts only in your defensive zone.",
+                      rule(name))
+    return oa.verdict(t, state, "intercept", ())
+
+
+def _stick_apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
+    from tabletop.games.breakaway_ccg import official_actions as oa
+    from tabletop.games.breakaway_ccg import official_flow as fl
+    from tabletop.games.breakaway_ccg.state import evolve
+    sid = action.args[0]
+    state = oa.intercept(t, evolve(state, special_used=True), state.turn, events, {"special": sid})
+    return fl.auto_end(t, state, events)
+
+
+HANDLERS["goalie-stick"] = Handler(frozenset(("special",)), _stick_actions, _stick_check, _stick_apply)
+
+
+# ----- Select Promotion (Part 3: Select Promotion; ruling O106) -----------------------------------------
+def _promote_actions(t: Tables, state: CcgState, sid: str) -> list[Action]:
+    from tabletop.games.breakaway_ccg.specials import promotable
+    return [Action(state.turn, "special-card", (sid, c)) for c in promotable(t, state, state.turn)]
+
+
+def _promote_check(t: Tables, state: CcgState, action: Action) -> Verdict:
+    from tabletop.games.breakaway_ccg.specials import promotable, rule
+    if action.kind != "special-card":
+        return refuse("special-card", "Select Promotion names the Player card of your hand it promotes.",
+                      rule("Select Promotion"))
+    if action.args[1] not in promotable(t, state, state.turn):
+        return refuse("special-promote", "Select Promotion makes a Player card of your team in your hand (#1-#8 "
+                                         "or a Goalie, not already a wild) its wild.", rule("Select Promotion"))
+    return ALLOWED
+
+
+def _promote_apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
+    from tabletop.games.breakaway_ccg import official_flow as fl
+    from tabletop.games.breakaway_ccg.specials import promote
+    from tabletop.games.breakaway_ccg.state import evolve
+    state = promote(t, evolve(state, special_used=True), state.turn, action.args[1], action.args[0], events)
+    return fl.auto_end(t, state, events)
+
+
+HANDLERS["select-promotion"] = Handler(frozenset(("special-card",)), _promote_actions, _promote_check,
+                                       _promote_apply)

@@ -4,11 +4,12 @@ A special's rule is a few words in ``cards.yaml`` (``cards.SpecialRule``): a win
 target, a change and a duration. This module is the only place that reads them, so adding a special
 is a line of data and a test, not a new branch in the turn flow. The flow calls it at its windows:
 ``use_actions``/``verdict``/``use`` in Phase 3 (the ``special`` action kind, or a handler's own
-kinds), ``on_shoot`` when a card's Shoot is used, ``challenge_winner`` at a challenge's reveal,
-``on_challenge_lost`` when a card loses one, and ``at_turn_end`` in Phase 4. What lasts is kept as
-``official_flow.Effect`` entries in the state (public, kept by determinization and replays), never
-as new state fields. The few specials a table of changes cannot say live in ``special_handlers``.
-Rulings O41 onward are in ``docs/rulings/breakaway-ccg.md``.
+kinds), ``on_shoot`` when a card's Shoot is used, ``on_played`` when a card is laid (Diving),
+``challenge_winner`` at a challenge's reveal, ``on_challenge_lost`` when a card loses one, and
+``at_turn_end`` in Phase 4. What lasts is kept as ``official_flow.Effect`` entries in the state
+(public, kept by determinization and replays), never as new state fields. The few specials a table
+of changes cannot say live in ``special_handlers``. Rulings O41 onward are in
+``docs/rulings/breakaway-ccg.md``.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from tabletop.games.breakaway_ccg.state import SAVE, SHOT_CARD, CcgState, evolve
 from tabletop.games.breakaway_ccg.tables import Tables
 
 USE, SHOOT, CHALLENGE, CHALLENGE_LOST, PASSIVE = "use", "shoot", "challenge", "challenge-lost", "passive"
-PLAYED_ON = "played-on"
+PLAYED_ON, PLAYED = "played-on", "played"
 MAX_TOKENS = 3          # Game Components: Momentum Tokens (max 3)
 MAX_BONUS = 3           # How to Score a Goal: the passing bonus track
 #: How long each duration's lasting entry stays (``Effect.until``): a stoppage ends the short ones;
@@ -74,13 +75,46 @@ def _holds(t: Tables, state: CcgState, seat: int, card: str, cond: str) -> bool:
     if cond == "not-faceoff-card":
         c = state.challenge
         return c is None or c.kind != "faceoff"
-    if cond == "punch-or-check-on":       # judged in ``on_played_on``, on the card laid on top
+    if cond in ("punch-or-check-on", "third-suit"):     # judged in ``on_played_on`` / ``on_played``
         return True
     if cond == "defending":
         c = state.challenge
         return c is not None and c.defender == seat
+    if cond in _PUCK_CONDITIONS:
+        return _PUCK_CONDITIONS[cond](t, state, seat, card)
+    if cond in CARD_WORDS:
+        return _card_holds(t, state, seat, card, cond)
     raise ValueError(f"unknown special condition {cond!r}")
 
+
+def _opponent_moved(t: Tables, state: CcgState, seat: int, card: str) -> bool:
+    """The opponent's card beneath this one moved the puck (Stop movement, Redirect)."""
+    from tabletop.games.breakaway_ccg.official_actions import opponent_path
+    return len(opponent_path(t, state, seat)) >= 2
+
+
+def _on_body_check(t: Tables, state: CcgState, seat: int, card: str) -> bool:
+    """This card lies on a card with a printed Body-Check (Tilt)."""
+    play = state.play
+    return len(play) > 1 and play[-1] == card and "body-check" in t.card[play[-2]].actions
+
+
+def _answering_score(t: Tables, state: CcgState, seat: int, card: str) -> bool:
+    """This card was laid to answer the opponent's Score (Video Review, O85)."""
+    return state.stage == SAVE and state.shot is not None and state.shot != seat and not state.action_used
+
+
+def _won_dump(t: Tables, state: CcgState, seat: int, card: str) -> bool:
+    """This card won a dump challenge (Dump In or Dump Out) for ``seat`` (Stretch Dump, O86)."""
+    from tabletop.games.breakaway_ccg.challenges import DUMP_IN, DUMP_OUT
+    c = state.challenge
+    return c is not None and c.kind in (DUMP_IN, DUMP_OUT) and c.winner == seat and c.won_with == card
+
+
+#: The conditions of the puck, shot and penalty specials (issue 15, O76 onward).
+_PUCK_CONDITIONS = {"opponent-moved": _opponent_moved, "on-body-check": _on_body_check,
+                    "answering-score": _answering_score, "won-dump": _won_dump,
+                    "no-control": lambda t, state, seat, card: state.control != seat}
 
 _WORDS = {"control": "you must control the puck", "no-shot": "not while a shot is under way",
           "shooting-area": "the puck must be in one of your shooting areas (1-6 of the far end)",
@@ -88,7 +122,12 @@ _WORDS = {"control": "you must control the puck", "no-shot": "not while a shot i
           "momentum-left": "the Momentum pile must have a card", "not-shot-card": "not as a Shot Card",
           "tokens-below-max": f"you may hold at most {MAX_TOKENS} momentum tokens",
           "not-defensive-zone": "not from your defensive zone", "goalie-in": "your goalie must be in net",
-          "defending": "only when defending the challenge", "not-faceoff-card": "not from a face-off card"}
+          "defending": "only when defending the challenge", "not-faceoff-card": "not from a face-off card",
+          "opponent-moved": "the opponent's card beneath yours must have moved the puck",
+          "on-body-check": "this card must lie on a Body-Check card",
+          "answering-score": "only as the answer to the opponent's Score",
+          "won-dump": "only from the card that won a dump challenge",
+          "third-suit": "the third card of a suit in a row", "no-control": "not while you control the puck"}
 
 
 # ----- Phase 3: the special as the card's use ------------------------------------------------------
@@ -112,7 +151,7 @@ def use_actions(t: Tables, state: CcgState) -> list[Action]:
         elif needs_card(r):
             out.extend(Action(seat, "special-card", (sid, c)) for c in state.hands[seat])
         elif needs_area(r):
-            out.extend(Action(seat, "special-area", (sid, a)) for a in reach(t, state.puck, r.change["move-puck"]["areas"]))
+            out.extend(Action(seat, "special-area", (sid, a)) for a in move_areas(t, state.puck, r.change["move-puck"]))
         else:
             out.append(Action(seat, "special", (sid,)))
     return out
@@ -152,6 +191,15 @@ def reach(t: Tables, start: str, steps: int) -> tuple[str, ...]:
     return tuple(a for a in t.areas if a in ends)
 
 
+def move_areas(t: Tables, start: str, spec: dict) -> tuple[str, ...]:
+    """Where a ``move-puck`` change may send the puck: exactly ``areas`` moves along the arrows, or
+    with ``up-to`` any number from one to ``areas`` (Too Fast's Stretch Pass, O77)."""
+    if not spec.get("up-to"):
+        return reach(t, start, spec["areas"])
+    near = {a for k in range(1, spec["areas"] + 1) for a in reach(t, start, k)} - {start}
+    return tuple(a for a in t.areas if a in near)
+
+
 def walk(t: Tables, start: str, end: str, steps: int) -> tuple[str, ...]:
     """A path of exactly ``steps`` moves from ``start`` to ``end`` along the arrows, passing no area
     twice (the first in the arrows' order): the way a carried puck is taken to have gone (O63)."""
@@ -173,10 +221,13 @@ def _worth(t: Tables, state: CcgState, seat: int, card: str, r: SpecialRule) -> 
     free = r.change.get("free-actions")
     if free is not None and free["of"] == "shoot" and state.free_shot:
         return False
+    if "gain-action" in r.change and state.action_used:      # a gained action needs the card's action unused
+        return False
     return not (free is not None and free["of"] == "any" and free_actions(state, card))
 
 
-def verdict(t: Tables, state: CcgState, sid: str, card: str | None = None, area: str | None = None) -> Verdict:
+def verdict(t: Tables, state: CcgState, sid: str, card: str | None = None, area: str | None = None,
+            choice: str | None = None) -> Verdict:
     seat = state.turn
     top = state.play[-1]
     name = _name(t, sid)
@@ -191,9 +242,9 @@ def verdict(t: Tables, state: CcgState, sid: str, card: str | None = None, area:
         return refuse("special-window", f"{name} is not used by choice: it acts by itself when its moment comes.",
                       rule(name))
     if r.change.get("handler") is not None:      # the handler judges its own arguments
-        kind = "special-area" if area is not None else "special-card" if card is not None else "special"
-        args = (sid, area) if area is not None else (sid, card) if card is not None else (sid,)
-        return check(t, state, sid, r, Action(seat, kind, args))
+        return check(t, state, sid, r, _handler_action(seat, sid, card, area, choice))
+    if choice is not None:
+        return refuse("special-choice", f"{name} names no choice.", rule(name))
     if needs_card(r) != (card is not None):
         return refuse("special-card", f"{name} names a card of your hand." if card is None else
                       f"{name} names no card.", rule(name))
@@ -202,9 +253,10 @@ def verdict(t: Tables, state: CcgState, sid: str, card: str | None = None, area:
     if needs_area(r) != (area is not None):
         return refuse("special-area", f"{name} names the area the puck goes to." if area is None else
                       f"{name} names no area.", rule(name))
-    if area is not None and area not in reach(t, state.puck, r.change["move-puck"]["areas"]):
-        steps = r.change["move-puck"]["areas"]
-        return refuse("special-reach", f"{name} moves the puck exactly {steps} areas along the arrows; "
+    if area is not None and area not in move_areas(t, state.puck, r.change["move-puck"]):
+        spec = r.change["move-puck"]
+        how = "up to" if spec.get("up-to") else "exactly"
+        return refuse("special-reach", f"{name} moves the puck {how} {spec['areas']} areas along the arrows; "
                                        f"{t.area_name[area]} is not one of them.", rule(name))
     return check(t, state, sid, r, Action(seat, "special", (sid,)))
 
@@ -229,17 +281,28 @@ def check(t: Tables, state: CcgState, sid: str, r: SpecialRule, action: Action) 
     return ALLOWED
 
 
+def _handler_action(seat: int, sid: str, card: str | None, area: str | None, choice: str | None) -> Action:
+    """The action a handler judges and applies, from what the special names (a card, an area or a
+    choice such as Shuffle's deck)."""
+    if choice is not None:
+        return Action(seat, "special-choice", (sid, choice))
+    if area is not None:
+        return Action(seat, "special-area", (sid, area))
+    return Action(seat, "special-card", (sid, card)) if card is not None else Action(seat, "special", (sid,))
+
+
 def use(t: Tables, state: CcgState, sid: str, events: list[Event], card: str | None = None,
-        area: str | None = None) -> CcgState:
-    """Use the top card's special ``sid`` (already validated); ``card``/``area``: what it names."""
+        area: str | None = None, choice: str | None = None) -> CcgState:
+    """Use the top card's special ``sid`` (already validated); ``card``/``area``/``choice``: what it names."""
     from tabletop.games.breakaway_ccg import official_flow as fl
     r = use_rule(t, sid)
     handler = r.change.get("handler")
+    watched = passive(t, state.play[-1], "black-p")         # I Saw That (O82)
+    if watched is not None:
+        state = gain_black_p(t, state, state.turn, state.play[-1], watched, events)
     if handler is not None:
         from tabletop.games.breakaway_ccg.special_handlers import HANDLERS
-        kind = "special-area" if area is not None else "special-card" if card is not None else "special"
-        args = (sid, area) if area is not None else (sid, card) if card is not None else (sid,)
-        return HANDLERS[handler].apply(t, state, Action(state.turn, kind, args), events)
+        return HANDLERS[handler].apply(t, state, _handler_action(state.turn, sid, card, area, choice), events)
     seat = state.turn
     top = state.play[-1]
     name, text = t.cards.specials_text[sid]
@@ -300,13 +363,39 @@ def _change(t: Tables, state: CcgState, seat: int, card: str, sid: str, r: Speci
             events.append(Event("special-move", f"The puck goes from {t.area_name[start]} to {t.area_name[area]}.",
                                 {"seat": seat, "from": start, "to": area}))
             state = fl._bonus_after_move(t, evolve(state, puck=area, control=seat), seat, start, area, events)
-            from tabletop.games.breakaway_ccg.official_actions import record_path
-            state = record_path(state, seat, walk(t, start, area, value["areas"]), by_action=False)
+            from tabletop.games.breakaway_ccg.official_actions import record_path, shortest_path
+            steps = shortest_path(t, start, area) if value.get("up-to") else walk(t, start, area, value["areas"])
+            state = record_path(state, seat, steps, by_action=False)
             if value.get("shoot-across-both-lines") and t.rink.zone(start, seat) == DEFENSIVE \
                     and t.rink.zone(area, seat) == OFFENSIVE:
                 events.append(Event("special-shoot", f"Over both blue lines: {state.names[seat]} may shoot for "
                                                      "free.", {"seat": seat}))
                 state = evolve(state, free_shot=True)
+        elif key == "cloned":               # read when a Clone lands on the card (``cloned_call``)
+            continue
+        elif key == "gain-action":          # High Sticking (O89): the card's one action may be this one
+            from tabletop.games.breakaway_ccg.official_colors import gain
+            events.append(Event("special-gain", f"{_name(t, sid)}: {t.label[card]} gains the {value} action.",
+                                {"seat": seat, "special": sid, "action": value}))
+            state = gain(state, seat, card, "action", (value,))
+        elif key == "black-p":
+            state = gain_black_p(t, state, seat, card, sid, events)
+        elif key == "call-back-goal":       # Video Review (O85): the Score's goal is called back
+            events.append(Event("called-back", f"{_name(t, sid)}: the goal is called back.",
+                                {"seat": seat, "special": sid}))
+            return fl.stop_play(t, evolve(state, action_used=True), events, "called-back",
+                                t.rink.place_of(state.puck), chooser=seat)
+        elif key == "stop-movement":        # Stop movement (O76): Green's stop as a special
+            from tabletop.games.breakaway_ccg.official_colors import undo_last_move
+            state = undo_last_move(t, state, seat, _name(t, sid), {"special": sid}, events)
+        elif key == "cancel-beneath":      # Enforcer, Enforced (O104, O105)
+            state = cancel_beneath(t, state, seat, card, sid, until, events)
+        elif key == "lift-cancels":
+            state = lift_cancels(t, state, seat, value, events)
+        elif key == "bench-switches":      # Changing Lines, Rushed line Change (O96, O97)
+            events.append(Event("special-bench", f"{state.names[who]} may switch up to {value} card(s) with the "
+                                                 "bench this turn.", {"seat": who}))
+            state = evolve(state, effects=state.effects + (_effect("bench-switches", who, "turn", str(value), card),))
         elif key == "swap-momentum":
             state = _swap_momentum(t, state, who, named, events)
         elif key == "play-momentum":
@@ -428,7 +517,48 @@ def on_played_on(t: Tables, state: CcgState, seat: int, card: str, below: str, e
                                            f"{state.names[owner]}.", {"seat": owner, "special": sid, "card": below}))
             state = pen.call(state, seat, name, f"{name}: {t.label[card]} checks {t.label[below]}", events,
                              penalty_shot=True)
+        if "cancel-on" in r.change:         # a goalie promotion's colored X (O101)
+            state = _cancel_on(t, state, seat, card, below, sid, r.change["cancel-on"], events)
     return state
+
+
+def _cancel_on(t: Tables, state: CcgState, seat: int, card: str, below: str, sid: str, color: str,
+               events: list[Event]) -> CcgState:
+    """Symbols, Colored X, gained by a special: ``card``, laid by ``seat`` on ``below`` with the
+    matching color usable, is Cancelled while it is in play (until the stoppage; O101)."""
+    from tabletop.games.breakaway_ccg import penalties as pen
+    if color not in pen.colors(t, state, card, seat):
+        return state
+    events.append(Event("special", f"{_name(t, sid)}: {t.label[card]} carries {color} onto {t.label[below]}'s "
+                                   f"{color} X and is Cancelled.", {"seat": seat, "special": sid, "card": card}))
+    return evolve(state, effects=state.effects + (_effect("cancelled", seat, "stoppage", sid, card),))
+
+
+def on_played(t: Tables, state: CcgState, seat: int, card: str, marks: frozenset[str], calls: int,
+              events: list[Event]) -> CcgState:
+    """``seat`` laid ``card`` in Phase 2 (not as a Shot Card): its played-window specials act
+    (Diving). ``calls``: how many calls there were before the card's own infractions were judged."""
+    from tabletop.games.breakaway_ccg import penalties as pen
+    for sid, r in t.special_rules[card]:
+        if r.window != PLAYED or not all(_holds(t, state, seat, card, c) for c in r.when):
+            continue
+        if "third-suit" in r.when and not _third_suit(t, state.play, marks):
+            continue
+        if r.change.get("draw-penalty") and not any(c.seat == seat for c in state.calls[calls:]):
+            name = _name(t, sid)
+            events.append(Event("special", f"{name}: {t.label[card]} is the third card of a suit in a row; "
+                                           f"{state.names[1 - seat]} is called for it.",
+                                {"seat": seat, "special": sid, "card": card}))
+            state = pen.call(state, 1 - seat, "Tripping", f"{name}: {t.label[card]} draws a penalty", events)
+    return state
+
+
+def _third_suit(t: Tables, play: tuple[str, ...], marks: frozenset[str]) -> bool:
+    """The card on top and the two beneath it share a suit, none a challenge card (Diving, O80)."""
+    three = play[-3:]
+    if len(three) < 3 or marks & set(three):
+        return False
+    return bool(set(t.card[three[0]].suits) & set(t.card[three[1]].suits) & set(t.card[three[2]].suits))
 
 
 def any_shot_from(state: CcgState, shooting: str) -> str | None:
@@ -520,17 +650,23 @@ def free_actions(state: CcgState, card: str) -> int:
 
 
 def spend_free_action(state: CcgState, card: str) -> CcgState:
+    return evolve(state, effects=count_down(state.effects, lambda e: e.kind == "free-actions" and e.card == card))
+
+
+def count_down(effects: tuple, match) -> tuple:
+    """``effects`` with the first entry ``match`` accepts counted down by one (its ``detail`` is a
+    count; at zero it goes): a free action or a bench switch spent."""
+    from dataclasses import replace
     out, spent = [], False
-    for e in state.effects:
-        if not spent and e.kind == "free-actions" and e.card == card:
+    for e in effects:
+        if not spent and match(e):
             spent = True
             left = int(e.detail) - 1
             if left:
-                from dataclasses import replace
                 out.append(replace(e, detail=str(left)))
             continue
         out.append(e)
-    return evolve(state, effects=tuple(out))
+    return tuple(out)
 
 
 def unignorable(t: Tables, state: CcgState, card: str) -> bool:
@@ -541,6 +677,328 @@ def unignorable(t: Tables, state: CcgState, card: str) -> bool:
     return bool(state.effects) and any(e.kind == "unignorable" and e.card == card for e in state.effects)
 
 
+def gain_black_p(t: Tables, state: CcgState, seat: int, card: str, sid: str, events: list[Event]) -> CcgState:
+    """``card`` gains a Black P until the stoppage (Stick Lift, I Saw That; O81, O82): an opponent's
+    card with a usable black ability laid on it draws a penalty on its owner (``penalties.check_play``)."""
+    if gained_black_p(state, card):
+        return state
+    events.append(Event("special-black-p", f"{_name(t, sid)}: {t.label[card]} gains a black penalty symbol.",
+                        {"seat": seat, "special": sid, "card": card}))
+    return evolve(state, effects=state.effects + (_effect("black-p", seat, "stoppage", sid, card),))
+
+
+def gained_black_p(state: CcgState, card: str) -> bool:
+    return bool(state.effects) and any(e.kind == "black-p" and e.card == card for e in state.effects)
+
+
+def calls_back(t: Tables, card: str, sid: str | None = None) -> bool:
+    """``card`` (or its special ``sid``) answers a Score by calling the goal back (Video Review, O85)."""
+    return any(r.window == USE and r.change.get("call-back-goal") and (sid is None or s == sid)
+               for s, r in t.special_rules[card])
+
+
+def black_review(t: Tables, state: CcgState, score_card: str) -> str | None:
+    """High Sticking (O89): the Score card ``score_card`` lets the other side's usable black ability
+    call its goal back; the special's id, or None."""
+    from tabletop.games.breakaway_ccg.official_flow import cancelled
+    if not t.special_rules[score_card] or cancelled(state, score_card):
+        return None
+    return passive(t, score_card, "black-review")
+
+
+def cloned_call(t: Tables, card: str) -> str:
+    """The call a Clone laid on ``card`` makes, when one of its specials names it (Too Fast: "offside")."""
+    return next((r.change["cloned"] for _sid, r in t.special_rules[card] if "cloned" in r.change), "")
+
+
+def passive(t: Tables, card: str, key: str) -> str | None:
+    """The special of ``card`` whose passive rule has the change ``key`` (None: none has)."""
+    return next((sid for sid, r in t.special_rules[card] if r.window == PASSIVE and r.change.get(key)), None)
+
+
 def misconduct(state: CcgState, seat: int) -> bool:
     """Start a Fight's misconduct: the side's fight cards are ignored for the rest of the period."""
     return bool(state.effects) and any(e.kind == "misconduct" and e.seat == seat for e in state.effects)
+
+
+# ----- the bench: switches a special allows in Phase 3 or before a face-off (rulings O96 onward) ----------
+STOPPAGE_WINDOW = "stoppage"      # a special played from the hand before a face-off (Time out)
+
+
+def bench_switches(state: CcgState, seat: int) -> int:
+    """How many switches with the bench a used special still allows ``seat`` in this Phase 3
+    (Changing Lines, Rushed line Change)."""
+    if not state.effects:
+        return 0
+    return sum(int(e.detail) for e in state.effects if e.kind == "bench-switches" and e.seat == seat)
+
+
+def use_switch(t: Tables, state: CcgState, seat: int, out: str, back: str, events: list[Event]) -> CcgState:
+    """One of a special's switches: the card goes to the bench, the bench card to the hand; the
+    stoppage's count of switches is not touched (these are the special's own, O96)."""
+    from tabletop.games.breakaway_ccg import official_flow as fl
+    swapped = fl.swap(t, state, seat, out, back, events)
+    left = count_down(state.effects, lambda e: e.kind == "bench-switches" and e.seat == seat)
+    return fl.auto_end(t, evolve(swapped, swaps=state.swaps, ready=state.ready, effects=left), events)
+
+
+def switchable(t: Tables, state: CcgState, seat: int, back: str | None = None) -> tuple[str, ...]:
+    """The hand cards ``seat`` may put on its bench (in place of ``back``, or of some bench card):
+    its own team's Player cards, never a second card of a name already on the bench (Game Setup)."""
+    bench = state.benches[seat]
+    if not bench:
+        return ()
+
+    def fits(card: str) -> bool:
+        clash = [c for c in bench if t.name[c] == t.name[card]]
+        return not [c for c in clash if c != back] if back is not None else len(clash) <= 1
+
+    return tuple(c for c in state.hands[seat] if t.owner[c] == seat and t.player[c] and fits(c))
+
+
+def _card_holds(t: Tables, state: CcgState, seat: int, card: str, cond: str) -> bool:
+    """The conditions of the bench and cancelling specials (O96 onward): the hand and bench, the card
+    beneath."""
+    if cond == "can-switch":
+        return bool(switchable(t, state, seat))
+    if cond == "on-playmaking-or-substitution":
+        below = _beneath(state, card)
+        return below is not None and playmaking_or_substitution(t, below)
+    if cond == "on-goalie-superstar-or-specialist":
+        return _on_enforcer_target(t, state, card)
+    if cond == "on-enforcer":
+        return _on_enforcer(t, state, card)
+    if cond == "once-per-game":
+        return not any(e.kind == "once" and e.seat == seat and e.detail in t.card[card].specials
+                       for e in state.effects)
+    raise ValueError(f"unknown special condition {cond!r}")
+
+
+#: The bench and cancelling specials' conditions (``_holds`` hands these over) and their words.
+CARD_WORDS = {"can-switch": "you need a Player card of your team in hand that may go on your bench",
+              "on-playmaking-or-substitution": "this card must lie on a Playmaker or a card with Substitution",
+              "once-per-game": "each side calls it once a game",
+              "on-goalie-superstar-or-specialist": "this card must lie on a Goalie card, a Superstar (#8) or a "
+                                                   "Specialist that is not Cancelled",
+              "on-enforcer": "this card must lie on an enforcer that is not Cancelled"}
+
+
+def playmaking_or_substitution(t: Tables, card: str) -> bool:
+    """Changing Lines' card beneath (ruling O97): a Playmaker (the set's playmaking Player cards)
+    or a card with a printed Substitution action."""
+    return is_a(t, card, "playmaking") or "substitution" in t.card[card].actions
+
+
+def is_a(t: Tables, card: str, category: str) -> bool:
+    """The book's card categories, which the cards do not print (rulings O97, O104): Playmaking is
+    a Playmaker, a Superstar a #8 Player card, a Specialist a card named "... Specialist", a Goalie
+    card one numbered Goalie, an enforcer a card named Enforcer or carrying the Enforcer special."""
+    c = t.card[card]
+    if category == "playmaking":
+        return c.name == "Playmaker"
+    if category == "superstar":
+        return c.player and c.number == 8
+    if category == "specialist":
+        return c.name.endswith("Specialist")
+    if category == "goalie":
+        return c.number == "goalie"
+    if category == "enforcer":
+        return c.name == "Enforcer" or "enforcer" in c.specials
+    raise ValueError(f"unknown card category {category!r}")
+
+
+def _beneath(state: CcgState, card: str) -> str | None:
+    """The card ``card`` (the card in play) lies on, if any."""
+    play = state.play
+    return play[-2] if len(play) > 1 and play[-1] == card else None
+
+
+def _on_enforcer_target(t: Tables, state: CcgState, card: str) -> bool:
+    """Enforcer's card beneath: a Goalie card, a Superstar or a Specialist not yet Cancelled (O104)."""
+    from tabletop.games.breakaway_ccg.official_flow import cancelled
+    below = _beneath(state, card)
+    return below is not None and not cancelled(state, below) and \
+        any(is_a(t, below, k) for k in ("goalie", "superstar", "specialist"))
+
+
+def _on_enforcer(t: Tables, state: CcgState, card: str) -> bool:
+    """Enforced's card beneath: an enforcer not yet Cancelled (O105)."""
+    from tabletop.games.breakaway_ccg.official_flow import cancelled
+    below = _beneath(state, card)
+    return below is not None and not cancelled(state, below) and is_a(t, below, "enforcer")
+
+
+def cancel_beneath(t: Tables, state: CcgState, seat: int, card: str, sid: str, until: str,
+                   events: list[Event]) -> CcgState:
+    """Enforcer, Enforced: the card beneath is Cancelled for the rest of the period (the entry names
+    the special and the card that cancelled it, so Enforced can lift an Enforcer's; O104, O105)."""
+    below = state.play[-2]
+    events.append(Event("special-cancel", f"{_name(t, sid)}: {t.label[below]} is Cancelled for the rest of the "
+                                          "period.", {"seat": seat, "special": sid, "card": below}))
+    mark = _effect("cancelled", t.owner[below], until, f"{sid}:{card}", below)
+    return evolve(state, effects=state.effects + (mark,))
+
+
+def lift_cancels(t: Tables, state: CcgState, seat: int, by_special: str, events: list[Event]) -> CcgState:
+    """Enforced: what the Enforcer beneath cancelled with its special is no longer Cancelled (O105)."""
+    below = state.play[-2]
+    made = f"{by_special}:{below}"
+    kept = tuple(e for e in state.effects if not (e.kind == "cancelled" and e.detail == made))
+    if len(kept) != len(state.effects):
+        events.append(Event("special-uncancel", f"The cards {t.label[below]} cancelled are no longer Cancelled.",
+                            {"seat": seat}))
+    return evolve(state, effects=kept)
+
+
+# ----- before a face-off: specials played from the hand during a stoppage (Time out) ---------------
+def stoppage_rules(t: Tables, card: str) -> list[tuple[str, SpecialRule]]:
+    return [(sid, r) for sid, r in t.special_rules[card] if r.window == STOPPAGE_WINDOW]
+
+
+def stoppage_actions(t: Tables, state: CcgState, seat: int) -> list[Action]:
+    """The stoppage-window specials ``seat`` may play from its hand now (before the face-off)."""
+    return [Action(seat, "special-card", (sid, c)) for c in state.hands[seat] for sid, _r in stoppage_rules(t, c)
+            if stoppage_verdict(t, state, seat, sid, c).ok]
+
+
+def stoppage_verdict(t: Tables, state: CcgState, seat: int, sid: str, card: str) -> Verdict:
+    name = _name(t, sid)
+    if card not in state.hands[seat]:
+        return refuse("not-in-hand", f"{t.label[card]} is not in your hand.", rule(name))
+    r = next((r for s, r in stoppage_rules(t, card) if s == sid), None)
+    if r is None:
+        return refuse("special-window", f"{t.label[card]} has no {name} to call before a face-off.", rule(name))
+    if state.ready[seat]:
+        return refuse("bench-done", f"{name} comes before you are done with the bench for this face-off.",
+                      rule(name))
+    for cond in r.when:
+        if not _holds(t, state, seat, card, cond):
+            return refuse(f"special-{cond}", f"{name}: {_WORDS[cond]}.", rule(name))
+    return ALLOWED
+
+
+def use_at_stoppage(t: Tables, state: CcgState, seat: int, sid: str, card: str, events: list[Event]) -> CcgState:
+    """Play ``card`` for its stoppage special: it goes to its owner's discard pile and its changes
+    act (Time out: a Momentum Card, the bench remade, one more switch for the opponent; O100)."""
+    from tabletop.games.breakaway_ccg.flow import _discard
+    r = next(r for s, r in stoppage_rules(t, card) if s == sid)
+    name, text = t.cards.specials_text[sid]
+    events.append(Event("special", f"{state.names[seat]} plays {t.label[card]} for {name}: {text}",
+                        {"seat": seat, "special": sid, "card": card}))
+    state = evolve(state, hands=pair(state.hands, seat, tuple(c for c in state.hands[seat] if c != card)),
+                   extras=pair(state.extras, seat, tuple(c for c in state.extras[seat] if c != card)),
+                   discards=_discard(t, state.discards, (card,)))
+    if "once-per-game" in r.when:
+        state = evolve(state, effects=state.effects + (_effect("once", seat, "game", sid, card),))
+    for key, value in r.change.items():
+        if key == "momentum":
+            for _ in range(value):
+                state = take_momentum(t, state, seat, events)
+        elif key == "remake-bench":        # hand and bench together, a new bench of five: its switches
+            state = evolve(state, swaps=pair(state.swaps, seat, state.swaps[seat] - value))
+        elif key == "opponent-switches":
+            state = _more_switches(state, 1 - seat, value, events)
+        else:
+            raise ValueError(f"the change {key!r} of {sid!r} has no stoppage meaning")
+    return state
+
+
+def _more_switches(state: CcgState, seat: int, count: int, events: list[Event]) -> CcgState:
+    """``seat`` may switch ``count`` more cards before this face-off, even once done (not after
+    its own Icing, which bars its switches)."""
+    from tabletop.games.breakaway_ccg.state import BENCH_SWAPS
+    if state.stoppage is not None and state.stoppage.no_bench == seat:
+        return state
+    used = BENCH_SWAPS if state.ready[seat] else state.swaps[seat]
+    events.append(Event("special-bench", f"{state.names[seat]} may switch {count} more card(s) with the bench.",
+                        {"seat": seat}))
+    return evolve(state, swaps=pair(state.swaps, seat, used - count), ready=pair(state.ready, seat, False))
+
+
+_WORDS.update(CARD_WORDS)
+
+
+# ----- the save window: a special used instead of the plain Save (Goalie Promotion, Skate; O102) --------
+SAVE_WINDOW = "save"
+
+
+def save_rules(t: Tables, card: str) -> list[tuple[str, SpecialRule]]:
+    return [(sid, r) for sid, r in t.special_rules[card] if r.window == SAVE_WINDOW]
+
+
+def save_actions(t: Tables, state: CcgState) -> list[Action]:
+    """The save-window specials of the card that answers a Score: each places the puck in an area
+    next to the puck's (``special-area``) instead of stopping play."""
+    from tabletop.games.breakaway_ccg.official_flow import cancelled
+    top = state.play[-1]
+    if state.special_used or cancelled(state, top):
+        return []
+    return [Action(state.turn, "special-area", (sid, a)) for sid, _r in save_rules(t, top) for a in t.arrows[state.puck]]
+
+
+def save_verdict(t: Tables, state: CcgState, sid: str, area: str) -> Verdict:
+    name = _name(t, sid)
+    top = state.play[-1]
+    if not any(s == sid for s, _r in save_rules(t, top)):
+        return refuse("save-now", "You played this card to stop the score: use its Save (its abilities first, if "
+                                  "you like).", rule(name))
+    if Action(state.turn, "special-area", (sid, area)) not in save_actions(t, state):
+        return refuse("special-reach", f"{name} puts the puck in an area next to where it is.", rule(name))
+    return ALLOWED
+
+
+def save_keep(t: Tables, state: CcgState, sid: str, area: str, events: list[Event]) -> CcgState:
+    """The Save is made without a stoppage: the shot is over, its cards (from the card that shot) are
+    discarded, the saver takes the puck in ``area`` and play goes on (O102)."""
+    from tabletop.games.breakaway_ccg import official_flow as fl
+    from tabletop.games.breakaway_ccg.flow import _discard
+    seat = state.turn
+    kept, shot = state.play[:state.shot_from], state.play[state.shot_from:]
+    events.append(Event("save", f"{state.names[seat]} saves! {_name(t, sid)}: no whistle, the goalie puts the puck "
+                                f"in {t.area_name[area]} and keeps it.", {"seat": seat, "special": sid,
+                                                                           "area": area}))
+    state = evolve(state, discards=_discard(t, state.discards, shot), play=kept, shot=None, stage=None,
+                   shot_from=0, puck=area, control=seat, action_used=True, special_used=True)
+    return fl.end_use(t, state, events)
+
+
+# ----- wilds: Select Promotion (Part 3: Select Promotion; ruling O106) ------------------------------------
+#: The book's numbered wilds a Player card may be made (Part 3: Select Promotion), by the Player
+#: number that selects each (O106): its name, and the action or ability ("color") it gets.
+WILDS: dict[int | str, tuple[str, str, str]] = {
+    1: ("Forechecker", "action", "deflect"), 2: ("Finesse", "color", "orange"), 3: ("Faceoff", "color", "bronze"),
+    4: ("Utility", "color", "brown"), 5: ("Captain", "color", "gold"), 6: ("Grinder", "color", "yellow"),
+    7: ("Enforcer", "action", "punch"), 8: ("Call up", "color", "red"), "goalie": ("Goalie Save", "action", "save"),
+}
+
+
+def wild_of(t: Tables, card: str) -> tuple[str, str, str] | None:
+    """The wild a Player card would be made: the one numbered as the card (a Goalie card: Goalie Save)."""
+    c = t.card[card]
+    return WILDS.get(c.number) if c.player else None
+
+
+def promotable(t: Tables, state: CcgState, seat: int) -> tuple[str, ...]:
+    """The Player cards of ``seat``'s team in its hand that may be made a wild (not one already)."""
+    wild = {e.card for e in state.effects if e.kind == "wild"}
+    return tuple(c for c in state.hands[seat] if t.owner[c] == seat and wild_of(t, c) and c not in wild)
+
+
+def promote(t: Tables, state: CcgState, seat: int, card: str, sid: str, events: list[Event]) -> CcgState:
+    """``card`` is its wild for the rest of the regulation, or of the overtime it is made in: the
+    entry keeps the overtime number it belongs to (O106)."""
+    name, _what, gift = wild_of(t, card)
+    events.append(Event("special", f"{_name(t, sid)}: {state.names[seat]} makes {t.label[card]} the {name} wild "
+                                   f"({gift}).", {"seat": seat, "special": sid, "card": card}))
+    return evolve(state, effects=state.effects + (_effect("wild", seat, "game", f"{sid}:{state.overtime}", card),))
+
+
+def wild_gift(t: Tables, state: CcgState, seat: int, card: str, events: list[Event]) -> CcgState:
+    """A card made a wild is played: it gets its wild's action or ability for this turn (O106)."""
+    mark = next((e for e in state.effects if e.kind == "wild" and e.card == card), None)
+    if mark is None or (int(mark.detail.rsplit(":", 1)[1]) == 0) != (state.overtime == 0):
+        return state
+    name, what, gift = wild_of(t, card)
+    events.append(Event("special-wild", f"{t.label[card]} plays as the {name} wild: it has {gift} this turn.",
+                        {"seat": seat, "special": mark.detail.rsplit(":", 1)[0], "card": card}))
+    return evolve(state, effects=state.effects + (_effect(f"gain-{what}", seat, "turn", gift, card),))
