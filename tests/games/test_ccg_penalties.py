@@ -633,3 +633,28 @@ def test_a_cancelled_card_has_no_usable_color_for_the_symbols():
     assert act(official(**base), 0, "play", card_id).calls
     cancelled = official(**base, effects=(fl.Effect("cancelled", 0, "period", card=card_id),))
     assert not act(cancelled, 0, "play", card_id).calls
+
+
+def test_a_color_a_symbol_grants_counts_as_usable_for_a_protection_symbol():
+    """Symbols, Colored O: the opponent laying a card whose matching colored ability is *usable*
+    is penalised; a color a symbol grants is usable (O75). The set has no such pair, so the test
+    gives Playmaker a brown Dot in a copy of the card tables and lays it on Power Forward's brown O."""
+    from dataclasses import replace
+
+    from tabletop.games.breakaway_ccg.cards import Symbol
+    from tabletop.games.breakaway_ccg.tables import Tables
+
+    layer, under = card(0, "playmaker-5-helmet"), card(1, "power-forward-6-glove")
+    plain = T.card[layer]
+    dotted = replace(plain, symbols=(*plain.symbols, Symbol("dot", "brown")))
+    cards = replace(T.cards, cards=tuple(dotted if c.id == plain.id else c for c in T.cards.cards),
+                    by_id={**T.cards.by_id, plain.id: dotted})
+    granted = Tables(cards, T.rink)
+    state = official(hands=((), ()), play=(under, layer), puck="c9", control=0, turn=0)
+    called: list = []
+    after = pen.check_play(granted, state, 0, layer, False, frozenset(), called)
+    assert [e.data["name"] for e in called if e.kind == "penalty-call"] == ["Interference"], called
+    assert after.calls
+    unmarked: list = []
+    pen.check_play(T, state, 0, layer, False, frozenset(), unmarked)
+    assert not [e for e in unmarked if e.kind == "penalty-call"]

@@ -250,7 +250,11 @@ def check_play(t: Tables, state: CcgState, seat: int, card: str, shot_card: bool
     if below is not None and below not in marks:
         under = t.card[below]
         top = t.card[card]
-        usable = colors(t, state, card, seat)
+        # "Usable" is every color the card may use as it is laid: its own, the power play's and
+        # penalty kill's, and the ones its symbols grant there (O75). Imported here: official_colors
+        # builds on this module.
+        from tabletop.games.breakaway_ccg.official_colors import usable_colors
+        usable = usable_colors(t, state, card, seat)
         if state.effects and any(e.kind in ("cancelled", "injured") and e.card == card for e in state.effects):
             usable = ()               # a Cancelled card has no abilities (Card Effects: Cancelled)
         label = t.label
