@@ -259,23 +259,21 @@ def test_goalie_helmet_stretches_the_puck_up_to_three_areas():
 def test_goalie_stick_intercepts_only_in_its_defensive_zone():
     """Glossary, Goalie Promotion (Stick): the Intercept action in the defensive zone (ruling O103)."""
     stick = x(1, "stick-save-g-stick")
-    state = official(hands=((r(0, "rookie-0-helmet"),), (stick,)), puck="e8", control=0, turn=0,
-                     extra=((), ("stick-save-g-stick",)))
-    state = act(state, 0, "play", r(0, "rookie-0-helmet"))
-    state = act(state, 0, "move", "e1")
-    if state.turn == 0:
-        state = act(state, 0, "end")
-    state = act(_to_play(state, 1), 1, "play", stick)
+
+    def stick_turn(puck, to):
+        """Seat 0 moves the puck from ``puck`` to ``to``; then seat 1 lays the Stick."""
+        state = official(hands=((r(0, "rookie-0-helmet"),), (stick,)), puck=puck, control=0, turn=0,
+                         extra=((), ("stick-save-g-stick",)))
+        state = act(act(state, 0, "play", r(0, "rookie-0-helmet")), 0, "move", to)
+        if state.turn == 0:
+            state = act(state, 0, "end")
+        return act(_to_play(state, 1), 1, "play", stick)
+
+    state = stick_turn("e8", "e1")
     assert Action(1, "special", ("goalie-stick",)) in GAME.legal_actions(state, 1)
     state = act(state, 1, "special", "goalie-stick")
     assert state.puck == "e8" and state.control == 1
-    far = official(hands=((r(0, "rookie-0-helmet"),), (stick,)), puck="c9", control=0, turn=0,
-                   extra=((), ("stick-save-g-stick",)))
-    far = act(far, 0, "play", r(0, "rookie-0-helmet"))
-    far = act(far, 0, "move", "ne9")
-    if far.turn == 0:
-        far = act(far, 0, "end")
-    far = act(_to_play(far, 1), 1, "play", stick)
+    far = stick_turn("c9", "ne9")
     v = verdict(far, 1, "special", "goalie-stick")
     assert not v.ok and v.code == "special-defensive-zone"
 

@@ -34,6 +34,13 @@ def kinds(state, seat):
     return {a.kind for a in GAME.legal_actions(state, seat)}
 
 
+def laid(card, control, play=(), **fields):
+    """Seat 1's turn just ended: seat 0 lays ``card`` (an authored printing) on ``play``."""
+    state = official(hands=((x(0, card),), (r(1, "goal-skate"),)), play=play, puck="c9", control=control,
+                     extra=((card,), ()), **fields)
+    return act(state, 0, "play", x(0, card))
+
+
 def specials_offered(state, seat):
     return {a.args[0] for a in GAME.legal_actions(state, seat) if a.kind.startswith("special")}
 
@@ -58,9 +65,7 @@ def test_stop_movement_sends_the_puck_back_where_the_opponents_card_found_it():
 
 def test_stop_movement_needs_a_movement_to_stop():
     card = "gap-control-3-glove"
-    state = official(hands=((x(0, card),), (r(1, "goal-skate"),)), play=(r(1, "rookie-0-glove"),), puck="c9",
-                     control=1, extra=((card,), ()))
-    state = act(state, 0, "play", x(0, card))
+    state = laid(card, 1, (r(1, "rookie-0-glove"),))
     assert verdict(state, 0, "special", "stop-movement").code == "special-opponent-moved"
 
 
@@ -84,8 +89,7 @@ def test_too_fast_is_a_stretch_pass_and_a_clone_on_it_is_offside():
 
 def test_too_fast_needs_the_puck():
     card = "too-fast-5-skate"
-    state = official(hands=((x(0, card),), (r(1, "goal-skate"),)), puck="c9", control=1, extra=((card,), ()))
-    state = act(state, 0, "play", x(0, card))
+    state = laid(card, 1)
     assert state.turn == 1            # not offered without the puck: the card had nothing else, so the turn ended
 
 
@@ -122,25 +126,19 @@ def test_tilt_on_a_body_check_card_penalises_the_opponent_and_starts_a_fight_onc
     """Glossary, Tilt: played on a Body-Check card, once per period, force the opponent to fight and
     take a 2-minute penalty (ruling O79)."""
     card = "tilt-6-helmet"
-    state = official(hands=((x(0, card),), (r(1, "goal-skate"),)), play=(r(1, "enforcer-1-glove"),), puck="c9",
-                     control=1, extra=((card,), ()))
-    state = act(state, 0, "play", x(0, card))
+    state = laid(card, 1, (r(1, "enforcer-1-glove"),))
     assert "tilt" in specials_offered(state, 0)
     state = act(state, 0, "special", "tilt")
     assert state.phase == FIGHT and state.fight.instigator == 1
     assert [c.seat for c in state.calls] == [1] and state.calls[0].minutes == 2
     assert any(e.kind == "once" and e.seat == 0 and e.detail == "tilt" for e in state.effects)
-    again = official(hands=((x(0, card),), (r(1, "goal-skate"),)), play=(r(1, "enforcer-1-glove"),), puck="c9",
-                     control=1, extra=((card,), ()), effects=(fl.Effect("once", 0, "period", "tilt"),))
-    again = act(again, 0, "play", x(0, card))
+    again = laid(card, 1, (r(1, "enforcer-1-glove"),), effects=(fl.Effect("once", 0, "period", "tilt"),))
     assert verdict(again, 0, "special", "tilt").code == "once-a-period"
 
 
 def test_tilt_needs_a_body_check_card_beneath():
     card = "tilt-6-helmet"
-    state = official(hands=((x(0, card),), (r(1, "goal-skate"),)), play=(r(1, "rookie-0-glove"),), puck="c9",
-                     control=0, extra=((card,), ()))
-    state = act(state, 0, "play", x(0, card))
+    state = laid(card, 0, (r(1, "rookie-0-glove"),))
     assert verdict(state, 0, "special", "tilt").code == "special-on-body-check"
 
 

@@ -188,10 +188,7 @@ def verdict(t: Tables, state: CcgState, kind: str, args: tuple) -> Verdict:
         if len(path) < 2:
             return refuse("nothing-to-intercept", "Intercept takes the puck on its way: the opponent's card "
                                                   "beneath yours must have moved it.", ACTIONS_R)
-        if "no-intercept" in t.card[state.play[-2]].specials:
-            return refuse("no-intercept", f"{t.label[state.play[-2]]} cannot be intercepted (its special).",
-                          rule("Part 3: No Intercept"))
-        return ALLOWED
+        return interceptable(t, state)
     if kind == "punch":
         if args[0] not in toward_own_net(t, state, seat):
             where = ", ".join(t.area_name[a] for a in toward_own_net(t, state, seat))
@@ -376,6 +373,16 @@ def _unignorable(state: CcgState, seat: int, card: str) -> CcgState:
     """Draw and Substitution cannot be Ignored: a Tip on the card is refused from now on (O65)."""
     return evolve(state, effects=state.effects + (fl.Effect("unignorable", seat, "stoppage", "", card),))
 
+
+
+def interceptable(t: Tables, state: CcgState) -> Verdict:
+    """Refused when the opponent's card beneath has No Intercept (Part 3: No Intercept, O52): one
+    check for Intercept and for what takes the puck the way it does (Lost the Puck, O84)."""
+    below = state.play[-2]
+    if "no-intercept" in t.card[below].specials:
+        return refuse("no-intercept", f"{t.label[below]} cannot be intercepted (its special).",
+                      rule("Part 3: No Intercept"))
+    return ALLOWED
 
 
 def describe(t: Tables, state: CcgState, action: Action) -> str:

@@ -269,7 +269,7 @@ def _crossed_blue_line(t: Tables, path: tuple[str, ...]) -> bool:
 
 
 def _lost_check(t: Tables, state: CcgState, action: Action) -> Verdict:
-    from tabletop.games.breakaway_ccg.official_actions import on_shot_card, opponent_path
+    from tabletop.games.breakaway_ccg.official_actions import interceptable, on_shot_card, opponent_path
     from tabletop.games.breakaway_ccg.specials import rule
     name = rule("Lost the Puck")
     if action.kind != "special":
@@ -282,10 +282,7 @@ def _lost_check(t: Tables, state: CcgState, action: Action) -> Verdict:
     if len(path) < 2 or not _crossed_blue_line(t, path):
         return refuse("no-blue-line", "Lost the Puck intercepts only a movement of the opponent's last card that "
                                       "crossed a blue line.", name)
-    if "no-intercept" in t.card[state.play[-2]].specials:
-        return refuse("no-intercept", f"{t.label[state.play[-2]]} cannot be intercepted (its special).",
-                      rule("No Intercept"))
-    return ALLOWED
+    return interceptable(t, state)
 
 
 def _lost_actions(t: Tables, state: CcgState, sid: str) -> list[Action]:
