@@ -319,7 +319,7 @@ def test_a_left_out_ruling_is_a_rule_and_the_card_loads():
 def test_an_unused_glossary_entry_needs_no_rule_but_a_bad_rule_is_refused_by_the_schema():
     from tabletop.games.breakaway_ccg.cards import CardDataError, parse_cards
     data = _data()
-    data["specials"]["dig-it-out"] = {"name": "Dig It Out", "text": "Not on any card."}
+    data["specials"]["goalie-promotion"] = {"name": "Goalie Promotion", "text": "The heading of the four (O101)."}
     parse_cards(data, "cards.yaml")
     data["specials"]["fast-break"]["effect"]["window"] = "whenever"
     with pytest.raises(CardDataError, match=r"field 'specials\.fast-break\.effect\.window'"):

@@ -16,11 +16,13 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event
 from tabletop.engine.verdict import ALLOWED, Verdict, refuse
 from tabletop.games.breakaway_ccg import challenges as ch
-from tabletop.games.breakaway_ccg import fights, official_sampling, special_handlers, specials
+from tabletop.games.breakaway_ccg import fights, official_sampling, special_handlers, specials, whistle
 from tabletop.games.breakaway_ccg import official_actions as oa
 from tabletop.games.breakaway_ccg import official_colors as oc
 from tabletop.games.breakaway_ccg import official_flow as fl
 from tabletop.games.breakaway_ccg import penalties as pen
+from tabletop.games.breakaway_ccg import specialized as spz  # Specialized (O119)
+from tabletop.games.breakaway_ccg import support as sup  # Support (O120)
 from tabletop.games.breakaway_ccg.cards import COLORS
 from tabletop.games.breakaway_ccg.citations import BOOK
 from tabletop.games.breakaway_ccg.rink import DEFENSIVE, OFFENSIVE
@@ -52,12 +54,15 @@ KINDS = {
     "token": ("choice",), "line-change": (), "go": (), "on-net": (), "grind": (), "dump-in": ("area",),
     "dump-out": (), "pull-goalie": (), "replace-goalie": (), "any-shot": (), "special": ("special",),
     "special-card": ("special", "card"), "special-area": ("special", "area"), "special-choice": ("special", "choice"),
+    "special-wild": ("special", "card", "choice"),
     **pen.PENALTY_KINDS,
     **fights.FIGHT_KINDS,
     **oa.KINDS,
     **oc.KINDS,
+    **whistle.KINDS,
 }
-CHOICES = frozenset(("me", "them", "draw", "extra-man", "momentum"))     # "momentum": Shuffle's pile (O99)
+CHOICES = frozenset(("me", "them", "draw", "extra-man", "momentum",     # "momentum": Shuffle's pile (O99)
+                     *specials.FOUR_WILDS))                            # Promotion's four wilds (O118)
 
 
 def _all_kinds() -> frozenset[str]:
@@ -86,7 +91,8 @@ RULES_CITATION = rule(PHASES)
 ACTION_NAMES = {"move": "Move", "shoot": "Shoot", "on-net": "On-Net", "score": "Score", "save": "Save",
                 "body-check": "Body-Check", "tip": "Tip", **oa.NAMES}
 USE_KINDS = frozenset(("ability", "move", "shoot", "on-net", "score", "save", "body-check", "end", "grind",
-                       "dump-in", "dump-out", "special", "special-card", "special-area", "special-choice", *oa.KINDS,
+                       "dump-in", "dump-out", "special", "special-card", "special-area", "special-choice", "special-wild",
+                       *oa.KINDS,
                        *oc.KINDS))
 ALL_ACTIONS = frozenset(fl.OFFICIAL_ACTIONS)
 NEW_ACTIONS = tuple(oa.KINDS)
@@ -357,7 +363,8 @@ def use_legal(t: Tables, state: CcgState, with_end: bool = True) -> list[Action]
         out.append(Action(seat, "grind"))
     if state.goalie_pulled[1 - seat] and _any_shot_verdict(t, state).ok:
         out.append(Action(seat, "any-shot"))
-    if t.special_rules[top] and not state.special_used and not spent and not fl.cancelled(state, top) \
+    if (t.special_rules[top] or (state.effects and specials.granted(t, state, top))) \
+            and not state.special_used and not spent and not fl.cancelled(state, top) \
             and not (state.challenge is not None and _challenge_use(state) == "one"
                      and (state.ability_used or state.action_used)):
         out.extend(specials.use_actions(t, state))
@@ -469,6 +476,8 @@ def validate_use(t: Tables, state: CcgState, action: Action) -> Verdict:
         return _special_verdict(t, state, args[0], area=args[1])
     if kind == "special-choice":
         return _special_verdict(t, state, args[0], choice=args[1])
+    if kind == "special-wild":
+        return _special_verdict(t, state, args[0], args[1], choice=args[2])
     return action_verdict(t, state, kind, args)
 
 
@@ -543,6 +552,8 @@ def _goalie_verdict(t: Tables, state: CcgState, seat: int, kind: str) -> Verdict
 # ----- the mode's functions --------------------------------------------------------------------
 def pending(t: Tables, state: CcgState) -> tuple[Decision, ...]:
     phase = state.phase
+    if state.effects and spz.choosing(state):  # Specialized (O119): a card for the officiating card
+        return spz.pending(state)
     d = _decision
     if phase == PLAY:
         seat = state.turn
@@ -572,6 +583,8 @@ def pending(t: Tables, state: CcgState) -> tuple[Decision, ...]:
                       optional=True),)
         return (d(state.turn, "start", "Start of your turn: a momentum token or a line change, or go on.",
                   optional=True),)
+    if phase == whistle.WHISTLE:
+        return tuple(d(s, "whistle", whistle.prompt(state), optional=True) for s in (0, 1) if not state.ready[s])
     if phase == STOPPAGE:
         out = [d(s, "bench", "Stoppage: switch up to two cards with your bench, or keep your cards.",
                  optional=True) for s in (0, 1) if not state.ready[s]]
@@ -623,6 +636,8 @@ def candidates(t: Tables, state: CcgState, seat: int) -> list[Action]:
         if state.stoppage is not None:
             out += [Action(seat, "side", (a,)) for a in t.rink.dots[state.stoppage.place]]
         return out
+    if phase == whistle.WHISTLE:
+        return whistle.legal(t, state, seat)
     if phase == CHALLENGE:
         return [Action(seat, "challenge", (c,)) for c in hand] + [Action(seat, "decline")]
     if phase == PLACE:
@@ -633,6 +648,8 @@ def candidates(t: Tables, state: CcgState, seat: int) -> list[Action]:
 
 
 def legal_actions(t: Tables, state: CcgState, seat: int) -> list[Action]:
+    if state.effects and spz.choosing(state):  # Specialized (O119)
+        return spz.legal(t, state, seat)
     if state.phase == SHOOTOUT:
         from tabletop.games.breakaway_ccg import shootout
         return shootout.legal_actions(t, state, seat)
@@ -640,10 +657,12 @@ def legal_actions(t: Tables, state: CcgState, seat: int) -> list[Action]:
         return pen.pshot_legal(t, state, seat)
     if state.phase == FIGHT:
         return fights.legal(t, state, seat)
+    if state.phase == whistle.WHISTLE:
+        return whistle.legal(t, state, seat)
     if state.phase == USE:
-        return use_legal(t, state) if seat == state.turn else []
+        return use_legal(t, state) + sup.actions(t, state, seat) if seat == state.turn else []  # Support (O120)
     if state.phase in (START, STOPPAGE):
-        return _bench_phase_legal(t, state, seat)
+        return _bench_phase_legal(t, state, seat) + sup.actions(t, state, seat)  # Support (O120)
     if state.phase == PLAY:
         if seat != state.turn:
             return []
@@ -692,11 +711,13 @@ def _bench_phase_legal(t: Tables, state: CcgState, seat: int) -> list[Action]:
 def action_space(t: Tables, state: CcgState) -> Iterator[Action]:
     """Every kind of this mode for both seats, with the cards, areas and choices in play and around
     them: the legal actions and the near misses (see ``rules.BreakawayCcg.action_space``)."""
+    yield from spz.space(t, state)  # Specialized (O119)
     if state.shootout is not None:
         yield from _shootout_space(t, state)
     if state.pshot is not None:
         for seat in (0, 1):
             yield from pen.pshot_legal(t, state, seat)
+    yield from sup.space(t, state)  # Support (O120)
     top = state.play[-1] if state.play else None
     reach = t.arrows[state.puck]
     areas = tuple(dict.fromkeys((*reach, state.puck, t.rink.center, t.areas[0], t.areas[-1])))
@@ -739,6 +760,7 @@ def action_space(t: Tables, state: CcgState) -> Iterator[Action]:
         for choice in ("draw", "extra-man"):
             yield Action(seat, "token", (choice,))
         called = tuple(sid for c in hand for sid, _r in specials.stoppage_rules(t, c))    # Time out
+        called += tuple(sid for c in hand for sid in whistle.whistle_specials(t, c))    # Dig It Out
         for sid in (*(t.card[top].specials if top else ()), "extra-man", "start-a-fight", "cycle", *called):
             yield Action(seat, "special", (sid,))
             for c in hand:
@@ -747,9 +769,12 @@ def action_space(t: Tables, state: CcgState) -> Iterator[Action]:
                 yield Action(seat, "special-area", (sid, a))
             for choice in ("me", "them", "momentum"):
                 yield Action(seat, "special-choice", (sid, choice))
+            for c in hand[:2]:
+                for choice in specials.FOUR_WILDS:
+                    yield Action(seat, "special-wild", (sid, c, choice))
         for kind in ("keep", "concede", "decline", "line-change", "go", "shoot", "on-net", "score", "save",
                      "body-check", "tip", "grind", "dump-out", "end", "pull-goalie", "replace-goalie", "any-shot",
-                     "ps-pass"):
+                     "ps-pass", whistle.LET_STOP):
             yield Action(seat, kind)
 
 
@@ -765,8 +790,14 @@ def validate(t: Tables, state: CcgState, action: Action) -> Verdict:
         return pen.pshot_validate(t, state, action)
     if phase == FIGHT:
         return fights.validate(t, state, action)
+    if phase == whistle.WHISTLE:
+        return whistle.verdict(t, state, action)
+    if kind == whistle.LET_STOP:
+        return refuse("no-whistle", "Play is not waiting on a whistle now.", whistle.rule())
     if kind == "fight":
         return refuse("no-fight", "There is no fight now.", rule("Fights"))
+    if sup.owns(action):  # Support (O120): a bench card turned over
+        return sup.verdict(t, state, action)
     if kind.startswith("ps-"):
         return refuse("no-penalty-shot", "There is no penalty shot now.",
                       rule("General Hockey Rules: Penalty Shots"))
@@ -783,6 +814,8 @@ def validate(t: Tables, state: CcgState, action: Action) -> Verdict:
         return ALLOWED
     if kind == "home-ice":
         return refuse("home-ice-set", "Home Ice is chosen once, at set-up.", rule(SETUP))
+    if state.effects and spz.choosing(state):  # Specialized (O119)
+        return spz.validate(t, state, action)
     if phase == STOPPAGE:
         return _validate_stoppage(t, state, action)
     if phase == CHALLENGE:
@@ -930,8 +963,11 @@ def apply_action(t: Tables, state: CcgState, action: Action) -> tuple[CcgState, 
         state = _free_action(t, state, action, events)
     else:
         state = _apply(t, state, action, events)
+    state = sup.tidy(state)  # Support (O120): a card off the bench is face up no more
     if state.calls and state.phase in (PLAY, USE, START, PLACE) and pen.whistle_due(state):
         state = pen.blow(t, state, events)
+    if state.effects and state.phase == PLAY:  # Specialized (O119): a card played for this seat
+        state = spz.play_for(t, state, events)
     return state, events
 
 
@@ -961,6 +997,12 @@ def _apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> C
         return pen.pshot_apply(t, state, action, events)
     if phase == FIGHT:
         return fights.lay(t, state, action.seat, action.args[0], events)
+    if state.effects and spz.choosing(state):  # Specialized (O119)
+        return spz.choose(t, state, action, events)
+    if phase == whistle.WHISTLE:
+        return whistle.apply(t, state, action, events)
+    if sup.owns(action):  # Support (O120)
+        return sup.turn(t, state, action, events)
     if kind == "home-ice":
         state = fl.choose_home(t, state, seat, args[0], events)
     elif kind == "switch" and phase == USE:
@@ -1033,6 +1075,8 @@ def _apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> C
         state = specials.use(t, state, args[0], events, area=args[1])
     elif kind == "special-choice":
         state = specials.use(t, state, args[0], events, choice=args[1])
+    elif kind == "special-wild":
+        state = specials.use(t, state, args[0], events, args[1], choice=args[2])
     else:  # end
         state = fl.end_use(t, state, events)
     return state
@@ -1041,6 +1085,10 @@ def _apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> C
 def describe(t: Tables, state: CcgState, action: Action) -> str | None:
     """Button text for this mode's own kinds (None: the Beginner words do)."""
     kind, args = action.kind, action.args
+    if state.effects and spz.choosing(state):  # Specialized (O119)
+        return spz.describe(t, state, action)
+    if sup.owns(action) and args[1] in state.benches[action.seat]:  # Support (O120)
+        return sup.describe(t, state, action)
     if kind == "home-ice":
         return "Take Home Ice" if args[0] == "me" else "Give Home Ice to the opponent"
     if kind == "side":
@@ -1084,6 +1132,8 @@ def describe(t: Tables, state: CcgState, action: Action) -> str | None:
         name = t.cards.specials_text.get(args[0], (args[0], ""))[0]
         if state.phase == STOPPAGE:
             return f"Call {name} with {t.label[args[1]]}"
+        if state.phase == whistle.WHISTLE:
+            return f"{name}! Play {t.label[args[1]]} and keep play going"
         if args[1] in state.benches[action.seat]:
             return f"Special: {name}, taking {t.label[args[1]]} from the bench"
         if args[0] == "select-promotion":
@@ -1092,9 +1142,14 @@ def describe(t: Tables, state: CcgState, action: Action) -> str | None:
     if kind == "special-area":
         name = t.cards.specials_text.get(args[0], (args[0], ""))[0]
         return f"Special: {name}, the puck to {t.area_name[args[1]]}"
+    if kind == "special-wild":
+        name = t.cards.specials_text.get(args[0], (args[0], ""))[0]
+        return f"{name}: {t.label[args[1]]} becomes the {args[2].capitalize()} wild"
     if kind == "special-choice":
         name = t.cards.specials_text.get(args[0], (args[0], ""))[0]
         return f"Special: {name}, " + {"me": "your deck", "them": "the opponent's deck"}.get(args[1], "the Momentum pile")
+    if kind == whistle.LET_STOP:
+        return "Let play stop"
     if kind == "end" and state.challenge is not None:
         return "Go on to your turn"
     if kind == "ps-place":

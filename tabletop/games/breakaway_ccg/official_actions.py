@@ -16,6 +16,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
 from tabletop.engine.verdict import ALLOWED, Verdict, refuse
 from tabletop.games.breakaway_ccg import official_flow as fl
+from tabletop.games.breakaway_ccg import support  # Support (O120)
 from tabletop.games.breakaway_ccg.citations import BOOK
 from tabletop.games.breakaway_ccg.flow import swap
 from tabletop.games.breakaway_ccg.rink import DEFENSIVE
@@ -159,6 +160,8 @@ def verdict(t: Tables, state: CcgState, kind: str, args: tuple) -> Verdict:
     seat = state.turn
     control = state.control == seat
     answering = state.stage == SCORE and seat != state.shot
+    if kind == "block" and state.effects and support.no_block(state, state.play[-1]):    # Support (O120)
+        return support.block_refused()
     if kind in SHOT_STOPS:
         if not on_shot_card(state):
             return refuse(f"{kind}-needs-shot", f"{NAMES[kind]} works only on the Shot Card you play against the "
@@ -221,6 +224,8 @@ def _not_adjacent(t: Tables, state: CcgState) -> Verdict:
 def options(t: Tables, state: CcgState, kind: str) -> list[Action]:
     """The legal uses of ``kind`` (the shared checks are done), built directly."""
     seat = state.turn
+    if kind == "block" and state.effects and support.no_block(state, state.play[-1]):    # Support (O120)
+        return []
     if kind in ("block", "deflect"):
         return [Action(seat, kind)] if on_shot_card(state) else []
     if kind == "poke-check":

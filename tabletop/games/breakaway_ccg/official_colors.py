@@ -16,6 +16,7 @@ from tabletop.engine.verdict import ALLOWED, Verdict, refuse
 from tabletop.games.breakaway_ccg import official_actions as oa
 from tabletop.games.breakaway_ccg import official_flow as fl
 from tabletop.games.breakaway_ccg import penalties as pen
+from tabletop.games.breakaway_ccg import support  # Support (O120)
 from tabletop.games.breakaway_ccg.citations import BOOK
 from tabletop.games.breakaway_ccg.state import SAVE, CcgState, evolve
 from tabletop.games.breakaway_ccg.tables import Tables
@@ -62,6 +63,8 @@ def usable_colors(t: Tables, state: CcgState, card: str, seat: int) -> tuple[str
     if grants is None:
         grants = cache[card] = tuple(s for s in t.card[card].symbols
                                      if s.kind in ("dot", "number", "zone", "affiliation") and s.color)
+    if grants and state.effects and support.no_hashtag(state, card):     # Support (O120): Defensive Zone
+        grants = tuple(s for s in grants if s.kind != "number")
     if grants:
         extra = symbol_colors(t, state, grants, seat) + extra
         if extra and state.effects and any(e.kind == "lose-colors" for e in state.effects):
@@ -97,6 +100,8 @@ def symbol_colors(t: Tables, state: CcgState, grants: tuple, seat: int) -> tuple
 def number_block(t: Tables, state: CcgState, card: str) -> bool:
     """A Colored # allows the Block action while the puck is in an area of that number (Symbols)."""
     n = t.rink.by_id[state.puck].number
+    if state.effects and support.no_hashtag(state, card):      # Support (O120): Defensive Zone
+        return False
     return any(s.kind == "number" and s.area == n for s in t.card[card].symbols)
 
 
@@ -240,7 +245,7 @@ def _used(t: Tables, state: CcgState, color: str, events: list[Event] | None = N
 def number_modifier(t: Tables, state: CcgState, card: str, color: str) -> int:
     """The +/- of ``card``'s Colored # symbol in ``color`` whose area holds the puck its user
     controls (O116: such a symbol is the way the color is used there, printed color or not)."""
-    if state.control != state.turn or not state.puck:
+    if state.control != state.turn or not state.puck or support.no_hashtag(state, card):    # Support (O120)
         return 0
     here = t.rink.by_id[state.puck].number
     return next((s.modifier for s in t.card[card].symbols

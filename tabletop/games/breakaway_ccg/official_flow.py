@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from tabletop.engine import chance
 from tabletop.engine.events import Event
 from tabletop.games.breakaway_ccg import challenges as ch
-from tabletop.games.breakaway_ccg import fights, specials
+from tabletop.games.breakaway_ccg import fights, specials, whistle
 from tabletop.games.breakaway_ccg import penalties as pen
+from tabletop.games.breakaway_ccg import support as sup  # Support (O120)
 from tabletop.games.breakaway_ccg.challenges import Challenge
 from tabletop.games.breakaway_ccg.flow import _discard, _private, game_over, shuffle_decks, swap
 from tabletop.games.breakaway_ccg.flow import draw as _plain_draw
@@ -68,6 +69,10 @@ class Stoppage:
     place: str
     chooser: int
     no_bench: int | None = None
+    # While a whistle waits for Dig It Out (``whistle``, O117): who the stoppage is against, and
+    # the area the puck lay in (where a dig takes it).
+    offender: int | None = None
+    area: str = ""
 
 
 @dataclass(frozen=True)
@@ -192,7 +197,11 @@ def choose_home(t: Tables, state: CcgState, seat: int, choice: str, events: list
 
 def start_period(t: Tables, state: CcgState, events: list[Event], first: bool = False) -> CcgState:
     """The officiating reveal (O3), tokens for periods 2 and 3, then a center face-off."""
-    state, cards = _reveal_top(t, state, events, f"Officiating card for period {state.period}")
+    from tabletop.games.breakaway_ccg import specialized  # Specialized (O119): a side chooses its card
+    if state.effects and specialized.choosers(state):  # Specialized (O119)
+        state, cards = specialized.reveal(t, state, events), None  # Specialized (O119)
+    else:
+        state, cards = _reveal_top(t, state, events, f"Officiating card for period {state.period}")
     if cards is not None:
         total = sum(number(t, c) or 0 for c in cards)
         official = card_for(total)
@@ -212,7 +221,12 @@ def stop_play(t: Tables, state: CcgState, events: list[Event], reason: str, plac
               offender: int | None = None, no_bench: int | None = None, discard: bool = True,
               draws: bool = True, extra_swaps: tuple[int, int] = (0, 0)) -> CcgState:
     """A Stoppage: the play area is discarded, bonuses reset, goalies go back, each side draws,
-    then bench switches and the face-off (Stoppage)."""
+    then bench switches and the face-off (Stoppage). A whistle Dig It Out could prevent waits for
+    it first (``whistle.offer``, O117)."""
+    if reason in whistle.PREVENTABLE:
+        waiting = whistle.offer(t, state, events, reason, place, chooser, offender, no_bench)
+        if waiting is not None:
+            return waiting
     if state.calls:
         shot_call = next((c for c in state.calls if c.shot), None)
         if shot_call is not None:         # the penalty shot comes first; its face-off replaces this one (O31)
@@ -290,6 +304,8 @@ def bench_done(t: Tables, state: CcgState, seat: int, events: list[Event]) -> Cc
 def _after_bench(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     """Once both are done with the bench: the side of the dot, then the face-off."""
     if state.phase != STOPPAGE or not all(state.ready):
+        return state
+    if state.effects and any(e.kind == "specialized-choose" for e in state.effects):   # Specialized (O119)
         return state
     if len(t.rink.dots[state.stoppage.place]) > 1:
         return state          # the chooser picks the dot (``choose_side``)
@@ -438,6 +454,7 @@ def _won(t: Tables, state: CcgState, winner: int, card: str | None, events: list
     tied = len(cards) == 2 and t.strength[cards[0]] == t.strength[cards[1]]
     if c.kind == ch.FACEOFF:
         state = evolve(state, control=winner)
+        state = sup.after_faceoff(t, state, winner, events)     # Support (O120): Superstar leaves
         return _owe_place(t, state, winner, "faceoff", _faceoff_areas(t, state.puck, winner), events)
     if c.kind == ch.GRIND:
         return _use_challenge_card(t, evolve(state, control=winner), events)
@@ -759,6 +776,8 @@ def play_card(t: Tables, state: CcgState, seat: int, card: str, events: list[Eve
     events.append(Event("play", f"{state.names[seat]} plays {t.label[card]}{tag}",
                         {"seat": seat, "card": card, "doubles": doubles, "run": run, "triple": triple},
                         irreversible=True))
+    if state.effects:
+        state = sup.on_play(t, state, seat, card, events)        # Support (O120)
     if state.stage == SHOT_CARD and seat != state.shot:
         if pen.black_p_shot_card(t, card):    # Common Infractions 10: ends the shot, stops play
             state = pen.call(state, seat, "Holding", f"{t.label[card]} is a Shot Card with a black penalty symbol",
@@ -772,13 +791,16 @@ def play_card(t: Tables, state: CcgState, seat: int, card: str, events: list[Eve
                                          "to score on it.", {"seat": seat, "card": card}))
         return auto_end(t, evolve(state, stage=SCORE), events)
     if state.effects and t.player[card] and any(e.kind == "wild" for e in state.effects):
-        state = specials.wild_gift(t, state, seat, card, events)        # Select Promotion (O106)
+        state = specials.wild_gift(t, state, seat, card, events)        # Select Promotion, Promotion (O106, O118)
     calls = len(state.calls)
     state = pen.check_play(t, state, seat, card, False, marks, events)
     if t.special_rules[card]:                    # Diving (O80)
         state = specials.on_played(t, state, seat, card, marks, calls, events)
-    if len(play) > 1 and t.special_rules[play[-2]] and play[-2] not in marks:     # Penalty Shot
+    if len(play) > 1 and (t.special_rules[play[-2]] or (state.effects and specials.granted(t, state, play[-2]))) \
+            and play[-2] not in marks:     # Penalty Shot; a colored X, printed or a wild's (O101, O118)
         state = specials.on_played_on(t, state, seat, card, play[-2], events)
+    if len(play) > 1 and state.effects and play[-2] not in marks:
+        state = sup.on_played_on(t, state, seat, card, play[-2], events)     # Support (O120): a gained X
     if triple:
         state = pen.triple_injury(t, state, seat, card, events)
         return _triple_call(t, state, seat, events)
@@ -1062,6 +1084,7 @@ def end_period(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     events.append(Event("period-end", f"End of {label}: {names[0]} {goals[0]}, {names[1]} {goals[1]}.",
                         {"period": state.period, "goals": goals}))
     state = pen.period_end(state)
+    state = sup.at_period_end(t, state, events)     # Support (O120): Superstar leaves
     periods = state.option("periods")
     if state.period < periods and not state.overtime:
         return _next_period(t, state, events, state.period + 1, 0)

@@ -27,6 +27,10 @@ def determinize(t: Tables, view: CcgView, rng: random.Random) -> CcgState:
         seen |= set(view.pshot.hands[0]) | set(view.pshot.hands[1]) | set(view.pshot.played)
     if view.shootout is not None:
         seen |= set(view.shootout.hand) | set(view.shootout.played) | set(view.shootout.discard)
+    # Support cards turned face up on the other bench are in sight and stay where they are (O120).
+    face_up = [tuple(e.card for e in view.effects if e.kind == "support-up" and e.seat == s and s != me)
+               for s in (0, 1)] if view.effects else [(), ()]
+    seen |= set(face_up[0]) | set(face_up[1])
     lists = list(view.deck_lists)
     bench_lists = list(view.bench_lists)
     hands: list[tuple[str, ...]] = [(), ()]
@@ -45,7 +49,7 @@ def determinize(t: Tables, view: CcgView, rng: random.Random) -> CcgState:
         other = 1 - s
         # The places this owner's unseen copies fill, in a fixed order.
         slots_deck = view.deck_sizes[s]
-        slots_bench = view.bench_sizes[s] if hidden_seat else 0
+        slots_bench = view.bench_sizes[s] - len(face_up[s]) if hidden_seat else 0
         # Face-down cards of this deck: the other seat's, whoever holds them (a Momentum Card).
         pick_seats = [p for p in (0, 1) if p != me and view.chosen[p] and view.pick_owners[p] == s]
         slots_pick = len(pick_seats)
@@ -78,8 +82,8 @@ def determinize(t: Tables, view: CcgView, rng: random.Random) -> CcgState:
             so_hidden.extend(ordered[:slots_shootout])
             taken = set(ordered[:slots_shootout])
             pool = [c for c in pool if c not in taken]
-        if slots_bench:
-            benches[s] = tuple(pool[:slots_bench])
+        if slots_bench or face_up[s]:
+            benches[s] = face_up[s] + tuple(pool[:slots_bench])
             pool = pool[slots_bench:]
         for p in pick_seats:
             picks[p] = pool.pop()

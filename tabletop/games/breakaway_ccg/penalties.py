@@ -384,6 +384,8 @@ def hand_cards(state: CcgState, seat: int | None = None) -> int:
 def assess(t: Tables, state: CcgState, events: list[Event]) -> tuple[CcgState, int | None]:
     """Put the called penalties in the box (a stoppage). Returns the hand size a new power-play
     hand must be dealt to now, or None when no deal is due (O27-O29)."""
+    from tabletop.games.breakaway_ccg import support
+    state = support.waive(t, state, events)       # Support (O120): No Penalty cancels one
     calls = [c for c in state.calls if not c.shot]
     state = evolve(state, calls=tuple(c for c in state.calls if c.shot))
     deal: int | None = None

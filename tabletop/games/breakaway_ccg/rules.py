@@ -326,6 +326,9 @@ class BreakawayCcg(Game[CcgState]):
                 hidden.add(state.picks[other])
         if state.solo is not None and seat != solo.OPPONENT:
             hidden -= solo.shown(state)      # the Solo Opponent's face-up cards (Solo Play)
+        if state.effects:
+            from tabletop.games.breakaway_ccg import support
+            hidden -= support.shown(state)   # Support (O120): a face-up bench card is public
         return hidden
 
     def action_space(self, state: CcgState) -> Iterable[Action]:

@@ -30,7 +30,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event
 from tabletop.engine.verdict import Verdict, refuse
-from tabletop.games.breakaway_ccg import official
+from tabletop.games.breakaway_ccg import official, whistle
 from tabletop.games.breakaway_ccg import official_flow as fl
 from tabletop.games.breakaway_ccg.rink import OFFENSIVE
 from tabletop.games.breakaway_ccg.solo_opponents import SoloOpponent, solo_opponents
@@ -345,9 +345,10 @@ def settle(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
 
 def _forced(t: Tables, state: CcgState, decisions: tuple[Decision, ...]) -> Action | None:
     for d in decisions:
-        if d.seat == PLAYER and state.phase in (START, STOPPAGE) and d.kind in ("start", "bench"):
+        if d.seat == PLAYER and state.phase in (START, STOPPAGE, whistle.WHISTLE) and \
+                d.kind in ("start", "bench", "whistle"):
             legal = player_legal(t, state)
-            if len(legal) == 1 and legal[0].kind in ("go", "keep"):
+            if len(legal) == 1 and legal[0].kind in ("go", "keep", whistle.LET_STOP):
                 return legal[0]
     return None
 
@@ -374,6 +375,8 @@ def _strategy(t: Tables, state: CcgState) -> tuple[CcgState, Action]:
     phase = state.phase
     if phase == HOME_ICE:
         return state, Action(OPPONENT, "home-ice", ("me",))
+    if phase == whistle.WHISTLE:      # a Dig It Out card keeps play going whenever it has one (O117)
+        return state, legal[0]
     if phase == STOPPAGE:
         if "keep" in kinds:
             return state, kinds["keep"][0]
@@ -541,7 +544,9 @@ def _refusal(t: Tables, state: CcgState, action: Action) -> Verdict | None:
                       rule("Gameplay Differences"))
     if kind == "line-change":
         return refuse("solo-no-line-change", "In solo play you may not change lines.", rule("Player Restrictions"))
-    if kind in ("switch", "special-card") and state.phase == STOPPAGE:      # Time out remakes the bench (O100)
+    if state.phase == STOPPAGE and (kind == "switch" or (kind == "special-card" and action.args[0] != "specialized")):
+        # Time out remakes the bench (O100), Support turns a bench card (O120); Specialized's
+        # choice of the officiating reveal (O119) is no bench switch
         return refuse("solo-no-bench-switch", "In solo play you may not switch cards with your bench at a "
                                               "stoppage, a period's start included.", rule("Player Restrictions"))
     if kind == "token":

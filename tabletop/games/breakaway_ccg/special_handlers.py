@@ -524,3 +524,87 @@ def _promote_apply(t: Tables, state: CcgState, action: Action, events: list[Even
 
 HANDLERS["select-promotion"] = Handler(frozenset(("special-card",)), _promote_actions, _promote_check,
                                        _promote_apply)
+
+
+# ----- [O117-O118 Dig it out, Promotion: lead] -----
+# Promotion (Part 3: Promotion; Goalie Promotion; ruling O118): a Player card of the hand made one
+# of the four wilds, named by a ``special-wild`` action (the special, the card, the wild's suit).
+def _wild_actions(t: Tables, state: CcgState, sid: str) -> list[Action]:
+    from tabletop.games.breakaway_ccg.specials import FOUR_WILDS, wild_promotable
+    return [Action(state.turn, "special-wild", (sid, c, w)) for c in wild_promotable(t, state, state.turn)
+            for w in FOUR_WILDS]
+
+
+def _wild_check(t: Tables, state: CcgState, action: Action) -> Verdict:
+    from tabletop.games.breakaway_ccg.specials import FOUR_WILDS, rule, wild_promotable
+    if action.kind != "special-wild":
+        return refuse("special-wild", "Promotion names the Player card of your hand it promotes and which of the "
+                                      "four wilds (glove, skate, helmet, stick) it becomes.", rule("Promotion"))
+    _sid, card, wild = action.args
+    if wild not in FOUR_WILDS:
+        return refuse("special-wild", "Promotion makes a card one of the four wilds: glove, skate, helmet or stick.",
+                      rule("Promotion"))
+    if card not in wild_promotable(t, state, state.turn):
+        return refuse("special-promote", "Promotion makes a Player card of your team in your hand (not already a "
+                                         "wild) a wild.", rule("Promotion"))
+    return ALLOWED
+
+
+def _wild_apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
+    from tabletop.games.breakaway_ccg import official_flow as fl
+    from tabletop.games.breakaway_ccg.specials import promote_wild
+    from tabletop.games.breakaway_ccg.state import evolve
+    sid, card, wild = action.args
+    state = promote_wild(t, evolve(state, special_used=True), state.turn, card, wild, sid, events)
+    return fl.auto_end(t, state, events)
+
+
+HANDLERS["promotion"] = Handler(frozenset(("special-wild",)), _wild_actions, _wild_check, _wild_apply)
+# ----- [O117-O118 end] -----
+
+# ----- [O119 Specialized: helper SP] -----
+# Specialized (Part 3: Specialized; ruling O119): its code is in ``specialized`` (the effects on a
+# Playmaker and on a Superstar, and their hooks at a period's start and in Phase 2).
+def _specialized_actions(t: Tables, state: CcgState, sid: str) -> list[Action]:
+    from tabletop.games.breakaway_ccg import specialized
+    return specialized.actions(t, state, sid)
+
+
+def _specialized_check(t: Tables, state: CcgState, action: Action) -> Verdict:
+    from tabletop.games.breakaway_ccg import specialized
+    return specialized.check(t, state, action)
+
+
+def _specialized_apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
+    from tabletop.games.breakaway_ccg import specialized
+    return specialized.apply(t, state, action, events)
+
+
+HANDLERS["specialized"] = Handler(frozenset(("special",)), _specialized_actions, _specialized_check,
+                                  _specialized_apply)
+# ----- [O119 end] -----
+
+# ----- [O120 Support: helper SU] -----
+# Support (Part 3: Support; ruling O120): the card works from its owner's bench, so its six kinds
+# are passive rules whose handlers are in ``support`` (the turning over, what each kind gives). A
+# handler here answers the one action the special has, a bench card turned over
+# (``special-card ("support", card)``); the tests are in tests/games/test_ccg_specials_support.py.
+def _support_actions(t: Tables, state: CcgState, sid: str) -> list[Action]:
+    from tabletop.games.breakaway_ccg import support
+    return support.actions(t, state, state.turn)
+
+
+def _support_check(t: Tables, state: CcgState, action: Action) -> Verdict:
+    from tabletop.games.breakaway_ccg import support
+    return support.verdict(t, state, action)
+
+
+def _support_apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
+    from tabletop.games.breakaway_ccg import support
+    return support.turn(t, state, action, events)
+
+
+HANDLERS.update({kind: Handler(frozenset(("special-card",)), _support_actions, _support_check, _support_apply)
+                 for kind in ("support-stickhandling", "support-superstar", "support-no-penalty",
+                              "support-defensive-zone", "support-offensive", "support-goalie-stoppage")})
+# ----- [O120 end] -----

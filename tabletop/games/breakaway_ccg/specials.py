@@ -137,7 +137,7 @@ def use_actions(t: Tables, state: CcgState) -> list[Action]:
     seat = state.turn
     top = state.play[-1]
     out: list[Action] = []
-    for sid, r in t.special_rules[top]:
+    for sid, r in rules_of(t, state, top):
         if r.window != USE:
             continue
         handler = r.change.get("handler")
@@ -283,7 +283,9 @@ def check(t: Tables, state: CcgState, sid: str, r: SpecialRule, action: Action) 
 
 def _handler_action(seat: int, sid: str, card: str | None, area: str | None, choice: str | None) -> Action:
     """The action a handler judges and applies, from what the special names (a card, an area or a
-    choice such as Shuffle's deck)."""
+    choice such as Shuffle's deck; a card and a choice: Promotion's card and wild)."""
+    if choice is not None and card is not None:
+        return Action(seat, "special-wild", (sid, card, choice))
     if choice is not None:
         return Action(seat, "special-choice", (sid, choice))
     if area is not None:
@@ -389,7 +391,10 @@ def _change(t: Tables, state: CcgState, seat: int, card: str, sid: str, r: Speci
             from tabletop.games.breakaway_ccg.official_colors import undo_last_move
             state = undo_last_move(t, state, seat, _name(t, sid), {"special": sid}, events)
         elif key == "cancel-beneath":      # Enforcer, Enforced (O104, O105)
-            state = cancel_beneath(t, state, seat, card, sid, until, events)
+            if not r.change.get("strip-gifts") or _cancellable_star(t, state.play[-2]):
+                state = cancel_beneath(t, state, seat, card, sid, until, events)
+        elif key == "strip-gifts":         # Enforcer on a card given abilities (O104, O118)
+            state = strip_gifts(t, state, seat, sid, events)
         elif key == "lift-cancels":
             state = lift_cancels(t, state, seat, value, events)
         elif key == "bench-switches":      # Changing Lines, Rushed line Change (O96, O97)
@@ -506,7 +511,7 @@ def on_played_on(t: Tables, state: CcgState, seat: int, card: str, below: str, e
     owner = t.owner[below]
     if owner == seat or cancelled(state, below):
         return state
-    for sid, r in t.special_rules[below]:
+    for sid, r in rules_of(t, state, below):
         if r.window != PLAYED_ON:
             continue
         if "punch-or-check-on" in r.when and not {"punch", "body-check"} & set(t.card[card].actions):
@@ -672,7 +677,7 @@ def count_down(effects: tuple, match) -> tuple:
 def unignorable(t: Tables, state: CcgState, card: str) -> bool:
     """Whether a card may not be Ignored (a Tip on it is refused): a passive special says so, or a
     used one made it so (Extra Man, Hit the Post)."""
-    if any(r.window == PASSIVE and r.change.get("unignorable") for _sid, r in t.special_rules[card]):
+    if any(r.window == PASSIVE and r.change.get("unignorable") for _sid, r in rules_of(t, state, card)):
         return True
     return bool(state.effects) and any(e.kind == "unignorable" and e.card == card for e in state.effects)
 
@@ -778,8 +783,8 @@ def _card_holds(t: Tables, state: CcgState, seat: int, card: str, cond: str) -> 
 CARD_WORDS = {"can-switch": "you need a Player card of your team in hand that may go on your bench",
               "on-playmaking-or-substitution": "this card must lie on a Playmaker or a card with Substitution",
               "once-per-game": "each side calls it once a game",
-              "on-goalie-superstar-or-specialist": "this card must lie on a Goalie card, a Superstar (#8) or a "
-                                                   "Specialist that is not Cancelled",
+              "on-goalie-superstar-or-specialist": "this card must lie on a Goalie card, a Superstar (#8), a "
+                                                   "Specialist or a card made a wild, not Cancelled",
               "on-enforcer": "this card must lie on an enforcer that is not Cancelled"}
 
 
@@ -817,8 +822,28 @@ def _on_enforcer_target(t: Tables, state: CcgState, card: str) -> bool:
     """Enforcer's card beneath: a Goalie card, a Superstar or a Specialist not yet Cancelled (O104)."""
     from tabletop.games.breakaway_ccg.official_flow import cancelled
     below = _beneath(state, card)
-    return below is not None and not cancelled(state, below) and \
-        any(is_a(t, below, k) for k in ("goalie", "superstar", "specialist"))
+    return below is not None and not cancelled(state, below) and (_cancellable_star(t, below) or is_wild(state, below))
+
+
+def _cancellable_star(t: Tables, card: str) -> bool:
+    return any(is_a(t, card, k) for k in ("goalie", "superstar", "specialist"))
+
+
+def is_wild(state: CcgState, card: str) -> bool:
+    """``card`` was given abilities that last: made a wild (Select Promotion, Promotion; O106, O118)."""
+    return bool(state.effects) and any(e.kind == "wild" and e.card == card for e in state.effects)
+
+
+def strip_gifts(t: Tables, state: CcgState, seat: int, sid: str, events: list[Event]) -> CcgState:
+    """Enforcer laid on a card given abilities takes them away (O104): it is a wild no longer, and
+    what the wild gave it now is gone."""
+    below = state.play[-2]
+    if not is_wild(state, below):
+        return state
+    events.append(Event("special-strip", f"{_name(t, sid)}: {t.label[below]} loses the abilities it was given (it "
+                                         "is no longer a wild).", {"seat": seat, "special": sid, "card": below}))
+    kept = tuple(e for e in state.effects if not (e.card == below and (e.kind == "wild" or e.kind.startswith("gain-"))))
+    return evolve(state, effects=kept)
 
 
 def _on_enforcer(t: Tables, state: CcgState, card: str) -> bool:
@@ -922,8 +947,9 @@ _WORDS.update(CARD_WORDS)
 SAVE_WINDOW = "save"
 
 
-def save_rules(t: Tables, card: str) -> list[tuple[str, SpecialRule]]:
-    return [(sid, r) for sid, r in t.special_rules[card] if r.window == SAVE_WINDOW]
+def save_rules(t: Tables, card: str, state: CcgState | None = None) -> list[tuple[str, SpecialRule]]:
+    rules = t.special_rules[card] if state is None else rules_of(t, state, card)
+    return [(sid, r) for sid, r in rules if r.window == SAVE_WINDOW]
 
 
 def save_actions(t: Tables, state: CcgState) -> list[Action]:
@@ -933,13 +959,14 @@ def save_actions(t: Tables, state: CcgState) -> list[Action]:
     top = state.play[-1]
     if state.special_used or cancelled(state, top):
         return []
-    return [Action(state.turn, "special-area", (sid, a)) for sid, _r in save_rules(t, top) for a in t.arrows[state.puck]]
+    return [Action(state.turn, "special-area", (sid, a)) for sid, _r in save_rules(t, top, state)
+            for a in t.arrows[state.puck]]
 
 
 def save_verdict(t: Tables, state: CcgState, sid: str, area: str) -> Verdict:
     name = _name(t, sid)
     top = state.play[-1]
-    if not any(s == sid for s, _r in save_rules(t, top)):
+    if not any(s == sid for s, _r in save_rules(t, top, state)):
         return refuse("save-now", "You played this card to stop the score: use its Save (its abilities first, if "
                                   "you like).", rule(name))
     if Action(state.turn, "special-area", (sid, area)) not in save_actions(t, state):
@@ -998,7 +1025,58 @@ def wild_gift(t: Tables, state: CcgState, seat: int, card: str, events: list[Eve
     mark = next((e for e in state.effects if e.kind == "wild" and e.card == card), None)
     if mark is None or (int(mark.detail.rsplit(":", 1)[1]) == 0) != (state.overtime == 0):
         return state
+    made_by = mark.detail.rsplit(":", 1)[0]
+    if ">" in made_by:            # Promotion: one of the four wilds (O118)
+        sid, wild = made_by.split(">")
+        events.append(Event("special-wild", f"{t.label[card]} plays as the {_name(t, wild)} wild until the next "
+                                            f"stoppage: {t.cards.specials_text[wild][1]}",
+                            {"seat": seat, "special": sid, "card": card, "wild": wild}))
+        return evolve(state, effects=state.effects + (_effect("gain-special", seat, "stoppage", wild, card),))
     name, what, gift = wild_of(t, card)
     events.append(Event("special-wild", f"{t.label[card]} plays as the {name} wild: it has {gift} this turn.",
                         {"seat": seat, "special": mark.detail.rsplit(":", 1)[0], "card": card}))
     return evolve(state, effects=state.effects + (_effect(f"gain-{what}", seat, "turn", gift, card),))
+
+
+# ----- wilds: Promotion (Part 3: Promotion; Goalie Promotion; ruling O118) ------------------------------
+#: The four wilds Promotion chooses from (O118): the goalie promotions, one per suit, by the
+#: choice word that names each.
+FOUR_WILDS = {"glove": "goalie-glove", "skate": "goalie-skate", "helmet": "goalie-helmet", "stick": "goalie-stick"}
+#: Specials Red gains for a turn (O72) go through their own path in ``official.use_legal``.
+_RED_GAINS = frozenset(("dump-in", "cycle"))
+
+
+def granted(t: Tables, state: CcgState, card: str) -> list[tuple[str, SpecialRule]]:
+    """The rules of the specials ``card`` holds as a wild (Promotion's gift while it is in play;
+    O118), beside its printed ones."""
+    if not state.effects:
+        return []
+    printed = t.card[card].specials
+    return [(e.detail, r) for e in state.effects
+            if e.kind == "gain-special" and e.card == card and e.detail not in printed and e.detail not in _RED_GAINS
+            for r in t.cards.special_rules.get(e.detail, ())]
+
+
+def rules_of(t: Tables, state: CcgState, card: str) -> list[tuple[str, SpecialRule]]:
+    """``card``'s special rules: the printed ones, then any a wild gave it (O118)."""
+    printed = t.special_rules[card]
+    extra = granted(t, state, card) if state.effects else ()
+    return [*printed, *extra] if extra else printed
+
+
+def wild_promotable(t: Tables, state: CcgState, seat: int) -> tuple[str, ...]:
+    """The Player cards (#0-#8 or a Goalie) of ``seat``'s team in its hand not made a wild yet (O118)."""
+    wild = {e.card for e in state.effects if e.kind == "wild"}
+    return tuple(c for c in state.hands[seat] if t.owner[c] == seat and t.player[c] and c not in wild)
+
+
+def promote_wild(t: Tables, state: CcgState, seat: int, card: str, choice: str, sid: str,
+                 events: list[Event]) -> CcgState:
+    """``card`` is the ``choice`` wild for the rest of the regulation, or of the overtime it is made
+    in (O118); ``wild_gift`` gives it the wild's special whenever it is played."""
+    wild = FOUR_WILDS[choice]
+    events.append(Event("special", f"{_name(t, sid)}: {state.names[seat]} makes {t.label[card]} the "
+                                   f"{_name(t, wild)} wild.", {"seat": seat, "special": sid, "card": card,
+                                                                "wild": wild}))
+    return evolve(state, effects=state.effects + (_effect("wild", seat, "game", f"{sid}>{wild}:{state.overtime}",
+                                                          card),))
