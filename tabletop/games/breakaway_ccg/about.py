@@ -109,12 +109,13 @@ INFO = GameInfo(
     rules_file="breakaway-ccg.md",
     options=(
         Option("mode", "Rules", (("beginner", "Beginner rules (Part 1)"),
-                                 ("official", "Official rules (Part 2, before penalties)"),
+                                 ("official", "Official rules (Parts 2 and 3)"),
                                  ("solo", "Solo play: the official rules against the book's Solo Opponent")),
                "beginner",
                "Part 1 of the rulebook is the introductory mode. The official rules add Home Ice by "
-               "reveal, momentum, phases, the passing bonus, rebounds, stoppages, challenges and "
-               "overtime; penalties, fights and specials are not played yet."),
+               "reveal, momentum, phases, the passing bonus, rebounds, stoppages, challenges, "
+               "penalties and power plays, fights, every action, ability and symbol, the specials "
+               "of Part 3, overtime and the shootout."),
         Option("deck_rules", "Deck rules (official)",
                (("tournament", "Tournament: 60+ cards, at most 1000 points"),
                 ("casual", "Casual: the book's tournament guidelines relaxed")), "tournament",
