@@ -96,3 +96,24 @@ def real_mouse_drag(viewport, start, target, over_target=None) -> None:
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     QTimer.singleShot(300, finish)
     QTest.mouseMove(viewport, start + QPoint(30, -30))
+
+
+def reach_random(game, options: dict, test, decks_for, seeds=range(80), moves: int = 900, choose=None):
+    """The first random game, seed by seed, where ``test(ctl, seat)`` holds for the seat deciding:
+    that controller (hot seat, stopped there) and the seat. ``decks_for(seed)`` gives the decks
+    (None skips the seed); each move is ``choose(legal, rng)``, or a seeded random legal action."""
+    for seed in seeds:
+        decks = decks_for(seed)
+        if decks is None:
+            continue
+        ctl = GameController(GameRecord(game, seed, options, ("Ana", "Ben"), decks=decks), ("human", "human"))
+        rng = random.Random(seed)
+        for _ in range(moves):
+            seats = ctl.pending_seats()
+            if not seats:
+                break
+            if test(ctl, seats[0]):
+                return ctl, seats[0]
+            legal = ctl.legal_actions(seats[0])
+            ctl.submit(choose(legal, rng) if choose else rng.choice(legal))
+    raise AssertionError("no random game reached the position sought")

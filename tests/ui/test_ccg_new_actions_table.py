@@ -12,12 +12,10 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from tabletop.engine.record import GameRecord
 from tabletop.games import registry
 from tabletop.ui.board import CcgTable
-from tabletop.ui.controller import GameController
 from tests.engine.test_contract_decks import random_decks
-from tests.ui.board_helpers import shown_table
+from tests.ui.board_helpers import reach_random, shown_table
 
 GAME = registry().get("breakaway-ccg")
 OPTIONS = {"mode": "official"}
@@ -26,19 +24,8 @@ OPTIONS = {"mode": "official"}
 def reach(kinds: set[str], seeds=range(60), moves=600):
     """The first random official game (its own random legal decks) that offers one of ``kinds``
     to the seat deciding, as a controller stopped there."""
-    for seed in seeds:
-        decks = random_decks(GAME, random.Random(f"new-actions:{seed}"), OPTIONS)
-        ctl = GameController(GameRecord(GAME, seed, OPTIONS, ("Ana", "Ben"), decks=decks), ("human", "human"))
-        rng = random.Random(seed)
-        for _ in range(moves):
-            seats = ctl.pending_seats()
-            if not seats:
-                break
-            legal = ctl.legal_actions(seats[0])
-            if any(a.kind in kinds for a in legal):
-                return ctl, seats[0]
-            ctl.submit(rng.choice(legal))
-    raise AssertionError(f"no random official game offered {kinds}")
+    return reach_random(GAME, OPTIONS, lambda ctl, seat: any(a.kind in kinds for a in ctl.legal_actions(seat)),
+                        lambda seed: random_decks(GAME, random.Random(f"new-actions:{seed}"), OPTIONS), seeds, moves)
 
 
 def test_a_substitution_is_the_bench_gesture(qtbot):

@@ -40,7 +40,7 @@ def through_table(qtbot, table: CcgTable, action: Action) -> None:
     if action.kind in ("play", "challenge"):
         verdict = table.drop_card(action.args[0])
         assert verdict.ok, verdict.message
-    elif action.kind == "switch":
+    elif action.kind in ("switch", "substitution"):      # the bench gesture (a line change's or the action's)
         verdict = table.switch(*action.args)
         assert verdict.ok, verdict.message
     elif action.kind in AREA_KINDS and action.args:

@@ -101,6 +101,8 @@ AREA_KINDS = ("move", "ability", "place", "side", "dump-in", "ps-place", "specia
 #: Kinds that trade a hand card for a bench card: the bench's click gesture (a line change's
 #: switch, the Substitution action).
 BENCH_KINDS = ("switch", "substitution")
+#: Kinds that name a hand card and a choice for it (Promotion's wild): shown for the selected card.
+WILD_KINDS = ("special-wild",)
 #: Kinds chosen on the rink only; the others among AREA_KINDS are prompt buttons as well.
 RINK_ONLY_KINDS = ("move", "ability")
 #: The official rules' panel, left of the other side's hand (which moves right to make room).
@@ -385,6 +387,9 @@ class CcgTable(SceneTable):
         if solo is not None:
             parts += self._solo_rows(solo.bench, view.bench_sizes[top], top, BENCH_LEFT, BENCH_RIGHT,
                                      f"{view.names[top]}'s bench")
+        elif self._face_up(view, top):      # a face-up Support card is shown to both (O120)
+            parts += self._solo_rows(self._face_up(view, top), view.bench_sizes[top], top, BENCH_LEFT, BENCH_RIGHT,
+                                     f"{view.names[top]}'s bench")
         else:
             parts += self._backs_row(view.bench_sizes[top], top, OPP_W, BENCH_LEFT, BENCH_RIGHT, OPP_TOP,
                                      f"{view.names[top]}'s bench (hidden)", 40)
@@ -605,6 +610,11 @@ class CcgTable(SceneTable):
         items.append(caption)
         return items
 
+    @staticmethod
+    def _face_up(view: Any, seat: int) -> tuple[str, ...]:
+        """``seat``'s Support cards turned face up on its bench (public; ruling O120)."""
+        return tuple(e.card for e in view.effects if e.kind == "support-up" and e.seat == seat)
+
     def _own_bench(self, view: Any, seat: int, dpr: float) -> list[Any]:
         if self.seat is None or view.seat != seat:
             return self._backs_row(view.bench_sizes[seat], seat, BENCH_W * 0.8, BENCH_LEFT, BENCH_RIGHT, OWN_TOP + 20,
@@ -616,17 +626,21 @@ class CcgTable(SceneTable):
         row_h = min(BENCH_ROW_H, (BENCH_BOTTOM - top - BENCH_ROW_GAP * max(0, count - 1)) / max(1, count))
         switching = self._active() and any(a.kind in BENCH_KINDS for a in self._legal())
         targets = {a.args[1] for a in self._legal() if a.kind in BENCH_KINDS and a.args[0] == self.selected}
+        up = self._face_up(view, seat)
         items: list[Any] = []
         for i, card in enumerate(ids):
             lit = card in targets
             item = CardItem(self.art.strip(card, span, row_h, dpr, lit), card, on_hover=self._hover,
                             on_click=self._bench_clicked if switching else None)
             item.rest_at(QPointF(BENCH_LEFT, top + i * (row_h + BENCH_ROW_GAP)))
-            item.setToolTip(self.tables.label[card])
+            item.setToolTip(self.tables.label[card] + (" · face up: both players see it" if card in up else ""))
             item.setZValue(10 + i)
             items.append(item)
         caption = f"Your bench · {count}" + (" · click one to switch" if switching else "")
-        items.append(TextItem(caption, QRectF(BENCH_LEFT, OWN_TOP + 8, span, 18), 14, GOLD if switching else MUTED))
+        if up:
+            caption += " · face up: " + ", ".join(self.tables.card[c].name for c in up)
+        items.append(TextItem(caption, QRectF(BENCH_LEFT, OWN_TOP + 8, span, 18), 14, GOLD if switching else MUTED,
+                              shrink_to=11))
         return items
 
     def _areas_and_puck(self, view: Any) -> list[Any]:
@@ -1025,6 +1039,8 @@ class CcgTable(SceneTable):
                         continue
                     if action.kind in BENCH_KINDS and action.args[0] != self.selected:
                         continue
+                    if action.kind in WILD_KINDS and action.args[1] != self.selected:
+                        continue     # Promotion: four wilds per hand card, shown for the card selected
                     choices.append(Choice(game.describe_action(state, action), self._slot(action), action.kind))
                 colors = sorted({a.args[0] for a in legal if a.kind == "ability"})
                 if self.lit_areas and colors and not any(a.kind == "move" for a in legal):
@@ -1047,6 +1063,8 @@ class CcgTable(SceneTable):
                     hint = "Drag a hand card to the play area (or double-click it) to lay it face down."
                 elif any(a.kind in BENCH_KINDS for a in legal) and self.selected is None:
                     hint = "Select a card in your hand to see the bench switches for it."
+                elif any(a.kind in WILD_KINDS for a in legal) and self.selected is None:
+                    hint = "Promotion: select a Player card in your hand to choose the wild it becomes."
                 if view.phase == "stoppage" and view.stoppage is not None:
                     hint = f"{self._stoppage_words(view)}. {hint}".strip()
         else:
