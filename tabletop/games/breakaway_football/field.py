@@ -41,6 +41,17 @@ def spot_text(ball: int) -> str:
     return f"the opponent's {100 - yards}"
 
 
+def team_spot_text(ball: int, offense: str, defense: str) -> str:
+    """``spot_text`` with the teams named, for a sentence that names both (a penalty on the
+    defense: "their own 45" would read as the penalized team's)."""
+    text = spot_text(ball)
+    if text.startswith("their own"):
+        return f"{offense}'s own" + text[len("their own"):]
+    if text.startswith("the opponent's"):
+        return f"{defense}'s" + text[len("the opponent's"):]
+    return text
+
+
 def down_text(state: FootballState) -> str:
     return _down_text(state.down, state.target, state.ball)
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from tabletop.engine.events import Event
 from tabletop.games.breakaway_football import clock
 from tabletop.games.breakaway_football.cards import PLAY_LABELS, Penalty
-from tabletop.games.breakaway_football.field import next_target, penalty_spot, spot_text
+from tabletop.games.breakaway_football.field import next_target, penalty_spot, spot_text, team_spot_text
 from tabletop.games.breakaway_football.state import CALL, PENALTY, FootballState, replace
 
 if TYPE_CHECKING:
@@ -32,7 +32,8 @@ def enforce(g: BreakawayFootball, state: FootballState, penalty: Penalty, events
     state = clock.clear_calls(g, state, "return")
     events.append(Event("penalty", f"Penalty: {penalty.name} on {side} ({penalty.lines:+d} line"
                         f"{'s' if abs(penalty.lines) > 1 else ''}). No play: the ball goes to "
-                        f"{spot_text(new)} and the offense card is not discarded.",
+                        f"{team_spot_text(new, state.names[state.offense], state.names[state.defender])} and the "
+                        "offense card is not discarded.",
                         {"name": penalty.name, "ball": new}))
     if state.two_point:
         return replace(state, ball=new, phase=CALL)
