@@ -97,7 +97,8 @@ def test_specialized_on_a_playmaker_lets_its_user_choose_its_card_of_the_next_re
     assert {a.args[1] for a in choices} == set(hand)
     assert Action(0, "special-choice", ("specialized", "me")) in GAME.legal_actions(state, 0)
     mine = max(hand, key=lambda c: fl.number(T, c) or 0)     # the user steers the sum with its best card
-    assert "turn over" in GAME.describe_action(state, Action(0, "special-card", ("specialized", mine)))
+    assert GAME.describe_action(state, Action(0, "special-card", ("specialized", mine))) == f"Turn over {T.label[mine]}"
+    assert f"turned over {T.label[theirs]}" in GAME.pending(state)[0].prompt    # the sum it steers
     top = state.decks[0][0]
     state = act(state, 0, "special-card", "specialized", mine)
     assert mine in state.aside and mine not in state.hands[0]

@@ -553,7 +553,7 @@ def _goalie_verdict(t: Tables, state: CcgState, seat: int, kind: str) -> Verdict
 def pending(t: Tables, state: CcgState) -> tuple[Decision, ...]:
     phase = state.phase
     if state.effects and spz.choosing(state):  # Specialized (O119): a card for the officiating card
-        return spz.pending(state)
+        return spz.pending(t, state)
     d = _decision
     if phase == PLAY:
         seat = state.turn

@@ -185,9 +185,20 @@ def chooser(state: CcgState) -> int:
     return next(e.seat for e in state.effects if e.kind == CHOOSE)
 
 
-def pending(state: CcgState) -> tuple[Decision, ...]:
-    return (Decision(chooser(state), "officiating", "Specialized: choose the card you turn over for this period's "
-                                                    "officiating card: a card of your hand, or your top card."),)
+def pending(t: Tables, state: CcgState) -> tuple[Decision, ...]:
+    """The chooser's decision; the prompt names the cards already turned over, since the sum of the
+    two numbers picks the officiating card."""
+    seat = chooser(state)
+    shown = [e.card for e in state.effects if e.kind == SHOWN and e.seat != seat]
+    already = (f" {state.names[1 - seat]} turned over {t.label[shown[0]]}: your card's number is added to its "
+               f"{_number(t, shown[0])}.") if shown else ""
+    return (Decision(seat, "officiating", "Specialized: choose the card you turn over for this period's officiating "
+                                          f"card: a card of your hand, or your top card.{already}"),)
+
+
+def _number(t: Tables, card: str) -> int:
+    from tabletop.games.breakaway_ccg.official_flow import number
+    return number(t, card) or 0
 
 
 def _choosable(t: Tables, state: CcgState, seat: int) -> tuple[str, ...]:
@@ -239,10 +250,10 @@ def validate(t: Tables, state: CcgState, action: Action) -> Verdict:
 def describe(t: Tables, state: CcgState, action: Action) -> str | None:
     if not (state.effects and choosing(state)) or action.args[:1] != (SID,):
         return None
-    if action.kind == "special-choice":
-        return "Specialized: turn over the top card of your deck"
+    if action.kind == "special-choice":      # the prompt says what the choice is for; a button is short
+        return "Turn over your deck's top card"
     if action.kind == "special-card":
-        return f"Specialized: turn over {t.label[action.args[1]]} for the officiating card"
+        return f"Turn over {t.label[action.args[1]]}"
     return None
 
 
