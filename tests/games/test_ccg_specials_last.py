@@ -106,6 +106,9 @@ def test_promotion_makes_a_player_card_of_the_hand_one_of_the_four_wilds():
     assert any(e.kind == "wild" and e.card == sniper and e.detail == "promotion>goalie-helmet:0"
                for e in state.effects)
     assert verdict(state, 0, "special", "promotion").code == "one-special"
+    # Which card of the hand is the wild is its owner's secret until the card is played.
+    assert any(e.kind == "wild" and e.card == sniper for e in GAME.view(state, 0).effects)
+    assert not any(e.kind == "wild" for e in GAME.view(state, 1).effects)
 
 
 def test_a_promoted_card_has_its_wild_s_special_when_played():

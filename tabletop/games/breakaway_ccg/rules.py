@@ -82,6 +82,10 @@ def deck_setting(options: Mapping[str, Any]) -> str:
     return "beginner" if options["mode"] == "beginner" else options["deck_rules"]
 
 
+#: Lasting effects that name a card, left out of a view where that card is out of sight.
+NAMING_EFFECTS = frozenset(("injured", "cancelled", "support-turned", "wild"))
+
+
 class BreakawayCcg(Game[CcgState]):
     info = about.INFO
     version = 2    # 2: a card that shoots, scores, saves or faces a shot keeps its ability and action (B11-B13)
@@ -261,12 +265,14 @@ class BreakawayCcg(Game[CcgState]):
     def _seen_effects(self, state: CcgState, seat: int | None) -> tuple:
         """The lasting effects the seat may see: an injury or a cancel names its card, so one on a
         card now out of the seat's sight (a deck after the period's shuffle, the other hand) is left
-        out; the event that caused it was public, its card's place is not."""
+        out; the event that caused it was public, its card's place is not. So is a Support card's
+        once-per-bench-step mark on a card turned face down again (O120), and which card of a hand is
+        a wild (O106, O118): only their owner needs them."""
         effects = state.effects
-        if not any(e.kind in ("injured", "cancelled") for e in effects):
+        if not any(e.kind in NAMING_EFFECTS for e in effects):
             return effects
         hidden = self._hidden_from(state, seat)
-        return tuple(e for e in effects if not (e.kind in ("injured", "cancelled") and e.card in hidden))
+        return tuple(e for e in effects if not (e.kind in NAMING_EFFECTS and e.card in hidden))
 
     def _shootout_hidden(self, state: CcgState, seat: int | None) -> tuple[int, int]:
         """How many cards of each deck lie in the shootout out of ``seat``'s sight (the backs show

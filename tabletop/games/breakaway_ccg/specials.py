@@ -1015,9 +1015,16 @@ def promote(t: Tables, state: CcgState, seat: int, card: str, sid: str, events: 
     """``card`` is its wild for the rest of the regulation, or of the overtime it is made in: the
     entry keeps the overtime number it belongs to (O106)."""
     name, _what, gift = wild_of(t, card)
-    events.append(Event("special", f"{_name(t, sid)}: {state.names[seat]} makes {t.label[card]} the {name} wild "
-                                   f"({gift}).", {"seat": seat, "special": sid, "card": card}))
+    events.extend(_wild_made(t, state, seat, sid, f"{t.label[card]} is now the {name} wild ({gift})"))
     return evolve(state, effects=state.effects + (_effect("wild", seat, "game", f"{sid}:{state.overtime}", card),))
+
+
+def _wild_made(t: Tables, state: CcgState, seat: int, sid: str, mine: str) -> list[Event]:
+    """A card of the hand made a wild: the table hears that one was (the special is played in the
+    open), only its owner which card; the card shows when it is played (O106, O118)."""
+    return [Event("special", f"{_name(t, sid)}: {state.names[seat]} makes a Player card of its hand a wild.",
+                  {"seat": seat, "special": sid}),
+            _private(seat, "special-wild-made", f"{_name(t, sid)}: {mine}.", {"seat": seat, "special": sid})]
 
 
 def wild_gift(t: Tables, state: CcgState, seat: int, card: str, events: list[Event]) -> CcgState:
@@ -1075,8 +1082,7 @@ def promote_wild(t: Tables, state: CcgState, seat: int, card: str, choice: str, 
     """``card`` is the ``choice`` wild for the rest of the regulation, or of the overtime it is made
     in (O118); ``wild_gift`` gives it the wild's special whenever it is played."""
     wild = FOUR_WILDS[choice]
-    events.append(Event("special", f"{_name(t, sid)}: {state.names[seat]} makes {t.label[card]} the "
-                                   f"{_name(t, wild)} wild.", {"seat": seat, "special": sid, "card": card,
-                                                                "wild": wild}))
+    events.extend(_wild_made(t, state, seat, sid, f"{t.label[card]} is now the {choice.capitalize()} wild "
+                                                  f"({t.cards.specials_text[wild][1]})"))
     return evolve(state, effects=state.effects + (_effect("wild", seat, "game", f"{sid}>{wild}:{state.overtime}",
                                                           card),))
