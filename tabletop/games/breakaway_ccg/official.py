@@ -363,7 +363,7 @@ def use_legal(t: Tables, state: CcgState, with_end: bool = True) -> list[Action]
         out.append(Action(seat, "grind"))
     if state.goalie_pulled[1 - seat] and _any_shot_verdict(t, state).ok:
         out.append(Action(seat, "any-shot"))
-    if (t.special_rules[top] or (state.effects and specials.granted(t, state, top))) \
+    if (t.special_rules[top] or (state.effects and t.player[top] and specials.granted(t, state, top))) \
             and not state.special_used and not spent and not fl.cancelled(state, top) \
             and not (state.challenge is not None and _challenge_use(state) == "one"
                      and (state.ability_used or state.action_used)):
@@ -552,7 +552,7 @@ def _goalie_verdict(t: Tables, state: CcgState, seat: int, kind: str) -> Verdict
 # ----- the mode's functions --------------------------------------------------------------------
 def pending(t: Tables, state: CcgState) -> tuple[Decision, ...]:
     phase = state.phase
-    if state.effects and spz.choosing(state):  # Specialized (O119): a card for the officiating card
+    if state.phase == STOPPAGE and state.effects and spz.choosing(state):  # Specialized (O119): a card for the officiating card
         return spz.pending(t, state)
     d = _decision
     if phase == PLAY:
@@ -648,7 +648,7 @@ def candidates(t: Tables, state: CcgState, seat: int) -> list[Action]:
 
 
 def legal_actions(t: Tables, state: CcgState, seat: int) -> list[Action]:
-    if state.effects and spz.choosing(state):  # Specialized (O119)
+    if state.phase == STOPPAGE and state.effects and spz.choosing(state):  # Specialized (O119)
         return spz.legal(t, state, seat)
     if state.phase == SHOOTOUT:
         from tabletop.games.breakaway_ccg import shootout
@@ -660,7 +660,10 @@ def legal_actions(t: Tables, state: CcgState, seat: int) -> list[Action]:
     if state.phase == whistle.WHISTLE:
         return whistle.legal(t, state, seat)
     if state.phase == USE:
-        return use_legal(t, state) + sup.actions(t, state, seat) if seat == state.turn else []  # Support (O120)
+        if seat != state.turn:
+            return []
+        # Support (O120): a bench card turns over in Phase 3 only while a special's switches last
+        return use_legal(t, state) + sup.actions(t, state, seat) if state.effects else use_legal(t, state)
     if state.phase in (START, STOPPAGE):
         return _bench_phase_legal(t, state, seat) + sup.actions(t, state, seat)  # Support (O120)
     if state.phase == PLAY:
@@ -796,7 +799,7 @@ def validate(t: Tables, state: CcgState, action: Action) -> Verdict:
         return refuse("no-whistle", "Play is not waiting on a whistle now.", whistle.rule())
     if kind == "fight":
         return refuse("no-fight", "There is no fight now.", rule("Fights"))
-    if sup.owns(action):  # Support (O120): a bench card turned over
+    if kind == "special-card" and sup.owns(action):  # Support (O120): a bench card turned over
         return sup.verdict(t, state, action)
     if kind.startswith("ps-"):
         return refuse("no-penalty-shot", "There is no penalty shot now.",
@@ -814,7 +817,7 @@ def validate(t: Tables, state: CcgState, action: Action) -> Verdict:
         return ALLOWED
     if kind == "home-ice":
         return refuse("home-ice-set", "Home Ice is chosen once, at set-up.", rule(SETUP))
-    if state.effects and spz.choosing(state):  # Specialized (O119)
+    if state.phase == STOPPAGE and state.effects and spz.choosing(state):  # Specialized (O119)
         return spz.validate(t, state, action)
     if phase == STOPPAGE:
         return _validate_stoppage(t, state, action)
@@ -963,7 +966,8 @@ def apply_action(t: Tables, state: CcgState, action: Action) -> tuple[CcgState, 
         state = _free_action(t, state, action, events)
     else:
         state = _apply(t, state, action, events)
-    state = sup.tidy(state)  # Support (O120): a card off the bench is face up no more
+    if state.effects:
+        state = sup.tidy(state)  # Support (O120): a card off the bench is face up no more
     if state.calls and state.phase in (PLAY, USE, START, PLACE) and pen.whistle_due(state):
         state = pen.blow(t, state, events)
     if state.effects and state.phase == PLAY:  # Specialized (O119): a card played for this seat
@@ -997,11 +1001,11 @@ def _apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> C
         return pen.pshot_apply(t, state, action, events)
     if phase == FIGHT:
         return fights.lay(t, state, action.seat, action.args[0], events)
-    if state.effects and spz.choosing(state):  # Specialized (O119)
+    if state.phase == STOPPAGE and state.effects and spz.choosing(state):  # Specialized (O119)
         return spz.choose(t, state, action, events)
     if phase == whistle.WHISTLE:
         return whistle.apply(t, state, action, events)
-    if sup.owns(action):  # Support (O120)
+    if action.kind == "special-card" and sup.owns(action):  # Support (O120)
         return sup.turn(t, state, action, events)
     if kind == "home-ice":
         state = fl.choose_home(t, state, seat, args[0], events)
@@ -1085,7 +1089,7 @@ def _apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> C
 def describe(t: Tables, state: CcgState, action: Action) -> str | None:
     """Button text for this mode's own kinds (None: the Beginner words do)."""
     kind, args = action.kind, action.args
-    if state.effects and spz.choosing(state):  # Specialized (O119)
+    if state.phase == STOPPAGE and state.effects and spz.choosing(state):  # Specialized (O119)
         return spz.describe(t, state, action)
     if sup.owns(action) and args[1] in state.benches[action.seat]:  # Support (O120)
         return sup.describe(t, state, action)
