@@ -92,6 +92,8 @@ def _whole(low: int, high: int, name: str):
 
 _games = _whole(1, MAX_GAMES, "games")
 _seed = _whole(SEED_MIN, SEED_MAX, "seed")
+#: The same bounds for other commands that play ``simulate``'s games (the balance reports).
+games_argument, seed_argument = _games, _seed
 _workers = _whole(1, MAX_WORKERS, "workers")
 _positions = _whole(1, MAX_POSITIONS, "positions")
 _actions = _whole(0, MAX_ACTIONS, "actions")

@@ -111,13 +111,16 @@ def measure(games: int, seed: int, game: IntergalacticHockey | None = None) -> B
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """The command; ``--games`` and ``--seed`` have ``simulate``'s bounds, since it plays the same
+    games (a user's number is bounded before it is used)."""
+    from tabletop.cli import MAX_GAMES, SEED_MAX, games_argument, seed_argument
     parser = argparse.ArgumentParser(prog="python -m tabletop.games.intergalactic_hockey.balance",
                                      description="Per-card goals and wins over random games.")
-    parser.add_argument("--games", type=int, default=10_000)
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--games", type=games_argument, default=10_000, help=f"1 to {MAX_GAMES:,}")
+    parser.add_argument("--seed", type=seed_argument, default=1)
     args = parser.parse_args(argv)
-    if args.games < 1:
-        parser.error("--games must be at least 1")
+    if args.seed + args.games - 1 > SEED_MAX:
+        parser.error(f"--seed {args.seed} with --games {args.games} goes past the last seed, {SEED_MAX:,}")
     print(measure(args.games, args.seed).table())
     return 0
 
