@@ -78,7 +78,7 @@ def bench_file_reading(repeat: int = 3) -> dict[str, float]:
     """Milliseconds (median) to read the largest files Tabletop accepts, beside PyYAML's own libyaml
     loader on the same text in the same run (the reference: what any YAML reader pays).
 
-    - a save file at the size cap (512 KiB) that is accepted (a real game padded with comments);
+    - a save file at the size cap (``MAX_SAVE_BYTES``) that is accepted (a real game padded with comments);
     - a save at the cap full of recorded moves (read, then refused when the replay goes wrong);
     - a deck file of 30,000 nested brackets (refused at the nesting limit).
     """

@@ -33,9 +33,12 @@ _log = logging.getLogger(__name__)
 
 FORMAT = "tabletop-save"
 FORMAT_VERSION = 1
-#: A long game saves in about 15 KB; half a megabyte leaves room for any game and loads in well
-#: under a second, where the old 8 MiB took minutes through the pure-Python reader.
-MAX_SAVE_BYTES = 512 * 1024
+#: A long game saves in about 15 KB, but a game is not bounded in length: a Hull Breach! game of
+#: random moves ran to 19,931 actions, a 786 KB save that a 512 KiB cap refused to load (a lost
+#: game). 2 MiB holds about 50,000 such actions, loads the 786 KB one in about a second with libyaml,
+#: and refuses a hostile file of nothing but moves in about 4 s (docs/performance.md); the old
+#: 8 MiB took minutes through the pure-Python reader.
+MAX_SAVE_BYTES = 2 * 1024 * 1024
 MAX_ACTIONS = 100_000
 MAX_PLAYERS = 8
 MAX_NAME_CHARS = 80

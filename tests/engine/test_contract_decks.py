@@ -377,3 +377,17 @@ def test_two_thousand_official_ccg_games_with_random_legal_decks():
     never = sorted(sid for sid in playable_specials(registry().get("breakaway-ccg")) if not seen[f"special:{sid}"])
     assert not never, f"specials never used in {games} official games: {never}"
     assert results[(0,)] and results[(1,)], "both seats win some official games"
+
+
+def test_a_very_long_hull_breach_game_saves_and_loads():
+    """A game is not bounded in length: this random Hull Breach! game (found by the property test
+    above in CI) runs to about 20,000 actions, a 786 KB save. It must load again, or the game is
+    lost; a 512 KiB cap refused it."""
+    game = registry().get("hull-breach")
+    seed = 20890
+    options, decks = set_up(game, seed)
+    state, actions = _walk(game, seed, deep=False, options=options, decks=decks)
+    assert len(actions) > 15_000
+    saved = new_saved(game, seed, game.options_of(state), state.names, actions, decks)
+    _game, _loaded, loaded_state = load_save(saved.to_text(), registry())
+    assert loaded_state == state
