@@ -1056,12 +1056,9 @@ _RED_GAINS = frozenset(("dump-in", "cycle"))
 def granted(t: Tables, state: CcgState, card: str) -> list[tuple[str, SpecialRule]]:
     """The rules of the specials ``card`` holds as a wild (Promotion's gift while it is in play;
     O118), beside its printed ones."""
-    if not state.effects:
-        return []
     printed = t.card[card].specials
-    return [(e.detail, r) for e in state.effects
-            if e.kind == "gain-special" and e.card == card and e.detail not in printed and e.detail not in _RED_GAINS
-            for r in t.cards.special_rules.get(e.detail, ())]
+    return [(sid, r) for sid in _gained(state, card) if sid not in printed and sid not in _RED_GAINS
+            for r in t.cards.special_rules.get(sid, ())]
 
 
 def rules_of(t: Tables, state: CcgState, card: str) -> list[tuple[str, SpecialRule]]:
