@@ -48,6 +48,22 @@ GAMES: dict[str, tuple[tuple[int, dict], ...]] = {
         (61, {"home_team": "PHA", "visiting_team": "LIG", "overtime": "standard", "late_half_incompletions": False,
               "coffin_corner": True, "ice_the_kicker": True}),
     ),
+    # Beginner rules twice; the official rules four times: two games picked from the first sixty
+    # seeds for the event kinds, moves and refusal codes they reach under the default options (one
+    # ends in a shootout) and two with the other options (playoff overtime and open deck lists; two
+    # periods, casual deck rules and no overtime); and one solo game against the Solo Opponent
+    "breakaway-ccg": (
+        (25, {"mode": "beginner"}),
+        (30, {"mode": "beginner", "periods": 2, "teams": "hawks-runners"}),
+        (29, {"mode": "official"}),
+        (51, {"mode": "official", "overtime": "playoff", "open_decks": True}),
+        (5, {"mode": "official"}),
+        (53, {"mode": "official", "periods": 2, "deck_rules": "casual", "overtime": "none"}),
+        (3, {"mode": "solo"}),
+    ),
+    # six games (over 60 seeds) that together reach every event kind, move and refusal code random
+    # play reaches there
+    "hull-breach": ((7, {}), (55, {}), (42, {}), (20, {}), (57, {}), (45, {})),
 }
 
 

@@ -1,0 +1,37 @@
+"""Breakaway: CCG: tests that pin what the game says and what a freshly loaded game object does,
+for the mutation runs of ``docs/testing.md`` (``transcripts.py``):
+
+- seven seeded whole games, step by step (every decision and prompt, every seat's view, the menu
+  words, one refused move's words and what ``validate`` says of every action, every event): two
+  under the Beginner rules, four under the official rules (with and without open deck lists, one
+  to three periods, each overtime choice, a shootout) and one solo game against the book's Solo
+  Opponent;
+- a game object that reads the card file afresh plays those games move for move like the
+  registered one;
+- the computer's guessed position looks the same to the seat that guessed and plays on, in each
+  mode.
+"""
+
+from __future__ import annotations
+
+import random
+
+from tests.games import transcripts
+
+
+def test_seven_whole_games_say_what_they_said_when_recorded():
+    transcripts.check("breakaway-ccg")
+
+
+def test_a_game_object_reading_the_cards_afresh_plays_exactly_as_the_registered_one():
+    from tabletop.games.breakaway_ccg.rules import BreakawayCcg
+
+    transcripts.plays_like("breakaway-ccg", BreakawayCcg())
+
+
+def test_a_guessed_position_looks_the_same_to_the_seat_that_guessed_and_plays_on():
+    sample = []
+    for n, every in ((0, 31), (2, 53), (6, 47)):
+        seed, options = transcripts.GAMES["breakaway-ccg"][n]
+        sample += transcripts.positions("breakaway-ccg", seed, options, every=every)
+    transcripts.check_guesses("breakaway-ccg", sample, random.Random(4))
