@@ -169,12 +169,6 @@ class CardSet:
     teams: dict[str, Team]           # by code, in file order
     game_day: tuple[GameDayCard, ...]
 
-    def team_by_name(self, name: str) -> Team:
-        for team in self.teams.values():
-            if team.name.lower() == name.lower():
-                return team
-        raise KeyError(name)
-
 
 # ----- reading --------------------------------------------------------------------------
 class _Where:
