@@ -21,7 +21,11 @@ from tabletop.decks.random_deck import random_legal_deck
 from tabletop.games import registry
 from tabletop.games.breakaway_ccg.beginner_sampling import bench_of
 from tabletop.games.breakaway_ccg.cards import data_dir
-from tabletop.games.breakaway_ccg.solo_opponents import load_solo_opponents, solo_opponents
+from tabletop.games.breakaway_ccg.solo_opponents import (
+    load_solo_opponents,
+    parse_solo_opponents,
+    solo_opponents,
+)
 from tabletop.games.breakaway_ccg.tables import deck_copies
 
 GAME = registry().get("breakaway-ccg")
@@ -133,3 +137,29 @@ def test_the_solo_opponent_cards_read_afresh_are_the_ones_the_game_uses():
     assert len(fresh) >= 2
     for card in fresh.values():
         assert card.name and card.text and card.bench_pick in ("highest", "lowest", "spread")
+
+
+def test_a_solo_opponent_file_with_a_card_twice_is_refused_naming_file_card_and_field(tmp_path):
+    """The cards are authored (S1, S2); a file that repeats an id or a name is refused in words
+    that name the file as it was given, the card and the field."""
+    import copy
+
+    import yaml
+
+    from tabletop import safe_yaml
+    from tabletop.cards.loader import CardFileError
+
+    data = safe_yaml.load_file(data_dir() / "solo_opponents.yaml")
+    twice = copy.deepcopy(data)
+    twice["cards"][1]["id"] = twice["cards"][0]["id"]
+    path = tmp_path / "solo_opponents.yaml"
+    path.write_text(yaml.safe_dump(twice, sort_keys=False, allow_unicode=True), encoding="utf-8")
+    with pytest.raises(CardFileError) as caught:
+        load_solo_opponents(path)
+    assert str(caught.value) == f"{path}, card 'run-and-gun', field 'id': is used by two Solo Opponent cards"
+    same_name = copy.deepcopy(data)
+    same_name["cards"][1]["name"] = f"  {same_name['cards'][0]['name']} "
+    with pytest.raises(CardFileError) as caught:
+        parse_solo_opponents(same_name, "solo.yaml")
+    assert str(caught.value) == "solo.yaml, card 'trap-and-wait', field 'name': 'Run and Gun' is already 'run-and-gun''s"
+
