@@ -205,10 +205,12 @@ def revert_unmanned(w: Work) -> None:
             continue
         if not w.cmd[unit.owner].alive:
             continue
+        # asked before she changes hands: where she is decides whether she is in the fight (9.19)
+        local = w.in_engagement(pid)
         w.set_unit(pid, controller=unit.owner)
         if w.eng is not None and pid in w.eng.fleet and unit.owner == w.eng.defender:
             w.set_eng(fleet=tuple(p for p in w.eng.fleet if p != pid))
-        elif w.eng is not None and unit.owner == w.eng.attacker and w.in_engagement(pid) and pid not in w.eng.fleet:
+        elif w.eng is not None and unit.owner == w.eng.attacker and local and pid not in w.eng.fleet:
             w.set_eng(fleet=w.eng.fleet + (pid,))
         w.say("revert", f"{w.name(pid)}'s crew returns her to {w.who(unit.owner)}.", unit=pid)
 
@@ -305,6 +307,3 @@ def _volley_traits(w: Work, shooter: str, target: str, source: str, first: bool,
         used.append("hunter" if traits.get("hunter") else "stealth")
     return tuple(used)
 
-
-def is_marine(w: Work, pid: str) -> bool:
-    return w.card(pid).type == MARINE

@@ -161,7 +161,8 @@ def can_deploy_from(w: Work, seat: int, pid: str, *, conscript: bool = False) ->
     if unique_blocked(w, seat, card):
         return []
     if conscript:
-        if card.type not in (SHIP, MARINE) or card.trait("unique"):
+        # 2.4.2: a Marine Character only ever comes from the hand, at cost, Unique or not
+        if card.type not in (SHIP, MARINE) or card.trait("unique") or card.subtype == "character":
             return []
         cost = conscript_cost(card)
     else:

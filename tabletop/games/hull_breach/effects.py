@@ -15,7 +15,7 @@ from typing import Any
 from tabletop.games.hull_breach.cards import EVENT, SHIP, TACTIC, Card
 from tabletop.games.hull_breach.combat import destroy, wound
 from tabletop.games.hull_breach.engagement import end as end_engagement
-from tabletop.games.hull_breach.state import ENGAGEMENT, SETUP, START, Prompt
+from tabletop.games.hull_breach.state import SETUP, START, Prompt
 from tabletop.games.hull_breach.work import Work, cite
 
 #: Effect words a standing card (unit, module, Breakthru) may carry, read by the figure queries.
@@ -171,10 +171,6 @@ def _compulsory(w: Work, effect: dict[str, Any]) -> None:
             continue
         if wound(w, pid, effect.get("value", 1)):
             destroy(w, pid, immediate=True, by=None)
-
-
-def in_engagement_phase(w: Work) -> bool:
-    return w.phase == ENGAGEMENT and w.eng is not None
 
 
 __all__ = ["check_effects", "choices", "cite", "play", "timing_ok"]

@@ -73,7 +73,8 @@ KINDS = {
     "deploy": _kind((2, 2), "cannot-deploy", "That card cannot be deployed there now: check the phase, its cost "
                "after discounts, the host's room and size, and Unique", "5.4.1 Deploy Reinforcements"),
     "conscript": _kind((2, 2), "cannot-conscript", "Conscription takes one Ship or Marine from the shipyard once a "
-                  "turn in the Manufacturing Phase, at twice its printed cost, never a Unique card", "5.4.2 Conscript"),
+                  "turn in the Manufacturing Phase, at twice its printed cost, never a Unique card or a Character",
+                  "5.4.2 Conscript"),
     "assign": _kind((2, 2), "cannot-assign", "Marines and Fighter Wings move only to a host of yours with room, in "
                "the Manufacturing Phase or after the engagement, each once a phase",
                "5.4.4 Assign and Reassign (ruling H23)"),

@@ -13,7 +13,6 @@ from tabletop.games.hull_breach.cards import SHIP
 from tabletop.games.hull_breach.combat import revert_unmanned
 from tabletop.games.hull_breach.deployment import place
 from tabletop.games.hull_breach.state import (
-    DISCARD,
     HAND_SIZE,
     LOGISTICS,
     MANUFACTURING,
@@ -142,10 +141,6 @@ def stalemate(w: Work) -> bool:
         if c.hand or c.shipyard or any(u.controller == seat and w.card(p).type == SHIP for p, u in w.units.items()):
             return False
     return True
-
-
-def to_discard(w: Work) -> None:
-    w.phase = DISCARD
 
 
 def ships_of(w: Work, seat: int) -> list[str]:
