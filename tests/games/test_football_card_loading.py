@@ -201,3 +201,10 @@ def test_an_option_not_set_is_refused_by_its_name():
     with pytest.raises(KeyError) as caught:
         state.option("no_such_option")
     assert caught.value.args == ("no_such_option",)
+
+
+def test_an_event_without_words_reads_as_no_words():
+    """An event's text is optional in the card file (the schema); left out, the card has none."""
+    raw = _raw("game_day.yaml")
+    del raw["cards"][0]["event"]["text"]
+    assert parse_game_day(raw)[0].event.text == ""
