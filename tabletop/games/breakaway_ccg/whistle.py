@@ -98,7 +98,7 @@ def verdict(t: Tables, state: CcgState, action: Action) -> Verdict:
         return ALLOWED
     sid, card = args
     if card not in state.hands[seat]:
-        return refuse("not-in-hand", f"{t.label.get(card, card)} is not in your hand.", rule())
+        return refuse("not-in-hand", f"{t.label[card]} is not in your hand.", rule())
     if sid not in whistle_specials(t, card):
         return refuse("special-window", f"{t.label[card]} has no special to play at the whistle.", rule())
     if cancelled(state, card):

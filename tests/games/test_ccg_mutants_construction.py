@@ -1,0 +1,200 @@
+"""Breakaway: CCG deck construction as the deck builder reads it (``construction.limits`` and
+``construction.copy_limits``), checked where the mutation run found it unchecked (issue 20,
+docs/testing.md).
+
+``tabletop.decks.limits`` keeps what ``copy_limits`` says per card in a cache that is filled
+before mutmut switches a mutant on (the "tool artefact" of docs/testing.md), so these tests call
+the construction module itself.
+
+Book: Part 2, Deck Creation (at least 60 cards; at most 1000 points; two of each Player number
+#0-#8 and two Goalies; at most four cards of a name; copies of a name may not share a suit unless
+a card shows all four; the Roman numerals I and II) and Game Setup (a bench of five different
+cards worth at most 85 points). Rulings C1 (the two rule sets), C2 (suits among copies) and C3
+(Roman numerals).
+"""
+
+from __future__ import annotations
+
+from copy import deepcopy
+from dataclasses import replace
+
+from tabletop import safe_yaml
+from tabletop.decks.limits import CopyRule, Limit
+from tabletop.games.breakaway_ccg import construction as c
+from tabletop.games.breakaway_ccg.cards import Deck, card_set, parse_cards, starter_deck
+from tabletop.paths import card_data_dir
+
+CARDS = card_set()
+CREATION = "Breakaway: CCG, Official rules — Deck Creation"
+SETUP = "Breakaway: CCG, Official rules — Game Setup"
+
+DECK_SIZE = Limit("deck-size", "cards", 62, 60, None, CREATION, "A deck needs at least 60 cards.")
+POINTS = Limit("points", "points", 750, None, 1000, CREATION, "A deck may total at most 1000 points.")
+COPIES = Limit("copies", "most of a name", 4, None, 4, CREATION,
+               "At most 4 cards may share a name; this counts the most shared one.")
+PLAYERS = Limit("player-minimum", "Player numbers", 10, 10, 10, CREATION,
+                "A deck needs at least 2 Player cards of each number (#0-#8) and 2 Goalies; this counts the "
+                "numbers that have them.")
+BENCH = Limit("bench-size", "bench", 5, 5, 5, SETUP, "The bench holds exactly 5 different cards.")
+BENCH_POINTS = Limit("bench-points", "bench points", 61, None, 85, SETUP, "The bench may total at most 85 points.")
+
+
+def test_the_limits_of_a_starter_deck_under_each_rule_set():
+    """Deck Creation and Game Setup: the starter deck counts 62 cards, 750 points (the book's own
+    figures), four of its most shared name, all ten Player numbers, a bench of five worth 61.
+    Beginner mode (C1) counts no points, copies or bench points."""
+    runners = starter_deck("ridge-runners")
+    assert c.limits(runners, CARDS) == (DECK_SIZE, POINTS, COPIES, PLAYERS, BENCH, BENCH_POINTS)
+    assert c.limits(runners, CARDS, c.CHECKS[c.BEGINNER]) == (DECK_SIZE, PLAYERS, BENCH)
+    assert c.limits(runners, CARDS, ()) == ()
+
+
+def test_points_count_every_copy_and_an_empty_deck_counts_nothing():
+    """Point Limit: each copy's points count (two copies, twice); an empty deck has no name at
+    all, so its most shared name counts 0, and no Player number is covered."""
+    deck = Deck("D", (("captain-8-helmet", 2), ("rookie-0-helmet", 1)), ())
+    points = 2 * CARDS.by_id["captain-8-helmet"].points + CARDS.by_id["rookie-0-helmet"].points
+    by_rule = {x.rule: x for x in c.limits(deck, CARDS)}
+    assert by_rule["points"].count == points and by_rule["copies"].count == 2
+    assert by_rule["deck-size"].count == 3 and by_rule["bench-size"].count == 0
+    empty = {x.rule: x.count for x in c.limits(Deck("E", (), ()), CARDS)}
+    assert empty == {"deck-size": 0, "points": 0, "copies": 0, "player-minimum": 0, "bench-size": 0,
+                     "bench-points": 0}
+
+
+def test_a_player_number_with_one_copy_is_not_covered():
+    """Player Card Minimum: two of each number; one #7 does not cover #7."""
+    runners = starter_deck("ridge-runners")
+    cards = tuple((cid, n) for cid, n in runners.cards if not cid.startswith("sniper-7"))
+    one = replace(runners, cards=cards + (("sniper-7-stick", 1),))
+    assert {x.rule: x.count for x in c.limits(one, CARDS)}["player-minimum"] == 9
+
+
+def test_a_one_suit_card_is_held_to_one_copy_and_a_marked_card_to_its_numeral():
+    """Deck Creation: copies of a name may not share a suit, so a card of one suit is one copy
+    (C2); a card showing all four suits is held only by the four-of-a-name rule and its numeral
+    (II: two, C3); the tightest rule first."""
+    suit = CopyRule("suits", 1, "card", "Copies of 'Rookie' may not share a suit, so a deck holds one copy of this "
+                                        "card.", CREATION)
+    four = CopyRule("copies", 4, "name", "At most 4 cards may share the name 'Rookie'.", CREATION)
+    assert c.copy_limits(CARDS.by_id["rookie-0-helmet"]) == (suit, four)
+    assert c.copy_limits(CARDS.by_id["power-play-7-all"]) == (
+        CopyRule("restriction", 2, "name", "'Power Play' is marked II, so a deck may hold 2 of it.", CREATION),
+        CopyRule("copies", 4, "name", "At most 4 cards may share the name 'Power Play'.", CREATION))
+    assert c.copy_limits(CARDS.by_id["breakaway-helmet"]) == (
+        CopyRule("suits", 1, "card", "Copies of 'Breakaway' may not share a suit, so a deck holds one copy of this "
+                                     "card.", CREATION),
+        CopyRule("restriction", 1, "name", "'Breakaway' is marked I, so a deck may hold 1 of it.", CREATION),
+        CopyRule("copies", 4, "name", "At most 4 cards may share the name 'Breakaway'.", CREATION))
+
+
+def test_copy_rules_follow_the_checks_the_setting_runs():
+    """C1: Beginner mode has no copy limits; a setting without a check has no rule from it."""
+    assert c.copy_limits(CARDS.by_id["breakaway-helmet"], c.CHECKS[c.BEGINNER]) == ()
+    only_numerals = c.copy_limits(CARDS.by_id["breakaway-helmet"], (c.check_restrictions,))
+    assert [x.rule for x in only_numerals] == ["restriction"]
+    assert c.copy_limits(CARDS.by_id["rookie-0-helmet"], (c.check_restrictions,)) == ()
+    assert [x.rule for x in c.copy_limits(CARDS.by_id["power-play-7-all"], (c.check_suits,))] == []
+    assert [x.rule for x in c.copy_limits(CARDS.by_id["rookie-0-helmet"], (c.check_suits,))] == ["suits"]
+    assert [x.rule for x in c.copy_limits(CARDS.by_id["rookie-0-helmet"], (c.check_copies,))] == ["copies"]
+
+
+def test_exactly_1000_points_is_allowed_and_one_more_card_is_not():
+    """Deck Creation, Point Limit: at most 1000 points, so 1000 exactly passes."""
+    ten = "two-way-forward-4-helmet"
+    assert CARDS.by_id[ten].points == 10
+    assert c.check_points(Deck("P", ((ten, 100),), ()), CARDS) == []
+    over = c.check_points(Deck("P", ((ten, 100), ("rookie-0-helmet", 1)), ()), CARDS)
+    total = 1000 + CARDS.by_id["rookie-0-helmet"].points
+    assert over == [c.Violation("points", f"A deck may total at most 1000 points; this one has {total}.", (), CREATION)]
+
+
+def test_a_fifth_copy_of_a_name_cites_deck_creation():
+    """Deck Creation, Named Card Limit: the violation names the rule it breaks."""
+    deck = Deck("C", tuple((f"body-check-3-{s}", 1) for s in ("helmet", "skate", "stick", "glove"))
+                + (("body-check-3-helmet", 1),), ())
+    (v,) = c.check_copies(deck, CARDS)
+    assert v.citation == CREATION and v.rule == "copies"
+
+
+def test_an_all_suit_copy_does_not_hide_the_one_suit_copies_after_it():
+    """Deck Creation, Suit Duplication Limit, and ruling C2: a card showing all four suits is
+    exempt, but two one-suit copies of the same name that share a suit still break the rule,
+    wherever the all-suit card stands in the list. The shipped set has no name with both kinds, so
+    a user's card file gives two one-suit cards the name Power Play."""
+    data = deepcopy(safe_yaml.load_file(card_data_dir() / "breakaway_ccg" / "cards.yaml"))
+    for entry in data["cards"]:
+        if entry["id"] in ("rookie-0-helmet", "sniper-7-helmet"):
+            entry["name"] = "Power Play"
+    cards = parse_cards(data, "cards.yaml")
+    deck = Deck("S", (("power-play-7-all", 1), ("rookie-0-helmet", 1), ("sniper-7-helmet", 1)), ())
+    assert c.check_suits(deck, cards) == [c.Violation(
+        "suits", "Copies of 'Power Play' may not share a suit, but helmet appears more than once.",
+        ("rookie-0-helmet", "sniper-7-helmet"), CREATION)]
+
+
+def _renamed(names, suits=None):
+    """The card set with some cards renamed (and their suits changed), as a user's file may have."""
+    data = deepcopy(safe_yaml.load_file(card_data_dir() / "breakaway_ccg" / "cards.yaml"))
+    for entry in data["cards"]:
+        if entry["id"] in names:
+            entry["name"] = names[entry["id"]]
+            if suits is not None and entry["id"] in suits:
+                entry["suits"] = suits[entry["id"]]
+    return parse_cards(data, "cards.yaml")
+
+
+def test_only_the_copies_that_share_a_suit_are_named_and_every_shared_suit_is_listed():
+    """Deck Creation, Suit Duplication Limit (C2): the violation names the one-suit copies whose
+    suit repeats (not the all-suit card, not a copy of another suit) and lists each repeated suit."""
+    cards = _renamed({"rookie-0-helmet": "Power Play", "sniper-7-helmet": "Power Play",
+                      "rookie-0-skate": "Power Play", "sniper-7-skate": "Power Play", "rookie-0-glove": "Power Play"})
+    deck = Deck("S", (("power-play-7-all", 1), ("rookie-0-helmet", 1), ("sniper-7-helmet", 1), ("rookie-0-skate", 1),
+                      ("sniper-7-skate", 1), ("rookie-0-glove", 1)), ())
+    (v,) = c.check_suits(deck, cards)
+    assert v.sentence == "Copies of 'Power Play' may not share a suit, but helmet, skate appears more than once."
+    assert v.cards == ("rookie-0-helmet", "rookie-0-skate", "sniper-7-helmet", "sniper-7-skate")
+    assert v.citation == CREATION
+
+
+def test_two_suitless_copies_of_a_name_count_as_sharing_no_suit():
+    """C2: cards without a suit are alike in that, so two copies of a name without one repeat it
+    ("no suit"); a one-suit copy beside them is not involved."""
+    cards = _renamed({"goal-helmet": "Open Net", "goal-skate": "Open Net", "goal-stick": "Open Net"},
+                     suits={"goal-helmet": [], "goal-skate": []})
+    deck = Deck("N", (("goal-helmet", 1), ("goal-skate", 1), ("goal-stick", 1)), ())
+    (v,) = c.check_suits(deck, cards)
+    assert v.sentence == "Copies of 'Open Net' may not share a suit, but no suit appears more than once."
+    assert v.cards == ("goal-helmet", "goal-skate")
+    one = Deck("N", (("goal-helmet", 1), ("goal-stick", 1)), ())
+    assert c.check_suits(one, cards) == []
+
+
+def test_exactly_60_cards_and_an_85_point_bench_are_allowed():
+    """Deck Creation, Deck Size (minimum 60) and Game Setup (a bench of at most 85 points)."""
+    assert c.check_deck_size(Deck("D", (("rookie-0-helmet", 60),), ()), CARDS) == []
+    assert len(c.check_deck_size(Deck("D", (("rookie-0-helmet", 59),), ()), CARDS)) == 1
+    bench = ("fast-break-8-helmet", "goal-helmet", "kick-save-g-skate", "score-5-helmet", "captain-8-helmet")
+    assert sum(CARDS.by_id[b].points for b in bench) == 85
+    assert c.check_bench_points(Deck("B", (), bench), CARDS) == []
+    heavier = bench[:-1] + ("goalie-g-helmet",)
+    assert c.check_bench_points(Deck("B", (), heavier), CARDS) == [c.Violation(
+        "bench-points", "The bench may total at most 85 points; this one has 86.", heavier, SETUP)]
+
+
+def test_each_violation_cites_its_section():
+    """Deck Creation for the deck's limits, Game Setup for the bench's, Part 1 Setup for Beginner
+    mode's Player-only bench."""
+    assert c.check_player_minimum(Deck("D", (), ()), CARDS)[0].citation == CREATION
+    assert c.check_restrictions(Deck("D", (("breakaway-helmet", 1), ("breakaway-skate", 1)), ()),
+                                CARDS)[0].citation == CREATION
+    assert c.check_bench_size(Deck("D", (), ("rookie-0-helmet",)), CARDS)[0].citation == SETUP
+    doubled = ("rookie-0-helmet", "rookie-0-skate", "sniper-7-helmet", "sniper-7-skate", "captain-8-helmet")
+    (v,) = c.check_bench_different(Deck("D", (), doubled), CARDS)
+    assert v.citation == SETUP and v.cards == doubled[:4]
+    assert v.sentence == "The bench must hold 5 different cards, but 'Rookie', 'Sniper' is there more than once."
+    others = ("goal-helmet", "save-helmet", "rookie-0-helmet")
+    (p,) = c.check_bench_players(Deck("D", (), others), CARDS)
+    assert p.citation == "Breakaway: CCG, Beginner rules — Setup" and p.cards == others[:2]
+    assert p.sentence == ("In Beginner mode the bench holds Player cards only (#0-#8 or Goalie); Goal, Save is not "
+                          "one.")
