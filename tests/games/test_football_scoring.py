@@ -398,3 +398,35 @@ def test_late_half_incompletion_keeps_the_card():
                      discards=(tuple(c for c in ids["LIG"] if c not in keep), ids["FIR"][4:]))
     state, events = run_down(state, LP8, TIGHT)
     assert "late-incompletion" not in kinds(events) and LP8[0] in state.discards[LIG]
+
+
+# ----- what the table is told about the try and the onside kick (found by the mutation run) ----------
+def test_the_extra_point_is_announced_good_or_no_good_with_the_score():
+    """A kicked try is good on a field-goal value of three or more; the log says which, with the score."""
+    for value, words, score in ((3, "GOOD", (7, 0)), (0, "NO GOOD", (6, 0))):
+        state = touchdown_position([fg_card(value, (RUN_PLUS_2,))])
+        state, events = act(state, LIG, "try", "kick")
+        assert state.score == score
+        [said] = [e for e in events if e.kind == "extra-point"]
+        assert said.text == f"Extra point {words}. ({state.names[0]} {score[0]}, {state.names[1]} {score[1]})"
+
+
+def test_a_two_point_try_ends_the_try_whatever_it_gains():
+    """After the single scrimmage down of a two-point try the game is back to normal downs."""
+    plus1 = gd(lambda c: c.event.kind == "run" and c.event.effect == "gain" and c.event.value == 1, (RUN_PLUS_2,))
+    state = touchdown_position([plus1])
+    state, _ = act(state, LIG, "try", "two")
+    assert state.two_point is True
+    state, _ = run_down(state, IR2, BLITZ)
+    assert state.two_point is False
+
+
+@pytest.mark.parametrize("value, recovered", [(8, True), (3, False)])
+def test_the_onside_kick_is_announced_by_who_has_the_ball(value, recovered):
+    state = kick_position(top=[fg_card(value)])
+    state, events = act(state, LIG, "kickoff", "onside")
+    said = [(e.kind, e.text, e.data) for e in events if e.kind == "onside"]
+    if recovered:
+        assert said == [("onside", f"Onside kick RECOVERED by {state.names[LIG]} at midfield!", {})]
+    else:
+        assert said == [("onside", f"Onside kick fails: {state.names[FIR]} takes over at midfield.", {})]
