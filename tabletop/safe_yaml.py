@@ -90,6 +90,10 @@ def _describe(error: yaml.YAMLError, where: str) -> str:
         return f"{where}, character {error.position + 1}: the character U+{error.character:04X} is not allowed"
     mark = getattr(error, "problem_mark", None) or getattr(error, "context_mark", None)
     problem = " ".join(str(getattr(error, "problem", None) or error).split())    # always one line
+    if "maximum nesting depth" in problem:
+        # libyaml 0.2.5 as PyYAML 6.0.4 ships it stops at 1,000 levels while scanning ahead, before
+        # ``compose`` sees the 49th: the same refusal, so the same words
+        problem = f"nested more than {MAX_DEPTH} levels deep"
     return f"{_at(where, mark)}: {problem}"
 
 
