@@ -1,0 +1,106 @@
+"""Hull Breach!'s working copy and its figure queries (``work.py``), and the hand-set positions the
+book's examples are replayed from (``scenario.py``): what kind of unit each card makes (2.0-2.5: a
+Module - Station shares its station's defense, a Fighter Wing is a ship that launches), the figures a
+view shows (9.39: wounds left), and every default of an arranged position (issue 20: mutation tests
+of ``work.py`` and ``scenario.py``). Commander A is seat 0, B seat 1."""
+
+from __future__ import annotations
+
+from tabletop.games.hull_breach import GAME
+from tabletop.games.hull_breach.cards import card_set
+from tabletop.games.hull_breach.scenario import Piece, arrange
+from tabletop.games.hull_breach.state import ENGAGEMENT, MANUFACTURING, Engagement
+from tabletop.games.hull_breach.work import Work, _kind_of
+
+A, B = 0, 1
+STATIONS = [Piece("skyline-defense-hq", A), Piece("orion-frontier-outpost", B)]
+
+
+# ----- the kind of unit a card makes (2.0-2.5) ----------------------------------------------------
+def test_each_card_type_makes_its_kind_of_unit():
+    """Called on the card itself: the per-set lookup remembers kinds, so a test through ``Work``
+    alone could read an answer worked out before."""
+    cards = card_set().by_id
+    expected = {
+        "anaheim-strip-miners": "station-module",      # Module - Station
+        "ecm-suite": "ship-module",                     # Module - Ship
+        "proven-in-action": "marine-module",            # Module - Marines
+        "zephyr-squadron": "fighter-wing",              # a ship that launches (6.7)
+        "merlin-class-frigate": "ship",
+        "dragon-class-battleship": "ship",
+        "sons-of-orion": "marine",
+        "heroic-fleet-commander": "marine",             # a Marine Character is a marine
+        "skyline-defense-hq": "station",
+        "ambush": "tactic",
+        "heavy-assault-ships": "breakthru",
+    }
+    assert {card: _kind_of(cards[card]) for card in expected} == expected
+
+
+def test_a_fighter_wing_counts_as_a_ship_but_is_told_apart():
+    """A fresh copy of the card set, so the kinds are worked out here, not remembered."""
+    cards = dict(card_set().by_id)
+    state, ids = arrange([*STATIONS, Piece("zephyr-squadron", A), Piece("merlin-class-frigate", A),
+                          Piece("anaheim-strip-miners", A, host=0)])
+    w = Work(state, cards)
+    wing, frigate, miners = ids[2], ids[3], ids[4]
+    assert (w.kind(wing), w.is_ship(wing), w.is_fighter(wing)) == ("ship", True, True)
+    assert (w.kind(frigate), w.is_ship(frigate), w.is_fighter(frigate)) == ("ship", True, False)
+    assert (w.kind(miners), w.is_ship(miners)) == ("station-module", False)
+
+
+# ----- the figures a view shows (9.39) ------------------------------------------------------------
+def test_a_wounded_ship_shows_its_wounds_left_and_never_fewer_than_none():
+    state, ids = arrange([*STATIONS, Piece("harpy-class-cruiser", A, wounds=1),
+                          Piece("harpy-class-cruiser", A, wounds=5)])
+    w = Work(state, dict(card_set().by_id))
+    one, over = w.figures(ids[2]), w.figures(ids[3])
+    assert (one.wounds, one.left, one.printed_wounds) == (3, 2, 3)
+    assert (over.wounds, over.left) == (3, 0)
+    assert one.attack == one.printed_attack and one.defense == one.printed_defense
+
+
+def test_a_station_module_shows_the_pooled_defense_and_a_ship_module_no_figures():
+    state, ids = arrange([*STATIONS, Piece("anaheim-strip-miners", A, host=0),
+                          Piece("harpy-class-cruiser", A), Piece("ecm-suite", A, host=3)])
+    w = Work(state, dict(card_set().by_id))
+    miners = w.figures(ids[2])
+    assert miners.printed_defense is None and miners.defense == w.pooled_defense(A) is not None
+    assert miners.attack is None and (miners.wounds, miners.left) == (2, 2)
+    assert w.figures(ids[4]) is None
+    view = GAME.view(state, B)
+    assert [u.figures for u in view.units if u.pid == ids[4]] == [None]
+    assert [u.figures.left for u in view.units if u.pid == ids[2]] == [2]
+
+
+# ----- an arranged position (scenario.py) ---------------------------------------------------------
+def test_an_arranged_position_sets_every_default_a_replayed_example_relies_on():
+    state, ids = arrange(STATIONS)
+    assert state.names == ("Commander A", "Commander B")
+    assert (state.seed, state.options, state.phase, state.turn, state.round) == (0, (), ENGAGEMENT, 0, 1)
+    assert state.order == (0, 1) and state.engagement is None
+    assert state.deck_names == ("arranged", "arranged")
+    for seat, c in enumerate(state.commanders):
+        assert c.station == ids[seat]
+        assert (c.resource, c.currency) == (10, 10)
+        assert c.ready is True and c.mulligan_open is False
+        assert c.hand == () and c.battlefield == () and c.alive
+
+
+def test_an_arranged_position_takes_what_the_example_gives():
+    eng = Engagement(attacker=B, defender=A)
+    pieces = [*STATIONS, Piece("harpy-class-cruiser", A, wounds=2, controller=B),
+              Piece("ecm-suite", A, host=2, face_down=True), Piece("harpy-class-cruiser", B)]
+    state, ids = arrange(pieces, hands=[(), ("ambush", "ambush")],
+                         breakthrus=[("heavy-assault-ships",)], engagement=eng, phase=MANUFACTURING,
+                         turn=B, seed=7, stockpiles=[(1, 2)])
+    assert (state.seed, state.phase, state.turn, state.engagement) == (7, MANUFACTURING, B, eng)
+    assert [(c.resource, c.currency) for c in state.commanders] == [(1, 2), (10, 10)]
+    units = {u.pid: u for u in state.units}
+    harpy, module, other = units[ids[2]], units[ids[3]], units[ids[4]]
+    assert (harpy.owner, harpy.controller, harpy.wounds, harpy.host) == (A, B, 2, None)
+    assert (module.host, module.face_down, module.controller) == (ids[2], True, A)
+    assert other.pid != harpy.pid and other.card == harpy.card     # each copy its own id
+    assert len(state.commanders[B].hand) == 2 and len(set(state.commanders[B].hand)) == 2
+    assert state.commanders[A].hand == ()
+    assert len(state.commanders[A].battlefield) == 1 and state.commanders[B].battlefield == ()
