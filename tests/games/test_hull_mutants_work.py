@@ -104,3 +104,39 @@ def test_an_arranged_position_takes_what_the_example_gives():
     assert len(state.commanders[B].hand) == 2 and len(set(state.commanders[B].hand)) == 2
     assert state.commanders[A].hand == ()
     assert len(state.commanders[A].battlefield) == 1 and state.commanders[B].battlefield == ()
+
+
+def test_a_figures_record_is_made_afresh_when_none_like_it_exists(monkeypatch):
+    """Equal figures share one record; with none made yet, the first is made, not left out."""
+    from tabletop.games.hull_breach import work as work_module
+    monkeypatch.setattr(work_module, "_FIGURES", {})
+    state, ids = arrange([*STATIONS, Piece("harpy-class-cruiser", A), Piece("harpy-class-cruiser", B)])
+    w = Work(state, dict(card_set().by_id))
+    first, second = w.figures(ids[2]), w.figures(ids[3])
+    assert first is not None and first is second
+    assert (first.attack, first.defense, first.wounds, first.left) == (
+        first.printed_attack, first.printed_defense, 3, 3)
+
+
+def test_a_card_printing_some_figures_shows_those_and_none_of_the_others():
+    """No card in the set prints only some of the three figures, but the figures follow the card:
+    a ship printing an attack alone shows no defense or wounds, one printing wounds alone no attack."""
+    from dataclasses import replace
+    cards = dict(card_set().by_id)
+    harpy = cards["harpy-class-cruiser"]
+    state, ids = arrange([*STATIONS, Piece("harpy-class-cruiser", A)])
+    for attack, defense, wounds in ((harpy.attack, None, None), (None, harpy.defense, None), (None, None, 3)):
+        cards["harpy-class-cruiser"] = replace(harpy, attack=attack, defense=defense, wounds=wounds)
+        f = Work(state, dict(cards)).figures(ids[2])
+        assert (f.printed_attack, f.printed_defense, f.printed_wounds) == (attack, defense, wounds)
+        assert (f.attack is None, f.defense is None, f.wounds is None, f.left is None) == (
+            attack is None, defense is None, wounds is None, wounds is None)
+
+
+def test_sizes_follow_the_class_and_a_station_is_the_largest():
+    """2.3: class sizes from Fighter Wing (0) to Capital Ship (6), a station 7; a unit of no class
+    (a Marine) counts below every class."""
+    state, ids = arrange([*STATIONS, Piece("zephyr-squadron", A), Piece("merlin-class-frigate", A),
+                          Piece("phoenix-class-capital-ship", A), Piece("sons-of-orion", A, host=4)])
+    w = Work(state, dict(card_set().by_id))
+    assert [w.size(p) for p in ids] == [7, 7, 0, 1, 6, -1]
