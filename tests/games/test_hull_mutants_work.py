@@ -140,3 +140,26 @@ def test_sizes_follow_the_class_and_a_station_is_the_largest():
                           Piece("phoenix-class-capital-ship", A), Piece("sons-of-orion", A, host=4)])
     w = Work(state, dict(card_set().by_id))
     assert [w.size(p) for p in ids] == [7, 7, 0, 1, 6, -1]
+
+
+# ----- chance: the shuffle after a search (8.3) ---------------------------------------------------
+def test_a_shuffle_reorders_the_shipyard_from_the_seed_and_counts_one_chance_event():
+    from dataclasses import replace
+
+    from tabletop.engine.chance import shuffled
+    state, _ids = arrange(STATIONS, seed=11)
+    yard = tuple(f"harpy-class-cruiser#0.{n}" for n in range(1, 13))
+    cmds = list(state.commanders)
+    cmds[B] = replace(cmds[B], shipyard=yard)
+    state = replace(state, commanders=tuple(cmds), chance=5)
+    w = Work(state, dict(card_set().by_id))
+    w.shuffle(B)
+    assert w.cmd[B].shipyard == shuffled(11, 5, yard) != yard
+    assert sorted(w.cmd[B].shipyard) == sorted(yard) and w.cmd[A].shipyard == ()
+    assert w.chance == 6
+    w.shuffle(B)
+    assert w.chance == 7 and w.cmd[B].shipyard == shuffled(11, 6, shuffled(11, 5, yard))
+    event = w.events[0]
+    assert (event.kind, event.text, event.data) == ("shuffle", "Commander B shuffles their shipyard.", {"seat": B})
+    assert event.chance is True and event.irreversible is True
+    assert w.freeze().chance == 7
