@@ -119,3 +119,16 @@ def test_a_view_reads_the_same_as_the_state_but_for_a_hidden_module():
     assert seen_by_b[B] == pytest.approx(whole[B])
     assert seen_by_b[A] == pytest.approx(whole[A] - WORTH_PER_COST * 5 * 1.0 + 0.05)
     assert whole[A] == pytest.approx(1.0 + 0.1 + 0.035)
+
+
+def test_every_unit_counts_whatever_comes_before_it_in_the_battlefield_order():
+    """A hidden module read before the rest, and a station read after its commander's ship: each
+    adds to the total (nothing is skipped after a hidden unit, nothing before a station is lost)."""
+    pieces = [Piece("harpy-class-cruiser", A), Piece("skyline-defense-hq", A),
+              Piece("orion-frontier-outpost", B), Piece("harpy-class-cruiser", B)]
+    state = position(pieces)
+    assert _worth(state) == [pytest.approx(1.18), pytest.approx(1.18)]
+    pieces = [Piece("skyline-defense-hq", A), Piece("anaheim-strip-miners", A, host=0, face_down=True),
+              Piece("orion-frontier-outpost", B), Piece("harpy-class-cruiser", B)]
+    seen_by_b = _worth(GAME.view(position(pieces), B))
+    assert seen_by_b == [pytest.approx(1.05), pytest.approx(1.18)]

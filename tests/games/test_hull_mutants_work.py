@@ -163,3 +163,12 @@ def test_a_shuffle_reorders_the_shipyard_from_the_seed_and_counts_one_chance_eve
     assert (event.kind, event.text, event.data) == ("shuffle", "Commander B shuffles their shipyard.", {"seat": B})
     assert event.chance is True and event.irreversible is True
     assert w.freeze().chance == 7
+
+
+def test_the_cards_a_commander_owns_are_counted_per_commander():
+    """The Unique check (3.4.10) reads the cards a commander owns on the battlefield, hijacked or not."""
+    state, _ids = arrange([*STATIONS, Piece("harpy-class-cruiser", A, controller=B), Piece("zephyr-squadron", B)])
+    w = Work(state, dict(card_set().by_id))
+    assert w.owned_cards(A) == {"skyline-defense-hq", "harpy-class-cruiser"}
+    assert w.owned_cards(B) == {"orion-frontier-outpost", "zephyr-squadron"}
+    assert w.owned_cards(A) == {"skyline-defense-hq", "harpy-class-cruiser"}

@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.games.hull_breach.cards import STATION, card_set
-from tabletop.games.hull_breach.state import card_of
 
 WIN = 2.0
 STATION_WORTH = 1.0      # a whole station, in the same units as the rest
@@ -23,7 +22,7 @@ def _worth(position: Any) -> list[float]:
     players = len(position.names)
     worth = [0.0] * players
     for unit in position.units:
-        card = cards[unit.card] if unit.card else cards[card_of(unit.pid)] if unit.pid else None
+        card = cards[unit.card] if unit.card else None
         if card is None:            # a face-down module seen from another seat
             worth[unit.controller] += 0.05
             continue

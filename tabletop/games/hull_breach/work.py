@@ -91,7 +91,7 @@ def _trait_names(card: Card) -> frozenset[str]:
 
 def _kind_of(card: Card) -> str:
     if card.type == MODULE:
-        return "station-module" if card.subtype == "station" else f"{card.subtype}-module"
+        return f"{card.subtype}-module"     # "station-module", "ship-module", "marine-module"
     if card.type == SHIP and card.subtype == "fighter-wing":
         return "fighter-wing"       # a ship all the same: see ``Work.kind``
     return card.type
@@ -193,7 +193,7 @@ class Work:
 
     def size(self, pid: str) -> int:
         card = self.card(pid)
-        return CLASS_SIZE["station"] if card.type == STATION else CLASS_SIZE.get(card.subtype or "", -1)
+        return CLASS_SIZE["station"] if card.type == STATION else CLASS_SIZE.get(card.subtype, -1)
 
     def aboard(self, pid: str) -> list[str]:
         """Units attached to or carried by ``pid`` (modules, Marines, Fighter Wings in its bays)."""
