@@ -172,3 +172,28 @@ def test_the_cards_a_commander_owns_are_counted_per_commander():
     assert w.owned_cards(A) == {"skyline-defense-hq", "harpy-class-cruiser"}
     assert w.owned_cards(B) == {"orion-frontier-outpost", "zephyr-squadron"}
     assert w.owned_cards(A) == {"skyline-defense-hq", "harpy-class-cruiser"}
+
+
+# ----- drawing (4.4, 5.3.1): the others read how many, the drawer which ---------------------------
+def test_a_draw_tells_the_others_how_many_and_the_drawer_which_cards():
+    from dataclasses import replace
+    state, _ids = arrange([*STATIONS, Piece("meridian-exchange-tower", 2)], players=3)
+    yard = ("harpy-class-cruiser#1.1", "zephyr-squadron#1.1", "ambush#1.1")
+    cmds = list(state.commanders)
+    cmds[B] = replace(cmds[B], shipyard=yard, hand=("ambush#1.2",))
+    w = Work(replace(state, commanders=tuple(cmds)), dict(card_set().by_id))
+    w.draw(B, 1)
+    assert w.cmd[B].hand == ("ambush#1.2", yard[0]) and w.cmd[B].shipyard == yard[1:]
+    public, private = w.events
+    assert (public.kind, public.text, public.audience) == ("draw", "Commander B draws 1 card.", frozenset({A, 2}))
+    assert public.data == {"seat": B, "count": 1}
+    assert (private.kind, private.audience) == ("draw", frozenset({B}))
+    assert private.text == "Commander B draws Harpy-class Cruiser."
+    assert private.data == {"seat": B, "cards": (yard[0],)}
+    w.events.clear()
+    w.draw(B, 5)                                      # only two are left: both, and "cards"
+    assert w.cmd[B].shipyard == () and w.cmd[B].hand[-2:] == yard[1:]
+    assert w.events[0].text == "Commander B draws 2 cards." and w.events[0].data["count"] == 2
+    w.events.clear()
+    w.draw(B, 1)                                      # nothing left: no draw, nothing said
+    assert w.events == [] and len(w.cmd[B].hand) == 4
