@@ -1,0 +1,495 @@
+"""Breakaway: CCG decks drawn at random (``sampling.py``; issue 20's mutation scores).
+
+Two users: the computer player's guess of a seat's hidden deck (``sample_unseen``, around the
+copies that seat has shown) and whole random decks (``random_deck``). Both keep to "Deck
+Creation" in the book: four of a name at most, the Roman numerals I / II, no repeated suit
+among a name's copies (cards with all four suits excepted), 1000 points, two of each Player
+number (#0-#8 and Goalie), and a bench of five different Player cards worth 85 points at most
+(Part 1, "Select Bench"; Beginner drops the points).
+
+Most scenarios use a small hand-made card set and a scripted random source, so every draw and
+every copy id can be worked out by hand; a few use the shipped cards and a seeded ``Random``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from tabletop.games.breakaway_ccg import sampling
+from tabletop.games.breakaway_ccg.cards import GOALIE, SUITS, Card, CardSet, card_set
+from tabletop.games.breakaway_ccg.sampling import (
+    BEGINNER,
+    CASUAL,
+    TOURNAMENT,
+    Pool,
+    _split,
+    pool,
+    random_deck,
+    sample_unseen,
+    shuffled,
+)
+
+NUMBERS = (*range(9), GOALIE)
+
+
+def mk(cid, name=None, number=None, player=None, points=10, suits=("helmet",), restriction=None):
+    """A card for a made-up card set (a Player card when it has a number, unless told)."""
+    is_player = number is not None if player is None else player
+    return Card(cid, name or cid.upper(), number, tuple(suits), (), (), (), (), None, points, restriction,
+                is_player, "test")
+
+
+def cset(*cards):
+    return CardSet(tuple(cards), {c.id: c for c in cards}, {})
+
+
+def players(restriction=None, points=10, prefix="p"):
+    """One Player card per number, each its own name: p0..p8 and pg."""
+    return tuple(mk(f"{prefix}{'g' if n == GOALIE else n}", number=n, restriction=restriction, points=points)
+                 for n in NUMBERS)
+
+
+class Script:
+    """A random source whose ``random()`` gives the listed values, then ``default``; ``sample``
+    takes the first ``k`` of the population and remembers what it was asked."""
+
+    def __init__(self, values=(), default=0.0):
+        self.values = list(values)
+        self.default = default
+        self.samples = []
+
+    def random(self):
+        return self.values.pop(0) if self.values else self.default
+
+    def sample(self, population, k):
+        self.samples.append((list(population), k))
+        return list(population)[:k]
+
+
+class Recording(random.Random):
+    """A seeded ``Random`` that remembers its ``randrange`` and ``choice`` calls."""
+
+    def __init__(self, seed):
+        super().__init__(seed)
+        self.ranges = []
+        self.choices = []
+
+    def randrange(self, *args):
+        self.ranges.append(args)
+        return super().randrange(*args)
+
+    def choice(self, seq):
+        self.choices.append(tuple(seq))
+        return super().choice(seq)
+
+
+# ----- the pool: names, copy limits, Player numbers ---------------------------------------------------
+def test_pool_copy_limits_follow_the_name_limit_and_the_roman_numerals():
+    """Deck Creation: four of a name; I allows one copy, II two. Copies of one name share the
+    tightest limit, whichever card of the name comes first."""
+    cards = cset(mk("free"), mk("one", restriction="I"), mk("two", restriction="II"),
+                 mk("mix-a", name="MIX"), mk("mix-b", name="MIX", restriction="I"),
+                 mk("mux-a", name="MUX", restriction="II"), mk("mux-b", name="MUX"))
+    p = Pool(cards)
+    assert p.limit == {"FREE": 4, "ONE": 1, "TWO": 2, "MIX": 1, "MUX": 2}
+    assert p.ids_of == {"FREE": ("free",), "ONE": ("one",), "TWO": ("two",), "MIX": ("mix-a", "mix-b"),
+                        "MUX": ("mux-a", "mux-b")}
+    assert p.no_names == {"FREE": 0, "ONE": 0, "TWO": 0, "MIX": 0, "MUX": 0}
+    assert p.ids == ("free", "one", "two", "mix-a", "mix-b", "mux-a", "mux-b")
+    assert p.name["mix-b"] == "MIX" and p.points["free"] == 10
+
+
+def test_pool_player_numbers_leave_out_numbered_cards_that_are_not_players():
+    """Deck Creation: the two-of-each minimum counts Player cards (#0-#8, Goalie); a numbered card
+    that is not a Player card (Score 5) is no Player #5."""
+    cards = cset(*players(), mk("score-5", number=5, player=False), mk("p5b", name="P5", number=5),
+                 mk("stick", points=3))
+    p = Pool(cards)
+    assert p.by_number[5] == ("p5", "p5b")
+    assert p.by_number[GOALIE] == ("pg",) and p.by_number[0] == ("p0",)
+    assert "score-5" not in p.number and p.number["p5b"] == 5 and p.number["pg"] == GOALIE
+    assert p.player == {**{c.id: True for c in players()}, "score-5": False, "p5b": True, "stick": False}
+    assert p.player_names == ("P0", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8", "PG")
+    assert p.no_numbers == dict.fromkeys(NUMBERS, 0)
+
+
+def test_pool_first_copy_ids_are_per_seat():
+    """Copy ids: seat 1's first copy is ``s1:<id>``, its second ``s1:<id>~2``; seat 2's ``s2:...``."""
+    p = Pool(cset(mk("goal")))
+    assert p.copies[0]["goal"][:3] == ("s1:goal", "s1:goal~2", "s1:goal~3")
+    assert p.copies[1]["goal"][0] == "s2:goal" and p.copies[1]["goal"][-1] == "s2:goal~8"
+    assert len(p.copies) == 2 and len(p.copies[0]["goal"]) == 8
+
+
+def test_pool_all_suit_cards_are_marked():
+    """Deck Creation: cards showing all four suits may repeat a suit."""
+    p = Pool(cset(mk("all", suits=SUITS), mk("three", suits=SUITS[:3])))
+    assert p.all_suits == {"all": True, "three": False}
+
+
+def test_pool_is_built_once_per_card_set_and_not_reused_for_another(monkeypatch):
+    """The pool is cached by the card set's identity; a stale entry for a different set under the
+    same key is replaced."""
+    cards = cset(mk("goal"))
+    first = pool(cards)
+    assert isinstance(first, Pool) and pool(cards) is first and first.cards is cards
+    other = cset(mk("save"))
+    monkeypatch.setitem(sampling._POOLS, id(cards), (other, Pool(other)))
+    fresh = pool(cards)
+    assert fresh.cards is cards and fresh.ids == ("goal",)
+    assert sampling._POOLS[id(cards)] == (cards, fresh)
+
+
+# ----- small helpers ------------------------------------------------------------------------------------
+def test_split_reads_card_id_and_copy_number():
+    assert _split("s2:goal-skate~3") == ("goal-skate", 3)
+    assert _split("s1:goal-skate") == ("goal-skate", 1)
+    assert _split("s1:a~12") == ("a", 12)
+
+
+def test_shuffled_orders_by_the_random_keys():
+    """Every item once, in the order of the keys drawn for them in turn."""
+    assert shuffled(["a", "b", "c", "d"], Script([0.5, 0.1, 0.9, 0.3])) == ["b", "d", "a", "c"]
+    assert shuffled([], Script()) == []
+    rng = random.Random(4)
+    items = [f"c{i}" for i in range(30)]
+    out = shuffled(items, rng)
+    assert sorted(out) == sorted(items) and out != items
+
+
+# ----- sample_unseen ------------------------------------------------------------------------------------
+def test_gaps_below_a_seen_copy_are_kept_up_to_the_count():
+    """A seen ``~3`` means copies 1 and 2 exist: they are unseen cards of the list, but no more
+    than the unseen count."""
+    cards = cset(*players(), mk("x"))
+    bench, rest, listed = sample_unseen(cards, 1, ["s2:x~3", "s2:p0"], 1, 0, Script())
+    assert (bench, rest, listed) == ([], ["s2:x"], (("x", 2), ("p0", 1)))
+    bench, rest, listed = sample_unseen(cards, 1, ["s2:x~3", "s2:p0"], 2, 0, Script())
+    assert (bench, rest, listed) == ([], ["s2:x", "s2:x~2"], (("x", 3), ("p0", 1)))
+    bench, rest, listed = sample_unseen(cards, 1, ["s2:x~3", "s2:x", "s2:p0"], 5, 0, Script())
+    assert listed[:2] == (("x", 3), ("p0", 2)) and "s2:x~2" in rest and "s2:x" not in rest
+
+
+def test_a_full_sample_draws_bench_then_two_of_each_number_then_any_card():
+    """A deck guessed from nothing: the bench (five Player cards of different names), two of each
+    Player number in all, then any cards up to the count, never past four of a name."""
+    cards = cset(*players(), mk("a", player=False), mk("b", player=False, restriction="I"))
+    rng = Script()
+    bench, rest, listed = sample_unseen(cards, 0, [], 25, 5, rng)
+    names = ["P0", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8", "PG"]
+    assert rng.samples == [(names, 5)]
+    assert bench == ["s1:p0", "s1:p1", "s1:p2", "s1:p3", "s1:p4"]
+    numbers = [f"s1:p{n}~2" for n in range(5)] + [c for n in (5, 6, 7, 8, "g") for c in (f"s1:p{n}", f"s1:p{n}~2")]
+    # p0 has room for two more (four of the name with the bench copy), then p1 twice, then p2.
+    extra = ["s1:p0~3", "s1:p0~4", "s1:p1~3", "s1:p1~4", "s1:p2~3"]
+    assert rest == sorted(numbers + extra)
+    assert listed == (("p0", 3), ("p1", 3), ("p2", 2), ("p3", 1), ("p4", 1), ("p5", 2), ("p6", 2), ("p7", 2),
+                      ("p8", 2), ("pg", 2))
+    assert len(bench) + len(rest) == 25
+
+
+def test_seen_copies_count_toward_the_names_and_numbers():
+    """Seen copies fill the two-of-a-number minimum and the name limits: a Player number already
+    shown twice gets no more, and a name shown to its limit stays off the bench."""
+    cards = cset(*players(restriction="I"), mk("a", player=False))
+    seen = ["s1:p0", "s1:p1~2", "s1:a"]
+    rng = Script()
+    bench, rest, listed = sample_unseen(cards, 0, seen, 3, 2, rng)
+    # p1~2 implies p1 (kept); P0 and P1 are at their limit of one, so the bench is from P2 on.
+    assert rng.samples == [(["P2", "P3", "P4", "P5", "P6", "P7", "P8", "PG"], 2)]
+    assert bench == ["s1:p2", "s1:p3"] and rest == ["s1:p1"]
+    assert listed == (("p0", 1), ("p1", 2), ("a", 1))
+
+
+def test_implied_copies_count_toward_the_name_limit():
+    """Roman numeral II: a seen ``~2`` means two copies, so that name has no room left for the bench."""
+    cards = cset(*players(restriction="II"))
+    rng = Script()
+    bench, rest, listed = sample_unseen(cards, 0, ["s1:p0~2"], 2, 1, rng)
+    assert rng.samples == [(["P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8", "PG"], 1)]
+    assert bench == ["s1:p1"] and rest == ["s1:p0"] and listed == (("p0", 2),)
+
+
+def test_a_name_under_its_limit_stays_open_for_the_bench():
+    """II seen once, or four-of-a-name seen as ``~3`` (three copies): one more copy still fits."""
+    names = ["P0", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8", "PG"]
+    rng = Script()
+    sample_unseen(cset(*players(restriction="II")), 0, ["s1:p0"], 1, 1, rng)
+    assert rng.samples == [(names, 1)]
+    rng = Script()
+    bench, rest, listed = sample_unseen(cset(*players()), 0, ["s1:p0~3"], 3, 1, rng)
+    assert rng.samples == [(names, 1)]
+    assert bench == ["s1:p0~4"] and rest == ["s1:p0", "s1:p0~2"] and listed == (("p0", 3),)
+
+
+def test_numbers_met_by_seen_copies_and_gaps_are_not_drawn_again():
+    """Two of #0 seen and #1 (with its gap copy) already make two each: the draws start at #2."""
+    cards = cset(*players(), mk("a", player=False))
+    seen = ["s1:p0", "s1:p0~2", "s1:p1~2", "s1:a"]
+    bench, rest, listed = sample_unseen(cards, 0, seen, 17, 0, Script())
+    expected = ["s1:p1"] + [c for n in (2, 3, 4, 5, 6, 7, 8, "g") for c in (f"s1:p{n}", f"s1:p{n}~2")]
+    assert bench == [] and rest == sorted(expected)
+    assert listed[:3] == (("p0", 2), ("p1", 2), ("a", 1))
+    assert dict(listed)["p2"] == 2
+
+
+def test_the_number_draws_stop_at_the_count():
+    """The two-of-each draws end once the count is reached (bench 5 + two more here)."""
+    cards = cset(*players(), mk("a", player=False))
+    bench, rest, listed = sample_unseen(cards, 0, [], 7, 5, Script())
+    assert bench == ["s1:p0", "s1:p1", "s1:p2", "s1:p3", "s1:p4"]
+    assert rest == ["s1:p0~2", "s1:p1~2"] and listed == (("p0", 1), ("p1", 1))
+
+
+def test_full_names_give_way_to_open_ones_then_to_any_card():
+    """Number draws stop when the number's names are full (I: one copy); the free draws take a
+    name with room, and when none has room any card (the seen copies may already break a
+    Beginner deck's limits)."""
+    cards = cset(*players(restriction="I"), mk("a", player=False, restriction="I"))
+    bench, rest, listed = sample_unseen(cards, 0, [], 14, 0, Script())
+    firsts = [f"s1:p{n}" for n in (*range(9), "g")]
+    assert bench == []
+    assert rest == sorted([*firsts, "s1:a", "s1:p0~2", "s1:p0~3", "s1:p0~4"])
+    assert listed == (("p0", 4), *((f"p{n}", 1) for n in (*range(1, 9), "g")), ("a", 1))
+
+
+def test_a_random_pick_that_is_full_is_redrawn():
+    """A drawn name at its limit is drawn again; the first one with room is taken."""
+    cards = cset(mk("full", player=False, restriction="I"), mk("open", player=False), *players())
+    # ``full`` shown once; 0.0 picks it (full), 0.1 picks ``open``.
+    _bench, rest, listed = sample_unseen(cards, 0, ["s1:full", *(f"s1:p{n}" for n in range(9)), "s1:pg",
+                                                   *(f"s1:p{n}~2" for n in range(9)), "s1:pg~2"],
+                                        1, 0, Script([0.0, 0.1]))
+    assert rest == ["s1:open"] and listed[-1] == ("open", 1)
+
+
+def test_copies_past_the_eighth_get_made_ids():
+    """Copy numbers go on past eight (``~9``) when a card keeps being drawn."""
+    cards = cset(mk("a", player=False), *players(restriction="I"))
+    _bench, rest, listed = sample_unseen(cards, 0, ["s1:a~8"], 18, 0, Script())
+    gaps = ["s1:a"] + [f"s1:a~{n}" for n in range(2, 8)]
+    firsts = [f"s1:p{n}" for n in (*range(9), "g")]
+    assert rest == sorted([*gaps, *firsts, "s1:a~9"])
+    assert listed[0] == ("a", 9)
+
+
+def test_the_bench_takes_full_names_when_too_few_have_room():
+    """Fewer Player names with room than bench places: the others are added after them."""
+    cards = cset(*players(restriction="I"))
+    seen = [f"s1:p{n}" for n in range(9)]
+    rng = Script()
+    bench, rest, listed = sample_unseen(cards, 0, seen, 3, 5, rng)
+    assert rng.samples == [(["PG", "P0", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8"], 3)]
+    assert bench == ["s1:pg", "s1:p0~2", "s1:p1~2"] and rest == []
+    assert listed == tuple((f"p{n}", 1) for n in range(9))
+
+
+def test_the_bench_with_exactly_enough_open_names_adds_no_others():
+    """As many open Player names as bench places: only those are offered."""
+    cards = cset(*players(restriction="I"))
+    seen = [f"s1:p{n}" for n in range(8)]
+    rng = Script()
+    bench, rest, listed = sample_unseen(cards, 0, seen, 2, 5, rng)
+    assert rng.samples == [(["P8", "PG"], 2)] and bench == ["s1:p8", "s1:pg"]
+    assert rest == [] and listed == tuple((f"p{n}", 1) for n in range(8))
+
+
+def test_bench_places_past_the_player_names_stay_short():
+    """A bench asked for more places than there are Player names gets one of each name."""
+    cards = cset(*players())
+    rng = Script()
+    bench, rest, _listed = sample_unseen(cards, 0, [], 12, 12, rng)
+    assert rng.samples[0][1] == 10 and len(bench) == 10
+    assert rest == ["s1:p0~2", "s1:p1~2"]          # the two-of-each draws fill the count
+
+
+def test_bench_places_come_from_implied_copies_when_the_count_is_used_up():
+    """When the implied copies already make the count, the bench is taken from them."""
+    cards = cset(mk("a", player=False), *players())
+    rng = Script()
+    bench, rest, listed = sample_unseen(cards, 0, ["s1:a~4"], 3, 2, rng)
+    assert rng.samples == [([f"P{n}" for n in range(9)] + ["PG"], 0)]
+    assert bench == ["s1:a~3", "s1:a~2"] and rest == ["s1:a"]
+    assert listed == (("a", 2),)
+
+
+def test_the_bench_share_shrinks_with_the_implied_copies():
+    """Two implied copies and a count of four leave two bench places to draw (of the five asked);
+    the implied copies then complete the bench as far as they go."""
+    cards = cset(mk("a", player=False), *players())
+    rng = Script()
+    bench, rest, listed = sample_unseen(cards, 1, ["s2:a~3"], 4, 5, rng)
+    assert rng.samples[0][1] == 2
+    assert bench == ["s2:p0", "s2:p1", "s2:a~2", "s2:a"] and rest == []
+    assert listed == (("a", 1),)
+
+
+def test_shipped_cards_sample_is_a_plausible_tournament_deck():
+    """With the shipped cards and seen copies: the count is met, names stay within their limits,
+    the bench has different Player names, and two of each Player number are in the list."""
+    cards = card_set()
+    seen = ["s2:goal-skate", "s2:rookie-0-helmet~2", "s2:breakaway-stick"]
+    for seed in range(3):
+        bench, rest, listed = sample_unseen(cards, 1, seen, 55, 5, random.Random(seed))
+        assert len(bench) == 5 and len(bench) + len(rest) == 55
+        assert all(c.startswith("s2:") for c in bench + rest)
+        p = pool(cards)
+        bench_ids = [_split(c)[0] for c in bench]
+        assert all(p.player[c] for c in bench_ids) and len({p.name[c] for c in bench_ids}) == 5
+        names = Counter()
+        for c, n in listed:
+            names[p.name[c]] += n
+        assert all(names[name] <= p.limit[name] for name in names)
+        numbers = Counter(p.number[c] for c in bench_ids)       # counted in all, bench included
+        for c, n in listed:
+            if p.player[c]:
+                numbers[p.number[c]] += n
+        assert all(numbers[n] >= 2 for n in NUMBERS)
+        assert sum(n for _, n in listed) == len(rest) + len(seen)
+        assert "s2:rookie-0-helmet" in rest and len(set(bench + rest)) == 55
+
+
+# ----- random_deck --------------------------------------------------------------------------------------
+def test_default_size_is_sixty_to_sixty_five():
+    """Deck Size: 60 at least; the draw picks 60 plus 0-5."""
+    rng = Recording(1)
+    listed, _bench = random_deck(card_set(), rng, CASUAL)
+    assert rng.ranges[0] == (6,)
+    assert sum(n for _, n in listed) == 60 + random.Random(1).randrange(6)
+    rng = Recording(1)
+    random_deck(card_set(), rng, CASUAL, size=61)
+    assert (6,) not in rng.ranges
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_tournament_deck_keeps_every_limit(seed):
+    """Deck Creation: 60+ cards, at most 1000 points, two of each Player number, four of a name,
+    no repeated suit in a name (all-suit cards excepted), I / II; the bench five different
+    Player names at most 85 points; the list in card-set order."""
+    cards = card_set()
+    p = pool(cards)
+    listed, bench = random_deck(cards, random.Random(seed))
+    assert TOURNAMENT == "tournament"
+    total = sum(n for _, n in listed)
+    assert 60 <= total <= 65
+    assert sum(p.points[c] * n for c, n in listed) <= 1000
+    assert all(n == 1 or p.all_suits[c] for c, n in listed)
+    names = Counter()
+    for c, n in listed:
+        names[p.name[c]] += n
+    assert all(n <= p.limit[name] for name, n in names.items())
+    numbers = Counter()
+    for c, n in listed:
+        if p.player[c]:
+            numbers[p.number[c]] += n
+    assert all(numbers[n] >= 2 for n in NUMBERS)
+    order = [c for c, _ in listed]
+    assert order == sorted(order, key=p.ids.index)
+    assert len(bench) == 5 and all(p.player[c] for c in bench)
+    assert len({p.name[c] for c in bench}) == 5 and sum(p.points[c] for c in bench) <= 85
+
+
+def test_casual_deck_is_the_exact_size_with_repeats():
+    """Casual drops the copy limits: cards come one to three at a time, and the size is exact."""
+    cards = card_set()
+    repeats = False
+    for seed in range(4):
+        rng = Recording(seed)
+        listed, bench = random_deck(cards, rng, CASUAL, size=70)
+        assert sum(n for _, n in listed) == 70
+        assert rng.choices and set(rng.choices) == {(1, 1, 1, 2, 3)}
+        repeats = repeats or any(n > 1 for _, n in listed)
+        assert len(bench) == 5 and sum(pool(cards).points[c] for c in bench) <= 85
+    assert repeats
+
+
+class Threes(random.Random):
+    """A seeded ``Random`` whose ``choice`` always takes the last item (three copies at a time)."""
+
+    def choice(self, seq):
+        return seq[-1]
+
+
+def test_casual_copies_are_cut_to_the_size():
+    """Casual: a draw of three copies with two places left puts two."""
+    cards = cset(*players(points=0), *players(points=0, prefix="q"))
+    listed, _ = random_deck(cards, Threes(1), CASUAL, size=22)
+    assert sum(n for _, n in listed) == 22
+    assert sorted(n for _, n in listed) == [1] * 19 + [3]          # one card's two more copies
+
+
+def test_tournament_copies_one_suit_each_unless_all_suits():
+    """Suit Duplication Limit: a one-suit card once; an all-suit card up to its name's four (II: two)."""
+    base = players(points=0)
+    cards = cset(*base, mk("x", player=False, suits=SUITS), mk("y", player=False),
+                 mk("z", player=False, suits=SUITS, restriction="II"))
+    listed, _bench = random_deck(cards, random.Random(3), TOURNAMENT, size=40)
+    counts = dict(listed)
+    assert counts["x"] == 4 and counts["y"] == 1 and counts["z"] == 2
+    assert sum(counts.values()) == 17
+    assert all(counts[c.id] == 1 for c in base)
+
+
+def test_tournament_points_may_reach_exactly_one_thousand():
+    """Point Limit: 1000 at most: a card taking the total to exactly 1000 fits, one past it does not."""
+    cards = cset(*players(points=0), mk("big", player=False, points=1000))
+    listed, _ = random_deck(cards, random.Random(2), TOURNAMENT, size=11)
+    assert dict(listed).get("big") == 1
+    cards = cset(*players(points=0), mk("huge", player=False, points=1001))
+    listed, _ = random_deck(cards, random.Random(2), TOURNAMENT, size=11)
+    assert "huge" not in dict(listed) and len(listed) == 10
+
+
+def test_casual_ignores_the_copy_and_point_limits():
+    """Casual: a card past the point cap and the suit rule still goes in."""
+    cards = cset(*players(points=0), mk("huge", player=False, points=1001))
+    listed, _ = random_deck(cards, random.Random(2), CASUAL, size=40)
+    assert sum(n for _, n in listed) == 40 and dict(listed).get("huge", 0) >= 1
+
+
+def test_the_player_minimum_takes_two_different_cards_of_each_number():
+    """Two of each Player number, two different cards where the set has them."""
+    cards = cset(*players(points=0), *players(points=0, prefix="q"))
+    listed, _ = random_deck(cards, random.Random(5), TOURNAMENT, size=20)
+    assert listed == tuple((c.id, 1) for c in cards.cards)
+
+
+def test_the_bench_prefers_players_the_deck_does_not_hold():
+    """The bench is five Player cards of different names, unused cards first."""
+    cards = cset(*players(points=0), *players(points=0, prefix="q"), *players(points=0, prefix="r"))
+    for seed in range(4):
+        listed, bench = random_deck(cards, random.Random(seed), TOURNAMENT, size=20)
+        used = {c for c, _ in listed}
+        assert len(used) == 20 and len(bench) == 5 and not used & set(bench)
+        assert len({cards.by_id[c].name for c in bench}) == 5
+
+
+def test_the_bench_skips_a_second_card_of_a_name():
+    """Bench: different names, so another card of a name on the bench is passed over."""
+    same = tuple(mk(f"s{i}", name="SAME", number=i % 9, points=0) for i in range(9))
+    cards = cset(*same, *players(points=0))
+    _listed, bench = random_deck(cards, random.Random(1), TOURNAMENT, size=20)
+    names = [cards.by_id[c].name for c in bench]
+    assert len(bench) == 5 and len(set(names)) == 5
+
+
+@pytest.mark.parametrize(("points", "setting", "size"), [
+    (17, TOURNAMENT, 5), (18, TOURNAMENT, 4), (18, CASUAL, 4), (18, BEGINNER, 5), (30, BEGINNER, 5)])
+def test_bench_points_cap_is_85_except_for_beginners(points, setting, size):
+    """Select Bench: at most 85 points (five 17-point cards make exactly 85); Beginner has no cap."""
+    cards = cset(*players(points=points))
+    _listed, bench = random_deck(cards, random.Random(0), setting, size=10)
+    assert len(bench) == size
+    assert len({cards.by_id[c].name for c in bench}) == size
+
+
+@pytest.mark.parametrize(("setting", "size"), [("tournament", 4), ("casual", 4), ("beginner", 5)])
+def test_the_settings_are_named_as_the_deck_checker_names_them(setting, size):
+    """``tabletop.decks.check`` passes its setting names: Beginner by name drops the bench cap."""
+    from tabletop.decks import check
+    assert (TOURNAMENT, CASUAL, BEGINNER) == (check.TOURNAMENT, check.CASUAL, check.BEGINNER)
+    _listed, bench = random_deck(cset(*players(points=18)), random.Random(0), setting, size=10)
+    assert len(bench) == size
