@@ -98,16 +98,17 @@ def test_blocked_punt_returned_all_the_way_is_a_touchdown():
     assert state.score == (0, 6) and state.phase == TRY and state.decider == FIR
 
 
-def test_blocked_punt_return_fumbled_goes_back_to_the_punting_team_where_the_runner_got_to():
-    """R13/R25: a fumble during a breakaway return happens where the runner had got to."""
+def test_blocked_punt_return_fumbled_goes_back_to_the_punting_team_at_the_ball_marker():
+    """Turnovers (fumbles happen at the ball marker's spot), R13/R25: a fumble during a breakaway
+    return happens where the return began, not where the runner had got to."""
     two = back(2, BLOCKED)
     fumble = back("F", BLOCKED, two)
     state = position(ball=6, down=4, top=[BLOCKED, two, fumble])
     state, _ = act(state, LIG, "special", "punt")
     state, events = act(state, LIG, "discard", state.hands[LIG][0])
     assert "Fumble on the return" in texts(events)
-    # Fire picked it up at their 14 (20 - 6) and ran 2 lines to their 16: Lightning's 4.
-    assert state.offense == LIG and state.ball == 20 - (14 + 2) and state.score == (0, 0)
+    # Fire picked it up at their 14 (20 - 6) and ran 2 lines before the fumble: Lightning's 6.
+    assert state.offense == LIG and state.ball == 20 - 14 and state.score == (0, 0)
 
 
 # ----- Safety (2 Points): free kick, "The Free Kick return is an Offense Breakaway." -----------------------
@@ -130,14 +131,14 @@ def test_free_kick_returned_for_a_touchdown_scores_six_more():
     assert state.score == (0, 2 + 6) and state.phase == TRY and state.decider == FIR
 
 
-def test_free_kick_return_fumble_goes_to_the_kicking_team_where_the_runner_got_to():
-    """R26: a fumble on the return goes back to the kicking team where the runner got to."""
+def test_free_kick_return_fumble_goes_to_the_kicking_team_at_the_ball_marker():
+    """Turnovers, R26: a fumble on the return goes back to the kicking team where the return began."""
     two = back(2, MINUS2, PUNT8)
     fumble = back("F", MINUS2, PUNT8, two)
     state, events = safety_then_free_kick(two, fumble)
     assert "Fumble on the return" in texts(events)
-    # Fire fielded at their 8, ran 2 to their 10 (midfield is 10 either way): Lightning's ball there.
-    assert state.score == (0, 2) and state.offense == LIG and state.ball == 20 - (8 + 2)
+    # Fire fielded at their 8 and ran 2 before the fumble: Lightning's ball at Fire's 8.
+    assert state.score == (0, 2) and state.offense == LIG and state.ball == 20 - 8
 
 
 def test_free_kick_that_lands_on_the_goal_line_is_a_touchback(monkeypatch):
@@ -321,13 +322,15 @@ def test_a_penalty_on_a_try_after_the_last_card_of_the_half_still_finishes_the_t
 # ----- Hail Mary: "completions earn 10 yard lines and an Offense Breakaway" -------------------------------
 # Offense Breakaways: keep drawing "until you pull a 0 (tackle) or fumble"; R13: the fumble happens
 # where the runner had got to.
-def test_hail_mary_completion_fumbled_on_the_breakaway_turns_over_where_the_runner_got_to():
+def test_hail_mary_completion_fumbled_on_the_breakaway_turns_over_at_the_line_of_scrimmage():
+    """Turnovers, R13, R24: the ball marker stays on the line of scrimmage until the play ends, so a
+    fumble on the completion's breakaway gives the ball to the defense there."""
     fumble = back("F", FG9)
     state = position(ball=4, top=[FG9, fumble])
     state, _ = act(state, LIG, "special", "hail_mary")
     state, events = act(state, LIG, "discard", state.hands[LIG][0])
     assert "HAIL MARY COMPLETE" in texts(events) and "fumble" in kinds(events)
-    assert state.offense == FIR and state.ball == 20 - (4 + 10) and state.score == (0, 0)
+    assert state.offense == FIR and state.ball == 20 - 4 and state.score == (0, 0)
 
 
 # ----- The Game Day deck reshuffled (ruling R3; Setup: "Shuffle Game Day deck") ---------------------------

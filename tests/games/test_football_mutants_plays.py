@@ -489,11 +489,13 @@ def test_taking_a_play_event_that_does_not_match_is_no_modifier_and_the_run_goes
     assert state.ball == 4 + 6 + 2 and state.used == ("GD05", "GD06", "GD08")
 
 
-def test_a_fumble_event_on_an_offense_breakaway_happens_past_the_matchup():
+def test_a_fumble_event_on_an_offense_breakaway_happens_at_the_ball_marker():
+    """Turnovers: a fumble is at the ball marker, still on the line of scrimmage (R13); the matchup's
+    line is lost."""
     state, _ = run_down(position(ball=4, top=["GD20"]), OR2, TIGHT_RUN)
     state, events = act(state, LIG, "modifier", "event")
-    assert texts(events, "fumble") == ["FUMBLE! Fire takes over at the opponent's 25."]
-    assert state.offense == FIR and state.ball == 15 and state.used == ("GD20",)
+    assert texts(events, "fumble") == ["FUMBLE! Fire takes over at the opponent's 20."]
+    assert state.offense == FIR and state.ball == 16 and state.used == ("GD20",)
 
 
 def test_a_fumble_event_at_the_goal_line_on_a_breakaway_is_still_the_defenses_ball_at_its_five():
@@ -558,11 +560,11 @@ def test_a_td_corner_is_a_touchdown_from_anywhere():
     assert state.score == (6, 0) and state.phase == TRY and state.decider == LIG
 
 
-def test_a_fumble_corner_happens_past_the_matchup():
+def test_a_fumble_corner_happens_at_the_ball_marker():
     state, _ = run_down(position(ball=4, top=["GD24"]), OR2, TIGHT_RUN)
     state, events = act(state, LIG, "modifier", "corner")
-    assert texts(events, "fumble") == ["FUMBLE! Fire takes over at the opponent's 25."]
-    assert state.offense == FIR and state.ball == 15
+    assert texts(events, "fumble") == ["FUMBLE! Fire takes over at the opponent's 20."]
+    assert state.offense == FIR and state.ball == 16
 
 
 def test_a_breakaway_fumble_behind_the_goal_line_is_still_a_fumble_at_the_five():
@@ -837,10 +839,11 @@ def test_a_hail_mary_completed_to_the_goal_line_is_a_touchdown_at_once():
     assert state.score == (6, 0) and state.used == ("GD28",)
 
 
-def test_a_fumble_on_a_hail_mary_breakaway_happens_where_the_runner_got_to():
+def test_a_fumble_on_a_hail_mary_breakaway_happens_at_the_line_of_scrimmage():
+    """Turnovers, R13, R24: the ten lines and the breakaway are the play's; the marker has not moved."""
     state, events = hail_mary(4, ["GD28", "GD24"])
-    assert texts(events, "fumble") == ["FUMBLE! Fire takes over at their own 30."]
-    assert state.offense == FIR and state.ball == 6
+    assert texts(events, "fumble") == ["FUMBLE! Fire takes over at the opponent's 20."]
+    assert state.offense == FIR and state.ball == 16
 
 
 def test_a_hail_mary_breakaway_that_uses_up_the_deck_keeps_its_card_face_up():
@@ -930,7 +933,7 @@ def test_a_turnover_with_the_last_card_of_the_first_quarter_starts_the_second(of
 
 
 @pytest.mark.parametrize("top, ball, offense", [(["GD28", "GD10", "GD05"], 16, LIG), (["GD01"], 10, LIG),
-                                                (["GD28", "GD24"], 6, FIR)])
+                                                (["GD28", "GD24"], 16, FIR)])
 def test_a_hail_mary_with_the_last_card_of_the_first_quarter_starts_the_second(top, ball, offense):
     state, _ = act(last_card("LIG-O01", ball=4 if len(top) > 1 else 10, top=top), LIG, "special", "hail_mary")
     state, events = act(state, LIG, "discard", "LIG-O01")

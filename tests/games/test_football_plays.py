@@ -131,13 +131,15 @@ def test_offense_breakaway_can_take_the_play_event_and_still_keeps_drawing():
     assert state.ball == 4 + 1 + 3 + 2
 
 
-def test_offense_breakaway_fumble_happens_where_the_runner_got_to():
+def test_offense_breakaway_fumble_happens_at_the_ball_marker():
+    """Turnovers: a fumble happens at the ball marker's spot, and the marker stays on the line of
+    scrimmage until the play ends (R13): the matchup and the breakaway's lines are lost."""
     first = gd(lambda c: c.offense_breakaway == 2)
     fumble = gd(lambda c: c.offense_breakaway == "F")
     state, events = run_down(position(ball=4, top=[first, fumble]), OR2, TIGHT)
     state, events = act(state, LIG, "modifier", "corner")
     assert "fumble" in kinds(events)
-    assert state.offense == FIR and state.ball == 20 - (4 + 1 + 2)
+    assert state.offense == FIR and state.ball == 20 - 4
 
 
 def test_offense_breakaway_reaching_the_goal_line_is_a_touchdown():

@@ -165,9 +165,9 @@ def _return_outcome(g: BreakawayFootball, state: FootballState, receiver: int, o
     kicker = 1 - receiver
     if outcome == "td":
         return touchdown(g, state, receiver, events)
-    if outcome == "fumble":
+    if outcome == "fumble":     # at the ball marker, where the return began (Turnovers, ruling R13)
         events.append(Event("fumble", f"Fumble on the return! {state.names[kicker]} recovers.", {"seat": kicker}))
-        return clock.begin_drive(g, state, kicker, GOAL - spot, events)
+        return clock.begin_drive(g, state, kicker, GOAL - state.ball, events)
     if spot <= 0:
         state = replace(state, offense=receiver, ball=0)
         return safety(g, state, events)

@@ -241,9 +241,9 @@ def modifier(g: BreakawayFootball, state: FootballState, use_event: bool, events
                 return _offense_breakaway_on(g, state, p.base, events)
             if e.effect == "gain":
                 return _offense_breakaway_on(g, state, p.base + e.value, events)
-            if e.effect == "fumble":
-                return turnover(g, state, "fumble", state.ball + p.base, events)
-            if e.effect == "interception":
+            if e.effect == "fumble":       # at the ball marker, as every fumble (Turnovers)
+                return turnover(g, state, "fumble", state.ball, events)
+            if e.effect == "interception":     # where the pass got to (Turnovers; ruling R17)
                 return turnover(g, state, "interception", state.ball + p.base, events)
             return _penalty(g, state, e, events)
         value = gd.offense_breakaway
@@ -251,7 +251,7 @@ def modifier(g: BreakawayFootball, state: FootballState, use_event: bool, events
         if value == "TD":
             return finish(g, state, GOAL - state.ball, events)
         if value == "F":
-            return turnover(g, state, "fumble", state.ball + p.base, events)
+            return turnover(g, state, "fumble", state.ball, events)
         if value == 0:
             return finish(g, state, p.base, events)
         return _offense_breakaway_on(g, state, p.base + value, events)
@@ -279,10 +279,12 @@ def modifier(g: BreakawayFootball, state: FootballState, use_event: bool, events
 
 def _offense_breakaway_on(g: BreakawayFootball, state: FootballState, gain: int, events: list[Event]
                           ) -> FootballState:
-    """Keep drawing breakaway values after the first card until a tackle, fumble or touchdown."""
+    """Keep drawing breakaway values after the first card until a tackle, fumble or touchdown. A
+    fumble is at the ball marker, which has not moved yet: the big play's lines are lost (Turnovers,
+    ruling R13)."""
     state, outcome, spot = kicking.breakaway_run(g, state, state.ball + gain, events)
     if outcome == "fumble":
-        return turnover(g, state, "fumble", spot, events)
+        return turnover(g, state, "fumble", state.ball, events)
     return finish(g, state, spot - state.ball, events)
 
 
@@ -350,8 +352,8 @@ def hail_mary(g: BreakawayFootball, state: FootballState, events: list[Event]) -
         state = replace(state, play=Play(special="hail_mary", card=card))
         state, outcome, spot = kicking.breakaway_run(g, state, spot, events)
         state = replace(state, play=None)
-        if outcome == "fumble":
-            return turnover(g, state, "fumble", spot, events)
+        if outcome == "fumble":                  # at the ball marker (Turnovers, ruling R13)
+            return turnover(g, state, "fumble", state.ball, events)
         return finish(g, state, spot - state.ball, events)
     if result == "interception":
         events.append(Event("hail-mary", f"Hail Mary INTERCEPTED and returned for a {state.names[state.defender]} "

@@ -92,8 +92,9 @@ def _decision(seat: int, kind: str, prompt: str, secret: bool = False, optional:
 class BreakawayFootball(Game[FootballState]):
     info = about.INFO
     #: 2: Hail Mary from the field-goal value, one card (R24). 3: defense cards have two ends;
-    #: the defense calls an end and may audible too (R5).
-    version = 3
+    #: the defense calls an end and may audible too (R5). 4: a breakaway's fumble is at the ball
+    #: marker, the line of scrimmage or where a return began (Turnovers, R13).
+    version = 4
     arg_types = frozenset({str})           # card ids, ends and choices
 
     def __init__(self, cards: CardSet | None = None) -> None:
