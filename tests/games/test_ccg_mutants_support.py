@@ -19,6 +19,7 @@ from tabletop.games.breakaway_ccg import support
 from tabletop.games.breakaway_ccg.official_flow import Effect
 from tabletop.games.breakaway_ccg.penalties import Call
 from tabletop.games.breakaway_ccg.state import PLAY, START, STOPPAGE, USE, evolve
+from tabletop.games.breakaway_ccg.tables import Tables
 from tests.games.ccg_support import T
 from tests.games.test_ccg_official import official
 
@@ -253,8 +254,8 @@ def test_the_action_space_offers_every_bench_card_of_both_seats():
 def test_turning_a_card_not_on_the_bench_is_refused_with_its_label():
     """O120: a Support card turns over only on its owner's bench."""
     state = on_bench("support-offensive", phase=STOPPAGE, ready=(False, False))
-    T.owner["s1:grinder-3-helmet"], T.owner[sup("support-offensive")]     # (``in`` sees looked-up copies only)
-    v = support.verdict(T, state, Action(0, "special-card", ("support", "s1:grinder-3-helmet")))
+    fresh = Tables(T.cards, T.rink)    # nothing looked up yet: the label comes from the copy id alone
+    v = support.verdict(fresh, state, Action(0, "special-card", ("support", "s1:grinder-3-helmet")))
     assert (v.ok, v.code, v.rule) == (False, "support-not-on-bench", RULE)
     assert v.reason == ("Grinder 3 (helmet) is not on your bench: a Support card is turned over only on its "
                         "owner's bench.")

@@ -181,7 +181,10 @@ def space(t: Tables, state: CcgState):
 def verdict(t: Tables, state: CcgState, action: Action) -> Verdict:
     seat, card = action.seat, action.args[1]
     if card not in state.benches[seat]:
-        label = t.label[card] if card in t.owner else card
+        try:                        # any well-formed copy id has a label, looked up yet or not
+            label = t.label[card]
+        except KeyError:
+            label = card
         return refuse("support-not-on-bench", f"{label} is not on your bench: a Support card is turned over "
                                               "only on its owner's bench.", RULE)
     if kind_of(t, card) is None:
