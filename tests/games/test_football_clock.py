@@ -133,11 +133,12 @@ def test_offense_time_out_brings_a_card_back_before_the_last_card_is_played():
 
 def test_defense_time_out_forces_the_offense_to_take_a_card_back():
     state = late_position(4, [IR2[0]], ["FIR-O01"], ball=8, down=3, score=(0, 3))
+    state, _ = act(state, LIG, "call", *IR2)                  # the offense's last card is down (R4)
     state, _ = act(state, FIR, "timeout")
     assert state.phase == RETRIEVE and state.decider == LIG and state.timeouts == (3, 2)
     assert GAME.legal_actions(state, FIR) == []
     state, _ = act(state, LIG, "retrieve", state.discards[LIG][0])
-    assert len(state.hands[LIG]) == 2
+    assert len(state.hands[LIG]) == 1 and state.calls[LIG].card == IR2[0]
 
 
 @pytest.mark.parametrize("setup, code", [

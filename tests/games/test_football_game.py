@@ -30,10 +30,14 @@ IR2 = offense_card("LIG", "inside_run", 2)
 
 
 # ----- secret simultaneous play calls -------------------------------------------------------------
-def test_both_coaches_call_at_once_in_secret():
+def test_the_offense_calls_first_then_the_defense_both_in_secret():
+    """Game Play (R4): the offense lays its card face down first, then the defense."""
     state = position()
     decisions = GAME.pending(state)
-    assert [d.seat for d in decisions] == [LIG, FIR] and all(d.secret for d in decisions)
+    assert [d.seat for d in decisions] == [LIG] and all(d.secret for d in decisions)
+    state, _ = act(state, LIG, "call", *IR2)
+    decisions = GAME.pending(state)
+    assert [d.seat for d in decisions] == [FIR] and all(d.secret for d in decisions)
 
 
 def test_a_call_is_stored_face_down_and_invisible_to_the_other_seat():
@@ -64,11 +68,18 @@ def test_after_the_reveal_both_calls_are_public():
     assert GAME.view(state, LIG).revealed_calls[FIR].card == BLITZ
 
 
-def test_the_defense_may_call_first():
+def test_the_defense_may_not_call_before_the_offense():
+    """Game Play (R4): the defense's card goes down second; calling (or a time out) before the
+    offense's card is down is refused, naming the rule, and nothing changes."""
     state = position(top=[gd(neutral_for("run"))])
+    for action in (Action(FIR, "call", (BLITZ, "a")), Action(FIR, "timeout")):
+        verdict = GAME.validate(state, action)
+        assert (verdict.ok, verdict.code, verdict.rule) == (False, "offense-first", "Breakaway Football, Game Play")
+        assert verdict.reason == "Lightning lays the offense play face down first; then the defense calls."
+    assert GAME.legal_actions(state, FIR) == []
+    state, _ = act(state, LIG, "call", *IR2)
     state, _ = act(state, FIR, "call", BLITZ, "a")
     assert f"'{BLITZ}'" not in repr(GAME.view(state, LIG))
-    state, _ = act(state, LIG, "call", *IR2)
     state, _ = act(state, FIR, "audible", "keep")                  # either may answer first
     state, _ = act(state, LIG, "audible", "keep")
     assert state.ball == 11
@@ -217,13 +228,16 @@ def test_legal_action_counts_from_fixed_positions():
     """Perft-like counts: a fresh down at midfield, in field-goal range, and after a time out."""
     state = position(ball=10)
     assert len(GAME.legal_actions(state, LIG)) == 15 * 2 + 3        # calls, punt, Hail Mary, kneel
-    assert len(GAME.legal_actions(state, FIR)) == 10 * 2              # each defense card, either end down
+    assert GAME.legal_actions(state, FIR) == []                        # the offense calls first (R4)
+    called, _ = act(state, LIG, "call", *IR2)
+    assert len(GAME.legal_actions(called, FIR)) == 10 * 2             # each defense card, either end down
     state = position(ball=12, options={"coffin_corner": True})
     assert len(GAME.legal_actions(state, LIG)) == 15 * 2 + 5        # + coffin corner, field goal
     ids = GAME.offense_ids["LIG"]
     state = position(ball=12, hands=(ids[:5], GAME.offense_ids["FIR"][:5]),
                      discards=(ids[5:], GAME.offense_ids["FIR"][5:]))
     assert len(GAME.legal_actions(state, LIG)) == 5 * 2 + 4 + 1      # + time out
+    state, _ = act(state, LIG, "call", ids[0], "a")
     assert len(GAME.legal_actions(state, FIR)) == 10 * 2 + 1
     state, _ = act(state, FIR, "timeout")
     assert len(GAME.legal_actions(state, LIG)) == 10 and GAME.legal_actions(state, FIR) == []

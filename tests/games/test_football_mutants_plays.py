@@ -28,6 +28,7 @@ from dataclasses import replace
 import pytest
 from football_support import FIR, GAME, LIG, act, kinds, position, run_down
 
+from tabletop.engine.actions import Action
 from tabletop.games.breakaway_football import plays
 from tabletop.games.breakaway_football.state import (
     AUDIBLE,
@@ -104,12 +105,14 @@ def test_a_call_is_told_in_full_to_the_caller_and_only_as_a_face_down_card_to_th
     assert state.phase == AUDIBLE and state.decider == LIG
 
 
-def test_the_defense_may_lay_its_card_first_and_the_offense_is_asked_first_at_the_audible():
-    """R4: either coach may lay first; with both cards down the audible step follows (R5)."""
+def test_the_offense_lays_its_card_first_and_is_asked_first_at_the_audible():
+    """R4: the offense lays first, then the defense; with both cards down the audible step follows
+    (R5)."""
     state = position(offense=FIR)
-    state, _ = act(state, LIG, "call", *LIG_BLITZ)
-    assert state.phase == CALL and state.calls[FIR] is None
+    assert GAME.validate(state, Action(LIG, "call", tuple(LIG_BLITZ))).code == "offense-first"
     state, _ = act(state, FIR, "call", *FIR_IR2)
+    assert state.phase == CALL and state.calls[LIG] is None
+    state, _ = act(state, LIG, "call", *LIG_BLITZ)
     assert state.phase == AUDIBLE and state.decider == FIR
 
 
@@ -780,7 +783,6 @@ def test_a_medium_pass_is_restricted_only_on_the_five():
                                          ("kneel", "a QB kneel")])
 def test_an_announced_play_names_itself_and_waits_for_the_offense_to_pick_its_discard(mode, label):
     state = position(offense=FIR, ball=12)
-    state, _ = act(state, LIG, "call", *LIG_BLITZ)            # the defense's card is already down
     events = []
     state = plays.announce(GAME, state, mode, events)
     event = one(events, "announce")

@@ -41,6 +41,7 @@ from tabletop.games.breakaway_football.cards import (
 from tabletop.games.breakaway_football.solo import BREAKAWAY_EXTRA, GO_FOR_IT, TURNOVER, solo_chooser
 from tabletop.games.breakaway_football.state import (
     AUDIBLE,
+    CALL,
     CHALLENGE,
     CHOOSE,
     EQUALIZE,
@@ -97,9 +98,21 @@ def hands(lig: int = 15, fir: int = 15, home: str = "LIG", away: str = "FIR"):
     return (GAME.offense_ids[home][:lig], GAME.offense_ids[away][:fir])
 
 
+def offense_down(state):
+    """Game Play (R4): the defense calls once the offense's card is face down; lay the offense's
+    first card (end a) if it has not called yet."""
+    if state.phase == CALL and state.calls[state.offense] is None:
+        call = next(a for a in GAME.legal_actions(state, state.offense) if a.kind == "call")
+        state, _events = GAME.apply(state, call)
+    return state
+
+
 def answer(state, seat, game=GAME, view=None, **dice) -> Action:
     """The coach's action, the same whatever the random fallback would have picked, and whatever
-    the order of the legal actions (but for the play a call draws, which follows the order)."""
+    the order of the legal actions (but for the play a call draws, which follows the order). The
+    defense is asked once the offense's card is down (R4)."""
+    if seat != state.offense:
+        state = offense_down(state)
     legal = GAME.legal_actions(state, seat)
     view = view if view is not None else GAME.view(state, seat)
     found = []
@@ -807,7 +820,7 @@ DEFENSE_OPTIONS = [(c.id, end) for c in (BLITZ_PRESS, GOAL_COVER, PREVENT_COVER)
 def defense_weights(ball, target, quarter=1, score=(0, 0), cards=15):
     state = position(ball=ball, target=target, quarter=quarter, score=score, hands=hands(cards, 15),
                      defense=((), tuple(c.id for c in (BLITZ_PRESS, GOAL_COVER, PREVENT_COVER))))
-    options, weights = drawn_weights(state, FIR, DEFENSES)
+    options, weights = drawn_weights(offense_down(state), FIR, DEFENSES)
     assert options == DEFENSE_OPTIONS
     return weights
 
@@ -870,6 +883,7 @@ def sample_positions():
 
 def test_every_answer_is_a_legal_action_and_the_same_for_the_same_seed():
     for state, seat in sample_positions():
+        state = offense_down(state) if seat != state.offense else state
         legal = GAME.legal_actions(state, seat)
         view = GAME.view(state, seat)
         for seed in range(8):
@@ -893,9 +907,10 @@ def test_hidden_information_does_not_change_the_call():
     others = {LIG: replace(base, deck=deck, hands=(base.hands[0], GAME.offense_ids["FIR"][6:12])),
               FIR: replace(base, deck=deck, hands=(GAME.offense_ids["LIG"][6:12], base.hands[1]))}
     for seat in (LIG, FIR):
-        views = [GAME.view(s, seat) for s in (base, others[seat])]
+        states = [base, others[seat]] if seat == LIG else [offense_down(s) for s in (base, others[seat])]
+        views = [GAME.view(s, seat) for s in states]
         assert views[0] == views[1]
-        legal = GAME.legal_actions(base, seat)
+        legal = GAME.legal_actions(states[0], seat)
         for seed in range(10):
             answers = {solo_chooser(GAME, v, legal, random.Random(seed)) for v in views}
             assert len(answers) == 1

@@ -42,6 +42,12 @@ def to_calls(ctl) -> None:
     raise AssertionError("never reached a play call")
 
 
+def offense_calls(ctl) -> None:
+    """Game Play (R4): the offense lays its card face down first; then the defense may call."""
+    offense = ctl.view(None).offense
+    assert ctl.submit(Action(offense, "call", (ctl.view(offense).hand[0], "a"))).ok
+
+
 def send_drag(table: FootballTable, seat: int, card: str, drop: bool) -> None:
     """Drive the view's drag and drop handlers with real Qt drag events onto the Play Card space."""
     viewport = table.view.viewport()
@@ -184,6 +190,9 @@ def test_the_slot_lights_only_for_a_legal_call_and_a_refused_drop_says_why(qtbot
     to_calls(ctl)
     defense = 1 - ctl.view(None).offense
     table = make_table(qtbot, ctl, defense)
+    send_drag(table, defense, ctl.view(defense).defense_hand[0], drop=False)
+    assert table.slot_target.state == "illegal"         # the offense has not called yet (R4)
+    offense_calls(ctl)
     wrong = ctl.game.offense_ids[ctl.view(None).teams[defense]][0]      # an offense card, on defense
     right = ctl.view(defense).defense_hand[0]
     send_drag(table, defense, wrong, drop=False)
@@ -197,9 +206,10 @@ def test_the_slot_lights_only_for_a_legal_call_and_a_refused_drop_says_why(qtbot
     assert not ctl.view(None).called[defense]
     send_drag(table, defense, right, drop=True)
     assert ctl.record.actions[-1] == Action(defense, "call", (right, "a"))
-    # A second call after the first is refused, again with the engine's reason.
+    # A second call after the first is refused, again with the engine's reason: the defense
+    # called second (R4), so both cards are down and the audible step has begun.
     send_drag(table, defense, ctl.view(defense).defense_hand[0], drop=True)
-    assert "already put your play face down" in table.notice_text()
+    assert "the coaches may call audibles" in table.notice_text()
 
 
 def test_keys_select_turn_and_call_an_offense_card(qtbot):
@@ -253,10 +263,10 @@ def test_the_defense_audible_with_real_clicks_turns_its_card_to_the_other_format
         offense = ctl.view(None).offense
         defense = 1 - offense
         table = make_table(qtbot, ctl, defense)
+        offense_calls(ctl)                                     # the offense lays first (R4)
         card = ctl.view(defense).defense_hand[0]
         double_click(qtbot, table, card)                       # called with end "a" down
         assert ctl.record.actions[-1] == Action(defense, "call", (card, "a"))
-        assert ctl.submit(Action(offense, "call", (ctl.view(offense).hand[0], "a"))).ok
         assert ctl.view(None).phase == "audible"
         table.refresh()
         assert "Audible? Press R" in texts(table)
@@ -287,6 +297,7 @@ def test_a_right_click_turns_a_defense_card_in_hand_and_the_call_keeps_that_end(
     to_calls(ctl)
     defense = 1 - ctl.view(None).offense
     table = make_table(qtbot, ctl, defense)
+    offense_calls(ctl)
     card = ctl.view(defense).defense_hand[1]
     item = next(i for i in table.scene.items() if isinstance(i, FootballCardItem) and i.card_id == card)
     point = table.view.mapFromScene(item.sceneBoundingRect().center())
@@ -494,6 +505,8 @@ def test_a_coach_named_like_the_team_reads_once(qtbot):
     assert any(w.strip("▶◀ ") == "Lightning (you)" for w in words), words
     assert any(w.strip("▶◀ ") == "Fire · Ben" for w in words), words
     # The other coach's face-down call, said with a verb that fits one person.
+    if ctl.view(None).offense == 0:
+        offense_calls(ctl)                                 # the offense lays first (R4)
     seat1 = ctl.legal_actions(1)
     assert ctl.submit(next(a for a in seat1 if a.kind == "call")).ok
     assert "Ben has called a play" in tips(table)

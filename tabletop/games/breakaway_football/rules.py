@@ -93,7 +93,8 @@ class BreakawayFootball(Game[FootballState]):
     info = about.INFO
     #: 2: Hail Mary from the field-goal value, one card (R24). 3: defense cards have two ends;
     #: the defense calls an end and may audible too (R5). 4: a breakaway's fumble is at the ball
-    #: marker, the line of scrimmage or where a return began (Turnovers, R13).
+    #: marker, the line of scrimmage or where a return began (Turnovers, R13); the offense lays its
+    #: card face down first, then the defense (Game Play, R4).
     version = 4
     arg_types = frozenset({str})           # card ids, ends and choices
 
@@ -149,13 +150,13 @@ class BreakawayFootball(Game[FootballState]):
         if phase == OVER:
             return ()
         if phase == CALL:
-            out = []
-            for seat in (state.offense, state.defender):
-                if state.calls[seat] is None:
-                    side = "offense" if seat == state.offense else "defense"
-                    what = "two-point try" if state.two_point else down_text(state)
-                    out.append(_decision(seat, "call", f"Call your {side} play face down ({what})", secret=True))
-            return tuple(out)
+            # Game Play (R4): the offense lays its card face down first, then the defense.
+            seat = state.offense if state.calls[state.offense] is None else state.defender
+            if state.calls[seat] is not None:
+                return ()
+            side = "offense" if seat == state.offense else "defense"
+            what = "two-point try" if state.two_point else down_text(state)
+            return (_decision(seat, "call", f"Call your {side} play face down ({what})", secret=True),)
         if phase == AUDIBLE:
             # R5: both coaches answer at once and in secret; the audibles are announced at the reveal.
             return tuple(_decision(seat, AUDIBLE, PROMPTS[AUDIBLE], secret=True, optional=True)
@@ -182,8 +183,8 @@ class BreakawayFootball(Game[FootballState]):
         if phase == OVER:
             return []
         if phase == CALL:
-            if state.calls[seat] is not None:
-                return []
+            if state.calls[seat] is not None or (seat != state.offense and state.calls[state.offense] is None):
+                return []       # R4: the defense calls once the offense's card is down
             out: list[Action] = []
             if seat == state.offense:
                 cards = state.hands[seat] + (state.discards[seat] if state.two_point else ())
@@ -268,6 +269,9 @@ class BreakawayFootball(Game[FootballState]):
         if kind == "retrieve":
             return refuse("not-discarded", "A time out brings back a card from your discard pile; that card is "
                           "not there.", rule("Time Outs"))
+        if seat != state.offense and state.calls[state.offense] is None and kind == "timeout":
+            return refuse("offense-first", f"{names[state.offense]} lays the offense play face down first; then "
+                          "the defense calls.", rule("Game Play"))
         if state.calls[seat] is not None:
             return refuse("already-called", "You have already put your play face down; you may only audible "
                           "(turn it) before the reveal.", rule("Audibles"))
@@ -298,6 +302,9 @@ class BreakawayFootball(Game[FootballState]):
             return refuse("wrong-side", "You are on offense: call one of your offense cards.", rule("Game Play"))
         if not offense and card in self.off:
             return refuse("wrong-side", "You are on defense: call one of your defense cards.", rule("Game Play"))
+        if not offense and state.calls[state.offense] is None:
+            return refuse("offense-first", f"{names[state.offense]} lays the offense play face down first; then "
+                          "the defense calls.", rule("Game Play"))
         if offense and card in state.discards[seat]:
             return refuse("discarded", f"{self.label(card)} has been used this quarter (it is in your "
                           "discards).", rule("Clock Management"))

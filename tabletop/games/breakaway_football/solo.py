@@ -195,7 +195,8 @@ class _Coach:
         v = self.v
         if v.quarter not in (2, 4, 5):
             return None
-        cards = v.hand_sizes[v.offense]
+        # The offense's cards, counting one it has already laid face down (the defense calls second, R4).
+        cards = v.hand_sizes[v.offense] + (1 if v.called[v.offense] and not v.two_point else 0)
         # Like the book's examples: spend it when the offense is down to its last card.
         if self.seat == v.offense:
             wants = cards <= 1 and (self.lead <= 0 or v.quarter == 2) and v.ball >= 6
@@ -271,6 +272,7 @@ class _Coach:
         if form.name == "Goal Line":
             w *= 4 if v.ball >= 17 else 0.5
         if form.prevent:
-            protect = v.quarter >= 4 and 0 < self.lead <= 8 and v.hand_sizes[v.offense] <= 4
+            cards = v.hand_sizes[v.offense] + (1 if v.called[v.offense] and not v.two_point else 0)
+            protect = v.quarter >= 4 and 0 < self.lead <= 8 and cards <= 4
             w *= 4 if protect else 0.4
         return w
