@@ -197,3 +197,49 @@ def test_a_draw_tells_the_others_how_many_and_the_drawer_which_cards():
     w.events.clear()
     w.draw(B, 1)                                      # nothing left: no draw, nothing said
     assert w.events == [] and len(w.cmd[B].hand) == 4
+
+
+# ----- chance, stockpiles, discounts and per-commander answers -----------------------------------
+def test_a_die_is_a_logged_chance_event_after_which_undo_stops():
+    from tabletop.games.hull_breach.dice import force
+    state, _ids = arrange(STATIONS)
+    w = Work(force(state, [7]), dict(card_set().by_id))
+    assert w.roll("a test") == 7 and w.chance == state.chance + 1
+    event = w.events[-1]
+    assert (event.kind, event.text, event.chance, event.irreversible) == ("die", "d10 (a test): 7", True, True)
+    assert event.data == {"result": 7, "forced": True}
+
+
+def test_a_stockpile_never_goes_below_nothing_or_above_twenty():
+    """9.28: a stockpile holds 0 to 20 of each."""
+    state, _ids = arrange(STATIONS, stockpiles=[(3, 4), (19, 18)])
+    w = Work(state, dict(card_set().by_id))
+    w.gain(A, resource=-5, currency=-4)
+    w.gain(B, resource=5, currency=2)
+    assert [(c.resource, c.currency) for c in w.cmd] == [(0, 0), (20, 20)]
+    w.gain(A, currency=1)
+    assert (w.cmd[A].resource, w.cmd[A].currency) == (0, 1)
+
+
+def test_discounts_add_up_and_apply_only_to_the_units_they_name():
+    """8.4: each standing discount takes its amount off; two Automated Shipyards take 2 Resource
+    off a ship, the Meridian Exchange Tower 1 Currency; a Marine gets none of them."""
+    state, _ids = arrange([Piece("meridian-exchange-tower", A), Piece("orion-frontier-outpost", B)],
+                          breakthrus=[("automated-shipyards", "automated-shipyards")])
+    w = Work(state, dict(card_set().by_id))
+    cards = card_set().by_id
+    assert w.discount(A, cards["harpy-class-cruiser"]) == (2, 1)
+    assert w.cost(A, cards["harpy-class-cruiser"]) == (5 - 2, 4 - 1)
+    assert w.discount(A, cards["sons-of-orion"]) == (0, 0)
+    assert w.discount(B, cards["harpy-class-cruiser"]) == (0, 0)
+    assert w.cost(B, cards["harpy-class-cruiser"]) == (5, 4)
+
+
+def test_what_each_commander_controls_is_answered_per_commander():
+    state, ids = arrange([*STATIONS, Piece("harpy-class-cruiser", A), Piece("zephyr-squadron", B),
+                          Piece("merlin-class-frigate", B)])
+    w = Work(state, dict(card_set().by_id))
+    assert w.own(A) == [ids[0], ids[2]] and w.own(B) == [ids[1], ids[3], ids[4]]
+    assert w.carriers(A) == [ids[0], ids[2]] and w.carriers(B) == [ids[1], ids[4]]   # a Fighter Wing carries none
+    assert [r[0] for r in w.room(A)] == [ids[0], ids[2]] and [r[0] for r in w.room(B)] == [ids[1], ids[4]]
+    assert w.own(A) == [ids[0], ids[2]] and w.carriers(A) == [ids[0], ids[2]]
