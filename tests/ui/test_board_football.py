@@ -414,6 +414,7 @@ def test_real_mouse_drag_onto_the_play_card_space(qtbot):
     to_calls(ctl)
     defense = 1 - ctl.view(None).offense
     table = make_table(qtbot, ctl, defense)
+    offense_calls(ctl)                                 # the defense calls second (R4)
     viewport = table.view.viewport()
     card = ctl.view(defense).defense_hand[2]
     item = next(i for i in table.scene.items() if isinstance(i, FootballCardItem) and i.card_id == card)
