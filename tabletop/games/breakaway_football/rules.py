@@ -89,6 +89,12 @@ def _decision(seat: int, kind: str, prompt: str, secret: bool = False, optional:
     return Decision(seat, kind, prompt, secret=secret, optional=optional)
 
 
+def _offense_first(state: FootballState) -> Verdict:
+    """Game Play (R4): the defense calls, or takes a time out, once the offense's card is down."""
+    return refuse("offense-first", f"{state.names[state.offense]} lays the offense play face down first; then "
+                  "the defense calls.", rule("Game Play"))
+
+
 class BreakawayFootball(Game[FootballState]):
     info = about.INFO
     #: 2: Hail Mary from the field-goal value, one card (R24). 3: defense cards have two ends;
@@ -269,9 +275,8 @@ class BreakawayFootball(Game[FootballState]):
         if kind == "retrieve":
             return refuse("not-discarded", "A time out brings back a card from your discard pile; that card is "
                           "not there.", rule("Time Outs"))
-        if seat != state.offense and state.calls[state.offense] is None and kind == "timeout":
-            return refuse("offense-first", f"{names[state.offense]} lays the offense play face down first; then "
-                          "the defense calls.", rule("Game Play"))
+        if kind == "timeout" and seat != state.offense and state.calls[state.offense] is None:
+            return _offense_first(state)
         if state.calls[seat] is not None:
             return refuse("already-called", "You have already put your play face down; you may only audible "
                           "(turn it) before the reveal.", rule("Audibles"))
@@ -303,8 +308,7 @@ class BreakawayFootball(Game[FootballState]):
         if not offense and card in self.off:
             return refuse("wrong-side", "You are on defense: call one of your defense cards.", rule("Game Play"))
         if not offense and state.calls[state.offense] is None:
-            return refuse("offense-first", f"{names[state.offense]} lays the offense play face down first; then "
-                          "the defense calls.", rule("Game Play"))
+            return _offense_first(state)
         if offense and card in state.discards[seat]:
             return refuse("discarded", f"{self.label(card)} has been used this quarter (it is in your "
                           "discards).", rule("Clock Management"))

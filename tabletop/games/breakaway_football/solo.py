@@ -189,14 +189,19 @@ class _Coach:
             return self._offense_call()
         return self._defense_call()
 
+    def _offense_cards(self) -> int:
+        """The offense's cards, counting one already laid face down: the defense calls second (R4),
+        and the thresholds below count the card being played."""
+        v = self.v
+        return v.hand_sizes[v.offense] + (1 if v.called[v.offense] and not v.two_point else 0)
+
     def _timeout(self) -> Action | None:
         if "timeout" not in self.kinds:
             return None
         v = self.v
         if v.quarter not in (2, 4, 5):
             return None
-        # The offense's cards, counting one it has already laid face down (the defense calls second, R4).
-        cards = v.hand_sizes[v.offense] + (1 if v.called[v.offense] and not v.two_point else 0)
+        cards = self._offense_cards()
         # Like the book's examples: spend it when the offense is down to its last card.
         if self.seat == v.offense:
             wants = cards <= 1 and (self.lead <= 0 or v.quarter == 2) and v.ball >= 6
@@ -272,7 +277,6 @@ class _Coach:
         if form.name == "Goal Line":
             w *= 4 if v.ball >= 17 else 0.5
         if form.prevent:
-            cards = v.hand_sizes[v.offense] + (1 if v.called[v.offense] and not v.two_point else 0)
-            protect = v.quarter >= 4 and 0 < self.lead <= 8 and cards <= 4
+            protect = v.quarter >= 4 and 0 < self.lead <= 8 and self._offense_cards() <= 4
             w *= 4 if protect else 0.4
         return w
