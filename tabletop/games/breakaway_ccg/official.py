@@ -269,11 +269,9 @@ def _special_verdict(t: Tables, state: CcgState, sid: str, card: str | None = No
     """One special per card, none from a spent challenge card, none from a Cancelled card (Phases
     of a Turn, Phase 3; Card Effects: Cancelled); then the special's own rule (``specials``)."""
     top = state.play[-1]
-    if state.special_used or _spent(state):
-        return refuse("one-special", "This card's special is used (one per card, and a challenge card gives one "
-                                     "ability, action or special).", rule(PHASES))
-    if state.challenge is not None and state.challenge.winner is not None and _challenge_use(state) == "one" \
-            and (state.ability_used or state.action_used):
+    if state.special_used:
+        return refuse("one-special", "This card's special is used (one per card).", rule(PHASES))
+    if _spent(state):  # the winner of a one-use challenge has used its ability or action
         return refuse("challenge-one-use", "The challenge card gives one ability, action or special.",
                       rule(CHALLENGES))
     if fl.cancelled(state, top):

@@ -47,13 +47,12 @@ def _red(state: CcgState, top: str) -> tuple[str, ...]:
 
 
 def dump_verdict(t: Tables, state: CcgState, kind: str, target: str | None) -> Verdict:
-    from tabletop.games.breakaway_ccg.official import CHALLENGES, PHASES, _challenge_use, _spent, rule
+    from tabletop.games.breakaway_ccg.official import CHALLENGES, PHASES, _spent, rule
     seat = state.turn
     top = state.play[-1]
-    if state.special_used or (_spent(state)):
+    if state.special_used:
         return refuse("one-special", "This card's special is used (one per card).", rule(PHASES))
-    if state.challenge is not None and state.challenge.winner is not None and _challenge_use(state) == "one" \
-            and (state.ability_used or state.action_used):
+    if _spent(state):  # the winner of a one-use challenge has used its ability or action
         return refuse("challenge-one-use", "The challenge card gives one ability, action or special.",
                       rule(CHALLENGES))
     if "dump-in" not in t.card[top].specials and "dump-in" not in _red(state, top):
