@@ -49,11 +49,18 @@ def _ccg(deck: Deck, setting: str) -> list[Violation]:
     from tabletop.games.breakaway_ccg.cards import Deck as CcgDeck
     from tabletop.games.breakaway_ccg.cards import card_set
 
-    ccg = CcgDeck(deck.name, deck.cards, deck.bench)
-    out = []
-    for check in ccg_checks(setting):
-        out.extend(check(ccg, card_set()))
-    return _convert(out)
+    return ccg_problems(CcgDeck(deck.name, deck.cards, deck.bench), card_set(), setting)
+
+
+def ccg_problems(deck, cards, setting: str) -> list[Violation]:
+    """A Breakaway: CCG deck (the game's own ``Deck``) checked on ``cards``: one place for the
+    deck builder, ``deck check`` and a game built on other card data to share."""
+    from tabletop.games.breakaway_ccg.construction import BEGINNER_SETUP
+
+    found = _convert(v for check in ccg_checks(setting) for v in check(deck, cards))
+    if setting == BEGINNER:  # the same limits, but a Beginner game takes them from Part 1's set-up
+        found = [Violation(v.rule, v.sentence, v.cards, BEGINNER_SETUP) for v in found]
+    return found
 
 
 def ccg_checks(setting: str) -> tuple:

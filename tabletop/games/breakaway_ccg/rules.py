@@ -161,8 +161,7 @@ class BreakawayCcg(Game[CcgState]):
         if unknown:
             return [check.Violation("unknown-card", f"Every card must be a {GAME_NAME} card; {', '.join(unknown)} "
                                                     "is not.", unknown)]
-        found = check_deck(Deck(deck.name, deck.cards, deck.bench), cards, setting)
-        return [check.Violation(v.rule, v.sentence, tuple(v.cards), v.citation) for v in found]
+        return check.ccg_problems(Deck(deck.name, deck.cards, deck.bench), cards, setting)
 
     def _mode(self, state: CcgState):
         """The mode's flow module. Every state of a game shares its options tuple, so the answer is
