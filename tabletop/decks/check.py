@@ -57,10 +57,9 @@ def ccg_problems(deck, cards, setting: str) -> list[Violation]:
     deck builder, ``deck check`` and a game built on other card data to share."""
     from tabletop.games.breakaway_ccg.construction import BEGINNER_SETUP
 
-    found = _convert(v for check in ccg_checks(setting) for v in check(deck, cards))
-    if setting == BEGINNER:  # the same limits, but a Beginner game takes them from Part 1's set-up
-        found = [Violation(v.rule, v.sentence, v.cards, BEGINNER_SETUP) for v in found]
-    return found
+    # the same limits in Beginner mode, but cited from Part 1's set-up
+    return [Violation(v.rule, v.sentence, tuple(v.cards), BEGINNER_SETUP if setting == BEGINNER else v.citation)
+            for check in ccg_checks(setting) for v in check(deck, cards)]
 
 
 def ccg_checks(setting: str) -> tuple:

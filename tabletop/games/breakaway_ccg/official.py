@@ -264,16 +264,26 @@ def _dump_verdict(t: Tables, state: CcgState, kind: str, target: str | None) -> 
     return special_handlers.dump_verdict(t, state, kind, target)
 
 
+def special_used_refusal(state: CcgState) -> Verdict | None:
+    """Why no special of the card in play may be used now, shared by every special (Dump In
+    included): one per card (Phases of a Turn), or a one-use challenge card that has used its
+    ability or action (General Challenge Procedure); ``None`` when neither stops it."""
+    if state.special_used:
+        return refuse("one-special", "This card's special is used (one per card).", rule(PHASES))
+    if _spent(state):
+        return refuse("challenge-one-use", "The challenge card gives one ability, action or special.",
+                      rule(CHALLENGES))
+    return None
+
+
 def _special_verdict(t: Tables, state: CcgState, sid: str, card: str | None = None,
                      area: str | None = None, choice: str | None = None) -> Verdict:
     """One special per card, none from a spent challenge card, none from a Cancelled card (Phases
     of a Turn, Phase 3; Card Effects: Cancelled); then the special's own rule (``specials``)."""
     top = state.play[-1]
-    if state.special_used:
-        return refuse("one-special", "This card's special is used (one per card).", rule(PHASES))
-    if _spent(state):  # the winner of a one-use challenge has used its ability or action
-        return refuse("challenge-one-use", "The challenge card gives one ability, action or special.",
-                      rule(CHALLENGES))
+    used = special_used_refusal(state)
+    if used is not None:
+        return used
     if fl.cancelled(state, top):
         return refuse("cancelled", f"{t.label[top]} is Cancelled: it has no specials.",
                       rule("Card Effects: Ignore & Cancelled"))

@@ -47,14 +47,12 @@ def _red(state: CcgState, top: str) -> tuple[str, ...]:
 
 
 def dump_verdict(t: Tables, state: CcgState, kind: str, target: str | None) -> Verdict:
-    from tabletop.games.breakaway_ccg.official import CHALLENGES, PHASES, _spent, rule
+    from tabletop.games.breakaway_ccg.official import CHALLENGES, rule, special_used_refusal
     seat = state.turn
     top = state.play[-1]
-    if state.special_used:
-        return refuse("one-special", "This card's special is used (one per card).", rule(PHASES))
-    if _spent(state):  # the winner of a one-use challenge has used its ability or action
-        return refuse("challenge-one-use", "The challenge card gives one ability, action or special.",
-                      rule(CHALLENGES))
+    used = special_used_refusal(state)
+    if used is not None:
+        return used
     if "dump-in" not in t.card[top].specials and "dump-in" not in _red(state, top):
         return refuse("no-dump-in", f"{t.label[top]} has no Dump In special.", rule(CHALLENGES))
     if state.shot is not None:
