@@ -1012,8 +1012,9 @@ def promotable(t: Tables, state: CcgState, seat: int) -> tuple[str, ...]:
 
 
 def promote(t: Tables, state: CcgState, seat: int, card: str, sid: str, events: list[Event]) -> CcgState:
-    """``card`` is its wild for the rest of the regulation, or of the overtime it is made in: the
-    entry keeps the overtime number it belongs to (O106)."""
+    """``card`` is its wild for the rest of the regulation or, made in overtime, for all of overtime
+    (every overtime period, O106): the entry keeps the overtime number it was made in, and only
+    whether that number is 0 matters."""
     name, _what, gift = wild_of(t, card)
     events.extend(_wild_made(t, state, seat, sid, f"{t.label[card]} is now the {name} wild ({gift})"))
     return evolve(state, effects=state.effects + (_effect("wild", seat, "game", f"{sid}:{state.overtime}", card),))
