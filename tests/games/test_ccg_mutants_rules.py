@@ -494,3 +494,14 @@ def test_other_modes_and_the_shootout_have_their_own_words():
     shooting = evolve(state, shootout=shootout.Shootout(step=shootout.SHOOT))
     assert GAME.describe_action(shooting, Action(0, "so-pass")) == "Give up the attempt"
     assert GAME.describe_action(so, Action(0, "play", (R0,))) == "Play Rookie 0 (helmet)"
+
+
+def test_a_starter_team_is_checked_by_beginner_set_up_when_the_game_is_built():
+    """Beginner rules, Setup: the bench holds Player cards only, a limit the tournament deck rules do
+    not have; a team given to the game is checked by the Beginner set-up, whose sentence names it."""
+    runners = starter_deck("ridge-runners")
+    bench = tuple("save-skate" if c == "captain-8-glove" else c for c in runners.bench)
+    with pytest.raises(ValueError) as raised:
+        BreakawayCcg(decks={"mine": replace(runners, bench=bench, where="")})
+    assert str(raised.value) == ("mine: In Beginner mode the bench holds Player cards only (#0-#8 or Goalie); "
+                                 "Save is not one.")
