@@ -701,8 +701,12 @@ def test_a_pursuit_of_an_empty_ship_takes_her():
     valkyrie, rangers, harpy, sons = ids[2:6]
     act(w, B, "withdraw")
     w.remove_unit(rangers)
+    before = len(w.events)
     act(w, A, "pursue")
     assert w.eng.fight == Fight(Board(A, harpy, valkyrie), (sons,), (), "won", A)
+    # The pursuit is won there and then: no second boarding of the Valkyrie is announced.
+    assert [(e.kind, e.text) for e in w.events[before:]] == [
+        ("pursue", "The defenders pursue aboard Valkyrie-class Battleship.")]
     assert E.legal(w, A) == [Action(A, "hijack"), Action(A, "scuttle")]
 
 

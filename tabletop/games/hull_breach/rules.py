@@ -524,8 +524,7 @@ class HullBreach(Game[HullState]):
         if kind == "decline":
             w.prompts = rest
             w.say("decline", f"{w.who(seat)} takes nothing more.", seat=seat)
-            if prompt.kind != "regiment" or prompt.left:
-                w.shuffle(seat)
+            w.shuffle(seat)         # the shipyard was searched (a regiment prompt always has one left)
             return
         pid = args[0]
         c = w.cmd[seat]
@@ -538,7 +537,7 @@ class HullBreach(Game[HullState]):
                 w.prompts = (Prompt(seat, "regiment", prompt.host, left, prompt.unit, prompt.resume),) + w.prompts
             w.shuffle(seat)
             return
-        host = args[1] if len(args) > 1 else None
+        host = args[1]              # a search or spoils "take" always names a host (None: open space)
         card = w.card(pid)
         w.prompts = rest
         if prompt.kind == "search":
