@@ -163,14 +163,16 @@ def set_up(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
             events.append(Event("home-ice-coin", f"No cards left to reveal: the coin gives {state.names[chooser]} "
                                                  "the choice of Home Ice.", {"seat": chooser}, chance=True,
                                 irreversible=True))
+            how = "won the toss"
             break
         s0, s1 = t.strength[cards[0]], t.strength[cards[1]]
         if s0 != s1:
             chooser = 0 if s0 > s1 else 1
+            how = "revealed the higher card"
             break
         events.append(Event("reveal-tie", "A tie: both reveal again.", {}))
-    events.append(Event("home-ice-choice", f"{state.names[chooser]} revealed the higher card and chooses who has "
-                                           "Home Ice.", {"seat": chooser}))
+    events.append(Event("home-ice-choice", f"{state.names[chooser]} {how} and chooses who has Home Ice.",
+                        {"seat": chooser}))
     return evolve(state, phase=HOME_ICE, turn=chooser)
 
 
