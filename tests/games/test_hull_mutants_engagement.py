@@ -330,7 +330,7 @@ def test_overkill_dice_fly_off_into_space():
     w, ids = battle(Piece("sparrow-fighter-wing", A), Piece("phoenix-class-capital-ship", B))
     w.eng = evolve(w.eng, shooter=ids[3], dice=8, aim=(("sparrow-fighter-wing#0.9", 1),))
     E._fire_from(w, ids[3])
-    assert texts(w, "overkill") == ["1 die at a destroyed target fly off into space."]
+    assert texts(w, "overkill") == ["1 die at a destroyed target flies off into space."]
 
 
 def test_dice_at_the_station_are_lost_while_a_module_stands_but_roll_once_it_falls():
@@ -1935,3 +1935,219 @@ def test_another_ship_retreating_beside_a_hijacked_one_still_escapes():
     act(w, A, "hijack")
     assert texts(w, "retreat") == ["Harpy-class Cruiser escapes back to Commander B's station."]
     assert w.eng is None and w.units[valkyrie].controller == A
+
+
+def test_a_ship_that_escaped_is_not_retreating_any_more_in_the_next_round():
+    """6.6 step 9: a retreating ship that survives the round is home; the next round starts with no
+    ship retreating, so the end of that round has nobody to send home again."""
+    w, ids = battle(Piece("harpy-class-cruiser", A), Piece("harpy-class-cruiser", B),
+                    Piece("valkyrie-class-battleship", B))
+    _harpy, mine, valkyrie = ids[2:]
+    act(w, B, "retreat", mine)
+    act(w, B, "pass")
+    act(w, A, "pass")
+    assert texts(w, "retreat")[1:] == ["Harpy-class Cruiser escapes back to Commander B's station."]
+    assert (w.eng.round, w.eng.step, w.eng.fleet, w.eng.retreating) == (3, ATTACK, (valkyrie,), ())
+    act(w, B, "pass")
+    act(w, A, "pass")
+    assert w.eng.round == 4 and len(texts(w, "retreat")) == 2
+
+
+def test_every_micro_fold_board_at_a_ships_target_supports_the_ships_party():
+    """Ruling H25 and 6.10.4: with the Drake's Marines boarding the Harpy, each Micro-Fold Marine
+    sent there after them supports the Drake's party, the second as much as the first."""
+    w, ids = battle(Piece("valkyrie-class-battleship", B), Piece("sons-of-orion", B, host=2),
+                    Piece("fold-insertion-kit", B, host=3), Piece("colonial-rangers", B, host=2),
+                    Piece("fold-insertion-kit", B, host=5), Piece("drake-class-cruiser", B),
+                    Piece("sons-of-orion", B, host=7), Piece("harpy-class-cruiser", A), step=ATTACK_BOARD,
+                    round_=1)
+    _valkyrie, sons, _k1, rangers, _k2, drake, _theirs, harpy = ids[2:]
+    act(w, B, "board", drake, harpy)
+    w_forced(w, [5, 5])
+    act(w, B, "fold-board", sons, harpy)
+    act(w, B, "fold-board", rangers, harpy)
+    assert texts(w, "board")[1:] == [
+        "Sons of Orion will fold aboard Harpy-class Cruiser in support of Drake-class Cruiser's Marines.",
+        "Colonial Rangers will fold aboard Harpy-class Cruiser in support of Drake-class Cruiser's Marines."]
+    assert [d["support"] for d in data(w, "board")[1:]] == [drake, drake]
+
+
+def test_a_boarder_killed_before_its_micro_fold_retreat_does_not_stop_the_next_ones():
+    """3.4.7: each Marine still standing makes its own test; the first one named was destroyed
+    meanwhile (by a card: the fight's parties are not told), the second still folds out to the
+    Drake, and with both gone the boarding is over."""
+    w, ids = battle(Piece("valkyrie-class-battleship", B), Piece("sons-of-orion", B, host=2),
+                    Piece("fold-insertion-kit", B, host=3), Piece("colonial-rangers", B, host=2),
+                    Piece("fold-insertion-kit", B, host=5), Piece("harpy-class-cruiser", A),
+                    Piece("sons-of-orion", A, host=7), Piece("drake-class-cruiser", B), step=DEFEND_BOARD,
+                    round_=1)
+    valkyrie, sons, _k1, rangers, _k2, harpy, _theirs, drake = ids[2:]
+    w.eng = evolve(w.eng, boards=(Board(B, valkyrie, harpy),))
+    act(w, A, "pass")
+    act(w, B, "fold-withdraw", sons, drake)
+    act(w, B, "fold-withdraw", rangers, drake)
+    assert w.eng.fight.step == "defend"
+    w.remove_unit(sons)
+    w_forced(w, [5])
+    act(w, A, "pass")
+    assert w.units[rangers].host == drake
+    assert texts(w, "fold")[-1] == "Colonial Rangers folds out of the boarding action aboard Drake-class Cruiser."
+    assert texts(w, "withdraw") == ["The boarders have folded away: the boarding action is over."]
+
+
+def test_the_attackers_fighter_wing_launched_from_a_hijacked_carrier_stays_in_the_fleet():
+    """6.4.2 and 6.7: B's Sparrow went with the fleet in the King Fisher's bay; when A's Marines take
+    the King Fisher, the Sparrow launches into open space, still B's and still of the attacking fleet,
+    so the engagement goes on into the next round."""
+    w, ids = battle(Piece("drake-class-cruiser", A), Piece("sons-of-orion", A, host=2),
+                    Piece("king-fisher-class-cruiser", B), Piece("sparrow-fighter-wing", B, host=4),
+                    step=DEFEND_BOARD, round_=1)
+    drake, _sons, king, sparrow = ids[2:]
+    assert w.eng.fleet == (king,)
+    act(w, A, "board", drake, king)
+    act(w, A, "hijack")
+    assert w.units[king].controller == A and w.units[sparrow].host is None and w.units[sparrow].controller == B
+    assert w.eng.fleet == (sparrow,) and (w.eng.step, w.eng.round) == (ATTACK, 2)
+
+
+def supported_drake_at_the_dragon(*defenders):
+    """B's Drake (2) with Sons of Orion (3) and Colonial Rangers (4) boards A's Dragon (8), with B's
+    Heavy Assault Troopers (6, Micro-Fold kit 7, off the Valkyrie 5) in support; A's ``defenders``
+    are aboard the Dragon (9 on)."""
+    w, ids = battle(Piece("drake-class-cruiser", B), Piece("sons-of-orion", B, host=2),
+                    Piece("colonial-rangers", B, host=2), Piece("valkyrie-class-battleship", B),
+                    Piece("heavy-assault-troopers", B, host=5), Piece("fold-insertion-kit", B, host=6),
+                    Piece("dragon-class-battleship", A), *(Piece(d, A, host=8) for d in defenders),
+                    step=DEFEND_BOARD, round_=1)
+    w.eng = evolve(w.eng, boards=(Board(B, ids[2], ids[8]), Board(B, ids[6], ids[8], fold=True)))
+    act(w, A, "pass")
+    assert w.eng.fight.attackers == (ids[3], ids[4], ids[6]) and kinds(E.legal(w, B), "withdraw") == []
+    return w, ids
+
+
+def test_a_supporter_too_big_for_the_ship_no_longer_bars_withdrawal_once_destroyed():
+    """Ruling H25 with 6.10.3: only a supporting Marine still in the fight must fit the Drake; the
+    Troopers destroyed meanwhile (by a card) leave the party free to withdraw in its next volley."""
+    w, ids = supported_drake_at_the_dragon("sons-of-orion")
+    sons, rangers, troopers = ids[3], ids[4], ids[6]
+    act(w, B, "pass")
+    assert w.eng.fight.step == "defend"
+    w.remove_unit(troopers)
+    act(w, A, "pass")
+    assert w.eng.fight.step == "attack" and w.eng.fight.attackers == (sons, rangers)
+    assert kinds(E.legal(w, B), "withdraw") == [()]
+
+
+def test_a_supporter_shot_down_by_a_stoic_last_volley_no_longer_bars_withdrawal():
+    """3.4.11 with ruling H25: the Sons of Orion destroy A's Boarding Commandos, whose last volley
+    destroys the Troopers; the boarders' volley step goes on, and now they may withdraw."""
+    w, ids = supported_drake_at_the_dragon("boarding-commandos", "sons-of-orion")
+    sons, rangers, troopers, commandos = ids[3], ids[4], ids[6], ids[9]
+    fire(w, B, sons, commandos, 2, [6, 6])
+    assert w.eng.stoic == (commandos,) and E.deciding(w) == A
+    fire(w, A, commandos, troopers, 3, [6, 6, 6])
+    assert troopers not in w.units and commandos not in w.units
+    assert w.eng.fight.step == "attack" and w.eng.fight.attackers == (sons, rangers) and E.deciding(w) == B
+    assert kinds(E.legal(w, B), "withdraw") == [()]
+
+
+def test_a_single_die_declared_at_the_station_while_a_module_stands_is_one_die_lost():
+    """6.9: the Salvage Yard survives its dice, so the one die at the station is lost; the event
+    counts it as one die, and its verb is singular."""
+    w, ids = battle(Piece("xeros-salvage-yard", A, host=0), Piece("harpy-class-cruiser", B), round_=2)
+    yard, harpy = ids[2:]
+    for t in (yard, yard, yard, ids[0]):
+        act(w, B, "aim", harpy, t)
+    w_forced(w, [3, 4, 2])
+    act(w, B, "fire", harpy)
+    lost = texts(w, "lost")
+    assert lost == ["1 die declared at Skyline Defense HQ is lost: its modules still stand (6.9)."]
+
+
+def test_the_next_boarding_action_starts_afresh_for_marines_of_the_last_one():
+    """6.6 step 8: each boarding action is fought on its own. B's Sons of Orion fired and B's Rangers
+    chose a Micro-Fold retreat in the fight for the Harpy, which ended first (scuttled); defending
+    the Valkyrie against A's Drake next, both may volley, and the Rangers' old retreat is void."""
+    w, ids = battle(Piece("valkyrie-class-battleship", B), Piece("sons-of-orion", B, host=2),
+                    Piece("colonial-rangers", B, host=2), Piece("fold-insertion-kit", B, host=4),
+                    Piece("harpy-class-cruiser", A), Piece("sons-of-orion", A, host=6),
+                    Piece("drake-class-cruiser", A), Piece("sons-of-orion", A, host=8), step=DEFEND_BOARD,
+                    round_=1)
+    valkyrie, sons, rangers, _kit, harpy, _theirs, drake, _boarders = ids[2:]
+    w.eng = evolve(w.eng, boards=(Board(B, valkyrie, harpy), Board(A, drake, valkyrie)))
+    act(w, A, "pass")
+    assert w.eng.fight.board == Board(B, valkyrie, harpy)
+    act(w, B, "fold-withdraw", rangers, valkyrie)
+    fire(w, B, sons, ids[7], 2, [6, 6])
+    assert w.eng.fight.step == "won"
+    act(w, B, "scuttle")
+    assert w.eng.fight.board == Board(A, drake, valkyrie) and w.eng.fight.defenders == (sons, rangers)
+    assert (w.eng.acted, w.eng.withdrawing) == ((), ())
+    act(w, A, "pass")
+    assert w.eng.fight.step == "defend" and w.eng.fight.defenders == (sons, rangers)
+    assert E.shooters(w) == [sons, rangers] and w.units[rangers].host == valkyrie
+
+
+def test_defenders_who_all_fold_away_hand_over_the_ship_before_a_boarders_retreat_is_tested():
+    """3.4.7 and 6.6 step 8: A's Sons of Orion named a Micro-Fold retreat in A's volley, B's Sons in
+    B's next one; A's Marine is fired at first, so it tests first and folds away to the Drake. The
+    Harpy is left without defenders, so the boarders have won her there and then: B's Sons never
+    make their test and stay in the party that may take her."""
+    w, ids = battle(Piece("valkyrie-class-battleship", B), Piece("sons-of-orion", B, host=2),
+                    Piece("fold-insertion-kit", B, host=3), Piece("harpy-class-cruiser", A),
+                    Piece("sons-of-orion", A, host=5), Piece("fold-insertion-kit", A, host=6),
+                    Piece("drake-class-cruiser", A), step=DEFEND_BOARD, round_=1)
+    valkyrie, sons, _k1, harpy, theirs, _k2, drake = ids[2:]
+    w.eng = evolve(w.eng, boards=(Board(B, valkyrie, harpy),))
+    act(w, A, "pass")
+    act(w, B, "pass")
+    act(w, A, "fold-withdraw", theirs, drake)
+    assert w.eng.fight.step == "attack"
+    w_forced(w, [5])
+    act(w, B, "fold-withdraw", sons, valkyrie)
+    assert w.forced == () and w.units[theirs].host == drake and texts(w, "fold")[-1] == (
+        "Sons of Orion folds out of the boarding action aboard Drake-class Cruiser.")
+    assert w.eng.fight.step == "won" and w.eng.fight.attackers == (sons,) and E.deciding(w) == B
+    assert w.eng.withdrawing == ((sons, valkyrie),) and len(texts(w, "fold")) == 1
+
+
+def test_a_marine_with_a_largest_class_fits_a_ship_of_that_class_but_no_larger():
+    """2.4: a class-size restriction names the ships a Marine may board; the set prints only
+    smallest classes, so the Sons of Orion are given a largest one here: a cruiser at most."""
+    from dataclasses import replace
+
+    w, ids = battle(Piece("harpy-class-cruiser", A), Piece("dragon-class-battleship", A),
+                    Piece("valkyrie-class-battleship", B), Piece("sons-of-orion", B, host=4))
+    cards = dict(GAME.by_id)
+    cards["sons-of-orion"] = replace(cards["sons-of-orion"], class_size=(None, "cruiser"))
+    w = Work(w.state, cards)
+    harpy, dragon, sons = ids[2], ids[3], ids[5]
+    assert E._fits(w, sons, harpy) is True and E._fits(w, sons, dragon) is False
+
+
+def test_a_volley_that_wins_the_game_still_destroys_the_other_unit_it_doomed():
+    """6.7 and 7.1.3: the Phoenix's volley destroys A's station and a Harpy A had hijacked from B;
+    both fall at the end of the volley. The station goes first: A is out, B has won and the
+    engagement is over, and the Harpy, back with B, is still destroyed by the same volley."""
+    w, ids = battle(Piece("harpy-class-cruiser", B, controller=A, wounds=2),
+                    Piece("phoenix-class-capital-ship", B))
+    station, harpy, phoenix = ids[0], ids[2], ids[3]
+    w.eng = evolve(w.eng, shooter=phoenix, dice=8, aim=((station, 7), (harpy, 1)))
+    w_forced(w, [9] * 8)
+    E._fire_from(w, phoenix)
+    assert w.winners == (B,) and w.eng is None
+    assert station not in w.units and harpy not in w.units and harpy in w.cmd[B].scrapheap
+
+
+def test_marines_aboard_a_station_never_board_and_a_boarded_ship_boards_only_her_boarder():
+    """6.10: a boarding action is a ship's (a station is no ship, so its Marines stay); 6.6 step 6:
+    A's Drake, about to be boarded by B's Valkyrie, may board the Valkyrie only, whichever of B's
+    ships comes first."""
+    w, ids = battle(Piece("sons-of-orion", A, host=0), Piece("drake-class-cruiser", A),
+                    Piece("sons-of-orion", A, host=3), Piece("harpy-class-cruiser", B),
+                    Piece("valkyrie-class-battleship", B), Piece("colonial-rangers", B, host=6),
+                    step=DEFEND_BOARD, round_=2)
+    drake, harpy, valkyrie = ids[3], ids[5], ids[6]
+    w.eng = evolve(w.eng, boards=(Board(B, valkyrie, drake),))
+    assert E.board_targets(w, drake) == [harpy, valkyrie]
+    assert kinds(E.legal(w, A), "board") == [(drake, valkyrie)]

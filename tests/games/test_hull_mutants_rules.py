@@ -1212,3 +1212,24 @@ def test_the_game_has_no_options_and_the_same_seed_deals_the_same_game():
     assert GAME.new_game(9) == GAME.new_game(9)
     assert GAME.new_game(9).commanders[0].shipyard != GAME.new_game(10).commanders[0].shipyard
     assert GAME.version == 1
+
+
+def test_the_spoils_offer_each_card_once_and_go_on_past_a_second_copy():
+    """7.1.3.2: any one card of the shipyard: two copies of a card give one choice, and the cards after
+    them in the list are offered too."""
+    state, ids = prompt_position("spoils", stockpile=(0, 0), phoenix=False)
+    yard = ("harpy-class-cruiser#0.2", "harpy-class-cruiser#0.1", "sons-of-orion#0.1")
+    state = with_commander(state, A, shipyard=yard)
+    station, griffin = ids[0], ids[2]
+    assert legal(state, A) == [_a("take", "harpy-class-cruiser#0.1", None), _a("take", "sons-of-orion#0.1", station),
+                               _a("take", "sons-of-orion#0.1", griffin), _a("decline")]
+
+
+def test_a_lost_micro_fold_names_the_marine_and_its_die():
+    """3.4.7 and 8.5: the test is a die logged for that Marine; a Marine lost to it is named in
+    the event's data, as one that folds is."""
+    state, ids = battle_position("defend")
+    rangers, harpy = ids[7], ids[5]
+    state, events = act(state, Action(B, "fold", (rangers, harpy)), (10,))
+    assert texts(events, "die") == ["d10 (Micro-Fold test, Colonial Rangers): 10"]
+    assert [e.data for e in events if e.kind == "fold"] == [{"unit": rangers, "traits": ("micro-fold",)}]

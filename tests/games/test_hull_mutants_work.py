@@ -243,3 +243,85 @@ def test_what_each_commander_controls_is_answered_per_commander():
     assert w.carriers(A) == [ids[0], ids[2]] and w.carriers(B) == [ids[1], ids[4]]   # a Fighter Wing carries none
     assert [r[0] for r in w.room(A)] == [ids[0], ids[2]] and [r[0] for r in w.room(B)] == [ids[1], ids[4]]
     assert w.own(A) == [ids[0], ids[2]] and w.carriers(A) == [ids[0], ids[2]]
+
+
+def test_the_drawers_own_report_names_each_card_drawn_in_order():
+    """4.4 and 5.3.1: the drawer reads every card drawn, named one after another."""
+    from dataclasses import replace
+    state, _ids = arrange(STATIONS)
+    yard = ("zephyr-squadron#1.1", "ambush#1.1", "harpy-class-cruiser#1.1")
+    cmds = list(state.commanders)
+    cmds[B] = replace(cmds[B], shipyard=yard, hand=())
+    w = Work(replace(state, commanders=tuple(cmds)), dict(card_set().by_id))
+    w.draw(B, 2)
+    public, private = w.events
+    assert public.text == "Commander B draws 2 cards."
+    assert private.text == "Commander B draws Zephyr Squadron, Ambush." and private.data["cards"] == yard[:2]
+
+
+def test_a_commander_whose_station_is_gone_shows_no_pooled_defense():
+    """2.2 and 9.33: the pooled defense is the station's; with the station destroyed there is none."""
+    state, ids = arrange(STATIONS)
+    w = Work(state, dict(card_set().by_id))
+    assert w.pooled_defense(A) == w.defense(ids[0])
+    w.remove_unit(ids[0])
+    assert w.pooled_defense(A) is None and w.pooled_defense(B) == w.defense(ids[1])
+
+
+# ----- where a standing effect reaches, on made-up cards (the schema's "where" values) -------------
+def _with_effect(cards, card_id, effect):
+    from dataclasses import replace
+    cards[card_id] = replace(cards[card_id], effects=(effect,))
+    return cards
+
+
+def test_a_standing_effect_reaches_local_units_this_unit_or_the_station_it_is_printed_on():
+    """The schema's "where": "local" reaches the controller's units at the same place (9.19), "this"
+    the card's own unit, "attached" printed on a station the station itself. No card in the set has
+    such a standing effect (the local ones last an engagement), so the Eagle's and the station's
+    effects are changed here."""
+    state, ids = arrange([*STATIONS, Piece("eagle-class-battle-cruiser", A), Piece("harpy-class-cruiser", A)])
+    station, eagle, harpy = ids[0], ids[2], ids[3]
+    grant = {"effect": "grant-trait", "when": "always", "trait": "interceptor", "value": 1}
+    for where, reached in (("local", {eagle, harpy}), ("this", {eagle})):
+        cards = _with_effect(dict(card_set().by_id), "eagle-class-battle-cruiser",
+                             {**grant, "applies_to": {"whose": "own", "units": ["ship"], "where": where}})
+        w = Work(state, cards)
+        assert {p for p in (eagle, harpy) if w.traits(p).get("interceptor")} == reached, where
+    printed = Work(state, dict(card_set().by_id)).attack(station)
+    cards = _with_effect(dict(card_set().by_id), "skyline-defense-hq",
+                         {"effect": "modify", "when": "always", "attack": 2,
+                          "applies_to": {"whose": "own", "units": ["station"], "where": "attached"}})
+    assert Work(state, cards).attack(station) == printed + 2
+
+
+def test_a_discount_for_station_modules_or_for_one_class_reaches_only_those_cards():
+    """8.4 on made-up discounts (none in the set names a Module - Station or a class): one for
+    Module - Station cards takes nothing off a Module - Ship, a ship or a station; one for cruisers
+    nothing off a battleship."""
+    state, _ids = arrange([Piece("meridian-exchange-tower", A), Piece("orion-frontier-outpost", B)])
+    base = card_set().by_id
+    cards = _with_effect(dict(base), "meridian-exchange-tower",
+                         {"effect": "discount", "when": "always", "currency": 1,
+                          "applies_to": {"whose": "own", "units": ["station-module"]}})
+    w = Work(state, cards)
+    assert w.discount(A, base["anaheim-strip-miners"]) == (0, 1)
+    for other in ("ecm-suite", "harpy-class-cruiser", "skyline-defense-hq"):
+        assert w.discount(A, base[other]) == (0, 0), other
+    cards = _with_effect(dict(base), "meridian-exchange-tower",
+                         {"effect": "discount", "when": "always", "resource": 1,
+                          "applies_to": {"whose": "own", "units": ["ship"], "classes": ["cruiser"]}})
+    w = Work(state, cards)
+    assert w.discount(A, base["harpy-class-cruiser"]) == (1, 0)
+    assert w.discount(A, base["dragon-class-battleship"]) == (0, 0)
+
+
+def test_a_marine_character_takes_no_room_whatever_space_its_card_gives():
+    """2.4.2: Marine Characters ignore space requirements. The set's Characters take no space on
+    their cards anyway, so the Heroic Fleet Commander is given the space of a Marine here."""
+    from dataclasses import replace
+    state, ids = arrange([*STATIONS, Piece("drake-class-cruiser", A), Piece("heroic-fleet-commander", A, host=2),
+                          Piece("sons-of-orion", A, host=2)])
+    cards = dict(card_set().by_id)
+    cards["heroic-fleet-commander"] = replace(cards["heroic-fleet-commander"], uses=(1, 0))
+    assert Work(state, cards).load(ids[2]) == (1, 0)

@@ -562,11 +562,13 @@ def _fire_from(w: Work, shooter: str) -> None:
         (target, dice), rest = w.eng.aim[0], w.eng.aim[1:]
         w.set_eng(aim=rest)
         if target not in w.units or any(t == target for t, _k in w.eng.doomed):
-            w.say("overkill", f"{dice} {'die' if dice == 1 else 'dice'} at a destroyed target fly off into space.",
+            w.say("overkill", f"{dice} {'die' if dice == 1 else 'dice'} at a destroyed target "
+                              f"{'flies' if dice == 1 else 'fly'} off into space.",
                   target=target)
             continue
         if target in station_of and [m for m in w.modules_of(target) if w.kind(m) == "station-module"]:
-            w.say("lost", f"{dice} {'die' if dice == 1 else 'dice'} declared at {w.name(target)} are lost: "
+            w.say("lost", f"{dice} {'die' if dice == 1 else 'dice'} declared at {w.name(target)} "
+                          f"{'is' if dice == 1 else 'are'} lost: "
                           "its modules still stand (6.9).", target=target)
             continue
         result = volley(w, shooter, target, dice, first=first, source=mode)
