@@ -701,3 +701,95 @@ def test_bronze_from_a_home_symbol_counts_for_its_seat():
     assert oc.bronze_faceoff(T, state, picks, []) == 0
     state, picks = faceoff(CAPTAIN, r(1, "rookie-0-skate"), home=1)
     assert oc.bronze_faceoff(T, state, picks, []) is None
+
+
+# ----- more survivors of the mutation run ------------------------------------------------------------
+def tables_with(card_id, *symbols):
+    """Lookups for the shipped cards with ``card_id`` given more ``symbols`` (a game on card data of
+    its own: no shipped card has an orange or green Colored # with a +/-)."""
+    from dataclasses import replace
+
+    from tabletop.games.breakaway_ccg.tables import Tables
+
+    shipped = T.cards
+    changed = replace(shipped.by_id[card_id], symbols=shipped.by_id[card_id].symbols + symbols)
+    cards = replace(shipped, cards=tuple(changed if c.id == card_id else c for c in shipped.cards),
+                    by_id={**shipped.by_id, card_id: changed})
+    return Tables(cards, T.rink)
+
+
+def test_orange_through_a_colored_number_reports_the_shift(stay):
+    """Symbols, Colored # +/- (O116) with Orange: a Playmaker 5 whose orange 9+1 holds the puck it
+    controls counts as a 6 until the stoppage, and the placement says so."""
+    t = tables_with("playmaker-5-helmet", Symbol("number", "orange", 9, 1))
+    events = []
+    state = oc.orange(t, using(PLAYMAKER), "ne9", events)
+    assert state.puck == "ne9" and state.colors_used == ("orange",)
+    assert [e for e in state.effects if e.kind == "number-shift"] == [
+        fl.Effect("number-shift", 0, "stoppage", "1", PLAYMAKER)]
+    assert [e.text for e in events if e.kind == "number-shift"] == [
+        "Playmaker 5 (helmet) uses orange through its orange 9+1: it counts as 6 until the next stoppage."]
+
+
+def test_green_through_a_colored_number_reports_the_shift(stay):
+    """Symbols, Colored # +/- (O116) with Green (O68): the stop is the green ability used through
+    the green 9-1 of the area where its user holds the puck, so the card counts one lower."""
+    t = tables_with("shutdown-defender-2-helmet", Symbol("number", "green", 9, -1))
+    below = r(1, "power-forward-6-glove")
+    state = using(SHUTDOWN, below, puck="ne9", control=0, effects=(path(1, "c9>ne9!", below),))
+    events = []
+    after = oc.stop_movement(t, state, events)
+    assert after.puck == "c9" and after.control == 0
+    assert [e.detail for e in after.effects if e.kind == "number-shift"] == ["-1"]
+    assert [e.text for e in events if e.kind == "number-shift"] == [
+        "Shutdown Defender 2 (helmet) uses green through its green 9-1: it counts as 1 until the next stoppage."]
+
+
+def test_green_gains_clone_for_the_card_on_top_of_a_longer_play(stay):
+    """Abilities: Green's Clone goes to the card that used it, the top of the play area, however
+    many cards lie beneath it."""
+    first, below = r(0, "rookie-0-helmet"), r(1, "power-forward-6-glove")
+    state = official(hands=((r(0, "goal-helmet"),), (r(1, "goal-skate"),)), play=(first, below, SHUTDOWN),
+                     puck="ne9", control=1, turn=0, phase=USE, effects=(path(1, "c9>ne9!", below),))
+    after = oc.stop_movement(T, state, [])
+    assert after.puck == "c9"
+    assert gains(after) == [("gain-action", 0, "turn", "clone", SHUTDOWN)]
+
+
+def test_orange_after_an_action_move_cites_the_abilities():
+    """Abilities (O67): the refusal of Orange after an action of the card moved the puck cites the
+    Abilities section, as Orange's other refusals do."""
+    moved = using(PLAYMAKER, effects=(path(0, "nw9>c9!", PLAYMAKER),))
+    v = oc.orange_verdict(T, moved, "orange", "ne9")
+    assert (v.code, v.rule) == ("orange-after-action", RULE + "Abilities")
+
+
+def test_black_reviews_the_score_card_beneath_it_after_a_longer_play():
+    """High Sticking (O89): the card reviewed is the Score card, the one right beneath the black
+    card, however many cards came before the shot."""
+    play = (r(1, "power-forward-6-glove"), r(0, "shot-on-goal-4-helmet"), r(1, "rookie-0-glove"), x(0, HIGH),
+            x(1, BLACK))
+    state = official(hands=((r(0, "goal-helmet"),), ()), play=play, puck="e4", control=0, turn=1,
+                     extra=((HIGH,), (BLACK,)), shot=0, stage=SAVE, shot_from=1, phase=USE)
+    events = []
+    after = oc.use(T, state, "black", events)
+    assert after.stoppage.reason == "called-back" and events[0].kind == "called-back"
+
+
+def test_silver_lists_every_action_it_copies():
+    """Abilities (O71): Silver on a Power Forward 6 copies both its actions, Shoot and Body-Check,
+    and its red; the event names them all."""
+    events = []
+    state = oc.use(T, using(VETERAN, r(1, "power-forward-6-glove"), control=1, action_used=True), "silver", events)
+    assert state.colors_used == ("silver",)
+    assert events[0].text == ("Player 1 uses the silver ability and copies from Power Forward 6 (glove): shoot, "
+                              "body-check; red.")
+
+
+def test_silver_ends_the_turn_when_nothing_is_left():
+    """Phase 3 / 4: Silver used with the card's action already taken, and nothing copied that is
+    still usable: the turn goes on to the draw and the other player."""
+    events = []
+    done = oc.use(T, using(VETERAN, r(1, "deflection-1-helmet"), action_used=True), "silver", events)
+    assert done.turn == 1
+    assert [e.kind for e in events][:1] == ["color"] and len(events) > 1

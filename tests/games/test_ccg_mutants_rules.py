@@ -505,3 +505,19 @@ def test_a_starter_team_is_checked_by_beginner_set_up_when_the_game_is_built():
         BreakawayCcg(decks={"mine": replace(runners, bench=bench, where="")})
     assert str(raised.value) == ("mine: In Beginner mode the bench holds Player cards only (#0-#8 or Goalie); "
                                  "Save is not one.")
+
+
+# ----- more survivors of the mutation run ------------------------------------------------------------
+def test_a_game_on_its_own_card_data_checks_decks_against_those_cards():
+    """C1 and C6: a game built on card data of its own (here the shipped cards and one home-made
+    card) checks a deck against its own cards: the extra card is a card of that game, not an
+    unknown one, while the registered game, on the shipped cards, refuses it."""
+    shipped = card_set()
+    extra = replace(shipped.by_id["goal-helmet"], id="practice-goal", name="Practice Goal")
+    own_cards = replace(shipped, cards=(*shipped.cards, extra), by_id={**shipped.by_id, extra.id: extra})
+    own = BreakawayCcg(cards=own_cards)
+    runners = starter_deck("ridge-runners")
+    deck = PlayerDeck("breakaway-ccg", "Practice", runners.cards, runners.bench).adding("practice-goal", 1)
+    assert own._deck_problems(deck) == []
+    assert own._deck_problems(deck, {"mode": "official", "deck_rules": "casual"}) == []
+    assert [v.rule for v in GAME._deck_problems(deck)] == ["unknown-card"]

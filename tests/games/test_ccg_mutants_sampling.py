@@ -493,3 +493,82 @@ def test_the_settings_are_named_as_the_deck_checker_names_them(setting, size):
     assert (TOURNAMENT, CASUAL, BEGINNER) == (check.TOURNAMENT, check.CASUAL, check.BEGINNER)
     _listed, bench = random_deck(cset(*players(points=18)), random.Random(0), setting, size=10)
     assert len(bench) == size
+
+
+# ----- more survivors of the mutation run ------------------------------------------------------------
+def test_two_seen_copies_fill_a_roman_numeral_two_name():
+    """Roman numeral II (Deck Creation; C3): a name shown twice has no room left, so the bench is
+    drawn from the other names; each seen copy counts, not just the name's first one."""
+    cards = cset(*players(restriction="II"))
+    rng = Script()
+    bench, rest, listed = sample_unseen(cards, 0, ["s1:p0", "s1:p0~2"], 1, 1, rng)
+    assert rng.samples == [(["P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8", "PG"], 1)]
+    assert bench == ["s1:p1"] and rest == [] and listed == (("p0", 2),)
+
+
+def _all_numbers_seen_twice():
+    return [*(f"s1:p{n}" for n in (*range(9), "g")), *(f"s1:p{n}~2" for n in (*range(9), "g"))]
+
+
+def test_a_free_draw_takes_the_card_the_random_number_points_at():
+    """The random number picks a card across the whole set (0.95 of 12 cards: the last one), not
+    always the first card with room."""
+    cards = cset(*players(), mk("a", player=False), mk("b", player=False))
+    _bench, rest, listed = sample_unseen(cards, 0, _all_numbers_seen_twice(), 1, 0, Script([0.95]))
+    assert rest == ["s1:b"] and listed[-1] == ("b", 1)
+
+
+def test_the_fallback_draw_takes_the_open_card_the_random_number_points_at():
+    """When the random picks keep landing on full names (I: one copy; Deck Creation), the draw
+    chooses among the names with room by the random number (0.9 of two: the second one)."""
+    cards = cset(mk("full", player=False, restriction="I"), mk("o1", player=False), mk("o2", player=False),
+                 *players(restriction="I"))
+    # 0.9 of 13 cards is always a full Player card; 0.9 of the two open cards is ``o2``.
+    _bench, rest, listed = sample_unseen(cards, 0, ["s1:full", *_all_numbers_seen_twice()], 1, 0,
+                                         Script(default=0.9))
+    assert rest == ["s1:o2"] and listed[-1] == ("o2", 1)
+
+
+def test_with_every_name_full_any_card_is_drawn_by_the_random_number():
+    """Every name at its limit (a Beginner deck may break them): the draw takes any card, the one
+    the random number points at (0.9 of 12 cards: P8, its third copy)."""
+    cards = cset(mk("a", player=False, restriction="I"), mk("b", player=False, restriction="I"),
+                 *players(restriction="I"))
+    _bench, rest, listed = sample_unseen(cards, 0, ["s1:a", "s1:b", *_all_numbers_seen_twice()], 1, 0,
+                                         Script(default=0.9))
+    assert rest == ["s1:p8~3"] and dict(listed)["p8"] == 3
+
+
+def test_the_bench_card_of_a_name_is_drawn_by_the_random_number():
+    """A Player name printed in two suits: the bench copy is the printing the random number picks
+    (0.9 of two: the second), not always the first."""
+    cards = cset(mk("p0a", name="P0", number=0), mk("p0b", name="P0", number=0, suits=("stick",)),
+                 *players()[1:])
+    rng = Script([0.9])
+    bench, rest, listed = sample_unseen(cards, 0, [], 1, 1, rng)
+    assert rng.samples[0][0][0] == "P0"
+    assert bench == ["s1:p0b"] and rest == [] and listed == ()
+
+
+def test_tournament_points_add_up_across_the_deck():
+    """Point Limit (Deck Creation): the 1000 points are the whole deck's sum: three 300-point cards
+    fit (900) and a fourth never does, whichever comes last."""
+    heavy = tuple(mk(f"h{i}", player=False, points=300) for i in range(6))
+    cards = cset(*players(points=0), *heavy)
+    for seed in range(3):
+        listed, _bench = random_deck(cards, random.Random(seed), TOURNAMENT, size=20)
+        counts = dict(listed)
+        assert sum(counts.get(c.id, 0) for c in heavy) == 3
+        assert sum(cards.by_id[c].points * n for c, n in listed) == 900
+
+
+@pytest.mark.parametrize("setting", [TOURNAMENT, CASUAL])
+def test_a_bench_card_past_the_points_is_skipped_and_the_search_goes_on(setting):
+    """Select Bench (Part 1): 85 points at most. A card that would pass them is left out and the
+    cheaper ones after it still come in: five 0-point cards, never an 86-point one."""
+    cheap = tuple(mk(f"c{n}", number=n, points=0) for n in range(5))
+    dear = tuple(mk(f"d{n}", number=n, points=86) for n in (5, 6, 7, 8, GOALIE))
+    cards = cset(*cheap, *dear)
+    for seed in range(3):
+        _listed, bench = random_deck(cards, random.Random(seed), setting, size=10)
+        assert sorted(bench) == [c.id for c in cheap]

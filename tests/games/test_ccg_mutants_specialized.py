@@ -546,3 +546,19 @@ def test_seat_1_choosing_first_then_seat_0_taking_its_top_card():
     top = state.decks[0][0]
     new = spz.choose(T, state, Action(0, "special-choice", ("specialized", "me")), [])
     assert new.decks == (state.decks[0][1:], state.decks[1]) and new.reveal == (top, "s2:sniper-7-glove")
+
+
+# ----- more survivors of the mutation run ------------------------------------------------------------
+def test_both_sides_owed_a_card_each_get_theirs_laid_in_turn():
+    """Glossary, Specialized (O119): each side marked has its next card laid for it. A card laid for
+    Player 2 that offers nothing ends the turn at once; Player 1's turn goes straight to Phase 2
+    (its Phase 1 is skipped), so its owed card is laid in the same call, with its own event."""
+    hands = (("s1:rookie-0-helmet", "s1:goal-helmet"), ("s2:score-5-glove", "s2:score-5-skate"))
+    state = official(hands=hands, turn=1, phase=PLAY, options=THREE, effects=(play_mark(1), play_mark(0)),
+                     control=0, puck="c9", skip_start=(True, False))
+    events = []
+    new = spz.play_for(T, state, events)
+    assert new.turn == 0 and new.phase == USE and len(new.play) == 2
+    assert new.play[0] in hands[1] and new.play[1] in hands[0]
+    assert not any(e.kind == "specialized-play" for e in new.effects)
+    assert [e.data["seat"] for e in events if e.kind == "special"] == [0, 1]
