@@ -2151,3 +2151,21 @@ def test_marines_aboard_a_station_never_board_and_a_boarded_ship_boards_only_her
     w.eng = evolve(w.eng, boards=(Board(B, valkyrie, drake),))
     assert E.board_targets(w, drake) == [harpy, valkyrie]
     assert kinds(E.legal(w, A), "board") == [(drake, valkyrie)]
+
+
+def test_an_overload_stopped_by_a_bulkheads_flip_finishes_as_the_overloading_ship_s_volley():
+    """3.3.3 with 3.4.4: the Cockatrice's Overload would destroy the Osprey; while A decides on the
+    face-down Emergency Bulkheads the volley waits, still the Cockatrice's Overload of 6 dice, and
+    once the flip is settled the volley ends as hers (she has acted and fired)."""
+    w, ids = battle(Piece("osprey-class-battle-cruiser", A, wounds=3),
+                    Piece("emergency-bulkheads", A, host=2, face_down=True),
+                    Piece("cockatrice-class-cruiser", B), Piece("harpy-class-cruiser", B))
+    osprey, _module, cockatrice, _spare = ids[2:]
+    w_forced(w, [9, 2, 2, 2, 2, 2])
+    act(w, B, "overload", cockatrice, osprey)
+    assert w.prompts == (Prompt(A, "flip", osprey, unit="would-be-destroyed"),)
+    assert w.eng.shooter == cockatrice and w.eng.mode == "overload" and E._dice(w, cockatrice) == 6
+    w.prompts = ()
+    E.resolve_flip(w, osprey, "would-be-destroyed", True)
+    assert osprey in w.units and w.eng.shooter is None and w.eng.mode == "fire"
+    assert cockatrice in w.eng.acted and cockatrice in w.eng.fired
