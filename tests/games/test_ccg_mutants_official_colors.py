@@ -793,3 +793,33 @@ def test_silver_ends_the_turn_when_nothing_is_left():
     done = oc.use(T, using(VETERAN, r(1, "deflection-1-helmet"), action_used=True), "silver", events)
     assert done.turn == 1
     assert [e.kind for e in events][:1] == ["color"] and len(events) > 1
+
+
+def test_the_symbol_table_holds_colored_numbers_zones_and_affiliations_but_not_protection(monkeypatch):
+    """Symbols (O75): a Colored #, a Colored Zone and a Colored Affiliation grant their color when
+    they hold, like a Dot; a Protection O keeps its color to itself. The table is rebuilt here, so
+    each card's entry is made afresh from its printed symbols."""
+    monkeypatch.delitem(T.__dict__, "color_grants", raising=False)
+    power = r(0, "power-forward-6-helmet")
+    for card in (SHUTDOWN, TWO_WAY, CAPTAIN, power):
+        oc.usable_colors(T, using(card), card, 0)
+    grants = T.__dict__["color_grants"]
+    assert grants[SHUTDOWN] == (Symbol("number", "gold", 5),)
+    assert [(s.kind, s.color, s.zone) for s in grants[TWO_WAY]] == [("zone", "green", "defensive")]
+    assert [(s.kind, s.color, s.side) for s in grants[CAPTAIN]] == [("affiliation", "bronze", "home")]
+    assert grants[power] == ()
+
+
+def test_a_lone_card_s_silver_is_skipped_and_the_colors_after_it_are_still_offered():
+    """Silver (O71) copies from the card beneath, so a card played alone cannot use it; a color it
+    gained after its silver is still offered."""
+    state = oc.gain(using(VETERAN), 0, VETERAN, "color", ("blue",))
+    assert oc.usable_colors(T, state, VETERAN, 0) == ("silver", "blue")
+    assert oc.options(T, state) == [Action(0, "color", ("blue",))]
+
+
+def test_the_offered_colors_are_the_player_s_own_symbols_as_that_side_sees_them():
+    """Symbols, Colored Affiliation (O75): the Captain's bronze H is offered to the Home Ice side
+    only; the options read the symbols for the side whose turn it is."""
+    assert oc.options(T, using(CAPTAIN, home=0)) == [Action(0, "color", ("purple",)), Action(0, "color", ("bronze",))]
+    assert oc.options(T, using(CAPTAIN, home=1)) == [Action(0, "color", ("purple",))]
