@@ -801,8 +801,8 @@ def test_the_symbol_table_holds_colored_numbers_zones_and_affiliations_but_not_p
     each card's entry is made afresh from its printed symbols."""
     monkeypatch.delitem(T.__dict__, "color_grants", raising=False)
     power = r(0, "power-forward-6-helmet")
-    for card in (SHUTDOWN, TWO_WAY, CAPTAIN, power):
-        oc.usable_colors(T, using(card), card, 0)
+    for each in (SHUTDOWN, TWO_WAY, CAPTAIN, power):
+        oc.usable_colors(T, using(each), each, 0)
     grants = T.__dict__["color_grants"]
     assert grants[SHUTDOWN] == (Symbol("number", "gold", 5),)
     assert [(s.kind, s.color, s.zone) for s in grants[TWO_WAY]] == [("zone", "green", "defensive")]
