@@ -2169,3 +2169,14 @@ def test_an_overload_stopped_by_a_bulkheads_flip_finishes_as_the_overloading_shi
     E.resolve_flip(w, osprey, "would-be-destroyed", True)
     assert osprey in w.units and w.eng.shooter is None and w.eng.mode == "fire"
     assert cockatrice in w.eng.acted and cockatrice in w.eng.fired
+
+
+def test_a_ship_resting_after_her_overload_does_not_keep_the_rest_of_the_fleet_from_firing():
+    """3.3.3: only the ship that overloaded last round sits this round out; the ships after her in
+    the fleet still volley."""
+    w, ids = battle(Piece("harpy-class-cruiser", A), Piece("cockatrice-class-cruiser", B),
+                    Piece("harpy-class-cruiser", B), round_=3)
+    cockatrice, harpy = ids[3], ids[4]
+    w.eng = evolve(w.eng, overloaded=((cockatrice, 2),))
+    shooting = E.shooters(w)
+    assert cockatrice not in shooting and harpy in shooting
