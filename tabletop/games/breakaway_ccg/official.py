@@ -612,7 +612,7 @@ def pending(t: Tables, state: CcgState) -> tuple[Decision, ...]:
     if phase == PLACE:
         return (d(state.placing[0], "place", "Place the puck."),)
     if phase == HOME_ICE:
-        return (d(state.turn, "home-ice", "You won Home Ice at the reveal (or the toss): who takes it, you or your opponent?"),)
+        return (d(state.turn, "home-ice", "You choose: who takes Home Ice?"),)
     if phase == SHOOTOUT:
         from tabletop.games.breakaway_ccg import shootout
         return shootout.pending(t, state)
@@ -818,7 +818,7 @@ def validate(t: Tables, state: CcgState, action: Action) -> Verdict:
         if kind != "home-ice":
             return refuse("home-ice-first", "First the choice of Home Ice.", rule(SETUP))
         if seat != state.turn:
-            return refuse("not-your-choice", f"{state.names[state.turn]} won Home Ice at the reveal (or the toss) and chooses.",
+            return refuse("not-your-choice", f"{state.names[state.turn]} won the reveal (or the toss) and chooses Home Ice.",
                           rule(SETUP))
         if args[0] not in ("me", "them"):
             return refuse("home-ice-choice", "Home Ice goes to you ('me') or your opponent ('them').", rule(SETUP))
