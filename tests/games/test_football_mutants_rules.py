@@ -105,9 +105,9 @@ def test_the_card_tables_index_every_team_card_and_game_day_card():
     assert game.defense_ids["FIR"] == tuple(f"FIR-D{i:02}" for i in range(1, 11))
     assert len(game.off) == 60 and len(game.dfn) == 40 and len(game.gd) == len(game.gd_ids) == 54
     assert game.gd_ids == tuple(c.id for c in CARDS.game_day) and game.gd_ids[0] == "GD01"
-    assert game.off["FIR-O03"] is CARDS.teams["FIR"].offense[2]
-    assert game.dfn["MAU-D04"] is CARDS.teams["MAU"].defense[3]
-    assert game.gd["GD07"] is CARDS.game_day[6]
+    assert game.off["FIR-O03"] == CARDS.teams["FIR"].offense[2]
+    assert game.dfn["MAU-D04"] == CARDS.teams["MAU"].defense[3]
+    assert game.gd["GD07"] == CARDS.game_day[6]
     # offense cards first, then defense cards, each in file order (the order hands are sorted in)
     order = list(game.off) + list(game.dfn)
     assert game.order == {cid: i for i, cid in enumerate(order)}
@@ -129,8 +129,8 @@ def test_labels_name_offense_defense_and_game_day_cards():
     assert GAME.label("FIR-D01") == GAME.dfn["FIR-D01"].label
     assert GAME.label("GD05") == GAME.gd["GD05"].label
     assert len({GAME.label("LIG-O01"), GAME.label("FIR-D01"), GAME.label("GD05")}) == 3
-    assert GAME.team_of(position(), FIR) is CARDS.teams["FIR"]
-    assert GAME.team_of(position(), LIG) is CARDS.teams["LIG"]
+    assert GAME.team_of(position(), FIR) == CARDS.teams["FIR"]
+    assert GAME.team_of(position(), LIG) == CARDS.teams["LIG"]
 
 
 # ----- set-up (Setup; R1) ----------------------------------------------------------------------------
