@@ -17,6 +17,16 @@ from tabletop.games.breakaway_football.state import CALL, FootballState
 
 GAME = registry().get("breakaway-football")
 CARDS = GAME.cards
+
+
+# Lightning plays (card, end on the board) and Fire formations the scenario files share.
+LP8_LOW = ("LIG-O01", "a")      # Long Pass 8, low percentage
+LP6 = ("LIG-O03", "a")          # Long Pass 6
+IR2 = ("LIG-O02", "b")          # Inside Run 2
+OR3 = ("LIG-O10", "b")          # Outside Run 3
+BLITZ = "FIR-D01"               # Blitz, run 1 pass 1
+TIGHT_RUN = "FIR-D05"           # Tight Run: loses to Outside Run
+TWO_MAN = "FIR-D07"             # 2 Man Under: stops Long Pass
 LIG, FIR = 0, 1      # default seats: home Lightning, visiting Fire
 
 

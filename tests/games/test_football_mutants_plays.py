@@ -26,7 +26,22 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from football_support import FIR, GAME, LIG, act, kinds, position, run_down
+from football_support import (
+    BLITZ,
+    FIR,
+    GAME,
+    IR2,
+    LIG,
+    LP6,
+    LP8_LOW,
+    OR3,
+    TIGHT_RUN,
+    TWO_MAN,
+    act,
+    kinds,
+    position,
+    run_down,
+)
 
 from tabletop.engine.actions import Action
 from tabletop.games.breakaway_football import plays
@@ -46,24 +61,17 @@ from tabletop.games.breakaway_football.state import (
 )
 
 # Lightning offense plays: (card, end on the board).
-LP8_LOW = ("LIG-O01", "a")      # Long Pass 8, low percentage
 SP2 = ("LIG-O01", "b")          # Short Pass 2
 LP7 = ("LIG-O02", "a")          # Long Pass 7
-IR2 = ("LIG-O02", "b")          # Inside Run 2
-LP6 = ("LIG-O03", "a")          # Long Pass 6
 OR2 = ("LIG-O03", "b")          # Outside Run 2
 MP5 = ("LIG-O04", "a")          # Medium Pass 5
 MP4 = ("LIG-O05", "a")          # Medium Pass 4
 MP5_LOW = ("LIG-O08", "a")      # Medium Pass 5, low percentage
 IR1 = ("LIG-O08", "b")          # Inside Run 1
-OR3 = ("LIG-O10", "b")          # Outside Run 3
 MP3 = ("LIG-O12", "b")          # Medium Pass 3
 # Fire defense cards, end "a" on the board unless a pair says otherwise.
-BLITZ = "FIR-D01"               # Blitz, run 1 pass 1: stops Medium Pass, loses to Short Pass
 PRESS = ("FIR-D01", "b")        # Press, run 1 pass 2: stops Short Pass, loses to Long Pass
 ZONE_BLITZ = "FIR-D04"          # Zone Blitz, run 2 pass 2: stops Long Pass, loses to Short Pass
-TIGHT_RUN = "FIR-D05"           # Tight Run, run 3 pass 1: stops Inside Run, loses to Outside Run
-TWO_MAN = "FIR-D07"             # 2 Man Under, run 1 pass 3: stops Long Pass, loses to Inside Run
 COVER_2 = "FIR-D08"             # Cover 2, run 2 pass 2: stops Medium Pass, loses to Outside Run
 PREVENT = "FIR-D10"             # Prevent, run 1 pass 2: halves the play, loses to Inside Run
 # The Fire on offense against the Lightning's defense.

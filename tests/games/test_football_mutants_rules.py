@@ -18,7 +18,22 @@ from collections import Counter
 from dataclasses import replace
 
 import pytest
-from football_support import CARDS, FIR, GAME, LIG, act, position, run_down
+from football_support import (
+    BLITZ,
+    CARDS,
+    FIR,
+    GAME,
+    IR2,
+    LIG,
+    LP6,
+    LP8_LOW,
+    OR3,
+    TIGHT_RUN,
+    TWO_MAN,
+    act,
+    position,
+    run_down,
+)
 
 from tabletop.engine import chance
 from tabletop.engine.actions import Action
@@ -45,14 +60,7 @@ from tabletop.games.breakaway_football.state import (
     Play,
 )
 
-# Plays and formations (card, end), as in test_football_mutants_plays.py.
-LP8_LOW = ("LIG-O01", "a")  # Long Pass 8, low percentage
-LP6 = ("LIG-O03", "a")  # Long Pass 6
-IR2 = ("LIG-O02", "b")  # Inside Run 2
-OR3 = ("LIG-O10", "b")  # Outside Run 3
-BLITZ = "FIR-D01"  # Blitz, run 1 pass 1
-TIGHT_RUN = "FIR-D05"  # Tight Run: loses to Outside Run
-TWO_MAN = "FIR-D07"  # 2 Man Under: stops Long Pass
+# Plays and formations (card, end): the shared ones are in football_support.
 LO = GAME.offense_ids["LIG"]
 FO = GAME.offense_ids["FIR"]
 LD = GAME.defense_ids["LIG"]
