@@ -145,6 +145,19 @@ def test_clone_makes_triples_only_with_a_pair_beneath_and_a_different_number_on_
     assert oa.clone_makes(T, official(play=(A, B, C), effects=marked)) == ""
     other = (fl.Effect("x", 1, "stoppage", "", B),)
     assert oa.clone_makes(T, official(play=(A, B, C), effects=other)) == "triple"
+    deeper = r(1, "rookie-0-glove")            # a challenge card below the three does not matter
+    marked_deeper = (fl.Effect("challenge-card", 1, "stoppage", "", deeper),)
+    assert oa.clone_makes(T, official(play=(deeper, A, B, C), effects=marked_deeper)) == "triple"
+
+
+def test_a_challenge_card_with_too_fast_is_not_cloned_into_offside():
+    """Too Fast (O77) makes a Clone call Offside, but a card played as a challenge card has no
+    special (O48: a challenge card is not Cloned), so a Clone on it calls nothing."""
+    fast = x(1, "too-fast-5-skate")
+    state = official(play=(fast, x(0, CLONE)), extra=((CLONE,), ("too-fast-5-skate",)))
+    assert oa.clone_makes(T, state) == "offside"
+    marked = evolve(state, effects=(fl.Effect("challenge-card", 1, "stoppage", "", fast),))
+    assert oa.clone_makes(T, marked) == ""
 
 
 def test_clone_on_two_line_pass_unless_challenged():
