@@ -362,8 +362,9 @@ def test_own_goal_block_lets_the_shot_go_on():
     assert special is not None
     new, events = run(state, 1, "block")
     assert events[0].kind == "block" and events[0].data == {"seat": 1, "special": special}
-    assert events[0].text.startswith("Bo blocks the shot with Penalty Kill 2 (skate), but it may still go in (")
-    assert events[0].text.endswith("): no stoppage.")
+    assert events[0].text == ("Bo blocks the shot with Penalty Kill 2 (skate), but it may still go in "
+                              f"({T.cards.specials_text[special][0]}): no stoppage.")
+    assert T.cards.specials_text[special][0] == "Own Goal"
     assert new.phase != STOPPAGE and new.shot == 0
     cancelled = evolve(state, effects=(fl.Effect("cancelled", 0, "game", "", own),))
     assert oa._own_goal(T, cancelled) is None
@@ -378,6 +379,8 @@ def test_poke_check_ends_the_shot_and_records_the_move():
                               "to east end, point (north) (8); Ann still has it.")
     assert events[0].data == {"seat": 1, "from": "e3", "to": "e8"}
     assert new.shot is None and new.stage is None and new.shot_from == 0 and new.puck == "e8" and new.control == 0
+    later = evolve(state, play=(r(0, "rookie-0-helmet"),) + state.play, shot_from=1)    # the shot began higher up
+    assert oa.poke(T, later, "e8", {}, []).shot_from == 0
     assert fl.Effect("path", 1, "stoppage", "e3>e8!", r(1, "poke-check-2-glove")) in new.effects
     events = []
     poked = oa.poke(T, state, "e0", {"special": "stick-lift"}, events)
@@ -453,6 +456,7 @@ def test_icing_past_center_sends_the_puck_loose():
     assert new.phase != STOPPAGE and new.puck == "w7" and new.control is None
     assert oa.path_of(new, ice) == ("nw9", "w8", "w1", "w5", "w7")
     assert [e.detail for e in new.effects if e.card == ice] == ["nw9>w8>w1>w5>w7!"]
+    assert [e.seat for e in new.effects if e.card == ice] == [1]            # Bo moved it (O63)
 
 
 def test_punch_moves_or_keeps_the_puck_and_takes_control():
@@ -464,6 +468,9 @@ def test_punch_moves_or_keeps_the_puck_and_takes_control():
                              "east end, point (south) (0)."
     assert new.puck == "e0" and new.control == 0
     assert oa.path_of(new, x(0, PUNCH)) == ("e3", "e0")
+    # Establish Passing Bonus: a move by an action wholly inside the zone Ann attacks is a pass
+    assert new.bonus == (1, 0) and [e.kind for e in events] == ["punch", "passing-bonus"]
+    assert [e.seat for e in new.effects if e.kind == "path"] == [0]       # the path is Ann's (O63)
     stay = laid(0, x(0, PUNCH), puck="w7", control=1, extra=((PUNCH,), ()))
     new, events = run(stay, 0, "punch", "w7")
     assert events[0].text == f"Ann punches, takes the puck and keeps it in {T.area_name['w7']}."
@@ -521,6 +528,7 @@ def test_clone_triples_two_line_pass_and_too_fast():
                      extra=((CLONE,), ("long-bomb-4-stick",)))
     state = act(evolve(state, names=NAMES2), 0, "play", clone)
     new, events = run(state, 0, "clone")
+    assert events[0].kind == "clone"
     assert events[0].text == f"Ann clones {T.label[tlp]}: a cloned Two Line Pass is Icing."
     assert events[0].data == {"seat": 0, "offender": 1}
     stop = new.stoppage
@@ -532,6 +540,11 @@ def test_clone_triples_two_line_pass_and_too_fast():
     assert events[0].data == {"seat": 0, "offender": 0} and new.stoppage.chooser == 1
     assert stoppage_data(events)["offender"] == 0 and new.stoppage.no_bench == 0
     assert new.stoppage.place == T.rink.zone_place(0, "defensive")
+    # the offender is whoever moved the puck with the card: other effects of the card do not count
+    noted = evolve(state, effects=state.effects + (fl.Effect("unignorable", 1, "stoppage", "", tlp),
+                                                   path(0, "c9>nw9", tlp)))
+    _new, events = run(noted, 0, "clone")
+    assert events[0].data == {"seat": 0, "offender": 0}
     fast = x(1, "too-fast-5-skate")
     state = official(hands=((clone,), (r(1, "goal-skate"),)), play=(fast,), puck="e8", control=1,
                      extra=((CLONE,), ("too-fast-5-skate",)))
