@@ -555,6 +555,10 @@ def test_clone_triples_two_line_pass_and_too_fast():
     assert events[0].data["offender"] == 1 and events[0].data["seat"] == 0
     assert events[0].data["special"] == next(s for s, _r in T.special_rules[fast])
     assert new.phase == STOPPAGE and new.stoppage.reason == "offside"
+    noted = evolve(state, effects=state.effects + (fl.Effect("unignorable", 1, "stoppage", "", fast),
+                                                   path(0, "e3>e8", fast)))
+    _new, events = run(noted, 0, "clone")
+    assert events[0].data["offender"] == 0           # whoever moved the puck with it, not its other effects
 
 
 def test_support_offensive_refuses_only_block():
