@@ -585,6 +585,21 @@ def test_substitution_options_and_verdict_follow_the_switch_rules():
     assert not oa.verdict(T, state, "substitution", (state.benches[0][0], C)).ok
 
 
+def test_an_intercept_where_the_puck_already_is_is_no_pass():
+    """Establish Passing Bonus counts a pass that moves the puck: when half the opponent's movement
+    is the area the puck is in (it came back there), Intercept takes control without a bonus (O63)."""
+    state = official(play=(B, x(0, INTERCEPT)), puck="e3", control=1, effects=(path(1, "e3>e8!", B),),
+                     extra=((INTERCEPT,), ()))
+    events = []
+    new = oa.intercept(T, evolve(state, names=NAMES2), 0, events)
+    assert new.puck == "e3" and new.control == 0 and new.bonus == (0, 0)
+    assert [e.kind for e in events] == ["intercept"]
+    moved = official(play=(B, x(0, INTERCEPT)), puck="e0", control=1, effects=(path(1, "e3>e0!", B),),
+                     extra=((INTERCEPT,), ()))
+    new = oa.intercept(T, evolve(moved, names=NAMES2), 0, events)
+    assert new.puck == "e3" and new.bonus == (1, 0) and events[-1].kind == "passing-bonus"
+
+
 def test_intercept_action_ends_the_use():
     """Actions: Intercept, through ``apply``: control and the puck halfway back (O63)."""
     icept = x(0, INTERCEPT)
