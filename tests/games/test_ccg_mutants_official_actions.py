@@ -551,7 +551,7 @@ def test_clone_triples_two_line_pass_and_too_fast():
     state = act(evolve(state, names=NAMES2), 0, "play", clone)
     assert oa.clone_makes(T, state) == "offside"
     new, events = run(state, 0, "clone")
-    assert events[0].text == f"Ann clones {T.label[fast]}: too fast, Offside."
+    assert events[0].kind == "clone" and events[0].text == f"Ann clones {T.label[fast]}: too fast, Offside."
     assert events[0].data["offender"] == 1 and events[0].data["seat"] == 0
     assert events[0].data["special"] == next(s for s, _r in T.special_rules[fast])
     assert new.phase == STOPPAGE and new.stoppage.reason == "offside"
