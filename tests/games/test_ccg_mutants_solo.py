@@ -636,6 +636,13 @@ def test_challenge_card_lays_the_strongest_face_up_card_or_a_random_face_down_on
         assert pick == sorted(options, key=repr)[draw(at, 4)] and after.chance == n + 1
     after, pick = solo._challenge_card(T, state, options, "face-down")
     assert pick == down[draw(state, 2)]
+    for n in range(8):                   # never a face-up card while a face-down one is left
+        at = evolve(state, chance=n)
+        assert solo._challenge_card(T, at, options, "face-down")[1] == down[draw(at, 2)]
+    body_check = card(1, "body-check-3-glove")          # strength 3, and its name sorts first
+    by_strength = evolve(state, solo=replace(state.solo, up=frozenset((ROOKIE, body_check))))
+    pair_up = [act_("challenge", c) for c in (ROOKIE, body_check, GOAL)]
+    assert solo._challenge_card(T, by_strength, pair_up, "highest")[1] == act_("challenge", body_check)
     all_up = evolve(state, solo=replace(state.solo, up=frozenset(hand)))
     _, pick = solo._challenge_card(T, all_up, options, "face-down")
     assert pick == sorted(options, key=repr)[draw(state, 4)]
@@ -659,6 +666,8 @@ def test_strategy_home_ice_stoppage_and_placing():
     assert solo.strategy_action(T, place)[1] == act_("place", "w8")
     place = evolve(state, phase=PLACE, placing=(1, "x", ("ne9", "nw9", "c9")))
     assert solo.strategy_action(T, place)[1] == act_("place", "nw9")
+    shooting = evolve(state, phase=PLACE, placing=(1, "x", ("w5", "w1", "c9")))
+    assert solo.strategy_action(T, shooting)[1] == act_("place", "w1"), "the lower number is nearer the net"
 
 
 def test_strategy_at_its_phase_1_pulls_the_goalie_only_as_its_card_says():
@@ -1089,6 +1098,7 @@ def test_describe_and_the_action_space():
         == "Opponent plays a face-down card at random"
     )
     assert solo.describe(T, state, Action(P, "solo-down", ("2",))) == "Opponent plays face-down card 2"
+    assert solo.describe(T, state, Action(P, "challenge", (MINE,))) == f"Challenge with {T.label[MINE]}"
     assert solo.describe(T, state, Action(P, "play", (MINE,))) == off.describe(
         T, state, Action(P, "play", (MINE,))
     )
