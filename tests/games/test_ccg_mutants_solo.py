@@ -636,10 +636,10 @@ def test_challenge_card_lays_the_strongest_face_up_card_or_a_random_face_down_on
         assert pick == sorted(options, key=repr)[draw(at, 4)] and after.chance == n + 1
     after, pick = solo._challenge_card(T, state, options, "face-down")
     assert pick == down[draw(state, 2)]
-    for n in range(8):                   # never a face-up card while a face-down one is left
+    for n in range(8):  # never a face-up card while a face-down one is left
         at = evolve(state, chance=n)
         assert solo._challenge_card(T, at, options, "face-down")[1] == down[draw(at, 2)]
-    body_check = card(1, "body-check-3-glove")          # strength 3, and its name sorts first
+    body_check = card(1, "body-check-3-glove")  # strength 3, and its name sorts first
     by_strength = evolve(state, solo=replace(state.solo, up=frozenset((ROOKIE, body_check))))
     pair_up = [act_("challenge", c) for c in (ROOKIE, body_check, GOAL)]
     assert solo._challenge_card(T, by_strength, pair_up, "highest")[1] == act_("challenge", body_check)
