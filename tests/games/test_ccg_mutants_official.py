@@ -2646,3 +2646,35 @@ def test_placing_a_no_goal_puck_ends_a_turn_with_nothing_left_to_use():
     )
     new, kinds = applied(fresh, 0, "place", "e2")
     assert kinds == ["place"] and (new.phase, new.turn) == (USE, 0)
+
+
+def test_action_space_offers_the_top_cards_specials_and_those_the_hand_calls():
+    """The search space names the card in play's specials for both seats, and for the seat holding
+    them the specials called from the hand: Time Out before a face-off (O100) and Dig It Out at a
+    whistle (O117)."""
+    ids = ("too-fast-5-skate", "time-out-helmet", "board-battle-5-skate")
+    fast, time_out, battle = (extra_card(0, i) for i in ids)
+    state = official(hands=((time_out, battle), (H_ROOKIE,)), play=(fast,), extra=(ids, ()))
+    called = [(a.seat, a.args[0]) for a in of.action_space(T, state) if a.kind == "special"]
+    assert called == [
+        (0, "too-fast"),
+        (0, "extra-man"),
+        (0, "start-a-fight"),
+        (0, "cycle"),
+        (0, "timeout"),
+        (0, "dig-it-out"),
+        (1, "too-fast"),
+        (1, "extra-man"),
+        (1, "start-a-fight"),
+        (1, "cycle"),
+    ]
+
+
+def test_describe_gives_the_official_actions_their_own_words():
+    """Actions: Draw and Icing read as the official rules name them."""
+    state = use((ROOKIE,), hands=((GOAL,), (H_ROOKIE,)))
+    assert of.describe(T, state, Action(0, "draw", ())) == "Draw a card"
+    assert (
+        of.describe(T, state, Action(0, "icing", ("e5",)))
+        == "Ice the puck to east end, north side of the net (5)"
+    )
