@@ -1683,6 +1683,7 @@ def test_the_modes_kinds_choices_and_names():
     assert shared < of.ACTION_KINDS and set(of.KINDS) < of.ACTION_KINDS
     assert of.ACTION_KINDS - set(of.KINDS) - shared == {k for k in of.ACTION_KINDS if k.startswith("so-")}
     assert len(of.ACTION_KINDS - set(of.KINDS) - shared) == 9
+    assert of._all_kinds() == of.ACTION_KINDS  # built again: ACTION_KINDS is made once, at import
     assert of.PART == "Official rules" and of.RULES_NAME == "official rules"
     assert of.RULES_CITATION == rule("Phases of a Turn")
     assert (of.SETUP, of.PHASES, of.STOPPAGE_R, of.CHALLENGES, of.FACEOFFS) == (
