@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
 import time
 from collections.abc import Sequence
@@ -499,10 +500,18 @@ def main(argv: Sequence[str] | None = None) -> int:
             from tabletop.ui.shell.app import run_gui
 
             return run_gui(argv)
-        return args.func(args)
+        status = args.func(args)
+        sys.stdout.flush()  # a closed pipe shows here, not in the interpreter's last flush
+        return status
     except UsageError as error:
         print(f"tabletop: error: {error}", file=sys.stderr)
         return EXIT_USAGE
+    except BrokenPipeError:
+        # The reader went away (``tabletop games | head -1``): stop quietly, as other command
+        # line tools do, rather than print a traceback. Python's own recipe (the signal
+        # module's note on SIGPIPE): point stdout at devnull so the exit flush cannot fail again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_FAIL
 
 
 if __name__ == "__main__":

@@ -13,6 +13,21 @@ def test_games_lists_one_line_per_game(capsys):
     assert "hockey-card-game\tHockey Card Game\t2" in lines
 
 
+def test_a_reader_that_goes_away_gets_no_traceback():
+    """``tabletop games | head -1``: the pipe closes before the list is written. The command
+    stops with exit code 1 (it could not deliver its output) and nothing on stderr."""
+    import os
+
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # the reader is gone before the first line
+    try:
+        proc = subprocess.run([sys.executable, "-m", "tabletop", "games"], stdout=write_end,
+                              stderr=subprocess.PIPE, text=True, check=False)
+    finally:
+        os.close(write_end)
+    assert proc.stderr == "" and proc.returncode == 1
+
+
 def test_simulate_json_has_the_documented_keys_and_is_reproducible(capsys):
     assert main(["simulate", "--game", "hockey-card-game", "--games", "20", "--seed", "4", "--json"]) == 0
     first = json.loads(capsys.readouterr().out)
