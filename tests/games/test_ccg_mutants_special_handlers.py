@@ -338,6 +338,15 @@ def test_tilt_calls_a_minor_on_the_opponent_and_makes_it_fight():
     assert Effect("once", 1, "period", "tilt") in state.effects
 
 
+def test_tilt_names_the_card_in_play_on_a_longer_pile():
+    """Part 3, Tilt: the card that lands on the Body-Check is the one just played, the top of the
+    pile, however many cards lie beneath (here three: a card of seat 0's below the Body-Check)."""
+    events = []
+    state = using(TILT, (r(0, "stretch-pass-6-glove"), HITTER), hands=((ROOKIE,), (r(1, "goal-skate"),)), control=1)
+    sh._tilt_apply(T, state, Action(0, "special", ("tilt",)), events)
+    assert events[0].text.startswith("Tilt! Player 1's Tilt 6 (helmet) lands on a Body-Check")
+
+
 # ----- Stick Lift (Part 3: Stick Lift; ruling O81) -------------------------------------------------------------
 LIFT = "s2:stick-lift-2-stick"
 SHOOTER = r(0, "shot-on-goal-4-helmet")
@@ -381,6 +390,15 @@ def test_stick_lift_pokes_the_puck_and_the_card_gains_a_black_p():
     assert state.turn == 1
     ended = sh._lift_apply(T, lifting(**SPENT), Action(1, "special-area", ("stick-lift", "e3")), [])
     assert (ended.turn, ended.puck, ended.control) == (0, "e3", 0)
+
+
+def test_stick_lift_gives_the_black_p_to_the_card_in_play_on_a_longer_pile():
+    """Part 3, Stick Lift: the Stick Lift card itself gains the Black P (O81), the top of the pile
+    even when more than one card lies beneath it."""
+    state = using(LIFT, (r(1, "goal-skate"), SHOOTER), seat=1, puck="e4", control=0, shot=0, stage=SCORE,
+                  shot_from=0, hands=((r(0, "goal-helmet"),), (r(1, "goal-glove"),)))
+    state = sh._lift_apply(T, state, Action(1, "special-area", ("stick-lift", "e3")), [])
+    assert [e for e in state.effects if e.kind == "black-p"] == [Effect("black-p", 1, "stoppage", "stick-lift", LIFT)]
 
 
 # ----- Redirect (Part 3: Redirect; ruling O83) -----------------------------------------------------------------
