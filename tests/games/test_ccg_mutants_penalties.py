@@ -1002,3 +1002,88 @@ def test_penalty_shot_goal_by_seat_one_center_face_off_chosen_by_seat_zero():
     out = pen.pshot_apply(T, state, Action(0, "ps-pass"), [])
     assert out.goals == (BASE.goals[0], BASE.goals[1] + 1)
     assert out.stoppage.place == "center" and out.stoppage.chooser == 0
+
+
+# ----- session 14: the survivors of the mutmut run ------------------------------------------------
+PS_RULE = pen.rule("General Hockey Rules: Penalty Shots")
+
+
+def test_every_penalty_shot_refusal_cites_the_penalty_shots_rule():
+    """Penalty Shots: each refusal while a penalty shot is played names that section of the book,
+    so the player can look it up."""
+    place = pshot_state()
+    owed = pshot_state("shot-card", ((), (SHOT,)))
+    score = pshot_state("score", ((SNIPER,), ()), shot_card=SHOT, played=(SHOT,))
+    save = pshot_state("save", ((), (OTHER,)), shot_card=SHOT, played=(SHOT, GOAL))
+    cases = ((place, Action(0, "end"), "penalty-shot-on"), (place, Action(1, "ps-pass"), "not-your-turn"),
+             (place, Action(0, "ps-pass"), "ps-place-first"), (place, Action(0, "ps-place", ("c9",)), "ps-place-where"),
+             (owed, Action(1, "ps-place", ("c9",)), "ps-placed"), (owed, Action(1, "ps-pass"), "ps-shot-card-owed"),
+             (owed, Action(1, "ps-card", (OTHER,)), "ps-not-in-hand"),
+             (score, Action(0, "ps-card", (SNIPER,)), "ps-no-score"), (save, Action(1, "ps-card", (OTHER,)), "ps-no-save"))
+    for state, action, code in cases:
+        v = pen.pshot_validate(T, state, action)
+        assert (v.ok, v.code, v.rule) == (False, code, PS_RULE), code
+
+
+ENF0 = card(0, "enforcer-1-helmet")          # 1: a rebound on the 0 Shot Card
+SHOT2 = card(1, "rookie-0-skate")            # the second Shot Card the rebound calls for
+
+
+def test_after_a_rebound_the_save_doubles_the_score_card_not_an_earlier_card():
+    """Penalty Shots: a save is a Save action or Doubles with the Score card, the card just laid
+    to score; after a rebound the enforcer laid earlier is not the Score card."""
+    dbl_goal, dbl_enf = card(1, "goal-glove"), card(1, "enforcer-1-glove")
+    state = pshot_state("save", ((), (dbl_enf, dbl_goal)), shot_card=SHOT2, played=(SHOT, ENF0, SHOT2, GOAL))
+    assert pen.pshot_legal(T, state, 1) == [Action(1, "ps-card", (dbl_goal,)), Action(1, "ps-pass")]
+    assert pen.pshot_validate(T, state, Action(1, "ps-card", (dbl_enf,))).code == "ps-no-save"
+
+
+def test_a_goal_after_a_rebound_scores_the_last_shot_card_and_the_score_card():
+    """Penalty Shots (O31): a goal puts the Shot Card it beat and the Score card in the shooter's
+    score pile; the other cards laid (the first Shot Card, the rebound) and the unused ones are
+    discarded, each card once."""
+    state = pshot_state("save", ((SNIPER,), (OTHER,)), shot_card=SHOT2, played=(SHOT, ENF0, SHOT2, GOAL))
+    events = []
+    out = pen.pshot_apply(T, state, Action(1, "ps-pass"), events)
+    assert [e.data["cards"] for e in events if e.kind == "goal"] == [(SHOT2, GOAL)]
+    assert out.scored[0] == BASE.scored[0] + (SHOT2, GOAL)
+    assert out.scored[1] == BASE.scored[1]
+    assert sorted(out.discards[0]) == sorted(BASE.discards[0] + (ENF0, SNIPER))
+    assert sorted(out.discards[1]) == sorted(BASE.discards[1] + (SHOT, OTHER))
+
+
+def test_a_goal_without_a_rebound_discards_nothing_it_scored():
+    """Penalty Shots (O31): the Shot Card and the Score card go to the score pile, not also to a
+    discard pile."""
+    state = pshot_state("save", ((), ()), shot_card=SHOT, played=(SHOT, GOAL))
+    out = pen.pshot_apply(T, state, Action(1, "ps-pass"), [])
+    assert out.discards == BASE.discards and out.scored[0] == BASE.scored[0] + (SHOT, GOAL)
+
+
+def test_no_shot_card_and_no_score_card_ends_the_penalty_shot_at_once():
+    """Penalty Shots, as the shootout (O-S9): the defender with no cards lays no Shot Card, and a
+    shooter who then cannot score has only to give up, which happens by itself and is logged."""
+    events = []
+    out = pen.pshot_apply(T, pshot_state("shot-card", ((SNIPER,), ())), Action(1, "ps-pass"), events)
+    assert [e.kind for e in events[:2]] == ["ps-no-shot-card", "ps-miss"]
+    assert out.pshot is None and out.goals == BASE.goals and out.stoppage.place == "east-end"
+
+
+def test_fouls_a_punch_on_a_black_protection_symbol():
+    """Common Infractions: a Punch laid on a card with a black O is a foul the rollout policy
+    avoids (a Black O forbids the Punch; other actions are allowed)."""
+    block = card(0, "shot-block-glove")                       # black O
+    gloves = "s1:drop-the-gloves-1-helmet"                     # a Punch (brown), not a default card
+    assert "punch" in T.card[gloves].actions
+    assert pen.fouls(T, at(play=(block,)), 0, gloves) is True
+    assert pen.fouls(T, at(play=(block,), effects=(Effect("challenge-card", 0, "stoppage", card=block),)), 0,
+                     gloves) is False
+
+
+def test_fouls_reads_the_colors_of_the_seat_that_would_lay_the_card_on_a_power_play():
+    """Power Play: Advantages: on a power play the colors a card may use depend on its side; a
+    brown card on a brown O is still a foul, a card without brown still is not."""
+    pf = card(1, "power-forward-6-glove")                      # brown O
+    pp = at(play=(pf,), box=box(1))
+    assert pen.fouls(T, pp, 0, card(0, "enforcer-1-helmet")) is True
+    assert pen.fouls(T, pp, 0, card(0, "rookie-0-helmet")) is False
