@@ -1087,3 +1087,34 @@ def test_fouls_reads_the_colors_of_the_seat_that_would_lay_the_card_on_a_power_p
     pp = at(play=(pf,), box=box(1))
     assert pen.fouls(T, pp, 0, card(0, "enforcer-1-helmet")) is True
     assert pen.fouls(T, pp, 0, card(0, "rookie-0-helmet")) is False
+
+
+def test_a_rebound_by_seat_one_asks_seat_zero_for_another_shot_card():
+    """Penalty Shots: after a rebound the defender (here seat 0) owes another Shot Card."""
+    enf1 = card(1, "enforcer-1-glove")
+    shot0 = card(0, "rookie-0-helmet")
+    state = evolve(BASE, pshot=PenaltyShot(1, ((GOAL,), (enf1,)), "score", (shot0,), shot0))
+    events = []
+    out = pen.pshot_apply(T, state, Action(1, "ps-card", (enf1,)), events)
+    assert events[0].text == (f"Rebound! {T.label[enf1]} is one higher than the Shot Card: {N[0]} owes another "
+                              "Shot Card.")
+    assert out.pshot.stage == "shot-card" and out.pshot.acting == 0
+
+
+def test_a_rebound_the_defender_cannot_answer_goes_straight_back_to_the_shooter():
+    """Penalty Shots: a defender with no card left lays no second Shot Card, and the shooter, who
+    still holds a Score card, is asked to score again."""
+    state = pshot_state("score", ((ENF0, GOAL), ()), shot_card=SHOT, played=(SHOT,))
+    events = []
+    out = pen.pshot_apply(T, state, Action(0, "ps-card", (ENF0,)), events)
+    assert [e.kind for e in events] == ["ps-rebound", "ps-no-shot-card"]
+    assert out.pshot.stage == "score" and out.pshot.hands == ((GOAL,), ())
+
+
+def test_a_save_discards_the_cards_in_the_order_they_were_laid_then_the_unused():
+    """Penalty Shots (O31): after a save every card goes to its owner's discard pile, the cards laid
+    first in the order laid, then the ones never used; the top of a pile is what Power Play
+    momentum later takes."""
+    state = pshot_state("save", ((SNIPER,), (OTHER, SAVE)), shot_card=SHOT, played=(SHOT, GOAL))
+    out = pen.pshot_apply(T, state, Action(1, "ps-card", (SAVE,)), [])
+    assert out.discards == (BASE.discards[0] + (GOAL, SNIPER), BASE.discards[1] + (SHOT, SAVE, OTHER))
