@@ -1118,3 +1118,34 @@ def test_a_save_discards_the_cards_in_the_order_they_were_laid_then_the_unused()
     state = pshot_state("save", ((SNIPER,), (OTHER, SAVE)), shot_card=SHOT, played=(SHOT, GOAL))
     out = pen.pshot_apply(T, state, Action(1, "ps-card", (SAVE,)), [])
     assert out.discards == (BASE.discards[0] + (GOAL, SNIPER), BASE.discards[1] + (SHOT, SAVE, OTHER))
+
+
+def test_a_redeal_after_a_power_play_goal_forgets_the_momentum_cards_in_hand():
+    """Power Play Duration (O32): both hands are discarded for the double minor's second hand, the
+    Momentum Cards in them too, so none is still counted as an extra in the new hand."""
+    hands = hands_of(2, 3)
+    state = at(box=(Served(0, "High Sticking", 4, 2),), hands=hands, extras=((), hands[1][:1]))
+    out = pen.after_goal(T, state, 1, [])
+    assert out.hands == ((), ()) and out.extras == ((), ())
+
+
+def test_the_penalty_shot_hands_are_the_seeded_shuffles_of_each_discard_pile():
+    """Penalty Shots (O31): three cards at random from each shuffled discard pile; the chance comes
+    from the game's seeded generator, one draw per side, so a replay deals the same cards."""
+    from tabletop.engine import chance
+    d0, d1 = BASE.decks[0][:6], BASE.decks[1][:5]
+    state = at(discards=(d0, d1), calls=(Call(1, "Hooking", shot=True),), chance=40)
+    out = pen.start_penalty_shot(T, state, state.calls[0], [])
+    assert out.pshot.hands == (chance.shuffled(state.seed, 40, d0)[:3], chance.shuffled(state.seed, 41, d1)[:3])
+
+
+def test_a_penalty_shot_clears_the_shot_challenge_and_placement_under_way():
+    """Penalty Shots (O31): the penalty shot replaces what was under way: no shot stage, no shot
+    origin, no open challenge, no puck placement is left over."""
+    from tabletop.games.breakaway_ccg.challenges import Challenge
+    from tabletop.games.breakaway_ccg.state import SCORE
+    state = at(discards=(BASE.decks[0][:3], BASE.decks[1][:3]), calls=(Call(1, "Hooking", shot=True),),
+               shot=0, stage=SCORE, shot_from=2, challenge=Challenge("grind", 0, "c9"),
+               placing=(1, "icing", ("w5", "w6")))
+    out = pen.start_penalty_shot(T, state, state.calls[0], [])
+    assert (out.stage, out.shot_from, out.challenge, out.placing) == (None, 0, None, None)
