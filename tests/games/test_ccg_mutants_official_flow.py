@@ -2734,3 +2734,15 @@ def test_a_body_check_laid_on_penalty_shot_wins_a_penalty_shot():
     marked = evolve(state, effects=(Effect("challenge-card", 1, "stoppage", card=lane),))
     calm, _ = run(fl.play_card, marked, 0, BC0)
     assert calm.calls == ()
+
+
+def test_a_new_period_keeps_only_the_effects_that_last_the_game():
+    """Glossary, Tilt: once a period (O79), so its use is forgotten when the next period begins;
+    an injury's Cancelled card stays Cancelled for the rest of the game (Triple Body-Check, O35),
+    and nothing that lasts only to a stoppage survives a period's end."""
+    once = Effect("once", 0, "period", "tilt")
+    injury = Effect("cancelled", 1, "game", "Injury", card=K1)
+    lasting = Effect("black-p", 0, "stoppage", "stick-lift", R0)
+    state = official(hands=((R0,), (K0,)), goals=(1, 1), options={"periods": 2}, effects=(once, injury, lasting))
+    new, _events = run(fl.end_period, state)
+    assert new.period == 2 and new.effects == (injury,)

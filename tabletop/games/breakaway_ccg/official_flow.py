@@ -1137,8 +1137,7 @@ def _next_period(t: Tables, state: CcgState, events: list[Event], period: int, o
     label = "Overtime" if overtime else f"Period {period}"
     events.append(Event("period", f"{label} begins.", {"period": period, "overtime": overtime}))
     state = evolve(state, period=period, overtime=overtime, decks=(decks[0], decks[1]), chance=counter,
-                   aside=tuple(aside), final_minute=False, hand_max=(limit, limit), skip_start=(False, False),
-                   effects=tuple(e for e in state.effects if e.until == "game"))
+                   aside=tuple(aside), final_minute=False, hand_max=(limit, limit), skip_start=(False, False))
     for seat in (state.home, 1 - state.home):
         state = draw(t, state, seat, OT_HAND if ot else STARTING_HAND, events)
     return start_period(t, pen.period_start(t, state, events), events)
