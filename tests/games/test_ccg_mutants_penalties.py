@@ -1149,3 +1149,22 @@ def test_a_penalty_shot_clears_the_shot_challenge_and_placement_under_way():
                placing=(1, "icing", ("w5", "w6")))
     out = pen.start_penalty_shot(T, state, state.calls[0], [])
     assert (out.stage, out.shot_from, out.challenge, out.placing) == (None, 0, None, None)
+
+
+def test_deal_the_short_side_draws_as_many_only_up_to_its_own_hand_size():
+    """Power Play: Card Draw (O27): the penalty-killing side draws as many as the power play drew,
+    but never past its own hand size: with room for one it draws one, with none it draws none;
+    when the power play draws nothing, neither does the short side."""
+    out = pen.deal(T, at(box=box(0), hands=hands_of(7, 5)), 8, [])
+    assert (len(out.hands[0]), len(out.hands[1])) == (8, 8)
+    events = []
+    out = pen.deal(T, at(box=box(0), hands=hands_of(8, 5)), 8, events)
+    assert (len(out.hands[0]), len(out.hands[1])) == (8, 8)
+    assert [e.data["seat"] for e in events if e.kind == "draw"] == [1]
+    events = []
+    out = pen.deal(T, at(box=box(0), hands=hands_of(2, 8)), 8, events)
+    assert out.hands == hands_of(2, 8) and kinds_of(events) == ["pp-hand"]
+
+
+def kinds_of(events):
+    return [e.kind for e in events]
