@@ -1168,3 +1168,20 @@ def test_deal_the_short_side_draws_as_many_only_up_to_its_own_hand_size():
 
 def kinds_of(events):
     return [e.kind for e in events]
+
+
+def test_the_penalty_whistle_names_the_offender_in_the_stoppage():
+    """Penalty Procedure: the delayed penalty's whistle stops play against the side that committed
+    it, and the log says so."""
+    events = []
+    pen.blow(T, at(calls=(Call(1, "Trip"),)), events)
+    stop = next(e for e in events if e.kind == "stoppage")
+    assert stop.data["offender"] == 1 and stop.data["reason"] == "penalty"
+    assert f"against {N[1]}" in stop.text
+
+
+def test_the_end_of_a_power_play_is_logged_without_a_seat():
+    """Power Play Duration (O29): the power play's end concerns both sides: its event names no seat."""
+    events = []
+    pen.hand_over(T, at(box=box(0), hands=((), ())), events)
+    assert [(e.kind, e.data) for e in events if e.kind == "pp-over"] == [("pp-over", {})]
