@@ -1155,12 +1155,15 @@ def test_deal_the_short_side_draws_as_many_only_up_to_its_own_hand_size():
     """Power Play: Card Draw (O27): the penalty-killing side draws as many as the power play drew,
     but never past its own hand size: with room for one it draws one, with none it draws none;
     when the power play draws nothing, neither does the short side."""
-    out = pen.deal(T, at(box=box(0), hands=hands_of(7, 5)), 8, [])
+    events = []
+    out = pen.deal(T, at(box=box(0), hands=hands_of(7, 5)), 8, events)
     assert (len(out.hands[0]), len(out.hands[1])) == (8, 8)
+    assert events[-1].text == f"Power-play hand: {N[1]} draws 3, {N[0]} draws 1 (its hand is then full)."
     events = []
     out = pen.deal(T, at(box=box(0), hands=hands_of(8, 5)), 8, events)
     assert (len(out.hands[0]), len(out.hands[1])) == (8, 8)
     assert [e.data["seat"] for e in events if e.kind == "draw"] == [1]
+    assert events[-1].text == f"Power-play hand: {N[1]} draws 3, {N[0]} draws none (its hand is full)."
     events = []
     out = pen.deal(T, at(box=box(0), hands=hands_of(2, 8)), 8, events)
     assert out.hands == hands_of(2, 8) and kinds_of(events) == ["pp-hand"]

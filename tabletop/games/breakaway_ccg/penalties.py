@@ -464,10 +464,17 @@ def deal(t: Tables, state: CcgState, cap: int, events: list[Event]) -> CcgState:
     drawn = len(state.hands[side]) - before
     other = 1 - side
     room = fl.hand_max(state, other) - fl.held(state, other)
-    if drawn and room > 0:
-        state = fl.draw(t, state, other, min(drawn, room), events)
+    matched = min(drawn, room) if drawn and room > 0 else 0
+    if matched:
+        state = fl.draw(t, state, other, matched, events)
+    if matched == drawn:
+        also = "draws as many"
+    elif matched:       # the short side's hand filled up first: say what it really drew
+        also = f"draws {matched} (its hand is then full)"
+    else:
+        also = "draws none (its hand is full)"
     events.append(Event("pp-hand", f"Power-play hand: {state.names[side]} draws {drawn}, {state.names[other]} "
-                                   "draws as many.", {"side": side, "drawn": drawn}))
+                                   f"{also}.", {"side": side, "drawn": drawn}))
     return state
 
 
