@@ -1188,3 +1188,19 @@ def test_the_end_of_a_power_play_is_logged_without_a_seat():
     events = []
     pen.hand_over(T, at(box=box(0), hands=((), ())), events)
     assert [(e.kind, e.data) for e in events if e.kind == "pp-over"] == [("pp-over", {})]
+
+
+def test_a_compounding_penalty_served_over_two_hands_keeps_its_name_and_length():
+    """Compounding Penalties (O27): with 5-10 cards left the new penalty is served for this hand and
+    one more, drawn to five; it is still the same penalty (its name and minutes) in the box."""
+    state, _deal = pen.assess(T, at(box=box(0), calls=(Call(1, "Slashing", 4),), hands=hands_of(3, 3)), [])
+    assert state.box[-1] == Served(1, "Slashing", 4, 3, 5)
+
+
+def test_every_call_in_the_final_minute_goes_to_the_box():
+    """Penalty in Final Minute (O33): two calls assessed at one stoppage are both served; the
+    carry-over is the last one's."""
+    calls = (Call(1, "Hooking"), Call(0, "Tripping"))
+    state, deal = pen.assess(T, at(final_minute=True, calls=calls, hands=hands_of(2, 2)), [])
+    assert deal is None and [(s.seat, s.name) for s in state.box] == [(1, "Hooking"), (0, "Tripping")]
+    assert state.carry == (0, "full")
