@@ -1550,7 +1550,8 @@ def test_shoot_on_net_and_the_free_shoot_of_the_plus_three_bonus():
         False,
     )
     free, events = run(fl.shoot, used(free_shot=True, play=(R0S, BC0)), "shoot")
-    assert "(free with the +3 passing bonus)" in log(events)[0][1]
+    assert log(events)[0][1] == (f"Player 1 shoots from {T.area_name[free.puck]} (free with the +3 passing bonus)! "
+                                 "Player 2's next card is the Shot Card.")
     assert not free.action_used and free.free_shot is False and free.shot_from == 1
     printed, events = run(fl.shoot, used(free_shot=True, play=(SNIPE0,)), "shoot")
     assert "(free" not in log(events)[0][1] and printed.action_used and printed.free_shot is False
