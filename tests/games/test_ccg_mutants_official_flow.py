@@ -2747,3 +2747,15 @@ def test_a_new_period_keeps_only_the_effects_that_last_the_game():
     state = official(hands=((R0,), (K0,)), goals=(1, 1), options={"periods": 2}, effects=(once, injury, lasting))
     new, _events = run(fl.end_period, state)
     assert new.period == 2 and new.effects == (injury,)
+
+
+def test_after_the_delayed_penalty_switch_a_turn_with_no_phase_one_choice_left_goes_on_to_phase_two():
+    """Phases of a Turn, Phase 1: one choice per turn. The switch a delayed penalty grants does
+    not end the turn (Penalty Procedure); when nothing of Phase 1 is left (a token already spent,
+    the goalie in net) the turn goes on to Phase 2, else it stays in Phase 1."""
+    spent = official(hands=((R0,), (K0,)), phase=START, placing=(0, "delay", ()), turn=0, tokens=(1, 0),
+                     puck="c9", control=0, token_used=True, ready=(True, False), swaps=(1, 0))
+    out = fl.end_line_change(T, spent, [])
+    assert (out.phase, out.turn, out.placing, out.ready, out.swaps) == (PLAY, 0, None, (False, False), (0, 0))
+    fresh = fl.end_line_change(T, evolve(spent, token_used=False), [])
+    assert (fresh.phase, fresh.turn, fresh.placing) == (START, 0, None)

@@ -691,12 +691,9 @@ def end_line_change(t: Tables, state: CcgState, events: list[Event]) -> CcgState
     if why == "pp-over":
         other = 1 - seat
         if state.benches[other] and state.hands[other]:
-            return evolve(state, turn=other, phase=START, placing=(other, "pp-over-2", ()),
-                          ready=pair(state.ready, other, False))
+            return evolve(state, turn=other, phase=START, placing=(other, "pp-over-2", ()))
         return begin_turn(t, state, seat, events)
-    if why == "pp-over-2":
-        return begin_turn(t, state, 1 - seat, events)
-    return begin_turn(t, state, 1 - seat, events)
+    return begin_turn(t, state, 1 - seat, events)      # a line change skips the turn; "pp-over-2" ends
 
 
 def pull_goalie(t: Tables, state: CcgState, seat: int, events: list[Event]) -> CcgState:
