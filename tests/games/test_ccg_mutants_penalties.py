@@ -1204,3 +1204,38 @@ def test_every_call_in_the_final_minute_goes_to_the_box():
     state, deal = pen.assess(T, at(final_minute=True, calls=calls, hands=hands_of(2, 2)), [])
     assert deal is None and [(s.seat, s.name) for s in state.box] == [(1, "Hooking"), (0, "Tripping")]
     assert state.carry == (0, "full")
+
+
+def test_strength_leaves_an_unnumbered_card_alone_whatever_effects_are_on():
+    """Symbols: Colored # +/- (O116) moves only a numbered card; a Goal card (no number) keeps its
+    strength while other lasting effects are in play."""
+    goal = card(0, "goal-helmet")
+    busy = at(effects=(Effect("black-p", 1, "stoppage", card=PF),))
+    assert pen.strength(T, busy, goal, 0) == pen.strength(T, BASE, goal, 0) == T.strength[goal] < 0
+
+
+def test_on_the_penalty_kill_a_card_without_a_suit_circle_keeps_its_number():
+    """Penalty Kill (O30): the Suit Circle number is added only where there is a Suit Circle."""
+    stall = "s1:stall-2-glove"                                # numbered 2, no Suit Circle
+    assert not T.card[stall].suit_circle
+    assert pen.strength(T, at(box=box(0)), stall, 0) == T.strength[stall] == 2
+
+
+def test_check_play_a_punch_on_a_black_o_is_roughing_on_the_puncher():
+    """Common Infractions: a Punch laid on a Black O draws 2 minutes on the player of the Punch
+    (O22: Roughing), with the reason the log shows."""
+    block = card(0, "shot-block-glove")                       # black O
+    gloves = "s2:drop-the-gloves-1-helmet"                     # Punch
+    out = pen.check_play(T, at(play=(block, gloves), turn=1), 1, gloves, False, frozenset(), [])
+    assert [(c.seat, c.name, c.minutes) for c in out.calls] == [(1, "Roughing", 2)]
+    assert out.calls[0].why == f"{T.label[gloves]}'s Punch lands on {T.label[block]}'s black protection symbol"
+
+
+def test_check_play_seat_one_on_seat_zeros_gained_black_p_calls_seat_zero():
+    """Symbols: a gained Black P (O81) penalises the card's owner, here seat 0, when seat 1 lays a
+    usable black ability on it."""
+    mine = card(0, "power-forward-6-helmet")
+    save = card(1, "save-skate")                               # black
+    gained = Effect("black-p", 0, "stoppage", card=mine)
+    out = pen.check_play(T, at(play=(mine, save), effects=(gained,), turn=1), 1, save, False, frozenset(), [])
+    assert [(c.seat, c.name) for c in out.calls] == [(0, "Hooking")]
