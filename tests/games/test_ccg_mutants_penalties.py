@@ -1239,3 +1239,13 @@ def test_check_play_seat_one_on_seat_zeros_gained_black_p_calls_seat_zero():
     gained = Effect("black-p", 0, "stoppage", card=mine)
     out = pen.check_play(T, at(play=(mine, save), effects=(gained,), turn=1), 1, save, False, frozenset(), [])
     assert [(c.seat, c.name) for c in out.calls] == [(0, "Hooking")]
+
+
+def test_colors_a_k_symbol_gives_its_color_only_to_the_short_side_once():
+    """Symbols: Colored K: its color is usable on a penalty kill (O28). Penalty Kill 2 is black with
+    a black K: short-handed it uses black once; with black lost in a fight (Fights: lose colors)
+    the K gives it back only while short, and the advantaged side gets the Suit Circle instead."""
+    assert pen.colors(T, at(box=box(1)), PK_SKATE, 1) == ("black",)
+    lost = (Effect("lose-colors", 1, "period", "black"),)
+    assert pen.colors(T, at(box=box(1), effects=lost), PK_SKATE, 1) == ("black",)
+    assert pen.colors(T, at(box=box(0), effects=lost), PK_SKATE, 1) == ("orange",)
