@@ -726,8 +726,9 @@ def goalie_out(t: Tables, state: CcgState, seat: int, events: list[Event]) -> Cc
     state = evolve(state, goalie_pulled=pair(state.goalie_pulled, seat, True), effects=effects)
     goals = state.goals
     total = goals[0] + goals[1]
-    if goals[seat] < goals[1 - seat] and state.momentum and (state.pull_draws[seat] == 0
-                                                              or total + 1 > state.pull_draws[seat]):
+    # pull_draws holds 1 + the goals scored when the last such card was taken (0: none yet), so a
+    # goal since then, or no card yet, shows as a larger total.
+    if goals[seat] < goals[1 - seat] and state.momentum and total + 1 > state.pull_draws[seat]:
         card = state.momentum[0]
         events.append(Event("goalie-momentum", f"{state.names[seat]} is losing and takes a Momentum Card for the "
                                                "extra attacker.", {"seat": seat}))
