@@ -2759,3 +2759,21 @@ def test_after_the_delayed_penalty_switch_a_turn_with_no_phase_one_choice_left_g
     assert (out.phase, out.turn, out.placing, out.ready, out.swaps) == (PLAY, 0, None, (False, False), (0, 0))
     fresh = fl.end_line_change(T, evolve(spent, token_used=False), [])
     assert (fresh.phase, fresh.turn, fresh.placing) == (START, 0, None)
+
+
+def test_bronze_on_the_second_seats_card_wins_a_faceoff_against_a_higher_number():
+    """Abilities: Bronze (O70): a face-off card with Bronze wins it whatever the numbers, whichever
+    side laid it: here seat 1's Icing 0 beats seat 0's Sniper 7."""
+    icing, sniper = r(1, "icing-0-glove"), r(0, "sniper-7-helmet")
+    state = official(hands=((sniper, R0), (icing, K0)), phase=CHALLENGE, challenge=Challenge(ch.FACEOFF, 0, "c9"),
+                     control=None, puck="c9", picks=(sniper, None))
+    new, events = run(fl.pick, state, 1, icing)
+    assert ("bronze", "Player 2's bronze ability wins the face-off.", {"seat": 1}) in log(events)
+    assert new.challenge.winner == 1
+
+
+def test_the_period_end_reports_each_sides_own_score():
+    """End of a period: the log gives the score as it stands, each side with its own goals."""
+    state = official(hands=((R0,), (K0,)), goals=(2, 1), options={"periods": 2})
+    _new, events = run(fl.end_period, state)
+    assert events[0].text == "End of period 1: Player 1 2, Player 2 1."
