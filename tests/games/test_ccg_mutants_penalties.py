@@ -1249,3 +1249,29 @@ def test_colors_a_k_symbol_gives_its_color_only_to_the_short_side_once():
     lost = (Effect("lose-colors", 1, "period", "black"),)
     assert pen.colors(T, at(box=box(1), effects=lost), PK_SKATE, 1) == ("black",)
     assert pen.colors(T, at(box=box(0), effects=lost), PK_SKATE, 1) == ("orange",)
+
+
+def test_check_play_a_black_ability_on_a_printed_black_p_is_hooking_on_its_owner():
+    """Symbols: Colored P (O22): black is a color, so a Goalie or a Save (black) laid by the
+    opponent on a Slap Shot 8 (a printed Black P) calls 2 minutes on the Slap Shot's owner; a card
+    without black does not, nor does a black card the owner lays on its own Black P."""
+    slap = card(1, "slap-shot-8-glove")
+    goalie, rookie = card(0, "goalie-g-helmet"), card(0, "rookie-0-helmet")
+    out = pen.check_play(T, at(play=(slap, goalie)), 0, goalie, False, frozenset(), [])
+    assert [(c.seat, c.name, c.minutes) for c in out.calls] == [(1, "Hooking", 2)]
+    assert out.calls[0].why == f"{T.label[goalie]}'s black ability draws {T.label[slap]}'s black penalty symbol"
+    assert pen.check_play(T, at(play=(slap, rookie)), 0, rookie, False, frozenset(), []).calls == ()
+    own = card(1, "save-skate")
+    assert pen.check_play(T, at(play=(slap, own), turn=1), 1, own, False, frozenset(), []).calls == ()
+
+
+def test_check_play_symbols_count_only_against_the_other_sides_card():
+    """Symbols: O and P say "an opponent plays" (O22): a side laying a card on its own card (the
+    other side skipped its Phase 2 with a line change) commits no Interference, Hooking or
+    Roughing, whatever the colors."""
+    pf, enforcer = card(1, "power-forward-6-glove"), card(1, "enforcer-1-glove")         # brown O, brown
+    assert pen.check_play(T, at(play=(pf, enforcer), turn=1), 1, enforcer, False, frozenset(), []).calls == ()
+    score, sog = card(1, "score-5-glove"), card(1, "shot-on-goal-4-glove")               # red P, red
+    assert pen.check_play(T, at(play=(score, sog), turn=1), 1, sog, False, frozenset(), []).calls == ()
+    block, gloves = card(0, "shot-block-glove"), "s1:drop-the-gloves-1-helmet"           # black O, Punch
+    assert pen.check_play(T, at(play=(block, gloves)), 0, gloves, False, frozenset(), []).calls == ()

@@ -247,7 +247,9 @@ def check_play(t: Tables, state: CcgState, seat: int, card: str, shot_card: bool
         return state
     play = state.play
     below = play[-2] if len(play) > 1 else None
-    if below is not None and below not in marks:
+    # The O and P symbols count only against the other side's card laid on them (O22): a side that
+    # plays on its own card (the opponent skipped its Phase 2) commits nothing by them.
+    if below is not None and below not in marks and t.owner[below] != seat:
         under = t.card[below]
         top = t.card[card]
         # "Usable" is every color the card may use as it is laid: its own, the power play's and
@@ -266,8 +268,8 @@ def check_play(t: Tables, state: CcgState, seat: int, card: str, shot_card: bool
             elif color in usable:
                 state = call(state, seat, "Interference", f"{label[card]}'s {color} ability crosses "
                                                           f"{label[below]}'s {color} protection symbol", events)
-        for color in _symbol_colors(under, "penalty"):
-            if color != "black" and color in usable:
+        for color in _symbol_colors(under, "penalty"):      # a printed Black P too (O22); on a Shot Card, O23
+            if color in usable:
                 state = call(state, 1 - seat, "Hooking", f"{label[card]}'s {color} ability draws "
                                                          f"{label[below]}'s {color} penalty symbol", events)
         if "black" in usable and state.effects and any(e.kind == "black-p" and e.card == below and e.seat != seat
