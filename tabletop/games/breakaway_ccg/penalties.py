@@ -248,7 +248,8 @@ def check_play(t: Tables, state: CcgState, seat: int, card: str, shot_card: bool
     play = state.play
     below = play[-2] if len(play) > 1 else None
     # The O and P symbols count only against the other side's card laid on them (O22): a side that
-    # plays on its own card (the opponent skipped its Phase 2) commits nothing by them.
+    # plays on its own card (the opponent skipped its Phase 2) commits nothing by them. "Own" is
+    # read from the card's deck, so a Momentum Card from the other deck is misread (O22's known gap).
     if below is not None and below not in marks and t.owner[below] != seat:
         under = t.card[below]
         top = t.card[card]
