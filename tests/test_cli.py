@@ -1,6 +1,7 @@
 """The command-line contract: names, flags, output shape and exit codes."""
 
 import json
+import os
 import subprocess
 import sys
 
@@ -16,8 +17,6 @@ def test_games_lists_one_line_per_game(capsys):
 def test_a_reader_that_goes_away_gets_no_traceback():
     """``tabletop games | head -1``: the pipe closes before the list is written. The command
     stops with exit code 1 (it could not deliver its output) and nothing on stderr."""
-    import os
-
     read_end, write_end = os.pipe()
     os.close(read_end)  # the reader is gone before the first line
     try:

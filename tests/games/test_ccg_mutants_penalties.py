@@ -8,12 +8,13 @@ from types import SimpleNamespace
 
 import pytest
 
+from tabletop.engine import chance
 from tabletop.engine.actions import Action
 from tabletop.games.breakaway_ccg import penalties as pen
-from tabletop.games.breakaway_ccg.challenges import at_fault
+from tabletop.games.breakaway_ccg.challenges import Challenge, at_fault
 from tabletop.games.breakaway_ccg.official_flow import Effect
 from tabletop.games.breakaway_ccg.penalties import Call, PenaltyShot, Served
-from tabletop.games.breakaway_ccg.state import evolve
+from tabletop.games.breakaway_ccg.state import SCORE, evolve
 from tests.games.ccg_support import T, card
 from tests.games.test_ccg_official import official
 
@@ -1072,11 +1073,11 @@ def test_no_shot_card_and_no_score_card_ends_the_penalty_shot_at_once():
 def test_fouls_a_punch_on_a_black_protection_symbol():
     """Common Infractions: a Punch laid on a card with a black O is a foul the rollout policy
     avoids (a Black O forbids the Punch; other actions are allowed)."""
-    block = card(0, "shot-block-glove")                       # black O
+    block = "s2:shot-block-glove"                              # black O (seat 1's, not a default card)
     gloves = "s1:drop-the-gloves-1-helmet"                     # a Punch (brown), not a default card
     assert "punch" in T.card[gloves].actions
     assert pen.fouls(T, at(play=(block,)), 0, gloves) is True
-    assert pen.fouls(T, at(play=(block,), effects=(Effect("challenge-card", 0, "stoppage", card=block),)), 0,
+    assert pen.fouls(T, at(play=(block,), effects=(Effect("challenge-card", 1, "stoppage", card=block),)), 0,
                      gloves) is False
 
 
@@ -1132,7 +1133,6 @@ def test_a_redeal_after_a_power_play_goal_forgets_the_momentum_cards_in_hand():
 def test_the_penalty_shot_hands_are_the_seeded_shuffles_of_each_discard_pile():
     """Penalty Shots (O31): three cards at random from each shuffled discard pile; the chance comes
     from the game's seeded generator, one draw per side, so a replay deals the same cards."""
-    from tabletop.engine import chance
     d0, d1 = BASE.decks[0][:6], BASE.decks[1][:5]
     state = at(discards=(d0, d1), calls=(Call(1, "Hooking", shot=True),), chance=40)
     out = pen.start_penalty_shot(T, state, state.calls[0], [])
@@ -1142,8 +1142,6 @@ def test_the_penalty_shot_hands_are_the_seeded_shuffles_of_each_discard_pile():
 def test_a_penalty_shot_clears_the_shot_challenge_and_placement_under_way():
     """Penalty Shots (O31): the penalty shot replaces what was under way: no shot stage, no shot
     origin, no open challenge, no puck placement is left over."""
-    from tabletop.games.breakaway_ccg.challenges import Challenge
-    from tabletop.games.breakaway_ccg.state import SCORE
     state = at(discards=(BASE.decks[0][:3], BASE.decks[1][:3]), calls=(Call(1, "Hooking", shot=True),),
                shot=0, stage=SCORE, shot_from=2, challenge=Challenge("grind", 0, "c9"),
                placing=(1, "icing", ("w5", "w6")))
@@ -1166,11 +1164,7 @@ def test_deal_the_short_side_draws_as_many_only_up_to_its_own_hand_size():
     assert events[-1].text == f"Power-play hand: {N[1]} draws 3, {N[0]} draws none (its hand is full)."
     events = []
     out = pen.deal(T, at(box=box(0), hands=hands_of(2, 8)), 8, events)
-    assert out.hands == hands_of(2, 8) and kinds_of(events) == ["pp-hand"]
-
-
-def kinds_of(events):
-    return [e.kind for e in events]
+    assert out.hands == hands_of(2, 8) and [e.kind for e in events] == ["pp-hand"]
 
 
 def test_the_penalty_whistle_names_the_offender_in_the_stoppage():
@@ -1275,3 +1269,11 @@ def test_check_play_symbols_count_only_against_the_other_sides_card():
     assert pen.check_play(T, at(play=(score, sog), turn=1), 1, sog, False, frozenset(), []).calls == ()
     block, gloves = card(0, "shot-block-glove"), "s1:drop-the-gloves-1-helmet"           # black O, Punch
     assert pen.check_play(T, at(play=(block, gloves)), 0, gloves, False, frozenset(), []).calls == ()
+
+
+def test_fouls_agrees_with_check_play_on_a_sides_own_card():
+    """O22: the rollout policy avoids only what ``check_play`` would call, so a card laid on the
+    side's own Power Forward (brown O) is no foul for it either."""
+    pf, enforcer = card(1, "power-forward-6-glove"), card(1, "enforcer-1-glove")
+    assert pen.fouls(T, at(play=(pf,), turn=1), 1, enforcer) is False
+    assert pen.fouls(T, at(play=(pf,)), 0, card(0, "enforcer-1-helmet")) is True

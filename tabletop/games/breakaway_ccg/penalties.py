@@ -247,10 +247,7 @@ def check_play(t: Tables, state: CcgState, seat: int, card: str, shot_card: bool
         return state
     play = state.play
     below = play[-2] if len(play) > 1 else None
-    # The O and P symbols count only against the other side's card laid on them (O22): a side that
-    # plays on its own card (the opponent skipped its Phase 2) commits nothing by them. "Own" is
-    # read from the card's deck, so a Momentum Card from the other deck is misread (O22's known gap).
-    if below is not None and below not in marks and t.owner[below] != seat:
+    if below is not None and _symbols_count(t, below, seat, marks):
         under = t.card[below]
         top = t.card[card]
         # "Usable" is every color the card may use as it is laid: its own, the power play's and
@@ -285,6 +282,15 @@ def check_play(t: Tables, state: CcgState, seat: int, card: str, shot_card: bool
         state = call(state, seat, "Delay of Game", f"{t.label[card]} played with the puck behind the net",
                      events)
     return state
+
+
+def _symbols_count(t: Tables, below: str, seat: int, marks: frozenset[str]) -> bool:
+    """Whether the O and P symbols of ``below`` count against the card ``seat`` lays on it: not on
+    a challenge card (O24), and only on the other side's card (O22), so a side playing on its own
+    card (the opponent skipped its Phase 2) commits nothing by them. "Own" is read from the card's
+    deck, so a Momentum Card from the other deck is misread (O22's known gap). Shared by
+    ``check_play`` and the rollout policy's ``fouls``, which must agree."""
+    return below not in marks and t.owner[below] != seat
 
 
 def in_own_corner(t: Tables, state: CcgState, seat: int) -> bool:
@@ -467,15 +473,16 @@ def deal(t: Tables, state: CcgState, cap: int, events: list[Event]) -> CcgState:
     drawn = len(state.hands[side]) - before
     other = 1 - side
     room = fl.hand_max(state, other) - fl.held(state, other)
-    matched = min(drawn, room) if drawn and room > 0 else 0
-    if matched:
-        state = fl.draw(t, state, other, matched, events)
+    had = len(state.hands[other])
+    if drawn and room > 0:
+        state = fl.draw(t, state, other, min(drawn, room), events)
+    matched = len(state.hands[other]) - had      # what it really drew (its deck may run out)
     if matched == drawn:
         also = "draws as many"
-    elif matched:       # the short side's hand filled up first: say what it really drew
-        also = f"draws {matched} (its hand is then full)"
+    elif matched:       # its hand filled up (or its deck ran out) first: say what it really drew
+        also = f"draws {matched} (its hand is then full)" if matched == room else f"draws {matched}"
     else:
-        also = "draws none (its hand is full)"
+        also = "draws none (its hand is full)" if room <= 0 else "draws none"
     events.append(Event("pp-hand", f"Power-play hand: {state.names[side]} draws {drawn}, {state.names[other]} "
                                    f"{also}.", {"side": side, "drawn": drawn}))
     return state
@@ -760,7 +767,7 @@ def fouls(t: Tables, state: CcgState, seat: int, card: str) -> bool:
         return black_p_shot_card(t, card)
     marks = frozenset(e.card for e in state.effects if e.kind == "challenge-card") if state.effects else frozenset()
     play = state.play + (card,)
-    if state.play and state.play[-1] not in marks:
+    if state.play and _symbols_count(t, state.play[-1], seat, marks):
         under = t.card[state.play[-1]]
         if under.symbols:
             for s in under.symbols:
