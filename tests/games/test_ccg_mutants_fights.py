@@ -546,6 +546,9 @@ def test_which_card_is_injured():
     assert hurt(0, c(1, "rookie-0-glove")) == ([c(0, "sniper-7-helmet")], True)  # not seat 0's
     assert hurt(0, None) == ([c(0, "sniper-7-helmet")], True)
     assert hurt(1, None) == ([c(1, "sniper-7-glove")], True)
+    # a card laid from the other side's deck (a Momentum Card) is the card of the side that laid it (O22)
+    laid = evolve(state, laid_by=((c(1, "sniper-7-glove"), 0),))
+    assert hurt(0, None, laid) == ([c(1, "sniper-7-glove")], True) and hurt(1, None, laid) == ([], False)
     empty = evolve(state, play=(c(0, "goal-helmet"),))
     assert hurt(1, None, empty) == ([], False) and fights.injure(T, empty, 1, None, []) == empty
     done = evolve(state, fight=Fight(None, injured=True))

@@ -545,6 +545,9 @@ def test_clone_triples_two_line_pass_and_too_fast():
                                                    path(0, "c9>nw9", tlp)))
     _new, events = run(noted, 0, "clone")
     assert events[0].data == {"seat": 0, "offender": 0}
+    # with no path recorded, the offender is the side that laid the card, here from the other deck (O22)
+    _new, events = run(evolve(state, laid_by=((tlp, 0),)), 0, "clone")
+    assert events[0].data == {"seat": 0, "offender": 0}
     fast = x(1, "too-fast-5-skate")
     state = official(hands=((clone,), (r(1, "goal-skate"),)), play=(fast,), puck="e8", control=1,
                      extra=((CLONE,), ("too-fast-5-skate",)))

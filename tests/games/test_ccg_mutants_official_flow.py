@@ -2735,6 +2735,8 @@ def test_a_body_check_laid_on_penalty_shot_wins_a_penalty_shot():
     marked = evolve(state, effects=(Effect("challenge-card", 1, "stoppage", card=lane),))
     calm, _ = run(fl.play_card, marked, 0, BC0)
     assert calm.calls == ()
+    own, _ = run(fl.play_card, evolve(state, laid_by=((lane, 0),)), 0, BC0)     # laid by seat 0 itself (O22)
+    assert own.calls == ()
 
 
 def test_a_new_period_keeps_only_the_effects_that_last_the_game():

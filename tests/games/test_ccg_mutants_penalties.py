@@ -15,8 +15,8 @@ from tabletop.games.breakaway_ccg.challenges import Challenge, at_fault
 from tabletop.games.breakaway_ccg.official_flow import Effect
 from tabletop.games.breakaway_ccg.penalties import Call, PenaltyShot, Served
 from tabletop.games.breakaway_ccg.state import SCORE, evolve
-from tests.games.ccg_support import T, card
-from tests.games.test_ccg_official import official
+from tests.games.ccg_support import GAME, T, act, card
+from tests.games.test_ccg_official import finish, official
 
 BASE = official(puck="c9", control=1, turn=0)
 N = BASE.names
@@ -1269,6 +1269,55 @@ def test_check_play_symbols_count_only_against_the_other_sides_card():
     assert pen.check_play(T, at(play=(score, sog), turn=1), 1, sog, False, frozenset(), []).calls == ()
     block, gloves = card(0, "shot-block-glove"), "s1:drop-the-gloves-1-helmet"           # black O, Punch
     assert pen.check_play(T, at(play=(block, gloves)), 0, gloves, False, frozenset(), []).calls == ()
+
+
+def test_a_momentum_card_from_the_other_deck_counts_as_the_card_of_the_side_that_laid_it():
+    """O22: the O and P symbols count against "an opponent" who plays on the card, that is against
+    the side that did not lay it. The Momentum pile is dealt from both decks (Game Setup), so Bo
+    (seat 0) can lay a Power Forward (brown O) from Al's deck: Al's brown Enforcer on it is
+    Interference on Al, the deck's own side, as on any card Bo laid."""
+    pf, enforcer = card(1, "power-forward-6-glove"), card(1, "enforcer-1-glove")
+    state = official(hands=((pf,), (enforcer,)), extras=((pf,), ()), play=(card(1, "shot-on-goal-4-glove"),),
+                     turn=0, control=0)
+    state = act(state, 0, "play", pf)
+    assert state.laid_by == ((pf, 0),) and state.calls == ()
+    state = act(finish(state, 0), 1, "go")
+    state = act(state, 1, "play", enforcer)
+    assert [(c.seat, c.name) for c in state.calls] == [(1, "Interference")]
+    assert GAME.view(state, 1).laid_by == ((pf, 0),)      # who laid a card is public
+
+
+def test_a_side_playing_on_the_momentum_card_it_laid_plays_on_its_own_card():
+    """O22: Bo lays Al's Power Forward from the Momentum pile, Al skips Phase 2, and Bo's brown
+    Enforcer on it commits nothing: Bo laid the card beneath. The rollout policy agrees."""
+    pf, enforcer = card(1, "power-forward-6-glove"), card(0, "enforcer-1-helmet")
+    laid = at(play=(pf, enforcer), laid_by=((pf, 0),))
+    assert pen.check_play(T, laid, 0, enforcer, False, frozenset(), []).calls == ()
+    assert pen.check_play(T, at(play=(pf, enforcer)), 0, enforcer, False, frozenset(), []).calls != ()
+    assert pen.fouls(T, at(play=(pf,), laid_by=((pf, 0),)), 0, enforcer) is False
+
+
+def test_the_triple_body_check_injures_the_last_player_card_the_other_side_laid():
+    """Common Infractions 11 (O26): "the other side's" Player card is one it laid; a Power Forward
+    from Al's deck that Bo laid from the Momentum pile is Bo's, so Bo's Triple passes over it."""
+    checker = card(0, "body-check-3-helmet")
+    momentum = card(1, "power-forward-6-helmet")
+    out = pen.triple_injury(T, at(play=(PF, momentum, checker), laid_by=((momentum, 0),)), 0, checker, [])
+    assert [e.card for e in out.effects] == [PF]
+
+
+def test_the_record_of_who_laid_a_card_lasts_while_the_card_is_in_play():
+    """O22 bookkeeping: a card laid from the other deck is recorded; laying a card of one's own deck
+    adds nothing; a record whose card has left play is dropped at the next card laid, and the
+    view never shows one (it would tell nothing about the table)."""
+    from tabletop.games.breakaway_ccg.official_flow import _laid_by
+    pf, own = card(1, "power-forward-6-glove"), card(0, "enforcer-1-helmet")
+    assert _laid_by(T, at(play=()), ((pf, 0), (own, 0))) == ((pf, 0),)
+    stale = at(play=(own,), laid_by=((pf, 0),))
+    assert _laid_by(T, stale, ((card(1, "enforcer-1-glove"), 1),)) == ()
+    assert _laid_by(T, at(play=(pf,), laid_by=((pf, 0),)), ((own, 0),)) == ((pf, 0),)
+    assert _laid_by(T, at(play=(pf,), laid_by=((pf, 0),)), ((pf, 1),)) == ()
+    assert GAME.view(stale, 0).laid_by == ()
 
 
 def test_fouls_agrees_with_check_play_on_a_sides_own_card():

@@ -303,6 +303,7 @@ def _busy():
                            played=(card(0, "fast-break-8-stick"),), goals=(1, 0), round=2)
     state = arrange(hands=((R0, G0), (R1, V1, G1)), play=(S0, P1), seed=3, turn=1, control=1, puck="w4",
                     ability_used=True, action_used=True, doubles=True, shot=0, stage=SHOT_CARD, shot_from=1,
+                    laid_by=((P1, 0), (R1, 0)),   # R1 left play: its record is stale
                     goals=(2, 1), scored=((card(0, "goal-skate"), card(1, "shot-on-goal-4-glove")), ()),
                     swaps=(1, 2), ready=(True, False), home=1, period=2)
     return evolve(
@@ -328,7 +329,7 @@ def test_a_seats_view_copies_the_public_position_and_its_own_secrets():
         deck_sizes=(len(state.decks[0]), len(state.decks[1])), discards=state.discards, scored=state.scored,
         goals=(2, 1), play=(S0, P1), puck="w4", control=1, turn=1, ability_used=True, action_used=True,
         doubles=True, shot=0, stage=SHOT_CARD, swaps=(1, 2), ready=(True, False), chosen=(True, False), pick=C0,
-        awaiting=((1, "shot-card"),), winners=(0,), shot_from=1, deck_names=("Ridge Runners", "Harbour Hawks"),
+        awaiting=((1, "shot-card"),), winners=(0,), shot_from=1, laid_by=((P1, 0),), deck_names=("Ridge Runners", "Harbour Hawks"),
         lists_public=True, deck_lists=state.deck_lists, bench_lists=state.bench_lists, tokens=(2, 1),
         token_used=True, momentum_owners=(1, 0), extras=(G0,), extras_owners=((0,), (1, 1)),
         pick_owners=(0, None), aside=state.aside, reveal=state.reveal, official="ref-2", bonus=(1, 3),

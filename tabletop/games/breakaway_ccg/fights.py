@@ -23,7 +23,7 @@ from tabletop.games.breakaway_ccg.challenges import at_fault
 from tabletop.games.breakaway_ccg.citations import BOOK
 from tabletop.games.breakaway_ccg.flow import _discard, _private
 from tabletop.games.breakaway_ccg.specials import misconduct
-from tabletop.games.breakaway_ccg.state import FIGHT, CcgState, evolve, pair
+from tabletop.games.breakaway_ccg.state import FIGHT, CcgState, evolve, pair, who_laid
 from tabletop.games.breakaway_ccg.tables import Tables
 
 FIGHT_DRAW = 4            # Fights, Procedure: both draw four (if possible)
@@ -310,7 +310,7 @@ def injure(t: Tables, state: CcgState, seat: int, revealed: str | None, events: 
         return state
     card = revealed if revealed is not None and t.player[revealed] and t.owner[revealed] == seat else None
     if card is None:
-        card = next((c for c in reversed(state.play) if t.player[c] and t.owner[c] == seat), None)
+        card = next((c for c in reversed(state.play) if t.player[c] and who_laid(state, c, t.owner[c]) == seat), None)
     if card is None:
         return state
     events.append(Event("injury", f"{t.label[card]} is injured: Cancelled for the rest of the game.",

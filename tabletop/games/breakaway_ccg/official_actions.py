@@ -20,7 +20,7 @@ from tabletop.games.breakaway_ccg import support  # Support (O120)
 from tabletop.games.breakaway_ccg.citations import BOOK
 from tabletop.games.breakaway_ccg.flow import swap
 from tabletop.games.breakaway_ccg.rink import DEFENSIVE
-from tabletop.games.breakaway_ccg.state import SCORE, CcgState, evolve
+from tabletop.games.breakaway_ccg.state import SCORE, CcgState, evolve, who_laid
 from tabletop.games.breakaway_ccg.tables import Tables
 
 #: The new kinds and their argument kinds (``official.KINDS`` adds them).
@@ -318,13 +318,15 @@ def apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> Cc
     what = clone_makes(t, state)
     below = state.play[-2]
     if what == "two-line-pass":      # O48: a Clone on Two Line Pass is Icing against its user
-        offender = next((e.seat for e in state.effects if e.kind == "path" and e.card == below), t.owner[below])
+        offender = next((e.seat for e in state.effects if e.kind == "path" and e.card == below),
+                        who_laid(state, below, t.owner[below]))
         events.append(Event("clone", f"{name} clones {t.label[below]}: a cloned Two Line Pass is Icing.",
                             {"seat": seat, "offender": offender}))
         return fl.stop_play(t, state, events, "icing", t.rink.zone_place(offender, DEFENSIVE), chooser=1 - offender,
                             offender=offender, no_bench=offender)
     if what == "offside":            # Too Fast (O77): a cloned Stretch Pass is Offside against its user
-        offender = next((e.seat for e in state.effects if e.kind == "path" and e.card == below), t.owner[below])
+        offender = next((e.seat for e in state.effects if e.kind == "path" and e.card == below),
+                        who_laid(state, below, t.owner[below]))
         sid = next(s for s, r in t.special_rules[below] if r.change.get("cloned"))
         events.append(Event("clone", f"{name} clones {t.label[below]}: too fast, Offside.",
                             {"seat": seat, "offender": offender, "special": sid}))

@@ -109,7 +109,7 @@ def determinize(t: Tables, view: CcgView, rng: random.Random) -> CcgState:
         home=view.home, decks=(decks[0], decks[1]), hands=(hands[0], hands[1]), benches=(benches[0], benches[1]),
         discards=view.discards, scored=view.scored, goals=view.goals, play=view.play, puck=view.puck,
         control=view.control, turn=view.turn, ability_used=view.ability_used, action_used=view.action_used,
-        doubles=view.doubles, shot=view.shot, stage=view.stage, shot_from=view.shot_from, swaps=view.swaps,
+        doubles=view.doubles, shot=view.shot, stage=view.stage, shot_from=view.shot_from, laid_by=view.laid_by, swaps=view.swaps,
         ready=view.ready, picks=(picks[0], picks[1]), winners=view.winners, deck_names=view.deck_names,
         deck_lists=(lists[0], lists[1]), bench_lists=(bench_lists[0], bench_lists[1]),
         lists_public=view.lists_public, tokens=view.tokens, token_used=view.token_used,

@@ -29,7 +29,7 @@ from tabletop.games.breakaway_ccg.citations import BOOK
 from tabletop.games.breakaway_ccg.flow import _discard, _private
 from tabletop.games.breakaway_ccg.officiating import officiating_cards
 from tabletop.games.breakaway_ccg.rink import DEFENSIVE
-from tabletop.games.breakaway_ccg.state import PSHOT, CcgState, evolve, pair
+from tabletop.games.breakaway_ccg.state import PSHOT, CcgState, evolve, pair, who_laid
 from tabletop.games.breakaway_ccg.tables import Tables
 
 MINOR, DOUBLE_MINOR, MAJOR = 2, 4, 5
@@ -247,7 +247,7 @@ def check_play(t: Tables, state: CcgState, seat: int, card: str, shot_card: bool
         return state
     play = state.play
     below = play[-2] if len(play) > 1 else None
-    if below is not None and _symbols_count(t, below, seat, marks):
+    if below is not None and _symbols_count(t, state, below, seat, marks):
         under = t.card[below]
         top = t.card[card]
         # "Usable" is every color the card may use as it is laid: its own, the power play's and
@@ -284,13 +284,13 @@ def check_play(t: Tables, state: CcgState, seat: int, card: str, shot_card: bool
     return state
 
 
-def _symbols_count(t: Tables, below: str, seat: int, marks: frozenset[str]) -> bool:
+def _symbols_count(t: Tables, state: CcgState, below: str, seat: int, marks: frozenset[str]) -> bool:
     """Whether the O and P symbols of ``below`` count against the card ``seat`` lays on it: not on
-    a challenge card (O24), and only on the other side's card (O22), so a side playing on its own
-    card (the opponent skipped its Phase 2) commits nothing by them. "Own" is read from the card's
-    deck, so a Momentum Card from the other deck is misread (O22's known gap). Shared by
-    ``check_play`` and the rollout policy's ``fouls``, which must agree."""
-    return below not in marks and t.owner[below] != seat
+    a challenge card (O24), and only on a card the other side laid (O22), so a side playing on its
+    own card (the opponent skipped its Phase 2) commits nothing by them; a Momentum Card counts as
+    the side's that laid it, whichever deck it came from. Shared by ``check_play`` and the rollout
+    policy's ``fouls``, which must agree."""
+    return below not in marks and who_laid(state, below, t.owner[below]) != seat
 
 
 def in_own_corner(t: Tables, state: CcgState, seat: int) -> bool:
@@ -328,7 +328,8 @@ def triple_injury(t: Tables, state: CcgState, seat: int, card: str, events: list
     from tabletop.games.breakaway_ccg.challenges import at_fault
     if "body-check" not in t.card[card].actions:
         return state
-    victim = next((c for c in reversed(state.play[:-1]) if t.player[c] and t.owner[c] != seat), None)
+    victim = next((c for c in reversed(state.play[:-1]) if t.player[c] and who_laid(state, c, t.owner[c]) != seat),
+                  None)
     if victim is None:
         return state
     from tabletop.games.breakaway_ccg.official_flow import Effect
@@ -767,7 +768,7 @@ def fouls(t: Tables, state: CcgState, seat: int, card: str) -> bool:
         return black_p_shot_card(t, card)
     marks = frozenset(e.card for e in state.effects if e.kind == "challenge-card") if state.effects else frozenset()
     play = state.play + (card,)
-    if state.play and _symbols_count(t, state.play[-1], seat, marks):
+    if state.play and _symbols_count(t, state, state.play[-1], seat, marks):
         under = t.card[state.play[-1]]
         if under.symbols:
             for s in under.symbols:

@@ -244,6 +244,7 @@ class BreakawayCcg(Game[CcgState]):
             deck_lists=(lists[0] if public or seat == 0 else None, lists[1] if public or seat == 1 else None),
             bench_lists=(benches[0] if public or seat == 0 else None, benches[1] if public or seat == 1 else None),
             tokens=state.tokens, token_used=state.token_used,
+            laid_by=tuple(x for x in state.laid_by if x[0] in state.play),    # a stale record tells nothing
             momentum_owners=tuple(self.t.owner[c] for c in state.momentum),
             extras=state.extras[seat] if own else (),
             extras_owners=(tuple(self.t.owner[c] for c in state.extras[0]),

@@ -23,7 +23,7 @@ from tabletop.games.breakaway_ccg.cards import SpecialRule
 from tabletop.games.breakaway_ccg.citations import BOOK
 from tabletop.games.breakaway_ccg.flow import _private
 from tabletop.games.breakaway_ccg.rink import DEFENSIVE, OFFENSIVE
-from tabletop.games.breakaway_ccg.state import SAVE, SHOT_CARD, CcgState, evolve, pair
+from tabletop.games.breakaway_ccg.state import SAVE, SHOT_CARD, CcgState, evolve, pair, who_laid
 from tabletop.games.breakaway_ccg.tables import Tables
 
 USE, SHOOT, CHALLENGE, CHALLENGE_LOST, PASSIVE = "use", "shoot", "challenge", "challenge-lost", "passive"
@@ -508,7 +508,7 @@ def on_played_on(t: Tables, state: CcgState, seat: int, card: str, below: str, e
     """``seat`` laid ``card`` on the other side's ``below``: its played-on specials act (Penalty Shot)."""
     from tabletop.games.breakaway_ccg import penalties as pen
     from tabletop.games.breakaway_ccg.official_flow import cancelled
-    owner = t.owner[below]
+    owner = who_laid(state, below, t.owner[below])
     if owner == seat or cancelled(state, below):
         return state
     for sid, r in rules_of(t, state, below):

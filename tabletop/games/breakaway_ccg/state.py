@@ -63,6 +63,10 @@ class CcgState:
     scored: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())    # each seat's score pile
     goals: tuple[int, int] = (0, 0)
     play: tuple[str, ...] = ()
+    # Cards in play laid by the side whose deck they did not come from (a Momentum Card from the
+    # other deck), with that side: the O and P symbols, Penalty Shot and the like ask who laid a card
+    # (O22), and the deck a card came from cannot tell. Every other card in play was laid by its owner.
+    laid_by: tuple[tuple[str, int], ...] = ()
     puck: str = ""                                            # area id
     control: int | None = None
     turn: int = 0
@@ -128,6 +132,15 @@ class CcgState:
 
 
 
+def who_laid(state: CcgState | CcgView, card: str, deck_owner: int) -> int:
+    """The side that laid ``card`` in play: ``deck_owner`` (the side whose deck it came from) unless
+    ``state.laid_by`` records the other side (O22)."""
+    for c, seat in state.laid_by:
+        if c == card:
+            return seat
+    return deck_owner
+
+
 def pair(values: tuple[Any, Any], seat: int, value: Any) -> tuple[Any, Any]:
     """``values`` with the entry for ``seat`` replaced."""
     return (value, values[1]) if seat == 0 else (values[0], value)
@@ -169,6 +182,7 @@ class CcgView:
     awaiting: tuple[tuple[int, str], ...]     # (seat, decision kind) outstanding
     winners: tuple[int, ...] | None
     shot_from: int = 0                        # index in ``play`` of the card whose Shoot started the shot
+    laid_by: tuple[tuple[str, int], ...] = ()  # public: who laid each card in play from the other deck
     deck_names: tuple[str, str] = ("", "")    # each seat's deck name (public)
     # Each seat's deck list and starting bench as set up: the seat's own, and the other's only when
     # the lists are public (``lists_public``); None where the seat may not know it.

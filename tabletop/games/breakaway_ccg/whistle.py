@@ -141,7 +141,7 @@ def dig(t: Tables, state: CcgState, seat: int, sid: str, card: str, events: list
     challenge = ch.Challenge(ch.GRIND, seat, stop.area, winner=seat, uses="each", won_with=card)
     state = evolve(state, hands=pair(state.hands, seat, tuple(c for c in state.hands[seat] if c != card)),
                    extras=pair(state.extras, seat, tuple(c for c in state.extras[seat] if c != card)),
-                   play=state.play + (card,), stoppage=None, ready=(False, False), shot=None, stage=None,
+                   play=state.play + (card,), laid_by=fl._laid_by(t, state, ((card, seat),)), stoppage=None, ready=(False, False), shot=None, stage=None,
                    shot_from=0, placing=None, picks=(None, None), puck=stop.area, control=seat, challenge=challenge,
                    effects=state.effects + (fl.Effect("challenge-card", seat, "stoppage", card=card),))
     return fl._use_challenge_card(t, state, events)
