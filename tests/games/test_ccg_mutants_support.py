@@ -244,6 +244,22 @@ def test_the_turnable_cards_are_the_support_cards_not_yet_turned_this_step():
     assert support.actions(T, theirs, 1) == [Action(1, "special-card", ("support", sup("support-offensive", 1)))]
 
 
+def test_in_phase_3_the_legal_moves_turn_a_support_card_only_while_switches_last():
+    """O120: a Support card turns over in a bench step, and Changing Lines' switches in Phase 3 are
+    one: while they last the game's legal moves offer the turn beside the card's own uses; without
+    them, or on the other side's turn, they do not."""
+    from tests.games.ccg_support import GAME, card
+    off = sup("support-offensive")
+    turn_over = Action(0, "special-card", ("support", off))
+    switches = Effect("bench-switches", 0, "turn", "2", "")
+    state = on_bench("support-offensive", phase=USE, turn=0, control=0, play=(card(0, "rookie-0-helmet"),),
+                     effects=(switches,))
+    legal = GAME.legal_actions(state, 0)
+    assert turn_over in legal and Action(0, "move", ("nw9",)) in legal
+    assert turn_over not in GAME.legal_actions(evolve(state, effects=()), 0)
+    assert GAME.legal_actions(evolve(state, turn=1), 0) == []
+
+
 def test_the_action_space_offers_every_bench_card_of_both_seats():
     """O120: the action space holds each bench card's turning, legal or not."""
     state = official()
