@@ -1212,6 +1212,17 @@ def test_pending_at_the_start_of_a_turn():
         assert of.pending(T, start(turn=1, placing=(1, why, ()))) == (d(1, "bench", prompt, optional=True),)
 
 
+def test_the_chooser_may_still_use_a_token_while_choosing_the_face_off_circle():
+    """Momentum Tokens: one may be used once per stoppage, and being done with the bench does not
+    end the stoppage; so the side choosing the face-off circle is offered its token beside the
+    circles, and the other side, also done, its token alone."""
+    both = stop(ready=(True, True), tokens=(1, 1), token_used=False)
+    sides = [Action(1, "side", (a,)) for a in T.rink.dots["east-end"]]
+    assert len(sides) == 2
+    assert of.legal_actions(T, both, 1) == [Action(1, "token", ("draw",)), *sides]
+    assert of.legal_actions(T, both, 0) == [Action(0, "token", ("draw",))]
+
+
 def test_pending_at_stoppages_and_other_phases():
     """Stoppage: both sides at the bench, then the chooser picks the circle; a face-off winner
     places the puck; Home Ice is chosen once; a fight lays cards face down; a finished game waits
