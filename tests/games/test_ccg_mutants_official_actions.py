@@ -562,6 +562,8 @@ def test_clone_triples_two_line_pass_and_too_fast():
                                                    path(0, "e3>e8", fast)))
     _new, events = run(noted, 0, "clone")
     assert events[0].data["offender"] == 0           # whoever moved the puck with it, not its other effects
+    _new, events = run(evolve(state, laid_by=((fast, 0),)), 0, "clone")
+    assert events[0].data["offender"] == 0           # with no move recorded, the side that laid it (O22)
 
 
 def test_support_offensive_refuses_only_block():
