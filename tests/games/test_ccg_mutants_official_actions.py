@@ -566,6 +566,28 @@ def test_clone_triples_two_line_pass_and_too_fast():
     assert events[0].data["offender"] == 0           # with no move recorded, the side that laid it (O22)
 
 
+def test_each_refusal_of_the_actions_says_what_the_player_did_wrong_and_cites_its_rule():
+    """Actions (and ruling O66 for a Clone in a shot): the words the table shows and the rule it
+    names when an action is refused, for the refusals whose codes alone were tested."""
+    def said(state, kind, *args):
+        v = oa.verdict(T, state, kind, args)
+        return v.code, v.reason, v.rule
+
+    assert said(shot_state(turn=0), "block") == (
+        "block-needs-shot", "Block works only on the Shot Card you play against the opponent's shot.", oa.ACTIONS_R)
+    for kind, arg in (("punch", ("e4",)), ("intercept", ())):
+        assert said(shot_state(), kind, *arg) == (
+            f"no-{kind}-on-shot", f"{oa.NAMES[kind]} cannot be used as the answer to a shot.", oa.ACTIONS_R)
+    empty = official(play=(A,), turn=0, control=0, decks=((), None))
+    assert said(empty, "draw") == ("draw-empty-deck", "Your deck is empty: there is nothing to draw.", oa.ACTIONS_R)
+    assert said(shot_state(), "clone") == (
+        "no-clone-in-shot", ("A Clone is not used while a shot is under way: the shot's own rules decide what its "
+        "cards do (ruling O66)."), oa.rule("Actions: Clone"))
+    assert said(official(play=(A, C), turn=0, control=0), "clone") == (
+        "clone-nothing", ("Clone counts only for Triples: the two cards beneath must share a number (or the card "
+        "beneath must name a Clone)."), oa.rule("Actions: Clone"))
+
+
 def test_support_offensive_refuses_only_block():
     """Support (Offensive, O120): the marked card may not Block; Deflect is still open."""
     from tabletop.games.breakaway_ccg import support
@@ -573,6 +595,11 @@ def test_support_offensive_refuses_only_block():
     marked = evolve(state, effects=(fl.Effect(support.NO_BLOCK, 1, "stoppage", "", B),))
     v = oa.verdict(T, marked, "block", ())
     assert v.code == "support-no-block"
+    # the mark is on the card in play, the top one, wherever it lies in a longer pile
+    three = shot_state(play=(C, A, B), shot_from=1)
+    assert oa.verdict(T, evolve(three, effects=marked.effects), "block", ()).code == "support-no-block"
+    middle = (fl.Effect(support.NO_BLOCK, 1, "stoppage", "", A),)
+    assert oa.verdict(T, evolve(three, effects=middle), "block", ()).ok
     assert oa.options(T, marked, "block") == []
     assert oa.verdict(T, marked, "deflect", ()).ok and oa.options(T, marked, "deflect") == [Action(1, "deflect")]
     other = evolve(state, effects=(fl.Effect(support.NO_BLOCK, 1, "stoppage", "", A),))
