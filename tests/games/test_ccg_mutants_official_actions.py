@@ -588,6 +588,20 @@ def test_each_refusal_of_the_actions_says_what_the_player_did_wrong_and_cites_it
         "beneath must name a Clone)."), oa.rule("Actions: Clone"))
 
 
+def test_intercept_and_the_control_actions_refuse_in_words_that_cite_actions():
+    """Actions: Intercept needs a movement of the opponent's card to take the puck from; Stretch
+    Pass and Icing need control of the puck."""
+    still = official(play=(B, A), turn=0, control=1)
+    v = oa.verdict(T, still, "intercept", ())
+    assert (v.code, v.reason, v.rule) == (
+        "nothing-to-intercept",
+        "Intercept takes the puck on its way: the opponent's card beneath yours must have moved it.", oa.ACTIONS_R)
+    for kind in ("stretch-pass", "icing"):
+        v = oa.verdict(T, still, kind, ("c9",))
+        assert (v.code, v.reason, v.rule) == (
+            "no-control", f"You must control the puck to use {oa.NAMES[kind]}.", oa.ACTIONS_R)
+
+
 def test_support_offensive_refuses_only_block():
     """Support (Offensive, O120): the marked card may not Block; Deflect is still open."""
     from tabletop.games.breakaway_ccg import support
