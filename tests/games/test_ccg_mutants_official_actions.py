@@ -590,7 +590,7 @@ def test_each_refusal_of_the_actions_says_what_the_player_did_wrong_and_cites_it
 
 def test_intercept_and_the_control_actions_refuse_in_words_that_cite_actions():
     """Actions: Intercept needs a movement of the opponent's card to take the puck from; Stretch
-    Pass and Icing need control of the puck."""
+    Pass and Icing need control of the puck, and a Stretch Pass reaches one or two areas along the arrows."""
     still = official(play=(B, A), turn=0, control=1)
     v = oa.verdict(T, still, "intercept", ())
     assert (v.code, v.reason, v.rule) == (
@@ -600,6 +600,9 @@ def test_intercept_and_the_control_actions_refuse_in_words_that_cite_actions():
         v = oa.verdict(T, still, kind, ("c9",))
         assert (v.code, v.reason, v.rule) == (
             "no-control", f"You must control the puck to use {oa.NAMES[kind]}.", oa.ACTIONS_R)
+    v = oa.verdict(T, evolve(still, control=0, puck="c9"), "stretch-pass", ("e5",))
+    assert (v.code, v.reason, v.rule) == (
+        "stretch-reach", "A Stretch Pass moves the puck one or two areas along the arrows.", oa.ACTIONS_R)
 
 
 def test_support_offensive_refuses_only_block():
