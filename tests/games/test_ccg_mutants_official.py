@@ -25,6 +25,7 @@ from tabletop.games.breakaway_ccg.state import (
     START,
     STOPPAGE,
     USE,
+    evolve,
 )
 from tests.games.ccg_support import T, card, extra_card
 from tests.games.test_ccg_official import official
@@ -807,6 +808,12 @@ def test_token_refusals():
         tokens,
     )
     assert of._token_verdict(T, start(tokens=(1, 0), momentum=(H_SHOT,)), 0, "extra-man").ok
+    # the Phase 1 and stoppage checks pass the token's use on: a draw from an empty deck is refused there too
+    dry = start(tokens=(1, 0), decks=((), None), momentum=(H_SHOT,))
+    assert of.validate_start(T, dry, Action(0, "token", ("draw",))).code == "token-empty-deck"
+    assert of.validate_start(T, dry, Action(0, "token", ("extra-man",))).ok
+    assert of._validate_stoppage(T, evolve(dry, phase=STOPPAGE), Action(0, "token", ("draw",))).code == \
+        "token-empty-deck"
 
 
 def test_line_change_refusals():
