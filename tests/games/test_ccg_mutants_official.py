@@ -1151,6 +1151,13 @@ def test_validate_challenge_refusals():
         where,
     )
     assert of._validate_challenge(T, first, Action(0, "challenge", (ROOKIE,))).ok
+    # the game's own check sends a challenge on to these words, with the card's name
+    assert refusal(of.validate(T, first, Action(0, "challenge", (H_ROOKIE,)))) == (
+        False,
+        "not-in-hand",
+        f"{T.label[H_ROOKIE]} is not in your hand.",
+        where,
+    )
     laid = challenge(ch.Challenge(ch.GRIND, 0, "c9"), (ROOKIE, None))
     assert refusal(of._validate_challenge(T, laid, Action(0, "challenge", (GOAL,)))) == (
         False,
