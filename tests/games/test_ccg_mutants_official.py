@@ -1877,6 +1877,10 @@ def test_use_legal_gained_specials_and_challenge_uses():
     assert pairs(of.use_legal(T, use((dump,), challenge=each, action_used=True))) == [
         (0, "color", ("red",))
     ] + [(0, "dump-in", (a,)) for a in ends] + [(0, "end", ())]
+    # a card that prints Dump In and gains it through Red too offers each Dump In once (O72: "unless printed")
+    printed = pairs(of.use_legal(T, use((dump,))))
+    assert printed.count((0, "dump-in", ("e5",))) == 1
+    assert pairs(of.use_legal(T, use((dump,), effects=(eff("gain-special", 0, "dump-in", dump),)))) == printed
     undecided = ch.Challenge(ch.GRIND, 0, "c9", uses="one")  # no winner yet: no use counted
     assert pairs(of.use_legal(T, use((dump,), challenge=undecided, action_used=True))) == [
         (0, "color", ("red",))
