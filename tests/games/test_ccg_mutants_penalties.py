@@ -1310,13 +1310,13 @@ def test_the_record_of_who_laid_a_card_lasts_while_the_card_is_in_play():
     """O22 bookkeeping: a card laid from the other deck is recorded; laying a card of one's own deck
     adds nothing; a record whose card has left play is dropped at the next card laid, and the
     view never shows one (it would tell nothing about the table)."""
-    from tabletop.games.breakaway_ccg.official_flow import _laid_by
+    from tabletop.games.breakaway_ccg.state import laid_by_after
     pf, own = card(1, "power-forward-6-glove"), card(0, "enforcer-1-helmet")
-    assert _laid_by(T, at(play=()), ((pf, 0), (own, 0))) == ((pf, 0),)
+    assert laid_by_after(T, at(play=()), ((pf, 0), (own, 0))) == ((pf, 0),)
     stale = at(play=(own,), laid_by=((pf, 0),))
-    assert _laid_by(T, stale, ((card(1, "enforcer-1-glove"), 1),)) == ()
-    assert _laid_by(T, at(play=(pf,), laid_by=((pf, 0),)), ((own, 0),)) == ((pf, 0),)
-    assert _laid_by(T, at(play=(pf,), laid_by=((pf, 0),)), ((pf, 1),)) == ()
+    assert laid_by_after(T, stale, ((card(1, "enforcer-1-glove"), 1),)) == ()
+    assert laid_by_after(T, at(play=(pf,), laid_by=((pf, 0),)), ((own, 0),)) == ((pf, 0),)
+    assert laid_by_after(T, at(play=(pf,), laid_by=((pf, 0),)), ((pf, 1),)) == ()
     assert GAME.view(stale, 0).laid_by == ()
 
 

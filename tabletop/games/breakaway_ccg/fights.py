@@ -310,7 +310,7 @@ def injure(t: Tables, state: CcgState, seat: int, revealed: str | None, events: 
         return state
     card = revealed if revealed is not None and t.player[revealed] and t.owner[revealed] == seat else None
     if card is None:
-        card = next((c for c in reversed(state.play) if t.player[c] and who_laid(state, c, t.owner[c]) == seat), None)
+        card = next((c for c in reversed(state.play) if t.player[c] and who_laid(t, state, c) == seat), None)
     if card is None:
         return state
     events.append(Event("injury", f"{t.label[card]} is injured: Cancelled for the rest of the game.",

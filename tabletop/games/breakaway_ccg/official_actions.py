@@ -319,14 +319,14 @@ def apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> Cc
     below = state.play[-2]
     if what == "two-line-pass":      # O48: a Clone on Two Line Pass is Icing against its user
         offender = next((e.seat for e in state.effects if e.kind == "path" and e.card == below),
-                        who_laid(state, below, t.owner[below]))
+                        who_laid(t, state, below))
         events.append(Event("clone", f"{name} clones {t.label[below]}: a cloned Two Line Pass is Icing.",
                             {"seat": seat, "offender": offender}))
         return fl.stop_play(t, state, events, "icing", t.rink.zone_place(offender, DEFENSIVE), chooser=1 - offender,
                             offender=offender, no_bench=offender)
     if what == "offside":            # Too Fast (O77): a cloned Stretch Pass is Offside against its user
         offender = next((e.seat for e in state.effects if e.kind == "path" and e.card == below),
-                        who_laid(state, below, t.owner[below]))
+                        who_laid(t, state, below))
         sid = next(s for s, r in t.special_rules[below] if r.change.get("cloned"))
         events.append(Event("clone", f"{name} clones {t.label[below]}: too fast, Offside.",
                             {"seat": seat, "offender": offender, "special": sid}))

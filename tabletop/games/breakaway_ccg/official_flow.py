@@ -36,6 +36,7 @@ from tabletop.games.breakaway_ccg.state import (
     USE,
     CcgState,
     evolve,
+    laid_by_after,
     pair,
 )
 from tabletop.games.breakaway_ccg.tables import Tables
@@ -440,7 +441,7 @@ def _won(t: Tables, state: CcgState, winner: int, card: str | None, events: list
     cards = tuple(x for x, _ in laid)
     leftover = tuple(x for x in state.picks if x is not None and x not in cards)
     state = evolve(state, play=state.play + cards, picks=(None, None),
-                   laid_by=_laid_by(t, state, laid), discards=_discard(t, state.discards, leftover),
+                   laid_by=laid_by_after(t, state, laid), discards=_discard(t, state.discards, leftover),
                    effects=state.effects + tuple(Effect("challenge-card", s, "stoppage", card=x) for x, s in laid))
     if lost_with is not None and t.special_rules[lost_with]:     # Faceoff, Dump, Grind Challenge
         state = specials.on_challenge_lost(t, state, c.kind, loser, lost_with, events)
@@ -763,22 +764,13 @@ def _combo(t: Tables, play: tuple[str, ...], marks: frozenset[str]) -> tuple[boo
     return doubles, run, triple
 
 
-def _laid_by(t: Tables, state: CcgState, laid: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
-    """``state.laid_by`` once the (card, seat) pairs in ``laid`` go into play: a card laid from the
-    other side's deck is recorded (O22), and only cards still in play keep their record (a card that
-    left play and came back was laid again)."""
-    new = {x for x, _ in laid}
-    kept = tuple(x for x in state.laid_by if x[0] in state.play and x[0] not in new)
-    return kept + tuple((x, s) for x, s in laid if t.owner[x] != s)
-
-
 def play_card(t: Tables, state: CcgState, seat: int, card: str, events: list[Event]) -> CcgState:
     hand = tuple(c for c in state.hands[seat] if c != card)
     play = state.play + (card,)
     marks = frozenset(e.card for e in state.effects if e.kind == "challenge-card")
     doubles, run, triple = _combo(t, play, marks)
     state = evolve(state, hands=pair(state.hands, seat, hand), play=play, doubles=doubles, run=run, phase=USE,
-                   laid_by=_laid_by(t, state, ((card, seat),)),
+                   laid_by=laid_by_after(t, state, ((card, seat),)),
                    extras=pair(state.extras, seat, tuple(c for c in state.extras[seat] if c != card)),
                    colors_used=(), ability_used=False, action_used=False, special_used=False, free_move=False,
                    free_shot=state.bonus[seat] >= MAX_BONUS)

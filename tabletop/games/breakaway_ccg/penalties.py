@@ -290,7 +290,7 @@ def _symbols_count(t: Tables, state: CcgState, below: str, seat: int, marks: fro
     own card (the opponent skipped its Phase 2) commits nothing by them; a Momentum Card counts as
     the side's that laid it, whichever deck it came from. Shared by ``check_play`` and the rollout
     policy's ``fouls``, which must agree."""
-    return below not in marks and who_laid(state, below, t.owner[below]) != seat
+    return below not in marks and who_laid(t, state, below) != seat
 
 
 def in_own_corner(t: Tables, state: CcgState, seat: int) -> bool:
@@ -328,8 +328,7 @@ def triple_injury(t: Tables, state: CcgState, seat: int, card: str, events: list
     from tabletop.games.breakaway_ccg.challenges import at_fault
     if "body-check" not in t.card[card].actions:
         return state
-    victim = next((c for c in reversed(state.play[:-1]) if t.player[c] and who_laid(state, c, t.owner[c]) != seat),
-                  None)
+    victim = next((c for c in reversed(state.play[:-1]) if t.player[c] and who_laid(t, state, c) != seat), None)
     if victim is None:
         return state
     from tabletop.games.breakaway_ccg.official_flow import Effect

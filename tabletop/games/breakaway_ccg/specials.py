@@ -508,7 +508,7 @@ def on_played_on(t: Tables, state: CcgState, seat: int, card: str, below: str, e
     """``seat`` laid ``card`` on the other side's ``below``: its played-on specials act (Penalty Shot)."""
     from tabletop.games.breakaway_ccg import penalties as pen
     from tabletop.games.breakaway_ccg.official_flow import cancelled
-    owner = who_laid(state, below, t.owner[below])
+    owner = who_laid(t, state, below)
     if owner == seat or cancelled(state, below):
         return state
     for sid, r in rules_of(t, state, below):

@@ -8,9 +8,12 @@ exactly one place and the views can be checked for leaks by id.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.evolve import evolve  # noqa: F401  (the rules modules import it from here)
+
+if TYPE_CHECKING:
+    from tabletop.games.breakaway_ccg.tables import Tables
 
 # Phases.
 FACEOFF = "faceoff"   # bench switches, then both seats choose a face-off card face down
@@ -132,13 +135,22 @@ class CcgState:
 
 
 
-def who_laid(state: CcgState | CcgView, card: str, deck_owner: int) -> int:
-    """The side that laid ``card`` in play: ``deck_owner`` (the side whose deck it came from) unless
+def who_laid(t: Tables, state: CcgState, card: str) -> int:
+    """The side that laid ``card`` in play: the side whose deck it came from unless
     ``state.laid_by`` records the other side (O22)."""
     for c, seat in state.laid_by:
         if c == card:
             return seat
-    return deck_owner
+    return t.owner[card]
+
+
+def laid_by_after(t: Tables, state: CcgState, laid: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
+    """``state.laid_by`` once the (card, seat) pairs in ``laid`` go into play: a card laid from the
+    other side's deck is recorded (O22), and only cards still in play keep their record (a card that
+    left play and came back was laid again)."""
+    new = {x for x, _ in laid}
+    kept = tuple(x for x in state.laid_by if x[0] in state.play and x[0] not in new)
+    return kept + tuple((x, s) for x, s in laid if t.owner[x] != s)
 
 
 def pair(values: tuple[Any, Any], seat: int, value: Any) -> tuple[Any, Any]:

@@ -17,7 +17,7 @@ from functools import lru_cache
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
 from tabletop.engine.verdict import ALLOWED, Verdict, refuse
-from tabletop.games.breakaway_ccg.state import CcgState, evolve, pair
+from tabletop.games.breakaway_ccg.state import CcgState, evolve, laid_by_after, pair
 from tabletop.games.breakaway_ccg.tables import Tables
 
 WHISTLE = "whistle"     # the phase: play would stop; Dig It Out may prevent it
@@ -141,7 +141,8 @@ def dig(t: Tables, state: CcgState, seat: int, sid: str, card: str, events: list
     challenge = ch.Challenge(ch.GRIND, seat, stop.area, winner=seat, uses="each", won_with=card)
     state = evolve(state, hands=pair(state.hands, seat, tuple(c for c in state.hands[seat] if c != card)),
                    extras=pair(state.extras, seat, tuple(c for c in state.extras[seat] if c != card)),
-                   play=state.play + (card,), laid_by=fl._laid_by(t, state, ((card, seat),)), stoppage=None, ready=(False, False), shot=None, stage=None,
+                   play=state.play + (card,), laid_by=laid_by_after(t, state, ((card, seat),)), stoppage=None,
+                   ready=(False, False), shot=None, stage=None,
                    shot_from=0, placing=None, picks=(None, None), puck=stop.area, control=seat, challenge=challenge,
                    effects=state.effects + (fl.Effect("challenge-card", seat, "stoppage", card=card),))
     return fl._use_challenge_card(t, state, events)
