@@ -14,7 +14,7 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QGraphicsPathItem
 from test_board_legibility_ccg_ihs import LONG_NAMES, walk
 
 from tabletop.engine.actions import Action
@@ -22,11 +22,12 @@ from tabletop.engine.record import GameRecord
 from tabletop.games import registry
 from tabletop.games.breakaway_ccg.officiating import officiating_cards
 from tabletop.ui.board import CcgTable
-from tabletop.ui.board.breakaway_ccg.draw import area_rect
+from tabletop.ui.board.breakaway_ccg.draw import SEAT_COLOURS, area_rect, seat_of
 from tabletop.ui.board.breakaway_ccg.items import AreaItem, CardItem
 from tabletop.ui.board.breakaway_ccg.table import DECISION_WORDS, PHASE_NAMES
 from tabletop.ui.board.common.items import CARD_MIME, encode_card
 from tabletop.ui.controller import GameController
+from tabletop.ui.shell.screenshot import play_random
 from tests.ui.board_helpers import click_label, real_mouse_drag, shown_table
 
 CCG = "breakaway-ccg"
@@ -207,6 +208,23 @@ def test_a_momentum_token_is_spent_with_a_button_and_the_momentum_card_is_shown(
     table.set_seat(1 - chooser)
     assert any("(+1 Momentum)" in t for t in texts(table))
     assert ctl.state.extras[chooser][0] not in {i.card_id for i in table.scene.items() if isinstance(i, CardItem)}
+
+
+def test_a_card_laid_from_the_other_sides_deck_is_ringed_in_the_layers_colour(qtbot):
+    """O22: the Momentum pile and challenge cards let a side lay a card of the other's deck; its
+    frame keeps the deck's colour, so the table rings it in the colour of the side that laid it and
+    names that side, who answers for its penalty symbols."""
+    record = play_random(GAME, 8, 61, {"mode": "official"})   # Player 2 lost a challenge with Player 1's card
+    card, seat = record.state.laid_by[0]
+    assert card in record.state.play and seat_of(card) != seat
+    table = make_table(qtbot, GameController(record, ("human", "human")), 0)
+    item = card_item(table, card)
+    rings = [i for i in table.scene.items() if isinstance(i, QGraphicsPathItem)]
+    assert [r.pen().color() for r in rings] == [SEAT_COLOURS[seat]]
+    assert rings[0].sceneBoundingRect().contains(item.sceneBoundingRect())
+    caption = next(t for t in texts(table) if t.startswith("Play area"))
+    assert caption.endswith(f" · {GAME.t.card[card].name} laid by {record.names[seat]}")
+    assert item.toolTip().endswith(f"laid by {record.names[seat]} from {record.names[1 - seat]}'s deck")
 
 
 def to_challenge(ctl: GameController) -> None:

@@ -23,8 +23,15 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene, QGraphicsView, QVBoxLayout
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsPixmapItem,
+    QGraphicsScene,
+    QGraphicsView,
+    QVBoxLayout,
+)
 
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import Verdict
@@ -710,6 +717,8 @@ class CcgTable(SceneTable):
         won, lost = self._challenge_cards(view) if not so else (None, None)
         if so is not None and so.shot_card in play:
             shot_card = play.index(so.shot_card)
+        laid_by = dict(view.laid_by) if not so else {}
+        others: list[str] = []      # the shown cards laid from the other side's deck
         for i, card in enumerate(recent):
             index = base + i
             newest = index == len(play) - 1
@@ -732,6 +741,9 @@ class CcgTable(SceneTable):
             elif tag:
                 items.append(Chip(tag[0], QRectF(left + i * step + 4, y + PLAY_W * 1.4 - 48, PLAY_W - 8, 22),
                                   tag[1], size=14))
+            if card in laid_by:
+                items.append(self._laid_by_ring(view, card, laid_by[card], item))
+                others.append(f"{self.tables.card[card].name} laid by {view.names[laid_by[card]]}")
         if so is not None:
             caption = f"Shootout · round {so.round} · {view.names[so.shooter]} shoots · {len(play)} played"
         elif play:
@@ -740,11 +752,26 @@ class CcgTable(SceneTable):
                 caption += f" ({older} beneath)"
             if view.doubles:
                 caption += " · DOUBLES"
+            if others:
+                caption += " · " + ", ".join(others)
         else:
             caption = "Play area · empty"
         items.append(TextItem(caption, QRectF(PLAY_RECT.left() + 10, PLAY_RECT.top() + 3, PLAY_RECT.width() - 20, 20),
                               14, GOLD if view.doubles else MUTED))
         return items
+
+    def _laid_by_ring(self, view: Any, card: str, seat: int, item: CardItem) -> QGraphicsPathItem:
+        """A ring in the laying side's colour around a card laid from the other side's deck (O22):
+        the card's own frame keeps its deck's colour, while the penalty symbols, Penalty Shot and a
+        fight's injury go by who laid it."""
+        item.setToolTip(f"{self.tables.label[card]} · laid by {view.names[seat]} "
+                        f"from {view.names[1 - seat]}'s deck")
+        path = QPainterPath()
+        path.addRoundedRect(item.sceneBoundingRect().adjusted(-3, -3, 3, 3), 9, 9)
+        ring = QGraphicsPathItem(path)
+        ring.setPen(QPen(SEAT_COLOURS[seat], 4))
+        ring.setZValue(item.zValue())
+        return ring
 
     def _challenge_cards(self, view: Any) -> tuple[int | None, int | None]:
         """Indexes in ``play`` of the won challenge's winning and losing cards (the winner's goes on
