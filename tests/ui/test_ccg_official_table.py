@@ -13,7 +13,7 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QFontMetricsF
 from PySide6.QtWidgets import QApplication, QGraphicsPathItem
 from test_board_legibility_ccg_ihs import LONG_NAMES, walk
 
@@ -225,6 +225,14 @@ def test_a_card_laid_from_the_other_sides_deck_is_ringed_in_the_layers_colour(qt
     caption = next(t for t in texts(table) if t.startswith("Play area"))
     assert caption.endswith(f" · {GAME.t.card[card].name} laid by {record.names[seat]}")
     assert item.toolTip().endswith(f"laid by {record.names[seat]} from {record.names[1 - seat]}'s deck")
+    # A name too long for the caption is cut there, not pushed out of its box (the tooltip has it whole).
+    long = GameRecord(GAME, 8, {"mode": "official"}, ("Ana", "Maximiliana Fitzgerald-Worthington of Leeds"))
+    for action in record.actions:
+        assert long.submit(action)[0].ok
+    table = make_table(qtbot, GameController(long, ("human", "human")), 0)
+    box = next(i for i in table.scene.items() if getattr(i, "text", "").startswith("Play area"))
+    assert box.text.startswith("Play area · 10 cards (6 beneath) · Breakaway laid by Maxim") and box.text.endswith("…")
+    assert QFontMetricsF(box.text_font).horizontalAdvance(box.text) <= box.boundingRect().width()
 
 
 def to_challenge(ctl: GameController) -> None:

@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
@@ -42,7 +42,7 @@ from tabletop.ui.board.breakaway_ccg import draw as ccg_draw
 from tabletop.ui.board.breakaway_ccg.draw import SEAT_COLOURS, CardArt, area_rect
 from tabletop.ui.board.breakaway_ccg.items import AreaItem, CardItem, Chip, PuckItem
 from tabletop.ui.board.common.hover_preview import HoverPreview
-from tabletop.ui.board.common.items import GOLD, INK, MUTED, Banner, Panel, PileTarget, TextItem
+from tabletop.ui.board.common.items import GOLD, INK, MUTED, Banner, Panel, PileTarget, TextItem, font
 from tabletop.ui.board.common.prompt_panel import Choice, PromptPanel, stack_overlays
 from tabletop.ui.board.common.scene_table import SceneTable
 from tabletop.ui.board.common.table_view import TableView
@@ -752,8 +752,11 @@ class CcgTable(SceneTable):
                 caption += f" ({older} beneath)"
             if view.doubles:
                 caption += " · DOUBLES"
-            if others:
-                caption += " · " + ", ".join(others)
+            if others:      # cut to the caption's box: a long name must not push the count out of sight
+                metrics = QFontMetricsF(font(14))
+                room = PLAY_RECT.width() - 20 - metrics.horizontalAdvance(caption + " · ")
+                said = metrics.elidedText(", ".join(others), Qt.TextElideMode.ElideRight, room)
+                caption += " · " + said if said else ""
         else:
             caption = "Play area · empty"
         items.append(TextItem(caption, QRectF(PLAY_RECT.left() + 10, PLAY_RECT.top() + 3, PLAY_RECT.width() - 20, 20),
