@@ -5,6 +5,7 @@ glossary entry, played through the checked ``apply``. The rules are data in
 
 from __future__ import annotations
 
+from tabletop.engine.actions import Action
 from tabletop.games.breakaway_ccg import official_flow as fl
 from tabletop.games.breakaway_ccg.state import FIGHT, SCORE, START, STOPPAGE, USE, evolve
 from tests.games.ccg_support import GAME, act, extra_card, verdict
@@ -167,6 +168,20 @@ def test_diving_draws_nothing_off_a_broken_row_or_when_the_card_draws_a_penalty_
                     control=1, extra=((DIVE,), ()))
     state = act(four, 0, "play", x(0, DIVE))
     assert [c.seat for c in state.calls] == [0]
+
+
+def test_diving_looks_only_at_calls_its_own_play_drew():
+    """O80: only a penalty the card itself draws on its user stops Diving; a call already waiting on
+    the diver from earlier in the play is not one, so the opponent is still called."""
+    from tabletop.games.breakaway_ccg.penalties import Call
+
+    waiting = official(hands=((x(0, DIVE),), (r(1, "goal-skate"),)),
+                       play=(r(0, "body-check-3-glove"), r(1, "enforcer-1-glove")), puck="c9", control=1,
+                       extra=((DIVE,), ()), calls=(Call(0, "Hooking"),))
+    _state, events = GAME.apply(waiting, Action(0, "play", (x(0, DIVE),)))
+    assert [e.data for e in events if e.kind == "penalty-call"] == [
+        {"seat": 1, "name": "Tripping", "minutes": 2, "shot": False}
+    ]
 
 
 # ----- Stick Lift (O81) and I Saw That (O82) ---------------------------------------------------------------
