@@ -135,6 +135,12 @@ def test_what_starts_a_fight():
     assert not fights.starts(T, evolve(base, play=(c(1, "rookie-0-glove"), PUNCH)), 0, PUNCH, frozenset())
     rookie = c(0, "rookie-0-stick")
     assert not fights.starts(T, evolve(base, play=(OTHER_PUNCH, rookie)), 0, rookie, frozenset())
+    # O38: on the other side's card only; a side lays on its own when the other skips a turn empty-handed,
+    # and "its own" is who laid it (O22), not the deck
+    own_check = evolve(base, play=(c(0, "body-check-3-glove"), PUNCH))
+    assert not fights.starts(T, own_check, 0, PUNCH, frozenset())
+    assert fights.starts(T, evolve(own_check, laid_by=((own_check.play[0], 1),)), 0, PUNCH, frozenset())
+    assert not fights.starts(T, evolve(on_punch, laid_by=((OTHER_PUNCH, 0),)), 0, PUNCH, frozenset())
 
 
 def test_start_on_a_punch_and_on_a_body_check():

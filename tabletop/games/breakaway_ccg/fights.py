@@ -104,11 +104,12 @@ def effects_of(t: Tables, card: str) -> tuple[FightEffect, ...]:
 
 # ----- starting -----------------------------------------------------------------------------------
 def starts(t: Tables, state: CcgState, seat: int, card: str, marks: frozenset[str]) -> bool:
-    """A Punch laid directly on the other side's Punch or Body-Check starts a fight (Fights: Starting)."""
+    """A Punch laid directly on the other side's Punch or Body-Check starts a fight (Fights: Starting;
+    O38). A side lays on its own card when the other skips its turn with no cards; no fight then."""
     if "punch" not in t.card[card].actions or len(state.play) < 2:
         return False
     below = state.play[-2]
-    if below in marks:
+    if below in marks or who_laid(t, state, below) == seat:
         return False
     actions = t.card[below].actions
     return "punch" in actions or "body-check" in actions
