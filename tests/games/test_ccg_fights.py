@@ -34,6 +34,14 @@ def test_a_punch_on_a_punch_starts_a_fight_and_both_draw_four():
     assert [len(h) for h in state.hands] == [4, 5]
 
 
+def test_a_punch_on_ones_own_punch_starts_no_fight():
+    """Fights, Starting a Fight (O38): a fight is started on the other side's Punch. When the other
+    side skipped its turn with no cards, a side lays on its own card: no fight, the play goes on."""
+    state = fighting(((PUNCH[0],), (r(1, "goal-skate"),)), (PUNCH[1],), puck="c9", control=0, turn=0)
+    state = act(state, 0, "play", PUNCH[0])
+    assert state.phase == USE and state.fight is None and [len(h) for h in state.hands] == [0, 1]
+
+
 def test_a_punch_on_a_body_check_is_the_instigators_penalty():
     """Fights, Starting a Fight; Common Infractions 6: a Punch on a Body-Check, 2 minutes for the puncher."""
     state = fighting(((PUNCH[0],), (r(1, "goal-skate"),)), (r(1, "body-check-3-glove"),), puck="c9", control=1,
