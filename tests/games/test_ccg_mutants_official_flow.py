@@ -2378,6 +2378,11 @@ def test_the_loser_of_a_challenge_gets_its_special_and_the_leftover_card_is_disc
     assert spare.play == (R0,) and spare.discards == ((), (CAP1,))
     defended = fl._won(T, evolve(state, picks=(R0, CAP1)), 0, R0, [], True)
     assert defended.skip_start == (False, False)
+    # a challenge card from the other side's deck (a Momentum Card) is its layer's from then on (O22)
+    momentum = K1
+    crossed = fl._won(T, evolve(state, picks=(momentum, CAP1)), 1, CAP1, [], False)
+    assert crossed.laid_by == ((momentum, 0),)
+    assert crossed.effects[0] == Effect("challenge-card", 0, "stoppage", card=momentum)
 
 
 def test_a_triple_laid_in_play_calls_offside_or_icing():
