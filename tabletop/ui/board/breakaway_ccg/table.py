@@ -742,8 +742,11 @@ class CcgTable(SceneTable):
                 items.append(Chip(tag[0], QRectF(left + i * step + 4, y + PLAY_W * 1.4 - 48, PLAY_W - 8, 22),
                                   tag[1], size=14))
             if card in laid_by:
-                items.append(self._laid_by_ring(view, card, laid_by[card], item))
-                others.append(f"{self.tables.card[card].name} laid by {view.names[laid_by[card]]}")
+                layer = laid_by[card]
+                item.setToolTip(f"{self.tables.label[card]} · laid by {view.names[layer]} "
+                                f"from {view.names[1 - layer]}'s deck")
+                items.append(self._laid_by_ring(layer, item))
+                others.append(f"{self.tables.card[card].name} laid by {view.names[layer]}")
         if so is not None:
             caption = f"Shootout · round {so.round} · {view.names[so.shooter]} shoots · {len(play)} played"
         elif play:
@@ -763,12 +766,11 @@ class CcgTable(SceneTable):
                               14, GOLD if view.doubles else MUTED))
         return items
 
-    def _laid_by_ring(self, view: Any, card: str, seat: int, item: CardItem) -> QGraphicsPathItem:
+    @staticmethod
+    def _laid_by_ring(seat: int, item: CardItem) -> QGraphicsPathItem:
         """A ring in the laying side's colour around a card laid from the other side's deck (O22):
         the card's own frame keeps its deck's colour, while the penalty symbols, Penalty Shot and a
         fight's injury go by who laid it."""
-        item.setToolTip(f"{self.tables.label[card]} · laid by {view.names[seat]} "
-                        f"from {view.names[1 - seat]}'s deck")
         path = QPainterPath()
         path.addRoundedRect(item.sceneBoundingRect().adjusted(-3, -3, 3, 3), 9, 9)
         ring = QGraphicsPathItem(path)
