@@ -32,7 +32,7 @@ def _private_user_files(tmp_path_factory, monkeypatch):
 @pytest.fixture
 def no_work(monkeypatch):
     """Nothing may be played, benchmarked or drawn: the command line must refuse bad input first."""
-    from cli_support import refuse
+    from tests.cli_support import refuse
 
     import tabletop.ai.strength as strength
     import tabletop.bench as bench

@@ -77,7 +77,7 @@ def test_simulate_players_sets_the_table_size_within_the_games_range(capsys):
 
 
 def test_simulate_and_screenshot_refuse_a_table_the_game_is_not_for(capsys, no_work, tmp_path):
-    from cli_support import one_error_line
+    from tests.cli_support import one_error_line
 
     out = str(tmp_path / "x.png")
     for args, words in (

@@ -8,7 +8,7 @@ import json
 import re
 
 import pytest
-from cli_support import one_error_line
+from tests.cli_support import one_error_line
 
 import tabletop.ai.strength as strength
 import tabletop.bench as bench

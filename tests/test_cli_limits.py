@@ -15,7 +15,7 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
 import pytest
-from cli_support import one_error_line, refuse
+from tests.cli_support import one_error_line, refuse
 
 import tabletop.ai.strength as strength
 import tabletop.bench as bench

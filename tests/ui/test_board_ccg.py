@@ -14,7 +14,7 @@ from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
-from shell_support import SeatSpy, make_window
+from tests.ui.shell_support import SeatSpy, make_window
 
 from tabletop.engine.actions import Action
 from tabletop.games import registry

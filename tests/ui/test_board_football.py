@@ -13,7 +13,7 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import QEvent, QMimeData, QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QImage, QMouseEvent
 from PySide6.QtWidgets import QApplication, QGraphicsPixmapItem
-from shell_support import SeatSpy, make_window
+from tests.ui.shell_support import SeatSpy, make_window
 
 from tabletop.engine.actions import Action
 from tabletop.ui.board import FootballTable, create_table

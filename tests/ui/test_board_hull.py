@@ -18,7 +18,7 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
-from shell_support import SeatSpy, make_window
+from tests.ui.shell_support import SeatSpy, make_window
 
 from tabletop.engine.actions import Action
 from tabletop.engine.record import GameRecord

@@ -19,7 +19,7 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsPixmapItem
-from shell_support import make_window
+from tests.ui.shell_support import make_window
 
 from tabletop.engine.record import GameRecord
 from tabletop.games import registry

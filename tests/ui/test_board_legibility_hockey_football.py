@@ -16,7 +16,7 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from PySide6.QtGui import QFontMetricsF
-from shell_support import make_window
+from tests.ui.shell_support import make_window
 
 from tabletop.ui.board.common.items import TextItem, font
 from tabletop.ui.shell.game_setup import GameSetup

@@ -15,7 +15,7 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QFontMetricsF
 from PySide6.QtWidgets import QApplication, QGraphicsPathItem
-from test_board_legibility_ccg_ihs import LONG_NAMES, walk
+from tests.ui.test_board_legibility_ccg_ihs import LONG_NAMES, walk
 
 from tabletop.engine.actions import Action
 from tabletop.engine.record import GameRecord

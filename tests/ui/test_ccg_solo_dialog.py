@@ -8,7 +8,7 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from shell_support import make_window
+from tests.ui.shell_support import make_window
 
 from tabletop.engine.actions import Action
 from tabletop.ui.shell.new_game_dialog import NewGameDialog

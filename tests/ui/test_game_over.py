@@ -10,7 +10,7 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFontMetrics
 from PySide6.QtWidgets import QApplication, QFileDialog
-from shell_support import make_window
+from tests.ui.shell_support import make_window
 
 from tabletop.engine.record import GameRecord
 from tabletop.games import registry

@@ -9,7 +9,7 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
-from shell_support import make_window
+from tests.ui.shell_support import make_window
 
 from tabletop.games import registry
 from tabletop.ui.board.common.items import HandCardItem

@@ -14,8 +14,8 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QMessageBox
-from shell_support import make_window
-from test_deck_builder import catalog_row, drag_from_catalog
+from tests.ui.shell_support import make_window
+from tests.ui.test_deck_builder import catalog_row, drag_from_catalog
 
 from tabletop import storage
 from tabletop.decks import read_deck, write_deck

@@ -8,7 +8,7 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt
-from shell_support import make_window
+from tests.ui.shell_support import make_window
 
 from tabletop.games.hull_breach import GAME
 from tabletop.ui.board.hull_breach.table import HullTable

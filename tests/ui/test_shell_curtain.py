@@ -9,7 +9,7 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFontMetrics
-from shell_support import HOCKEY, SeatSpy, make_window, play_one_card, play_until_cards
+from tests.ui.shell_support import HOCKEY, SeatSpy, make_window, play_one_card, play_until_cards
 
 from tabletop.ui.shell.game_setup import GameSetup
 

@@ -6,7 +6,7 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from shell_support import HOCKEY, make_window, play_one_card, play_until_cards
+from tests.ui.shell_support import HOCKEY, make_window, play_one_card, play_until_cards
 
 from tabletop import storage
 from tabletop.engine.digest import state_digest

@@ -14,7 +14,7 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from shell_support import HOCKEY, make_window
+from tests.ui.shell_support import HOCKEY, make_window
 
 from tabletop import storage
 from tabletop.engine.actions import Action

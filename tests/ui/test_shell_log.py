@@ -6,7 +6,7 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from shell_support import HOCKEY, SeatSpy, make_window, play_one_card, play_until_cards
+from tests.ui.shell_support import HOCKEY, SeatSpy, make_window, play_one_card, play_until_cards
 
 from tabletop.engine.record import GameRecord
 from tabletop.games import registry

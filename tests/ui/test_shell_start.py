@@ -12,7 +12,7 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QTextBrowser
-from shell_support import HOCKEY, make_window
+from tests.ui.shell_support import HOCKEY, make_window
 
 from tabletop.games import registry
 from tabletop.ui.board import has_table

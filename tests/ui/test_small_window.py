@@ -8,7 +8,7 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from PySide6.QtWidgets import QApplication
-from shell_support import make_window
+from tests.ui.shell_support import make_window
 
 from tabletop.engine.record import GameRecord
 from tabletop.games import registry

@@ -8,7 +8,7 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QWidget
-from shell_support import make_window
+from tests.ui.shell_support import make_window
 
 from tabletop.engine.actions import Action
 from tabletop.engine.record import GameRecord
