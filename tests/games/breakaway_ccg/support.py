@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from tabletop.engine.actions import Action
 from tabletop.games import registry
-from tabletop.games.breakaway_ccg.state import PLAY, CcgState, evolve
+from tabletop.games.breakaway_ccg import support
+from tabletop.games.breakaway_ccg.official_flow import Effect
+from tabletop.games.breakaway_ccg.state import PLAY, SHOT_CARD, START, USE, CcgState, evolve
 from tabletop.games.breakaway_ccg.tables import deck_copies
 
 GAME = registry().get("breakaway-ccg")
@@ -85,3 +87,118 @@ def act(state: CcgState, seat: int, kind: str, *args) -> CcgState:
 
 def verdict(state: CcgState, seat: int, kind: str, *args):
     return GAME.validate(state, Action(seat, kind, tuple(args)))
+
+
+def legal_kinds(state: CcgState, seat: int) -> set[str]:
+    return {a.kind for a in GAME.legal_actions(state, seat)}
+
+
+# ----- Official rules (Part 2) -------------------------------------------------------------------
+OFFICIAL = {"mode": "official"}
+
+
+def official(hands=((), ()), play=(), **fields) -> CcgState:
+    """A position in the middle of an official period (no Momentum pile or set-aside cards unless given)."""
+    fields.setdefault("momentum", ())
+    fields.setdefault("aside", ())
+    fields.setdefault("reveal", ())
+    return arrange(hands, play, options=dict(OFFICIAL, **fields.pop("options", {})), **fields)
+
+
+def official_with_discards(hands=((), ()), play=(), **fields) -> CcgState:
+    """``official``, with ``discards`` taken out of the decks (so no card is held twice)."""
+    discards = fields.pop("discards", None)
+    state = official(hands, play, **fields)
+    if discards is not None:
+        gone = set(discards[0]) | set(discards[1])
+        state = evolve(state, discards=discards, decks=tuple(tuple(c for c in d if c not in gone)
+                                                             for d in state.decks))
+    return state
+
+
+def r(seat: int, name: str, copy: int = 1) -> str:
+    return card(seat, name, copy)
+
+
+def finish(state: CcgState, seat: int) -> CcgState:
+    """End ``seat``'s use of its card when an ability keeps the turn open."""
+    if state.phase == USE and state.turn == seat:
+        state = act(state, seat, "end")
+    return state
+
+
+def to_play(state: CcgState, seat: int) -> CcgState:
+    """Walk ``seat`` through Phase 1 to Phase 2."""
+    while state.turn == seat and state.phase == START:
+        state = act(state, seat, "go") if verdict(state, seat, "go") else act(state, seat, "keep")
+    return state
+
+
+def played(card_id, seat=0, puck="c9", control=0, play=(), extra=((), ()), **fields) -> CcgState:
+    """``seat`` has just laid ``card_id`` (the other seat holds one Goal card)."""
+    hands = [(), ()]
+    hands[seat] = (card_id,)
+    hands[1 - seat] = (r(1 - seat, "goal-skate" if seat == 0 else "goal-helmet"),)
+    state = official(hands=tuple(hands), play=play, puck=puck, control=control, turn=seat, extra=extra, **fields)
+    return act(state, seat, "play", card_id)
+
+
+def facing_shot(shot_card, hands1=(), **fields) -> CcgState:
+    """Seat 1 faces seat 0's shot from e3 (Sniper 7) and lays ``shot_card`` as the Shot Card."""
+    fields.setdefault("hands", ((r(0, "goal-helmet"),), (shot_card,) + hands1))
+    state = official(play=(r(0, "sniper-7-stick"),), puck="e3", control=0, turn=1, shot=0, stage=SHOT_CARD,
+                     shot_from=0, **fields)
+    return act(state, 1, "play", shot_card)
+
+
+# ----- Support cards on the bench (Part 3, "Support"; ruling O120) ----------------------------------
+#: The authored printing of each Support kind (``cards.yaml``, the O120 printings).
+PRINTINGS = {"support-stickhandling": "stickhandling-support-4-stick", "support-superstar": "superstar-support-7-skate",
+             "support-no-penalty": "no-penalty-support-2-glove",
+             "support-defensive-zone": "defensive-zone-support-3-helmet",
+             "support-offensive": "offensive-support-6-helmet",
+             "support-goalie-stoppage": "goalie-stoppage-support-5-glove"}
+#: The bench card a Support card takes the place of, per seat (a name not clashing with it). The
+#: default benches: seat 0 (s1:) sniper-7-skate, playmaker-5-skate, enforcer-1-glove, goalie-g-skate,
+#: captain-8-glove; seat 1 (s2:) power-forward-6-helmet, two-way-forward-4-stick,
+#: shutdown-defender-2-helmet, goalie-g-helmet, rookie-0-stick.
+SPOTS = ("s1:enforcer-1-glove", "s2:shutdown-defender-2-helmet")
+SPOT = SPOTS[0]
+
+
+def sup(kind: str, seat: int = 0) -> str:
+    return f"s{seat + 1}:{PRINTINGS[kind]}"
+
+
+def up(kind: str, seat: int = 0, card: str | None = None) -> Effect:
+    return Effect("support-up", seat, "game", kind, card or sup(kind, seat))
+
+
+def on_bench(*kinds, seat=0, effects=(), **fields) -> CcgState:
+    """An official position with the named kinds' printings on ``seat``'s bench (the first in the
+    enforcer's / shutdown defender's place, the next ones in the following places)."""
+    state = official(**fields)
+    bench = list(state.benches[seat])
+    spot = bench.index(SPOTS[seat])
+    for i, kind in enumerate(kinds):
+        bench[(spot + i) % 5] = sup(kind, seat)
+    benches = (tuple(bench), state.benches[1]) if seat == 0 else (state.benches[0], tuple(bench))
+    return evolve(state, benches=benches, effects=tuple(effects))
+
+
+def benched(kind, up=True, seat=0, extra=(), **fields) -> tuple[CcgState, str]:
+    """An official position with ``kind``'s printing on ``seat``'s bench in place of ``SPOTS``'s
+    card (which goes to the deck), face up unless ``up`` is false. Returns (state, the copy)."""
+    name = PRINTINGS[kind]
+    extras = [(), ()]
+    extras[seat] = (name, *extra)
+    state = official(extra=(extras[0], extras[1]), **fields)
+    card = extra_card(seat, name)
+    spot = SPOTS[seat]
+    bench = tuple(card if c == spot else c for c in state.benches[seat])
+    deck = tuple(c for c in state.decks[seat] if c != card) + (spot,)
+    state = evolve(state, benches=(bench, state.benches[1]) if seat == 0 else (state.benches[0], bench),
+                   decks=(deck, state.decks[1]) if seat == 0 else (state.decks[0], deck))
+    if up:
+        state = evolve(state, effects=state.effects + (Effect(support.UP, seat, "game", kind, card),))
+    return state, card

@@ -8,30 +8,21 @@ import random
 
 from tabletop.engine.actions import Action
 from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg.state import PLAY, SCORE, SHOT_CARD, START, STOPPAGE, USE
-from tests.games.breakaway_ccg.support import GAME, T, act, card, extra_card, verdict
-from tests.games.breakaway_ccg.test_ccg_official import official
+from tabletop.games.breakaway_ccg.state import PLAY, SCORE, SHOT_CARD, STOPPAGE, USE
+from tests.games.breakaway_ccg.support import (
+    GAME,
+    T,
+    act,
+    card,
+    extra_card,
+    facing_shot,
+    legal_kinds,
+    official,
+    to_play,
+    verdict,
+)
 
 r, x = card, extra_card
-
-
-def legal_kinds(state, seat):
-    return {a.kind for a in GAME.legal_actions(state, seat)}
-
-
-def facing_shot(shot_card, hands1=(), **fields):
-    """Seat 1 faces seat 0's shot from e3 (Sniper 7) and lays ``shot_card`` as the Shot Card."""
-    fields.setdefault("hands", ((r(0, "goal-helmet"),), (shot_card,) + hands1))
-    state = official(play=(r(0, "sniper-7-stick"),), puck="e3", control=0, turn=1, shot=0, stage=SHOT_CARD,
-                     shot_from=0, **fields)
-    return act(state, 1, "play", shot_card)
-
-
-def to_play(state, seat):
-    """Walk ``seat`` through Phase 1 to Phase 2."""
-    while state.turn == seat and state.phase == START:
-        state = act(state, seat, "go") if verdict(state, seat, "go") else act(state, seat, "keep")
-    return state
 
 
 # ----- Block, Deflect, Poke-Check (Actions; How to Score a Goal) -----------------------------------
@@ -349,7 +340,7 @@ def test_validate_and_the_legal_list_agree_on_the_new_actions():
     if state.turn == 0:
         state = act(state, 0, "end")
     positions.append(act(to_play(state, 1), 1, "play", x(1, INTERCEPT)))
-    from tests.games.breakaway_ccg.test_ccg_colors import played
+    from tests.games.breakaway_ccg.support import played
     positions += [played(r(0, "playmaker-5-helmet"), play=(r(1, "enforcer-1-skate"),)),       # a silver Dot
                   act(played(r(0, "veteran-leadership-6-helmet"), control=1, play=(r(1, "enforcer-1-skate"),)), 0,
                       "color", "silver"),

@@ -7,19 +7,21 @@ from tabletop.engine.actions import Action
 from tabletop.games.breakaway_ccg import challenges as ch
 from tabletop.games.breakaway_ccg import official_flow as fl
 from tabletop.games.breakaway_ccg.state import SAVE, START, STOPPAGE, USE, evolve
-from tests.games.breakaway_ccg.support import GAME, T, act, card, extra_card, verdict
-from tests.games.breakaway_ccg.test_ccg_actions import facing_shot, legal_kinds, to_play
-from tests.games.breakaway_ccg.test_ccg_official import official
+from tests.games.breakaway_ccg.support import (
+    GAME,
+    T,
+    act,
+    card,
+    extra_card,
+    facing_shot,
+    legal_kinds,
+    official,
+    played,
+    to_play,
+    verdict,
+)
 
 r, x = card, extra_card
-
-
-def played(card_id, seat=0, puck="c9", control=0, play=(), extra=((), ()), **fields):
-    hands = [(), ()]
-    hands[seat] = (card_id,)
-    hands[1 - seat] = (r(1 - seat, "goal-skate" if seat == 0 else "goal-helmet"),)
-    state = official(hands=tuple(hands), play=play, puck=puck, control=control, turn=seat, extra=extra, **fields)
-    return act(state, seat, "play", card_id)
 
 
 def test_only_orange_places_the_puck():

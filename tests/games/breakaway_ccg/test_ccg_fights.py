@@ -12,8 +12,8 @@ from tabletop.games.breakaway_ccg import fights
 from tabletop.games.breakaway_ccg import official_flow as fl
 from tabletop.games.breakaway_ccg.fights import Fight, FightEffect
 from tabletop.games.breakaway_ccg.state import FIGHT, STOPPAGE, USE, evolve
-from tests.games.breakaway_ccg.support import GAME, T, act, verdict
-from tests.games.breakaway_ccg.test_ccg_penalties import official, r
+from tests.games.breakaway_ccg.support import GAME, T, act, r, verdict
+from tests.games.breakaway_ccg.support import official_with_discards as official
 
 PUNCH = ("s1:drop-the-gloves-1-helmet", "s1:drop-the-gloves-1-skate")      # FG3: Punch
 OTHER_PUNCH = "s2:drop-the-gloves-1-stick"

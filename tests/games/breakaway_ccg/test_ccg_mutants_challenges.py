@@ -16,8 +16,7 @@ import pytest
 
 from tabletop.games.breakaway_ccg import challenges as ch
 from tabletop.games.breakaway_ccg.state import CHALLENGE, USE
-from tests.games.breakaway_ccg.support import T, act, extra_card
-from tests.games.breakaway_ccg.test_ccg_official import official
+from tests.games.breakaway_ccg.support import T, act, extra_card, official
 
 
 def r(seat, card_id):

@@ -22,7 +22,7 @@ from tabletop.games.breakaway_ccg.cards import Symbol, data_dir
 from tabletop.games.breakaway_ccg.fights import Fight, FightEffect
 from tabletop.games.breakaway_ccg.state import FIGHT, STOPPAGE, evolve
 from tests.games.breakaway_ccg.support import GAME, T, act, verdict
-from tests.games.breakaway_ccg.test_ccg_penalties import official
+from tests.games.breakaway_ccg.support import official_with_discards as official
 
 RULE = "Breakaway: CCG, Official rules — Fights"
 PUNCH = "s1:drop-the-gloves-1-helmet"          # FG3, Punch action, helmet suit

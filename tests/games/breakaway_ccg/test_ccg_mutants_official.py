@@ -27,8 +27,7 @@ from tabletop.games.breakaway_ccg.state import (
     USE,
     evolve,
 )
-from tests.games.breakaway_ccg.support import T, card, extra_card
-from tests.games.breakaway_ccg.test_ccg_official import official
+from tests.games.breakaway_ccg.support import T, card, extra_card, official
 
 r, x = card, extra_card
 ROOKIE, CAPTAIN, SHOT = r(0, "rookie-0-helmet"), r(0, "captain-8-helmet"), r(0, "shot-on-goal-4-glove")

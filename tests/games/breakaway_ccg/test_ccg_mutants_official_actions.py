@@ -9,8 +9,7 @@ from tabletop.engine.actions import Action
 from tabletop.games.breakaway_ccg import official_actions as oa
 from tabletop.games.breakaway_ccg import official_flow as fl
 from tabletop.games.breakaway_ccg.state import SCORE, SHOT_CARD, STOPPAGE, evolve
-from tests.games.breakaway_ccg.support import T, act, card, extra_card
-from tests.games.breakaway_ccg.test_ccg_official import official
+from tests.games.breakaway_ccg.support import T, act, card, extra_card, official
 
 r, x = card, extra_card
 A, B = r(0, "body-check-3-glove"), r(1, "momentum-swing-3-helmet")

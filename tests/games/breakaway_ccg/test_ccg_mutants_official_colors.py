@@ -21,8 +21,7 @@ from tabletop.games.breakaway_ccg.official import CHALLENGES, PHASES
 from tabletop.games.breakaway_ccg.penalties import Call, Served
 from tabletop.games.breakaway_ccg.state import SAVE, STOPPAGE, USE, evolve
 from tabletop.games.breakaway_ccg.support import NO_HASHTAG
-from tests.games.breakaway_ccg.support import GAME, T, card, extra_card
-from tests.games.breakaway_ccg.test_ccg_official import official
+from tests.games.breakaway_ccg.support import GAME, T, card, extra_card, official
 
 r, x = card, extra_card
 RULE = "Breakaway: CCG, Official rules — "

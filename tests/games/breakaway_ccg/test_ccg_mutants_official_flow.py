@@ -24,8 +24,7 @@ from tabletop.games.breakaway_ccg.state import (
     USE,
     evolve,
 )
-from tests.games.breakaway_ccg.support import T, card
-from tests.games.breakaway_ccg.test_ccg_official import official
+from tests.games.breakaway_ccg.support import T, card, official
 
 r = card
 Effect, Stoppage, Challenge = fl.Effect, fl.Stoppage, ch.Challenge
@@ -2459,7 +2458,7 @@ def test_a_promoted_card_plays_as_its_wild():
 def test_support_cards_act_on_the_card_laid_and_on_the_card_laid_on_it():
     """Part 3: Support (O120): StickHandling gives a Stick card Gold and a Green X; a card that carries its
     color onto a gained X is Cancelled."""
-    from tests.games.breakaway_ccg.test_ccg_mutants_support import on_bench, up
+    from tests.games.breakaway_ccg.support import on_bench, up
 
     state = on_bench(
         "support-stickhandling", hands=((R0S, CAP0), (K0,)), puck="c9", effects=(up("support-stickhandling"),)

@@ -15,8 +15,7 @@ from tabletop.games.breakaway_ccg.challenges import Challenge, at_fault
 from tabletop.games.breakaway_ccg.official_flow import Effect
 from tabletop.games.breakaway_ccg.penalties import Call, PenaltyShot, Served
 from tabletop.games.breakaway_ccg.state import SCORE, evolve
-from tests.games.breakaway_ccg.support import GAME, T, act, card
-from tests.games.breakaway_ccg.test_ccg_official import finish, official
+from tests.games.breakaway_ccg.support import GAME, T, act, card, finish, official
 
 BASE = official(puck="c9", control=1, turn=0)
 N = BASE.names

@@ -37,8 +37,7 @@ from tabletop.games.breakaway_ccg.state import (
     evolve,
     pair,
 )
-from tests.games.breakaway_ccg.support import GAME, T, card
-from tests.games.breakaway_ccg.test_ccg_official import official
+from tests.games.breakaway_ccg.support import GAME, T, card, official
 
 P, O = 0, 1
 SOLO = {"mode": "solo"}

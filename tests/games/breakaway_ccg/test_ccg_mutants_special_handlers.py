@@ -26,9 +26,7 @@ from tabletop.games.breakaway_ccg import specialized, support
 from tabletop.games.breakaway_ccg.official_flow import Effect
 from tabletop.games.breakaway_ccg.penalties import Call
 from tabletop.games.breakaway_ccg.state import CHALLENGE, FIGHT, SAVE, SCORE, STOPPAGE, USE, evolve
-from tests.games.breakaway_ccg.support import T
-from tests.games.breakaway_ccg.test_ccg_official import official, r
-from tests.games.breakaway_ccg.test_ccg_specials_support import benched
+from tests.games.breakaway_ccg.support import T, benched, official, r
 
 BOOK = "Breakaway: CCG"
 PHASES_RULE = f"{BOOK}, Official rules — Phases of a Turn"

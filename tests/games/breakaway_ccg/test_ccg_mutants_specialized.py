@@ -19,8 +19,7 @@ from tabletop.games.breakaway_ccg import specialized as spz
 from tabletop.games.breakaway_ccg.official_flow import Effect
 from tabletop.games.breakaway_ccg.penalties import Call
 from tabletop.games.breakaway_ccg.state import PLAY, SAVE, STOPPAGE, USE, evolve
-from tests.games.breakaway_ccg.support import T
-from tests.games.breakaway_ccg.test_ccg_official import official
+from tests.games.breakaway_ccg.support import T, official
 
 RULE = "Breakaway: CCG, Specials glossary — Specialized"
 COACH = "s1:skills-coach-4-helmet"

@@ -25,8 +25,7 @@ from tabletop.games.breakaway_ccg import specials as sp
 from tabletop.games.breakaway_ccg.cards import SpecialRule
 from tabletop.games.breakaway_ccg.official_flow import Effect, Stoppage
 from tabletop.games.breakaway_ccg.state import SAVE, SCORE, SHOT_CARD, STOPPAGE, USE, evolve
-from tests.games.breakaway_ccg.support import DEFAULT_COPIES, T
-from tests.games.breakaway_ccg.test_ccg_official import official
+from tests.games.breakaway_ccg.support import DEFAULT_COPIES, T, official
 
 BOOK = "Breakaway: CCG"
 

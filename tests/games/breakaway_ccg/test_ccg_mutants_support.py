@@ -20,15 +20,9 @@ from tabletop.games.breakaway_ccg.official_flow import Effect
 from tabletop.games.breakaway_ccg.penalties import Call
 from tabletop.games.breakaway_ccg.state import PLAY, START, STOPPAGE, USE, evolve
 from tabletop.games.breakaway_ccg.tables import Tables
-from tests.games.breakaway_ccg.support import T
-from tests.games.breakaway_ccg.test_ccg_official import official
+from tests.games.breakaway_ccg.support import PRINTINGS, SPOTS, T, official, on_bench, sup, up
 
 RULE = "Breakaway: CCG, Specials glossary — Support"
-PRINTINGS = {"support-stickhandling": "stickhandling-support-4-stick", "support-superstar": "superstar-support-7-skate",
-             "support-no-penalty": "no-penalty-support-2-glove",
-             "support-defensive-zone": "defensive-zone-support-3-helmet",
-             "support-offensive": "offensive-support-6-helmet",
-             "support-goalie-stoppage": "goalie-stoppage-support-5-glove"}
 TITLES = {"support-stickhandling": "StickHandling", "support-superstar": "Superstar",
           "support-no-penalty": "No Penalty", "support-defensive-zone": "Defensive Zone",
           "support-offensive": "Offensive", "support-goalie-stoppage": "Goalie Stoppage"}
@@ -44,29 +38,6 @@ WORDS = {
 # The default benches: seat 0 (s1:) sniper-7-skate, playmaker-5-skate, enforcer-1-glove, goalie-g-skate,
 # captain-8-glove; seat 1 (s2:) power-forward-6-helmet, two-way-forward-4-stick, shutdown-defender-2-helmet,
 # goalie-g-helmet, rookie-0-stick.
-SPOTS = ("s1:enforcer-1-glove", "s2:shutdown-defender-2-helmet")
-
-
-def sup(kind, seat=0):
-    return f"s{seat + 1}:{PRINTINGS[kind]}"
-
-
-def up(kind, seat=0, card=None):
-    return Effect("support-up", seat, "game", kind, card or sup(kind, seat))
-
-
-def on_bench(*kinds, seat=0, effects=(), **fields):
-    """An official position with the named kinds' printings on ``seat``'s bench (the first in the
-    enforcer's / shutdown defender's place, the next ones in the following places)."""
-    state = official(**fields)
-    bench = list(state.benches[seat])
-    spot = bench.index(SPOTS[seat])
-    for i, kind in enumerate(kinds):
-        bench[(spot + i) % 5] = sup(kind, seat)
-    benches = (tuple(bench), state.benches[1]) if seat == 0 else (state.benches[0], tuple(bench))
-    return evolve(state, benches=benches, effects=tuple(effects))
-
-
 def fake_table(name, rules, specials=("support",)):
     """A one-card stand-in for ``Tables`` (fresh, so no cache is filled yet)."""
     card = SimpleNamespace(specials=specials)

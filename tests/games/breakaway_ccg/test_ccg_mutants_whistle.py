@@ -18,8 +18,7 @@ from tabletop.games.breakaway_ccg import whistle
 from tabletop.games.breakaway_ccg.official_flow import Effect
 from tabletop.games.breakaway_ccg.state import OVER, SCORE, SHOT_CARD, STOPPAGE, USE, evolve
 from tabletop.games.breakaway_ccg.tables import Tables
-from tests.games.breakaway_ccg.support import GAME, T, act, card, extra_card, verdict
-from tests.games.breakaway_ccg.test_ccg_official import official
+from tests.games.breakaway_ccg.support import GAME, T, act, card, extra_card, official, verdict
 
 r, x = card, extra_card
 BATTLE = "board-battle-5-skate"          # the starter set's Dig It Out card (Grind symbol, Move, brown)

@@ -22,28 +22,16 @@ from tabletop.games.breakaway_ccg.state import (
     STOPPAGE,
     USE,
 )
-from tests.games.breakaway_ccg.support import GAME, T, act, arrange, card, verdict
-
-OFFICIAL = {"mode": "official"}
-
-
-def official(hands=((), ()), play=(), **fields):
-    """A position in the middle of an official period (no Momentum pile or set-aside cards unless given)."""
-    fields.setdefault("momentum", ())
-    fields.setdefault("aside", ())
-    fields.setdefault("reveal", ())
-    return arrange(hands, play, options=dict(OFFICIAL, **fields.pop("options", {})), **fields)
-
-
-def r(seat, name, copy=1):
-    return card(seat, name, copy)
-
-
-def finish(state, seat):
-    """End ``seat``'s use of its card when an ability keeps the turn open."""
-    if state.phase == USE and state.turn == seat:
-        state = act(state, seat, "end")
-    return state
+from tests.games.breakaway_ccg.support import (
+    GAME,
+    OFFICIAL,
+    T,
+    act,
+    finish,
+    official,
+    r,
+    verdict,
+)
 
 
 # ----- Game Setup ----------------------------------------------------------------------------------

@@ -27,20 +27,9 @@ from tabletop.games.breakaway_ccg.state import (
     evolve,
 )
 from tests.games.breakaway_ccg.support import GAME, T, act, card, verdict
+from tests.games.breakaway_ccg.support import official_with_discards as official
 
 OFFICIAL = {"mode": "official"}
-
-
-def official(hands=((), ()), play=(), **fields):
-    """An official position (``test_ccg_official.official``); ``discards`` are taken out of the decks."""
-    from tests.games.breakaway_ccg.test_ccg_official import official as base
-    discards = fields.pop("discards", None)
-    state = base(hands, play, **fields)
-    if discards is not None:
-        gone = set(discards[0]) | set(discards[1])
-        state = evolve(state, discards=discards, decks=tuple(tuple(c for c in d if c not in gone)
-                                                             for d in state.decks))
-    return state
 
 
 def r(seat, name, copy=1):

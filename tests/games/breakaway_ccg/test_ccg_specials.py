@@ -22,8 +22,7 @@ from tabletop.games.breakaway_ccg.state import (
     USE,
     evolve,
 )
-from tests.games.breakaway_ccg.support import GAME, T, act, extra_card, verdict
-from tests.games.breakaway_ccg.test_ccg_official import official, r
+from tests.games.breakaway_ccg.support import GAME, T, act, extra_card, official, r, verdict
 
 
 def x(seat, name):

@@ -10,8 +10,7 @@ from collections import Counter
 
 from tabletop.engine.actions import Action
 from tabletop.games.breakaway_ccg.state import STOPPAGE, USE, evolve
-from tests.games.breakaway_ccg.support import GAME, T, act, extra_card, verdict
-from tests.games.breakaway_ccg.test_ccg_official import official, r
+from tests.games.breakaway_ccg.support import GAME, T, act, extra_card, official, r, verdict
 
 #: Seat 0's bench in the default position (``official()``): its five cards.
 BENCH0 = ("s1:sniper-7-skate", "s1:playmaker-5-skate", "s1:enforcer-1-glove", "s1:goalie-g-skate",

@@ -8,8 +8,7 @@ from __future__ import annotations
 from tabletop.engine.actions import Action
 from tabletop.games.breakaway_ccg import whistle
 from tabletop.games.breakaway_ccg.state import STOPPAGE, USE
-from tests.games.breakaway_ccg.support import GAME, T, act, extra_card, verdict
-from tests.games.breakaway_ccg.test_ccg_official import official, r
+from tests.games.breakaway_ccg.support import GAME, T, act, extra_card, official, r, verdict
 
 DIG = extra_card(1, "board-battle-5-skate")
 GLOVE = extra_card(0, "glove-save-g-glove")

@@ -8,8 +8,7 @@ from __future__ import annotations
 from tabletop.engine.actions import Action
 from tabletop.games.breakaway_ccg import official_flow as fl
 from tabletop.games.breakaway_ccg.state import FIGHT, SCORE, START, STOPPAGE, USE, evolve
-from tests.games.breakaway_ccg.support import GAME, act, extra_card, verdict
-from tests.games.breakaway_ccg.test_ccg_official import official, r
+from tests.games.breakaway_ccg.support import GAME, act, extra_card, official, r, verdict
 
 
 def x(seat, name):

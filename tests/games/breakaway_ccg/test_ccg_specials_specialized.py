@@ -16,8 +16,7 @@ from tabletop.engine.errors import IllegalActionError
 from tabletop.games.breakaway_ccg import official_flow as fl
 from tabletop.games.breakaway_ccg.officiating import card_for
 from tabletop.games.breakaway_ccg.state import PLAY, SAVE, SCORE, STOPPAGE, USE
-from tests.games.breakaway_ccg.support import GAME, T, act, extra_card, verdict
-from tests.games.breakaway_ccg.test_ccg_official import official, r
+from tests.games.breakaway_ccg.support import GAME, T, act, extra_card, official, r, verdict
 
 COACH = "skills-coach-4-helmet"
 PLAYMAKER, STAR, PLAIN = "playmaker-5-glove", "captain-8-skate", "sniper-7-glove"

@@ -13,37 +13,21 @@ from tabletop.games.breakaway_ccg import support
 from tabletop.games.breakaway_ccg.official_flow import Effect
 from tabletop.games.breakaway_ccg.penalties import Call
 from tabletop.games.breakaway_ccg.state import CHALLENGE, PLAY, START, STOPPAGE, USE, evolve
-from tests.games.breakaway_ccg.support import GAME, T, act, extra_card, verdict
-from tests.games.breakaway_ccg.test_ccg_official import official, r
+from tests.games.breakaway_ccg.support import (
+    GAME,
+    PRINTINGS,
+    T,
+    act,
+    benched,
+    extra_card,
+    official,
+    r,
+    verdict,
+)
+
 
 #: The authored printing of each kind (``cards.yaml``, the O120 printings).
-PRINTINGS = {"support-stickhandling": "stickhandling-support-4-stick", "support-superstar": "superstar-support-7-skate",
-             "support-no-penalty": "no-penalty-support-2-glove",
-             "support-defensive-zone": "defensive-zone-support-3-helmet",
-             "support-offensive": "offensive-support-6-helmet",
-             "support-goalie-stoppage": "goalie-stoppage-support-5-glove"}
 #: Seat 0's bench card each Support card takes the place of (a name not clashing with it).
-SPOT = "s1:enforcer-1-glove"
-
-
-def benched(kind, up=True, seat=0, extra=(), **fields):
-    """An official position with ``kind``'s printing on ``seat``'s bench in place of ``SPOT``'s
-    card (which goes to the deck), face up unless ``up`` is false. Returns (state, the copy)."""
-    name = PRINTINGS[kind]
-    extras = [(), ()]
-    extras[seat] = (name, *extra)
-    state = official(extra=(extras[0], extras[1]), **fields)
-    card = extra_card(seat, name)
-    spot = SPOT if seat == 0 else "s2:shutdown-defender-2-helmet"
-    bench = tuple(card if c == spot else c for c in state.benches[seat])
-    deck = tuple(c for c in state.decks[seat] if c != card) + (spot,)
-    state = evolve(state, benches=(bench, state.benches[1]) if seat == 0 else (state.benches[0], bench),
-                   decks=(deck, state.decks[1]) if seat == 0 else (state.decks[0], deck))
-    if up:
-        state = evolve(state, effects=state.effects + (Effect(support.UP, seat, "game", kind, card),))
-    return state, card
-
-
 def stoppage(state):
     """Play stops at center ice with nothing drawn (as the Time out tests do)."""
     return fl.stop_play(T, state, [], "end-zone", "center", chooser=0, discard=False, draws=False)
