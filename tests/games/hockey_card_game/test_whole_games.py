@@ -1,9 +1,12 @@
-"""Whole Hockey Card Games, driven through GameRecord like the desktop and the command line.
+"""Hockey Card Game: whole games, rules 1 to 9 together, driven through GameRecord like the desktop
+and the command line.
 
 Seeded games check the shape of a game (52 plays per regular period, an ending, an outcome
 that agrees with the goals scored) and that a save file replays to the same state; a
 hypothesis test plays random legal games under every option combination and checks the
-invariants after every single action.
+invariants after every single action. Three recorded games must say, step by step, what they
+said when recorded, and a game object that reads its card tables afresh must play exactly like
+the registered one.
 """
 
 from __future__ import annotations
@@ -167,3 +170,53 @@ def test_random_games_keep_the_invariants(seed, options, choices):
     else:
         pytest.fail("the game did not end")
     assert GAME.is_over(state)
+
+
+def test_three_whole_games_say_exactly_what_they_said_when_recorded():
+    """The log is what the players read of the game: who cut what, who deals, each play, each
+    breakaway, goal, interception and steal, the period scores, the tie-breaker and the result.
+    Three seeded games (``transcripts.GAMES``: a cut tie and tie-breaker; a tie-breaker won by a
+    goal; rule 6's block variant with rule 3 off, drawn) must say, step by step, what they said
+    when recorded: the decisions and prompts, the menu words, a refused move's words, and every
+    event (kind, sentence, data, who may see it, chance, irreversible)."""
+    import gzip
+    import json
+
+    from tests.games import transcripts
+
+    transcripts.check("hockey-card-game")
+    recorded = json.loads(gzip.decompress(transcripts.path("hockey-card-game").read_bytes()))
+    kinds = {e[0] for steps in recorded.values() for step in steps for e in step["events"]}
+    assert {"cut-tie", "cut-won", "breakaway", "goal", "intercepted", "stolen", "blocked", "tied",
+            "period-end", "game-over", "hand"} <= kinds
+
+
+def test_a_game_object_reading_the_deck_afresh_plays_exactly_as_the_registered_one():
+    """The card tables (ranks for matching, cut values for rule 1's highest card, labels, the
+    order hands are sorted in, the prepared actions and decisions) are read on first use. A
+    second game object that reads them afresh must play the same games move for move: same
+    decisions, same legal moves, same menu words, same events, same views."""
+    import random as _random
+
+    from tabletop.games.hockey_card_game.rules import HockeyCardGame
+
+    fresh = HockeyCardGame()
+    assert fresh.card_ids == GAME.card_ids and len(fresh.card_ids) == 52
+    for seed in (3, 8, 21):
+        rng = _random.Random(seed)
+        a = GAME.new_game(seed, names=("Ana", "Ben"))
+        b = fresh.new_game(seed, names=("Ana", "Ben"))
+        while not GAME.is_over(a):
+            assert fresh.pending(b) == GAME.pending(a)
+            seat = GAME.pending(a)[0].seat
+            legal = GAME.legal_actions(a, seat)
+            assert fresh.legal_actions(b, seat) == legal
+            assert [fresh.describe_action(b, x) for x in legal] == [GAME.describe_action(a, x) for x in legal]
+            for other in (0, 1):
+                assert fresh.view(b, other) == GAME.view(a, other)
+            action = rng.choice(legal)
+            a, events_a = GAME.apply(a, action)
+            b, events_b = fresh.apply(b, action)
+            assert events_b == events_a
+            assert b == a
+        assert fresh.outcome(b) == GAME.outcome(a)

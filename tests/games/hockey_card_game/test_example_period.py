@@ -1,4 +1,4 @@
-"""The book's "example of a period" (Deals 1-5), replayed through the engine.
+"""Hockey Card Game, the example of a period after rule 7 (Deals 1-5), replayed through the engine.
 
 What is from the book (``hockey-card-game.md``; the extraction lost most suit symbols):
 
