@@ -117,7 +117,8 @@ def test_rule6_jack_steals():
 
 
 def test_variant_third_match_blocks():
-    """Option of ruling R5 (against rule 6): a third matching card only cancels the breakaway, and nobody holds one after it."""
+    """Option of ruling R5 (against rule 6): a third matching card only cancels the breakaway, and nobody
+    holds one after it."""
     state = position([("3C", "3D", "9C"), ("3H", "9H", "6C")], turn=0,
                      options={"third_match": "block"})
     state, events = plays(state, (0, "3C"), (1, "3H"), (0, "3D"))
@@ -138,7 +139,8 @@ def test_variant_block_then_fourth_match_is_a_fresh_breakaway():
 
 
 def test_variant_block_jack_still_takes_the_breakaway():
-    """Rule 5 under R5's blocking option: a Jack still gives its player the breakaway at once, also a Jack on a Jack."""
+    """Rule 5 under R5's blocking option: a Jack still gives its player the breakaway at once, also a Jack on
+    a Jack."""
     state = position([("3C", "JD", "9C"), ("3H", "9H", "6C")], turn=0,
                      options={"third_match": "block"})
     state, events = plays(state, (0, "3C"), (1, "3H"), (0, "JD"))

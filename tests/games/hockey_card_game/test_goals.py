@@ -53,7 +53,8 @@ def test_rule9_regular_goals_do_not_end_the_game():
 
 
 def test_events_say_what_happened():
-    """Rules 3 to 5: the log names each card played, the breakaway, the goal and a Jack's breakaway, and every play is public."""
+    """Rules 3 to 5: the log names each card played, the breakaway, the goal and a Jack's breakaway, and every
+    play is public."""
     state = position([("4S", "KD", "9C", "QC"), ("4H", "KS", "JH", "2C")], turn=0)
     state, (e1, e2, _e3, e4) = plays(state, (0, "4S"), (1, "4H"), (0, "KD"), (1, "KS"))
     assert "4♠" in e1.text and e1.data == {"seat": 0, "card": "4S"}

@@ -53,7 +53,8 @@ def test_rule2_each_player_sees_their_own_hand_and_nothing_else_hidden():
 
 @pytest.mark.parametrize("seed", [0, 7, 21])
 def test_view_hides_opponent_hand_and_deck(seed):
-    """Rule 2: a seat's view holds its own hand, the pile and the sizes, and no card of the other hand or the deck."""
+    """Rule 2: a seat's view holds its own hand, the pile and the sizes, and no card of the other hand or the
+    deck."""
     _, state = started(seed=seed)
     state, _ = GAME.apply(state, GAME.legal_actions(state, state.turn)[0])
     public = set(state.pile) | {c for c in state.cut_cards if c}

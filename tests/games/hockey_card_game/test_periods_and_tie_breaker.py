@@ -32,7 +32,8 @@ from tests.games.hockey_card_game.support import (
 
 def test_period_end_clears_breakaway_and_pile():
     # The rest of the deck has been played: it is in the pile, so all 52 cards are present.
-    """Rule 7's example note and R7: a breakaway and the pile do not carry into the next period; the period starts from a fresh shuffle of all 52 cards."""
+    """Rule 7's example note and R7: a breakaway and the pile do not carry into the next period; the period
+    starts from a fresh shuffle of all 52 cards."""
     rest = tuple(c for c in ALL_CARDS if c not in {"5H", "5S"})
     state = position([("5H",), ("5S",)], pile=rest, turn=0, deal=5, deck=())
     chance_before = state.chance
@@ -53,7 +54,8 @@ def test_period_end_clears_breakaway_and_pile():
 
 
 def test_period_end_events_and_new_shuffle():
-    """Ruling R7: the end of a period is announced and the next period's shuffle is a chance event that cannot be undone."""
+    """Ruling R7: the end of a period is announced and the next period's shuffle is a chance event that cannot
+    be undone."""
     rest = tuple(c for c in ALL_CARDS if c not in {"5H", "7S"})
     state = position([("5H",), ("7S",)], pile=rest, turn=0, deal=5, deck=())
     state, events = plays(state, (0, "5H"))

@@ -36,7 +36,8 @@ def test_not_your_turn_names_rule4():
 
 
 def test_card_not_in_hand_refused():
-    """Rule 3: a player plays a card from their own hand, not the opponent's, the deck's or one already played."""
+    """Rule 3: a player plays a card from their own hand, not the opponent's, the deck's or one already
+    played."""
     state = position([("4S", "KD"), ("4H", "KS")], turn=0)
     for card in ("4H", "2C"):                 # the opponent's card, and a card in the deck
         verdict = refusal(state, Action(0, "play", (card,)))
@@ -160,7 +161,8 @@ def test_each_refusal_says_why_in_words():
     Action(0, "choose", ("lead", "deal")),
 ])
 def test_malformed_actions_raise_malformed_not_illegal(action):
-    """A move that is not a move of this game (unknown kind, card, seat or arguments) is malformed, not an illegal move of the game."""
+    """A move that is not a move of this game (unknown kind, card, seat or arguments) is malformed, not an
+    illegal move of the game."""
     for state in (GAME.new_game(0), position([("2C", "3D"), ("4H", "5S")], turn=0)):
         with pytest.raises(MalformedActionError):
             GAME.validate(state, action)
