@@ -1,13 +1,12 @@
-"""Breakaway Football: the solo coach (``solo.py``), one decision rule at a time.
+"""Breakaway Football: the solo coach (the "Team-specific Solo AI" of "Components").
 
-The book lists a "Team-specific Solo AI" among the components and prints no rules for it, so the
-coach's policy is the project's own: each team file carries its tendencies (play-type and
-formation weights, a fourth-down attitude, when it goes for two, tries an onside kick or kneels;
-``docs/rulings/breakaway-football.md``, "The team decks"), and ``solo.py`` turns them into calls.
-These tests pin that policy on hand-built positions and views: which answer it gives in each
-situation, with the boundaries of every threshold, the exact weights behind a called play or
-formation, that the answer is always one of the legal actions, and that it depends on nothing but
-the seat's view and the random generator.
+The book lists the solo AI among the components and prints no rules for it, so the coach's policy
+is the project's own: each team file carries its tendencies (play-type and formation weights, a
+fourth-down attitude, when it goes for two, tries an onside kick or kneels; rulings, "The team
+decks"), and the coach turns them into calls. These tests pin that policy on hand-built positions
+and views: the answer in each situation with the boundaries of every threshold, the exact weights
+behind a called play or formation, that the answer is always legal and depends only on the seat's
+view and the random generator; and whole games between solo coaches and random players.
 
 The game terms (downs, the first-down line, field-goal distance, breakaways, challenge flags,
 penalties, Minimum Gain, low-percentage passes, Prevent, Goal Line, restricted passes near the goal
@@ -22,13 +21,14 @@ to the fallback would answer differently for different picks).
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import replace
 from types import SimpleNamespace
 
 import pytest
-from tests.games.breakaway_football.support import CARDS, FIR, GAME, LIG, gd, position
 
 from tabletop.engine.actions import Action
+from tabletop.engine.playout import play_game, random_chooser
 from tabletop.games.breakaway_football.cards import (
     DefenseCard,
     Formation,
@@ -56,9 +56,19 @@ from tabletop.games.breakaway_football.state import (
     Call,
     Play,
 )
+from tests.games.breakaway_football.support import (
+    CARDS,
+    FIR,
+    GAME,
+    LIG,
+    act,
+    defense_card,
+    gd,
+    offense_card,
+    position,
+)
 
 
-# ----- tools ---------------------------------------------------------------------------------------
 class Dice:
     """A stand-in for ``random.Random``: ``choices`` returns ``population[pick]`` and records the
     weights, ``random`` returns ``roll``, ``randrange`` returns ``index``, ``choice`` ``seq[coin]``."""
@@ -155,7 +165,358 @@ def defense(cid, end_a: Formation, end_b: Formation) -> DefenseCard:
     return DefenseCard(cid, cid[:3], (end_a, end_b))
 
 
-# ----- the constants ---------------------------------------------------------------------------
+OFTEN = (-2, -5, -10, -1, 1, 5, 12)
+
+
+TRAILING = (-2, -5, -10, 1, 5)
+
+
+# A card's worth: each play's strength times (1 + the team's weight for its type / 5), a type the
+# team does not weigh counting 0. The coach discards its least worth card (equalizing before a
+# drive, or the card a kick uses) and takes back its most worth one after a time out.
+WORTH = {"inside_run": 5, "short_pass": 1, "long_pass": 0}          # outside_run, medium_pass unweighed
+
+
+LONG_7 = offense("LIG-X01", ("long_pass", 3), ("long_pass", 4))      # 7 x 1
+
+
+RUN_8 = offense("LIG-X02", ("inside_run", 2), ("inside_run", 2))     # 4 x 2
+
+
+LONG_13 = offense("LIG-X03", ("long_pass", 6), ("long_pass", 7))     # 13 x 1
+
+
+RUN_14 = offense("LIG-X04", ("inside_run", 3), ("inside_run", 4))    # 7 x 2
+
+
+SHORT_6 = offense("LIG-X05", ("short_pass", 2), ("short_pass", 3))   # 5 x 1.2
+
+
+MEDIUM_6 = offense("LIG-X06", ("medium_pass", 3), ("medium_pass", 3))  # 6 x 1 (unweighed)
+
+
+WORTH_TABLE = table({"LIG": {"offense": WORTH}}, off=(LONG_7, RUN_8, LONG_13, RUN_14, SHORT_6, MEDIUM_6))
+
+
+PAIRS = [  # (cards, least worth, most worth)
+    ((RUN_8, LONG_7), LONG_7, RUN_8),           # 8 against 7
+    ((LONG_13, RUN_14), LONG_13, RUN_14),       # 13 against 14
+    ((LONG_7, SHORT_6), SHORT_6, LONG_7),       # 7 against 6
+    ((MEDIUM_6, LONG_7), MEDIUM_6, LONG_7),     # 6 against 7
+]
+
+
+# Audibles (R5): the defense turns its card when the other formation suits the down at least 1.5
+# times as well, and, one time in ten (a roll under 0.1), when it suits at least 0.75 times as well.
+def audible_state(card: DefenseCard, end: str):
+    ir = GAME.offense_ids["LIG"][0]
+    return position(phase=AUDIBLE, ball=10, target=12, calls=(Call(ir, "a"), Call(card.id, end)))
+
+
+def audible_table(now: float, other: float, card_id: str = "FIR-X01"):
+    card = defense(card_id, formation("Now"), formation("Other"))
+    return card, table({"FIR": {"defense": {"Now": now, "Other": other}}}, dfn=(card,))
+
+
+# The offense turns its card one time in ten, unless the other end is a pass that may not be
+# called there (Penalties Near the Goal Line: Long Pass on the opponent's 15 or closer).
+SHORT_LONG = offense("LIG-X07", ("short_pass", 2), ("long_pass", 6))
+
+
+def penalty(lines, first_down=False, on="defense") -> Penalty:
+    return Penalty("made up", on, lines, True, first_down)
+
+
+RUN_MINUS_2 = game_day("GD-X01", "run", "gain", -2)
+
+
+RUN_MINUS_1 = game_day("GD-X02", "run", "gain", -1)
+
+
+RUN_PLUS_1 = game_day("GD-X03", "run", "gain", 1)
+
+
+RUN_PLUS_2 = game_day("GD-X04", "run", "gain", 2)
+
+
+FUMBLE = game_day("GD-X05", "run", "fumble")
+
+
+PICK = game_day("GD-X06", "pass", "interception")
+
+
+RED_MINUS_1 = game_day("GD-X07", "pass", "gain", -1, "red")
+
+
+GREEN_PLUS_1 = game_day("GD-X08", "pass", "gain", 1, "green")
+
+
+PASS_PLUS_3 = game_day("GD-X09", "pass", "gain", 3, "green")
+
+
+HOLDING = game_day("GD-X10", "pass", "penalty", penalty=penalty(1, first_down=True))      # worth 3
+
+
+FALSE_START = game_day("GD-X11", "run", "penalty", penalty=penalty(-1, on="offense"))     # worth -1
+
+
+INTERFERENCE = game_day("GD-X12", "pass", "penalty", penalty=penalty(4, first_down=True))  # worth 6
+
+
+OFFSIDE = game_day("GD-X13", "pass", "penalty", penalty=penalty(1))                        # worth 1
+
+
+PERSONAL_FOUL = game_day("GD-X14", "pass", "penalty", penalty=penalty(3))                  # worth 3
+
+
+EVENTS = table(game_day=(RUN_MINUS_2, RUN_MINUS_1, RUN_PLUS_1, RUN_PLUS_2, FUMBLE, PICK, RED_MINUS_1,
+                         GREEN_PLUS_1, PASS_PLUS_3, HOLDING, FALSE_START, INTERFERENCE, OFFSIDE, PERSONAL_FOUL))
+
+
+def ask_about(phase, seat, play: Play, game=EVENTS) -> str:
+    state = position(phase=phase, decider=seat, flags=(1, 1), play=play)
+    action = answer(state, seat, game)
+    assert action.kind == phase
+    return action.args[0]
+
+
+# Offense Breakaways: the offense compares the corner (TD: the goal, F: a turnover, 0: the matchup
+# alone, else matchup + corner + 4 for the draws to come) with the event (not matching: matchup +
+# 4; a gain: matchup + gain + 4; a penalty: its worth; a turnover), taking the corner on a tie.
+def corner(cid, ob=0, db=0, like: GameDayCard | None = None) -> GameDayCard:
+    base = like or game_day(cid, "pass", "gain", 3, "green")
+    return replace(base, id=cid, offense_breakaway=ob, defense_breakaway=db)
+
+
+BREAKAWAY_CARDS = {
+    "td_gain": corner("GD-Y01", "TD", like=PASS_PLUS_3),
+    "f_fumble": corner("GD-Y02", "F", like=FUMBLE),
+    "f_loss": corner("GD-Y03", "F", like=RUN_MINUS_1),
+    "f_pick": corner("GD-Y04", "F", like=PICK),
+    "0_other": corner("GD-Y05", 0, like=PASS_PLUS_3),
+    "1_other": corner("GD-Y06", 1, like=PASS_PLUS_3),
+    "-1_other": corner("GD-Y07", -1, like=PASS_PLUS_3),
+    "1_plus1": corner("GD-Y08", 1, like=RUN_PLUS_1),
+    "1_plus2": corner("GD-Y09", 1, like=RUN_PLUS_2),
+    "2_plus1": corner("GD-Y10", 2, like=RUN_PLUS_1),
+    "-1_holding": corner("GD-Y11", -1, like=HOLDING),
+    "-1_interference": corner("GD-Y12", -1, like=INTERFERENCE),
+    "1_pick": corner("GD-Y13", 1, like=PICK),
+    "2_fumble": corner("GD-Y14", 2, like=FUMBLE),
+    "0_personal_foul": corner("GD-Y15", 0, like=PERSONAL_FOUL),
+}
+
+
+MODIFIERS = table(game_day=tuple(BREAKAWAY_CARDS.values()))
+
+
+# Defense Breakaways: the defense takes the corner (TO: a turnover) unless the play event is
+# worse for the offense: its gain alone (no matchup on a defense breakaway), nothing when it does
+# not match or leaves a low-percentage pass incomplete, a turnover, a penalty's worth.
+DEFENSE_CARDS = {
+    "-1_minus1": corner("GD-Z01", db=-1, like=RUN_MINUS_1),
+    "-2_minus1": corner("GD-Z02", db=-2, like=RUN_MINUS_1),
+    "-1_minus2": corner("GD-Z03", db=-1, like=RUN_MINUS_2),
+    "to_fumble": corner("GD-Z04", db="TO", like=FUMBLE),
+    "to_gain": corner("GD-Z05", db="TO", like=RUN_MINUS_2),
+    "0_fumble": corner("GD-Z06", db=0, like=FUMBLE),
+    "0_other": corner("GD-Z07", db=0, like=PICK),
+    "-1_other": corner("GD-Z08", db=-1, like=PICK),
+    "0_false_start": corner("GD-Z09", db=0, like=FALSE_START),
+    "0_red": corner("GD-Z10", db=0, like=RED_MINUS_1),
+    "0_plus1": corner("GD-Z11", db=0, like=RUN_PLUS_1),
+}
+
+
+DEFENSE_MODIFIERS = table(game_day=tuple(DEFENSE_CARDS.values()))
+
+
+# Time Outs (the book's two examples): in the 2nd quarter, 4th quarter or overtime, an offense down
+# to its last card calls one to go on driving (from its own 30 on, unless leading in the 2nd
+# half); a defense calls one in the 4th quarter or overtime when not leading.
+def timeout_state(quarter, score, cards, ball=6, timeouts=(3, 3)):
+    return position(quarter=quarter, score=score, ball=ball, hands=hands(cards, 15), timeouts=timeouts,
+                    discards=(GAME.offense_ids["LIG"][14:], ()))
+
+
+def down_state(ball, down=1, target=None, quarter=1, score=(0, 0), cards=15, opponent=15, **changes):
+    return position(ball=ball, down=down, target=target, quarter=quarter, score=score,
+                    hands=hands(cards, opponent), **changes)
+
+
+def called(state, game=GAME) -> str:
+    action = answer(state, LIG, game)
+    return action.args[0] if action.kind == "special" else action.kind
+
+
+def fourth(tendency):
+    return table({"LIG": {"fourth_down": tendency}})
+
+
+# Each play is weighed (team weight + 0.5; 1 for an unweighed type) x (1 + strength / 3), times:
+# 2 for a run or a Minimum Gain play (0.7 for another) with 1 line to go or on a two-point try;
+# 0.6 for a run, 1.6 for a pass with 4 or more to go; late and behind 0.6 for a run, 1.5 for a pass;
+# 0.6 for a low-percentage pass; 0 for a pass that may not be called there.
+PLAYS = {"inside_run": 2, "outside_run": 1, "short_pass": 3, "long_pass": 4}      # medium_pass unweighed
+
+
+RUNS = offense("LIG-X11", ("inside_run", 3), ("outside_run", 3))
+
+
+PASSES = offense("LIG-X12", ("short_pass", 3), ("medium_pass", 3))
+
+
+LONGS = offense("LIG-X13", ("long_pass", 6), ("long_pass", 6, True))
+
+
+CALLS = table({"LIG": {"offense": PLAYS}}, off=(RUNS, PASSES, LONGS))
+
+
+CALL_OPTIONS = [(c.id, end) for c in (RUNS, PASSES, LONGS) for end in "ab"]
+
+
+PLAIN = [5.0, 3.0, 7.0, 3.0, 13.5, 8.1]
+
+
+def call_weights(ball, target, quarter=1, score=(0, 0), two_point=False):
+    state = position(ball=ball, target=target, quarter=quarter, score=score, two_point=two_point,
+                     hands=((RUNS.id, PASSES.id, LONGS.id), hands()[1]))
+    options, weights = drawn_weights(state, LIG, CALLS)
+    assert options == CALL_OPTIONS
+    return weights
+
+
+# Each formation is weighed (team weight + 0.5; 1 for an unweighed one), times (1 + pass / 3) with 4
+# or more to go, (1 + run / 3) with 1 to go; Goal Line 4 on the opponent's 15 or closer, else 0.5;
+# Prevent 4 when protecting a lead of 1 to 8 in the 4th quarter or overtime against an offense
+# with 4 cards or fewer, else 0.4.
+FORMATIONS = {"Blitz": 3, "Press": 2, "Goal Line": 1, "Prevent": 0}               # Cover 2 unweighed
+
+
+BLITZ_PRESS = defense("FIR-X21", formation("Blitz", 2, 1), formation("Press", 1, 3))
+
+
+GOAL_COVER = defense("FIR-X22", formation("Goal Line", 4, 1), formation("Cover 2", 1, 2))
+
+
+PREVENT_COVER = defense("FIR-X23", formation("Prevent", 1, 2, prevent=True), formation("Cover 2", 1, 2))
+
+
+DEFENSES = table({"FIR": {"defense": FORMATIONS}}, dfn=(BLITZ_PRESS, GOAL_COVER, PREVENT_COVER))
+
+
+DEFENSE_OPTIONS = [(c.id, end) for c in (BLITZ_PRESS, GOAL_COVER, PREVENT_COVER) for end in "ab"]
+
+
+def defense_weights(ball, target, quarter=1, score=(0, 0), cards=15):
+    state = position(ball=ball, target=target, quarter=quarter, score=score, hands=hands(cards, 15),
+                     defense=((), tuple(c.id for c in (BLITZ_PRESS, GOAL_COVER, PREVENT_COVER))))
+    options, weights = drawn_weights(offense_down(state), FIR, DEFENSES)
+    assert options == DEFENSE_OPTIONS
+    return weights
+
+
+def sample_positions():
+    """One position for each kind of decision, with the real cards and teams."""
+    ir = GAME.offense_ids["LIG"][0]
+    dcard = GAME.defense_ids["FIR"][0]
+    run_gain = gd(lambda c: c.event.kind == "run" and c.event.effect == "gain")
+    pen = gd(lambda c: c.event.effect == "penalty")
+    return [
+        (position(phase=TOSS, decider=FIR), FIR),
+        (position(phase=CHOOSE, decider=LIG), LIG),
+        (position(phase=KICKOFF, decider=LIG, quarter=4, score=(0, 3), hands=hands(5, 5)), LIG),
+        (position(phase=TRY, decider=FIR, offense=FIR, score=(0, 6)), FIR),
+        (position(phase=EQUALIZE, decider=LIG, hands=hands(9, 7)), LIG),
+        (position(phase=SPECIAL, decider=LIG, hands=hands(9, 9)), LIG),
+        (position(phase=RETRIEVE, decider=LIG, discards=(GAME.offense_ids["LIG"][3:9], ())), LIG),
+        (position(ball=12, down=3, target=16), LIG),
+        (position(ball=12, down=3, target=16), FIR),
+        (position(ball=15, down=4, target=16, quarter=4, score=(0, 2), hands=hands(2, 4)), LIG),
+        (position(phase=AUDIBLE, calls=(Call(ir, "a"), Call(dcard, "b"))), LIG),
+        (position(phase=AUDIBLE, calls=(Call(ir, "a"), Call(dcard, "b"))), FIR),
+        (position(phase=CHALLENGE, decider=FIR, flags=(1, 1), play=Play(kind="run", base=2, card=run_gain)), FIR),
+        (position(phase=PENALTY, decider=LIG, play=Play(kind=GAME.gd[pen].event.kind, base=1, card=pen)), LIG),
+        (position(phase=MODIFIER, decider=LIG, play=Play(kind="run", base=2, breakaway="offense", card=run_gain)),
+         LIG),
+        (position(phase=ICE, decider=FIR, ball=14, play=Play(special="field_goal")), FIR),
+    ]
+
+
+# ----- whole games ------------------------------------------------------------------------------------
+
+def test_solo_coach_beats_a_random_opponent_and_finishes_its_own_games():
+    wins = 0
+    for seed in range(60):
+        result = play_game(GAME, seed, choosers=[solo_chooser, random_chooser])
+        wins += result.winners == (0,)
+        result = play_game(GAME, seed, choosers=[random_chooser, solo_chooser])
+        wins += result.winners == (1,)
+    assert wins >= 100
+    scores = []
+    for seed in range(30):
+        result = play_game(GAME, seed, choosers=[solo_chooser, solo_chooser],
+                           options={"home_team": "MAU", "visiting_team": "LIG", "coffin_corner": True,
+                                    "ice_the_kicker": True})
+        scores.append(sum(result.state.score))
+    assert 10 <= sum(scores) / len(scores) <= 90          # football scores, not basketball
+
+
+def test_solo_coach_kicks_field_goals_and_punts_on_fourth_down():
+    import random
+
+    rng = random.Random(0)
+    far = position(ball=6, down=4, target=10)
+    action = solo_chooser(GAME, GAME.view(far, LIG), GAME.legal_actions(far, LIG), rng)
+    assert action == Action(LIG, "special", ("punt",))
+    near = position(ball=15, down=4, target=20)
+    action = solo_chooser(GAME, GAME.view(near, LIG), GAME.legal_actions(near, LIG), rng)
+    assert action == Action(LIG, "special", ("field_goal",))
+    short = position(ball=12, down=4, target=13)
+    action = solo_chooser(GAME, GAME.view(short, LIG), GAME.legal_actions(short, LIG), rng)
+    assert action.kind == "call"
+
+
+def test_solo_coach_audibles_on_defense_out_of_a_formation_that_does_not_suit_the_down():
+    """Audibles: both players may audible (R5). With Goal Line down at midfield, the solo
+    defense turns its card to the other formation; with that formation down it keeps it."""
+    import random
+
+    ir2 = offense_card("LIG", "inside_run", 2)
+    goal_line = defense_card("FIR", "Goal Line")
+    other = GAME.dfn[goal_line].end("b").name
+    kept = defense_card("FIR", other, run=GAME.dfn[goal_line].end("b").run)
+    answers = {}
+    for card in (goal_line, kept):
+        state = position(ball=10)
+        state, _ = act(state, LIG, "call", *ir2)
+        state, _ = act(state, FIR, "call", card, "a")
+        legal = GAME.legal_actions(state, FIR)
+        answers[card] = [solo_chooser(GAME, GAME.view(state, FIR), legal, random.Random(i)).args[0]
+                         for i in range(40)]
+    assert answers[goal_line].count("turn") == 40
+    assert answers[kept].count("keep") >= 30
+
+
+def test_no_team_deck_dominates_when_solo_coaches_play_each_other():
+    import itertools
+
+    teams = ["MAU", "PHA", "LIG", "FIR"]
+    wins, games = Counter(), Counter()
+    for home, away in itertools.permutations(teams, 2):
+        for seed in range(20):
+            result = play_game(GAME, seed, choosers=[solo_chooser, solo_chooser],
+                               options={"home_team": home, "visiting_team": away})
+            games[home] += 1
+            games[away] += 1
+            if result.winners:
+                wins[(home, away)[result.winners[0]]] += 1
+    for team in teams:
+        assert 0.35 <= wins[team] / games[team] <= 0.65, (team, wins[team], games[team])
+
+
+# ----- the constants ----------------------------------------------------------------------------------
+
 def test_the_coach_constants():
     """Fourth down: an aggressive team goes for two lines, a balanced one for one, a cautious one
     never; an offense breakaway is counted as four more lines than its first card; a turnover as
@@ -179,7 +540,8 @@ def test_the_teams_tendencies_the_tests_rely_on():
     assert {s["kneel"] for s in solo.values()} == {"leading"}
 
 
-# ----- coin toss and the choice -------------------------------------------------------------
+# ----- coin toss and the choice -----------------------------------------------------------------------
+
 @pytest.mark.parametrize("coin, call", [(0, "heads"), (1, "tails")])
 def test_the_coin_call_is_the_generators_pick_of_heads_or_tails(coin, call):
     """Setup: the visiting coach calls the coin; the coach calls what the generator picks."""
@@ -202,7 +564,8 @@ def test_the_toss_winner_always_receives(seat):
     assert answer(state, seat) == Action(seat, "choose", ("receive",))
 
 
-# ----- kickoffs: deep or onside --------------------------------------------------------------
+# ----- kickoffs: deep or onside -----------------------------------------------------------------------
+
 # Onside Kicks ("worth the risk when losing in the 2nd half"): a "late" team (Lightning) tries one
 # in the 4th quarter or overtime once either hand is down to 6 cards, trailing by 1 to 16; a
 # "trailing" team (Fire) from the 3rd quarter on when down by 9 or more.
@@ -243,10 +606,7 @@ def test_a_spectator_view_with_a_single_legal_action():
     assert answer(state, LIG, view=GAME.view(state, None)) == Action(LIG, "retrieve", (card,))
 
 
-# ----- the try after a touchdown -------------------------------------------------------------
-OFTEN = (-2, -5, -10, -1, 1, 5, 12)
-TRAILING = (-2, -5, -10, 1, 5)
-
+# ----- the try after a touchdown ----------------------------------------------------------------------
 
 @pytest.mark.parametrize("lead", [*OFTEN, 0, -3, -4, -6, -9, -11, 2, 4, 6, 11, 13])
 def test_an_often_team_goes_for_two_at_the_leads_of_its_chart_in_any_quarter(lead):
@@ -283,25 +643,7 @@ def test_a_never_team_always_kicks(lead):
     assert answer(state, LIG, game) == Action(LIG, "try", ("kick",))
 
 
-# ----- discarding and retrieving offense cards -------------------------------------------------
-# A card's worth: each play's strength times (1 + the team's weight for its type / 5), a type the
-# team does not weigh counting 0. The coach discards its least worth card (equalizing before a
-# drive, or the card a kick uses) and takes back its most worth one after a time out.
-WORTH = {"inside_run": 5, "short_pass": 1, "long_pass": 0}          # outside_run, medium_pass unweighed
-LONG_7 = offense("LIG-X01", ("long_pass", 3), ("long_pass", 4))      # 7 x 1
-RUN_8 = offense("LIG-X02", ("inside_run", 2), ("inside_run", 2))     # 4 x 2
-LONG_13 = offense("LIG-X03", ("long_pass", 6), ("long_pass", 7))     # 13 x 1
-RUN_14 = offense("LIG-X04", ("inside_run", 3), ("inside_run", 4))    # 7 x 2
-SHORT_6 = offense("LIG-X05", ("short_pass", 2), ("short_pass", 3))   # 5 x 1.2
-MEDIUM_6 = offense("LIG-X06", ("medium_pass", 3), ("medium_pass", 3))  # 6 x 1 (unweighed)
-WORTH_TABLE = table({"LIG": {"offense": WORTH}}, off=(LONG_7, RUN_8, LONG_13, RUN_14, SHORT_6, MEDIUM_6))
-PAIRS = [  # (cards, least worth, most worth)
-    ((RUN_8, LONG_7), LONG_7, RUN_8),           # 8 against 7
-    ((LONG_13, RUN_14), LONG_13, RUN_14),       # 13 against 14
-    ((LONG_7, SHORT_6), SHORT_6, LONG_7),       # 7 against 6
-    ((MEDIUM_6, LONG_7), MEDIUM_6, LONG_7),     # 6 against 7
-]
-
+# ----- discarding and retrieving offense cards --------------------------------------------------------
 
 @pytest.mark.parametrize("phase", [EQUALIZE, SPECIAL])
 @pytest.mark.parametrize("cards, least, most", PAIRS)
@@ -318,18 +660,7 @@ def test_after_a_time_out_the_coach_takes_back_its_most_worth_card(cards, least,
     assert answer(state, LIG, WORTH_TABLE) == Action(LIG, "retrieve", (most.id,))
 
 
-# ----- audibles ------------------------------------------------------------------------------
-# Audibles (R5): the defense turns its card when the other formation suits the down at least 1.5
-# times as well, and, one time in ten (a roll under 0.1), when it suits at least 0.75 times as well.
-def audible_state(card: DefenseCard, end: str):
-    ir = GAME.offense_ids["LIG"][0]
-    return position(phase=AUDIBLE, ball=10, target=12, calls=(Call(ir, "a"), Call(card.id, end)))
-
-
-def audible_table(now: float, other: float, card_id: str = "FIR-X01"):
-    card = defense(card_id, formation("Now"), formation("Other"))
-    return card, table({"FIR": {"defense": {"Now": now, "Other": other}}}, dfn=(card,))
-
+# ----- audibles ---------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("now, other, roll, choice", [
     (1.0, 1.75, 0.5, "turn"),     # 2.25 against 1.5: exactly 1.5 times
@@ -359,11 +690,6 @@ def test_without_a_call_on_the_board_the_coach_keeps():
     assert answer(state, FIR, game, view=view) == Action(FIR, "audible", ("keep",))
 
 
-# The offense turns its card one time in ten, unless the other end is a pass that may not be
-# called there (Penalties Near the Goal Line: Long Pass on the opponent's 15 or closer).
-SHORT_LONG = offense("LIG-X07", ("short_pass", 2), ("long_pass", 6))
-
-
 @pytest.mark.parametrize("end, ball, roll, choice", [
     ("a", 16, 0.05, "turn"),       # the long pass may still be called on the opponent's 20
     ("a", 17, 0.05, "keep"),       # not on the 15
@@ -378,7 +704,8 @@ def test_the_offense_audible(end, ball, roll, choice):
     assert answer(state, LIG, game, roll=roll) == Action(LIG, "audible", (choice,))
 
 
-# ----- icing the kicker ----------------------------------------------------------------------
+# ----- icing the kicker -------------------------------------------------------------------------------
+
 # "Ice the Kicker": the defense ices every kick of distance 5 or more (the opponent's 25 or
 # farther), and any kick in the 4th quarter or overtime of a game within 3 points.
 @pytest.mark.parametrize("ball, quarter, score, choice", [
@@ -398,35 +725,7 @@ def test_icing_the_kicker(ball, quarter, score, choice):
     assert answer(state, FIR) == Action(FIR, "ice", (choice,))
 
 
-# ----- challenge flags -----------------------------------------------------------------------
-def penalty(lines, first_down=False, on="defense") -> Penalty:
-    return Penalty("made up", on, lines, True, first_down)
-
-
-RUN_MINUS_2 = game_day("GD-X01", "run", "gain", -2)
-RUN_MINUS_1 = game_day("GD-X02", "run", "gain", -1)
-RUN_PLUS_1 = game_day("GD-X03", "run", "gain", 1)
-RUN_PLUS_2 = game_day("GD-X04", "run", "gain", 2)
-FUMBLE = game_day("GD-X05", "run", "fumble")
-PICK = game_day("GD-X06", "pass", "interception")
-RED_MINUS_1 = game_day("GD-X07", "pass", "gain", -1, "red")
-GREEN_PLUS_1 = game_day("GD-X08", "pass", "gain", 1, "green")
-PASS_PLUS_3 = game_day("GD-X09", "pass", "gain", 3, "green")
-HOLDING = game_day("GD-X10", "pass", "penalty", penalty=penalty(1, first_down=True))      # worth 3
-FALSE_START = game_day("GD-X11", "run", "penalty", penalty=penalty(-1, on="offense"))     # worth -1
-INTERFERENCE = game_day("GD-X12", "pass", "penalty", penalty=penalty(4, first_down=True))  # worth 6
-OFFSIDE = game_day("GD-X13", "pass", "penalty", penalty=penalty(1))                        # worth 1
-PERSONAL_FOUL = game_day("GD-X14", "pass", "penalty", penalty=penalty(3))                  # worth 3
-EVENTS = table(game_day=(RUN_MINUS_2, RUN_MINUS_1, RUN_PLUS_1, RUN_PLUS_2, FUMBLE, PICK, RED_MINUS_1,
-                         GREEN_PLUS_1, PASS_PLUS_3, HOLDING, FALSE_START, INTERFERENCE, OFFSIDE, PERSONAL_FOUL))
-
-
-def ask_about(phase, seat, play: Play, game=EVENTS) -> str:
-    state = position(phase=phase, decider=seat, flags=(1, 1), play=play)
-    action = answer(state, seat, game)
-    assert action.kind == phase
-    return action.args[0]
-
+# ----- challenge flags --------------------------------------------------------------------------------
 
 # Challenge Flags: a coach spends its flag when the play event costs it 2 lines or more against
 # the play without it (a low-percentage pass without the event is incomplete: 0).
@@ -459,7 +758,8 @@ def test_the_challenge_flag(seat, play, choice):
     assert ask_about(CHALLENGE, seat, play) == choice
 
 
-# ----- accepting or declining a penalty ------------------------------------------------------
+# ----- accepting or declining a penalty ---------------------------------------------------------------
+
 # Penalties: the coach accepts when the penalty (its lines, plus 2 for an automatic first down)
 # beats the play: nothing for an incomplete low-percentage pass or a defense breakaway, the
 # matchup plus 4 for an offense breakaway.
@@ -483,34 +783,7 @@ def test_accepting_a_penalty(seat, play, choice):
     assert ask_about(PENALTY, seat, play) == choice
 
 
-# ----- breakaways: the play event or the corner -------------------------------------------
-# Offense Breakaways: the offense compares the corner (TD: the goal, F: a turnover, 0: the matchup
-# alone, else matchup + corner + 4 for the draws to come) with the event (not matching: matchup +
-# 4; a gain: matchup + gain + 4; a penalty: its worth; a turnover), taking the corner on a tie.
-def corner(cid, ob=0, db=0, like: GameDayCard | None = None) -> GameDayCard:
-    base = like or game_day(cid, "pass", "gain", 3, "green")
-    return replace(base, id=cid, offense_breakaway=ob, defense_breakaway=db)
-
-
-BREAKAWAY_CARDS = {
-    "td_gain": corner("GD-Y01", "TD", like=PASS_PLUS_3),
-    "f_fumble": corner("GD-Y02", "F", like=FUMBLE),
-    "f_loss": corner("GD-Y03", "F", like=RUN_MINUS_1),
-    "f_pick": corner("GD-Y04", "F", like=PICK),
-    "0_other": corner("GD-Y05", 0, like=PASS_PLUS_3),
-    "1_other": corner("GD-Y06", 1, like=PASS_PLUS_3),
-    "-1_other": corner("GD-Y07", -1, like=PASS_PLUS_3),
-    "1_plus1": corner("GD-Y08", 1, like=RUN_PLUS_1),
-    "1_plus2": corner("GD-Y09", 1, like=RUN_PLUS_2),
-    "2_plus1": corner("GD-Y10", 2, like=RUN_PLUS_1),
-    "-1_holding": corner("GD-Y11", -1, like=HOLDING),
-    "-1_interference": corner("GD-Y12", -1, like=INTERFERENCE),
-    "1_pick": corner("GD-Y13", 1, like=PICK),
-    "2_fumble": corner("GD-Y14", 2, like=FUMBLE),
-    "0_personal_foul": corner("GD-Y15", 0, like=PERSONAL_FOUL),
-}
-MODIFIERS = table(game_day=tuple(BREAKAWAY_CARDS.values()))
-
+# ----- breakaways: the play event or the corner -------------------------------------------------------
 
 @pytest.mark.parametrize("kind, base, card, choice", [
     ("pass", 3, "td_gain", "corner"),
@@ -535,25 +808,6 @@ def test_the_offense_breakaway_modifier(kind, base, card, choice):
     assert ask_about(MODIFIER, LIG, play, MODIFIERS) == choice
 
 
-# Defense Breakaways: the defense takes the corner (TO: a turnover) unless the play event is
-# worse for the offense: its gain alone (no matchup on a defense breakaway), nothing when it does
-# not match or leaves a low-percentage pass incomplete, a turnover, a penalty's worth.
-DEFENSE_CARDS = {
-    "-1_minus1": corner("GD-Z01", db=-1, like=RUN_MINUS_1),
-    "-2_minus1": corner("GD-Z02", db=-2, like=RUN_MINUS_1),
-    "-1_minus2": corner("GD-Z03", db=-1, like=RUN_MINUS_2),
-    "to_fumble": corner("GD-Z04", db="TO", like=FUMBLE),
-    "to_gain": corner("GD-Z05", db="TO", like=RUN_MINUS_2),
-    "0_fumble": corner("GD-Z06", db=0, like=FUMBLE),
-    "0_other": corner("GD-Z07", db=0, like=PICK),
-    "-1_other": corner("GD-Z08", db=-1, like=PICK),
-    "0_false_start": corner("GD-Z09", db=0, like=FALSE_START),
-    "0_red": corner("GD-Z10", db=0, like=RED_MINUS_1),
-    "0_plus1": corner("GD-Z11", db=0, like=RUN_PLUS_1),
-}
-DEFENSE_MODIFIERS = table(game_day=tuple(DEFENSE_CARDS.values()))
-
-
 @pytest.mark.parametrize("kind, low, card, choice", [
     ("run", False, "-1_minus1", "corner"),       # a tie
     ("run", False, "-2_minus1", "corner"),
@@ -572,14 +826,7 @@ def test_the_defense_breakaway_modifier(kind, low, card, choice):
     assert ask_about(MODIFIER, FIR, play, DEFENSE_MODIFIERS) == choice
 
 
-# ----- time outs -----------------------------------------------------------------------------
-# Time Outs (the book's two examples): in the 2nd quarter, 4th quarter or overtime, an offense down
-# to its last card calls one to go on driving (from its own 30 on, unless leading in the 2nd
-# half); a defense calls one in the 4th quarter or overtime when not leading.
-def timeout_state(quarter, score, cards, ball=6, timeouts=(3, 3)):
-    return position(quarter=quarter, score=score, ball=ball, hands=hands(cards, 15), timeouts=timeouts,
-                    discards=(GAME.offense_ids["LIG"][14:], ()))
-
+# ----- time outs --------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("quarter, score, cards, ball, expected", [
     (2, (7, 0), 1, 6, "timeout"),               # 2nd quarter: even when leading
@@ -615,16 +862,7 @@ def test_the_defense_time_out(quarter, score, cards, expected):
     assert action.kind == expected
 
 
-# ----- the offense call: kneel, end-of-half kicks and 4th down ----------------------------------
-def down_state(ball, down=1, target=None, quarter=1, score=(0, 0), cards=15, opponent=15, **changes):
-    return position(ball=ball, down=down, target=target, quarter=quarter, score=score,
-                    hands=hands(cards, opponent), **changes)
-
-
-def called(state, game=GAME) -> str:
-    action = answer(state, LIG, game)
-    return action.args[0] if action.kind == "special" else action.kind
-
+# ----- the offense call: kneel, end-of-half kicks and 4th down ----------------------------------------
 
 # QB Kneel: a team that kneels "leading" does so from the 4th quarter on when ahead, with 3 cards or
 # fewer, from its own 15 on, before 4th down (or on 4th down with its last card).
@@ -678,10 +916,6 @@ def test_the_last_card_of_a_half(ball, quarter, score, cards, expected):
 def test_leading_with_the_last_card_and_no_kneeling_it_calls_a_play():
     game = table({"LIG": {"kneel": "never"}})
     assert called(down_state(13, quarter=4, score=(1, 0), cards=1), game) == "call"
-
-
-def fourth(tendency):
-    return table({"LIG": {"fourth_down": tendency}})
 
 
 # 4th down: a team goes for it with GO_FOR_IT lines or fewer to go; otherwise it kicks a field goal
@@ -753,27 +987,7 @@ def test_a_two_point_try_is_always_a_called_play():
     assert called(state, fourth("cautious")) == "call"
 
 
-# ----- the weights of the offense's calls -------------------------------------------------------
-# Each play is weighed (team weight + 0.5; 1 for an unweighed type) x (1 + strength / 3), times:
-# 2 for a run or a Minimum Gain play (0.7 for another) with 1 line to go or on a two-point try;
-# 0.6 for a run, 1.6 for a pass with 4 or more to go; late and behind 0.6 for a run, 1.5 for a pass;
-# 0.6 for a low-percentage pass; 0 for a pass that may not be called there.
-PLAYS = {"inside_run": 2, "outside_run": 1, "short_pass": 3, "long_pass": 4}      # medium_pass unweighed
-RUNS = offense("LIG-X11", ("inside_run", 3), ("outside_run", 3))
-PASSES = offense("LIG-X12", ("short_pass", 3), ("medium_pass", 3))
-LONGS = offense("LIG-X13", ("long_pass", 6), ("long_pass", 6, True))
-CALLS = table({"LIG": {"offense": PLAYS}}, off=(RUNS, PASSES, LONGS))
-CALL_OPTIONS = [(c.id, end) for c in (RUNS, PASSES, LONGS) for end in "ab"]
-PLAIN = [5.0, 3.0, 7.0, 3.0, 13.5, 8.1]
-
-
-def call_weights(ball, target, quarter=1, score=(0, 0), two_point=False):
-    state = position(ball=ball, target=target, quarter=quarter, score=score, two_point=two_point,
-                     hands=((RUNS.id, PASSES.id, LONGS.id), hands()[1]))
-    options, weights = drawn_weights(state, LIG, CALLS)
-    assert options == CALL_OPTIONS
-    return weights
-
+# ----- the weights of the offense's calls -------------------------------------------------------------
 
 @pytest.mark.parametrize("ball, target, quarter, score, two_point, expected", [
     (10, 12, 1, (0, 0), False, PLAIN),                                  # 2 to go
@@ -804,26 +1018,7 @@ def test_with_only_forbidden_passes_in_hand_the_coach_falls_back_to_any_legal_ac
         assert solo_chooser(CALLS, view, legal, random.Random(seed)) == expected
 
 
-# ----- the weights of the defense's calls ------------------------------------------------------
-# Each formation is weighed (team weight + 0.5; 1 for an unweighed one), times (1 + pass / 3) with 4
-# or more to go, (1 + run / 3) with 1 to go; Goal Line 4 on the opponent's 15 or closer, else 0.5;
-# Prevent 4 when protecting a lead of 1 to 8 in the 4th quarter or overtime against an offense
-# with 4 cards or fewer, else 0.4.
-FORMATIONS = {"Blitz": 3, "Press": 2, "Goal Line": 1, "Prevent": 0}               # Cover 2 unweighed
-BLITZ_PRESS = defense("FIR-X21", formation("Blitz", 2, 1), formation("Press", 1, 3))
-GOAL_COVER = defense("FIR-X22", formation("Goal Line", 4, 1), formation("Cover 2", 1, 2))
-PREVENT_COVER = defense("FIR-X23", formation("Prevent", 1, 2, prevent=True), formation("Cover 2", 1, 2))
-DEFENSES = table({"FIR": {"defense": FORMATIONS}}, dfn=(BLITZ_PRESS, GOAL_COVER, PREVENT_COVER))
-DEFENSE_OPTIONS = [(c.id, end) for c in (BLITZ_PRESS, GOAL_COVER, PREVENT_COVER) for end in "ab"]
-
-
-def defense_weights(ball, target, quarter=1, score=(0, 0), cards=15):
-    state = position(ball=ball, target=target, quarter=quarter, score=score, hands=hands(cards, 15),
-                     defense=((), tuple(c.id for c in (BLITZ_PRESS, GOAL_COVER, PREVENT_COVER))))
-    options, weights = drawn_weights(offense_down(state), FIR, DEFENSES)
-    assert options == DEFENSE_OPTIONS
-    return weights
-
+# ----- the weights of the defense's calls -------------------------------------------------------------
 
 @pytest.mark.parametrize("ball, target, expected", [
     (10, 12, [3.5, 2.5, 0.75, 1.5, 0.2, 1.5]),                           # 2 to go
@@ -853,33 +1048,7 @@ def test_prevent_protects_a_late_lead(quarter, score, cards, prevent):
     assert weights == pytest.approx([3.5, 2.5, 0.75, 1.5, prevent, 1.5])
 
 
-# ----- only legal actions, and only the view -------------------------------------------------
-def sample_positions():
-    """One position for each kind of decision, with the real cards and teams."""
-    ir = GAME.offense_ids["LIG"][0]
-    dcard = GAME.defense_ids["FIR"][0]
-    run_gain = gd(lambda c: c.event.kind == "run" and c.event.effect == "gain")
-    pen = gd(lambda c: c.event.effect == "penalty")
-    return [
-        (position(phase=TOSS, decider=FIR), FIR),
-        (position(phase=CHOOSE, decider=LIG), LIG),
-        (position(phase=KICKOFF, decider=LIG, quarter=4, score=(0, 3), hands=hands(5, 5)), LIG),
-        (position(phase=TRY, decider=FIR, offense=FIR, score=(0, 6)), FIR),
-        (position(phase=EQUALIZE, decider=LIG, hands=hands(9, 7)), LIG),
-        (position(phase=SPECIAL, decider=LIG, hands=hands(9, 9)), LIG),
-        (position(phase=RETRIEVE, decider=LIG, discards=(GAME.offense_ids["LIG"][3:9], ())), LIG),
-        (position(ball=12, down=3, target=16), LIG),
-        (position(ball=12, down=3, target=16), FIR),
-        (position(ball=15, down=4, target=16, quarter=4, score=(0, 2), hands=hands(2, 4)), LIG),
-        (position(phase=AUDIBLE, calls=(Call(ir, "a"), Call(dcard, "b"))), LIG),
-        (position(phase=AUDIBLE, calls=(Call(ir, "a"), Call(dcard, "b"))), FIR),
-        (position(phase=CHALLENGE, decider=FIR, flags=(1, 1), play=Play(kind="run", base=2, card=run_gain)), FIR),
-        (position(phase=PENALTY, decider=LIG, play=Play(kind=GAME.gd[pen].event.kind, base=1, card=pen)), LIG),
-        (position(phase=MODIFIER, decider=LIG, play=Play(kind="run", base=2, breakaway="offense", card=run_gain)),
-         LIG),
-        (position(phase=ICE, decider=FIR, ball=14, play=Play(special="field_goal")), FIR),
-    ]
-
+# ----- only legal actions, and only the view ----------------------------------------------------------
 
 def test_every_answer_is_a_legal_action_and_the_same_for_the_same_seed():
     for state, seat in sample_positions():

@@ -1,9 +1,10 @@
-"""Breakaway Football Clock Management (``clock.py``), each rule in a small hand-built position:
-offense cards as the clock (Clock Management; Time Keeping), the cards on the Play Card space
-(Game Play: offense cards are discarded, defense cards always kept), quarters and halves (End of
-Half), time outs (Time Outs), first downs and downs (First Downs), overtime and sudden death
-(Overtime; Sudden-Death OT; ruling R28) and the result of the game (issue 20: mutation tests of
-``clock.py``). The Lightning (LIG) are seat 0, the Fire (FIR) seat 1.
+"""Breakaway Football, "Clock Management", "Time Keeping" and "End of Half": offense cards keep
+the clock; the team that used fewer cards discards down before the next drive; the quarter ends
+with the last offense card, hands refill between quarters, the half and the game end with the
+last card (ruling R19), and the game's result is announced.
+The Lightning (LIG) are seat 0, the Fire (FIR) seat 1; a ball position counts five-yard lines from
+the offense's own goal line (ruling R2): 4 is its 20, 10 midfield, 16 the opponent's 20. Rulings
+R1... are entries of ``docs/rulings/breakaway-football.md``.
 """
 
 from __future__ import annotations
@@ -12,30 +13,379 @@ from dataclasses import replace
 from types import SimpleNamespace
 
 import pytest
-from tests.games.breakaway_football.support import FIR, GAME, LIG, gd, position
 
-from tabletop.games.breakaway_football import clock
-from tabletop.games.breakaway_football.state import CALL, EQUALIZE, OVER, RETRIEVE, SPECIAL, TOSS, Call, Play
+from tabletop.games.breakaway_football import clock, kicking
+from tabletop.games.breakaway_football.state import (
+    CALL,
+    EQUALIZE,
+    KICKOFF,
+    OVER,
+    SPECIAL,
+    TOSS,
+    TRY,
+    Call,
+    Play,
+)
+from tests.games.breakaway_football.support import (
+    BLITZ,
+    BLOCKED,
+    FD,
+    FIR,
+    FO,
+    GAME,
+    IR2,
+    LD,
+    LIG,
+    LIG_O01,
+    LO,
+    MP4,
+    NEUTRAL_RUN,
+    OFFSIDE_RUN,
+    OR2,
+    RUN_PLUS_2,
+    ZONE_BLITZ,
+    Rigged,
+    act,
+    backs,
+    busy_position,
+    check_inventory,
+    defense_card,
+    drive,
+    fg,
+    gd,
+    kinds,
+    late_position,
+    neutral_for,
+    offense_card,
+    position,
+    punt_card,
+    punt_state,
+    run_down,
+    said,
+    seen,
+    stacked_position,
+    without,
+)
 
-LO = GAME.offense_ids["LIG"]
-FO = GAME.offense_ids["FIR"]
-LD = GAME.defense_ids["LIG"]
-FD = GAME.defense_ids["FIR"]
-LIG_O01 = "Long Pass 8 (low %) / Short Pass 2"      # the label printed on LIG-O01
-FIR_O05 = "Medium Pass 4 / Short Pass 2"            # the label printed on FIR-O05
+BASE = defense_card("LIG", "4-3 Base")
 
 
-def without(cards, *out):
-    return tuple(c for c in cards if c not in out)
+def pick(pred, used: list[str]) -> str:
+    card = gd(pred, tuple(used))
+    used.append(card)
+    return card
 
 
-def one(events, kind):
-    found = [e for e in events if e.kind == kind]
-    assert len(found) == 1, [e.kind for e in events]
-    return found[0]
+def last_card(card, **kw):
+    """A position in the 1st quarter where the Lightning hold only ``card``: playing it ends the quarter."""
+    return position(hands=((card,), GAME.offense_ids["FIR"]), discards=(tuple(c for c in LO if c != card), ()), **kw)
 
 
-# ----- holding and discarding offense cards (Clock Management) ------------------------------------
+def quarter_two_began(state, events):
+    return (state.quarter == 2 and "quarter-end" in kinds(events) and len(state.hands[LIG]) == 15
+            and state.discards == ((), ()))
+
+
+# A field goal or punt discards an offense card: when it was the last, the quarter ends once the kick
+# and its return are over, and (after the 1st quarter) both teams take back all 15 cards.
+def with_the_last_card(**kw):
+    return stacked_position(quarter_over=True, hands=(LO[:3], FO[:3]), discards=(LO[3:], FO[3:]), **kw)
+
+
+QUARTER_2 = [said("quarter-end", "Quarter 1 is over: an offense has played its last card (Lightning {}, Fire {}).",
+                  {"quarter": 1}),
+             said("quarter", "Quarter 2 begins: both teams reclaim all 15 offense cards.", {"quarter": 2})]
+
+
+def quarter_2(score=(0, 0)):
+    end, begin = QUARTER_2
+    return [(end[0], end[1].format(*score), end[2], end[3]), begin]
+
+
+def check_quarter_2(after):
+    assert after.quarter == 2 and after.quarter_over is False
+    assert after.hands == (LO, FO) and after.discards == ((), ())
+
+
+# ----- Prevent defense and low-percentage passing -----------------------------------------------------
+
+def test_equalize_phase_is_reached_after_a_change_of_possession():
+    fumble = gd(lambda c: c.event.effect == "fumble")
+    state, _ = run_down(position(ball=8, top=[fumble]), IR2, BLITZ)
+    assert state.phase == EQUALIZE and state.decider == FIR
+    state, _ = act(state, FIR, "discard", state.hands[FIR][0])
+    assert state.phase == CALL and len(state.hands[0]) == len(state.hands[1]) == 14
+
+
+# ----- the book's clock example -----------------------------------------------------------------------
+
+def test_book_clock_example_field_goal_drive_then_three_and_out_and_punt():
+    used: list[str] = []
+    fg = pick(lambda c: c.field_goal == 9, used)
+    kick = pick(lambda c: c.offense_breakaway == 2, used)
+    neutral = [pick(neutral_for("run"), used) for _ in range(3)]
+    punt = pick(lambda c: not c.blocked_punt and c.punt == 8, used)
+    ret = pick(lambda c: c.offense_breakaway == 0, used)
+    lig_ids = GAME.offense_ids["LIG"]
+    # The Lightning have used six plays to reach the Fire's 30-yard line.
+    state = position(ball=14, top=[fg, kick, *neutral, punt, ret],
+                     hands=(lig_ids[6:], GAME.offense_ids["FIR"]), discards=(lig_ids[:6], ()))
+    state, _ = act(state, LIG, "special", "field_goal")
+    assert state.phase == SPECIAL
+    state, _ = act(state, LIG, "discard", state.hands[LIG][0])
+    assert state.score == (3, 0) and state.phase == KICKOFF
+    state, events = act(state, LIG, "kickoff", "deep")
+    assert state.offense == FIR and state.ball == 6
+    assert state.phase == EQUALIZE and "must discard 7 offense cards" in " ".join(e.text for e in events)
+    fire_plays = [offense_card("FIR", "outside_run", 2)[0], "FIR-O13", offense_card("FIR", "outside_run", 3)[0]]
+    for _ in range(7):
+        state, _ = act(state, FIR, "discard", next(c for c in state.hands[FIR] if c not in fire_plays))
+    assert len(state.hands[LIG]) == len(state.hands[FIR]) == 8 and state.phase == CALL
+    # Three and out: no first down in three plays against a 4-3 base.
+    for card in fire_plays:
+        end = "a"
+        state, _ = run_down(state, (card, end), BASE)
+    assert state.down == 4 and state.offense == FIR
+    state, _ = act(state, FIR, "special", "punt")
+    state, events = act(state, FIR, "discard", state.hands[FIR][0])
+    assert state.offense == LIG and state.phase == EQUALIZE
+    assert "must discard 4 offense cards" in " ".join(e.text for e in events)
+    for _ in range(4):
+        state, _ = act(state, LIG, "discard", state.hands[LIG][0])
+    assert len(state.hands[LIG]) == len(state.hands[FIR]) == 4
+    check_inventory(state)
+
+
+# ----- quarters and halves ----------------------------------------------------------------------------
+
+def test_end_of_first_quarter_mid_drive_the_drive_carries_on_with_fresh_cards():
+    neutral = gd(neutral_for("run"))
+    state = late_position(1, [IR2[0]], ["FIR-O01"], ball=6, top=[neutral])
+    state, events = run_down(state, IR2, BLITZ)
+    assert "quarter-end" in kinds(events)
+    assert state.quarter == 2 and state.offense == LIG and state.ball == 7 and state.down == 2
+    assert len(state.hands[LIG]) == len(state.hands[FIR]) == 15 and state.phase == CALL
+    check_inventory(state)
+
+
+def test_end_of_half_when_an_offense_plays_its_last_card_even_with_time_outs_left():
+    neutral = gd(neutral_for("run"))
+    kick = gd(lambda c: c.offense_breakaway == 2, (neutral,))
+    state = late_position(2, [IR2[0]], ["FIR-O01"], ball=6, top=[neutral, kick], timeouts=(1, 0))
+    state, events = run_down(state, IR2, BLITZ)
+    assert "half" in kinds(events)
+    # Second half: time outs back to 3, 15 cards each, and the opening receiver kicks off.
+    assert state.quarter == 3 and state.timeouts == (3, 3)
+    assert state.offense == FIR and state.ball == 6 and state.phase == CALL
+    assert len(state.hands[LIG]) == len(state.hands[FIR]) == 15
+
+
+def test_end_of_fourth_quarter_ends_the_game_unless_tied():
+    neutral = gd(neutral_for("run"))
+    state = late_position(4, [IR2[0]], ["FIR-O01"], ball=6, top=[neutral], score=(10, 7))
+    state, _ = run_down(state, IR2, BLITZ)
+    assert state.phase == OVER and GAME.outcome(state).winners == (LIG,)
+    assert GAME.pending(state) == ()
+    state = late_position(4, [IR2[0]], ["FIR-O01"], ball=6, top=[neutral], score=(7, 7))
+    state, events = run_down(state, IR2, BLITZ)
+    assert "overtime" in kinds(events)
+    assert state.quarter == 5 and state.timeouts == (2, 2) and state.phase == TOSS
+    assert len(state.hands[LIG]) == 15
+
+
+# ----- Touchdown/PAT: the two-point try, with turnovers and penalties ---------------------------------
+
+def test_a_penalty_on_a_try_after_the_last_card_of_the_half_still_finishes_the_try():
+    """Clock Management: the half ends "once either Offense plays its last Offense card"; the
+    try is untimed and is finished first (R16, R19), a penalty on it included. Lightning score
+    with their last card of the 2nd quarter; an accepted offside replays the try from the 5."""
+    lig_cards = [c.id for c in GAME.cards.teams["LIG"].offense]
+    others = tuple(c for c in lig_cards if c != IR2[0])
+    state = position(ball=18, quarter=2, top=[RUN_PLUS_2, OFFSIDE_RUN, NEUTRAL_RUN])
+    state = replace(state, hands=((IR2[0],), state.hands[FIR]), discards=(others, state.discards[FIR]))
+    state, events = run_down(state, IR2, BLITZ)
+    assert "touchdown" in kinds(events) and state.hands[LIG] == () and state.quarter == 2
+    state, _ = act(state, LIG, "try", "two")
+    state, _ = run_down(state, OR2, BLITZ)                           # from the discards
+    state, events = act(state, LIG, "penalty", "accept")
+    assert state.two_point and state.ball == 19 and state.phase == CALL and state.quarter == 2
+    assert "half" not in kinds(events)
+    state, events = run_down(state, IR2, BLITZ)                      # 1 line from the 5: in
+    assert state.score == (8, 0)
+    assert "half" in kinds(events) and state.quarter == 3            # now the half is over
+
+
+# ----- the Game Day deck running out, and the last card of a quarter (R3; Clock Management; R19) ------
+
+def test_a_gain_with_the_last_card_of_the_first_quarter_starts_the_second():
+    state, events = run_down(last_card(IR2[0], ball=6, top=["GD07"]), IR2, BLITZ)
+    assert quarter_two_began(state, events) and state.ball == 9 and state.down == 2 and state.offense == LIG
+
+
+@pytest.mark.parametrize("off, dfn, ball, card, spot", [(IR2, BLITZ, 8, "GD20", 12),
+                                                        (MP4, ZONE_BLITZ, 18, "GD48", 4)])
+def test_a_turnover_with_the_last_card_of_the_first_quarter_starts_the_second(off, dfn, ball, card, spot):
+    state, events = run_down(last_card(off[0], ball=ball, top=[card]), off, dfn)
+    assert quarter_two_began(state, events) and state.offense == FIR and state.ball == spot
+
+
+@pytest.mark.parametrize("top, ball, offense", [(["GD28", "GD10", "GD05"], 16, LIG), (["GD01"], 10, LIG),
+                                                (["GD28", "GD24"], 16, FIR)])
+def test_a_hail_mary_with_the_last_card_of_the_first_quarter_starts_the_second(top, ball, offense):
+    state, _ = act(last_card("LIG-O01", ball=4 if len(top) > 1 else 10, top=top), LIG, "special", "hail_mary")
+    state, events = act(state, LIG, "discard", "LIG-O01")
+    assert quarter_two_began(state, events) and state.ball == ball and state.offense == offense
+
+
+@pytest.mark.parametrize("card, score", [("GD01", (2, 0)), ("GD20", (0, 0))])
+def test_a_try_after_a_touchdown_on_the_last_card_is_played_before_the_quarter_ends(card, score):
+    """R19: the try after a touchdown is finished before the quarter ends."""
+    state = position(ball=18, target=20, two_point=True, quarter_over=True, top=[card])
+    state, events = run_down(state, IR2, BLITZ)
+    assert state.score == score and quarter_two_began(state, events) and state.phase == KICKOFF
+
+
+# ----- touchdowns and tries (Scoring) -----------------------------------------------------------------
+
+def test_a_try_after_the_last_card_of_the_first_quarter_kicks_off_in_the_second():
+    """R19: the try is finished first, then the quarter ends; the drive order goes on."""
+    state = stacked_position(phase=TRY, decider=FIR, offense=FIR, score=(0, 6), top=[fg(7)], quarter_over=True)
+    events = []
+    after = kicking.extra_point(GAME, state, events)
+    assert [e.kind for e in events] == ["game-day", "extra-point", "quarter-end", "quarter"]
+    assert (after.quarter, after.phase, after.decider, after.score) == (2, KICKOFF, FIR, (0, 7))
+
+
+def test_a_try_after_the_last_card_of_the_game_ends_it_without_a_kickoff():
+    state = stacked_position(phase=TRY, decider=LIG, offense=LIG, score=(6, 0), quarter=4, top=[fg(7)],
+                     quarter_over=True)
+    events = []
+    after = kicking.extra_point(GAME, state, events)
+    assert seen(events)[2:] == [
+        said("quarter-end", "Quarter 4 is over: an offense has played its last card (Lightning 7, Fire 0).",
+             {"quarter": 4}),
+        said("game-over", "Lightning wins, 7-0.", {"winners": (LIG,)})]
+    assert after.phase == OVER and after.score == (7, 0)
+
+
+# ----- safeties and free kicks (Safety (2 Points); R26) -----------------------------------------------
+
+def test_a_safety_on_the_last_card_of_the_game_ends_it_without_a_free_kick():
+    state = stacked_position(ball=0, quarter=4, quarter_over=True, score=(3, 3))
+    events = []
+    after = kicking.safety(GAME, state, events)
+    assert seen(events)[1:] == [
+        said("quarter-end", "Quarter 4 is over: an offense has played its last card (Lightning 3, Fire 5).",
+             {"quarter": 4}),
+        said("game-over", "Fire wins, 5-3.", {"winners": (FIR,)})]
+    assert after.phase == OVER and after.deck == state.deck and after.ball == 0
+
+
+def test_a_safety_on_the_last_card_of_the_half_is_followed_by_the_second_half_kickoff():
+    """R19 and Kickoffs: the half ends; the team that received the opening kickoff now kicks."""
+    ret = backs(2)
+    state = stacked_position(ball=0, quarter=2, quarter_over=True, opening_receiver=FIR, top=[ret])
+    events = []
+    after = kicking.safety(GAME, state, events)
+    assert [e.kind for e in events] == ["safety", "quarter-end", "half", "game-day", "kick-return", "drive"]
+    assert (after.quarter, after.offense, after.ball, after.score) == (3, LIG, 6, (0, 2))
+
+
+# ----- kicks with the last offense card of the quarter (Clock Management; R19) ------------------------
+
+def test_a_two_point_try_on_the_last_card_ends_the_quarter_before_the_kickoff():
+    events = []
+    after = kicking.two_point_result(GAME, with_the_last_card(score=(6, 0), two_point=True, ball=18), True, events)
+    assert seen(events)[1:] == quarter_2((8, 0))
+    assert after.phase == KICKOFF
+    check_quarter_2(after)
+
+
+def test_a_good_field_goal_on_the_last_card_ends_the_quarter_before_the_kickoff():
+    events = []
+    after = kicking.kick_field_goal(GAME, with_the_last_card(ball=14, top=[fg(9)]), events, iced=False)
+    assert seen(events)[2:] == quarter_2((3, 0))
+    assert after.phase == KICKOFF
+    check_quarter_2(after)
+
+
+def test_a_missed_field_goal_on_the_last_card_ends_the_quarter_and_the_defense_takes_over():
+    events = []
+    after = kicking.kick_field_goal(GAME, with_the_last_card(ball=14, top=[fg(0)]), events, iced=False)
+    assert seen(events)[2:] == quarter_2() + [drive(FIR, 6, "1st and 20 at their own 30")]
+    check_quarter_2(after)
+
+
+@pytest.mark.parametrize("top, offense, ball", [
+    ([punt_card(8), backs(2)], FIR, 8),           # returned
+    ([punt_card(8), backs("F")], LIG, 14),        # muffed
+    ([punt_card(9)], FIR, 4),                    # touchback (from the 11: 20)
+    ([BLOCKED, backs(0)], FIR, 14),               # blocked, tackled at once
+    ([BLOCKED, backs("F")], LIG, 6),              # blocked, fumbled
+])
+def test_a_punt_on_the_last_card_ends_the_quarter_before_the_next_drive(top, offense, ball):
+    events = []
+    start = 11 if len(top) == 1 else 6
+    after = kicking.punt(GAME, with_the_last_card(ball=start, down=4, top=top), events, coffin=False)
+    assert seen(events)[-3:-1] == quarter_2()
+    assert (after.offense, after.ball, after.phase) == (offense, ball, CALL)
+    check_quarter_2(after)
+
+
+def test_a_punt_return_safety_on_the_last_card_ends_the_quarter_before_the_free_kick():
+    kick, ret, kick2, zero = punt_card(6), backs(-1), punt_card(8), backs(0)
+    events = []
+    after = kicking.punt(GAME, with_the_last_card(ball=13, down=4, top=[kick, ret, kick2, zero]), events, coffin=False)
+    assert [e.kind for e in events][3:6] == ["safety", "quarter-end", "quarter"]
+    assert (after.offense, after.ball, after.score) == (LIG, 8, (2, 0))
+    check_quarter_2(after)
+
+
+@pytest.mark.parametrize("kick, top, offense, ball", [
+    ("deep", [backs(2)], FIR, 6),
+    ("deep", [backs("F")], LIG, 16),
+    ("onside", [fg(8)], LIG, 10),
+    ("onside", [fg(7)], FIR, 10),
+    ("free", [punt_card(8), backs(0)], FIR, 8),
+    ("free", [punt_card(8), backs("F")], LIG, 12),
+])
+def test_every_kick_starts_the_next_drive_through_the_clock(kick, top, offense, ball):
+    """Each kick hands the ball over through the drive start, which ends a quarter still pending."""
+    state = with_the_last_card(top=top, ball=0)
+    events = []
+    if kick == "deep":
+        after = kicking.deep_kick(GAME, state, LIG, events)
+    elif kick == "onside":
+        after = kicking.onside_kick(GAME, state, LIG, events)
+    else:
+        after = kicking.free_kick(GAME, state, LIG, events)
+    assert seen(events)[-3:-1] == quarter_2()
+    assert (after.offense, after.ball) == (offense, ball)
+    check_quarter_2(after)
+
+
+def test_a_free_kick_touchback_starts_the_next_drive_through_the_clock():
+    kick = punt_card(8)
+    events = []
+    after = kicking.free_kick(Rigged(**{kick: {"punt": 16}}), with_the_last_card(top=[kick], ball=0), LIG, events)
+    assert seen(events)[1:] == quarter_2() + [drive(FIR, 4, "1st and 30 at their own 20")]
+    check_quarter_2(after)
+
+
+# ----- free-kick returns (Safety (2 Points): the return is an offense breakaway; R26) -----------------
+
+def test_a_punt_return_safety_on_the_last_card_of_the_game_is_scored_on_the_goal_line():
+    """The safety ends the 4th quarter's last play: the game is over, the ball on the receivers' goal line."""
+    kick, ret = punt_card(6), backs(-1)
+    state = punt_state(13, [kick, ret], quarter=4, quarter_over=True, score=(0, 3))
+    events = []
+    after = kicking.punt(GAME, state, events, coffin=False)
+    assert [e.kind for e in events][-3:] == ["safety", "quarter-end", "game-over"]
+    assert (after.phase, after.offense, after.ball, after.score) == (OVER, FIR, 0, (2, 3))
+
+
+# ----- holding and discarding offense cards (Clock Management) ----------------------------------------
+
 def test_full_hands_gives_each_team_its_own_fifteen_and_empties_both_discard_piles():
     """Clock Management: at each quarter both teams reclaim all 15 of their own offense cards."""
     state = position(hands=(LO[:2], FO[5:6]), discards=(LO[2:], FO[:5] + FO[6:]))
@@ -80,7 +430,8 @@ def test_discarding_the_last_offense_card_ends_the_quarter(seat):
     assert after.quarter_over is True
 
 
-# ----- the Play Card space (Game Play) ------------------------------------------------------------
+# ----- the Play Card space (Game Play) ----------------------------------------------------------------
+
 def test_clearing_a_played_down_discards_the_offense_card_and_keeps_the_defense_card():
     """Game Play step 6: the offense card is discarded; defenses are never discarded (the card goes
     back into the defense hand in its place)."""
@@ -192,7 +543,8 @@ def test_placing_a_two_point_call_from_the_discards_marks_it_as_from_the_discard
     assert after.hands == state.hands
 
 
-# ----- the end of the game ---------------------------------------------------------------------------
+# ----- the end of the game ----------------------------------------------------------------------------
+
 @pytest.mark.parametrize("score, text, winners", [
     ((7, 7), "The game ends in a draw, 7-7.", ()),
     ((10, 7), "Lightning wins, 10-7.", (LIG,)),
@@ -210,44 +562,8 @@ def test_finish_names_the_winner_and_the_score(score, text, winners):
     assert GAME.outcome(over).winners == winners and GAME.outcome(over).text == text
 
 
-# ----- overtime (Overtime; Sudden-Death OT; R28) ----------------------------------------------------
-SUDDEN = {"overtime": "sudden_death"}
+# ----- quarters and halves (Clock Management; End of Half) --------------------------------------------
 
-
-@pytest.mark.parametrize("quarter, scorer, touchdown, options, had, score, ends", [
-    # Before overtime a score never ends the game.
-    (4, LIG, True, None, (True, False), (6, 0), False),
-    (4, LIG, False, SUDDEN, (True, False), (3, 0), False),
-    # Any overtime touchdown wins.
-    (5, LIG, True, None, (True, False), (6, 0), True),
-    (5, FIR, True, None, (False, True), (0, 6), True),
-    # Sudden death: the first score of any kind wins.
-    (5, LIG, False, SUDDEN, (True, False), (3, 0), True),
-    # A field goal before the other team has had the ball: they get an answering drive.
-    (5, LIG, False, None, (True, False), (3, 0), False),
-    (5, FIR, False, None, (False, True), (0, 3), False),
-    # Both have had the ball: a field goal that leaves the teams unequal wins; one that ties goes on.
-    (5, FIR, False, None, (True, True), (3, 6), True),
-    (5, LIG, False, None, (True, True), (6, 3), True),
-    (5, LIG, False, None, (True, True), (3, 3), False),
-])
-def test_whether_an_overtime_score_ends_the_game(quarter, scorer, touchdown, options, had, score, ends):
-    state = position(quarter=quarter, options=options, ot_had_ball=had, score=score)
-    assert clock.overtime_after_score(state, scorer, touchdown) is ends
-
-
-@pytest.mark.parametrize("quarter, scorer, had, before, owed", [
-    (4, LIG, (False, False), None, None),          # not overtime: nobody is owed anything
-    (5, LIG, (True, False), None, FIR),            # the Fire have not had the ball: they answer
-    (5, FIR, (False, True), None, LIG),
-    (5, LIG, (True, True), FIR, None),             # the Fire had their drive: nothing owed any more
-])
-def test_who_is_owed_an_answering_drive(quarter, scorer, had, before, owed):
-    state = position(quarter=quarter, ot_had_ball=had, ot_answer=before)
-    assert clock.answer_owed(state, scorer).ot_answer == owed
-
-
-# ----- quarters and halves (Clock Management; End of Half) ----------------------------------------
 def test_no_boundary_while_both_offenses_hold_cards():
     state = position(quarter=2)
     events = []
@@ -276,50 +592,6 @@ def test_end_of_the_first_or_third_quarter_refills_the_hands_and_the_drive_goes_
     ]
 
 
-def test_halftime_refreshes_time_outs_and_the_opening_receiver_kicks_off():
-    """End of Half and Time Outs: the half ends with the last card even with time outs left, time outs
-    go back to 3 for the 3rd quarter, and the team that received the opening kick now kicks (Setup)."""
-    touchback = gd(lambda c: c.offense_breakaway == 0)
-    state = position(quarter=2, offense=FIR, ball=12, down=2, score=(0, 7), timeouts=(0, 1), opening_receiver=FIR,
-                     hands=((), FO[:2]), discards=(LO, FO[2:]), quarter_over=True, top=[touchback])
-    events = []
-    after, handled = clock.boundary(GAME, state, events)
-    assert handled is True
-    assert after.quarter == 3 and after.quarter_over is False and after.timeouts == (3, 3)
-    assert after.hands == (LO, FO) and after.discards == ((), ())
-    # Fire kick, touchback: the Lightning start at their own 25 (the 5th line), 1st and 25.
-    assert (after.offense, after.ball, after.down, after.target, after.phase) == (LIG, 5, 1, 10, CALL)
-    assert after.calls == (None, None) and after.two_point is False
-    assert [(e.kind, e.text, e.data) for e in events[:2]] == [
-        ("quarter-end", "Quarter 2 is over: an offense has played its last card (Lightning 0, Fire 7).",
-         {"quarter": 2}),
-        ("half", ("Halftime. Quarter 3 begins: time outs are back to 3 and both teams reclaim all 15 offense "
-                  "cards."), {"quarter": 3}),
-    ]
-    assert events[-1].kind == "drive" and events[-1].text == "Lightning takes over: 1st and 25 at their own 25."
-
-
-def test_tied_after_four_quarters_sets_up_overtime_with_two_time_outs_and_a_toss():
-    """Overtime steps 1-3: quarter 5, two time outs each, all 15 cards back, and a coin toss (called
-    by the visitors, seat 1, R1)."""
-    state = position(quarter=4, score=(10, 10), timeouts=(0, 3), decider=LIG, hands=((), FO[:3]),
-                     discards=(LO, FO[3:]), calls=(Call(LO[0]), None), play=Play(), revealed=True, two_point=True,
-                     quarter_over=True)
-    events = []
-    after, handled = clock.boundary(GAME, state, events)
-    assert handled is True
-    assert after.quarter == 5 and after.timeouts == (2, 2) and after.phase == TOSS and after.decider == FIR
-    assert after.hands == (LO, FO) and after.discards == ((), ())
-    assert after.calls == (None, None) and after.play is None and after.revealed is False
-    assert after.two_point is False and after.quarter_over is False and after.winners is None
-    assert [(e.kind, e.text, e.data) for e in events] == [
-        ("quarter-end", "Quarter 4 is over: an offense has played its last card (Lightning 10, Fire 10).",
-         {"quarter": 4}),
-        ("overtime", ("Tied after four quarters: overtime! Time outs are set to 2, both teams reclaim all 15 "
-                      "offense cards, and a coin is tossed."), {"quarter": 5}),
-    ]
-
-
 def test_the_end_of_the_fourth_quarter_with_a_leader_ends_the_game():
     state = position(quarter=4, score=(3, 7), hands=((), FO[:3]), discards=(LO, FO[3:]), quarter_over=True)
     events = []
@@ -329,24 +601,8 @@ def test_the_end_of_the_fourth_quarter_with_a_leader_ends_the_game():
     assert events[1].text == "Fire wins, 7-3."
 
 
-@pytest.mark.parametrize("score, winners, result", [
-    ((6, 6), (), "The game ends in a draw, 6-6."),
-    ((9, 6), (LIG,), "Lightning wins, 9-6."),
-])
-def test_the_end_of_overtime_ends_the_game_a_draw_if_still_level(score, winners, result):
-    """Overtime: still tied after the 5th quarter, the game is a draw (no second overtime)."""
-    state = position(quarter=5, score=score, hands=((), FO[:3]), discards=(LO, FO[3:]), quarter_over=True)
-    events = []
-    after, handled = clock.boundary(GAME, state, events)
-    assert handled is True and after.phase == OVER and after.winners == winners and after.quarter == 5
-    assert [(e.kind, e.text, e.data) for e in events] == [
-        ("quarter-end", (f"Overtime is over: an offense has played its last card (Lightning {score[0]}, "
-                         f"Fire {score[1]})."), {"quarter": 5}),
-        ("game-over", result, {"winners": winners}),
-    ]
+# ----- starting downs and drives (Time Keeping) -------------------------------------------------------
 
-
-# ----- starting downs and drives (Time Keeping) ------------------------------------------------------
 def test_start_calls_clears_the_play_card_space():
     state = position(phase=SPECIAL, decider=FIR, calls=(Call(LO[0]), Call(FD[0])), play=Play(), revealed=True)
     after = clock.start_calls(state)
@@ -398,20 +654,6 @@ def test_a_new_drive_keeps_a_marker_the_caller_sets():
     assert events[0].text == "Lightning takes over: 1st and goal at the opponent's 40."
 
 
-@pytest.mark.parametrize("offense, before, had", [
-    (FIR, (True, False), (True, True)),
-    (LIG, (False, False), (True, False)),
-])
-def test_an_overtime_drive_counts_as_having_had_the_ball(offense, before, had):
-    state = position(quarter=5, ot_had_ball=before)
-    assert clock.begin_drive(GAME, state, offense, 5, []).ot_had_ball == had
-
-
-def test_drives_before_overtime_do_not_count_as_overtime_possessions():
-    state = position(quarter=4)
-    assert clock.begin_drive(GAME, state, FIR, 5, []).ot_had_ball == (False, False)
-
-
 def test_a_drive_with_unequal_hands_waits_for_the_levelling_discards():
     state = position(hands=(LO[:9], FO[:5]))
     events = []
@@ -457,19 +699,6 @@ def test_a_change_of_possession_hands_the_ball_to_the_other_team():
     assert (after.offense, after.ball, after.target) == (LIG, 12, 20)
 
 
-def test_an_overtime_answering_drive_that_does_not_score_ends_the_game():
-    """Overtime (R28): after a first-possession field goal the other team gets one more drive; if it
-    ends without a score, the field goal wins."""
-    state = position(quarter=5, offense=FIR, score=(3, 0), ot_answer=FIR, ot_had_ball=(True, True))
-    events = []
-    after = clock.change_possession(GAME, state, 8, events)
-    assert after.phase == OVER and after.winners == (LIG,)
-    assert [(e.kind, e.text, e.data) for e in events] == [
-        ("overtime-answer", "Fire fails to answer the field goal.", {}),
-        ("game-over", "Lightning wins, 3-0.", {"winners": (LIG,)}),
-    ]
-
-
 @pytest.mark.parametrize("quarter, answer", [(5, LIG), (5, None), (4, FIR)])
 def test_other_changes_of_possession_go_on(quarter, answer):
     state = position(quarter=quarter, offense=FIR, score=(3, 0), ot_answer=answer, ot_had_ball=(True, True))
@@ -496,47 +725,7 @@ def test_next_down_after_the_last_card_of_the_game_stops():
     assert after.phase == OVER and after.winners == (LIG,)
 
 
-# ----- first downs and downs (First Downs) -----------------------------------------------------------
-def test_falling_one_line_short_of_the_marker_is_the_next_down():
-    state = position(ball=7, down=2, target=10, phase=SPECIAL)
-    events = []
-    after = clock.advance(GAME, state, 9, events)
-    assert (after.ball, after.down, after.target, after.phase) == (9, 3, 10, CALL)
-    assert [(e.kind, e.text, e.data) for e in events] == [
-        ("down", "3rd and 5 at their own 45.", {"ball": 9, "down": 3})]
-
-
-@pytest.mark.parametrize("new, target, text", [
-    (10, 16, "First down! 1st and 30 at midfield."),          # landing on the line
-    (11, 16, "First down! 1st and 25 at the opponent's 45."),  # past it
-    (17, 20, "First down! 1st and goal at the opponent's 15."),
-])
-def test_reaching_the_marker_is_a_first_down_even_on_fourth_down(new, target, text):
-    state = position(ball=7, down=4, target=10 if new < 16 else 16)
-    events = []
-    after = clock.advance(GAME, state, new, events)
-    assert (after.offense, after.ball, after.down, after.target, after.phase) == (LIG, new, 1, target, CALL)
-    assert [(e.kind, e.text, e.data) for e in events] == [("first-down", text, {"ball": new})]
-
-
-def test_third_down_short_is_fourth_down_not_a_turnover():
-    state = position(ball=7, down=3, target=10)
-    events = []
-    after = clock.advance(GAME, state, 8, events)
-    assert (after.offense, after.down) == (LIG, 4)
-    assert events[0].text == "4th and 10 at their own 40."
-
-
-def test_fourth_down_short_is_a_turnover_on_downs_at_the_spot():
-    state = position(ball=7, down=4, target=10)
-    events = []
-    after = clock.advance(GAME, state, 8, events)
-    # The Fire take over at the same spot: the Lightning's 40 is the Fire's own 60 (line 12).
-    assert (after.offense, after.ball, after.down, after.target) == (FIR, 12, 1, 16)
-    assert [(e.kind, e.text, e.data) for e in events[:1]] == [
-        ("downs", "Turnover on downs at their own 40.", {"ball": 8})]
-    assert events[1].text == "Fire takes over: 1st and 20 at the opponent's 40."
-
+# ----- first downs and downs (First Downs) ------------------------------------------------------------
 
 def test_a_first_down_on_the_last_card_of_the_first_quarter_carries_on_in_the_second():
     state = position(quarter=1, ball=8, down=3, target=10, hands=((), FO[:4]), discards=(LO, FO[4:]),
@@ -548,17 +737,6 @@ def test_a_first_down_on_the_last_card_of_the_first_quarter_carries_on_in_the_se
     assert [e.kind for e in events] == ["first-down", "quarter-end", "quarter"]
 
 
-def test_an_answering_drive_stopped_on_downs_ends_overtime_with_the_ball_at_the_spot():
-    """Overtime (R28): the answering drive ends without a score, so the field goal wins; the ball is left
-    where the drive was stopped."""
-    state = position(quarter=5, offense=FIR, ball=7, down=4, target=10, score=(3, 0), ot_answer=FIR,
-                     ot_had_ball=(True, True))
-    events = []
-    after = clock.advance(GAME, state, 8, events)
-    assert after.phase == OVER and after.winners == (LIG,) and after.ball == 8 and after.offense == FIR
-    assert [e.kind for e in events] == ["downs", "overtime-answer", "game-over"]
-
-
 def test_a_down_on_the_last_card_of_the_first_quarter_carries_on_in_the_second():
     state = position(quarter=1, ball=7, down=2, hands=((), FO[:4]), discards=(LO, FO[4:]), quarter_over=True)
     events = []
@@ -567,45 +745,7 @@ def test_a_down_on_the_last_card_of_the_first_quarter_carries_on_in_the_second()
     assert [e.kind for e in events] == ["down", "quarter-end", "quarter"]
 
 
-# ----- time outs (Time Outs) ----------------------------------------------------------------------------
-@pytest.mark.parametrize("offense, seat, timeouts, left, text", [
-    (LIG, LIG, (3, 1), (2, 1),
-     "Time out, Lightning (offense); 2 left this half. Lightning takes an offense card back from the discards."),
-    (LIG, FIR, (3, 1), (3, 0),
-     "Time out, Fire (defense); 0 left this half. Lightning takes an offense card back from the discards."),
-    (FIR, LIG, (2, 3), (1, 3),
-     "Time out, Lightning (defense); 1 left this half. Fire takes an offense card back from the discards."),
-    (FIR, FIR, (2, 3), (2, 2),
-     "Time out, Fire (offense); 2 left this half. Fire takes an offense card back from the discards."),
-])
-def test_a_time_out_costs_the_caller_one_and_the_offense_takes_a_card_back(offense, seat, timeouts, left, text):
-    """Time Outs: whoever calls it, the offense retrieves a card from its discards."""
-    state = position(offense=offense, timeouts=timeouts, decider=1 - offense)
-    events = []
-    after = clock.call_timeout(state, seat, events)
-    assert after.timeouts == left and after.phase == RETRIEVE and after.decider == offense
-    assert [(e.kind, e.text, e.data) for e in events] == [
-        ("timeout", text, {"seat": seat, "left": left[seat]})]
-
-
-def test_the_retrieved_card_goes_back_into_the_offense_hand_in_order():
-    state = position(offense=FIR, phase=RETRIEVE, hands=(LO[:2], (FO[0], FO[9])), discards=(LO[2:], (FO[4], FO[2])))
-    events = []
-    after = clock.retrieve(GAME, state, FO[4], events)
-    assert after.hands == (LO[:2], (FO[0], FO[4], FO[9]))
-    assert after.discards == (LO[2:], (FO[2],))
-    assert after.phase == CALL
-    assert [(e.kind, e.text, e.data) for e in events] == [
-        ("retrieve", f"Fire takes back {FIR_O05}.", {"seat": FIR, "card": FO[4]})]
-
-
-def test_the_lightning_take_their_retrieved_card_back_too():
-    state = position(offense=LIG, phase=RETRIEVE, hands=((LO[3],), FO[:2]), discards=((LO[0], LO[5]), FO[2:]))
-    events = []
-    after = clock.retrieve(GAME, state, LO[0], events)
-    assert after.hands == ((LO[0], LO[3]), FO[:2]) and after.discards == ((LO[5],), FO[2:])
-    assert events[0].text == f"Lightning takes back {LIG_O01}." and events[0].data == {"seat": LIG, "card": LO[0]}
-
+# ----- time outs (Time Outs) --------------------------------------------------------------------------
 
 def test_levelling_discards_one_card_at_a_time_and_announces_only_once():
     """Time Keeping: the team with more cards discards (its own choice) until both hold the same."""
@@ -628,3 +768,20 @@ def test_the_fire_level_their_clock_too():
     assert after.phase == CALL and after.hands == (LO[:2], FO[2:4]) and after.discards[FIR] == (FO[4],)
     assert events[0].text == f"Fire discards {GAME.label(FO[4])} (clock)."
     assert events[0].data == {"seat": FIR, "card": FO[4]}
+
+
+# ----- the end of the game, the move list and the menu words ------------------------------------------
+
+def test_the_outcome_names_the_winner_and_the_score_only_once_the_game_is_over():
+    """Scoring: the higher score wins; level after overtime is a draw (R28)."""
+    assert GAME.outcome(busy_position()) is None
+    over = replace(busy_position(), phase=OVER, winners=(FIR,), score=(10, 17))
+    outcome = GAME.outcome(over)
+    assert (outcome.winners, outcome.scores, outcome.text) == ((FIR,), (10, 17), "Fire wins, 17-10.")
+    outcome = GAME.outcome(replace(over, winners=None, score=(14, 14)))
+    assert (outcome.winners, outcome.scores, outcome.text) == (
+        (),
+        (14, 14),
+        "The game ends in a draw, 14-14.",
+    )
+    assert outcome.draw
