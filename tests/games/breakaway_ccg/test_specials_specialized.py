@@ -1,30 +1,261 @@
-"""Breakaway: CCG's Specialized special, function by function (issue 20's mutation scores for
-``specialized.py``).
+"""Breakaway: CCG, the Specialized special (Part 3: Specialized; Part 2, "Game Setup" and
+"Officiating Cards" for the period's reveal).
 
-Each test cites the book's Part 3 glossary entry "Specialized", Game Setup's officiating reveal, or
-ruling O119 in ``docs/rulings/breakaway-ccg.md``, and pins exact values: which card beneath counts,
-when the special is offered and the refusals, the next period's chosen reveal (prompts, choices,
-the officiating card), and the opponent's card played at random. Positions are built by hand and
-the module's functions are called directly.
+Laid on a Playmaking card, its user chooses its own card of the next period's officiating reveal;
+laid on a Superstar, the opponent's next card is picked at random and played for it; on any other
+card it does nothing. Ruling O119 in ``docs/rulings/breakaway-ccg.md``; the code is in
+``specialized.py``.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+
+import pytest
+
 from tabletop.engine import chance
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
+from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.verdict import ALLOWED
 from tabletop.games.breakaway_ccg import official_flow as fl
+from tabletop.games.breakaway_ccg import special_handlers as sh
+from tabletop.games.breakaway_ccg import specialized
 from tabletop.games.breakaway_ccg import specialized as spz
 from tabletop.games.breakaway_ccg.official_flow import Effect
+from tabletop.games.breakaway_ccg.officiating import card_for
 from tabletop.games.breakaway_ccg.penalties import Call
-from tabletop.games.breakaway_ccg.state import PLAY, SAVE, STOPPAGE, USE, evolve
-from tests.games.breakaway_ccg.support import T, official
+from tabletop.games.breakaway_ccg.state import PLAY, SAVE, SCORE, STOPPAGE, USE, evolve
+from tests.games.breakaway_ccg.helpers_specials import using
+from tests.games.breakaway_ccg.support import GAME, T, act, extra_card, official, r, verdict
+
+COACH_ID = "skills-coach-4-helmet"
+PLAYMAKER_ID, STAR_ID, PLAIN_ID = "playmaker-5-glove", "captain-8-skate", "sniper-7-glove"
+THREE = {"periods": 3}
+
+
+def coach(seat=0):
+    return extra_card(seat, COACH_ID)
+
+
+def _laid_on(beneath, hands=((), ()), options=None, **fields):
+    """Seat 0 has just laid Skills Coach (Specialized) on ``beneath``, the opponent's card."""
+    card = coach()
+    fields.setdefault("puck", "c9")
+    fields.setdefault("control", 1)
+    state = official(hands=((card, *hands[0]), hands[1]), play=(beneath,), extra=((COACH_ID,), ()),
+                     options=dict(THREE, **(options or {})), turn=0, **fields)
+    return act(state, 0, "play", card)
+
+
+def _agree(state):
+    """``validate`` and the legal list agree on the whole action space, refusals name their rule."""
+    legal = {s: set(GAME.legal_actions(state, s)) for s in (0, 1)}
+    space = set(GAME.action_space(state))
+    for candidate in space:
+        v = GAME.validate(state, candidate)
+        assert v.ok == (candidate in legal[candidate.seat]), (candidate, v)
+        assert v.ok or (v.code and v.reason and v.rule)
+    assert legal[0] | legal[1] <= space
+
+
+def test_specialized_on_a_playmaker_lets_its_user_choose_its_card_of_the_next_reveal():
+    """Glossary, Specialized: "playing on top of a playmaking card will let you choose one of the
+    cards that add up for Officiating Cards, next period"; Game Setup: at the start of each period
+    both reveal a card and their numbers give the officiating card (ruling O119: the other side turns
+    over its top card, then the user turns over a card of its hand and draws one in its place)."""
+    state = _laid_on(r(1, PLAYMAKER_ID))
+    offered = [a for a in GAME.legal_actions(state, 0) if a.kind == "special"]
+    assert offered == [Action(0, "special", ("specialized",))]
+    state = act(state, 0, "special", "specialized")
+    assert any(e.kind == "specialized-officiating" and e.seat == 0 for e in state.effects)
+    events: list = []
+    state = fl.end_period(T, state, events)                 # period 1 ends, period 2 starts
+    assert state.period == 2 and state.phase == STOPPAGE
+    assert state.reveal == () and len(state.aside) == 1      # only the opponent's card is turned over
+    theirs = state.aside[0]
+    assert T.owner[theirs] == 1
+    assert [(d.seat, d.kind) for d in GAME.pending(state)] == [(0, "officiating")]
+    assert GAME.legal_actions(state, 1) == []
+    _agree(state)
+    no = verdict(state, 1, "keep")
+    assert not no.ok and no.code == "specialized-first" and "Specialized" in no.rule
+    hand = state.hands[0]
+    choices = [a for a in GAME.legal_actions(state, 0) if a.kind == "special-card"]
+    assert {a.args[1] for a in choices} == set(hand)
+    assert Action(0, "special-choice", ("specialized", "me")) in GAME.legal_actions(state, 0)
+    mine = max(hand, key=lambda c: fl.number(T, c) or 0)     # the user steers the sum with its best card
+    assert GAME.describe_action(state, Action(0, "special-card", ("specialized", mine))) == f"Turn over {T.label[mine]}"
+    assert f"turned over {T.label[theirs]}" in GAME.pending(state)[0].prompt    # the sum it steers
+    top = state.decks[0][0]
+    state = act(state, 0, "special-card", "specialized", mine)
+    assert mine in state.aside and mine not in state.hands[0]
+    assert len(state.hands[0]) == len(hand) and top in state.hands[0]       # drawn in its place
+    assert state.reveal == (mine, theirs)
+    total = (fl.number(T, mine) or 0) + (fl.number(T, theirs) or 0)
+    assert state.official == card_for(total).id
+    assert not any(e.kind.startswith("specialized") for e in state.effects)
+    assert {d.kind for d in GAME.pending(state)} == {"bench"}                # the stoppage goes on
+
+
+def test_specialized_on_a_playmaker_may_keep_the_top_card_and_refuses_a_card_not_in_hand():
+    """Glossary, Specialized (Playmaking): the user chooses; Game Setup: the usual card is the top
+    card of the deck (ruling O119: turning over the top card is one of the choices)."""
+    state = act(_laid_on(r(1, PLAYMAKER_ID)), 0, "special", "specialized")
+    state = fl.end_period(T, state, [])
+    before = state
+    stranger = state.hands[1][0]
+    v = verdict(state, 0, "special-card", "specialized", stranger)
+    assert not v.ok and v.code == "not-in-hand"
+    with pytest.raises(IllegalActionError):
+        GAME.apply(state, Action(0, "special-card", ("specialized", stranger)))
+    assert state == before
+    top, theirs = state.decks[0][0], state.aside[-1]
+    state = act(state, 0, "special-choice", "specialized", "me")
+    assert state.reveal == (top, theirs) and state.hands[0] == before.hands[0]
+
+
+def _in_use(beneath, options=None, **fields):
+    """Skills Coach (Specialized) lies on ``beneath`` in seat 0's Phase 3 (built directly, as a card
+    that offers nothing would end the turn at once)."""
+    return official(play=(beneath, coach()), extra=((COACH_ID,), ()), options=dict(THREE, **(options or {})), turn=0,
+                    phase=USE, puck="c9", control=1, **fields)
+
+
+def test_specialized_on_a_playmaker_needs_a_next_period_within_regulation_or_a_playoff_overtime():
+    """Glossary, Specialized: the effect lasts "for the rest of the regulation, or all of overtime"
+    (ruling O119: no next period comes in the last regulation period or a regular-season overtime;
+    a playoff overtime is followed by another)."""
+    last = _in_use(r(1, PLAYMAKER_ID), period=3)
+    v = verdict(last, 0, "special", "specialized")
+    assert not v.ok and v.code == "special-no-next-period"
+    season = _in_use(r(1, PLAYMAKER_ID), period=3, overtime=1, options={"overtime": "regular-season"})
+    assert not verdict(season, 0, "special", "specialized").ok
+    playoff = _in_use(r(1, PLAYMAKER_ID), period=3, overtime=1, options={"overtime": "playoff"})
+    assert verdict(playoff, 0, "special", "specialized").ok
+
+
+def _to_play(state, seat):
+    """Take ``seat``'s Phase 1 as "go on" (or end the turn of the other side first)."""
+    if state.phase == USE and state.turn != seat:
+        state = act(state, state.turn, "end")
+    while state.turn == seat and state.phase == "start":
+        state = act(state, seat, "go")
+    return state
+
+
+def test_specialized_on_a_superstar_plays_a_random_card_of_the_opponents_hand_for_them():
+    """Glossary, Specialized: "playing on top of a Superstar card will let you randomly choose and
+    then play the opponent's next card for the opponent" (ruling O119: at the opponent's Phase 2 a
+    card of its hand is drawn with the game's chance and laid for it; it then uses it as its own)."""
+    theirs = (r(1, "rookie-0-skate"), r(1, "goal-skate"), r(1, "save-helmet"), r(1, "shot-on-goal-4-helmet"))
+    picked = Counter()
+    for seed in range(10):
+        state = _laid_on(r(1, STAR_ID), hands=((r(0, "rookie-0-helmet"),), theirs), seed=seed)
+        state = act(state, 0, "special", "specialized")
+        assert any(e.kind == "specialized-play" and e.seat == 1 for e in state.effects)
+        chance = state.chance
+        state = act(state, 0, "end") if state.phase == USE and state.turn == 0 else state
+        state = _to_play(state, 1)
+        assert not (state.phase == PLAY and state.turn == 1)     # no choice of seat 1's: it was played
+        laid = [c for c in theirs if c not in state.hands[1]]
+        assert len(laid) == 1 and laid[0] in state.play
+        assert state.chance >= chance + 1
+        assert not any(e.kind == "specialized-play" for e in state.effects)
+        picked[laid[0]] += 1
+    assert len(picked) > 1                                        # chance, not a choice, picks it
+
+
+def _end(state, seat):
+    """End ``seat``'s Phase 3 when its card still offers an ability."""
+    return act(state, seat, "end") if state.phase == USE and state.turn == seat else state
+
+
+def _superstar_mark(seed=1):
+    """The lasting entry a real use of Specialized on a Superstar leaves (against seat 1)."""
+    state = act(_laid_on(r(1, STAR_ID), hands=((), (r(1, "rookie-0-skate"),)), seed=seed), 0, "special", "specialized")
+    return tuple(e for e in state.effects if e.kind == "specialized-play")
+
+
+def test_specialized_on_a_superstar_against_a_score_lays_only_a_card_that_can_save():
+    """Glossary, Specialized (Superstar), with Phase 2: "if the previous card was a Score Action,
+    check if you can play a Save Action" (ruling O119: answering a Score, only a card that can Save
+    is drawn; with none, nothing is laid and the effect waits)."""
+    save, plain, goal = r(1, "save-helmet"), r(1, "rookie-0-skate"), r(0, "goal-helmet")
+    shot = (r(0, "sniper-7-helmet"), r(1, "rookie-0-glove"))
+    for seed in range(6):
+        state = official(hands=((goal,), (save, plain)), play=shot, shot=0, stage=SCORE, shot_from=0, turn=0,
+                         control=0, puck="e3", effects=_superstar_mark(seed), seed=seed)
+        state = _end(act(act(state, 0, "play", goal), 0, "score"), 0)
+        assert state.turn == 1 and state.phase == USE and state.stage == SAVE
+        assert state.play[-1] == save and plain in state.hands[1]
+    lone = official(hands=((goal,), (plain,)), play=shot, shot=0, stage=SCORE, shot_from=0, turn=0, control=0,
+                    puck="e3", effects=_superstar_mark())
+    lone = _end(act(act(lone, 0, "play", goal), 0, "score"), 0)
+    assert lone.phase == PLAY and lone.stage == SAVE and lone.turn == 1       # nothing can save: no card laid
+    assert any(e.kind == "specialized-play" for e in lone.effects)            # it waits
+
+
+def test_specialized_on_a_superstar_made_in_regulation_lapses_in_overtime():
+    """Glossary, Specialized: the effect lasts for the rest of the regulation (ruling O119)."""
+    mark = _superstar_mark()
+    later = official(hands=((), (r(1, "rookie-0-skate"), r(1, "goal-skate"))), puck="c9", control=1, turn=0,
+                     phase=USE, play=(r(0, "rookie-0-helmet"),), effects=mark, overtime=1)
+    later = _to_play(later, 1)
+    assert later.phase == PLAY and later.turn == 1 and len(later.hands[1]) == 2
+
+
+def test_specialized_on_another_player_card_has_no_effect_and_is_not_offered():
+    """Glossary, Specialized: "played on top of player cards will give them effects depending on
+    which card (see specific player card)": the book prints no such text on any other card, so
+    there is nothing to do (ruling O119)."""
+    state = _in_use(r(1, PLAIN_ID))
+    assert not [a for a in GAME.legal_actions(state, 0) if a.kind == "special"]
+    v = verdict(state, 0, "special", "specialized")
+    assert not v.ok and v.code == "special-on-playmaking-or-superstar" and "Specialized" in v.rule
+    with pytest.raises(IllegalActionError):
+        GAME.apply(state, Action(0, "special", ("specialized",)))
+    _agree(state)
+
+
+def test_skills_coach_is_an_authored_printing_in_the_sets_anatomy():
+    """Game Cards Explained: a card with a Special; Deck Creation: the starter decks stay legal."""
+    from tabletop.games.breakaway_ccg.cards import STARTER_DECKS, starter_deck
+    card = T.cards.by_id[COACH_ID]
+    assert card.specials == ("specialized",) and card.source == "authored" and not card.player
+    assert card.restriction == "II" and 8 <= card.points <= 12
+    for deck in STARTER_DECKS:
+        assert all(not cid.startswith("skills-coach") for cid, _n in starter_deck(deck).cards)
+
+
+COACH = "s1:skills-coach-4-helmet"
+
+
+def test_specialized_hands_its_offer_check_and_apply_to_its_module():
+    """Part 3, Specialized (O119): its code is in ``specialized``."""
+    state = using(COACH, ("s2:playmaker-5-glove",), control=1, options={"periods": 3})
+    action = Action(0, "special", ("specialized",))
+    handler = sh.HANDLERS["specialized"]
+    assert handler.actions(T, state, "specialized") == specialized.actions(T, state, "specialized") == [action]
+    assert handler.verdict(T, state, action) == ALLOWED
+    assert handler.verdict(T, state, Action(0, "special-card", ("specialized", COACH))).code == "special-kind"
+    mine, theirs = [], []
+    assert handler.apply(T, state, action, mine) == specialized.apply(T, state, action, theirs)
+    assert mine == theirs and mine
+
 
 RULE = "Breakaway: CCG, Specials glossary — Specialized"
-COACH = "s1:skills-coach-4-helmet"
+
+
+def test_the_rule_and_names_of_what_lasts():
+    """O119: the glossary entry is the rule cited; the lasting entries are public names."""
+    assert spz.rule() == RULE
+    assert (spz.SID, spz.NAME, spz.TOP) == ("specialized", "Specialized", "me")
+    assert (spz.OFFICIATING, spz.CHOOSE, spz.SHOWN, spz.PLAY_FOR) == (
+        "specialized-officiating", "specialized-choose", "specialized-shown", "specialized-play")
+
+
 PLAYMAKER, STAR, PLAIN = "s2:playmaker-5-glove", "s2:captain-8-skate", "s2:sniper-7-glove"
-THREE = {"periods": 3}
 
 
 def in_use(beneath, seat=0, effects=(), options=None, **fields):
@@ -32,39 +263,6 @@ def in_use(beneath, seat=0, effects=(), options=None, **fields):
     fields.setdefault("control", 1 - seat)
     return official(play=(beneath, COACH), turn=seat, phase=USE, puck="c9",
                     options=dict(THREE, **(options or {})), effects=tuple(effects), **fields)
-
-
-def officiating(seat, made=0):
-    return Effect("specialized-officiating", seat, "game", f"specialized:{made}")
-
-
-def play_mark(seat, made=0):
-    return Effect("specialized-play", seat, "game", f"specialized:{made}")
-
-
-def choose_mark(seat):
-    return Effect("specialized-choose", seat, "period", "specialized")
-
-
-def shown_mark(seat, card):
-    return Effect("specialized-shown", seat, "period", "specialized", card)
-
-
-def owed(*seats, hands=((), ()), shown=(), **fields):
-    """The period-start stoppage with the choices of ``seats`` owed (neither side done with the bench)."""
-    marks = tuple(shown_mark(s, c) for s, c in shown) + tuple(choose_mark(s) for s in seats)
-    fields.setdefault("ready", (False, False))
-    return official(hands=hands, phase=STOPPAGE, effects=marks, options=THREE, period=2,
-                    **fields)
-
-
-# ----- which card beneath counts ----------------------------------------------------------------------------
-def test_the_rule_and_names_of_what_lasts():
-    """O119: the glossary entry is the rule cited; the lasting entries are public names."""
-    assert spz.rule() == RULE
-    assert (spz.SID, spz.NAME, spz.TOP) == ("specialized", "Specialized", "me")
-    assert (spz.OFFICIATING, spz.CHOOSE, spz.SHOWN, spz.PLAY_FOR) == (
-        "specialized-officiating", "specialized-choose", "specialized-shown", "specialized-play")
 
 
 def test_the_card_beneath_is_a_playmaker_a_superstar_or_nothing():
@@ -78,6 +276,10 @@ def test_the_card_beneath_is_a_playmaker_a_superstar_or_nothing():
     assert spz.case(T, evolve(in_use(PLAYMAKER), play=(COACH,))) is None
     assert spz.case(T, evolve(in_use(PLAYMAKER), play=(STAR, PLAYMAKER, COACH))) == "playmaking"
     assert spz.case(T, evolve(in_use(PLAYMAKER), play=(PLAYMAKER, STAR, COACH))) == "superstar"
+
+
+def officiating(seat, made=0):
+    return Effect("specialized-officiating", seat, "game", f"specialized:{made}")
 
 
 def test_the_overtime_an_entry_was_made_in():
@@ -98,7 +300,6 @@ def test_a_next_period_comes_within_regulation_or_after_a_playoff_overtime():
                                           overtime=1)) is False
 
 
-# ----- Phase 3: offering and refusing ---------------------------------------------------------------------------
 def test_on_a_playmaker_it_is_offered_until_one_choice_already_waits():
     """O119: a side has one such choice at a time; the other side's does not stop it."""
     state = in_use(PLAYMAKER)
@@ -121,6 +322,10 @@ def test_on_a_playmaker_in_the_last_period_it_is_refused():
     assert (v.ok, v.code, v.rule) == (False, "special-no-next-period", RULE)
     assert v.reason == ("Specialized on a Playmaker: no later period starts before its effect ends (the rest of "
                         "regulation, or the overtime).")
+
+
+def play_mark(seat, made=0):
+    return Effect("specialized-play", seat, "game", f"specialized:{made}")
 
 
 def test_on_a_superstar_it_is_offered_until_a_card_already_waits_against_the_opponent():
@@ -195,7 +400,6 @@ def test_the_turn_ends_when_the_card_offers_nothing_more():
     assert new is not None and new.phase != USE
 
 
-# ----- the next period's reveal --------------------------------------------------------------------------------
 def test_the_choosers_are_those_whose_entry_reaches_this_period_in_order_of_use():
     """O119: the side that used the special first chooses first; an entry made in regulation reaches a
     regulation period, one made in an overtime the next overtime period."""
@@ -206,6 +410,14 @@ def test_the_choosers_are_those_whose_entry_reaches_this_period_in_order_of_use(
     assert spz.choosers(official(effects=ot, overtime=2)) == (0,)
     assert spz.choosers(official(effects=ot)) == (1,)
     assert spz.choosers(official(effects=(play_mark(0),))) == ()
+
+
+def choose_mark(seat):
+    return Effect("specialized-choose", seat, "period", "specialized")
+
+
+def shown_mark(seat, card):
+    return Effect("specialized-shown", seat, "period", "specialized", card)
 
 
 def test_the_reveal_turns_over_the_other_sides_top_card_and_owes_the_choice():
@@ -255,6 +467,14 @@ def test_with_a_deck_empty_there_is_no_reveal():
         new = spz.reveal(T, state, events)
         assert new.effects == () and new.reveal == () and events == []
         assert new.decks == state.decks and new.aside == state.aside
+
+
+def owed(*seats, hands=((), ()), shown=(), **fields):
+    """The period-start stoppage with the choices of ``seats`` owed (neither side done with the bench)."""
+    marks = tuple(shown_mark(s, c) for s, c in shown) + tuple(choose_mark(s) for s in seats)
+    fields.setdefault("ready", (False, False))
+    return official(hands=hands, phase=STOPPAGE, effects=marks, options=THREE, period=2,
+                    **fields)
 
 
 def test_a_choice_is_owed_only_at_the_stoppage_with_a_choose_mark():
@@ -422,7 +642,6 @@ def test_once_chosen_the_stoppage_goes_on_to_its_face_off():
     assert events[2].text.startswith("Face-off in center ice (9):")          # the face-off followed
 
 
-# ----- the opponent's next card -------------------------------------------------------------------------------
 def _phase2(hand, seat=1, effects=None, **fields):
     fields.setdefault("puck", "c9")
     fields.setdefault("control", 1 - seat)
@@ -547,7 +766,6 @@ def test_seat_1_choosing_first_then_seat_0_taking_its_top_card():
     assert new.decks == (state.decks[0][1:], state.decks[1]) and new.reveal == (top, "s2:sniper-7-glove")
 
 
-# ----- more survivors of the mutation run ------------------------------------------------------------
 def test_both_sides_owed_a_card_each_get_theirs_laid_in_turn():
     """Glossary, Specialized (O119): each side marked has its next card laid for it. A card laid for
     Player 2 that offers nothing ends the turn at once; Player 1's turn goes straight to Phase 2
