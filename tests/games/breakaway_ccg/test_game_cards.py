@@ -1,9 +1,9 @@
-"""Breakaway: CCG lookups and card copies (``tables.py``), checked where the mutation run found them
-unchecked (issue 20, docs/testing.md).
+"""Breakaway: CCG, the facts each card copy carries (Part 2, "Game Cards Explained": number and
+strength, suit, colors, actions, specials, symbols; copies of a card per "Deck Creation").
 
-The registered game builds its ``Tables`` once, before mutmut switches a mutant on (the "tool
-artefact" of docs/testing.md), so these tests build one afresh from the card set and the rink and
-compare every per-copy fact with an independent reading of the card, for every card of the set.
+These tests build the lookup tables afresh from the card set and the rink (not the ones the
+registered game made at start-up) and compare every per-copy fact with an independent reading of
+the card, for every card of the set.
 
 Book: Part 1, Taking Turns (the basic actions: Move, Shoot, Score, Save, Body-check; a shot from
 areas 1-6 of the offensive zone) and Doubles Rule (two cards of the same number); Part 2, Deck
@@ -42,8 +42,7 @@ CARDS = card_set()
 
 @pytest.fixture
 def fresh():
-    """A ``Tables`` built in the test itself (function scope, so that the mutation tester sees each
-    test build it)."""
+    """A ``Tables`` built in the test itself (function scope: each test reads tables it built)."""
     return Tables(CARDS, rink())
 
 
@@ -99,17 +98,6 @@ def test_some_facts_by_name(fresh):
     assert fresh.special_rules["s1:board-battle-5-skate"][0][0] == "dig-it-out"
     assert fresh.owner["s2:goal-helmet~4"] == 1
     assert BASIC_ACTIONS == ("move", "shoot", "score", "save", "body-check")
-
-
-def test_areas_arrows_names_and_shooting_areas(fresh):
-    """Part 1, Taking Turns: Shoot from areas 1-6 of the offensive zone (seat 0 attacks east)."""
-    board = rink()
-    assert fresh.rink is board and fresh.cards is CARDS
-    assert fresh.areas == board.ids and fresh.area_set == frozenset(board.ids)
-    assert fresh.arrows == {a.id: a.arrows for a in board.areas}
-    assert fresh.area_name["e3"] == "east end, high slot (3)"
-    assert fresh.area_name == {a.id: f"{a.name} ({a.number})" for a in board.areas}
-    assert fresh.shooting == (frozenset(f"e{n}" for n in range(1, 7)), frozenset(f"w{n}" for n in range(1, 7)))
 
 
 @pytest.mark.parametrize("value, parsed", [

@@ -1,5 +1,5 @@
-"""Breakaway: CCG Beginner legality (``legality.py``): the legal list and every refusal, exactly
-(issue 20's mutation scores).
+"""Breakaway: CCG, Part 1 (Beginner rules): what a player may do at each step (the legal list) and
+every refusal, with its exact code and words.
 
 Book, Part 1: Setup (a bench of five different Player cards; before a face-off up to two
 switches), Face-off (both choose a card face down), Taking Turns (play one card, then one ability

@@ -1,9 +1,9 @@
-"""Breakaway: CCG rink (``rink.py``), checked where the mutation run found it unchecked (issue 20,
-docs/testing.md).
+"""Breakaway: CCG, the board's areas (Part 2, "Game Components": Zones & Areas; the face-off dots
+of "Stoppage": Reset Puck; the areas and arrows the turn's puck moves follow).
 
-The registered game reads ``rink.yaml`` once, before mutmut switches a mutant on (the "tool
-artefact" of docs/testing.md), so these tests read the file afresh and compare what comes out with
-an independent reading of the same data, and pin each refusal of a bad rink by its exact words.
+These tests read ``rink.yaml`` afresh (not the copy the registered game loaded at start-up) and
+compare what comes out with an independent reading of the same data, and pin each refusal of a bad
+rink by its exact words.
 
 Book: Part 1, Face-off (center ice is area 9) and Taking Turns / Scoring a Goal (a shot is taken
 from areas 1-6 of the end a team attacks); Part 2, Game Components: Zones & Areas (an end zone is
@@ -20,8 +20,9 @@ import json
 import pytest
 
 from tabletop import safe_yaml
-from tabletop.games.breakaway_ccg.cards import CardDataError
+from tabletop.games.breakaway_ccg.cards import CardDataError, card_set
 from tabletop.games.breakaway_ccg.rink import DEFENSIVE, NEUTRAL, OFFENSIVE, Area, load_rink, parse_rink, rink
+from tabletop.games.breakaway_ccg.tables import Tables
 from tabletop.paths import card_data_dir
 
 FILE = card_data_dir() / "breakaway_ccg" / "rink.yaml"
@@ -186,3 +187,17 @@ def test_a_bad_rink_file_on_disk_is_refused_naming_the_file(tmp_path):
     with pytest.raises(CardDataError) as caught:
         load_rink(str(path))
     assert str(caught.value).startswith(f"{path}, area 'w4'")
+
+
+def test_the_card_tables_hold_the_boards_areas_arrows_names_and_shooting_areas():
+    """Zones & Areas; Part 1, Taking Turns: the tables built from the card set and the rink keep the
+    board's areas, arrows and names, and Shoot from areas 1-6 of the offensive zone (seat 0 attacks
+    east)."""
+    board = rink()
+    fresh = Tables(card_set(), board)
+    assert fresh.rink is board and fresh.cards is card_set()
+    assert fresh.areas == board.ids and fresh.area_set == frozenset(board.ids)
+    assert fresh.arrows == {a.id: a.arrows for a in board.areas}
+    assert fresh.area_name["e3"] == "east end, high slot (3)"
+    assert fresh.area_name == {a.id: f"{a.name} ({a.number})" for a in board.areas}
+    assert fresh.shooting == (frozenset(f"e{n}" for n in range(1, 7)), frozenset(f"w{n}" for n in range(1, 7)))

@@ -1,48 +1,64 @@
-"""Breakaway: CCG, the colors' abilities under the official rules (``official_colors.py``; issue 20's
-mutation scores).
-
-Each scenario cites the book's passage (Part 2: "Abilities", "Symbols", "Card Effects: Ignore &
-Cancelled", Phase 3 "Use Card") or the ruling (O67-O75, O89, O116, O120 in
-``docs/rulings/breakaway-ccg.md``) it pins. Most call the module's functions on hand-built
-positions; the turn's automatic end (``official_flow.auto_end``) is switched off where a test looks
-at what a color left on the card for the rest of the turn.
-"""
+"""Breakaway: CCG, "Abilities" (Part 2): what each color gives when used (Black, Blue, Bronze,
+Brown, Gold, Green, Orange, Pink, Purple, Red, Silver, Yellow as the Grind), each ability once per
+card, and what a color gained lasts. Rulings O67-O74, O89 are in
+``docs/rulings/breakaway-ccg.md``."""
 
 from __future__ import annotations
 
 import pytest
 
 from tabletop.engine.actions import Action
+from tabletop.games.breakaway_ccg import challenges as ch
+from tabletop.games.breakaway_ccg import official as of
 from tabletop.games.breakaway_ccg import official_colors as oc
 from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg.cards import Symbol
-from tabletop.games.breakaway_ccg.challenges import Challenge
-from tabletop.games.breakaway_ccg.official import CHALLENGES, PHASES
-from tabletop.games.breakaway_ccg.penalties import Call, Served
-from tabletop.games.breakaway_ccg.state import SAVE, STOPPAGE, USE, evolve
-from tabletop.games.breakaway_ccg.support import NO_HASHTAG
-from tests.games.breakaway_ccg.support import GAME, T, card, extra_card, official
+from tabletop.games.breakaway_ccg.official import PHASES
+from tabletop.games.breakaway_ccg.state import (
+    SAVE,
+    START,
+    STOPPAGE,
+    USE,
+    evolve,
+)
+from tests.games.breakaway_ccg.helpers_play import (
+    CAPTAIN,
+    ENFORCER_2,
+    GOAL,
+    GRINDER,
+    H_ROOKIE,
+    PLAYMAKER,
+    ROOKIE,
+    RULE,
+    SHUTDOWN,
+    SNIPER,
+    applied,
+    eff,
+    faceoff,
+    pairs,
+    path,
+    refusal,
+    rule,
+    use,
+    using,
+    won,
+)
+from tests.games.breakaway_ccg.support import (
+    GAME,
+    T,
+    act,
+    card,
+    extra_card,
+    facing_shot,
+    legal_kinds,
+    official,
+    played,
+    to_play,
+    verdict,
+)
 
 r, x = card, extra_card
-RULE = "Breakaway: CCG, Official rules — "
-
-SNIPER = r(0, "sniper-7-stick")                   # blue; Blue 4+1
-PLAYMAKER = r(0, "playmaker-5-helmet")            # orange; silver dot
-SHUTDOWN = r(0, "shutdown-defender-2-helmet")     # green; Gold 5
-TWO_WAY = r(0, "two-way-forward-4-helmet")        # gold; green D zone
-CAPTAIN = r(0, "captain-8-helmet")                # purple; bronze H
 VETERAN = r(0, "veteran-leadership-6-helmet")     # silver
-ROOKIE = r(0, "rookie-0-helmet")                  # pink, no symbols; Suit Circle 1 blue
-GRINDER = r(0, "grinder-3-helmet")                # yellow
-ENFORCER_2 = r(1, "enforcer-1-skate")             # brown, Body-Check
 FACEOFF = r(0, "face-off-specialist-7-stick")     # bronze
-
-
-def using(top, below=None, seat=0, puck="c9", control=0, **fields):
-    """``seat`` has just played ``top`` (on ``below``) and is using it."""
-    play = (below, top) if below else (top,)
-    hands = fields.pop("hands", ((r(0, "goal-helmet"),), (r(1, "goal-skate"),)))
-    return official(hands=hands, play=play, puck=puck, control=control, turn=seat, phase=USE, **fields)
 
 
 @pytest.fixture
@@ -55,17 +71,293 @@ def gains(state):
     return [(e.kind, e.seat, e.until, e.detail, e.card) for e in state.effects if e.kind.startswith("gain-")]
 
 
-def path(seat, steps, card_id):
-    return fl.Effect("path", seat, "stoppage", steps, card_id)
+HIGH, BLACK = "high-stick-8-glove", "empty-net-call-skate"
 
 
-# ----- citations ------------------------------------------------------------------------------------------
-def test_rule_names_the_official_rules_section():
+def high_stick(seat=1, shot=0, stage=SAVE):
+    play = (r(0, "shot-on-goal-4-helmet"), r(1, "rookie-0-glove"), x(0, HIGH), x(1, BLACK))
+    return official(hands=((r(0, "goal-helmet"),), ()), play=play, puck="e4", control=0, turn=seat,
+                    extra=((HIGH,), (BLACK,)), shot=shot, stage=stage, shot_from=0, phase=USE)
+
+
+def green_on_a_move(steps="c9>ne9!", puck="ne9"):
+    below = r(1, "power-forward-6-glove")
+    effects = (path(1, steps, below), path(0, "w3>w4", r(0, "rookie-0-helmet")))
+    return using(SHUTDOWN, below, puck=puck, control=1, effects=effects), below
+
+
+def test_only_orange_places_the_puck():
+    """Abilities: Orange places the puck in an adjacent area while you control it; the other colors
+    do not move the puck (O67)."""
+    state = played(r(0, "playmaker-5-helmet"))
+    assert {a.args[1] for a in GAME.legal_actions(state, 0) if a.kind == "ability"} == set(T.arrows["c9"])
+    state = act(state, 0, "ability", "orange", "ne9")
+    assert state.puck == "ne9" and state.control == 0 and "orange" in state.colors_used
+    blue = played(r(0, "sniper-7-stick"))
+    assert verdict(blue, 0, "ability", "blue", "ne9").code == "ability-no-puck"
+
+
+def test_orange_needs_control_and_no_action_move_before_it():
+    """Abilities: Orange only while controlling the puck, and not once an action moved it this turn."""
+    loose = official(hands=((), (r(1, "goal-skate"),)), play=(r(0, "playmaker-5-helmet"),), puck="c9", control=1,
+                     turn=0, phase=USE)
+    assert verdict(loose, 0, "ability", "orange", "ne9").code == "orange-control"
+    moved = act(played(r(0, "playmaker-5-helmet")), 0, "move", "ne9")
+    assert moved.turn == 1            # after the Move, Orange is not on offer: the turn ended
+    card_ = r(0, "playmaker-5-helmet")
+    base = {"hands": ((), (r(1, "goal-skate"),)), "play": (card_,), "puck": "ne9", "control": 0, "turn": 0,
+            "phase": USE, "action_used": True}
+    assert verdict(official(**base), 0, "ability", "orange", "e8")
+    after = official(**base, effects=(fl.Effect("path", 0, "stoppage", "c9>ne9!", card_),))
+    assert verdict(after, 0, "ability", "orange", "e8").code == "orange-after-action"
+
+
+def test_black_stops_play():
+    """Abilities: Black may stop play at once (a Stoppage; the chooser as O49)."""
+    state = played(r(0, "save-glove"))
+    state = act(state, 0, "color", "black")
+    assert state.phase == STOPPAGE and state.stoppage.reason == "black"
+
+
+def test_blue_gains_move_score_and_on_net():
+    """Abilities: Blue gains Score, Move and On-Net for the turn."""
+    state = played(r(0, "sniper-7-stick"))
+    assert verdict(state, 0, "move", "ne9").code == "no-such-action"
+    state = act(state, 0, "color", "blue")
+    assert verdict(state, 0, "move", "ne9")
+
+
+def test_blue_lets_a_card_on_the_shot_card_score():
+    """How to Score a Goal with Blue: the shooter's card without a printed Score may gain one on the
+    Shot Card; ending without it is a miss (O69)."""
+    state = facing_shot(r(1, "rookie-0-glove"), hands=((r(0, "fast-break-8-stick"),), (r(1, "rookie-0-glove"),)))
+    if state.turn == 1:
+        state = act(state, 1, "end")
+    state = act(to_play(state, 0), 0, "play", r(0, "fast-break-8-stick"))
+    assert state.phase == USE and state.shot == 0
+    scored = act(act(state, 0, "color", "blue"), 0, "score")
+    assert scored.stage == SAVE
+    missed = act(state, 0, "end")
+    assert missed.shot is None
+
+
+def test_bronze_wins_a_faceoff_unless_the_other_bronze_is_higher():
+    """Abilities: Bronze wins a face-off, unless the other card is Bronze with a higher number (O70)."""
+    def faceoff(c0, c1):
+        state = official(hands=((c0,), (c1,)), puck="c9", control=None, turn=0, home=0)
+        state = evolve(state, stoppage=fl.Stoppage("goal", "center", 1), phase=START)
+        state = fl.start_faceoff(T, state, "c9", [])
+        state = act(state, state.challenge.initiator, "challenge", (c0, c1)[state.challenge.initiator])
+        return act(state, state.challenge.defender, "challenge", (c0, c1)[state.challenge.defender])
+    won = faceoff(r(0, "face-off-specialist-7-stick"), r(1, "captain-8-skate"))
+    assert won.control == 0
+    both = faceoff(r(0, "face-off-specialist-7-stick"), r(1, "icing-0-glove"))
+    assert both.control == 0
+
+
+def test_bronze_gains_icing():
+    """Abilities: Bronze grants the Icing action."""
+    state = played(r(0, "face-off-specialist-7-stick"), puck="ne9")
+    assert verdict(state, 0, "icing", "e5").code == "no-such-action"
+    state = act(state, 0, "color", "bronze")
+    assert verdict(state, 0, "icing", "e5")
+
+
+def test_brown_gains_body_check():
+    """Abilities: Brown gains the Body-Check action for the turn."""
+    state = played(x(0, "drop-the-gloves-1-skate"), control=1, extra=(("drop-the-gloves-1-skate",), ()))
+    assert verdict(state, 0, "body-check").code == "no-such-action"
+    state = act(state, 0, "color", "brown")
+    assert verdict(state, 0, "body-check")
+
+
+def test_gold_gains_stretch_pass_and_block():
+    """Abilities: Gold gains Stretch Pass and Block (a Gold Shot Card may then block)."""
+    state = played(r(0, "breakout-pass-2-helmet"))
+    state = act(state, 0, "color", "gold")
+    assert "stretch-pass" in legal_kinds(state, 0)
+    shot = facing_shot(r(1, "two-way-forward-4-glove"))
+    shot = act(shot, 1, "color", "gold")
+    shot = act(shot, 1, "block")
+    assert shot.phase == STOPPAGE and shot.stoppage.reason == "block"
+
+
+def test_pink_gains_draw():
+    """Abilities: Pink gains the Draw action for the turn."""
+    state = played(r(0, "rookie-0-helmet"))
+    assert verdict(state, 0, "draw").code == "no-such-action"
+    state = act(state, 0, "color", "pink")
+    _, events = GAME.apply(state, Action(0, "draw"))
+    assert [e.kind for e in events].count("draw-action") == 1
+
+
+def test_green_stops_the_opponents_last_movement_and_gains_clone():
+    """Abilities: Green may stop all puck movement from the opponent's last card (the puck goes back;
+    control stays, O68), and grants Clone."""
+    state = official(hands=((r(0, "stretch-pass-6-glove"),), (r(1, "shutdown-defender-2-glove"),)), puck="c9",
+                     control=0)
+    state = act(act(state, 0, "play", r(0, "stretch-pass-6-glove")), 0, "stretch-pass", "e8")
+    if state.turn == 0:
+        state = act(state, 0, "end")
+    state = act(to_play(state, 1), 1, "play", r(1, "shutdown-defender-2-glove"))
+    assert "stop-movement" in legal_kinds(state, 1)
+    state = act(state, 1, "stop-movement")
+    assert state.puck == "c9" and state.control == 0
+    assert any(e.kind == "gain-action" and e.detail == "clone" for e in state.effects)
+
+
+def test_purple_gives_one_more_action_of_any_kind():
+    """Abilities: Purple may use any one action (beside the card's own, O69)."""
+    state = played(r(0, "captain-8-helmet"))
+    state = act(state, 0, "move", "ne9")
+    assert verdict(state, 0, "move", "e8").code == "one-action"
+    state = act(state, 0, "color", "purple")
+    assert {"stretch-pass", "move"} <= legal_kinds(state, 0)
+
+
+def test_red_gains_the_dump_in_special():
+    """Abilities: Red gains the Dump In special (Cycle waits, O72)."""
+    state = played(r(0, "shot-on-goal-4-stick"), puck="ne9")
+    assert "dump-in" not in legal_kinds(state, 0)
+    state = act(state, 0, "color", "red")
+    assert "dump-in" in legal_kinds(state, 0)
+
+
+def test_silver_gains_the_action_and_colors_of_the_card_beneath_in_play():
+    """Abilities: Silver gains an action and an ability of the card just below (O71)."""
+    state = played(r(0, "veteran-leadership-6-helmet"), control=1, play=(r(1, "enforcer-1-skate"),))
+    assert verdict(state, 0, "body-check").code == "no-such-action"
+    state = act(state, 0, "color", "silver")
+    assert verdict(state, 0, "body-check") and verdict(state, 0, "color", "brown")
+    lone = played(r(0, "veteran-leadership-6-helmet"))
+    assert verdict(lone, 0, "color", "silver").code == "silver-nothing-below"
+
+
+def test_yellow_is_the_grind_ability():
+    """The book gives Yellow no text; Select Promotion's Grinder gets it, so it is the Grind (O73)."""
+    state = played(r(0, "crash-the-net-4-stick"))
+    assert "grind" in legal_kinds(state, 0)
+    assert verdict(state, 0, "color", "yellow").code == "yellow-grinds"
+    assert ch.qualified(T, ch.GRIND, r(0, "crash-the-net-4-stick"))
+
+
+def test_an_ability_is_used_once_per_card():
+    """Phases of a Turn, Phase 3: abilities are not repeated on one card."""
+    state = act(played(r(0, "rookie-0-helmet")), 0, "color", "pink")
+    assert verdict(state, 0, "color", "pink").code == "repeated-ability"
+
+
+def test_purple_may_answer_a_score_with_a_save():
+    """Abilities: Purple's any one action may be the Save that answers a Score (O69)."""
+    state = official(hands=((), (r(1, "captain-8-skate"), r(1, "rookie-0-skate"))),
+                     play=(r(0, "sniper-7-stick"), r(1, "rookie-0-glove"), r(0, "goal-helmet")), puck="e3",
+                     control=0, turn=1, shot=0, stage=SAVE, shot_from=0)
+    plays = {a.args[0] for a in GAME.legal_actions(state, 1) if a.kind == "play"}
+    assert plays == {r(1, "captain-8-skate")}
+    state = act(act(state, 1, "play", r(1, "captain-8-skate")), 1, "save")
+    assert state.phase == STOPPAGE and state.stoppage.reason == "save"
+
+
+def test_red_gains_cycle_which_moves_the_puck_and_gives_up_control():
+    """Abilities: Red gains Cycle; Part 3, Cycle: the puck moves up to two areas and control is lost
+    (the second reading, along the boards, waits: O72)."""
+    state = act(played(r(0, "shot-on-goal-4-stick"), puck="c9"), 0, "color", "red")
+    cycles = {a.args[1] for a in GAME.legal_actions(state, 0) if a.kind == "special-area" and a.args[0] == "cycle"}
+    assert cycles == {"nw9", "ne9", "w8", "w0", "e8", "e0"}
+    assert verdict(state, 0, "special-area", "cycle", "e3").code == "special-reach"
+    state = act(state, 0, "special-area", "cycle", "e8")
+    assert state.puck == "e8" and state.control is None
+    plain = played(r(0, "shot-on-goal-4-stick"), puck="c9")
+    assert verdict(plain, 0, "special-area", "cycle", "e8").code == "no-such-special"
+
+
+def test_grind_refusals_need_the_symbol_or_yellow_once_per_card():
+    """Abilities (O73): a Grind needs the symbol or yellow, a card not Cancelled, once per card,
+    not from a challenge card and not during a shot."""
+    assert refusal(of._grind_verdict(T, use((ROOKIE,)))) == (
+        False,
+        "no-grind",
+        f"{T.label[ROOKIE]} has no Grind symbol and no yellow ability (ruling O73).",
+        rule("Abilities"),
+    )
+    assert refusal(of._grind_verdict(T, use((GRINDER,), effects=(eff("cancelled", 0, "", GRINDER),)))) == (
+        False,
+        "cancelled",
+        f"{T.label[GRINDER]} is Cancelled: it has no abilities.",
+        rule("Card Effects: Ignore & Cancelled"),
+    )
+    assert refusal(of._grind_verdict(T, use((GRINDER,), colors_used=("grind",)))) == (
+        False,
+        "one-grind",
+        "This card's Grind is used.",
+        rule("Phases of a Turn"),
+    )
+    in_challenge = (
+        False,
+        "grind-in-challenge",
+        "A Grind cannot start from a challenge card.",
+        rule("Challenges"),
+    )
+    assert (
+        refusal(of._grind_verdict(T, use((GRINDER,), challenge=ch.Challenge(ch.GRIND, 0, "c9"))))
+        == in_challenge
+    )
+    assert refusal(of._grind_verdict(T, use((GRINDER,), shot=1))) == (
+        False,
+        "grind-during-shot",
+        "A Grind cannot start while a shot is under way.",
+        rule("Challenges"),
+    )
+    assert of._grind_verdict(T, use((GRINDER,))).ok
+    assert of._grind_verdict(T, use((r(0, "crash-the-net-4-skate"),))).ok  # yellow
+    assert of._grind_verdict(T, use((ROOKIE,)), ("yellow",)).ok
+    assert not of._grind_verdict(T, use((r(0, "crash-the-net-4-skate"),)), ("red",)).ok
+
+
+def test_green_sends_the_puck_back_for_the_card_laid_on_the_moving_card():
+    """Abilities: Green (O63): the card laid on the opponent's moving card may send the puck back
+    along that card's path."""
+    green = r(0, "shutdown-defender-2-helmet")
+    moved = (fl.Effect("path", 1, "stoppage", "nw9>w8!", H_ROOKIE),)
+    state = use((H_ROOKIE, green), hands=((GOAL,), (H_ROOKIE,)), puck="w8", control=1, effects=moved)
+    assert pairs(of.use_legal(T, state)) == [
+        (0, "color", ("green",)),
+        (0, "stop-movement", ()),
+        (0, "body-check", ()),
+    ]
+    assert of.validate_use(T, state, Action(0, "stop-movement")).ok
+    new, kinds = applied(state, 0, "stop-movement")
+    assert kinds == ["stop-movement"] and new.puck == "nw9"
+    assert of.describe(T, state, Action(0, "stop-movement")) == "Green ability: stop the puck's last movement"
+
+
+def test_a_grind_symbol_without_yellow_and_red_gains_after_a_contested_grind():
+    """O73: the Grind symbol alone starts a Grind (no yellow needed); O6, O72: after a contested
+    Grind the winner has one of each use, so a gained Dump In stays open after its action."""
+    corner = x(0, "corner-battle-4-glove")
+    state = use((corner,), extra=(("corner-battle-4-glove",), ()), control=1)
+    assert of._grind_verdict(T, state).ok
+    assert pairs(of.use_legal(T, state)) == [
+        (0, "color", ("brown",)),
+        (0, "grind", ()),
+        (0, "body-check", ()),
+    ]
+    each = ch.Challenge(ch.GRIND, 0, "c9", winner=0, uses="each")
+    red = use(
+        (ROOKIE,), challenge=each, action_used=True, effects=(eff("gain-special", 0, "dump-in", ROOKIE),)
+    )
+    ends = ("e8", "e0", "e1", "e3", "e2", "e5", "e4", "e6", "e7")
+    assert pairs(of.use_legal(T, red)) == [(0, "color", ("pink",))] + [(0, "dump-in", (a,)) for a in ends] + [
+        (0, "end", ())
+    ]
+
+
+def test_an_ability_refusal_cites_the_official_rules_section():
+    """Abilities: a refusal names the official rules' Abilities section; the two ability moves."""
     assert oc.rule("Abilities") == RULE + "Abilities" == oc.ABILITIES
     assert oc.KINDS == {"color": ("color",), "stop-movement": ()}
 
 
-# ----- what each color gains (Abilities) --------------------------------------------------------------
 @pytest.mark.parametrize(("copy", "color", "actions", "specials", "words"), [
     (SNIPER, "blue", ("score", "move", "on-net"), (), "gains Score, Move and On-Net"),
     (r(0, "enforcer-1-helmet"), "brown", ("body-check",), (), "gains Body-Check"),
@@ -106,13 +398,6 @@ def test_the_second_seat_gains_on_its_own_card(stay):
 def test_the_color_action_is_offered_with_what_the_ability_does(copy, color, text):
     """Abilities: the offer names the ability's effect (Black stops play, Purple any one action)."""
     assert GAME.describe_action(using(copy), Action(0, "color", (color,))) == text
-
-
-def test_a_used_color_keeps_the_turn_open_while_the_card_has_more_to_do():
-    """Phase 3: after Pink the card may still Draw, so the turn goes on (through the game's apply)."""
-    state, events = GAME.apply(using(ROOKIE), Action(0, "color", ("pink",)))
-    assert state.phase == USE and state.turn == 0
-    assert any(e.kind == "color" for e in events)
 
 
 def test_purple_allows_one_more_action_of_any_kind(stay):
@@ -156,7 +441,6 @@ def test_silver_copies_no_silver_and_says_when_there_is_nothing(stay):
     assert events[0].text.endswith(": move; gold, red.")
 
 
-# ----- Black (Abilities; O49, O89) ----------------------------------------------------------------------
 @pytest.mark.parametrize(("puck", "place", "chooser"), [("e3", "east-end", 1), ("w3", "west-end", 0),
                                                         ("c9", "center", 0)])
 def test_black_stops_play_and_the_defending_side_chooses(puck, place, chooser):
@@ -169,15 +453,6 @@ def test_black_stops_play_and_the_defending_side_chooses(puck, place, chooser):
     first = events[0]
     assert (first.kind, first.text, first.data) == ("color", "Player 1 uses the black ability: play stops.",
                                                     {"seat": 0, "color": "black"})
-
-
-HIGH, BLACK = "high-stick-8-glove", "empty-net-call-skate"
-
-
-def high_stick(seat=1, shot=0, stage=SAVE):
-    play = (r(0, "shot-on-goal-4-helmet"), r(1, "rookie-0-glove"), x(0, HIGH), x(1, BLACK))
-    return official(hands=((r(0, "goal-helmet"),), ()), play=play, puck="e4", control=0, turn=seat,
-                    extra=((HIGH,), (BLACK,)), shot=shot, stage=stage, shot_from=0, phase=USE)
 
 
 def test_black_on_a_high_stick_calls_the_goal_back():
@@ -201,8 +476,7 @@ def test_black_reviews_only_the_other_sides_goal_at_the_save(shot, stage):
     assert state.stoppage.reason == "black" and events[0].kind == "color"
 
 
-# ----- gained, gain ---------------------------------------------------------------------------------------
-def test_gained_reads_the_cards_own_entries_of_the_kind():
+def test_what_a_color_gained_lasts_the_turn_on_the_card_in_play():
     """O67: what a color gained lasts the turn on the card in play."""
     state = using(SNIPER)
     assert oc.gained(state, SNIPER, "action") == ()
@@ -220,178 +494,13 @@ def test_gained_reads_the_cards_own_entries_of_the_kind():
                              fl.Effect("gain-color", 1, "turn", "gold", SNIPER))
 
 
-# ----- symbols (Symbols; O75) -------------------------------------------------------------------------
-def test_a_dot_always_grants_and_colors_are_listed_once():
-    dots = (Symbol("dot", "silver"), Symbol("dot", "red"), Symbol("dot", "silver"))
-    assert oc.symbol_colors(T, using(SNIPER), dots, 0) == ("silver", "red")
-    assert oc.symbol_colors(T, using(SNIPER, control=None), dots, 1) == ("silver", "red")
-
-
-@pytest.mark.parametrize(("puck", "control", "seat", "granted"), [
-    ("w5", 0, 0, True), ("e5", 1, 1, True), ("w5", 1, 0, False), ("w5", None, 0, False), ("w4", 0, 0, False)])
-def test_a_colored_number_grants_while_the_user_controls_the_puck_in_that_area(puck, control, seat, granted):
-    """Symbols, Colored #: the color while you control the puck in an area of that number."""
-    symbol = (Symbol("number", "gold", area=5),)
-    state = using(SNIPER, puck=puck, control=control)
-    assert oc.symbol_colors(T, state, symbol, seat) == (("gold",) if granted else ())
-
-
-@pytest.mark.parametrize(("puck", "seat", "granted"), [("w3", 0, True), ("w3", 1, False), ("e3", 1, True),
-                                                       ("c9", 0, False)])
-def test_a_zone_symbol_grants_in_that_zone_as_its_user_sees_it(puck, seat, granted):
-    """Symbols, Colored Zone: a green D in the user's defensive zone (the west end for seat 1's
-    opponent, the east end for seat 2)."""
-    symbol = (Symbol("zone", "green", zone="defensive"),)
-    state = using(SNIPER, puck=puck, control=None)
-    assert oc.symbol_colors(T, state, symbol, seat) == (("green",) if granted else ())
-
-
-@pytest.mark.parametrize(("side", "home", "seat", "granted"), [
-    ("home", 0, 0, True), ("home", 0, 1, False), ("home", 1, 1, True), ("away", 0, 1, True), ("away", 0, 0, False)])
-def test_an_affiliation_symbol_grants_to_the_home_or_away_side(side, home, seat, granted):
-    """Symbols, Colored Affiliation: H for the Home Ice side, A for the other."""
-    symbol = (Symbol("affiliation", "bronze", side=side),)
-    assert oc.symbol_colors(T, using(SNIPER, home=home), symbol, seat) == (("bronze",) if granted else ())
-
-
-def test_usable_colors_are_printed_then_symbol_then_gained_ones(monkeypatch):
-    """Abilities / Symbols: the printed colors, the ones the symbols grant now, then any Silver
-    copied, each once. The symbol table is rebuilt here (it is kept on the tables once made)."""
-    monkeypatch.delitem(T.__dict__, "color_grants", raising=False)
-    assert oc.usable_colors(T, using(PLAYMAKER), PLAYMAKER, 0) == ("orange", "silver")
-    assert T.__dict__["color_grants"][PLAYMAKER] == (Symbol("dot", "silver"),)
-    assert T.__dict__["color_grants"][PLAYMAKER] is T.__dict__["color_grants"][PLAYMAKER]
-    state = oc.gain(using(PLAYMAKER), 0, PLAYMAKER, "color", ("brown", "orange", "silver"))
-    assert oc.usable_colors(T, state, PLAYMAKER, 0) == ("orange", "silver", "brown")
-    assert oc.usable_colors(T, using(ROOKIE), ROOKIE, 0) == ("pink",)
-    assert T.__dict__["color_grants"][ROOKIE] == ()
-    state = oc.gain(using(ROOKIE), 0, ROOKIE, "color", ("blue",))
-    assert oc.usable_colors(T, state, ROOKIE, 0) == ("pink", "blue")
-
-
-def test_a_cached_symbol_entry_is_what_is_read(monkeypatch):
-    """The symbol table is read for the card once made (a made entry is not recomputed)."""
-    monkeypatch.setitem(T.__dict__, "color_grants", {PLAYMAKER: ()})
-    assert oc.usable_colors(T, using(PLAYMAKER), PLAYMAKER, 0) == ("orange",)
-
-
-def test_symbols_that_do_not_grant_their_color():
-    """Symbols: a Protection O or Penalty P does not grant its color; an FG symbol has none."""
-    assert oc.usable_colors(T, using(r(0, "power-forward-6-helmet")), r(0, "power-forward-6-helmet"), 0) == ("red",)
-    assert oc.usable_colors(T, using(r(0, "score-5-helmet")), r(0, "score-5-helmet"), 0) == ()
-    away = using(r(0, "power-forward-6-helmet"), home=1)        # nor as if it were an Away symbol
-    assert oc.usable_colors(T, away, r(0, "power-forward-6-helmet"), 0) == ("red",)
-    assert oc.usable_colors(T, using(r(0, "score-5-helmet"), home=1), r(0, "score-5-helmet"), 0) == ()
-    enforcer = r(1, "enforcer-1-skate")
-    assert oc.usable_colors(T, using(enforcer, seat=1, control=1, home=0), enforcer, 1) == ("brown",)
-    assert oc.usable_colors(T, using(r(0, "enforcer-1-helmet"), home=1), r(0, "enforcer-1-helmet"), 0) == ("brown",)
-
-
-def test_usable_colors_with_a_colored_number_and_the_defensive_zone_support():
-    """Symbols, Colored #: Gold 5 with the puck held in area 5; Defensive Zone support takes the
-    card's hashtag away (O120), and only that card's."""
-    there = using(SHUTDOWN, puck="w5")
-    assert oc.usable_colors(T, there, SHUTDOWN, 0) == ("green", "gold")
-    assert oc.usable_colors(T, using(SHUTDOWN, puck="w4"), SHUTDOWN, 0) == ("green",)
-    lost = evolve(there, effects=(fl.Effect(NO_HASHTAG, 0, "stoppage", "defensive-zone", SHUTDOWN),))
-    assert oc.usable_colors(T, lost, SHUTDOWN, 0) == ("green",)
-    other = evolve(there, effects=(fl.Effect(NO_HASHTAG, 0, "stoppage", "defensive-zone", ROOKIE),))
-    assert oc.usable_colors(T, other, SHUTDOWN, 0) == ("green", "gold")
-    dot = evolve(using(PLAYMAKER), effects=(fl.Effect(NO_HASHTAG, 0, "stoppage", "defensive-zone", PLAYMAKER),))
-    assert oc.usable_colors(T, dot, PLAYMAKER, 0) == ("orange", "silver")
-
-
-def test_a_fights_lost_colors_take_symbol_colors_too():
-    """Fights (O37): a bad effect's lost colors go from the seat's cards, symbol colors included;
-    the other seat's loss does not count."""
-    zone = using(TWO_WAY, puck="w3", control=None)
-    assert oc.usable_colors(T, zone, TWO_WAY, 0) == ("gold", "green")
-    lose = evolve(zone, effects=(fl.Effect("lose-colors", 0, "stoppage", "green"),))
-    assert oc.usable_colors(T, lose, TWO_WAY, 0) == ("gold",)
-    theirs = evolve(zone, effects=(fl.Effect("lose-colors", 1, "stoppage", "green"),))
-    assert oc.usable_colors(T, theirs, TWO_WAY, 0) == ("gold", "green")
-    other = evolve(zone, effects=(fl.Effect("lose-colors", 0, "stoppage", "orange,yellow"),))
-    assert oc.usable_colors(T, other, TWO_WAY, 0) == ("gold", "green")
-
-
-def test_number_block_follows_the_puck_area_and_the_hashtag():
-    """Symbols, Colored #: Block is allowed while the puck is in an area of that number, either
-    end, whoever controls it; not once the hashtag is lost (O120)."""
-    assert oc.number_block(T, using(SHUTDOWN, puck="w5"), SHUTDOWN)
-    assert oc.number_block(T, using(SHUTDOWN, puck="e5", control=1), SHUTDOWN)
-    assert not oc.number_block(T, using(SHUTDOWN, puck="e4"), SHUTDOWN)
-    assert not oc.number_block(T, using(ROOKIE, puck="e5"), ROOKIE)
-    lost = evolve(using(SHUTDOWN, puck="w5"), effects=(fl.Effect(NO_HASHTAG, 0, "stoppage", "", SHUTDOWN),))
-    assert not oc.number_block(T, lost, SHUTDOWN)
-    other = evolve(using(SHUTDOWN, puck="w5"), effects=(fl.Effect(NO_HASHTAG, 0, "stoppage", "", ROOKIE),))
-    assert oc.number_block(T, other, SHUTDOWN)
-
-
-# ----- has_color ---------------------------------------------------------------------------------------------
-def test_has_color_reads_the_printed_colors_in_a_plain_position():
-    state = using(ROOKIE)
-    assert oc.has_color(T, state, ROOKIE, "pink") and not oc.has_color(T, state, ROOKIE, "blue")
-
-
-def test_has_color_sees_symbol_colors_and_gained_ones():
-    """Symbols: Gold 5 with the puck held in area 5; O71: a color Silver copied."""
-    assert oc.has_color(T, using(SHUTDOWN, puck="w5"), SHUTDOWN, "gold")
-    assert not oc.has_color(T, using(SHUTDOWN, puck="w4"), SHUTDOWN, "gold")
-    state = oc.gain(using(ROOKIE), 0, ROOKIE, "color", ("blue",))
-    assert oc.has_color(T, state, ROOKIE, "blue")
-
-
-@pytest.mark.parametrize("situation", ["box", "calls", "pulled"])
-def test_has_color_sees_the_power_play_suit_circle(situation):
-    """Power Play: Advantages: the Suit Circle color for the side with the advantage (a man in the
-    other side's box, a delayed call against it, or its own pulled goalie)."""
-    fields = {"box": {"box": (Served(1, "Tripping", 2, 1),)}, "calls": {"calls": (Call(1, "Tripping"),)},
-              "pulled": {"goalie_pulled": (True, False)}}[situation]
-    state = using(ROOKIE, **fields)
-    assert oc.has_color(T, state, ROOKIE, "blue")
-    assert not oc.has_color(T, using(ROOKIE), ROOKIE, "blue")
-
-
-def test_has_color_is_for_the_side_on_turn():
-    """Seat 2 on turn with seat 1 in the box: seat 2's Rookie (skate) has its orange Suit Circle color."""
-    rookie = r(1, "rookie-0-skate")
-    state = using(rookie, seat=1, control=1, box=(Served(0, "Tripping", 2, 1),))
-    assert oc.has_color(T, state, rookie, "orange")
-    state = using(rookie, seat=1, control=1, box=(Served(1, "Tripping", 2, 1),))
-    assert not oc.has_color(T, state, rookie, "orange")
-
-
-# ----- common legality (Abilities; Phase 3; Card Effects) --------------------------------------------------
-def won(uses, winner=0):
-    return Challenge("grind", 0, "c9", winner=winner, uses=uses)
-
-
-def test_a_spent_challenge_card_gives_no_more():
-    """General Challenge Procedure: the winner uses one ability, action or special of the card."""
-    state = using(SNIPER, challenge=won("one"), ability_used=True)
-    v = oc.common(T, state, "red")           # also no red: the spent use is told first
-    assert (v.ok, v.code, v.rule) == (False, "challenge-one-use", RULE + CHALLENGES)
-    assert v.reason == "The challenge card gives one ability, action or special, and you have used it."
-    assert oc.common(T, using(SNIPER, challenge=won("one")), "blue").ok
-
-
 def test_a_color_the_card_lacks_is_refused_before_cancelled():
+    """Abilities: a color the card does not have is refused as such, even on a Cancelled card."""
     cancelled = (fl.Effect("cancelled", 1, "game", card=SNIPER),)
     v = oc.common(T, using(SNIPER, effects=cancelled), "red")
     assert (v.code, v.rule) == ("no-such-color", RULE + "Abilities")
     assert v.reason == ("Sniper 7 (stick) has no red color, so it gives no red ability (a power play adds its Suit "
                         "Circle color, a penalty kill its K color, Silver the colors of the card beneath).")
-
-
-def test_a_cancelled_card_has_no_abilities():
-    """Card Effects: Ignore & Cancelled: a Cancelled card uses no ability (an injury too)."""
-    for kind in ("cancelled", "injured"):
-        state = using(SNIPER, effects=(fl.Effect(kind, 1, "game", card=SNIPER),), colors_used=("blue",))
-        v = oc.common(T, state, "blue")
-        assert (v.code, v.rule) == ("cancelled", RULE + "Card Effects: Ignore & Cancelled")
-        assert v.reason == "Sniper 7 (stick) is Cancelled: it has no abilities."
-    other = using(SNIPER, effects=(fl.Effect("cancelled", 1, "game", card=ROOKIE),))
-    assert oc.common(T, other, "blue").ok
 
 
 def test_each_ability_once_per_card():
@@ -403,19 +512,7 @@ def test_each_ability_once_per_card():
     assert oc.common(T, using(PLAYMAKER, ENFORCER_2, colors_used=("orange",)), "silver").ok
 
 
-def test_a_contested_grind_win_gives_one_ability():
-    """Grind Challenge, Contested Win: one special, one action and one ability of the card."""
-    state = using(PLAYMAKER, ENFORCER_2, challenge=won("each"), ability_used=True, colors_used=("orange",))
-    v = oc.common(T, state, "silver")
-    assert (v.code, v.rule, v.reason) == ("one-ability", RULE + CHALLENGES,
-                                          "A Grind win gives one ability of the card.")
-    assert oc.common(T, using(PLAYMAKER, challenge=won("each")), "orange").ok
-    assert oc.common(T, using(PLAYMAKER, challenge=won("each", winner=None), ability_used=True), "orange").ok
-    assert oc.common(T, using(PLAYMAKER, challenge=won("one", winner=None), ability_used=True), "orange").ok
-
-
-# ----- Orange (Abilities; O67) ----------------------------------------------------------------------------
-def test_orange_verdicts_in_order():
+def test_orange_refusals_in_order():
     """Abilities: only Orange places the puck, while you control it, not after an action moved it,
     and into an adjacent area."""
     assert oc.orange_verdict(T, using(PLAYMAKER), "orange", "ne9").ok
@@ -439,6 +536,7 @@ def test_orange_verdicts_in_order():
 
 
 def test_orange_for_the_second_seat():
+    """Abilities: Orange for seat 2 needs seat 2's control of the puck."""
     playmaker = r(1, "playmaker-5-skate")
     assert oc.orange_verdict(T, using(playmaker, seat=1, control=1), "orange", "nw9").ok
     assert oc.orange_verdict(T, using(playmaker, seat=1, control=0), "orange", "nw9").code == "orange-control"
@@ -457,15 +555,6 @@ def test_orange_places_the_puck(stay):
                      "east blue line (9)."), {"seat": 0, "color": "orange", "from": "c9", "to": "ne9"})]
 
 
-def test_orange_inside_the_offensive_zone_is_a_pass(stay):
-    """Establish Passing Bonus: a move by an ability wholly inside the offensive zone adds +1."""
-    events = []
-    state = oc.orange(T, using(PLAYMAKER, puck="e8"), "e3", events)
-    assert state.bonus == (1, 0)
-    assert [e.text for e in events if e.kind == "passing-bonus"] == [
-        "A pass in the offensive zone: Player 1's passing bonus is +1."]
-
-
 def test_orange_ends_the_turn_when_nothing_is_left():
     """Phase 3 / 4: with Orange used and the card's Move taken, the turn goes on to the draw."""
     state = using(PLAYMAKER, action_used=True)
@@ -473,8 +562,7 @@ def test_orange_ends_the_turn_when_nothing_is_left():
     assert done.turn == 1
 
 
-# ----- the color action's verdicts ----------------------------------------------------------------------
-def test_color_verdicts():
+def test_orange_needs_an_area_yellow_is_the_grind_and_silver_needs_a_card_beneath():
     """Abilities: Orange names an area, Yellow is the Grind (O73), Silver needs a card beneath."""
     v = oc.color_verdict(T, using(PLAYMAKER), "orange")
     assert (v.code, v.rule) == ("orange-places", RULE + "Abilities")
@@ -490,7 +578,7 @@ def test_color_verdicts():
     assert oc.color_verdict(T, using(SNIPER), "red").code == "no-such-color"
 
 
-def test_stop_movement_verdicts():
+def test_green_needs_the_opponents_last_card_to_have_moved_the_puck():
     """Abilities: Green stops the puck movement of the opponent's last card; it must have moved it."""
     green = r(0, "shutdown-defender-2-helmet")
     below = r(1, "rookie-0-skate")
@@ -504,8 +592,7 @@ def test_stop_movement_verdicts():
     assert oc.stop_verdict(T, using(SNIPER, below, effects=(path(1, "c9>ne9!", below),))).code == "no-such-color"
 
 
-# ----- the options ---------------------------------------------------------------------------------------------
-def test_options_list_each_usable_color():
+def test_each_unused_ability_is_offered_and_orange_once_per_adjacent_area():
     """Phase 3: each ability not used yet; Orange as one placement per adjacent area."""
     assert oc.options(T, using(PLAYMAKER)) == [Action(0, "ability", ("orange", "nw9")),
                                                Action(0, "ability", ("orange", "ne9"))]
@@ -523,7 +610,8 @@ def test_options_list_each_usable_color():
                                                                 Action(0, "color", ("gold",))]
 
 
-def test_options_offer_green_stop_movement_after_a_move():
+def test_green_is_offered_after_the_opponents_card_moved_the_puck():
+    """Abilities: Green's stop is offered only when the opponent's card beneath moved the puck."""
     green = r(1, "shutdown-defender-2-skate")
     below = r(0, "rookie-0-helmet")
     moved = using(green, below, seat=1, puck="ne9", control=0, effects=(path(0, "c9>ne9!", below),))
@@ -540,7 +628,6 @@ def test_purple_may_be_a_save():
     assert not oc.can_save(T, lost, CAPTAIN, 0) and oc.can_save(T, lost, CAPTAIN, 1)
 
 
-# ----- using a color: marks, Silver's one color, Colored # +/- ----------------------------------------------
 def test_using_a_copied_color_drops_the_other_copied_colors():
     """O71: Silver gains one ability; using a copied color ends the other copied ones (this card's
     only; its copied action stays)."""
@@ -561,59 +648,6 @@ def test_using_a_printed_color_keeps_the_copied_ones():
     assert oc._used(T, using(SNIPER, effects=effects[1:]), "gold").effects == effects[1:]
 
 
-def test_a_colored_number_with_a_modifier_moves_the_number():
-    """Symbols, Colored # +/- (O116): Sniper 7's Blue 4+1 used with the puck held in area 4 counts
-    as an 8 until the stoppage."""
-    events = []
-    after = oc._used(T, using(SNIPER, puck="e4"), "blue", events)
-    assert [e for e in after.effects if e.kind == "number-shift"] == [
-        fl.Effect("number-shift", 0, "stoppage", "1", SNIPER)]
-    assert [(e.kind, e.text, e.data) for e in events] == [
-        ("number-shift", "Sniper 7 (stick) uses blue through its blue 4+1: it counts as 8 until the next stoppage.",
-         {"seat": 0, "card": SNIPER, "shift": 1})]
-    quiet = oc._used(T, using(SNIPER, puck="e4"), "blue")
-    assert [e.detail for e in quiet.effects if e.kind == "number-shift"] == ["1"]
-    assert not [e for e in oc._used(T, using(SNIPER, puck="e3"), "blue", events).effects if e.kind == "number-shift"]
-
-
-def test_the_number_moves_through_the_color_action():
-    """The same through the game: the color action reports the shift."""
-    _, events = GAME.apply(using(SNIPER, puck="e4"), Action(0, "color", ("blue",)))
-    assert [e.data["shift"] for e in events if e.kind == "number-shift"] == [1]
-
-
-@pytest.mark.parametrize(("puck", "control", "turn", "color", "effects", "shift"), [
-    ("e4", 0, 0, "blue", (), 1),
-    ("w4", 0, 0, "blue", (), 1),
-    ("e3", 0, 0, "blue", (), 0),
-    ("e4", 1, 0, "blue", (), 0),
-    ("e4", None, 0, "blue", (), 0),
-    ("e4", 0, 0, "gold", (), 0),
-    ("e4", 0, 0, "blue", ((NO_HASHTAG, SNIPER),), 0),
-    ("e4", 0, 0, "blue", ((NO_HASHTAG, ROOKIE),), 1),
-])
-def test_number_modifier(puck, control, turn, color, effects, shift):
-    """O116: the +/- of the Colored # in the color whose area holds the puck its user controls."""
-    state = using(SNIPER, puck=puck, control=control,
-                  effects=tuple(fl.Effect(kind, 0, "stoppage", "", c) for kind, c in effects))
-    assert oc.number_modifier(T, evolve(state, turn=turn), SNIPER, color) == shift
-
-
-def test_number_modifier_for_the_second_seat_and_without_a_puck():
-    sniper = r(1, "sniper-7-skate")
-    assert oc.number_modifier(T, using(sniper, seat=1, puck="w4", control=1), sniper, "blue") == 1
-    assert oc.number_modifier(T, using(sniper, seat=1, puck="w4", control=0), sniper, "blue") == 0
-    assert oc.number_modifier(T, evolve(using(SNIPER, puck="e4"), puck=""), SNIPER, "blue") == 0
-    assert oc.number_modifier(T, using(SHUTDOWN, puck="w5"), SHUTDOWN, "gold") == 0     # Gold 5, no +/-
-
-
-# ----- Green: stop the movement (Abilities; O68, O76) --------------------------------------------------------
-def green_on_a_move(steps="c9>ne9!", puck="ne9"):
-    below = r(1, "power-forward-6-glove")
-    effects = (path(1, steps, below), path(0, "w3>w4", r(0, "rookie-0-helmet")))
-    return using(SHUTDOWN, below, puck=puck, control=1, effects=effects), below
-
-
 def test_green_stops_the_opponents_last_movement(stay):
     """Abilities: Green sends the puck back where the opponent's last card found it; control does
     not change (O68); Green also gains Clone."""
@@ -629,7 +663,7 @@ def test_green_stops_the_opponents_last_movement(stay):
                            "stopped and it goes back to center ice (9)."), {"seat": 0, "to": "c9"})]
 
 
-def test_undo_last_move_carries_the_callers_data_and_clears_a_bonus():
+def test_a_stopped_movement_reports_who_stopped_it_and_a_puck_leaving_the_zone_clears_the_bonus():
     """O76 (Stop Movement special shares it): the event carries the special's data; the puck leaving
     the opponent's offensive zone ends their passing bonus."""
     below = r(1, "power-forward-6-glove")
@@ -641,22 +675,6 @@ def test_undo_last_move_carries_the_callers_data_and_clears_a_bonus():
     assert events[0].text.startswith("Player 1 uses Stop Puck: the puck's movement from Power Forward 6 (glove)")
     back = using(SHUTDOWN, below, puck="w4", control=1, bonus=(0, 2), effects=(path(1, "c9>w8>w4!", below),))
     assert oc.undo_last_move(T, back, 0, "x", {}, []).bonus == (0, 0)
-
-
-def test_undoing_a_move_inside_the_users_offensive_zone_is_a_pass():
-    """Establish Passing Bonus: the puck sent back by the green ability from one offensive-zone area
-    to another, its user holding the puck, is a pass (+1), however the opponent's card routed it."""
-    below = r(1, "power-forward-6-glove")
-    state = using(SHUTDOWN, below, puck="e0", control=0, effects=(path(1, "e8>ne9>e0!", below),))
-    events = []
-    after = oc.undo_last_move(T, state, 0, "the green ability", {}, events)
-    assert after.puck == "e8" and after.control == 0 and after.bonus == (1, 0)
-    assert [e.kind for e in events] == ["stop-movement", "passing-bonus"]
-
-
-# ----- Bronze in a face-off (Abilities: Bronze; O70) ---------------------------------------------------------
-def faceoff(c0, c1, **fields):
-    return official(hands=((), ()), play=(), puck="c9", control=None, turn=0, **fields), (c0, c1)
 
 
 @pytest.mark.parametrize(("c0", "c1", "winner"), [
@@ -700,48 +718,6 @@ def test_bronze_from_a_home_symbol_counts_for_its_seat():
     assert oc.bronze_faceoff(T, state, picks, []) == 0
     state, picks = faceoff(CAPTAIN, r(1, "rookie-0-skate"), home=1)
     assert oc.bronze_faceoff(T, state, picks, []) is None
-
-
-# ----- more survivors of the mutation run ------------------------------------------------------------
-def tables_with(card_id, *symbols):
-    """Lookups for the shipped cards with ``card_id`` given more ``symbols`` (a game on card data of
-    its own: no shipped card has an orange or green Colored # with a +/-)."""
-    from dataclasses import replace
-
-    from tabletop.games.breakaway_ccg.tables import Tables
-
-    shipped = T.cards
-    changed = replace(shipped.by_id[card_id], symbols=shipped.by_id[card_id].symbols + symbols)
-    cards = replace(shipped, cards=tuple(changed if c.id == card_id else c for c in shipped.cards),
-                    by_id={**shipped.by_id, card_id: changed})
-    return Tables(cards, T.rink)
-
-
-def test_orange_through_a_colored_number_reports_the_shift(stay):
-    """Symbols, Colored # +/- (O116) with Orange: a Playmaker 5 whose orange 9+1 holds the puck it
-    controls counts as a 6 until the stoppage, and the placement says so."""
-    t = tables_with("playmaker-5-helmet", Symbol("number", "orange", 9, 1))
-    events = []
-    state = oc.orange(t, using(PLAYMAKER), "ne9", events)
-    assert state.puck == "ne9" and state.colors_used == ("orange",)
-    assert [e for e in state.effects if e.kind == "number-shift"] == [
-        fl.Effect("number-shift", 0, "stoppage", "1", PLAYMAKER)]
-    assert [e.text for e in events if e.kind == "number-shift"] == [
-        "Playmaker 5 (helmet) uses orange through its orange 9+1: it counts as 6 until the next stoppage."]
-
-
-def test_green_through_a_colored_number_reports_the_shift(stay):
-    """Symbols, Colored # +/- (O116) with Green (O68): the stop is the green ability used through
-    the green 9-1 of the area where its user holds the puck, so the card counts one lower."""
-    t = tables_with("shutdown-defender-2-helmet", Symbol("number", "green", 9, -1))
-    below = r(1, "power-forward-6-glove")
-    state = using(SHUTDOWN, below, puck="ne9", control=0, effects=(path(1, "c9>ne9!", below),))
-    events = []
-    after = oc.stop_movement(t, state, events)
-    assert after.puck == "c9" and after.control == 0
-    assert [e.detail for e in after.effects if e.kind == "number-shift"] == ["-1"]
-    assert [e.text for e in events if e.kind == "number-shift"] == [
-        "Shutdown Defender 2 (helmet) uses green through its green 9-1: it counts as 1 until the next stoppage."]
 
 
 def test_green_gains_clone_for_the_card_on_top_of_a_longer_play(stay):
@@ -794,31 +770,9 @@ def test_silver_ends_the_turn_when_nothing_is_left():
     assert [e.kind for e in events][:1] == ["color"] and len(events) > 1
 
 
-def test_the_symbol_table_holds_colored_numbers_zones_and_affiliations_but_not_protection(monkeypatch):
-    """Symbols (O75): a Colored #, a Colored Zone and a Colored Affiliation grant their color when
-    they hold, like a Dot; a Protection O keeps its color to itself. The table is rebuilt here, so
-    each card's entry is made afresh from its printed symbols."""
-    monkeypatch.delitem(T.__dict__, "color_grants", raising=False)
-    power = r(0, "power-forward-6-helmet")
-    for each in (SHUTDOWN, TWO_WAY, CAPTAIN, power):
-        oc.usable_colors(T, using(each), each, 0)
-    grants = T.__dict__["color_grants"]
-    assert grants[SHUTDOWN] == (Symbol("number", "gold", 5),)
-    assert [(s.kind, s.color, s.zone) for s in grants[TWO_WAY]] == [("zone", "green", "defensive")]
-    assert [(s.kind, s.color, s.side) for s in grants[CAPTAIN]] == [("affiliation", "bronze", "home")]
-    assert grants[power] == ()
-
-
 def test_a_lone_card_s_silver_is_skipped_and_the_colors_after_it_are_still_offered():
     """Silver (O71) copies from the card beneath, so a card played alone cannot use it; a color it
     gained after its silver is still offered."""
     state = oc.gain(using(VETERAN), 0, VETERAN, "color", ("blue",))
     assert oc.usable_colors(T, state, VETERAN, 0) == ("silver", "blue")
     assert oc.options(T, state) == [Action(0, "color", ("blue",))]
-
-
-def test_the_offered_colors_are_the_player_s_own_symbols_as_that_side_sees_them():
-    """Symbols, Colored Affiliation (O75): the Captain's bronze H is offered to the Home Ice side
-    only; the options read the symbols for the side whose turn it is."""
-    assert oc.options(T, using(CAPTAIN, home=0)) == [Action(0, "color", ("purple",)), Action(0, "color", ("bronze",))]
-    assert oc.options(T, using(CAPTAIN, home=1)) == [Action(0, "color", ("purple",))]

@@ -1,29 +1,445 @@
-"""Mutation-killing tests for ``breakaway_ccg/official_actions.py`` (issue 20): the official rules'
-actions (Part 2, "Actions": Block, Deflect, Poke-Check, Stretch Pass, Draw, Icing, Punch, Intercept,
-Clone, Substitution) and the puck paths Intercept reads (rulings O60-O66). Most scenarios call the
-module's functions on hand-built positions, so each planted one-line bug shows as a wrong value."""
+"""Breakaway: CCG, "Actions" (Part 2): Move, Block, Deflect, Poke-Check, Stretch Pass, Draw, Icing,
+Punch, Intercept, Clone and Substitution: when each may be used, what it does, the puck paths an
+Intercept reads, and the words of each refusal. Rulings O48, O52, O60-O66, O77, O87 are in
+``docs/rulings/breakaway-ccg.md``."""
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
 from tabletop.engine.actions import Action
+from tabletop.games.breakaway_ccg import official as of
 from tabletop.games.breakaway_ccg import official_actions as oa
 from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg.state import SCORE, SHOT_CARD, STOPPAGE, evolve
-from tests.games.breakaway_ccg.support import T, act, card, extra_card, official
+from tabletop.games.breakaway_ccg.state import (
+    PLAY,
+    SCORE,
+    SHOT_CARD,
+    STOPPAGE,
+    USE,
+    evolve,
+)
+from tests.games.breakaway_ccg.helpers_play import (
+    GOAL,
+    H_ROOKIE,
+    NAMES2,
+    ROOKIE,
+    A,
+    B,
+    C,
+    laid,
+    path,
+    refusal,
+    rule,
+    run,
+    use,
+)
+from tests.games.breakaway_ccg.support import (
+    GAME,
+    T,
+    act,
+    card,
+    extra_card,
+    facing_shot,
+    legal_kinds,
+    official,
+    played,
+    to_play,
+    verdict,
+)
 
 r, x = card, extra_card
-A, B = r(0, "body-check-3-glove"), r(1, "momentum-swing-3-helmet")
-C = r(0, "rookie-0-helmet")
+
+
+def intercept_after(state, mover):
+    """``mover``'s turn ends (if its card left it open), then the other side lays its Intercept
+    card and intercepts."""
+    if state.turn == mover:
+        state = act(state, mover, "end")
+    other = 1 - mover
+    return act(act(to_play(state, other), other, "play", x(other, INTERCEPT)), other, "intercept")
+
+
+def legal_and_refused_agree(state):
+    """``validate`` and the legal list agree on every action of the action space, and each refusal
+    names its rule (One source of truth for legality)."""
+    legal = {s: set(GAME.legal_actions(state, s)) for s in (0, 1)}
+    for candidate in GAME.action_space(state):
+        v = GAME.validate(state, candidate)
+        assert v.ok == (candidate in legal[candidate.seat]), (candidate, v)
+        assert v.ok or (v.code and v.reason and v.rule)
+    for seat in (0, 1):
+        space = set(GAME.action_space(state))
+        assert legal[seat] <= space, legal[seat] - space
+
+
 CLONE, INTERCEPT, PUNCH, SUB = "mirror-play-0-glove", "interception-2-glove", "drop-the-gloves-1-skate", \
     "line-change-glove"
 
 
-def path(seat, detail, card_id):
-    return fl.Effect("path", seat, "stoppage", detail, card_id)
+def shot_state(**fields):
+    base = {"play": (A, B), "stage": SCORE, "shot": 0, "turn": 1, "shot_from": 0, "puck": "e3", "control": 0}
+    base.update(fields)
+    return official(**base)
 
 
-# ----- tables and names ---------------------------------------------------------------------------
-def test_kind_tables_and_rule_citation():
+def shot_faced(shot_card):
+    """Bo faces Ann's shot from e3 (Sniper 7) and has laid ``shot_card`` as the Shot Card."""
+    state = official(hands=((r(0, "goal-helmet"),), (shot_card,)), play=(r(0, "sniper-7-stick"),), puck="e3",
+                     control=0, turn=1, shot=0, stage=SHOT_CARD, shot_from=0)
+    return act(evolve(state, names=NAMES2), 1, "play", shot_card)
+
+
+def stoppage_data(events):
+    return next(e.data for e in events if e.kind == "stoppage")
+
+
+@pytest.fixture
+def stay(monkeypatch):
+    """Keep the turn open after an ability (the automatic end would clear the turn's gains)."""
+    monkeypatch.setattr(fl, "auto_end", lambda t, state, events: state)
+
+
+def test_block_on_the_shot_card_stops_the_shot_and_play():
+    """Actions: Block stops a shot when played as a Shot Card (Stoppage). It is the card's action,
+    so it must be used (Phase 3) and the face-off is by the puck, the blocker choosing the side."""
+    state = facing_shot(r(1, "penalty-kill-2-skate"))
+    assert state.phase == USE and state.stage == SCORE
+    kinds = legal_kinds(state, 1)
+    assert "block" in kinds and "end" not in kinds
+    state = act(state, 1, "block")
+    assert state.phase == STOPPAGE and state.stoppage.reason == "block" and state.shot is None
+    assert state.goals == (0, 0)
+
+
+def test_block_is_refused_away_from_a_shot():
+    """Actions: Block works only as a Shot Card."""
+    state = official(hands=((), (r(1, "penalty-kill-2-skate"),)), puck="c9", control=0, turn=1)
+    state = act(state, 1, "play", r(1, "penalty-kill-2-skate"))
+    assert verdict(state, 1, "block").code == "block-needs-shot"
+    assert "block" not in legal_kinds(state, 1)
+
+
+def test_deflect_on_the_shot_card_stops_play():
+    """Actions: Deflect stops the play when played as a Shot Card (Stoppage)."""
+    state = facing_shot(r(1, "deflection-1-helmet"))
+    state = act(state, 1, "deflect")
+    assert state.phase == STOPPAGE and state.stoppage.reason == "deflect"
+
+
+def test_poke_check_ends_the_shot_moves_the_puck_and_keeps_control():
+    """Actions: Poke-Check stops the shot and moves the puck one area; control does not change."""
+    state = facing_shot(r(1, "poke-check-2-glove"))
+    areas = {a.args[0] for a in GAME.legal_actions(state, 1) if a.kind == "poke-check"}
+    assert areas == set(T.arrows["e3"])
+    assert verdict(state, 1, "poke-check", "e7").code == "not-adjacent"
+    state = act(state, 1, "poke-check", "e8")
+    assert state.shot is None and state.stage is None
+    assert state.puck == "e8" and state.control == 0
+
+
+def test_stretch_pass_moves_up_to_two_areas_and_counts_as_one_pass():
+    """Actions: Stretch Pass moves the puck up to two areas while you control it; How to Score a
+    Goal: a pass inside the offensive zone adds +1 (one pass, O61)."""
+    state = official(hands=((r(0, "stretch-pass-6-glove"),), (r(1, "goal-skate"),)), puck="c9", control=0)
+    state = act(state, 0, "play", r(0, "stretch-pass-6-glove"))
+    areas = {a.args[0] for a in GAME.legal_actions(state, 0) if a.kind == "stretch-pass"}
+    assert areas == {"nw9", "ne9", "w8", "w0", "e8", "e0"}
+    assert verdict(state, 0, "stretch-pass", "e3").code == "stretch-reach"
+    assert act(state, 0, "stretch-pass", "e8").puck == "e8"
+    deep = official(hands=((r(0, "stretch-pass-6-glove"),), (r(1, "goal-skate"),)), puck="e8", control=0)
+    deep = act(act(deep, 0, "play", r(0, "stretch-pass-6-glove")), 0, "stretch-pass", "e4")
+    assert deep.bonus[0] == 1
+    loose = official(hands=((r(0, "stretch-pass-6-glove"),), (r(1, "goal-skate"),)), puck="c9", control=1)
+    loose = act(loose, 0, "play", r(0, "stretch-pass-6-glove"))
+    assert verdict(loose, 0, "stretch-pass", "ne9").code == "no-control"
+
+
+def test_draw_takes_a_card_and_cannot_be_ignored():
+    """Actions: Draw draws one card and cannot be Ignored, so a Tip on it is refused (O65)."""
+    state = facing_shot(r(1, "momentum-swing-3-helmet"), hands=((r(0, "tip-in-5-glove"),),
+                                                                 (r(1, "momentum-swing-3-helmet"),)))
+    assert "end" not in legal_kinds(state, 1)            # the Draw is owed
+    before = len(state.hands[1])
+    state = act(state, 1, "draw")
+    assert len(state.hands[1]) == before + 1
+    state = fl.auto_end(T, state, []) if state.phase == USE and state.turn == 1 else state
+    if state.phase == USE and state.turn == 1:
+        state = act(state, 1, "end")
+    state = act(to_play(state, 0), 0, "play", r(0, "tip-in-5-glove"))
+    assert verdict(state, 0, "tip").code == "not-ignorable"
+    assert "score" in legal_kinds(state, 0)
+
+
+def test_draw_from_an_empty_deck_is_refused_and_not_owed():
+    """Actions: Draw takes a card from the deck, so with an empty deck it is refused."""
+    state = official(hands=((), (r(1, "momentum-swing-3-helmet"),)), puck="c9", control=0, turn=1, decks=((), ()))
+    state = act(state, 1, "play", r(1, "momentum-swing-3-helmet"))
+    assert verdict(state, 1, "draw").code == "draw-empty-deck"
+
+
+def test_icing_from_your_own_half_is_icing():
+    """Actions: Icing sends the puck to area 5, 6 or 7 of the opponent's end and gives up control;
+    from behind center it is an Icing stoppage (O62, as O8)."""
+    state = official(hands=((r(0, "goal-helmet"),), (r(1, "icing-0-glove"),)), puck="e3", control=1, turn=1)
+    state = act(state, 1, "play", r(1, "icing-0-glove"))
+    areas = {a.args[0] for a in GAME.legal_actions(state, 1) if a.kind == "icing"}
+    assert areas == {"w5", "w6", "w7"}
+    assert verdict(state, 1, "icing", "e5").code == "icing-where"
+    state = act(state, 1, "icing", "w6")
+    assert state.phase == STOPPAGE and state.stoppage.reason == "icing"
+    assert state.stoppage.no_bench == 1
+
+
+def test_icing_past_center_only_sends_the_puck_deep():
+    """Actions: Icing from past center sends the puck deep, loose, with no stoppage; it needs control."""
+    state = official(hands=((r(0, "goal-helmet"),), (r(1, "icing-0-glove"),)), puck="nw9", control=1, turn=1)
+    state = act(act(state, 1, "play", r(1, "icing-0-glove")), 1, "icing", "w7")
+    assert state.phase != STOPPAGE and state.puck == "w7" and state.control is None
+    loose = official(hands=((r(0, "goal-helmet"),), (r(1, "icing-0-glove"),)), puck="nw9", control=0, turn=1)
+    loose = act(loose, 1, "play", r(1, "icing-0-glove"))
+    assert verdict(loose, 1, "icing", "w7").code == "no-control"
+
+
+def test_punch_takes_the_puck_and_moves_it_toward_your_own_net():
+    """Actions: Punch gains control and moves the puck one area toward your own net (O64)."""
+    state = official(hands=((x(0, PUNCH),), (r(1, "goal-skate"),)), puck="e3", control=1, extra=((PUNCH,), ()))
+    state = act(state, 0, "play", x(0, PUNCH))
+    areas = {a.args[0] for a in GAME.legal_actions(state, 0) if a.kind == "punch"}
+    assert areas == {"e8", "e0"}
+    assert verdict(state, 0, "punch", "e4").code == "punch-toward-own-net"
+    state = act(state, 0, "punch", "e0")
+    assert state.control == 0 and state.puck == "e0"
+
+
+def test_punch_is_not_an_answer_to_a_shot():
+    """Actions: Punch cannot be used as a Shot Card response."""
+    state = official(hands=((r(0, "goal-helmet"),), (x(1, PUNCH),)), play=(r(0, "sniper-7-stick"),), puck="e3",
+                     control=0, turn=1, shot=0, stage=SHOT_CARD, shot_from=0, extra=((), (PUNCH,)))
+    state = act(state, 1, "play", x(1, PUNCH))
+    assert state.phase != USE or verdict(state, 1, "punch", "e4").code == "no-punch-on-shot"
+    assert "punch" not in legal_kinds(state, 1)
+
+
+def test_intercept_takes_the_puck_halfway_along_the_opponents_pass():
+    """Actions: Intercept gains control halfway along the opponent's movement, rounding the
+    distance down; offered on your own card against the card beneath (O63)."""
+    state = official(hands=((r(0, "stretch-pass-6-glove"),), (x(1, INTERCEPT),)), puck="c9", control=0,
+                     extra=((), (INTERCEPT,)))
+    state = act(act(state, 0, "play", r(0, "stretch-pass-6-glove")), 0, "stretch-pass", "e8")
+    if state.turn == 0:
+        state = act(state, 0, "end")
+    state = act(to_play(state, 1), 1, "play", x(1, INTERCEPT))
+    assert "intercept" in legal_kinds(state, 1)
+    state = act(state, 1, "intercept")
+    assert state.puck == "ne9" and state.control == 1       # two areas: one is half
+
+
+def test_intercept_of_a_one_area_move_takes_the_puck_where_it_started():
+    """Actions: Intercept halfway along a one-area move rounds down to where the puck started."""
+    state = official(hands=((r(0, "rookie-0-helmet"),), (x(1, INTERCEPT),)), puck="c9", control=0,
+                     extra=((), (INTERCEPT,)))
+    state = act(act(state, 0, "play", r(0, "rookie-0-helmet")), 0, "move", "ne9")
+    state = intercept_after(state, 0)
+    assert state.puck == "c9" and state.control == 1
+
+
+def test_intercept_needs_a_movement_to_take():
+    """Actions: Intercept needs an opponent's movement of the puck to take it from."""
+    state = official(hands=((), (x(1, INTERCEPT),)), play=(r(0, "goal-helmet"),), puck="c9", control=0, turn=1,
+                     extra=((), (INTERCEPT,)))
+    state = act(state, 1, "play", x(1, INTERCEPT))
+    assert verdict(state, 1, "intercept").code == "nothing-to-intercept"
+
+
+def test_no_intercept_cannot_be_intercepted():
+    """Part 3, No Intercept: the card cannot be intercepted (O52)."""
+    clean = "clean-feed-3-helmet"
+    state = official(hands=((x(0, clean),), (x(1, INTERCEPT),)), puck="c9", control=0,
+                     extra=((clean,), (INTERCEPT,)))
+    state = act(state, 0, "play", x(0, clean))
+    moves = [a for a in GAME.legal_actions(state, 0) if a.kind in ("move", "stretch-pass")]
+    if not moves:
+        return
+    state = act(state, 0, moves[0].kind, *moves[0].args)
+    if state.turn == 0:
+        state = act(state, 0, "end")
+    state = act(to_play(state, 1), 1, "play", x(1, INTERCEPT))
+    assert verdict(state, 1, "intercept").code == "no-intercept"
+
+
+def test_clone_makes_triples_with_the_two_cards_beneath():
+    """Actions: Clone takes the previous card's number for Triples only (Offside here, O8)."""
+    state = official(hands=((x(0, CLONE),), (r(1, "goal-skate"),)),
+                     play=(r(0, "body-check-3-glove"), r(1, "momentum-swing-3-helmet")), puck="c9", control=0,
+                     extra=((CLONE,), ()))
+    state = act(state, 0, "play", x(0, CLONE))
+    assert not state.doubles                      # Clone never makes Doubles
+    assert "clone" in legal_kinds(state, 0)
+    state = act(state, 0, "clone")
+    assert state.phase == STOPPAGE and state.stoppage.reason == "offside"
+
+
+def test_clone_with_nothing_to_triple_is_refused():
+    """Actions: Clone is refused when the cards beneath make no Triples with it."""
+    state = official(hands=((x(0, CLONE),), (r(1, "goal-skate"),)),
+                     play=(r(0, "body-check-3-glove"), r(1, "rookie-0-glove")), puck="c9", control=0,
+                     extra=((CLONE,), ()))
+    state = act(state, 0, "play", x(0, CLONE))
+    assert verdict(state, 0, "clone").code == "clone-nothing"
+
+
+def test_a_clone_on_two_line_pass_is_icing():
+    """Part 3, Two Line Pass: if Cloned, Icing (O48) against the pass's user."""
+    tlp = "long-bomb-4-stick"
+    state = official(hands=((x(0, CLONE),), (r(1, "goal-skate"),)), play=(x(1, tlp),), puck="c9", control=1,
+                     extra=((CLONE,), (tlp,)))
+    state = act(state, 0, "play", x(0, CLONE))
+    state = act(state, 0, "clone")
+    assert state.phase == STOPPAGE and state.stoppage.reason == "icing" and state.stoppage.no_bench == 1
+
+
+def test_substitution_swaps_a_hand_card_with_the_bench():
+    """Actions: Substitution swaps one card of the hand with one of the bench; it cannot be Ignored."""
+    state = official(hands=((x(0, SUB), r(0, "rookie-0-helmet")), (r(1, "goal-skate"),)), puck="c9", control=0,
+                     extra=((SUB,), ()))
+    state = act(state, 0, "play", x(0, SUB))
+    back = state.benches[0][0]
+    subs = [a for a in GAME.legal_actions(state, 0) if a.kind == "substitution"]
+    assert subs and all(a.args[0] == r(0, "rookie-0-helmet") for a in subs)
+    state = act(state, 0, "substitution", r(0, "rookie-0-helmet"), back)
+    assert back in state.hands[0] and r(0, "rookie-0-helmet") in state.benches[0]
+    assert any(e.kind == "unignorable" and e.card == x(0, SUB) for e in state.effects)
+
+
+def test_random_games_reach_every_action_of_the_longer_list():
+    """Random official games reach the actions of Part 2's longer list (Block, Deflect, Poke-Check,
+    Stretch Pass, Draw, Icing) and a color through the legal list, and every action a
+    random seat takes is one ``validate`` accepts."""
+    seen: set[str] = set()
+    wanted = {"block", "deflect", "poke-check", "stretch-pass", "draw", "icing", "color"}
+    for seed in range(30):
+        if wanted <= seen:
+            break
+        state = GAME.new_game(seed, {"mode": "official"})
+        rng = random.Random(seed)
+        for _ in range(900):
+            if GAME.is_over(state):
+                break
+            seat = GAME.pending(state)[0].seat
+            legal = GAME.legal_actions(state, seat)
+            action = rng.choice(legal)
+            assert GAME.validate(state, action).ok
+            seen.add(action.kind)
+            state, _ = GAME.apply(state, action)
+    assert wanted <= seen
+
+
+def test_the_longer_lists_actions_are_refused_outside_phase_three():
+    """Phases of a Turn: actions and abilities are used in Phase 3 only, not when a card is to be played."""
+    state = official(hands=((r(0, "stretch-pass-6-glove"),), (r(1, "goal-skate"),)), puck="c9", control=0)
+    assert state.phase == PLAY
+    for action in (Action(0, "stretch-pass", ("ne9",)), Action(0, "draw"), Action(0, "color", ("blue",))):
+        assert not GAME.validate(state, action).ok
+
+
+def test_the_legal_list_and_the_refusals_agree_on_the_longer_lists_actions():
+    """Actions: in each position every offered action is accepted and every other one of the kinds refused."""
+    positions = [
+        facing_shot(r(1, "penalty-kill-2-skate")),
+        facing_shot(r(1, "poke-check-2-glove")),
+        facing_shot(r(1, "deflection-1-helmet")),
+        act(official(hands=((r(0, "stretch-pass-6-glove"),), (r(1, "goal-skate"),)), puck="c9", control=0), 0,
+            "play", r(0, "stretch-pass-6-glove")),
+        act(official(hands=((r(0, "goal-helmet"),), (r(1, "icing-0-glove"),)), puck="e3", control=1, turn=1), 1,
+            "play", r(1, "icing-0-glove")),
+        act(official(hands=((x(0, PUNCH),), (r(1, "goal-skate"),)), puck="e3", control=1, extra=((PUNCH,), ())), 0,
+            "play", x(0, PUNCH)),
+        act(official(hands=((x(0, CLONE),), (r(1, "goal-skate"),)),
+                     play=(r(0, "body-check-3-glove"), r(1, "momentum-swing-3-helmet")), puck="c9", control=0,
+                     extra=((CLONE,), ())), 0, "play", x(0, CLONE)),
+        act(official(hands=((x(0, SUB), r(0, "rookie-0-helmet"), r(0, "goal-helmet"), r(0, "sniper-7-stick"),
+                             r(0, "goal-glove"), r(0, "shot-on-goal-4-skate")), (r(1, "goal-skate"),)), puck="c9",
+                     control=0, extra=((SUB,), ())), 0, "play", x(0, SUB)),
+        act(official(hands=((r(0, "rookie-0-helmet"),), (r(1, "goal-skate"),)), play=(r(1, "rookie-0-glove"),),
+                     puck="c9", control=0), 0, "play", r(0, "rookie-0-helmet")),
+    ]
+    state = official(hands=((r(0, "stretch-pass-6-glove"),), (x(1, INTERCEPT),)), puck="c9", control=0,
+                     extra=((), (INTERCEPT,)))
+    state = act(act(state, 0, "play", r(0, "stretch-pass-6-glove")), 0, "stretch-pass", "e8")
+    if state.turn == 0:
+        state = act(state, 0, "end")
+    positions.append(act(to_play(state, 1), 1, "play", x(1, INTERCEPT)))
+    positions += [played(r(0, "playmaker-5-helmet"), play=(r(1, "enforcer-1-skate"),)),       # a silver Dot
+                  act(played(r(0, "veteran-leadership-6-helmet"), control=1, play=(r(1, "enforcer-1-skate"),)), 0,
+                      "color", "silver"),
+                  act(played(r(0, "shot-on-goal-4-stick"), puck="c9"), 0, "color", "red")]      # Dump In, Cycle
+    for state in positions:
+        legal_and_refused_agree(state)
+
+
+def test_an_icing_past_center_can_be_intercepted_halfway_along_its_path():
+    """Actions: Intercept on an Icing: the clearance is taken to travel the fewest arrows, and the
+    interceptor takes the puck at half that distance (O63)."""
+    state = official(hands=((x(0, INTERCEPT),), (r(1, "icing-0-glove"),)), puck="nw9", control=1, turn=1,
+                     extra=((INTERCEPT,), ()))
+    state = act(act(state, 1, "play", r(1, "icing-0-glove")), 1, "icing", "w7")
+    state = intercept_after(state, 1)
+    assert state.puck == "w1" and state.control == 0
+
+
+def test_a_special_carry_can_be_intercepted():
+    """Part 3, End to End moves the puck five areas: its path is recorded (O63), so an Intercept takes
+    the puck two areas along it."""
+    e2e = "coast-to-coast-8-skate"
+    state = official(hands=((x(0, e2e),), (x(1, INTERCEPT),)), puck="w3", control=0, extra=((e2e,), (INTERCEPT,)))
+    state = act(state, 0, "play", x(0, e2e))
+    carry = next(a for a in GAME.legal_actions(state, 0) if a.kind == "special-area")
+    state = act(state, 0, "special-area", *carry.args)
+    while state.turn == 0:
+        legal = GAME.legal_actions(state, 0)
+        pick = next((a for a in legal if a.kind == "end"), legal[0])
+        state = act(state, 0, pick.kind, *pick.args)
+    from tabletop.games.breakaway_ccg.specials import walk
+    path = walk(T, "w3", carry.args[1], 5)
+    state = intercept_after(state, 0)
+    assert state.puck == path[2] and state.control == 1
+
+
+def test_move_refusals_name_the_reachable_areas():
+    """Actions: Move needs the puck and goes one arrow; the refusal lists where it can go."""
+    state = use((ROOKIE,), puck="c9")
+    assert of.action_verdict(T, state, "move", ("nw9",)).ok
+    assert refusal(of.action_verdict(T, state, "move", ("e3",))) == (
+        False,
+        "not-adjacent",
+        (
+            "The puck moves one area along an arrow: from center ice (9) it can reach neutral "
+            "zone by the west blue line (9), neutral zone by the east blue line (9)."
+        ),
+        rule("Actions"),
+    )
+    assert refusal(of.action_verdict(T, use((ROOKIE,), control=1), "move", ("nw9",))) == (
+        False,
+        "no-control",
+        "You must control the puck to move it.",
+        rule("Actions"),
+    )
+
+
+def test_draw_and_icing_are_named_as_the_official_rules_name_them():
+    """Actions: Draw and Icing read as the official rules name them."""
+    state = use((ROOKIE,), hands=((GOAL,), (H_ROOKIE,)))
+    assert of.describe(T, state, Action(0, "draw", ())) == "Draw a card"
+    assert (
+        of.describe(T, state, Action(0, "icing", ("e5",)))
+        == "Ice the puck to east end, north side of the net (5)"
+    )
+
+
+def test_the_ten_actions_their_arguments_names_and_rule_citation():
     """Actions: the ten kinds, their arguments and button names; Icing's areas are 5, 6 and 7."""
     assert oa.KINDS["poke-check"] == ("area",) and oa.KINDS["substitution"] == ("card", "card")
     assert oa.KINDS["block"] == () and oa.KINDS["icing"] == ("area",)
@@ -34,14 +450,14 @@ def test_kind_tables_and_rule_citation():
     assert oa.rule("X").endswith(", Official rules — X")
 
 
-# ----- puck paths (O63) ---------------------------------------------------------------------------
-def test_path_of_reads_the_cards_path_without_the_action_mark():
+def test_a_cards_recorded_puck_path_is_read_without_the_action_mark():
+    """Actions: Intercept (O63): a card's recorded puck path, without the mark of an action's move."""
     state = official(effects=(fl.Effect("other", 0, "stoppage", "c9>nw9", A), path(0, "c9>ne9>e8!", A)))
     assert oa.path_of(state, A) == ("c9", "ne9", "e8")
     assert oa.path_of(state, B) == ()
 
 
-def test_record_path_starts_or_extends_the_top_cards_path_and_forgets_older_ones():
+def test_only_the_puck_paths_of_the_card_in_play_and_the_one_beneath_are_kept():
     """O63: only the paths of the card in play and the card beneath it are kept; a second move of
     the same card continues its path."""
     old = path(1, "w1>w8", C)
@@ -63,7 +479,7 @@ def test_record_path_starts_or_extends_the_top_cards_path_and_forgets_older_ones
     assert [(e.detail, e.card) for e in nothing.effects] == [("c9>nw9!", "")]
 
 
-def test_action_moved_needs_a_marked_path_of_the_top_card():
+def test_only_an_actions_own_move_of_the_card_in_play_counts_as_an_action_move():
     """Abilities: Orange: only an action's own move of the card in play counts."""
     assert not oa.action_moved(official(play=(A,), effects=()))
     assert not oa.action_moved(official(play=(), effects=(path(0, "c9>nw9!", ""),)))
@@ -73,7 +489,7 @@ def test_action_moved_needs_a_marked_path_of_the_top_card():
     assert oa.action_moved(official(play=(A,), effects=(path(0, "c9>nw9!", A),)))
 
 
-def test_opponent_path_is_the_card_beneath_of_the_other_seat():
+def test_intercept_reads_the_path_of_the_opponents_card_beneath():
     """O63: Intercept reads how the opponent's card beneath moved the puck."""
     eff = (path(1, "c9>ne9>e8!", B),)
     assert oa.opponent_path(T, official(play=(B, A), effects=eff), 0) == ("c9", "ne9", "e8")
@@ -85,14 +501,14 @@ def test_opponent_path_is_the_card_beneath_of_the_other_seat():
     assert oa.opponent_path(T, official(play=(B, A), effects=other), 0) == ()
 
 
-def test_two_steps_lists_one_and_two_arrow_areas_with_the_way():
+def test_stretch_pass_reaches_one_or_two_areas_along_the_arrows():
     """Actions: Stretch Pass reaches one or two areas along the arrows."""
     assert oa.two_steps(T, "c9") == {"nw9": "", "ne9": "", "w8": "nw9", "w0": "nw9", "e8": "ne9", "e0": "ne9"}
     steps = oa.two_steps(T, "e8")
     assert "e8" not in steps and steps["e0"] == "" and steps["c9"] == "ne9"
 
 
-def test_shortest_path_by_fewest_arrows():
+def test_a_long_clearance_travels_the_fewest_arrows():
     """O63: an Icing's long clearance travels the fewest arrows."""
     raw = oa.shortest_path.__wrapped__
     assert raw(T, "nw9", "w7") == ("nw9", "w8", "w1", "w5", "w7")
@@ -112,25 +528,14 @@ def test_punch_areas_toward_own_net_for_both_seats():
 
 
 def test_icing_areas_are_in_the_opponents_end():
+    """Actions: Icing's areas 5, 6 and 7 are in the opponent's end, for each seat."""
     assert oa.icing_areas(T, 0) == ("e5", "e6", "e7")
     assert oa.icing_areas(T, 1) == ("w5", "w6", "w7")
 
 
-def test_on_shot_card_needs_every_condition():
-    """How to Score a Goal: the Shot Card is the answering card laid right on the shooting card."""
-    base = {"play": (A, B), "stage": SCORE, "shot": 0, "turn": 1, "shot_from": 0}
-    assert oa.on_shot_card(official(**base))
-    assert not oa.on_shot_card(official(**{**base, "stage": SHOT_CARD}))
-    assert not oa.on_shot_card(official(**{**base, "shot": None}))
-    assert not oa.on_shot_card(official(**{**base, "turn": 0}))
-    assert not oa.on_shot_card(official(**{**base, "shot_from": 1}))
-    assert not oa.on_shot_card(official(**{**base, "play": (A, B, C)}))
-    assert oa.on_shot_card(official(**{**base, "play": (C, A, B), "shot_from": 1}))
-    assert oa.on_shot_card(official(**{**base, "shot": 1, "turn": 0}))
-
-
-# ----- Clone (Actions: Clone; O48) ----------------------------------------------------------------
 def test_clone_makes_triples_only_with_a_pair_beneath_and_a_different_number_on_top():
+    """Actions: Clone makes Triples only on a pair of equal numbers, and not when the top card already
+    matches."""
     three = r(1, "rookie-0-glove")
     assert oa.clone_makes(T, official(play=(A, B, C))) == "triple"
     assert oa.clone_makes(T, official(play=(A, three, C))) == ""
@@ -168,14 +573,7 @@ def test_clone_on_two_line_pass_unless_challenged():
     assert oa.clone_makes(T, marked) == ""
 
 
-# ----- verdict --------------------------------------------------------------------------------------
-def shot_state(**fields):
-    base = {"play": (A, B), "stage": SCORE, "shot": 0, "turn": 1, "shot_from": 0, "puck": "e3", "control": 0}
-    base.update(fields)
-    return official(**base)
-
-
-def test_shot_stops_need_the_shot_card():
+def test_block_deflect_and_poke_check_work_only_on_the_shot_card():
     """Actions: Block, Deflect and Poke-Check work only on the Shot Card."""
     for kind in ("block", "deflect"):
         assert oa.verdict(T, shot_state(), kind, ()).ok
@@ -190,6 +588,8 @@ def test_shot_stops_need_the_shot_card():
 
 
 def test_punch_and_intercept_are_no_answer_to_a_shot():
+    """Actions: Punch and Intercept cannot be used as the answer to a shot; on the shooter's turn Punch is
+    open."""
     v = oa.verdict(T, shot_state(stage=SCORE, shot_from=5), "punch", ("e4",))
     assert v.code == "no-punch-on-shot" and v.reason == "Punch cannot be used as the answer to a shot."
     assert oa.verdict(T, shot_state(shot_from=5), "intercept", ()).code == "no-intercept-on-shot"
@@ -200,6 +600,7 @@ def test_punch_and_intercept_are_no_answer_to_a_shot():
 
 
 def test_draw_needs_a_deck():
+    """Actions: Draw needs a card in the user's own deck."""
     state = official(play=(A,), turn=1, control=0, decks=((), ()))
     v = oa.verdict(T, state, "draw", ())
     assert v.code == "draw-empty-deck" and v.reason.startswith("Your deck is empty")
@@ -232,6 +633,7 @@ def test_intercept_verdicts():
 
 
 def test_punch_verdict_names_the_areas():
+    """Actions: Punch (O64): the refusal names the areas toward the user's own net."""
     state = official(play=(A,), puck="e3", control=1)
     assert oa.verdict(T, state, "punch", ("e0",)).ok
     v = oa.verdict(T, state, "punch", ("e4",))
@@ -241,6 +643,7 @@ def test_punch_verdict_names_the_areas():
 
 
 def test_stretch_pass_and_icing_need_control_and_no_shot():
+    """Actions: Stretch Pass and Icing need control of the puck, no shot under way, and a reachable area."""
     assert oa.verdict(T, official(play=(A,), control=0), "stretch-pass", ("e8",)).ok
     v = oa.verdict(T, official(play=(A,), control=1), "stretch-pass", ("e8",))
     assert v.code == "no-control" and v.reason == "You must control the puck to use Stretch Pass."
@@ -257,8 +660,8 @@ def test_stretch_pass_and_icing_need_control_and_no_shot():
                              + T.area_name["e7"] + ".")
 
 
-# ----- options and candidates ------------------------------------------------------------------------
-def test_options_for_each_kind():
+def test_each_action_offers_its_areas_and_cards():
+    """Actions: each action is offered with the areas or cards it may take."""
     shot = shot_state()
     assert oa.options(T, shot, "block") == [Action(1, "block")]
     assert oa.options(T, shot, "deflect") == [Action(1, "deflect")]
@@ -278,7 +681,8 @@ def test_options_for_each_kind():
     assert oa.options(T, mine, "intercept") == []
 
 
-def test_candidates_cover_every_kind_and_reachable_area():
+def test_the_candidate_actions_cover_every_kind_and_reachable_area():
+    """Actions: the candidates hold every kind with every reachable area and bench card."""
     state = official(hands=((C,), ()), play=(A,), puck="w7", control=0)
     got = oa.candidates(T, state, 0)
     assert got[:5] == [Action(0, k) for k in ("block", "deflect", "draw", "intercept", "clone")]
@@ -291,8 +695,8 @@ def test_candidates_cover_every_kind_and_reachable_area():
     assert Action(1, "icing", ("w6",)) in oa.candidates(T, state, 1)
 
 
-# ----- describe ---------------------------------------------------------------------------------------
-def test_button_texts():
+def test_each_action_is_named_in_the_players_words():
+    """Actions: each action's button says what it does."""
     d = lambda kind, *args: oa.describe(T, official(), Action(0, kind, args))
     assert d("block") == "Block the shot (play stops)"
     assert d("deflect") == "Deflect the shot (play stops)"
@@ -304,38 +708,6 @@ def test_button_texts():
     assert d("intercept") == "Intercept the puck"
     assert d("clone") == "Clone the number beneath (Triples)"
     assert d("substitution", A, C) == "Substitution: bench Body-Check 3 (glove), take Rookie 0 (helmet)"
-
-
-# ----- doing the actions ------------------------------------------------------------------------------
-NAMES2 = ("Ann", "Bo")
-
-
-def run(state, seat, kind, *args):
-    """``oa.apply`` on ``state`` (the card is in play, Phase 3): the new state and the events."""
-    events = []
-    new = oa.apply(T, state, Action(seat, kind, tuple(args)), events)
-    return new, events
-
-
-def laid(seat, card_id, hands_other=(), play=(), extra=((), ()), **fields):
-    """``seat`` has just laid ``card_id`` on ``play`` and is to use it (Phase 3)."""
-    hands = [(), ()]
-    hands[seat] = (card_id,)
-    hands[1 - seat] = hands_other or (r(1 - seat, "goal-skate" if seat == 0 else "goal-helmet"),)
-    state = official(hands=tuple(hands), play=play, turn=seat, extra=extra, **fields)
-    state = evolve(state, names=NAMES2)
-    return act(state, seat, "play", card_id)
-
-
-def shot_faced(shot_card):
-    """Bo faces Ann's shot from e3 (Sniper 7) and has laid ``shot_card`` as the Shot Card."""
-    state = official(hands=((r(0, "goal-helmet"),), (shot_card,)), play=(r(0, "sniper-7-stick"),), puck="e3",
-                     control=0, turn=1, shot=0, stage=SHOT_CARD, shot_from=0)
-    return act(evolve(state, names=NAMES2), 1, "play", shot_card)
-
-
-def stoppage_data(events):
-    return next(e.data for e in events if e.kind == "stoppage")
 
 
 def test_block_and_deflect_stop_play_with_the_blocker_choosing():
@@ -449,6 +821,8 @@ def test_icing_from_own_half_stops_play_against_the_icer():
 
 
 def test_icing_past_center_sends_the_puck_loose():
+    """Actions: Icing from past center (O62): the puck goes deep and loose; its path is recorded for
+    Intercept (O63)."""
     ice = r(1, "icing-0-glove")
     state = laid(1, ice, puck="nw9", control=1)
     new, _events = run(state, 1, "icing", "w7")
@@ -648,7 +1022,7 @@ def test_an_intercept_where_the_puck_already_is_is_no_pass():
     assert new.puck == "e3" and new.bonus == (1, 0) and events[-1].kind == "passing-bonus"
 
 
-def test_intercept_action_ends_the_use():
+def test_intercept_takes_the_puck_halfway_back_and_ends_the_use():
     """Actions: Intercept, through ``apply``: control and the puck halfway back (O63)."""
     icept = x(0, INTERCEPT)
     state = official(hands=((icept,), (r(1, "goal-skate"),)), play=(B,), puck="w8", control=1,
