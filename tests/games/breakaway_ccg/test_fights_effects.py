@@ -1,9 +1,6 @@
-"""Breakaway: CCG fights, scenario by scenario (issue 20's mutation scores for ``fights.py``).
-
-Each test cites the book's passage (Part 2, "Fights"; "Symbols: FG#/FB#"; "Injured") or the ruling
-(O37-O40, O45 in ``docs/rulings/breakaway-ccg.md``) it pins. The effects list is read afresh in
-the tests that look at it: the engine's copy is cached before a mutant can change the loader.
-"""
+"""Breakaway: CCG, the "Fight Card Effects" of Part 2 "Fights" and the FG#/FB# symbols: the authored
+effects list read and checked, when each good or bad effect applies, which card an injury takes
+and which effects last the period (rulings O37-O39, O45)."""
 
 from __future__ import annotations
 
@@ -20,36 +17,36 @@ from tabletop.games.breakaway_ccg import fights
 from tabletop.games.breakaway_ccg import official_flow as fl
 from tabletop.games.breakaway_ccg.cards import Symbol, data_dir
 from tabletop.games.breakaway_ccg.fights import Fight, FightEffect
-from tabletop.games.breakaway_ccg.state import FIGHT, STOPPAGE, evolve
-from tests.games.breakaway_ccg.support import GAME, T, act, verdict
-from tests.games.breakaway_ccg.support import official_with_discards as official
+from tabletop.games.breakaway_ccg.state import FIGHT, STOPPAGE, USE, evolve
+from tests.games.breakaway_ccg.helpers_flow import PUNCH, PUNCHES, _in_fight, c, in_fight, kinds
+from tests.games.breakaway_ccg.support import GAME, T, act, card, official_with_discards, verdict
 
-RULE = "Breakaway: CCG, Official rules — Fights"
-PUNCH = "s1:drop-the-gloves-1-helmet"          # FG3, Punch action, helmet suit
 PUNCH_SKATE = "s1:drop-the-gloves-1-skate"
-OTHER_PUNCH = "s2:drop-the-gloves-1-stick"
 EFFECTS_FILE = data_dir() / "fight_effects.yaml"
-
-
-def c(seat, card_id):
-    """A copy by id, also of a card outside the default teams (the rules read a copy's card from its id)."""
-    return f"s{seat + 1}:{card_id}"
-
-
-def in_fight(hands, fight=None, **fields):
-    state = official(**fields)
-    return evolve(state, phase=FIGHT, fight=fight or Fight(None), hands=hands, picks=(None, None))
 
 
 def effect(kind, when="always", good=True, colors=(), name="Name", text="Words."):
     return FightEffect(9, f"id-{kind}", name, text, kind, when, good, colors)
 
 
-def kinds(events):
-    return [e.kind for e in events]
+def _entry(number=1, id_="a", name=" A ", text=" t ", kind="momentum", when="always", **more):
+    return {"number": number, "id": id_, "name": name, "text": text, "effect": kind, "when": when, **more}
 
 
-# ----- the effects list (O37) -------------------------------------------------------------------------
+def _with(monkeypatch, good3: FightEffect | None = None, bad11: FightEffect | None = None):
+    """Give the shipped FG3 (Drop the Gloves) and FB11 (Body-Check) symbols chosen effects."""
+    listed = dict(fights.fight_effects())
+    if good3 is not None:
+        listed[(True, 3)] = good3
+    if bad11 is not None:
+        listed[(False, 11)] = bad11
+    monkeypatch.setattr(fights, "fight_effects", lambda: listed)
+
+
+def _effect(kind, when="always", good=True, colors=()):
+    return FightEffect(1, kind, kind.title(), "text", kind, when, good, colors)
+
+
 def test_the_shipped_effects_list_read_afresh_is_the_file_entry_by_entry():
     """O37: seven good and eleven bad numbered effects, each as the file says (names and texts
     trimmed, the colors a lose-colors effect names kept in order)."""
@@ -68,10 +65,6 @@ def test_the_shipped_effects_list_read_afresh_is_the_file_entry_by_entry():
     coaching = listed[(False, 5)]
     assert coaching.effect == "lose-colors" and coaching.colors == ("orange", "yellow") and not coaching.good
     assert isinstance(coaching.colors, tuple)
-
-
-def _entry(number=1, id_="a", name=" A ", text=" t ", kind="momentum", when="always", **more):
-    return {"number": number, "id": id_, "name": name, "text": text, "effect": kind, "when": when, **more}
 
 
 def test_the_effects_list_refusals_name_file_effect_and_field():
@@ -119,229 +112,6 @@ def test_effects_of_reads_only_listed_fg_and_fb_numbers():
     assert fights.effects_of(fake, "x") == (listed[(False, 11)], listed[(True, 3)])
     assert fights.effects_of(T, PUNCH) == (listed[(True, 3)],)
     assert fights.effects_of(T, c(0, "rookie-0-stick")) == ()
-
-
-# ----- starting (Fights: Starting a Fight; O38) ------------------------------------------------------
-def test_what_starts_a_fight():
-    """Fights, Starting a Fight: a Punch laid directly on a Punch or a Body-Check; not on anything
-    else, not alone in the play area, not on a card the caller marks (a challenge or Shot Card, O38)."""
-    base = official()
-    on_punch = evolve(base, play=(OTHER_PUNCH, PUNCH))
-    on_check = evolve(base, play=(c(1, "body-check-3-glove"), PUNCH))
-    assert fights.starts(T, on_punch, 0, PUNCH, frozenset())
-    assert fights.starts(T, on_check, 0, PUNCH, frozenset())
-    assert not fights.starts(T, on_punch, 0, PUNCH, frozenset({OTHER_PUNCH}))
-    assert not fights.starts(T, evolve(base, play=(PUNCH,)), 0, PUNCH, frozenset())
-    assert not fights.starts(T, evolve(base, play=(c(1, "rookie-0-glove"), PUNCH)), 0, PUNCH, frozenset())
-    rookie = c(0, "rookie-0-stick")
-    assert not fights.starts(T, evolve(base, play=(OTHER_PUNCH, rookie)), 0, rookie, frozenset())
-    # O38: on the other side's card only; a side lays on its own when the other skips a turn empty-handed,
-    # and "its own" is who laid it (O22), not the deck
-    own_check = evolve(base, play=(c(0, "body-check-3-glove"), PUNCH))
-    assert not fights.starts(T, own_check, 0, PUNCH, frozenset())
-    assert fights.starts(T, evolve(own_check, laid_by=((own_check.play[0], 1),)), 0, PUNCH, frozenset())
-    assert not fights.starts(T, evolve(on_punch, laid_by=((OTHER_PUNCH, 0),)), 0, PUNCH, frozenset())
-
-
-def test_start_on_a_punch_and_on_a_body_check():
-    """Fights, Starting a Fight and Procedure: both draw four; a Punch on a Body-Check is the
-    puncher's instigator penalty; play stops for the fight (O38)."""
-    for below, instigator in ((OTHER_PUNCH, None), (c(1, "body-check-3-glove"), 0)):
-        state = official(hands=((), ()))
-        state = evolve(state, play=(below, PUNCH), shot=1, stage="y", shot_from=3, placing=1,
-                       picks=(c(0, "rookie-0-stick"), None))
-        events: list[Event] = []
-        new = fights.start(T, state, 0, events)
-        assert events[0] == Event("fight", f"A fight! Player 1's Punch lands on {T.label[below]}. Each side draws 4 "
-                                           "and the exchanges begin.")
-        assert events[0].data == {"seat": 0, "instigator": instigator}
-        assert new.phase == FIGHT and new.fight == Fight(instigator)
-        assert [len(h) for h in new.hands] == [4, 4]
-        assert new.hands[0] == state.decks[0][:4] and new.hands[1] == state.decks[1][:4]
-        assert (new.picks, new.shot, new.stage, new.shot_from, new.placing) == ((None, None), None, None, 0, None)
-        # Common Infractions: instigating is 2 minutes, never a penalty shot, even with a shot under way.
-        assert [(c.seat, c.name, c.why, c.minutes, c.shot) for c in new.calls] == (
-            [(0, "Instigating", "A Punch on a Body-Check", 2, False)] if instigator == 0 else [])
-
-
-def test_start_by_the_special_and_open_fight():
-    """Part 3, Start a Fight (O45): its user instigates (2 minutes), takes the misconduct for the
-    period, and both draw four; a fight a special opens keeps the instigator it is given (O40)."""
-    state = evolve(official(), play=(c(1, "rookie-0-glove"),), shot=0)
-    events: list[Event] = []
-    new = fights.start_by_special(T, state, 1, "start-a-fight", events)
-    assert events[0] == Event("fight", "A fight! Player 2 starts it with Rookie 0 (glove)'s Start a Fight. Each side "
-                                       "draws 4 and the exchanges begin; Player 2's fight cards are ignored for the "
-                                       "rest of the period (misconduct).")
-    assert events[0].data == {"seat": 1, "instigator": 1, "special": "start-a-fight"}
-    assert [(c.seat, c.name, c.why, c.minutes, c.shot) for c in new.calls] == [
-        (1, "Instigating", "Start a Fight", 2, False)]
-    assert new.special_used and new.effects[-1] == fl.Effect("misconduct", 1, "period", "Start a Fight")
-    assert new.fight == Fight(1) and new.phase == FIGHT and [len(h) for h in new.hands] == [4, 4]
-    assert new.hands[1] == state.decks[1][:4]
-    for instigator in (None, 0):
-        opened = fights.open_fight(T, evolve(official(), shot=0, stage="y", shot_from=2, placing=0,
-                                             picks=(c(0, "rookie-0-stick"), None)), 1,
-                                   instigator, [])
-        assert opened.fight == Fight(instigator) and [len(h) for h in opened.hands] == [4, 4]
-        assert (opened.picks, opened.shot, opened.stage, opened.shot_from, opened.placing) == \
-            ((None, None), None, None, 0, None)
-
-
-def test_start_with_an_empty_deck_ends_the_fight_at_once():
-    """Fights, Procedure: draw four "if possible"; O38: a side with no card ends the fight, level
-    exchanges are no winner, and the side that did not instigate chooses the circle."""
-    state = official()
-    state = evolve(state, play=(c(1, "body-check-3-glove"), PUNCH), decks=((), state.decks[1]))
-    events: list[Event] = []
-    new = fights.start(T, state, 0, events)
-    out = next(e for e in events if e.kind == "fight-out")
-    assert out.text == "A side has no card left: the fight ends." and out.data == {"wins": (0, 0)}
-    over = next(e for e in events if e.kind == "fight-over")
-    assert over.text == "The fight ends with no winner (0-0)." and over.data == {"winner": None}
-    assert new.fight is None and new.stoppage.reason == "fight" and new.stoppage.chooser == 1
-
-
-# ----- the exchanges -----------------------------------------------------------------------------------
-def test_legal_and_refusals_during_a_fight():
-    """Fights, Procedure: one card from hand laid face down per exchange; every other action waits."""
-    a, b = c(0, "rookie-0-stick"), c(0, "sniper-7-stick")
-    state = in_fight(((a, b), (c(1, "rookie-0-glove"),)))
-    assert fights.legal(T, state, 0) == [Action(0, "fight", (a,)), Action(0, "fight", (b,))]
-    refused = fights.validate(T, state, Action(0, "play", (a,)))
-    assert (refused.code, refused.reason, refused.rule) == (
-        "fight-on", "A fight is under way: lay a card face down for the next exchange.", RULE)
-    refused = fights.validate(T, state, Action(0, "fight", (c(1, "rookie-0-glove"),)))
-    assert (refused.code, refused.reason, refused.rule) == ("not-in-hand", "Rookie 0 (glove) is not in your hand.",
-                                                             RULE)
-    assert fights.validate(T, state, Action(0, "fight", (a,)))
-    down = act(state, 0, "fight", a)
-    assert fights.legal(T, down, 0) == [] and fights.legal(T, down, 1) == [Action(1, "fight", (c(1, "rookie-0-glove"),))]
-    refused = fights.validate(T, down, Action(0, "fight", (b,)))
-    assert (refused.code, refused.reason, refused.rule) == ("already-chosen", "Your card for this exchange is down.",
-                                                             RULE)
-    assert fights.rule() == RULE
-
-
-def test_laying_a_card_is_secret_until_both_are_down():
-    """Fights, Procedure: both lay face down, then reveal together; a Momentum Card laid leaves the
-    extras too."""
-    a, b = c(0, "rookie-0-stick"), c(0, "sniper-7-stick")
-    state = in_fight(((a, b), (c(1, "rookie-0-glove"), c(1, "goal-glove"))))
-    state = evolve(state, extras=((a,), ()))
-    events: list[Event] = []
-    new = fights.lay(T, state, 0, a, events)
-    assert new.hands[0] == (b,) and new.extras[0] == () and new.picks == (a, None)
-    assert events[0] == Event("fight-down", "Player 1 lays a fight card face down.") and events[0].data == {"seat": 0}
-    assert events[0].audience is None
-    assert (events[1].kind, events[1].text, events[1].audience) == ("fight-own", "You lay Rookie 0 (stick) face down.",
-                                                                    {0})
-    assert events[1].data == {"seat": 0, "card": a} and len(events) == 2
-    first = fights.lay(T, state, 1, c(1, "rookie-0-glove"), [])             # seat 1 may lay first
-    assert first.picks == (None, c(1, "rookie-0-glove")) and first.fight.exchanges == ()
-
-
-def test_the_reveal_scores_the_exchange_and_discards_both_cards():
-    """Fights, Procedure; Determining Fault: Stick beats Glove, the Glove is left over, so its side
-    is at fault and wins the exchange; both cards go to their owners' discards (O38)."""
-    a, b = c(0, "rookie-0-stick"), c(1, "rookie-0-glove")
-    state = in_fight(((a, c(0, "goal-stick")), (b, c(1, "goal-glove"))), fight=Fight(None, wins=(2, 0)))
-    state = act(state, 0, "fight", a)
-    new, events = GAME.apply(state, Action(1, "fight", (b,)))
-    reveal = next(e for e in events if e.kind == "fight-reveal")
-    assert reveal.text == ("Fight: Player 1 shows Rookie 0 (stick), Player 2 shows Rookie 0 (glove): Player 2 is at "
-                           "fault and wins the exchange (2-1).")
-    assert reveal.data == {"cards": (a, b), "kind": "fight", "fault": 1, "wins": (2, 1)} and reveal.irreversible
-    assert new.fight.wins == (2, 1) and new.fight.exchanges == ((a, b, 1),)
-    assert new.picks == (None, None) and new.last_reveal == (a, b)
-    assert new.discards[0][-1] == a and new.discards[1][-1] == b and new.phase == FIGHT
-
-
-def test_nobody_at_fault_wins_nothing():
-    """Determining Fault: matching suits cancel, nobody is at fault, nobody wins the exchange (O38)."""
-    a, b = c(0, "rookie-0-stick"), c(1, "sniper-7-stick")
-    state = in_fight(((a, c(0, "goal-stick")), (b, c(1, "goal-glove"))))
-    state = act(state, 0, "fight", a)
-    new, events = GAME.apply(state, Action(1, "fight", (b,)))
-    reveal = next(e for e in events if e.kind == "fight-reveal")
-    assert reveal.text.endswith(": nobody is at fault (0-0).") and reveal.data["fault"] is None
-    assert new.fight.wins == (0, 0) and new.fight.exchanges == ((a, b, None),)
-
-
-def test_three_exchanges_win_and_the_winner_takes_the_momentum_card():
-    """Fights, Procedure: the first to win three exchanges wins; the winner draws a Momentum Card;
-    play stops at the dots nearest the puck and the winner chooses the circle (O38)."""
-    a, b = c(0, "rookie-0-glove"), c(1, "rookie-0-stick")
-    top, second = c(1, "goal-skate"), c(0, "goal-skate")
-    state = in_fight(((a, c(0, "goal-stick")), (b, c(1, "goal-glove"))), fight=Fight(1, wins=(2, 2)),
-                     momentum=(top, second), puck="c9")
-    state = act(state, 0, "fight", a)
-    new, events = GAME.apply(state, Action(1, "fight", (b,)))      # Stick beats Glove: seat 0 at fault
-    over = next(e for e in events if e.kind == "fight-over")
-    assert over.text == "Player 1 wins the fight (3-2) and takes a Momentum Card." and over.data == {"winner": 0}
-    own = next(e for e in events if e.kind == "momentum-own")
-    assert own.text == "You take Goal (skate) from the Momentum pile." and own.audience == {0}
-    assert own.data == {"seat": 0, "card": top} and own.irreversible
-    assert new.momentum == (second,) and top in new.extras[0]
-    assert new.fight is None and new.phase == STOPPAGE and new.stoppage.reason == "fight"
-    assert new.stoppage.chooser == 0 and new.stoppage.place == T.rink.place_of("c9")
-
-
-def test_two_exchanges_are_not_enough():
-    """Fights, Procedure: three wins, not two, end the fight."""
-    a, b = c(0, "rookie-0-glove"), c(1, "rookie-0-stick")
-    state = in_fight(((a, c(0, "goal-stick")), (b, c(1, "goal-glove"))), fight=Fight(None, wins=(1, 2)))
-    state = act(act(state, 0, "fight", a), 1, "fight", b)
-    assert state.phase == FIGHT and state.fight.wins == (2, 2)
-
-
-def test_seat_ones_third_win_ends_it_too():
-    """Fights, Procedure: either side's third exchange wins the fight."""
-    a, b = c(0, "rookie-0-stick"), c(1, "rookie-0-glove")
-    state = in_fight(((a, c(0, "goal-stick")), (b, c(1, "goal-glove"))), fight=Fight(0, wins=(2, 2)), momentum=())
-    state = act(act(state, 0, "fight", a), 1, "fight", b)
-    assert state.phase == STOPPAGE and state.stoppage.chooser == 1 and state.momentum == ()
-
-
-def test_out_of_cards_the_side_with_more_wins_wins():
-    """O38: no card left to lay ends the fight on exchanges won; seat 0 ahead wins it."""
-    a, b = c(0, "rookie-0-glove"), c(1, "rookie-0-stick")
-    state = in_fight(((a,), (b, c(1, "goal-glove"))), fight=Fight(1, wins=(1, 0)), momentum=(c(1, "goal-skate"),))
-    new, events = GAME.apply(act(state, 0, "fight", a), Action(1, "fight", (b,)))
-    assert "fight-out" in kinds(events)
-    over = next(e for e in events if e.kind == "fight-over")
-    assert over.data == {"winner": 0} and over.text == "Player 1 wins the fight (2-0) and takes a Momentum Card."
-    assert new.stoppage.chooser == 0
-
-
-def test_seat_one_ahead_when_the_cards_run_out():
-    """O38: the other way round: seat 1 has more exchanges won."""
-    a, b = c(0, "rookie-0-stick"), c(1, "sniper-7-stick")                 # nobody at fault
-    state = in_fight(((a, c(0, "goal-stick")), (b,)), fight=Fight(None, wins=(0, 1)))
-    state = act(act(state, 0, "fight", a), 1, "fight", b)
-    assert state.phase == STOPPAGE and state.stoppage.chooser == 1
-
-
-def test_no_winner_the_circle_goes_to_the_side_that_did_not_instigate_else_home_ice():
-    """O38: with no winner, the side that did not instigate chooses the circle, else Home Ice."""
-    for instigator, home, chooser in ((0, 0, 1), (1, 0, 0), (None, 1, 1), (None, 0, 0)):
-        state = in_fight(((), ()), fight=Fight(instigator, wins=(1, 1)), home=home)
-        new = fights.finish(T, state, None, [])
-        assert new.stoppage.chooser == chooser, (instigator, home)
-    events: list[Event] = []
-    fights.finish(T, in_fight(((), ()), fight=Fight(None, wins=(2, 1))), None, events)
-    assert events[0].text == "The fight ends with no winner (2-1)."      # Official (good 5) stopped it
-
-
-# ----- the effects, through real reveals (Fights: Fight Card Effects; O37) ---------------------------------------
-def _with(monkeypatch, good3: FightEffect | None = None, bad11: FightEffect | None = None):
-    """Give the shipped FG3 (Drop the Gloves) and FB11 (Body-Check) symbols chosen effects."""
-    listed = dict(fights.fight_effects())
-    if good3 is not None:
-        listed[(True, 3)] = good3
-    if bad11 is not None:
-        listed[(False, 11)] = bad11
-    monkeypatch.setattr(fights, "fight_effects", lambda: listed)
 
 
 def test_enforcer_for_one_side_only_overrides_the_suits():
@@ -536,7 +306,6 @@ def test_the_momentum_effect_with_an_empty_pile_does_nothing():
     assert fights._momentum(T, state, 0, events) == state and events == []
 
 
-# ----- injuries (Injured; O39) ----------------------------------------------------------------------------
 def test_which_card_is_injured():
     """O39: the side's card just revealed if it is one of its Player cards, else its last Player card
     in the play area; with neither, nobody; one injury per fight."""
@@ -574,15 +343,97 @@ def test_the_lasting_effects_are_per_side():
     effects = (fl.Effect("no-shoot", 1, "period"), fl.Effect("lose-colors", 0, "period", "orange,yellow"),
                fl.Effect("lose-colors", 0, "period", "blue"), fl.Effect("lose-colors", 1, "period", "red"),
                fl.Effect("misconduct", 0, "period", "Start a Fight"))
-    state = evolve(official(), effects=effects)
+    state = evolve(official_with_discards(), effects=effects)
     assert fights.no_shoot(state, 1) and not fights.no_shoot(state, 0)
     assert fights.lost_colors(state, 0) == {"orange", "yellow", "blue"}
     assert fights.lost_colors(state, 1) == {"red"}
 
 
-def test_a_punch_through_apply_starts_the_fight():
-    """Fights, Starting a Fight: through the game's own apply."""
-    state = official(hands=((PUNCH,), (c(1, "goal-skate"),)), play=(OTHER_PUNCH,), puck="c9", control=1, turn=0)
-    assert verdict(state, 0, "play", PUNCH)
-    new = act(state, 0, "play", PUNCH)
-    assert new.phase == FIGHT and new.fight.instigator is None
+def test_enforcer_is_always_at_fault_and_punch_wins_at_once():
+    """Fight Card Effects (authored, O37): FG7 Enforcer is always at fault; FG3 Punch at fault wins
+    the fight at once."""
+    state = _in_fight(((card(0, "enforcer-1-stick"), PUNCHES[1]), (card(1, "rookie-0-glove"), card(1, "goal-skate"))))
+    state = act(state, 0, "fight", card(0, "enforcer-1-stick"))
+    state = act(state, 1, "fight", card(1, "rookie-0-glove"))    # Stick beats Glove, but the Enforcer is at fault
+    assert state.fight.wins == (1, 0) and state.fight.always == (True, False)
+    state = act(state, 0, "fight", PUNCHES[1])
+    state = act(state, 1, "fight", card(1, "goal-skate"))
+    assert state.phase == STOPPAGE and state.stoppage.chooser == 0
+
+
+def test_a_brown_card_loser_is_injured_and_one_injury_per_fight():
+    """Fight Card Effects: FB11 Brown Card injures the loser's last Player card; at most one injury
+    per fight; an injured card is Cancelled for the rest of the game (Injured)."""
+    play = (card(1, "sniper-7-glove"), card(0, "rookie-0-helmet"))
+    state = _in_fight(((card(0, "body-check-3-stick"),), (card(1, "rookie-0-glove"),)), puck="c9", control=0)
+    state = evolve(state, play=play, fight=Fight(None, wins=(0, 2)))
+    state = act(state, 0, "fight", card(0, "body-check-3-stick"))
+    state = act(state, 1, "fight", card(1, "rookie-0-glove"))   # Stick beats Glove: seat 1 wins 3-0
+    injured = [e.card for e in state.effects if e.kind == "injured"]
+    assert injured == [card(0, "rookie-0-helmet")]
+    events: list[Event] = []
+    again = evolve(official_with_discards(play=play), fight=Fight(None, injured=True))
+    assert not [e for e in fights.injure(T, again, 0, None, events).effects if e.kind == "injured"]
+
+
+@pytest.mark.parametrize("kind, check", [
+    ("momentum", lambda s: s.extras[0] == (card(1, "goal-skate"),)),
+    ("bench-swap", lambda s: s.fight.swaps == (1, 0)),
+    ("immune", lambda s: s.fight.immune == (True, False)),
+    ("injure-opponent", lambda s: any(e.kind == "injured" and e.seat == 1 for e in s.effects)),
+    ("penalty", lambda s: [c.seat for c in s.calls] == [0]),
+    ("cancel-goalies", lambda s: fl.cancelled(s, card(0, "goalie-g-stick"))),
+    ("cancel-goal-cards", lambda s: fl.cancelled(s, card(0, "goal-stick"))),
+    ("no-shoot", lambda s: fights.no_shoot(s, 0) and not fights.no_shoot(s, 1)),
+    ("lose-colors", lambda s: fights.lost_colors(s, 0) == {"orange", "yellow"}),
+    ("injure-self", lambda s: any(e.kind == "injured" and e.seat == 0 for e in s.effects)),
+    ("lose-token", lambda s: s.tokens == (1, 1)),
+])
+def test_each_fight_effect_does_what_the_list_says(kind, check):
+    """Fight Card Effects (O37): every effect kind of the authored list, applied at once."""
+    state = _in_fight(((card(0, "goalie-g-stick"), card(0, "goal-stick")), ()), momentum=(card(1, "goal-skate"),),
+                      tokens=(2, 1))
+    cards = (card(0, "sniper-7-stick"), card(1, "sniper-7-glove"))
+    events: list[Event] = []
+    new, ended = fights._apply(T, state, 0, cards, 0, _effect(kind, colors=("orange", "yellow")), events)
+    assert ended is None and check(new)
+
+
+def test_effects_that_end_the_fight_and_the_conditions():
+    events: list[Event] = []
+    state = _in_fight(((), ()))
+    cards = (card(0, "sniper-7-stick"), card(1, "sniper-7-glove"))
+    assert fights._apply(T, state, 0, cards, 0, _effect("win-fight", "at-fault"), events)[1] == ("won", 0)
+    assert fights._apply(T, state, 0, cards, 1, _effect("win-fight", "at-fault"), events)[1] is None
+    assert fights._apply(T, state, 0, cards, None, _effect("end-fight"), events)[1] == ("stopped", None)
+    immune = evolve(state, fight=Fight(None, immune=(True, False)))
+    assert not fights._apply(T, immune, 0, cards, 1, _effect("penalty", good=False), events)[0].calls
+    assert not fights._apply(T, state, 0, cards, 0, _effect("penalty", "not-at-fault", False), events)[0].calls
+
+
+def test_a_fights_effects_last_the_period():
+    """Blue Non-player: no Shoot; Coaching: the orange and yellow abilities are lost (O37: for the
+    rest of the period)."""
+    lasting = (fl.Effect("no-shoot", 0, "period"), fl.Effect("lose-colors", 0, "period", "blue"))
+    base = {"hands": ((), (card(1, "goal-skate"),)), "play": (card(0, "sniper-7-stick"),), "phase": USE, "puck": "e3",
+            "control": 0, "turn": 0}
+    state = official_with_discards(**base, effects=lasting)
+    refused = verdict(state, 0, "shoot")
+    assert not refused and refused.code == "fight-no-shoot"
+    assert not any(a.kind in ("shoot", "ability", "color") for a in GAME.legal_actions(state, 0))
+    plain = official_with_discards(**base)
+    assert verdict(plain, 0, "shoot")
+    assert any(a.kind == "color" and a.args[0] == "blue" for a in GAME.legal_actions(plain, 0))
+
+
+def test_the_effects_list_is_checked():
+    """Card data: the list is checked against its schema and for repeated numbers."""
+    good = [{"number": 1, "id": "a", "name": "A", "text": "t", "effect": "momentum", "when": "always"}]
+    with pytest.raises(CardFileError):
+        fights._effects({"good": good + good, "bad": good}, "x.yaml")
+    bad = [{"number": 1, "id": "b", "name": "B", "text": "t", "effect": "lose-colors", "when": "always"}]
+    with pytest.raises(CardFileError):
+        fights._effects({"good": good, "bad": bad}, "x.yaml")
+    listed = fights.fight_effects()
+    assert listed[(True, 3)].effect == "win-fight" and listed[(True, 7)].effect == "always-at-fault"
+    assert listed[(False, 11)].effect == "injure-last-player"

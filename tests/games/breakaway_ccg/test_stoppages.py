@@ -1,27 +1,41 @@
-"""Breakaway: CCG, the whistle and Dig It Out (``whistle.py``), checked where the mutation run found
-them unchecked (issue 20, docs/testing.md).
-
-Book: Part 3, glossary entry "Dig it out" (the card stops a stoppage from happening: its player
-takes the puck in the area where it was last played, the play counts as a contested Grind
-Challenge won, and play goes on); Part 2, Challenges: Grind Challenge (a contested win lets the
-winner use one special, one action and one ability of the card); Part 2, Stoppage: Icing and
-Offside (the offender may not switch with the bench after its Icing and draws to a hand of at
-most five; after Offside its stoppage draw stops at five). Ruling O117 (when the whistle is
-asked, by whom, and that letting it go resumes the stoppage exactly as called).
-"""
+"""Breakaway: CCG, Part 2 "Stoppage" and "Called Back Goal", with the Offside and Icing stoppages of
+"General Hockey Rules": the play area discarded, the stoppage draw, the bench switches, where the
+face-off goes, the offender's hand of five; the whistle that first waits for a Dig It Out card
+(rulings O8, O17, O78, O117)."""
 
 from __future__ import annotations
 
 from tabletop.engine.actions import Action
 from tabletop.games.breakaway_ccg import challenges as ch
+from tabletop.games.breakaway_ccg import official_flow as fl
 from tabletop.games.breakaway_ccg import whistle
-from tabletop.games.breakaway_ccg.official_flow import Effect
-from tabletop.games.breakaway_ccg.state import OVER, SCORE, SHOT_CARD, STOPPAGE, USE, evolve
+from tabletop.games.breakaway_ccg.official_flow import Effect, Stoppage
+from tabletop.games.breakaway_ccg.state import OVER, SAVE, SCORE, SHOT_CARD, STOPPAGE, USE, evolve
 from tabletop.games.breakaway_ccg.tables import Tables
-from tests.games.breakaway_ccg.support import GAME, T, act, card, extra_card, official, verdict
+from tests.games.breakaway_ccg.helpers_flow import (
+    CAP0,
+    GOAL0,
+    K0,
+    K1,
+    LOW0,
+    LOW1,
+    MIXED,
+    R0,
+    R0S,
+    SAVE0,
+    SNIPE0,
+    SOG1,
+    _busy,
+    kinds,
+    log,
+    r,
+    run,
+    stop,
+)
+from tests.games.breakaway_ccg.support import GAME, T, act, extra_card, official, verdict
 
-r, x = card, extra_card
-BATTLE = "board-battle-5-skate"          # the starter set's Dig It Out card (Grind symbol, Move, brown)
+BATTLE = "board-battle-5-skate"  # a Dig It Out card (O117)
+x = extra_card
 DIG_RULE = "Breakaway: CCG, Specials glossary — Dig it out"
 
 
@@ -37,6 +51,256 @@ def _blocked_shot(extras0=()):
     state = act(state, 1, "play", r(1, "penalty-kill-2-skate"))
     assert state.phase == USE and state.stage == SCORE
     return act(state, 1, "block")
+
+
+def _icing_whistle():
+    """Seat 1 ices the puck from its own half (Actions: Icing) while seat 0's deck holds a Board
+    Battle, so the whistle is asked first."""
+    state = official(hands=((r(0, "goal-helmet"), r(0, "rookie-0-helmet")), (r(1, "icing-0-glove"), r(1, "goal-skate"))),
+                     puck="e3", control=1, turn=1, extra=((BATTLE,), ()))
+    state = act(state, 1, "play", r(1, "icing-0-glove"))
+    state = act(state, 1, "icing", "w6")
+    assert state.phase == whistle.WHISTLE
+    assert (state.stoppage.reason, state.stoppage.offender, state.stoppage.no_bench) == ("icing", 1, 1)
+    return state
+
+
+CLONE = "mirror-play-0-glove"
+
+
+def _quiet():
+    """A position in play whose decks hold a Dig It Out card (so a whistle would be asked)."""
+    return official(hands=((x(0, BATTLE),), (r(1, "goal-skate"),)), puck="e3", control=0, turn=0,
+                    extra=((BATTLE,), ()))
+
+
+def _offer(state, reason="block"):
+    events = []
+    waiting = whistle.offer(T, state, events, reason, "east-end", 1, None, None)
+    return waiting, events
+
+
+def test_hand_max_is_five_for_the_side_that_iced_the_puck():
+    """Icing: the offender's hand is at most five until the next stoppage or line change (O8)."""
+    icing = (Effect("icing-hand", 0, "stoppage"),)
+    state = official(effects=icing, hand_max=(8, 8))
+    assert fl.hand_max(state, 0) == 5 and fl.hand_max(state, 1) == 8
+    assert fl.hand_max(evolve(state, hand_max=(3, 3)), 0) == 3  # the Final Minute's three is lower
+    other = official(effects=(Effect("other", 0, "stoppage"),), hand_max=(8, 7))
+    assert fl.hand_max(other, 0) == 8 and fl.hand_max(other, 1) == 7
+
+
+def test_a_stoppage_discards_resets_draws_and_waits_for_the_bench():
+    """Stoppage: the play area discarded, bonuses reset, goalies back, the side with fewer cards draws
+    to five and the other as many (O17), then bench switches before the face-off."""
+    state = _busy()
+    new, events = stop(state, "goal", "center", 1)
+    assert new.discards == ((SNIPE0, CAP0), (SOG1,)) and new.play == () and new.picks == (None, None)
+    assert new.effects == MIXED[2:]
+    assert len(new.hands[0]) == 5 and len(new.hands[1]) == 6
+    assert [(e.kind, e.data) for e in events if e.kind == "draw"] == [
+        ("draw", {"seat": 0, "count": 3}),
+        ("draw", {"seat": 1, "count": 3}),
+    ]
+    assert log(events)[-1] == (
+        "stoppage",
+        ("Goal. Face-off at center ice; first each side may switch up to two cards with the bench."),
+        {"reason": "goal", "place": "center", "chooser": 1, "offender": None},
+    )
+    assert new.phase == STOPPAGE and new.stoppage == Stoppage("goal", "center", 1)
+    assert (new.swaps, new.ready, new.puck) == ((0, 0), (False, False), "c9")
+    assert (new.shot, new.stage, new.shot_from, new.bonus, new.goalie_pulled) == (
+        None,
+        None,
+        0,
+        (0, 0),
+        (False, False),
+    )
+    assert (new.challenge, new.control, new.placing) == (None, None, None)
+    assert (
+        new.token_used,
+        new.special_used,
+        new.free_move,
+        new.free_shot,
+        new.ability_used,
+        new.action_used,
+        new.doubles,
+        new.run,
+    ) == (False,) * 8
+    assert new.colors_used == ()
+
+
+def test_a_stoppage_draw_goes_to_home_ice_on_equal_hands_and_the_other_within_its_room():
+    """O17: Home Ice draws first on equal hands; the other side draws the same number within its size."""
+    state = _busy(hands=((R0, R0S), (K0, K1)), home=1, hand_max=(3, 8))
+    _new, events = stop(state, "goal", "center", 1)
+    assert [e.data for e in events if e.kind == "draw"] == [{"seat": 1, "count": 3}, {"seat": 0, "count": 1}]
+    _home0, events = stop(_busy(hands=((R0, R0S), (K0, K1)), home=0), "goal", "center", 1)
+    assert [e.data for e in events if e.kind == "draw"] == [{"seat": 0, "count": 3}, {"seat": 1, "count": 3}]
+    _fewer1, events = stop(_busy(hands=((R0, R0S, CAP0), (K0,)), home=0), "goal", "center", 1)
+    assert [e.data for e in events if e.kind == "draw"] == [{"seat": 1, "count": 4}, {"seat": 0, "count": 4}]
+    full = _busy(hands=((R0, R0S, CAP0, GOAL0, SAVE0), LOW1[:7]), home=0)
+    none, events = stop(full, "goal", "center", 1)
+    assert "draw" not in kinds(events) and none.hands == full.hands
+    over = _busy(hands=((R0,), LOW1[:9]), home=0)
+    overfull, events = stop(over, "goal", "center", 1)
+    assert [e.data for e in events if e.kind == "draw"] == [{"seat": 0, "count": 4}]
+    assert overfull.hands[1] == LOW1[:9]
+    room = _busy(hands=((R0,), LOW1[:8]), home=0)
+    _roomless, events = stop(room, "goal", "center", 1)
+    assert [e.data for e in events if e.kind == "draw"] == [{"seat": 0, "count": 4}]
+    quiet, events = stop(state, "goal", "center", 1, draws=False)
+    assert "draw" not in kinds(events) and quiet.hands == state.hands
+
+
+def test_icing_stops_with_a_hand_of_five_and_no_bench_for_the_offender():
+    """Icing: no bench switches for the offender, hand at most five until the next stoppage (O8)."""
+    state = _busy()
+    new, events = stop(state, "icing", "west-end", 1, offender=0, no_bench=0, extra_swaps=(1, 0))
+    assert new.effects == MIXED[2:] + (Effect("icing-hand", 0, "stoppage", "Icing: a hand of at most five"),)
+    assert new.swaps == (-1, 0) and new.ready == (True, False) and new.puck == "w1"
+    assert new.stoppage == Stoppage("icing", "west-end", 1, 0)
+    assert log(events)[-1] == (
+        "stoppage",
+        (
+            "Icing against Player 1. Face-off at Player 1's end; first each side "
+            "may switch up to two cards with the bench."
+        ),
+        {"reason": "icing", "place": "west-end", "chooser": 1, "offender": 0},
+    )
+    other, _ = stop(state, "icing", "east-end", 0, offender=1, no_bench=1)
+    assert other.ready == (False, True) and other.effects[-1].seat == 1
+    plain, _ = stop(state, "save", "east-end", 0, no_bench=1)
+    assert not any(e.kind == "icing-hand" for e in plain.effects)
+    offside, _ = stop(state, "offside", "east-neutral", 0, offender=1)
+    assert not any(e.kind == "icing-hand" for e in offside.effects)
+    unnamed, _ = stop(state, "icing", "east-end", 0)
+    assert not any(e.kind == "icing-hand" for e in unnamed.effects)
+    extra, _ = stop(state, "save", "east-end", 0, extra_swaps=(0, 1))
+    assert extra.swaps == (0, -1)
+    kept, _ = stop(state, "goal", "center", 0, discard=False)
+    assert kept.play == state.play and kept.discards == ((), ())
+
+
+def test_stoppage_words():
+    """The stoppage table: why play stopped and where the face-off is."""
+    names = ("A", "B")
+    assert fl.place_name(names, "center") == "center ice"
+    assert fl.place_name(names, "west-end") == "A's end" and fl.place_name(names, "east-end") == "B's end"
+    assert fl.place_name(names, "west-neutral") == "the neutral zone by A's blue line"
+    assert fl.place_name(names, "east-neutral") == "the neutral zone by B's blue line"
+    assert fl.stoppage_summary(names, Stoppage("offside", "center", 0)) == ("Offside", "center ice")
+    assert fl.stoppage_summary(names, Stoppage("odd", "center", 0)) == ("Play stopped", "center ice")
+    state = official(period=2)
+    assert fl._stoppage_text(T, state, "period-start", "center", 0, None) == (
+        "Period 2 is about to begin. Face-off at center ice; first each side may switch up to two cards with the "
+        "bench."
+    )
+    assert fl._stoppage_text(T, state, "offside", "east-neutral", 0, 1) == (
+        "Offside against Player 2. Face-off at the neutral zone by Player 2's blue line; first each side may "
+        "switch up to two cards with the bench."
+    )
+    assert fl.STOP_REASONS["black"] == "Play stopped (black ability)"
+
+
+def test_offside_draws_the_offender_to_five_then_restores_the_limit():
+    """Offside: the offender's stoppage draw is to at most five; the limit comes back after (O8)."""
+    state = official(hands=((CAP0,), ()), control=0, puck="e3", hand_max=(8, 8), decks=(LOW0, LOW1))
+    new, events = run(fl.offside, state, 0)
+    assert new.stoppage == Stoppage("offside", "west-neutral", 1) and new.hand_max == (8, 8)
+    assert log(events)[-1] == (
+        "stoppage",
+        (
+            "Offside against Player 1. Face-off at the neutral zone by Player 1's blue "
+            "line; first each side may switch up to two cards with the bench."
+        ),
+        {"reason": "offside", "place": "west-neutral", "chooser": 1, "offender": 0},
+    )
+    assert len(new.hands[0]) == 5 and len(new.hands[1]) == 5
+    late, _ = run(fl.offside, evolve(state, final_minute=True, hand_max=(3, 3)), 0)
+    assert late.hand_max == (3, 3)
+    other, _ = run(fl.offside, state, 1)
+    assert other.stoppage == Stoppage("offside", "east-neutral", 0)
+    assert (len(other.hands[0]), len(other.hands[1])) == (6, 5)
+
+
+def test_toronto_lets_a_goal_with_a_cancelled_card_stand():
+    """Part 3: Toronto (O78): the goal stands although a Cancelled card scored it."""
+    from tests.games.breakaway_ccg.support import extra_card
+
+    toronto = extra_card(0, "toronto-goal-6-stick")
+    for cancelled in (toronto, SOG1):
+        state = official(
+            hands=((R0,), (K0,)),
+            play=(SNIPE0, SOG1, toronto),
+            shot=0,
+            stage=SAVE,
+            turn=1,
+            puck="e3",
+            control=0,
+            extra=(("toronto-goal-6-stick",), ()),
+            effects=(Effect("cancelled", 0, "game", card=cancelled),),
+        )
+        new, events = run(fl.concede, state)
+        assert log(events)[1] == (
+            "goal-stands",
+            "Toronto: the goal stands although a Cancelled card scored it.",
+            {"seat": 0, "special": "toronto"},
+        )
+        assert new.goals == (1, 0)
+    fine = official(
+        hands=((R0,), (K0,)),
+        play=(SNIPE0, SOG1, toronto),
+        shot=0,
+        stage=SAVE,
+        turn=1,
+        puck="e3",
+        control=0,
+        extra=(("toronto-goal-6-stick",), ()),
+    )
+    scored, events = run(fl.concede, fine)
+    assert kinds(events)[:2] == ["no-save", "goal"] and scored.goals == (1, 0)
+
+
+def test_a_preventable_whistle_waits_for_dig_it_out():
+    """O117: when a Dig It Out card is in either team, a preventable stoppage first waits for it; a goal
+    cannot be dug out of."""
+    from tabletop.games.breakaway_ccg import whistle
+
+    state = official(hands=((R0,), (K0,)), play=(CAP0,), puck="e3", control=0, extra=((BATTLE,), ()))
+    wait, events = stop(state, "icing", "west-end", 1, offender=0, no_bench=0)
+    assert wait.phase == whistle.WHISTLE and wait.play == (CAP0,)
+    assert wait.stoppage == Stoppage("icing", "west-end", 1, 0, 0, "e3") and kinds(events) == ["whistle"]
+    goal, events = stop(state, "goal", "center", 1)
+    assert goal.phase == STOPPAGE and "whistle" not in kinds(events)
+
+
+def test_toronto_as_the_shot_card_also_lets_the_goal_stand():
+    """Part 3: Toronto (O78): a goal scored on it stands too."""
+    toronto = "s2:toronto-goal-6-stick"
+    state = official(
+        hands=((R0,), (K0,)),
+        play=(SNIPE0, toronto, GOAL0),
+        shot=0,
+        stage=SAVE,
+        turn=1,
+        puck="e3",
+        control=0,
+        extra=((), ("toronto-goal-6-stick",)),
+        effects=(Effect("cancelled", 0, "game", card=GOAL0),),
+    )
+    new, events = run(fl.concede, state)
+    assert kinds(events)[1] == "goal-stands" and new.goals == (1, 0)
+
+
+def test_a_goal_with_a_penalty_waiting_faces_off_at_center():
+    """Stoppage: Reset Puck: after a goal the face-off is at center, the side scored on choosing, even with
+    a call still to assess (``penalties.penalty_place``)."""
+    from tabletop.games.breakaway_ccg.penalties import Call
+
+    state = official(hands=((R0,), (K0,)), calls=(Call(1, "Hooking"),), puck="e3", control=0)
+    new, _ = stop(state, "goal", "center", 1)
+    assert new.stoppage == Stoppage("goal", "center", 1)
 
 
 def test_the_block_whistle_waits_with_the_shot_still_on_the_board():
@@ -129,18 +393,6 @@ def test_letting_play_stop_is_announced_and_waits_for_the_other_side():
     assert after.phase == STOPPAGE and after.stoppage.reason == "block" and after.shot is None
 
 
-def _icing_whistle():
-    """Seat 1 ices the puck from its own half (Actions: Icing) while seat 0's deck holds a Board
-    Battle, so the whistle is asked first."""
-    state = official(hands=((r(0, "goal-helmet"), r(0, "rookie-0-helmet")), (r(1, "icing-0-glove"), r(1, "goal-skate"))),
-                     puck="e3", control=1, turn=1, extra=((BATTLE,), ()))
-    state = act(state, 1, "play", r(1, "icing-0-glove"))
-    state = act(state, 1, "icing", "w6")
-    assert state.phase == whistle.WHISTLE
-    assert (state.stoppage.reason, state.stoppage.offender, state.stoppage.no_bench) == ("icing", 1, 1)
-    return state
-
-
 def test_an_icing_let_go_keeps_its_offender_the_bench_ban_and_the_hand_of_five():
     """Stoppage: Icing: the offending side cannot switch with the bench before this face-off and
     its hand is at most five until the next stoppage; O117: letting the whistle go resumes the
@@ -153,9 +405,6 @@ def test_an_icing_let_go_keeps_its_offender_the_bench_ban_and_the_hand_of_five()
     stop = next(e for e in events if e.kind == "stoppage")
     assert stop.data["offender"] == 1 and stop.data["reason"] == "icing"
     assert state.ready[1] and verdict(state, 1, "keep").code == "bench-done"
-
-
-CLONE = "mirror-play-0-glove"
 
 
 def test_an_offside_let_go_caps_the_offenders_draw_and_then_restores_the_hand_limit():
@@ -219,18 +468,6 @@ def test_the_whistle_is_announced_with_its_reason_and_the_area():
     assert len(called) == 1
     assert called[0].text == "The whistle (shot blocked): either side may dig the puck out before play stops."
     assert dict(called[0].data) == {"reason": "block", "area": "e3"}
-
-
-def _quiet():
-    """A position in play whose decks hold a Dig It Out card (so a whistle would be asked)."""
-    return official(hands=((x(0, BATTLE),), (r(1, "goal-skate"),)), puck="e3", control=0, turn=0,
-                    extra=((BATTLE,), ()))
-
-
-def _offer(state, reason="block"):
-    events = []
-    waiting = whistle.offer(T, state, events, reason, "east-end", 1, None, None)
-    return waiting, events
 
 
 def test_the_whistle_is_asked_only_when_nothing_else_is_under_way():

@@ -1,15 +1,7 @@
-"""Breakaway: CCG officiating cards (``officiating.py``), checked where the mutation run found
-them unchecked (issue 20, docs/testing.md).
-
-The registered game reads ``officiating.yaml`` once, before mutmut switches a mutant on (the
-"tool artefact" of docs/testing.md), so these tests read and parse the file afresh and check
-what comes out field by field, and each refusal of a bad file by its exact words.
-
-Book: Part 2, Game Setup (each period two revealed cards are added up and the sum picks the
-officiating card in effect) and Penalties (four cards of one suit in a row draw the penalty the
-officiating card names for that suit). Ruling O3 (the five authored cards; every sum 0 to 16
-falls on exactly one of them).
-"""
+"""Breakaway: CCG, the Officiating Cards (Part 2, "Game Components" and "Game Setup"): the two cards
+revealed each period are added up and the sum picks the card in effect; the card names the penalty
+four cards of one suit draw. The authored card file is read afresh and its refusals checked
+(ruling O3; Part 3's Specialized, ruling O119)."""
 
 from __future__ import annotations
 
@@ -19,7 +11,9 @@ import json
 import pytest
 
 from tabletop import safe_yaml
+from tabletop.games.breakaway_ccg import official_flow as fl
 from tabletop.games.breakaway_ccg.cards import CardDataError
+from tabletop.games.breakaway_ccg.official_flow import Effect
 from tabletop.games.breakaway_ccg.officiating import (
     SUM_RANGE,
     Officiating,
@@ -30,6 +24,8 @@ from tabletop.games.breakaway_ccg.officiating import (
     parse_officiating,
 )
 from tabletop.paths import card_data_dir
+from tests.games.breakaway_ccg.helpers_flow import CAP1, LOW0, LOW1, SNIPE0, SOG1, kinds, log, r, run
+from tests.games.breakaway_ccg.support import official
 
 FILE = card_data_dir() / "breakaway_ccg" / "officiating.yaml"
 
@@ -43,6 +39,38 @@ def _expected(data) -> dict[str, Officiating]:
     return {e["id"]: Officiating(e["id"], e["name"].strip(), tuple(e["sums"]), e["text"].strip(),
                                  {s: Penalty(p["name"].strip(), p["minutes"]) for s, p in e["penalties"].items()})
             for e in data["cards"]}
+
+
+def test_the_officiating_sum_counts_a_goalie_as_zero_and_needs_two_cards():
+    """O3: a Goalie or a card without a number counts 0."""
+    state = official(hands=((SNIPE0,), (SOG1,)), decks=((r(0, "goalie-g-helmet"),) + LOW0, (CAP1,) + LOW1))
+    new, events = run(fl.start_period, state)
+    assert (
+        "officiating",
+        "The numbers add up to 8: Tight Crew officiates period 1.",
+        {"sum": 8, "card": "tight-crew"},
+    ) in log(events)
+    assert new.official == "tight-crew" and new.reveal == (r(0, "goalie-g-helmet"), CAP1)
+    empty = official(hands=((SNIPE0,), (SOG1,)), decks=((), LOW1), official="old", reveal=("x",))
+    same, events = run(fl.start_period, empty)
+    assert same.official == "old" and same.reveal == ("x",) and "officiating" not in kinds(events)
+
+
+def test_specialized_lets_a_side_choose_its_officiating_card():
+    """Part 3: Specialized (O119): the marked side chooses its card of the period's reveal; the other side
+    turns over its top card; no officiating card is set until the choice."""
+    mark = Effect("specialized-officiating", 0, "game", "specialized:0")
+    state = official(
+        hands=((SNIPE0,), (SOG1,)), decks=(LOW0, LOW1), effects=(mark,), official="old", period=2
+    )
+    new, events = run(fl.start_period, state)
+    assert "officiating" not in kinds(events) and new.official == "old" and new.reveal == ()
+    assert events[0].text == "Officiating card for period 2: Player 2 turns over Rookie 0 (skate)."
+    assert new.aside[-1] == LOW1[0] and LOW0[0] not in new.aside
+    assert any(e.kind == "specialized-choose" and e.seat == 0 for e in new.effects)
+    other = official(hands=((SNIPE0,), (SOG1,)), decks=(LOW0, LOW1), effects=(Effect("x", 0, "game"),))
+    plain, events = run(fl.start_period, other)
+    assert plain.reveal == (LOW0[0], LOW1[0]) and "officiating" in kinds(events)
 
 
 def test_a_fresh_load_gives_every_card_with_its_sums_text_and_four_penalties():

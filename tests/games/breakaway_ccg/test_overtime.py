@@ -1,0 +1,43 @@
+"""Breakaway: CCG, "Overtime" (Part 2, General Hockey Rules): the regular-season overtime's deck of 21
+and hands of three, then the shootout; the playoff overtime's full periods until a goal (ruling
+O14)."""
+
+from __future__ import annotations
+
+from tabletop.games.breakaway_ccg import official_flow as fl
+from tabletop.games.breakaway_ccg.state import evolve
+from tests.games.breakaway_ccg.helpers_flow import (
+    kinds,
+    log,
+    period_over,
+    run,
+)
+
+
+def test_regular_season_overtime_deals_21_cards_and_hands_of_three_then_a_shootout():
+    """Overtime, Regular Season (O14): a deck of 21, hands of three, the rest set aside; still tied, the
+    shootout."""
+    new, events = period_over(periods=1, overtime="regular-season")
+    assert new.overtime == 1 and new.period == 1 and new.hand_max == (3, 3)
+    assert [len(d) + len(h) for d, h in zip(new.decks, new.hands)] == [20, 20]  # one each revealed
+    assert [len(h) for h in new.hands] == [3, 3]
+    assert ("period", "Overtime begins.", {"period": 1, "overtime": 1}) in log(events)
+    assert len(new.aside) == 1 + (60 - 21) + (61 - 21) + 2 and new.tokens == (0, 0)
+    shots, events = run(fl.end_period, evolve(new, goals=(1, 1)))
+    assert shots.shootout is not None and "period-end" in kinds(events)
+    assert log(events)[0] == (
+        "period-end",
+        "End of overtime 1: Player 1 1, Player 2 1.",
+        {"period": 1, "goals": (1, 1)},
+    )
+
+
+def test_playoff_overtime_plays_full_periods_until_a_goal():
+    """Overtime, Playoff (O14): full periods until someone scores."""
+    new, events = period_over(periods=1, overtime="playoff")
+    assert new.overtime == 1 and new.hand_max == (8, 8) and [len(h) for h in new.hands] == [5, 5]
+    assert ("period", "Overtime begins.", {"period": 1, "overtime": 1}) in log(events)
+    again, events = run(fl.end_period, evolve(new, final_minute=True))
+    assert again.overtime == 2 and again.period == 1
+    three, _ = period_over(periods=3)
+    assert three.period == 2

@@ -1,0 +1,28 @@
+"""Breakaway: CCG, recorded whole games: seeded games under the Beginner rules, the official rules
+(periods, overtime, shootout) and Solo Play replay step by step exactly as recorded, a game object
+that reads the card file afresh plays them the same, and a guessed position looks the same to the
+seat that guessed."""
+
+from __future__ import annotations
+
+import random
+
+from tests.games import transcripts
+
+
+def test_seven_whole_games_say_what_they_said_when_recorded():
+    transcripts.check("breakaway-ccg")
+
+
+def test_a_game_object_reading_the_cards_afresh_plays_exactly_as_the_registered_one():
+    from tabletop.games.breakaway_ccg.rules import BreakawayCcg
+
+    transcripts.plays_like("breakaway-ccg", BreakawayCcg())
+
+
+def test_a_guessed_position_looks_the_same_to_the_seat_that_guessed_and_plays_on():
+    sample = []
+    for n, every in ((0, 31), (2, 53), (6, 47)):
+        seed, options = transcripts.GAMES["breakaway-ccg"][n]
+        sample += transcripts.positions("breakaway-ccg", seed, options, every=every)
+    transcripts.check_guesses("breakaway-ccg", sample, random.Random(4))

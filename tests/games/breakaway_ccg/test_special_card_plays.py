@@ -1,0 +1,129 @@
+"""Breakaway: CCG, Part 2 "Special Card Plays": Doubles, Runs and Triples read from the top of the
+play area; a Triple calls Offside or Icing against the side with the puck before the card's other
+effects (rulings O8, O19)."""
+
+from __future__ import annotations
+
+from tabletop.games.breakaway_ccg import official_flow as fl
+from tabletop.games.breakaway_ccg.official_flow import Effect, Stoppage
+from tabletop.games.breakaway_ccg.state import USE, evolve
+from tests.games.breakaway_ccg.helpers_flow import CAP0, CAP1, GOAL0, GOAL1, K0, K1, R0, R0S, log, r, run
+from tests.games.breakaway_ccg.support import T, official
+
+
+def test_combo_finds_doubles_runs_and_triples_from_the_top_card():
+    """Special Card Plays: Doubles (two alike), Runs (three numbers in sequence, any order, O19), Triples
+    (three alike, not from challenge cards)."""
+    e1, d2, d3 = r(1, "enforcer-1-skate"), r(0, "shutdown-defender-2-helmet"), r(1, "grinder-3-skate")
+    combo = fl._combo
+    none = frozenset()
+    assert combo(T, (R0,), none) == (False, False, False)
+    assert combo(T, (R0, K0), none) == (True, False, False)
+    assert combo(T, (R0, CAP1), none) == (False, False, False)
+    assert combo(T, (R0, e1, d2), none) == (False, True, False)
+    assert combo(T, (CAP1, r(0, "sniper-7-helmet"), r(1, "power-forward-6-skate")), none) == (
+        False,
+        True,
+        False,
+    )
+    assert combo(T, (R0, e1, d3), none) == (False, False, False)  # 0, 1, 3
+    assert combo(T, (R0, d2, d3), none) == (False, False, False)  # 0, 2, 3
+    assert combo(T, (CAP0, R0, e1), none) == (False, False, False)  # the Run must be the last three
+    assert combo(T, (R0, K0, R0S), none) == (True, False, True)
+    assert combo(T, (R0, K0, R0S), frozenset({K0})) == (True, False, False)
+    assert combo(T, (CAP0, R0, K0, R0S), none) == (True, False, True)
+    assert combo(T, (GOAL0, GOAL1, r(0, "goal-helmet")), none) == (True, False, True)
+    assert combo(T, (r(0, "goalie-g-helmet"), R0, e1), none) == (False, False, False)
+    assert combo(T, (R0, CAP1, K0), none) == (False, False, False)
+
+
+def test_playing_a_card_sets_doubles_and_the_free_shot_and_logs_the_tag():
+    """Phase 2 / +3 Bonus: the Shoot for free on any card; the play names Doubles, a Run or Triples."""
+    state = official(
+        hands=((R0,), (K0,)),
+        bonus=(3, 0),
+        puck="e3",
+        play=(K1,),
+        colors_used=("red",),
+        special_used=True,
+        action_used=True,
+        extras=((R0,), ()),
+    )
+    new, events = run(fl.play_card, state, 0, R0)
+    assert log(events)[0] == (
+        "play",
+        "Player 1 plays Rookie 0 (helmet): Doubles!",
+        {"seat": 0, "card": R0, "doubles": True, "run": False, "triple": False},
+    )
+    assert events[0].irreversible
+    assert new.doubles and not new.run and new.free_shot and new.phase == USE and new.play == (K1, R0)
+    assert new.hands[0] == () and new.extras[0] == () and new.colors_used == () and not new.action_used
+    two, _ = run(fl.play_card, evolve(state, bonus=(2, 0), play=()), 0, R0)
+    assert not two.free_shot and not two.doubles
+    ran, events = run(
+        fl.play_card,
+        evolve(state, play=(r(1, "enforcer-1-skate"), r(0, "shutdown-defender-2-helmet")), bonus=(0, 0)),
+        0,
+        r(0, "grinder-3-helmet"),
+    )
+    assert log(events)[0][1] == "Player 1 plays Grinder 3 (helmet): a Run!" and ran.run
+    _plain, events = run(fl.play_card, evolve(state, play=(), bonus=(0, 0)), 0, R0)
+    assert log(events)[0][1] == "Player 1 plays Rookie 0 (helmet)."
+
+
+def test_triples_call_icing_behind_center_and_offside_beyond():
+    """O8: against the side with the puck (the Triple's player if nobody has it): Icing in its own half
+    (defensive zone or its side of the neutral zone), otherwise Offside at its blue line."""
+
+    def call(puck, control, seat=0):
+        state = official(hands=((R0,), (K0,)), puck=puck, control=control, hand_max=(8, 8))
+        return fl._triple_call(T, state, seat, [])
+
+    for puck, control, seat, reason, place, chooser, offender in (
+        ("w3", 0, 0, "icing", "west-end", 1, 0),
+        ("nw9", 0, 0, "icing", "west-end", 1, 0),
+        ("c9", 0, 0, "offside", "west-neutral", 1, 0),
+        ("ne9", 0, 0, "offside", "west-neutral", 1, 0),
+        ("ne9", 1, 0, "icing", "east-end", 0, 1),
+        ("nw9", 1, 0, "offside", "east-neutral", 0, 1),
+        ("e3", None, 1, "icing", "east-end", 0, 1),
+        ("w3", None, 1, "offside", "east-neutral", 0, 1),
+    ):
+        stopped = call(puck, control, seat)
+        assert stopped.stoppage.reason == reason and stopped.stoppage.place == place
+        assert stopped.stoppage.chooser == chooser
+        assert stopped.stoppage.no_bench == (offender if reason == "icing" else None)
+        assert [e.seat for e in stopped.effects if e.kind == "icing-hand"] == (
+            [offender] if reason == "icing" else []
+        )
+    assert (
+        fl._behind_center(T, "w3", 0) and fl._behind_center(T, "nw9", 0) and not fl._behind_center(T, "c9", 0)
+    )
+    assert (
+        fl._behind_center(T, "ne9", 1)
+        and not fl._behind_center(T, "nw9", 1)
+        and fl._behind_center(T, "e7", 1)
+    )
+
+
+def test_a_triple_laid_in_play_calls_offside_or_icing():
+    """Special Card Plays: Triples (O8), resolved before the card's other effects."""
+    state = official(hands=((R0S, CAP0), (K1,)), play=(R0, K0), puck="e3", control=0)
+    new, events = run(fl.play_card, state, 0, R0S)
+    assert log(events)[0][1] == "Player 1 plays Rookie 0 (stick): Triples!"
+    assert new.stoppage == Stoppage("offside", "west-neutral", 1)
+    iced, _ = run(fl.play_card, evolve(state, puck="w3"), 0, R0S)
+    assert iced.stoppage == Stoppage("icing", "west-end", 1, 0)
+    marked = evolve(state, effects=(Effect("challenge-card", 0, "stoppage", card=R0),))
+    fine, _ = run(fl.play_card, marked, 0, R0S)
+    assert fine.stoppage is None and fine.phase == USE
+    other = evolve(state, effects=(Effect("path", 0, "stoppage", card=R0),))
+    still, _ = run(fl.play_card, other, 0, R0S)
+    assert still.stoppage == Stoppage("offside", "west-neutral", 1)
+
+
+def test_a_triple_with_nobody_in_control_calls_it_on_its_player():
+    """O8: with nobody in control the Triple's player is the offender."""
+    state = official(hands=((K1,), (K0,)), play=(R0, R0S), puck="w3", control=None, turn=1)
+    new, _ = run(fl.play_card, state, 1, K1)
+    assert new.stoppage == Stoppage("offside", "east-neutral", 0)
