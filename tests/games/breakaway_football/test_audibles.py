@@ -40,7 +40,7 @@ from tests.games.breakaway_football.support import (
     two_down,
 )
 
-# ----- Audibles ---------------------------------------------------------------------------------------
+# ----- Audibles: turning the face-down card before the reveal (ruling R5) -----------------------------
 
 # Audibles: "An 'audible' lets you rotate your current card to change your play call before the
 # plays are revealed. Both players may audible. ... Spin your card on the board 180 degrees."
@@ -124,8 +124,6 @@ def test_only_the_card_on_the_space_can_be_turned_not_replaced():
     assert err.value.verdict.code == "already-called"
 
 
-# ----- calling and audibles (Game Play; Audibles; R4, R5) ---------------------------------------------
-
 def test_the_offense_lays_its_card_first_and_is_asked_first_at_the_audible():
     """R4: the offense lays first, then the defense; with both cards down the audible step follows
     (R5)."""
@@ -191,8 +189,6 @@ def test_the_offense_turning_alone_is_announced_for_the_offense_only():
     assert one(events, "reveal").data["end"] == "b"       # Outside Run 2 on the board
     assert one(events, "matchup").text == "Strength 2 against 1: 1 line before the Game Day card."
 
-
-# ----- who decides what (Game Play; Audibles; R4, R5) -------------------------------------------------
 
 def test_both_coaches_answer_the_audible_at_once_and_in_secret_offense_listed_first():
     """Audibles: both players may audible, before the reveal; neither waits for the other (R5)."""

@@ -41,39 +41,7 @@ from tests.games.breakaway_football.support import (
     texts_of,
 )
 
-# ----- Challenge flags --------------------------------------------------------------------------------
-
-def test_challenge_flag_ignores_the_play_event():
-    state, _ = run_down(position(ball=6, top=[RUN_MINUS_2], flags=(1, 1)), IR2, BLITZ)
-    assert state.phase == CHALLENGE and state.decider == LIG
-    state, _events = act(state, LIG, "challenge", "spend")
-    assert state.flags == (0, 1) and state.ball == 7
-
-
-def test_defense_is_asked_after_the_offense_lets_the_event_stand():
-    state, _ = run_down(position(ball=6, top=[RUN_PLUS_2], flags=(1, 1)), IR2, BLITZ)
-    state, _ = act(state, LIG, "challenge", "keep")
-    assert state.phase == CHALLENGE and state.decider == FIR
-    state, _ = act(state, FIR, "challenge", "spend")
-    assert state.flags == (1, 0) and state.ball == 7
-
-
-def test_no_challenge_is_offered_when_the_event_does_not_matter_or_on_a_breakaway():
-    state, _ = run_down(position(ball=6, top=[NEUTRAL_RUN], flags=(1, 1)), IR2, BLITZ)
-    assert state.phase == CALL and state.flags == (1, 1)
-    card = gd(lambda c: c.event.kind == "run" and c.event.effect == "gain" and c.event.value < 0)
-    state, _ = run_down(position(ball=6, top=[card], flags=(1, 1)), OR2, TIGHT)
-    assert state.phase == MODIFIER
-    verdict = GAME.validate(state, Action(LIG, "challenge", ("spend",)))
-    assert not verdict.ok and verdict.rule == "Breakaway Football, Challenge Flags"
-
-
-def test_challenge_on_a_green_low_percentage_pass_makes_it_incomplete():
-    state, _ = run_down(position(ball=6, top=[PASS_GREEN_1], flags=(0, 1)), LP8, TIGHT)
-    assert state.phase == CHALLENGE and state.decider == FIR
-    state, events = act(state, FIR, "challenge", "spend")
-    assert "incomplete" in kinds(events) and state.ball == 6
-
+# ----- Earning a flag back by creating a breakaway (ruling R11) ---------------------------------------
 
 @pytest.mark.parametrize("score, flags, earned", [
     ((0, 0), (0, 1), 1),      # tied and without a flag: earned back
@@ -92,8 +60,6 @@ def test_defense_earns_its_flag_back_with_a_defense_breakaway():
     state, events = run_down(position(ball=10, top=[card], flags=(1, 0)), LP6, TWO_MAN)
     assert state.flags == (1, 1) and "flag-earned" in kinds(events)
 
-
-# ----- breakaways at the reveal, and earning a flag back (Breakaways; Challenge Flags; R11) -----------
 
 @pytest.mark.parametrize("offense, side, score, flags, after", [
     (LIG, "offense", (3, 3), (0, 1), (1, 1)),     # tied: earned back
@@ -131,7 +97,39 @@ def test_a_play_without_a_breakaway_earns_no_flag():
     assert state.flags == (0, 0) and "flag-earned" not in kinds(events)
 
 
-# ----- challenge flags (Challenge Flags; R11) ---------------------------------------------------------
+# ----- Spending a flag to ignore the play event (ruling R11) ------------------------------------------
+
+def test_challenge_flag_ignores_the_play_event():
+    state, _ = run_down(position(ball=6, top=[RUN_MINUS_2], flags=(1, 1)), IR2, BLITZ)
+    assert state.phase == CHALLENGE and state.decider == LIG
+    state, _events = act(state, LIG, "challenge", "spend")
+    assert state.flags == (0, 1) and state.ball == 7
+
+
+def test_defense_is_asked_after_the_offense_lets_the_event_stand():
+    state, _ = run_down(position(ball=6, top=[RUN_PLUS_2], flags=(1, 1)), IR2, BLITZ)
+    state, _ = act(state, LIG, "challenge", "keep")
+    assert state.phase == CHALLENGE and state.decider == FIR
+    state, _ = act(state, FIR, "challenge", "spend")
+    assert state.flags == (1, 0) and state.ball == 7
+
+
+def test_no_challenge_is_offered_when_the_event_does_not_matter_or_on_a_breakaway():
+    state, _ = run_down(position(ball=6, top=[NEUTRAL_RUN], flags=(1, 1)), IR2, BLITZ)
+    assert state.phase == CALL and state.flags == (1, 1)
+    card = gd(lambda c: c.event.kind == "run" and c.event.effect == "gain" and c.event.value < 0)
+    state, _ = run_down(position(ball=6, top=[card], flags=(1, 1)), OR2, TIGHT)
+    assert state.phase == MODIFIER
+    verdict = GAME.validate(state, Action(LIG, "challenge", ("spend",)))
+    assert not verdict.ok and verdict.rule == "Breakaway Football, Challenge Flags"
+
+
+def test_challenge_on_a_green_low_percentage_pass_makes_it_incomplete():
+    state, _ = run_down(position(ball=6, top=[PASS_GREEN_1], flags=(0, 1)), LP8, TIGHT)
+    assert state.phase == CHALLENGE and state.decider == FIR
+    state, events = act(state, FIR, "challenge", "spend")
+    assert "incomplete" in kinds(events) and state.ball == 6
+
 
 @pytest.mark.parametrize("offense, flags, asker", [
     (LIG, (1, 0), LIG), (LIG, (0, 1), FIR), (LIG, (1, 1), LIG),

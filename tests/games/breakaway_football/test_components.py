@@ -55,27 +55,45 @@ def _folder_copy(tmp_path: Path) -> Path:
     return target
 
 
-def test_four_teams_of_15_offense_and_10_defense_cards_and_a_54_card_game_day_deck():
-    assert [t.name for t in CARDS.teams.values()] == ["Maulers", "Pharaohs", "Lightning", "Fire"]
-    for team in CARDS.teams.values():
-        assert len(team.offense) == 15 and len(team.defense) == 10
-        assert team.character and team.summary and team.solo["offense"] and team.solo["defense"]
-        assert all(len(c.plays) == 2 for c in team.offense)
-    assert N == 54
-    for path in FOLDER.glob("*.yaml"):
-        assert safe_yaml.load_file(path)["source"] == "authored"
+# ----- The game's card tables and labels --------------------------------------------------------------
+
+def test_the_card_tables_index_every_team_card_and_game_day_card():
+    """Components: four team decks of 15 offense and 10 defense cards each, and the Game Day deck."""
+    game = BreakawayFootball()
+    assert game.cards is not None and set(game.offense_ids) == {"LIG", "FIR", "MAU", "PHA"}
+    assert game.offense_ids["LIG"] == tuple(f"LIG-O{i:02}" for i in range(1, 16))
+    assert game.defense_ids["FIR"] == tuple(f"FIR-D{i:02}" for i in range(1, 11))
+    assert len(game.off) == 60 and len(game.dfn) == 40 and len(game.gd) == len(game.gd_ids) == 54
+    assert game.gd_ids == tuple(c.id for c in CARDS.game_day) and game.gd_ids[0] == "GD01"
+    assert game.off["FIR-O03"] == CARDS.teams["FIR"].offense[2]
+    assert game.dfn["MAU-D04"] == CARDS.teams["MAU"].defense[3]
+    assert game.gd["GD07"] == CARDS.game_day[6]
+    # offense cards first, then defense cards, each in file order (the order hands are sorted in)
+    order = list(game.off) + list(game.dfn)
+    assert game.order == {cid: i for i, cid in enumerate(order)}
+    assert game.order["MAU-O01"] == 0 and game.order["MAU-O02"] == 1 and game.order["MAU-D01"] == 60
 
 
-def test_the_book_s_example_cards_exist():
-    for team in CARDS.teams.values():
-        forms = {d.end("a").name: d.end("a") for d in team.defense}
-        assert "outside_run" in forms["Tight Run"].loses_to            # Outside Run vs Tight Run
-        assert "short_pass" in forms["Press"].wins_vs                   # Short Pass vs Press
-        assert "long_pass" in forms["2 Man Under"].wins_vs              # Long Pass vs 2 Man Under
-        assert forms["Prevent"].prevent
+def test_a_game_made_with_its_own_card_set_reads_that_set():
+    """Cards given to the game are the ones it plays with (a user may replace the authored data)."""
+    lig = CARDS.teams["LIG"]
+    cards = replace(CARDS, teams={"LIG": replace(lig, name="Bolts"), "FIR": CARDS.teams["FIR"]})
+    game = BreakawayFootball(cards)
+    assert game.cards is cards and set(game.offense_ids) == {"LIG", "FIR"}
+    assert game.new_game(0).names == ("Bolts", "Fire")
+    assert game._cache == (None, {})
 
 
-# ----- errors name the file, the card and the field ---------------------------------------------------
+def test_labels_name_offense_defense_and_game_day_cards():
+    assert GAME.label("LIG-O01") == GAME.off["LIG-O01"].label
+    assert GAME.label("FIR-D01") == GAME.dfn["FIR-D01"].label
+    assert GAME.label("GD05") == GAME.gd["GD05"].label
+    assert len({GAME.label("LIG-O01"), GAME.label("FIR-D01"), GAME.label("GD05")}) == 3
+    assert GAME.team_of(position(), FIR) == CARDS.teams["FIR"]
+    assert GAME.team_of(position(), LIG) == CARDS.teams["LIG"]
+
+
+# ----- The card readers refuse inconsistent files, naming file, card and field ------------------------
 
 def test_game_day_errors_name_file_card_and_field():
     bad = copy.deepcopy(RAW_DECK)
@@ -158,43 +176,11 @@ def test_a_defense_card_without_its_other_end_is_refused_naming_file_card_and_fi
         parse_team(bad, "team_fire.yaml")
 
 
-def test_each_defense_card_turns_to_the_formation_of_the_card_five_on_and_never_to_itself():
-    """Ruling R5 (fills a silence): card i's other end is card i+5's formation, so each team's
-    formations on the "a" ends and on the "b" ends are the same set, and a turn always changes
-    the formation."""
-    for team in CARDS.teams.values():
-        cards = team.defense
-        for i, card in enumerate(cards):
-            assert card.end("b") == cards[(i + 5) % len(cards)].end("a"), card.id
-            assert card.end("b").name != card.end("a").name, card.id
-        assert Counter(c.end("a") for c in cards) == Counter(c.end("b") for c in cards)
-
-
 def test_the_play_types_the_game_names_are_the_schema_s():
     schema = json.loads((schema_dir() / "football-team.schema.json").read_text(encoding="utf-8"))
     play = schema["properties"]["offense"]["items"]["properties"]["plays"]["items"]["properties"]
     assert tuple(play["type"]["enum"]) == tuple(PLAY_LABELS)
     assert RUN_TYPES | MINIMUM_GAIN_TYPES <= set(PLAY_LABELS)
-
-
-def test_a_fresh_read_builds_the_cards_the_game_plays_with():
-    fresh = load_cards()
-    assert fresh == default_cards()
-    assert list(fresh.teams) == ["MAU", "PHA", "LIG", "FIR"]          # file order, by code
-    for name in cards.TEAM_FILES:
-        team = parse_team(_raw(name), FOLDER / name)
-        assert team == fresh.teams[team.code]
-        assert len(team.offense) == 15 and len(team.defense) == 10
-    assert parse_game_day(_raw("game_day.yaml")) == fresh.game_day
-    fire = fresh.teams["FIR"]
-    assert (fire.name, fire.character, fire.solo["fourth_down"]) == ("Fire", "spread and blitz", "aggressive")
-    o03 = next(c for c in fire.offense if c.id == "FIR-O03")
-    assert [(p.type, p.strength, p.low_percentage) for p in o03.plays] == [
-        ("medium_pass", 5, True), ("inside_run", 2, False)]
-
-
-def test_a_game_reading_its_cards_afresh_plays_exactly_as_the_registered_one():
-    transcripts.plays_like("breakaway-football", BreakawayFootball(load_cards()))
 
 
 def test_the_team_reader_refuses_each_inconsistency_naming_file_card_and_field():
@@ -288,28 +274,6 @@ def test_the_game_day_reader_refuses_each_inconsistency_naming_file_card_and_fie
         f"game_day.yaml, card {card['id']}, field 'event.color': is missing (pass events are printed green or red)")
 
 
-def test_what_a_game_day_card_reads_is_what_its_file_says():
-    raw = _raw("game_day.yaml")
-    deck = parse_game_day(raw)
-    for entry, card in zip(raw["cards"], deck, strict=True):
-        e = entry["event"]
-        assert (card.id, card.field_goal, card.punt, card.hail_mary) == (
-            entry["id"], entry["field_goal"], entry["punt"], entry["hail_mary"])
-        assert (card.offense_breakaway, card.defense_breakaway, card.blocked_punt) == (
-            entry["offense_breakaway"], entry["defense_breakaway"], entry.get("blocked_punt", False))
-        assert (card.event.team, card.event.kind, card.event.effect, card.event.text) == (
-            e["team"], e["kind"], e["effect"], e.get("text", ""))
-        assert card.event.value == (e["value"] if e["effect"] == "gain" else 0)
-        assert card.event.color == (e.get("color", "") if e["effect"] == "gain" else "")
-        if e["effect"] == "penalty":
-            p = e["penalty"]
-            assert (card.event.penalty.name, card.event.penalty.on, card.event.penalty.lines,
-                    card.event.penalty.declinable, card.event.penalty.first_down) == (
-                p["name"], p["on"], p["lines"], p["declinable"], p["first_down"])
-        else:
-            assert card.event.penalty is None
-
-
 def test_the_folder_reader_refuses_two_teams_with_one_code(tmp_path):
     folder = _folder_copy(tmp_path)
     pharaohs = folder / "team_pharaohs.yaml"
@@ -340,39 +304,77 @@ def test_an_event_without_words_reads_as_no_words():
     assert parse_game_day(raw)[0].event.text == ""
 
 
-# ----- the game object and its card tables ------------------------------------------------------------
+# ----- The team decks and the Game Day deck -----------------------------------------------------------
 
-def test_the_card_tables_index_every_team_card_and_game_day_card():
-    """Components: four team decks of 15 offense and 10 defense cards each, and the Game Day deck."""
-    game = BreakawayFootball()
-    assert game.cards is not None and set(game.offense_ids) == {"LIG", "FIR", "MAU", "PHA"}
-    assert game.offense_ids["LIG"] == tuple(f"LIG-O{i:02}" for i in range(1, 16))
-    assert game.defense_ids["FIR"] == tuple(f"FIR-D{i:02}" for i in range(1, 11))
-    assert len(game.off) == 60 and len(game.dfn) == 40 and len(game.gd) == len(game.gd_ids) == 54
-    assert game.gd_ids == tuple(c.id for c in CARDS.game_day) and game.gd_ids[0] == "GD01"
-    assert game.off["FIR-O03"] == CARDS.teams["FIR"].offense[2]
-    assert game.dfn["MAU-D04"] == CARDS.teams["MAU"].defense[3]
-    assert game.gd["GD07"] == CARDS.game_day[6]
-    # offense cards first, then defense cards, each in file order (the order hands are sorted in)
-    order = list(game.off) + list(game.dfn)
-    assert game.order == {cid: i for i, cid in enumerate(order)}
-    assert game.order["MAU-O01"] == 0 and game.order["MAU-O02"] == 1 and game.order["MAU-D01"] == 60
+def test_four_teams_of_15_offense_and_10_defense_cards_and_a_54_card_game_day_deck():
+    assert [t.name for t in CARDS.teams.values()] == ["Maulers", "Pharaohs", "Lightning", "Fire"]
+    for team in CARDS.teams.values():
+        assert len(team.offense) == 15 and len(team.defense) == 10
+        assert team.character and team.summary and team.solo["offense"] and team.solo["defense"]
+        assert all(len(c.plays) == 2 for c in team.offense)
+    assert N == 54
+    for path in FOLDER.glob("*.yaml"):
+        assert safe_yaml.load_file(path)["source"] == "authored"
 
 
-def test_a_game_made_with_its_own_card_set_reads_that_set():
-    """Cards given to the game are the ones it plays with (a user may replace the authored data)."""
-    lig = CARDS.teams["LIG"]
-    cards = replace(CARDS, teams={"LIG": replace(lig, name="Bolts"), "FIR": CARDS.teams["FIR"]})
-    game = BreakawayFootball(cards)
-    assert game.cards is cards and set(game.offense_ids) == {"LIG", "FIR"}
-    assert game.new_game(0).names == ("Bolts", "Fire")
-    assert game._cache == (None, {})
+def test_the_book_s_example_cards_exist():
+    for team in CARDS.teams.values():
+        forms = {d.end("a").name: d.end("a") for d in team.defense}
+        assert "outside_run" in forms["Tight Run"].loses_to            # Outside Run vs Tight Run
+        assert "short_pass" in forms["Press"].wins_vs                   # Short Pass vs Press
+        assert "long_pass" in forms["2 Man Under"].wins_vs              # Long Pass vs 2 Man Under
+        assert forms["Prevent"].prevent
 
 
-def test_labels_name_offense_defense_and_game_day_cards():
-    assert GAME.label("LIG-O01") == GAME.off["LIG-O01"].label
-    assert GAME.label("FIR-D01") == GAME.dfn["FIR-D01"].label
-    assert GAME.label("GD05") == GAME.gd["GD05"].label
-    assert len({GAME.label("LIG-O01"), GAME.label("FIR-D01"), GAME.label("GD05")}) == 3
-    assert GAME.team_of(position(), FIR) == CARDS.teams["FIR"]
-    assert GAME.team_of(position(), LIG) == CARDS.teams["LIG"]
+def test_each_defense_card_turns_to_the_formation_of_the_card_five_on_and_never_to_itself():
+    """Ruling R5 (fills a silence): card i's other end is card i+5's formation, so each team's
+    formations on the "a" ends and on the "b" ends are the same set, and a turn always changes
+    the formation."""
+    for team in CARDS.teams.values():
+        cards = team.defense
+        for i, card in enumerate(cards):
+            assert card.end("b") == cards[(i + 5) % len(cards)].end("a"), card.id
+            assert card.end("b").name != card.end("a").name, card.id
+        assert Counter(c.end("a") for c in cards) == Counter(c.end("b") for c in cards)
+
+
+def test_a_fresh_read_builds_the_cards_the_game_plays_with():
+    fresh = load_cards()
+    assert fresh == default_cards()
+    assert list(fresh.teams) == ["MAU", "PHA", "LIG", "FIR"]          # file order, by code
+    for name in cards.TEAM_FILES:
+        team = parse_team(_raw(name), FOLDER / name)
+        assert team == fresh.teams[team.code]
+        assert len(team.offense) == 15 and len(team.defense) == 10
+    assert parse_game_day(_raw("game_day.yaml")) == fresh.game_day
+    fire = fresh.teams["FIR"]
+    assert (fire.name, fire.character, fire.solo["fourth_down"]) == ("Fire", "spread and blitz", "aggressive")
+    o03 = next(c for c in fire.offense if c.id == "FIR-O03")
+    assert [(p.type, p.strength, p.low_percentage) for p in o03.plays] == [
+        ("medium_pass", 5, True), ("inside_run", 2, False)]
+
+
+def test_a_game_reading_its_cards_afresh_plays_exactly_as_the_registered_one():
+    transcripts.plays_like("breakaway-football", BreakawayFootball(load_cards()))
+
+
+def test_what_a_game_day_card_reads_is_what_its_file_says():
+    raw = _raw("game_day.yaml")
+    deck = parse_game_day(raw)
+    for entry, card in zip(raw["cards"], deck, strict=True):
+        e = entry["event"]
+        assert (card.id, card.field_goal, card.punt, card.hail_mary) == (
+            entry["id"], entry["field_goal"], entry["punt"], entry["hail_mary"])
+        assert (card.offense_breakaway, card.defense_breakaway, card.blocked_punt) == (
+            entry["offense_breakaway"], entry["defense_breakaway"], entry.get("blocked_punt", False))
+        assert (card.event.team, card.event.kind, card.event.effect, card.event.text) == (
+            e["team"], e["kind"], e["effect"], e.get("text", ""))
+        assert card.event.value == (e["value"] if e["effect"] == "gain" else 0)
+        assert card.event.color == (e.get("color", "") if e["effect"] == "gain" else "")
+        if e["effect"] == "penalty":
+            p = e["penalty"]
+            assert (card.event.penalty.name, card.event.penalty.on, card.event.penalty.lines,
+                    card.event.penalty.declinable, card.event.penalty.first_down) == (
+                p["name"], p["on"], p["lines"], p["declinable"], p["first_down"])
+        else:
+            assert card.event.penalty is None

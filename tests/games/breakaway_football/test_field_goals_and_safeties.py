@@ -62,42 +62,7 @@ def safety_then_free_kick(*returns: str, returned: bool = True):
     return state, events
 
 
-# ----- field goals ------------------------------------------------------------------------------------
-
-@pytest.mark.parametrize("yard_line, distance", [(5, 1), (10, 2), (15, 3), (20, 4), (25, 5), (30, 6),
-                                                 (35, 7), (40, 8), (45, 9)])
-def test_field_goal_distance_chart(yard_line, distance):
-    ball = (100 - yard_line) // 5
-    assert field_goal_distance(ball) == distance
-    assert Action(LIG, "special", ("field_goal",)) in GAME.legal_actions(position(ball=ball), LIG)
-
-
-def test_no_field_goal_from_midfield_or_beyond():
-    verdict = GAME.validate(position(ball=10), Action(LIG, "special", ("field_goal",)))
-    assert not verdict.ok and verdict.code == "out-of-range"
-    assert verdict.rule == "Breakaway Football, Field Goal (3 Points)"
-
-
-@pytest.mark.parametrize("value, good", [(6, True), (7, True), (5, False)])
-def test_field_goal_scores_when_the_value_reaches_the_distance(value, good):
-    state = position(ball=14, top=[fg_card(value)])          # the opponent's 30: distance 6
-    state, _ = act(state, LIG, "special", "field_goal")
-    state, _events = act(state, LIG, "discard", state.hands[LIG][0])
-    assert len(state.discards[LIG]) == 1
-    if good:
-        assert state.score == (3, 0) and state.phase == KICKOFF
-    else:
-        assert state.score == (0, 0) and state.offense == FIR and state.ball == 6
-
-
-def test_missed_field_goal_inside_the_20_gives_the_ball_at_the_20():
-    state = position(ball=17, top=[fg_card(0)])
-    state, _ = act(state, LIG, "special", "field_goal")
-    state, _ = act(state, LIG, "discard", state.hands[LIG][0])
-    assert state.offense == FIR and state.ball == 4
-
-
-# ----- safety and free kick ---------------------------------------------------------------------------
+# ----- Safety (2 Points) and the free kick (ruling R26) -----------------------------------------------
 
 def test_safety_scores_two_and_the_free_kick_return_is_an_offense_breakaway():
     kick = gd(lambda c: c.punt == 8 and not c.blocked_punt)
@@ -110,8 +75,6 @@ def test_safety_scores_two_and_the_free_kick_return_is_an_offense_breakaway():
     assert "free-kick" in kinds(events)
     assert state.offense == FIR and state.ball == 20 - (4 + 8) + 2
 
-
-# ----- Safety (2 Points): free kick, "The Free Kick return is an Offense Breakaway." ------------------
 
 def test_free_kick_returned_for_a_touchdown_scores_six_more():
     td = back("TD", MINUS2, PUNT8)
@@ -143,8 +106,6 @@ def test_free_kick_that_lands_on_the_goal_line_is_a_touchback(monkeypatch):
     assert td in state.deck                          # no return card was turned
 
 
-# ----- the end of a play: touchdowns, safeties, the try (Scoring; R16) --------------------------------
-
 def test_being_driven_back_to_the_own_goal_line_is_a_safety_and_to_the_five_is_not():
     state, events = run_down(position(ball=1, top=["GD17", "GD30"]), IR2, BLITZ)   # 1 - 2
     assert "safety" in kinds(events) and state.score == (0, 2)
@@ -157,67 +118,6 @@ def test_a_safety_on_the_last_play_of_the_game_leaves_the_ball_on_the_goal_line(
     state, _events = run_down(state, IR2, BLITZ)
     assert state.phase == OVER and state.score == (0, 7) and state.ball == 0
 
-
-# ----- announced plays (R15): the announcement and the discard ----------------------------------------
-
-def test_the_discard_for_a_field_goal_kicks_it():
-    state, _ = act(position(ball=15, top=["GD06"]), LIG, "special", "field_goal")      # distance 5, value 5
-    state, events = act(state, LIG, "discard", "LIG-O01")
-    assert one(events, "special-discard").text.endswith("for a field goal.")
-    assert state.score == (3, 0) and "field-goal" in kinds(events)
-
-
-# ----- field goals (Field Goal (3 Points); Ice the Kicker; R20, R21, R30) -----------------------------
-
-@pytest.mark.parametrize("ball, value, iced, good", [
-    (14, 6, False, True), (14, 5, False, False), (14, 7, True, True), (14, 6, True, False),
-    (17, 3, False, True), (17, 0, False, False), (11, 9, False, True), (11, 8, False, False),
-    (12, 9, True, True), (12, 8, True, False),
-])
-def test_a_field_goal_is_good_when_the_value_reaches_the_distance(ball, value, iced, good):
-    """Field Goal step 4: good when the value is equal to or greater than the kick distance (20 less
-    the ball position: the chart); icing takes 1 off the value (R30)."""
-    card = fg(value)
-    state = stacked_position(ball=ball, score=(7, 7), top=[card], play=Play(special="field_goal", card="GD01"))
-    events = []
-    after = kicking.kick_field_goal(GAME, state, events, iced)
-    distance = 20 - ball
-    shown = f"field goal value {value}" + (" -1 (iced)" if iced else "")
-    if good:
-        assert seen(events) == [drawn(card, shown),
-                                said("field-goal", f"Field goal GOOD from distance {distance}! (Lightning 10, "
-                                     "Fire 7)", {"seat": LIG, "distance": distance})]
-        assert after.score == (10, 7)
-        assert (after.phase, after.decider, after.offense, after.play) == (KICKOFF, LIG, LIG, None)
-    else:
-        take = max(4, 20 - ball)
-        assert seen(events)[:2] == [drawn(card, shown),
-                                    said("field-goal-miss", f"Field goal from distance {distance} is NO GOOD.",
-                                         {"seat": LIG, "distance": distance})]
-        assert [e.data for e in events[2:]] == [{"offense": FIR, "ball": take}]
-        assert after.score == (7, 7) and (after.offense, after.ball, after.phase) == (FIR, take, CALL)
-    assert after.used == (card,)
-
-
-@pytest.mark.parametrize("ball, take, text", [
-    (17, 4, "1st and 30 at their own 20"),     # from inside the defense's 20: out to its 20 (R21)
-    (16, 4, "1st and 30 at their own 20"),
-    (15, 5, "1st and 25 at their own 25"),     # otherwise at the spot of the ball
-    (11, 9, "1st and 5 at their own 45"),
-])
-def test_a_missed_field_goal_gives_the_defense_the_ball_at_the_spot_or_its_20(ball, take, text):
-    miss = fg(0)
-    state = stacked_position(offense=FIR, ball=ball, top=[miss])
-    events = []
-    after = kicking.kick_field_goal(GAME, state, events, iced=False)
-    assert seen(events) == [drawn(miss, "field goal value 0"),
-                            said("field-goal-miss", f"Field goal from distance {20 - ball} is NO GOOD.",
-                                 {"seat": FIR, "distance": 20 - ball}),
-                            drive(LIG, take, text)]
-    assert (after.offense, after.ball, after.down, after.phase) == (LIG, take, 1, CALL)
-
-
-# ----- safeties and free kicks (Safety (2 Points); R26) -----------------------------------------------
 
 @pytest.mark.parametrize("offense", [LIG, FIR])
 def test_a_safety_scores_two_and_the_team_scored_on_free_kicks_from_its_20(offense):
@@ -294,8 +194,6 @@ def test_a_free_kick_one_line_short_is_returned_from_the_5():
     assert after.score == (2, 2) and (after.offense, after.ball) == (LIG, 7)
 
 
-# ----- free-kick returns (Safety (2 Points): the return is an offense breakaway; R26) -----------------
-
 def test_a_free_kick_returned_all_the_way():
     kick, td = punt_card(8), backs("TD")
     events = []
@@ -315,7 +213,95 @@ def test_a_free_kick_return_fumbled_goes_back_to_the_kickers_where_the_return_be
     assert (after.offense, after.ball) == (LIG, 12)
 
 
-# ----- the legal moves (Game Play; Time Outs; Touchdown/PAT; R15, R16, R19, R20) ----------------------
+# ----- Field Goal (3 Points): distance, range and the kick (rulings R20, R21) -------------------------
+
+@pytest.mark.parametrize("yard_line, distance", [(5, 1), (10, 2), (15, 3), (20, 4), (25, 5), (30, 6),
+                                                 (35, 7), (40, 8), (45, 9)])
+def test_field_goal_distance_chart(yard_line, distance):
+    ball = (100 - yard_line) // 5
+    assert field_goal_distance(ball) == distance
+    assert Action(LIG, "special", ("field_goal",)) in GAME.legal_actions(position(ball=ball), LIG)
+
+
+def test_no_field_goal_from_midfield_or_beyond():
+    verdict = GAME.validate(position(ball=10), Action(LIG, "special", ("field_goal",)))
+    assert not verdict.ok and verdict.code == "out-of-range"
+    assert verdict.rule == "Breakaway Football, Field Goal (3 Points)"
+
+
+@pytest.mark.parametrize("value, good", [(6, True), (7, True), (5, False)])
+def test_field_goal_scores_when_the_value_reaches_the_distance(value, good):
+    state = position(ball=14, top=[fg_card(value)])          # the opponent's 30: distance 6
+    state, _ = act(state, LIG, "special", "field_goal")
+    state, _events = act(state, LIG, "discard", state.hands[LIG][0])
+    assert len(state.discards[LIG]) == 1
+    if good:
+        assert state.score == (3, 0) and state.phase == KICKOFF
+    else:
+        assert state.score == (0, 0) and state.offense == FIR and state.ball == 6
+
+
+def test_missed_field_goal_inside_the_20_gives_the_ball_at_the_20():
+    state = position(ball=17, top=[fg_card(0)])
+    state, _ = act(state, LIG, "special", "field_goal")
+    state, _ = act(state, LIG, "discard", state.hands[LIG][0])
+    assert state.offense == FIR and state.ball == 4
+
+
+def test_the_discard_for_a_field_goal_kicks_it():
+    state, _ = act(position(ball=15, top=["GD06"]), LIG, "special", "field_goal")      # distance 5, value 5
+    state, events = act(state, LIG, "discard", "LIG-O01")
+    assert one(events, "special-discard").text.endswith("for a field goal.")
+    assert state.score == (3, 0) and "field-goal" in kinds(events)
+
+
+@pytest.mark.parametrize("ball, value, iced, good", [
+    (14, 6, False, True), (14, 5, False, False), (14, 7, True, True), (14, 6, True, False),
+    (17, 3, False, True), (17, 0, False, False), (11, 9, False, True), (11, 8, False, False),
+    (12, 9, True, True), (12, 8, True, False),
+])
+def test_a_field_goal_is_good_when_the_value_reaches_the_distance(ball, value, iced, good):
+    """Field Goal step 4: good when the value is equal to or greater than the kick distance (20 less
+    the ball position: the chart); icing takes 1 off the value (R30)."""
+    card = fg(value)
+    state = stacked_position(ball=ball, score=(7, 7), top=[card], play=Play(special="field_goal", card="GD01"))
+    events = []
+    after = kicking.kick_field_goal(GAME, state, events, iced)
+    distance = 20 - ball
+    shown = f"field goal value {value}" + (" -1 (iced)" if iced else "")
+    if good:
+        assert seen(events) == [drawn(card, shown),
+                                said("field-goal", f"Field goal GOOD from distance {distance}! (Lightning 10, "
+                                     "Fire 7)", {"seat": LIG, "distance": distance})]
+        assert after.score == (10, 7)
+        assert (after.phase, after.decider, after.offense, after.play) == (KICKOFF, LIG, LIG, None)
+    else:
+        take = max(4, 20 - ball)
+        assert seen(events)[:2] == [drawn(card, shown),
+                                    said("field-goal-miss", f"Field goal from distance {distance} is NO GOOD.",
+                                         {"seat": LIG, "distance": distance})]
+        assert [e.data for e in events[2:]] == [{"offense": FIR, "ball": take}]
+        assert after.score == (7, 7) and (after.offense, after.ball, after.phase) == (FIR, take, CALL)
+    assert after.used == (card,)
+
+
+@pytest.mark.parametrize("ball, take, text", [
+    (17, 4, "1st and 30 at their own 20"),     # from inside the defense's 20: out to its 20 (R21)
+    (16, 4, "1st and 30 at their own 20"),
+    (15, 5, "1st and 25 at their own 25"),     # otherwise at the spot of the ball
+    (11, 9, "1st and 5 at their own 45"),
+])
+def test_a_missed_field_goal_gives_the_defense_the_ball_at_the_spot_or_its_20(ball, take, text):
+    miss = fg(0)
+    state = stacked_position(offense=FIR, ball=ball, top=[miss])
+    events = []
+    after = kicking.kick_field_goal(GAME, state, events, iced=False)
+    assert seen(events) == [drawn(miss, "field goal value 0"),
+                            said("field-goal-miss", f"Field goal from distance {20 - ball} is NO GOOD.",
+                                 {"seat": FIR, "distance": 20 - ball}),
+                            drive(LIG, take, text)]
+    assert (after.offense, after.ball, after.down, after.phase) == (LIG, take, 1, CALL)
+
 
 def test_a_field_goal_is_offered_from_the_opponents_45_and_closer():
     """Field Goal (3 Points): distance 9 (the opponent's 45) is the chart's last line (R20)."""

@@ -26,7 +26,7 @@ from tests.games.breakaway_football.support import (
     run_down,
 )
 
-# ----- first downs ------------------------------------------------------------------------------------
+# ----- First Downs and the downs ----------------------------------------------------------------------
 
 def test_landing_on_a_first_down_line_resets_the_downs_and_moves_the_marker():
     card = gd(lambda c: c.event.kind == "run" and c.event.effect == "gain" and c.event.value == 1)
@@ -52,8 +52,6 @@ def test_turnover_on_downs_gives_the_ball_over_at_the_spot():
     state, events = run_down(position(ball=7, down=4, top=[neutral]), ("LIG-O03", "b"), BLITZ)  # OR2 v run 1
     assert "downs" in kinds(events) and state.offense == FIR and state.ball == 20 - 8
 
-
-# ----- first downs and downs (First Downs) ------------------------------------------------------------
 
 def test_falling_one_line_short_of_the_marker_is_the_next_down():
     state = position(ball=7, down=2, target=10, phase=SPECIAL)

@@ -70,41 +70,7 @@ def only(card, **kw):
     return replace(stacked_position(**kw), deck=(), used=(card,))
 
 
-# ----- Game Play: compare strengths, then the Game Day card -------------------------------------------
-
-def test_a_play_event_for_the_other_kind_of_play_is_ignored():
-    state, _events = run_down(position(ball=6, top=[NEUTRAL_RUN]), IR2, BLITZ)
-    assert state.ball == 7
-
-
-# ----- The Game Day deck reshuffled (ruling R3; Setup: "Shuffle Game Day deck") -----------------------
-
-def test_an_empty_game_day_deck_is_reshuffled_from_the_used_cards_keeping_the_card_in_play():
-    """The breakaway's first card is the deck's last; the run's next draw reshuffles the other 53
-    used cards, and the card that started the play stays face up, out of the new deck."""
-    first = back(2)
-    state = position(ball=4)
-    state = replace(state, deck=(first,), used=tuple(c for c in GAME.gd_ids if c != first))
-    state, events = run_down(state, OR2, TIGHT)
-    state, events = act(state, LIG, "modifier", "corner")
-    assert kinds(events).count("reshuffle") == 1
-    assert state.used.count(first) == 1 and first not in state.deck
-    assert sorted(state.deck + state.used) == sorted(GAME.gd_ids)
-    drawn = [e.data["card"] for e in events if e.kind == "game-day"]
-    assert drawn and first not in drawn
-    check_inventory(state)
-
-
-def test_a_play_from_an_empty_deck_draws_from_the_reshuffled_discards():
-    state = position(ball=6)
-    state = replace(state, deck=(), used=GAME.gd_ids)
-    state, events = run_down(state, IR2, BLITZ)
-    assert "reshuffle" in kinds(events)
-    assert len(state.deck) == 53 and len(state.used) == 1
-    assert state.chance > position(ball=6).chance
-
-
-# ----- calibration ------------------------------------------------------------------------------------
+# ----- The deck's chances against the book's percentages ----------------------------------------------
 
 @pytest.mark.parametrize("distance, percent", [(1, 95), (2, 95), (3, 95), (4, 91), (5, 85), (6, 74),
                                                 (7, 60), (8, 20), (9, 5)])
@@ -161,7 +127,7 @@ def test_kick_return_table_outcomes_in_sensible_proportions():
     assert 0.2 <= (corner[0] + corner["F"]) / N <= 0.35
 
 
-def test_play_events_and_other_corners():
+def test_play_events_and_other_corners_are_in_the_deck_in_sensible_proportions():
     events = [c.event for c in DECK]
     assert Counter(e.kind for e in events) == {"run": 27, "pass": 27}
     assert all(e.effect != "fumble" or e.kind == "run" for e in events)
@@ -175,44 +141,32 @@ def test_play_events_and_other_corners():
     assert any(not p.declinable for p in penalties) and any(p.first_down for p in penalties)
 
 
-# ----- the reveal and the strength comparison (Game Play; Minimum Gain = 1; Prevent Defense; R6) ------
+# ----- A used-up Game Day deck is reshuffled (ruling R3) ----------------------------------------------
 
-def test_the_game_day_card_is_shown_with_both_corners():
-    state, events = run_down(position(ball=6, top=["GD02"]), IR2, BLITZ)
-    card = one(events, "game-day")
-    assert card.text == ("Game Day card GD02: Offense run: +1 (" + GAME.gd["GD02"].event.text
-                         + "); offense breakaway 2, defense breakaway TO.")
-    assert card.data == {"card": "GD02"} and card.irreversible
-    assert state.used == ("GD02",)
-
-
-# ----- play events on a normal play (Game Day Cards; R7) ----------------------------------------------
-
-@pytest.mark.parametrize("card, modifier, result, ball", [
-    ("GD07", "Play event +2: result +3.", "The play gains 3 lines.", 9),
-    ("GD01", "Play event +1: result +2.", "The play gains 2 lines.", 8),
-    ("GD17", "Play event -2: result -1.", "The play loses 1 line.", 5),
-    ("GD12", "Play event -1: result +0.", "No gain on the play.", 6),
-])
-def test_a_matching_gain_event_adds_to_the_matchup(card, modifier, result, ball):
-    """Game Play step 4: the Game Day card modifies the play (the book's +2 on a run)."""
-    state, events = run_down(position(ball=6, top=[card]), IR2, BLITZ)
-    assert texts_of(events, "modifier") == [modifier]
-    event = one(events, "result")
-    assert event.text == result and event.data == {"gain": ball - 6}
-    assert state.ball == ball and state.down == 2 and state.offense == LIG
+def test_an_empty_game_day_deck_is_reshuffled_from_the_used_cards_keeping_the_card_in_play():
+    """The breakaway's first card is the deck's last; the run's next draw reshuffles the other 53
+    used cards, and the card that started the play stays face up, out of the new deck."""
+    first = back(2)
+    state = position(ball=4)
+    state = replace(state, deck=(first,), used=tuple(c for c in GAME.gd_ids if c != first))
+    state, events = run_down(state, OR2, TIGHT)
+    state, events = act(state, LIG, "modifier", "corner")
+    assert kinds(events).count("reshuffle") == 1
+    assert state.used.count(first) == 1 and first not in state.deck
+    assert sorted(state.deck + state.used) == sorted(GAME.gd_ids)
+    drawn = [e.data["card"] for e in events if e.kind == "game-day"]
+    assert drawn and first not in drawn
+    check_inventory(state)
 
 
-def test_a_result_of_one_line_and_a_loss_of_two_are_worded_in_the_singular_and_plural():
-    state, events = run_down(position(ball=6, top=["GD28"]), IR2, BLITZ)
-    assert texts_of(events, "result") == ["The play gains 1 line."] and state.ball == 7
-    state, events = run_down(position(ball=6, top=["GD40"]), MP3, PRESS_B)     # 1 - 1 = 0
-    assert texts_of(events, "modifier") == ["Play event -1: result +0."]
-    state, events = run_down(position(ball=6, top=["GD17"]), OR2, ZONE_BLITZ)      # 0 - 2
-    assert texts_of(events, "result") == ["The play loses 2 lines."] and state.ball == 4
+def test_a_play_from_an_empty_deck_draws_from_the_reshuffled_discards():
+    state = position(ball=6)
+    state = replace(state, deck=(), used=GAME.gd_ids)
+    state, events = run_down(state, IR2, BLITZ)
+    assert "reshuffle" in kinds(events)
+    assert len(state.deck) == 53 and len(state.used) == 1
+    assert state.chance > position(ball=6).chance
 
-
-# ----- the Game Day deck running out, and the last card of a quarter (R3; Clock Management; R19) ------
 
 def test_the_card_for_a_play_is_drawn_from_a_reshuffled_deck_when_the_deck_is_used_up():
     every = tuple(c.id for c in GAME.cards.game_day)
@@ -228,8 +182,6 @@ def test_a_hail_mary_is_read_from_a_reshuffled_deck_when_the_deck_is_used_up():
     state, events = act(state, LIG, "discard", "LIG-O01")
     assert "reshuffle" in kinds(events) and "hail-mary" in kinds(events)
 
-
-# ----- breakaway returns (Offense Breakaways; Turnovers; R13) -----------------------------------------
 
 def test_a_breakaway_reshuffle_keeps_the_card_of_the_play_face_up():
     """R3: an empty deck is reshuffled from the used cards except the card in play."""
@@ -247,8 +199,6 @@ def test_a_breakaway_reshuffle_keeps_the_card_of_the_play_face_up():
     after, outcome, _ = kicking.breakaway_run(GAME, state, 5, [])
     assert outcome == "tackle" and len(after.used) == 1 and len(after.deck) == 1
 
-
-# ----- punts (Punting; Punt Returns; Touchbacks; Coffin-Corner Punting; R25, R30) ---------------------
 
 def test_a_blocked_punt_return_reshuffle_keeps_the_punt_card_face_up():
     """R3: the blocked punt's card is the card in play while the return draws."""
@@ -271,8 +221,6 @@ def test_a_punt_return_reshuffle_keeps_the_punt_card_face_up():
     assert [e.kind for e in events][:3] == ["game-day", "reshuffle", "game-day"]
     assert after.used[0] == kick and after.used[1] in zeros and len(after.used) == 2 and len(after.deck) == 1
 
-
-# ----- an empty Game Day deck (R3): every kick reshuffles the used cards and says so ------------------
 
 def test_an_extra_point_from_an_empty_deck():
     kick = fg(7)
@@ -339,3 +287,43 @@ def test_a_punt_from_an_empty_deck():
     assert seen(events)[:3] == [RESHUFFLE, drawn(first, "punt of 8 lines"),
                                 drawn(second, "punt return, offense breakaway value 0")]
     assert (after.offense, after.ball) == (FIR, 6)
+
+
+# ----- The play event: only its team and kind of play (ruling R7) -------------------------------------
+
+def test_a_play_event_for_the_other_kind_of_play_is_ignored():
+    state, _events = run_down(position(ball=6, top=[NEUTRAL_RUN]), IR2, BLITZ)
+    assert state.ball == 7
+
+
+def test_the_game_day_card_is_shown_with_both_corners():
+    state, events = run_down(position(ball=6, top=["GD02"]), IR2, BLITZ)
+    card = one(events, "game-day")
+    assert card.text == ("Game Day card GD02: Offense run: +1 (" + GAME.gd["GD02"].event.text
+                         + "); offense breakaway 2, defense breakaway TO.")
+    assert card.data == {"card": "GD02"} and card.irreversible
+    assert state.used == ("GD02",)
+
+
+@pytest.mark.parametrize("card, modifier, result, ball", [
+    ("GD07", "Play event +2: result +3.", "The play gains 3 lines.", 9),
+    ("GD01", "Play event +1: result +2.", "The play gains 2 lines.", 8),
+    ("GD17", "Play event -2: result -1.", "The play loses 1 line.", 5),
+    ("GD12", "Play event -1: result +0.", "No gain on the play.", 6),
+])
+def test_a_matching_gain_event_adds_to_the_matchup(card, modifier, result, ball):
+    """Game Play step 4: the Game Day card modifies the play (the book's +2 on a run)."""
+    state, events = run_down(position(ball=6, top=[card]), IR2, BLITZ)
+    assert texts_of(events, "modifier") == [modifier]
+    event = one(events, "result")
+    assert event.text == result and event.data == {"gain": ball - 6}
+    assert state.ball == ball and state.down == 2 and state.offense == LIG
+
+
+def test_a_result_of_one_line_and_a_loss_of_two_are_worded_in_the_singular_and_plural():
+    state, events = run_down(position(ball=6, top=["GD28"]), IR2, BLITZ)
+    assert texts_of(events, "result") == ["The play gains 1 line."] and state.ball == 7
+    state, events = run_down(position(ball=6, top=["GD40"]), MP3, PRESS_B)     # 1 - 1 = 0
+    assert texts_of(events, "modifier") == ["Play event -1: result +0."]
+    state, events = run_down(position(ball=6, top=["GD17"]), OR2, ZONE_BLITZ)      # 0 - 2
+    assert texts_of(events, "result") == ["The play loses 2 lines."] and state.ball == 4

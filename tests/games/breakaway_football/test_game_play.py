@@ -83,33 +83,7 @@ def check_guess(state, seat, seed):
     return guess
 
 
-# ----- Game Play: compare strengths, then the Game Day card -------------------------------------------
-
-def test_book_example_run_of_2_against_blitz_of_1_gains_1_and_plus_2_event_makes_3():
-    state = position(ball=6, top=[RUN_PLUS_2])
-    state, events = run_down(state, IR2, BLITZ)
-    assert "Strength 2 against 1: 1 line" in " ".join(e.text for e in events)
-    assert state.ball == 9 and state.down == 2 and state.phase == CALL
-    check_inventory(state)
-
-
-def test_offense_card_is_discarded_defense_card_kept():
-    state, _ = run_down(position(ball=6, top=[NEUTRAL_RUN]), IR2, BLITZ)
-    assert IR2[0] in state.discards[LIG] and IR2[0] not in state.hands[LIG]
-    assert BLITZ in state.defense[FIR] and len(state.defense[FIR]) == 10
-
-
-# ----- secret simultaneous play calls -----------------------------------------------------------------
-
-def test_the_offense_calls_first_then_the_defense_both_in_secret():
-    """Game Play (R4): the offense lays its card face down first, then the defense."""
-    state = position()
-    decisions = GAME.pending(state)
-    assert [d.seat for d in decisions] == [LIG] and all(d.secret for d in decisions)
-    state, _ = act(state, LIG, "call", *IR2)
-    decisions = GAME.pending(state)
-    assert [d.seat for d in decisions] == [FIR] and all(d.secret for d in decisions)
-
+# ----- What each coach sees of the face-down cards (rulings R4, R5, R16) ------------------------------
 
 def test_a_call_is_stored_face_down_and_invisible_to_the_other_seat():
     state = position()
@@ -139,23 +113,6 @@ def test_after_the_reveal_both_calls_are_public():
     assert GAME.view(state, LIG).revealed_calls[FIR].card == BLITZ
 
 
-def test_the_defense_may_not_call_before_the_offense():
-    """Game Play (R4): the defense's card goes down second; calling (or a time out) before the
-    offense's card is down is refused, naming the rule, and nothing changes."""
-    state = position(top=[gd(neutral_for("run"))])
-    for action in (Action(FIR, "call", (BLITZ, "a")), Action(FIR, "timeout")):
-        verdict = GAME.validate(state, action)
-        assert (verdict.ok, verdict.code, verdict.rule) == (False, "offense-first", "Breakaway Football, Game Play")
-        assert verdict.reason == "Lightning lays the offense play face down first; then the defense calls."
-    assert GAME.legal_actions(state, FIR) == []
-    state, _ = act(state, LIG, "call", *IR2)
-    state, _ = act(state, FIR, "call", BLITZ, "a")
-    assert f"'{BLITZ}'" not in repr(GAME.view(state, LIG))
-    state, _ = act(state, FIR, "audible", "keep")                  # either may answer first
-    state, _ = act(state, LIG, "audible", "keep")
-    assert state.ball == 11
-
-
 def test_a_try_card_taken_from_the_discards_stays_hidden_in_the_discard_pile():
     plus2 = gd(lambda c: c.event.kind == "run" and c.event.value == 2)
     state, _ = run_down(position(ball=18, top=[plus2]), IR2, BLITZ)
@@ -164,16 +121,6 @@ def test_a_try_card_taken_from_the_discards_stays_hidden_in_the_discard_pile():
     seen = GAME.view(state, FIR)
     assert IR2[0] in seen.discards[LIG] and seen.called == (True, False)
 
-
-def test_a_guessed_position_looks_the_same_to_the_seat_that_guessed_and_plays_on():
-    seed, options = transcripts.GAMES["breakaway-football"][0]
-    sample = transcripts.positions("breakaway-football", seed, options, every=9)
-    seed, options = transcripts.GAMES["breakaway-football"][2]
-    sample += transcripts.positions("breakaway-football", seed, options, every=13)
-    transcripts.check_guesses("breakaway-football", sample, random.Random(4))
-
-
-# ----- calling and audibles (Game Play; Audibles; R4, R5) ---------------------------------------------
 
 def test_a_call_is_told_in_full_to_the_caller_and_only_as_a_face_down_card_to_the_other():
     """Game Play: each coach lays a card face down; the caller knows the play on the board, the other
@@ -192,98 +139,6 @@ def test_a_call_is_told_in_full_to_the_caller_and_only_as_a_face_down_card_to_th
     assert public.text == "Fire puts a play face down."
     assert state.phase == AUDIBLE and state.decider == LIG
 
-
-# ----- the reveal and the strength comparison (Game Play; Minimum Gain = 1; Prevent Defense; R6) ------
-
-@pytest.mark.parametrize("off, dfn, text, base", [
-    (IR2, BLITZ, "Strength 2 against 1: 1 line", 1),
-    (MP4, ZONE_BLITZ, "Strength 4 against 2: 2 lines", 2),
-    (OR2, ZONE_BLITZ, "Strength 2 against 2: 0 lines", 0),        # no minimum for an Outside Run
-    (IR2, ZONE_BLITZ, "Strength 2 against 2: 1 line", 1),         # Inside Run always gains 1
-    (IR1, COVER_2, "Strength 1 against 2: 1 line", 1),
-    (MP3, TWO_MAN, "Strength 3 against 3: 0 lines", 0),
-    (MP3, PRESS_B, "Strength 3 against 2: 1 line", 1),
-])
-def test_the_matchup_is_strength_minus_defense_with_a_minimum_of_one_only_for_inside_run_and_short_pass(
-        off, dfn, text, base):
-    """Game Play step 3 and Minimum Gain = 1 (R6): the comparison alone never loses ground; Inside Run
-    and Short Pass gain at least one line. The Game Day card here is for the other kind of play."""
-    other = "GD28" if off in (IR2, OR2, IR1) else "GD01"
-    state, events = run_down(position(ball=6, top=[other]), off, dfn)
-    matchup = one(events, "matchup")
-    assert matchup.text == text + " before the Game Day card." and matchup.data == {"base": base}
-    assert "breakaway" not in kinds(events) and "prevent" not in kinds(events)
-    assert state.ball == 6 + base
-
-
-# ----- announced plays (R15): the announcement and the discard ----------------------------------------
-
-@pytest.mark.parametrize("mode, label", [("punt", "a punt"), ("coffin", "a coffin-corner punt"),
-                                         ("field_goal", "a field goal"), ("hail_mary", "a Hail Mary"),
-                                         ("kneel", "a QB kneel")])
-def test_an_announced_play_names_itself_and_waits_for_the_offense_to_pick_its_discard(mode, label):
-    state = position(offense=FIR, ball=12)
-    events = []
-    state = plays.announce(GAME, state, mode, events)
-    event = one(events, "announce")
-    assert event.text == f"Fire announces {label}; choose the offense card to discard."
-    assert event.data == {"mode": mode}
-    assert state.phase == SPECIAL and state.decider == FIR and state.play == Play(special=mode)
-    assert state.calls == (None, None) and "LIG-D01" in state.defense[LIG]
-
-
-# ----- who decides what (Game Play; Audibles; R4, R5) -------------------------------------------------
-
-def test_the_offense_is_asked_first_for_a_secret_call_then_the_defense():
-    """Game Play: the offense lays its play face down first, then the defense (R4)."""
-    state = position(offense=FIR, ball=6, down=3, target=10)
-    assert GAME.pending(state) == (
-        Decision(FIR, "call", "Call your offense play face down (3rd and 20 at their own 30)", secret=True),
-    )
-    state, _ = act(state, FIR, "call", "FIR-O01", "a")
-    assert GAME.pending(state) == (
-        Decision(LIG, "call", "Call your defense play face down (3rd and 20 at their own 30)", secret=True),
-    )
-    both = replace(state, calls=(Call("LIG-D01"), Call("FIR-O01")))
-    assert both.phase == CALL and GAME.pending(both) == ()
-
-
-def test_a_two_point_try_is_named_in_the_call_prompt():
-    state = position(ball=18, target=20, two_point=True)
-    assert GAME.pending(state) == (
-        Decision(LIG, "call", "Call your offense play face down (two-point try)", secret=True),
-    )
-
-
-@pytest.mark.parametrize(
-    "phase, seat, prompt, optional",
-    [
-        (TOSS, FIR, "Call the coin toss", False),
-        (CHOOSE, LIG, "You won the toss: receive or kick?", False),
-        (KICKOFF, FIR, "Kick off deep, or try an onside kick?", False),
-        (TRY, LIG, "Kick the extra point or go for two?", False),
-        (EQUALIZE, FIR, "Discard an offense card to level the clock", False),
-        (SPECIAL, LIG, "Choose the offense card to discard", False),
-        (RETRIEVE, FIR, "Take an offense card back from your discards", False),
-        (CHALLENGE, LIG, "Throw your challenge flag to ignore the play event?", True),
-        (PENALTY, FIR, "Accept or decline the penalty?", True),
-        (MODIFIER, LIG, "Take the play event or the breakaway value?", False),
-        (ICE, FIR, "Ice the kicker (spend a time out, -1 on the field goal value)?", True),
-    ],
-)
-def test_every_other_phase_asks_its_one_decider(phase, seat, prompt, optional):
-    """Challenge flags, penalties and icing may be let pass (optional); the rest must be answered."""
-    state = replace(position(), phase=phase, decider=seat)
-    assert GAME.pending(state) == (Decision(seat, phase, prompt, optional=optional),)
-
-
-def test_nobody_is_asked_anything_once_the_game_is_over():
-    state = replace(position(), phase=OVER, winners=(LIG,), score=(7, 3))
-    assert GAME.pending(state) == () and legal(state, LIG) == [] and legal(state, FIR) == []
-    assert GAME.is_over(state) and not GAME.is_over(position())
-
-
-# ----- what each seat sees (Game Play; Audibles; R4, R5, R16) -----------------------------------------
 
 def test_a_coach_sees_its_own_cards_and_call_and_only_that_the_other_card_is_down():
     """Game Play: both plays are face down until the reveal; R5: an answered audible is known, not
@@ -393,7 +248,15 @@ def test_every_card_is_somewhere_exactly_once():
     assert GAME.inventory(replace(state, calls=(Call("LIG-D01"), None))) == expected - Counter(["FIR-O01"])
 
 
-# ----- the position a computer player guesses from its view -------------------------------------------
+# ----- The position a computer player guesses from its view -------------------------------------------
+
+def test_a_guessed_position_looks_the_same_to_the_seat_that_guessed_and_plays_on():
+    seed, options = transcripts.GAMES["breakaway-football"][0]
+    sample = transcripts.positions("breakaway-football", seed, options, every=9)
+    seed, options = transcripts.GAMES["breakaway-football"][2]
+    sample += transcripts.positions("breakaway-football", seed, options, every=13)
+    transcripts.check_guesses("breakaway-football", sample, random.Random(4))
+
 
 def test_a_guess_keeps_the_seats_own_cards_and_deals_the_other_offense_hand_from_the_discards():
     """Clock Management: a team's offense cards are its 15 minus the face-up discards."""
@@ -493,3 +356,134 @@ def test_a_view_that_does_not_add_up_is_refused():
     view = GAME.view(busy_position(calls=(Call("LIG-D01", "b", audible="keep"), None)), LIG)
     with pytest.raises(ValueError, match="^the view does not add up: 11 offense cards for a hand of 10$"):
         GAME.determinize(view, random.Random(0))
+
+
+# ----- Announced plays: field goal, punt, Hail Mary, kneel (ruling R15) -------------------------------
+
+@pytest.mark.parametrize("mode, label", [("punt", "a punt"), ("coffin", "a coffin-corner punt"),
+                                         ("field_goal", "a field goal"), ("hail_mary", "a Hail Mary"),
+                                         ("kneel", "a QB kneel")])
+def test_an_announced_play_names_itself_and_waits_for_the_offense_to_pick_its_discard(mode, label):
+    state = position(offense=FIR, ball=12)
+    events = []
+    state = plays.announce(GAME, state, mode, events)
+    event = one(events, "announce")
+    assert event.text == f"Fire announces {label}; choose the offense card to discard."
+    assert event.data == {"mode": mode}
+    assert state.phase == SPECIAL and state.decider == FIR and state.play == Play(special=mode)
+    assert state.calls == (None, None) and "LIG-D01" in state.defense[LIG]
+
+
+# ----- The reveal: strengths compared, the offense card discarded, the defense card kept (ruling R6) --
+
+def test_book_example_run_of_2_against_blitz_of_1_gains_1_and_plus_2_event_makes_3():
+    state = position(ball=6, top=[RUN_PLUS_2])
+    state, events = run_down(state, IR2, BLITZ)
+    assert "Strength 2 against 1: 1 line" in " ".join(e.text for e in events)
+    assert state.ball == 9 and state.down == 2 and state.phase == CALL
+    check_inventory(state)
+
+
+def test_offense_card_is_discarded_defense_card_kept():
+    state, _ = run_down(position(ball=6, top=[NEUTRAL_RUN]), IR2, BLITZ)
+    assert IR2[0] in state.discards[LIG] and IR2[0] not in state.hands[LIG]
+    assert BLITZ in state.defense[FIR] and len(state.defense[FIR]) == 10
+
+
+@pytest.mark.parametrize("off, dfn, text, base", [
+    (IR2, BLITZ, "Strength 2 against 1: 1 line", 1),
+    (MP4, ZONE_BLITZ, "Strength 4 against 2: 2 lines", 2),
+    (OR2, ZONE_BLITZ, "Strength 2 against 2: 0 lines", 0),        # no minimum for an Outside Run
+    (IR2, ZONE_BLITZ, "Strength 2 against 2: 1 line", 1),         # Inside Run always gains 1
+    (IR1, COVER_2, "Strength 1 against 2: 1 line", 1),
+    (MP3, TWO_MAN, "Strength 3 against 3: 0 lines", 0),
+    (MP3, PRESS_B, "Strength 3 against 2: 1 line", 1),
+])
+def test_the_matchup_is_strength_minus_defense_with_a_minimum_of_one_only_for_inside_run_and_short_pass(
+        off, dfn, text, base):
+    """Game Play step 3 and Minimum Gain = 1 (R6): the comparison alone never loses ground; Inside Run
+    and Short Pass gain at least one line. The Game Day card here is for the other kind of play."""
+    other = "GD28" if off in (IR2, OR2, IR1) else "GD01"
+    state, events = run_down(position(ball=6, top=[other]), off, dfn)
+    matchup = one(events, "matchup")
+    assert matchup.text == text + " before the Game Day card." and matchup.data == {"base": base}
+    assert "breakaway" not in kinds(events) and "prevent" not in kinds(events)
+    assert state.ball == 6 + base
+
+
+# ----- Calling a play: the offense first, then the defense, face down (ruling R4) ---------------------
+
+def test_the_offense_calls_first_then_the_defense_both_in_secret():
+    """Game Play (R4): the offense lays its card face down first, then the defense."""
+    state = position()
+    decisions = GAME.pending(state)
+    assert [d.seat for d in decisions] == [LIG] and all(d.secret for d in decisions)
+    state, _ = act(state, LIG, "call", *IR2)
+    decisions = GAME.pending(state)
+    assert [d.seat for d in decisions] == [FIR] and all(d.secret for d in decisions)
+
+
+def test_the_defense_may_not_call_before_the_offense():
+    """Game Play (R4): the defense's card goes down second; calling (or a time out) before the
+    offense's card is down is refused, naming the rule, and nothing changes."""
+    state = position(top=[gd(neutral_for("run"))])
+    for action in (Action(FIR, "call", (BLITZ, "a")), Action(FIR, "timeout")):
+        verdict = GAME.validate(state, action)
+        assert (verdict.ok, verdict.code, verdict.rule) == (False, "offense-first", "Breakaway Football, Game Play")
+        assert verdict.reason == "Lightning lays the offense play face down first; then the defense calls."
+    assert GAME.legal_actions(state, FIR) == []
+    state, _ = act(state, LIG, "call", *IR2)
+    state, _ = act(state, FIR, "call", BLITZ, "a")
+    assert f"'{BLITZ}'" not in repr(GAME.view(state, LIG))
+    state, _ = act(state, FIR, "audible", "keep")                  # either may answer first
+    state, _ = act(state, LIG, "audible", "keep")
+    assert state.ball == 11
+
+
+def test_the_offense_is_asked_first_for_a_secret_call_then_the_defense():
+    """Game Play: the offense lays its play face down first, then the defense (R4)."""
+    state = position(offense=FIR, ball=6, down=3, target=10)
+    assert GAME.pending(state) == (
+        Decision(FIR, "call", "Call your offense play face down (3rd and 20 at their own 30)", secret=True),
+    )
+    state, _ = act(state, FIR, "call", "FIR-O01", "a")
+    assert GAME.pending(state) == (
+        Decision(LIG, "call", "Call your defense play face down (3rd and 20 at their own 30)", secret=True),
+    )
+    both = replace(state, calls=(Call("LIG-D01"), Call("FIR-O01")))
+    assert both.phase == CALL and GAME.pending(both) == ()
+
+
+def test_a_two_point_try_is_named_in_the_call_prompt():
+    state = position(ball=18, target=20, two_point=True)
+    assert GAME.pending(state) == (
+        Decision(LIG, "call", "Call your offense play face down (two-point try)", secret=True),
+    )
+
+
+@pytest.mark.parametrize(
+    "phase, seat, prompt, optional",
+    [
+        (TOSS, FIR, "Call the coin toss", False),
+        (CHOOSE, LIG, "You won the toss: receive or kick?", False),
+        (KICKOFF, FIR, "Kick off deep, or try an onside kick?", False),
+        (TRY, LIG, "Kick the extra point or go for two?", False),
+        (EQUALIZE, FIR, "Discard an offense card to level the clock", False),
+        (SPECIAL, LIG, "Choose the offense card to discard", False),
+        (RETRIEVE, FIR, "Take an offense card back from your discards", False),
+        (CHALLENGE, LIG, "Throw your challenge flag to ignore the play event?", True),
+        (PENALTY, FIR, "Accept or decline the penalty?", True),
+        (MODIFIER, LIG, "Take the play event or the breakaway value?", False),
+        (ICE, FIR, "Ice the kicker (spend a time out, -1 on the field goal value)?", True),
+    ],
+)
+def test_every_other_phase_asks_its_one_decider(phase, seat, prompt, optional):
+    """Challenge flags, penalties and icing may be let pass (optional); the rest must be answered."""
+    state = replace(position(), phase=phase, decider=seat)
+    assert GAME.pending(state) == (Decision(seat, phase, prompt, optional=optional),)
+
+
+def test_nobody_is_asked_anything_once_the_game_is_over():
+    state = replace(position(), phase=OVER, winners=(LIG,), score=(7, 3))
+    assert GAME.pending(state) == () and legal(state, LIG) == [] and legal(state, FIR) == []
+    assert GAME.is_over(state) and not GAME.is_over(position())

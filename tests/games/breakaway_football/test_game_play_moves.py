@@ -67,7 +67,7 @@ def malformed(kind, *args) -> str:
     return str(err.value)
 
 
-# ----- Prevent defense and low-percentage passing -----------------------------------------------------
+# ----- Refused moves and the reasons told -------------------------------------------------------------
 
 def test_a_refused_action_changes_nothing_and_says_why():
     state = position(ball=6)
@@ -79,14 +79,12 @@ def test_a_refused_action_changes_nothing_and_says_why():
     assert err.value.verdict.rule == "Breakaway Football, Game Play"
 
 
-# ----- parsing and refusals ---------------------------------------------------------------------------
-
 @pytest.mark.parametrize("bad", [
     Action(2, "call", ("LIG-D01",)), Action(0, "fly", ()), Action(0, "call", ("XYZ-O01", "a")),
     Action(0, "call", ("LIG-O01", "c")), Action(0, "call", ("GD01",)), Action(0, "special", ("fake_punt",)),
     Action(0, "timeout", (1,)), Action(0, "discard", ("LIG-D01",)), Action(True, "toss", ("heads",)),
 ])
-def test_malformed_actions(bad):
+def test_a_malformed_action_is_refused_before_the_rules_are_consulted(bad):
     with pytest.raises(MalformedActionError):
         GAME.validate(position(), bad)
 
@@ -101,29 +99,6 @@ def test_every_refusal_names_a_section_of_the_book():
         assert GAME.describe_action(state, action)
 
 
-# ----- whole games ------------------------------------------------------------------------------------
-
-def test_legal_action_counts_from_fixed_positions():
-    """Perft-like counts: a fresh down at midfield, in field-goal range, and after a time out."""
-    state = position(ball=10)
-    assert len(GAME.legal_actions(state, LIG)) == 15 * 2 + 3        # calls, punt, Hail Mary, kneel
-    assert GAME.legal_actions(state, FIR) == []                        # the offense calls first (R4)
-    called, _ = act(state, LIG, "call", *IR2)
-    assert len(GAME.legal_actions(called, FIR)) == 10 * 2             # each defense card, either end down
-    state = position(ball=12, options={"coffin_corner": True})
-    assert len(GAME.legal_actions(state, LIG)) == 15 * 2 + 5        # + coffin corner, field goal
-    ids = GAME.offense_ids["LIG"]
-    state = position(ball=12, hands=(ids[:5], GAME.offense_ids["FIR"][:5]),
-                     discards=(ids[5:], GAME.offense_ids["FIR"][5:]))
-    assert len(GAME.legal_actions(state, LIG)) == 5 * 2 + 4 + 1      # + time out
-    state, _ = act(state, LIG, "call", ids[0], "a")
-    assert len(GAME.legal_actions(state, FIR)) == 10 * 2 + 1
-    state, _ = act(state, FIR, "timeout")
-    assert len(GAME.legal_actions(state, LIG)) == 10 and GAME.legal_actions(state, FIR) == []
-
-
-# ----- the legal moves (Game Play; Time Outs; Touchdown/PAT; R15, R16, R19, R20) ----------------------
-
 def test_the_offense_calls_either_end_of_a_card_in_hand_or_announces_a_kick_hail_mary_or_kneel():
     """Game Play: either end of a card may touch the board; a punt, Hail Mary or kneel is announced
     instead (R15); from midfield a field goal is out of range (the chart ends at 9, R20)."""
@@ -136,115 +111,12 @@ def test_the_offense_calls_either_end_of_a_card_in_hand_or_announces_a_kick_hail
     assert legal(state, FIR) == []  # the defense waits for the offense's card (R4)
 
 
-def test_the_defense_calls_either_end_of_any_defense_card_once_the_offense_card_is_down():
-    """Game Play: defenses are never discarded, so all ten cards are always there (R4, R5)."""
-    state, _ = act(position(), LIG, "call", "LIG-O01", "b")
-    assert legal(state, FIR) == calls_for(FD)
-    assert GAME.legal_actions(state, FIR) == [Action(FIR, "call", (c, end)) for c in FD for end in "ab"]
-    assert legal(state, LIG) == []  # its card is down: only the audible is left
-    state, _ = act(position(offense=FIR), FIR, "call", "FIR-O01", "b")
-    assert GAME.legal_actions(state, LIG) == [Action(LIG, "call", (c, end)) for c in LD for end in "ab"]
-
-
-@pytest.mark.parametrize("phase, kind", [(EQUALIZE, "discard"), (SPECIAL, "discard")])
-def test_a_discard_names_any_offense_card_in_the_deciders_hand(phase, kind):
-    """Clock Management: the team levelling the clock, or the offense paying for a kick, chooses the
-    card (R15, R19)."""
-    state = replace(position(), phase=phase, decider=FIR, hands=(LO[:2], FO[3:6]))
-    assert legal(state, FIR) == [(kind, (c,)) for c in FO[3:6]]
-    assert legal(state, LIG) == []
-
-
-@pytest.mark.parametrize(
-    "phase, choices",
-    [
-        (TOSS, ("heads", "tails")),
-        (CHOOSE, ("receive", "kick")),
-        (KICKOFF, ("deep", "onside")),
-        (TRY, ("kick", "two")),
-        (CHALLENGE, ("spend", "keep")),
-        (PENALTY, ("accept", "decline")),
-        (MODIFIER, ("event", "corner")),
-        (ICE, ("yes", "no")),
-    ],
-)
-def test_each_single_seat_decision_offers_its_choices_to_the_decider_only(phase, choices):
-    state = replace(position(), phase=phase, decider=FIR)
-    assert legal(state, FIR) == [(phase, (c,)) for c in choices]
-    assert legal(state, LIG) == []
-    assert all(GAME.validate(state, a).ok for a in GAME.legal_actions(state, FIR))
-
-
-def test_the_legal_list_is_worked_out_once_per_position_and_seat():
-    """The same list comes back while the position is unchanged, and a new one for a new position."""
-    game = BreakawayFootball()
-    state = position()
-    first = game._legal(state, LIG)
-    assert game._legal(state, LIG) is first and game._cache[0] is state
-    assert game._cache[1] == {LIG: first}
-    assert game._legal(state, FIR) == [] and game._cache[1] == {LIG: first, FIR: []}
-    other = position(ball=12)
-    assert game._legal(other, LIG) is not first and game._cache == (other, {LIG: game._legal(other, LIG)})
-    assert Action(LIG, "special", ("field_goal",)) in game._legal(other, LIG)
-    assert game.legal_actions(other, LIG) == game._legal(other, LIG)
-    assert game.legal_actions(other, LIG) is not game._legal(other, LIG)  # a copy for the caller
-
-
-# ----- the shape of a move ----------------------------------------------------------------------------
-
-def test_choices_take_exactly_one_of_their_words():
-    assert malformed("toss", "edge") == "'toss' takes one of heads, tails, got ['edge']"
-    assert malformed("toss") == "'toss' takes one of heads, tails, got []"
-    assert malformed("special", "punt", "kneel") == (
-        "'special' takes one of punt, coffin, field_goal, hail_mary, kneel, got ['punt', 'kneel']"
-    )
-    assert malformed("ice", "turn") == "'ice' takes one of yes, no, got ['turn']"
-    for kind, words in [
-        ("choose", ("receive", "kick")),
-        ("kickoff", ("deep", "onside")),
-        ("try", ("kick", "two")),
-        ("audible", ("turn", "keep")),
-        ("challenge", ("spend", "keep")),
-        ("penalty", ("accept", "decline")),
-        ("modifier", ("event", "corner")),
-        ("special", ("punt", "coffin", "field_goal", "hail_mary", "kneel")),
-    ]:
-        for word in words:
-            assert GAME.parse_action(Action(1, kind, (word,))) == Action(1, kind, (word,))
-
-
-def test_discards_and_take_backs_name_one_offense_card():
-    assert malformed("discard", "FIR-D01") == "'discard' needs one offense card id, got ['FIR-D01']"
-    assert malformed("retrieve") == "'retrieve' needs one offense card id, got []"
-    assert (
-        malformed("retrieve", "LIG-O01", "LIG-O02")
-        == "'retrieve' needs one offense card id, got ['LIG-O01', 'LIG-O02']"
-    )
-    assert GAME.parse_action(Action(0, "discard", ("FIR-O01",))).args == ("FIR-O01",)
-    assert GAME.parse_action(Action(0, "retrieve", ("MAU-O15",))).args == ("MAU-O15",)
-
-
-@pytest.mark.parametrize("args", [("LIG-O01",), ("LIG-O01", "c"), ("GD01", "a"), ("LIG-O01", "a", "b"), ()])
-def test_a_call_names_a_team_card_and_the_end_on_the_board(args):
-    assert malformed("call", *args) == (
-        f"'call' takes a team card and the end that touches the board ('a' or 'b'), got {list(args)}"
-    )
-
-
-def test_offense_and_defense_cards_may_be_called_with_either_end():
-    for card in ("LIG-O01", "FIR-D10", "PHA-O07", "MAU-D01"):
-        for end in "ab":
-            assert GAME.parse_action(Action(0, "call", (card, end))).args == (card, end)
-
-
 def test_a_time_out_takes_nothing_and_unknown_moves_are_refused():
     assert malformed("timeout", "now") == "'timeout' takes no arguments"
     assert GAME.parse_action(Action(1, "timeout")) == Action(1, "timeout")
     assert malformed("dance") == "Breakaway Football has no action 'dance'"
     assert malformed("dance", "x") == "Breakaway Football has no action 'dance'"
 
-
-# ----- refused moves and their reasons ----------------------------------------------------------------
 
 def test_nothing_may_be_done_once_the_game_is_over():
     state = replace(position(), phase=OVER)
@@ -470,7 +342,7 @@ def test_every_legal_move_is_allowed_and_every_other_well_formed_move_refused():
             assert GAME.validate(state, action).ok == (action in GAME.legal_actions(state, action.seat))
 
 
-# ----- applying a move: each goes to the rule that resolves it ----------------------------------------
+# ----- Each move goes to the rule that resolves it ----------------------------------------------------
 
 def test_a_call_and_an_audible_go_to_the_play_rules():
     """Game Play; Audibles (R4, R5)."""
@@ -531,7 +403,7 @@ def test_breakaway_challenge_and_penalty_answers_go_to_the_play_rules():
     same(state, LIG, "penalty", "decline", expect=lambda s, ev: plays.penalty_choice(GAME, s, False, ev))
 
 
-# ----- the end of the game, the move list and the menu words ------------------------------------------
+# ----- Menu words and the move list -------------------------------------------------------------------
 
 def test_the_move_list_holds_every_choice_time_out_and_team_card_of_both_seats():
     state = GAME.new_game(0, {"home_team": "PHA", "visiting_team": "MAU"})
@@ -624,3 +496,123 @@ def test_card_moves_name_the_play_or_formation_on_the_board():
         == f"Take back {GAME.label('LIG-O03')}"
     )
     assert GAME.describe_action(state, Action(FIR, "timeout")) == "Call time out"
+
+
+# ----- The legal moves of each phase and the shape of a move ------------------------------------------
+
+def test_legal_action_counts_from_fixed_positions():
+    """Perft-like counts: a fresh down at midfield, in field-goal range, and after a time out."""
+    state = position(ball=10)
+    assert len(GAME.legal_actions(state, LIG)) == 15 * 2 + 3        # calls, punt, Hail Mary, kneel
+    assert GAME.legal_actions(state, FIR) == []                        # the offense calls first (R4)
+    called, _ = act(state, LIG, "call", *IR2)
+    assert len(GAME.legal_actions(called, FIR)) == 10 * 2             # each defense card, either end down
+    state = position(ball=12, options={"coffin_corner": True})
+    assert len(GAME.legal_actions(state, LIG)) == 15 * 2 + 5        # + coffin corner, field goal
+    ids = GAME.offense_ids["LIG"]
+    state = position(ball=12, hands=(ids[:5], GAME.offense_ids["FIR"][:5]),
+                     discards=(ids[5:], GAME.offense_ids["FIR"][5:]))
+    assert len(GAME.legal_actions(state, LIG)) == 5 * 2 + 4 + 1      # + time out
+    state, _ = act(state, LIG, "call", ids[0], "a")
+    assert len(GAME.legal_actions(state, FIR)) == 10 * 2 + 1
+    state, _ = act(state, FIR, "timeout")
+    assert len(GAME.legal_actions(state, LIG)) == 10 and GAME.legal_actions(state, FIR) == []
+
+
+def test_the_defense_calls_either_end_of_any_defense_card_once_the_offense_card_is_down():
+    """Game Play: defenses are never discarded, so all ten cards are always there (R4, R5)."""
+    state, _ = act(position(), LIG, "call", "LIG-O01", "b")
+    assert legal(state, FIR) == calls_for(FD)
+    assert GAME.legal_actions(state, FIR) == [Action(FIR, "call", (c, end)) for c in FD for end in "ab"]
+    assert legal(state, LIG) == []  # its card is down: only the audible is left
+    state, _ = act(position(offense=FIR), FIR, "call", "FIR-O01", "b")
+    assert GAME.legal_actions(state, LIG) == [Action(LIG, "call", (c, end)) for c in LD for end in "ab"]
+
+
+@pytest.mark.parametrize("phase, kind", [(EQUALIZE, "discard"), (SPECIAL, "discard")])
+def test_a_discard_names_any_offense_card_in_the_deciders_hand(phase, kind):
+    """Clock Management: the team levelling the clock, or the offense paying for a kick, chooses the
+    card (R15, R19)."""
+    state = replace(position(), phase=phase, decider=FIR, hands=(LO[:2], FO[3:6]))
+    assert legal(state, FIR) == [(kind, (c,)) for c in FO[3:6]]
+    assert legal(state, LIG) == []
+
+
+@pytest.mark.parametrize(
+    "phase, choices",
+    [
+        (TOSS, ("heads", "tails")),
+        (CHOOSE, ("receive", "kick")),
+        (KICKOFF, ("deep", "onside")),
+        (TRY, ("kick", "two")),
+        (CHALLENGE, ("spend", "keep")),
+        (PENALTY, ("accept", "decline")),
+        (MODIFIER, ("event", "corner")),
+        (ICE, ("yes", "no")),
+    ],
+)
+def test_each_single_seat_decision_offers_its_choices_to_the_decider_only(phase, choices):
+    state = replace(position(), phase=phase, decider=FIR)
+    assert legal(state, FIR) == [(phase, (c,)) for c in choices]
+    assert legal(state, LIG) == []
+    assert all(GAME.validate(state, a).ok for a in GAME.legal_actions(state, FIR))
+
+
+def test_the_legal_list_is_worked_out_once_per_position_and_seat():
+    """The same list comes back while the position is unchanged, and a new one for a new position."""
+    game = BreakawayFootball()
+    state = position()
+    first = game._legal(state, LIG)
+    assert game._legal(state, LIG) is first and game._cache[0] is state
+    assert game._cache[1] == {LIG: first}
+    assert game._legal(state, FIR) == [] and game._cache[1] == {LIG: first, FIR: []}
+    other = position(ball=12)
+    assert game._legal(other, LIG) is not first and game._cache == (other, {LIG: game._legal(other, LIG)})
+    assert Action(LIG, "special", ("field_goal",)) in game._legal(other, LIG)
+    assert game.legal_actions(other, LIG) == game._legal(other, LIG)
+    assert game.legal_actions(other, LIG) is not game._legal(other, LIG)  # a copy for the caller
+
+
+def test_choices_take_exactly_one_of_their_words():
+    assert malformed("toss", "edge") == "'toss' takes one of heads, tails, got ['edge']"
+    assert malformed("toss") == "'toss' takes one of heads, tails, got []"
+    assert malformed("special", "punt", "kneel") == (
+        "'special' takes one of punt, coffin, field_goal, hail_mary, kneel, got ['punt', 'kneel']"
+    )
+    assert malformed("ice", "turn") == "'ice' takes one of yes, no, got ['turn']"
+    for kind, words in [
+        ("choose", ("receive", "kick")),
+        ("kickoff", ("deep", "onside")),
+        ("try", ("kick", "two")),
+        ("audible", ("turn", "keep")),
+        ("challenge", ("spend", "keep")),
+        ("penalty", ("accept", "decline")),
+        ("modifier", ("event", "corner")),
+        ("special", ("punt", "coffin", "field_goal", "hail_mary", "kneel")),
+    ]:
+        for word in words:
+            assert GAME.parse_action(Action(1, kind, (word,))) == Action(1, kind, (word,))
+
+
+def test_discards_and_take_backs_name_one_offense_card():
+    assert malformed("discard", "FIR-D01") == "'discard' needs one offense card id, got ['FIR-D01']"
+    assert malformed("retrieve") == "'retrieve' needs one offense card id, got []"
+    assert (
+        malformed("retrieve", "LIG-O01", "LIG-O02")
+        == "'retrieve' needs one offense card id, got ['LIG-O01', 'LIG-O02']"
+    )
+    assert GAME.parse_action(Action(0, "discard", ("FIR-O01",))).args == ("FIR-O01",)
+    assert GAME.parse_action(Action(0, "retrieve", ("MAU-O15",))).args == ("MAU-O15",)
+
+
+@pytest.mark.parametrize("args", [("LIG-O01",), ("LIG-O01", "c"), ("GD01", "a"), ("LIG-O01", "a", "b"), ()])
+def test_a_call_names_a_team_card_and_the_end_on_the_board(args):
+    assert malformed("call", *args) == (
+        f"'call' takes a team card and the end that touches the board ('a' or 'b'), got {list(args)}"
+    )
+
+
+def test_offense_and_defense_cards_may_be_called_with_either_end():
+    for card in ("LIG-O01", "FIR-D10", "PHA-O07", "MAU-D01"):
+        for end in "ab":
+            assert GAME.parse_action(Action(0, "call", (card, end))).args == (card, end)

@@ -42,23 +42,7 @@ def kick_position(kicker: int = LIG, top=(), **kw):
     return replace(state, phase=KICKOFF, decider=kicker, offense=kicker)
 
 
-# ----- kickoffs and onside kicks ----------------------------------------------------------------------
-
-@pytest.mark.parametrize("value, ball", [(-1, 5), (0, 5), (1, 3), (2, 6), (3, 9)])
-def test_kick_return_table(value, ball):
-    state = kick_position(top=[gd(lambda c: c.offense_breakaway == value)])
-    state, _ = act(state, LIG, "kickoff", "deep")
-    assert state.offense == FIR and state.ball == ball and state.down == 1
-
-
-def test_kick_return_touchdown_and_fumble():
-    state = kick_position(top=[gd(lambda c: c.offense_breakaway == "TD")])
-    state, _ = act(state, LIG, "kickoff", "deep")
-    assert state.score == (0, 6) and state.phase == TRY and state.decider == FIR
-    state = kick_position(top=[gd(lambda c: c.offense_breakaway == "F")])
-    state, _ = act(state, LIG, "kickoff", "deep")
-    assert state.offense == LIG and state.ball == 16 and state.target == 20   # 1st and goal at the 20
-
+# ----- Onside Kicks (ruling R23) ----------------------------------------------------------------------
 
 @pytest.mark.parametrize("value, recovered", [(8, True), (9, True), (7, False), (3, False)])
 def test_onside_kick_recovered_on_8_or_9(value, recovered):
@@ -66,8 +50,6 @@ def test_onside_kick_recovered_on_8_or_9(value, recovered):
     state, _ = act(state, LIG, "kickoff", "onside")
     assert state.offense == (LIG if recovered else FIR) and state.ball == 10
 
-
-# ----- what the table is told about the try and the onside kick ---------------------------------------
 
 @pytest.mark.parametrize("value, recovered", [(8, True), (3, False)])
 def test_the_onside_kick_is_announced_by_who_has_the_ball(value, recovered):
@@ -80,7 +62,51 @@ def test_the_onside_kick_is_announced_by_who_has_the_ball(value, recovered):
         assert said == [("onside", f"Onside kick fails: {state.names[FIR]} takes over at midfield.", {})]
 
 
-# ----- the end of a breakaway return (R13, R25, R26) --------------------------------------------------
+@pytest.mark.parametrize("kicker", [LIG, FIR])
+def test_a_kickoff_after_a_score_waits_for_deep_or_onside(kicker):
+    state = called(1 - kicker, two_point=True, phase=TRY)
+    events = []
+    after = kicking.kickoff(GAME, state, kicker, events, after_score=True)
+    assert events == [] and after.deck == state.deck
+    assert (after.phase, after.decider, after.offense) == (KICKOFF, kicker, kicker)
+    assert after.play is None and after.calls == (None, None)
+    assert after.revealed is False and after.two_point is False
+
+
+@pytest.mark.parametrize("value, recovered", [(8, True), (9, True), (7, False), (0, False), (3, False)])
+@pytest.mark.parametrize("kicker", [LIG, FIR])
+def test_an_onside_kick_is_recovered_on_an_8_or_a_9_at_midfield(value, recovered, kicker):
+    """Onside Kicks: from midfield, field-goal value 8 or 9: the kickers keep the ball (R23)."""
+    card = fg(value)
+    state = stacked_position(offense=kicker, top=[card])
+    events = []
+    after = kicking.onside_kick(GAME, state, kicker, events)
+    names = ("Lightning", "Fire")
+    owner = kicker if recovered else 1 - kicker
+    line = (f"Onside kick RECOVERED by {names[kicker]} at midfield!" if recovered
+            else f"Onside kick fails: {names[1 - kicker]} takes over at midfield.")
+    assert seen(events) == [drawn(card, f"onside kick, field goal value {value}"), said("onside", line),
+                            drive(owner, 10, "1st and 30 at midfield")]
+    assert (after.offense, after.ball, after.phase) == (owner, 10, CALL)
+
+
+def test_the_kicking_team_kicks_deep_or_announces_an_onside_kick():
+    """Kickoffs/Kick Returns; Onside Kicks: the onside kick is announced (R23)."""
+    state = replace(position(offense=FIR, top=["GD05", "GD28"]), phase=KICKOFF, decider=FIR)
+    same(state, FIR, "kickoff", "deep", expect=lambda s, ev: kicking.deep_kick(GAME, s, FIR, ev))
+    after, events = act(state, FIR, "kickoff", "onside")
+    assert told(events[:1]) == [("announce", "Fire announces an onside kick.", {})]
+    rest = []
+    assert after == kicking.onside_kick(GAME, state, FIR, rest) and told(events[1:]) == told(rest)
+    state = replace(state, offense=LIG, decider=LIG, names=("Ann", "Bob"))
+    after, events = act(state, LIG, "kickoff", "onside")
+    assert told(events[:1]) == [("announce", "Ann announces an onside kick.", {})]
+    rest = []
+    assert after == kicking.onside_kick(GAME, state, LIG, rest) and told(events[1:]) == told(rest)
+    assert "announce" not in [e.kind for e in act(state, LIG, "kickoff", "deep")[1]]
+
+
+# ----- Where a kick return ends (rulings R13, R25, R26) -----------------------------------------------
 
 def test_a_return_tackled_short_of_the_goal_line_starts_the_drive_there():
     events = []
@@ -126,17 +152,22 @@ def test_a_return_touchdown_scores_for_the_receivers():
     assert (after.phase, after.decider, after.score) == (TRY, FIR, (0, 6))
 
 
-# ----- kickoffs (Kickoffs/Kick Returns; Onside Kicks; R23) --------------------------------------------
+# ----- Kickoffs and Kick Returns ----------------------------------------------------------------------
 
-@pytest.mark.parametrize("kicker", [LIG, FIR])
-def test_a_kickoff_after_a_score_waits_for_deep_or_onside(kicker):
-    state = called(1 - kicker, two_point=True, phase=TRY)
-    events = []
-    after = kicking.kickoff(GAME, state, kicker, events, after_score=True)
-    assert events == [] and after.deck == state.deck
-    assert (after.phase, after.decider, after.offense) == (KICKOFF, kicker, kicker)
-    assert after.play is None and after.calls == (None, None)
-    assert after.revealed is False and after.two_point is False
+@pytest.mark.parametrize("value, ball", [(-1, 5), (0, 5), (1, 3), (2, 6), (3, 9)])
+def test_kick_return_table(value, ball):
+    state = kick_position(top=[gd(lambda c: c.offense_breakaway == value)])
+    state, _ = act(state, LIG, "kickoff", "deep")
+    assert state.offense == FIR and state.ball == ball and state.down == 1
+
+
+def test_kick_return_touchdown_and_fumble():
+    state = kick_position(top=[gd(lambda c: c.offense_breakaway == "TD")])
+    state, _ = act(state, LIG, "kickoff", "deep")
+    assert state.score == (0, 6) and state.phase == TRY and state.decider == FIR
+    state = kick_position(top=[gd(lambda c: c.offense_breakaway == "F")])
+    state, _ = act(state, LIG, "kickoff", "deep")
+    assert state.offense == LIG and state.ball == 16 and state.target == 20   # 1st and goal at the 20
 
 
 def test_a_kickoff_that_opens_a_half_is_kicked_deep_at_once():
@@ -195,38 +226,3 @@ def test_a_fumbled_kickoff_is_first_and_goal_for_the_kickers_at_the_20(kicker):
                                  "1st and goal at the 20."),
                             drive(kicker, 16, "1st and goal at the opponent's 20")]
     assert (after.offense, after.ball, after.target, after.down) == (kicker, 16, 20, 1)
-
-
-@pytest.mark.parametrize("value, recovered", [(8, True), (9, True), (7, False), (0, False), (3, False)])
-@pytest.mark.parametrize("kicker", [LIG, FIR])
-def test_an_onside_kick_is_recovered_on_an_8_or_a_9_at_midfield(value, recovered, kicker):
-    """Onside Kicks: from midfield, field-goal value 8 or 9: the kickers keep the ball (R23)."""
-    card = fg(value)
-    state = stacked_position(offense=kicker, top=[card])
-    events = []
-    after = kicking.onside_kick(GAME, state, kicker, events)
-    names = ("Lightning", "Fire")
-    owner = kicker if recovered else 1 - kicker
-    line = (f"Onside kick RECOVERED by {names[kicker]} at midfield!" if recovered
-            else f"Onside kick fails: {names[1 - kicker]} takes over at midfield.")
-    assert seen(events) == [drawn(card, f"onside kick, field goal value {value}"), said("onside", line),
-                            drive(owner, 10, "1st and 30 at midfield")]
-    assert (after.offense, after.ball, after.phase) == (owner, 10, CALL)
-
-
-# ----- applying a move: each goes to the rule that resolves it ----------------------------------------
-
-def test_the_kicking_team_kicks_deep_or_announces_an_onside_kick():
-    """Kickoffs/Kick Returns; Onside Kicks: the onside kick is announced (R23)."""
-    state = replace(position(offense=FIR, top=["GD05", "GD28"]), phase=KICKOFF, decider=FIR)
-    same(state, FIR, "kickoff", "deep", expect=lambda s, ev: kicking.deep_kick(GAME, s, FIR, ev))
-    after, events = act(state, FIR, "kickoff", "onside")
-    assert told(events[:1]) == [("announce", "Fire announces an onside kick.", {})]
-    rest = []
-    assert after == kicking.onside_kick(GAME, state, FIR, rest) and told(events[1:]) == told(rest)
-    state = replace(state, offense=LIG, decider=LIG, names=("Ann", "Bob"))
-    after, events = act(state, LIG, "kickoff", "onside")
-    assert told(events[:1]) == [("announce", "Ann announces an onside kick.", {})]
-    rest = []
-    assert after == kicking.onside_kick(GAME, state, LIG, rest) and told(events[1:]) == told(rest)
-    assert "announce" not in [e.kind for e in act(state, LIG, "kickoff", "deep")[1]]

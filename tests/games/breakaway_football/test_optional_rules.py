@@ -77,7 +77,65 @@ def iced_position(defense: int, timeouts):
     return state
 
 
-# ----- punts ------------------------------------------------------------------------------------------
+# ----- Late-Half Incompletions (ruling R29) -----------------------------------------------------------
+
+def test_late_half_incompletion_keeps_the_card():
+    red = gd(lambda c: c.event.kind == "pass" and c.event.color == "red")
+    ids = GAME.offense_ids
+    keep = [LP8[0], *[c for c in ids["LIG"] if c != LP8[0]][:3]]
+    state = position(quarter=2, ball=6, top=[red], options={"late_half_incompletions": True},
+                     hands=(tuple(c for c in ids["LIG"] if c in keep), ids["FIR"][:4]),
+                     discards=(tuple(c for c in ids["LIG"] if c not in keep), ids["FIR"][4:]))
+    state, events = run_down(state, LP8, TIGHT)
+    assert "late-incompletion" in kinds(events) and LP8[0] in state.hands[LIG] and state.down == 2
+    # Without the optional rule the same play uses the card.
+    state = position(quarter=2, ball=6, top=[red],
+                     hands=(tuple(c for c in ids["LIG"] if c in keep), ids["FIR"][:4]),
+                     discards=(tuple(c for c in ids["LIG"] if c not in keep), ids["FIR"][4:]))
+    state, events = run_down(state, LP8, TIGHT)
+    assert "late-incompletion" not in kinds(events) and LP8[0] in state.discards[LIG]
+
+
+def test_an_incomplete_pass_on_the_try_is_not_a_late_half_incompletion():
+    state = position(ball=18, target=20, two_point=True, top=["GD40"], quarter=2,
+                     options={"late_half_incompletions": True}, hands=(LO[7:10], GAME.offense_ids["FIR"]),
+                     discards=(LO[:7] + LO[10:], ()))
+    state, events = run_down(state, MP5_LOW, TIGHT_RUN)
+    assert "incomplete" in kinds(events) and "late-incompletion" not in kinds(events)
+    assert state.score == (0, 0) and MP5_LOW[0] in state.hands[LIG]
+
+
+@pytest.mark.parametrize("quarter, held, on, returned", [
+    (2, 5, True, True), (4, 5, True, True), (5, 5, True, True), (2, 4, True, True),
+    (2, 6, True, False), (1, 5, True, False), (3, 5, True, False), (2, 5, False, False),
+])
+def test_an_incomplete_pass_late_in_the_half_goes_back_to_the_hand(quarter, held, on, returned):
+    """Optional Rules, Late Half Incompletions: with five or fewer offense cards left in the 2nd or
+    4th quarter (or overtime), an incomplete pass is not discarded."""
+    hand = LO[:held]
+    state = position(ball=4, top=["GD40"], quarter=quarter, options={"late_half_incompletions": on},
+                     hands=(hand, GAME.offense_ids["FIR"]), discards=(LO[held:], ()))
+    state, events = run_down(state, LP8_LOW, TIGHT_RUN)
+    assert state.ball == 4 and state.down == 2
+    assert (LP8_LOW[0] in state.hands[LIG]) is returned and (LP8_LOW[0] in state.discards[LIG]) is not returned
+    late = texts_of(events, "late-incompletion")
+    assert late == (["Late in the half: the incomplete pass does not use a card."] if returned else [])
+
+
+def test_a_completed_pass_late_in_the_half_is_discarded():
+    state = position(ball=4, top=["GD28"], quarter=2, options={"late_half_incompletions": True},
+                     hands=(LO[:5], GAME.offense_ids["FIR"]), discards=(LO[5:], ()))
+    state, events = run_down(state, LP8_LOW, TIGHT_RUN)
+    assert LP8_LOW[0] in state.discards[LIG] and "late-incompletion" not in kinds(events)
+
+
+def test_an_incomplete_hail_mary_late_in_the_half_is_not_called_a_late_incompletion():
+    state, events = hail_mary(10, ["GD01"], quarter=2, options={"late_half_incompletions": True},
+                              hands=(LO[:3], GAME.offense_ids["FIR"]), discards=(LO[3:], ()))
+    assert "late-incompletion" not in kinds(events) and "LIG-O01" in state.discards[LIG]
+
+
+# ----- Coffin-Corner Punting --------------------------------------------------------------------------
 
 def test_coffin_corner_punt_is_two_lines_shorter():
     punt = gd(lambda c: c.punt == 8 and not c.blocked_punt)
@@ -90,7 +148,54 @@ def test_coffin_corner_punt_is_two_lines_shorter():
     assert state.offense == FIR and state.ball == 20 - (8 + 6)
 
 
-# ----- optional rules ---------------------------------------------------------------------------------
+def test_a_coffin_corner_punt_travels_two_lines_less():
+    state = position(ball=10, top=["GD12", "GD05"], options={"coffin_corner": True})
+    state, _ = act(state, LIG, "special", "coffin")
+    state, events = act(state, LIG, "discard", "LIG-O01")
+    assert one(events, "special-discard").text.endswith("for a coffin-corner punt.")
+    assert "touchback" not in kinds(events) and state.offense == FIR and state.ball == 2
+
+
+@pytest.mark.parametrize("lines, printed, landing", [(8, None, 12), (8, 2, 6), (8, 1, 6), (8, 3, 7)])
+def test_a_coffin_corner_punt_travels_two_lines_less_and_never_backwards(lines, printed, landing):
+    """Coffin-Corner Punting: -2 on the punt value (R30); a punt of 1 or 2 lines then goes nowhere
+    (no shipped punt is that short: the card is printed so)."""
+    kick = punt_card(lines)
+    zero = backs(0, exclude=(kick,))
+    game = Rigged(**{kick: {"punt": printed}}) if printed else GAME
+    state = punt_state(6, [kick, zero])
+    events = []
+    after = kicking.punt(game, state, events, coffin=True)
+    assert seen(events)[0] == drawn(kick, f"punt of {printed or lines} lines -2 (coffin corner)")
+    assert (after.offense, after.ball) == (FIR, 20 - landing)
+
+
+def test_the_coffin_corner_punt_is_offered_only_with_its_optional_rule():
+    """Optional Rules: Coffin-Corner Punting (R30)."""
+    state = position(ball=12, options={"coffin_corner": True})
+    assert GAME._specials(state) == ["punt", "coffin", "field_goal", "hail_mary", "kneel"]
+    assert GAME._specials(position(ball=12)) == ["punt", "field_goal", "hail_mary", "kneel"]
+
+
+def test_a_coffin_corner_punt_needs_its_option_and_a_field_goal_needs_range():
+    """Coffin-Corner Punting is optional (R30); field goals from the 45 or closer (R20)."""
+    assert refusal(position(ball=12), LIG, "special", "coffin") == (
+        "option-off",
+        "Coffin-corner punts are an optional rule that is not in use.",
+        BOOK + "Coffin-Corner Punting",
+    )
+    assert refusal(position(ball=10), LIG, "special", "field_goal") == (
+        "out-of-range",
+        ("Field goals are kicked from the opponent's 45-yard line or closer (the distance chart ends at 9)."),
+        BOOK + "Field Goal (3 Points)",
+    )
+    assert GAME.validate(position(ball=11), Action(LIG, "special", ("field_goal",))).ok
+    assert GAME.validate(
+        position(ball=4, options={"coffin_corner": True}), Action(LIG, "special", ("coffin",))
+    ).ok
+
+
+# ----- Ice the Kicker (ruling R30) --------------------------------------------------------------------
 
 def test_ice_the_kicker_does_the_four_listed_things():
     """Optional Rules, "Ice the Kicker" (ruling R30): once per field-goal attempt, before the Game
@@ -119,80 +224,6 @@ def test_icing_is_offered_only_with_a_time_out_left_and_only_under_the_option():
     assert state.phase != ICE and state.score == (3, 0)
 
 
-def test_late_half_incompletion_keeps_the_card():
-    red = gd(lambda c: c.event.kind == "pass" and c.event.color == "red")
-    ids = GAME.offense_ids
-    keep = [LP8[0], *[c for c in ids["LIG"] if c != LP8[0]][:3]]
-    state = position(quarter=2, ball=6, top=[red], options={"late_half_incompletions": True},
-                     hands=(tuple(c for c in ids["LIG"] if c in keep), ids["FIR"][:4]),
-                     discards=(tuple(c for c in ids["LIG"] if c not in keep), ids["FIR"][4:]))
-    state, events = run_down(state, LP8, TIGHT)
-    assert "late-incompletion" in kinds(events) and LP8[0] in state.hands[LIG] and state.down == 2
-    # Without the optional rule the same play uses the card.
-    state = position(quarter=2, ball=6, top=[red],
-                     hands=(tuple(c for c in ids["LIG"] if c in keep), ids["FIR"][:4]),
-                     discards=(tuple(c for c in ids["LIG"] if c not in keep), ids["FIR"][4:]))
-    state, events = run_down(state, LP8, TIGHT)
-    assert "late-incompletion" not in kinds(events) and LP8[0] in state.discards[LIG]
-
-
-# ----- the end of a play: touchdowns, safeties, the try (Scoring; R16) --------------------------------
-
-def test_an_incomplete_pass_on_the_try_is_not_a_late_half_incompletion():
-    state = position(ball=18, target=20, two_point=True, top=["GD40"], quarter=2,
-                     options={"late_half_incompletions": True}, hands=(LO[7:10], GAME.offense_ids["FIR"]),
-                     discards=(LO[:7] + LO[10:], ()))
-    state, events = run_down(state, MP5_LOW, TIGHT_RUN)
-    assert "incomplete" in kinds(events) and "late-incompletion" not in kinds(events)
-    assert state.score == (0, 0) and MP5_LOW[0] in state.hands[LIG]
-
-
-# ----- late-half incompletions (optional rule; R29) ---------------------------------------------------
-
-@pytest.mark.parametrize("quarter, held, on, returned", [
-    (2, 5, True, True), (4, 5, True, True), (5, 5, True, True), (2, 4, True, True),
-    (2, 6, True, False), (1, 5, True, False), (3, 5, True, False), (2, 5, False, False),
-])
-def test_an_incomplete_pass_late_in_the_half_goes_back_to_the_hand(quarter, held, on, returned):
-    """Optional Rules, Late Half Incompletions: with five or fewer offense cards left in the 2nd or
-    4th quarter (or overtime), an incomplete pass is not discarded."""
-    hand = LO[:held]
-    state = position(ball=4, top=["GD40"], quarter=quarter, options={"late_half_incompletions": on},
-                     hands=(hand, GAME.offense_ids["FIR"]), discards=(LO[held:], ()))
-    state, events = run_down(state, LP8_LOW, TIGHT_RUN)
-    assert state.ball == 4 and state.down == 2
-    assert (LP8_LOW[0] in state.hands[LIG]) is returned and (LP8_LOW[0] in state.discards[LIG]) is not returned
-    late = texts_of(events, "late-incompletion")
-    assert late == (["Late in the half: the incomplete pass does not use a card."] if returned else [])
-
-
-def test_a_completed_pass_late_in_the_half_is_discarded():
-    state = position(ball=4, top=["GD28"], quarter=2, options={"late_half_incompletions": True},
-                     hands=(LO[:5], GAME.offense_ids["FIR"]), discards=(LO[5:], ()))
-    state, events = run_down(state, LP8_LOW, TIGHT_RUN)
-    assert LP8_LOW[0] in state.discards[LIG] and "late-incompletion" not in kinds(events)
-
-
-# ----- announced plays (R15): the announcement and the discard ----------------------------------------
-
-def test_a_coffin_corner_punt_travels_two_lines_less():
-    state = position(ball=10, top=["GD12", "GD05"], options={"coffin_corner": True})
-    state, _ = act(state, LIG, "special", "coffin")
-    state, events = act(state, LIG, "discard", "LIG-O01")
-    assert one(events, "special-discard").text.endswith("for a coffin-corner punt.")
-    assert "touchback" not in kinds(events) and state.offense == FIR and state.ball == 2
-
-
-# ----- Hail Mary (Hail Mary; R24) ---------------------------------------------------------------------
-
-def test_an_incomplete_hail_mary_late_in_the_half_is_not_called_a_late_incompletion():
-    state, events = hail_mary(10, ["GD01"], quarter=2, options={"late_half_incompletions": True},
-                              hands=(LO[:3], GAME.offense_ids["FIR"]), discards=(LO[3:], ()))
-    assert "late-incompletion" not in kinds(events) and "LIG-O01" in state.discards[LIG]
-
-
-# ----- field goals (Field Goal (3 Points); Ice the Kicker; R20, R21, R30) -----------------------------
-
 @pytest.mark.parametrize("offense, option, timeouts, iced", [
     (LIG, True, (3, 1), True),
     (FIR, True, (1, 0), True),
@@ -216,53 +247,6 @@ def test_the_defense_may_ice_the_kicker_only_under_the_option_with_a_time_out(of
                                  f"Fire {score[1]})", {"seat": offense, "distance": 8})]
     assert after.phase == KICKOFF and after.decider == offense and after.score == score
 
-
-# ----- punts (Punting; Punt Returns; Touchbacks; Coffin-Corner Punting; R25, R30) ---------------------
-
-@pytest.mark.parametrize("lines, printed, landing", [(8, None, 12), (8, 2, 6), (8, 1, 6), (8, 3, 7)])
-def test_a_coffin_corner_punt_travels_two_lines_less_and_never_backwards(lines, printed, landing):
-    """Coffin-Corner Punting: -2 on the punt value (R30); a punt of 1 or 2 lines then goes nowhere
-    (no shipped punt is that short: the card is printed so)."""
-    kick = punt_card(lines)
-    zero = backs(0, exclude=(kick,))
-    game = Rigged(**{kick: {"punt": printed}}) if printed else GAME
-    state = punt_state(6, [kick, zero])
-    events = []
-    after = kicking.punt(game, state, events, coffin=True)
-    assert seen(events)[0] == drawn(kick, f"punt of {printed or lines} lines -2 (coffin corner)")
-    assert (after.offense, after.ball) == (FIR, 20 - landing)
-
-
-# ----- the legal moves (Game Play; Time Outs; Touchdown/PAT; R15, R16, R19, R20) ----------------------
-
-def test_the_coffin_corner_punt_is_offered_only_with_its_optional_rule():
-    """Optional Rules: Coffin-Corner Punting (R30)."""
-    state = position(ball=12, options={"coffin_corner": True})
-    assert GAME._specials(state) == ["punt", "coffin", "field_goal", "hail_mary", "kneel"]
-    assert GAME._specials(position(ball=12)) == ["punt", "field_goal", "hail_mary", "kneel"]
-
-
-# ----- refused moves and their reasons ----------------------------------------------------------------
-
-def test_a_coffin_corner_punt_needs_its_option_and_a_field_goal_needs_range():
-    """Coffin-Corner Punting is optional (R30); field goals from the 45 or closer (R20)."""
-    assert refusal(position(ball=12), LIG, "special", "coffin") == (
-        "option-off",
-        "Coffin-corner punts are an optional rule that is not in use.",
-        BOOK + "Coffin-Corner Punting",
-    )
-    assert refusal(position(ball=10), LIG, "special", "field_goal") == (
-        "out-of-range",
-        ("Field goals are kicked from the opponent's 45-yard line or closer (the distance chart ends at 9)."),
-        BOOK + "Field Goal (3 Points)",
-    )
-    assert GAME.validate(position(ball=11), Action(LIG, "special", ("field_goal",))).ok
-    assert GAME.validate(
-        position(ball=4, options={"coffin_corner": True}), Action(LIG, "special", ("coffin",))
-    ).ok
-
-
-# ----- applying a move: each goes to the rule that resolves it ----------------------------------------
 
 @pytest.mark.parametrize("defense, timeouts, after", [(FIR, (3, 2), (3, 1)), (LIG, (1, 3), (0, 3))])
 def test_icing_the_kicker_spends_one_of_the_defenses_time_outs_before_the_kick(defense, timeouts, after):

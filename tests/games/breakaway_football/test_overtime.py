@@ -52,7 +52,71 @@ def ot_position(**kw):
 SUDDEN = {"overtime": "sudden_death"}
 
 
-# ----- overtime ---------------------------------------------------------------------------------------
+# ----- Setting up overtime ----------------------------------------------------------------------------
+
+def test_overtime_starts_with_a_coin_toss_and_the_winner_chooses():
+    ids = GAME.offense_ids
+    neutral = gd(neutral_for("run"))
+    state = position(quarter=4, ball=6, top=[neutral], score=(7, 7), hands=((IR2[0],), ids["FIR"][:1]),
+                     discards=(tuple(c for c in ids["LIG"] if c != IR2[0]), ids["FIR"][1:]))
+    state, _ = run_down(state, IR2, BLITZ)
+    assert state.quarter == 5 and GAME.pending(state)[0].seat == FIR
+    state, events = act(state, FIR, "toss", "heads")
+    assert events[0].chance
+    winner = state.decider
+    state, _ = act(state, winner, "choose", "receive")
+    assert state.offense == winner and state.ot_had_ball[winner]
+
+
+def test_tied_after_four_quarters_sets_up_overtime_with_two_time_outs_and_a_toss():
+    """Overtime steps 1-3: quarter 5, two time outs each, all 15 cards back, and a coin toss (called
+    by the visitors, seat 1, R1)."""
+    state = position(quarter=4, score=(10, 10), timeouts=(0, 3), decider=LIG, hands=((), FO[:3]),
+                     discards=(LO, FO[3:]), calls=(Call(LO[0]), None), play=Play(), revealed=True, two_point=True,
+                     quarter_over=True)
+    events = []
+    after, handled = clock.boundary(GAME, state, events)
+    assert handled is True
+    assert after.quarter == 5 and after.timeouts == (2, 2) and after.phase == TOSS and after.decider == FIR
+    assert after.hands == (LO, FO) and after.discards == ((), ())
+    assert after.calls == (None, None) and after.play is None and after.revealed is False
+    assert after.two_point is False and after.quarter_over is False and after.winners is None
+    assert [(e.kind, e.text, e.data) for e in events] == [
+        ("quarter-end", "Quarter 4 is over: an offense has played its last card (Lightning 10, Fire 10).",
+         {"quarter": 4}),
+        ("overtime", ("Tied after four quarters: overtime! Time outs are set to 2, both teams reclaim all 15 "
+                      "offense cards, and a coin is tossed."), {"quarter": 5}),
+    ]
+
+
+def test_drives_before_overtime_do_not_count_as_overtime_possessions():
+    state = position(quarter=4)
+    assert clock.begin_drive(GAME, state, FIR, 5, []).ot_had_ball == (False, False)
+
+
+@pytest.mark.parametrize("seat, choice, kicker", [(LIG, "receive", FIR), (FIR, "receive", LIG)])
+def test_the_overtime_choice_leaves_the_opening_receiver_alone(seat, choice, kicker):
+    """Overtime: a fresh toss and choice; the game's opening receiver stays as it was (R28)."""
+    state = replace(GAME.new_game(7), phase=CHOOSE, decider=seat, quarter=5, opening_receiver=seat)
+    after, events = act(state, seat, "choose", choice)
+    rest = []
+    assert after == kicking.kickoff(GAME, state, kicker, rest, after_score=False)
+    assert after.opening_receiver == seat and told(events[1:]) == told(rest)
+    state = replace(state, quarter=2, opening_receiver=kicker)
+    assert act(state, seat, "choose", choice)[0].opening_receiver == kicker
+
+
+# ----- Sudden-Death OT --------------------------------------------------------------------------------
+
+def test_sudden_death_first_score_wins():
+    state = ot_position(ball=14, top=[fg_card(9)], score=(7, 7), ot_had_ball=(True, False),
+                        options={"overtime": "sudden_death"})
+    state, _ = act(state, LIG, "special", "field_goal")
+    state, _ = act(state, LIG, "discard", state.hands[LIG][0])
+    assert state.phase == OVER and GAME.outcome(state).winners == (LIG,)
+
+
+# ----- Overtime possessions: who is owed an answering drive and when a score ends the game (ruling R28) 
 
 def test_overtime_field_goal_on_the_first_possession_gives_the_other_team_a_drive():
     state = ot_position(ball=14, top=[fg_card(9)], score=(7, 7), ot_had_ball=(True, False))
@@ -85,14 +149,6 @@ def test_overtime_answering_field_goal_that_ties_plays_on():
     assert state.score == (10, 10) and state.phase == KICKOFF and state.ot_answer is None
 
 
-def test_sudden_death_first_score_wins():
-    state = ot_position(ball=14, top=[fg_card(9)], score=(7, 7), ot_had_ball=(True, False),
-                        options={"overtime": "sudden_death"})
-    state, _ = act(state, LIG, "special", "field_goal")
-    state, _ = act(state, LIG, "discard", state.hands[LIG][0])
-    assert state.phase == OVER and GAME.outcome(state).winners == (LIG,)
-
-
 def test_overtime_still_tied_when_the_fifth_quarter_ends_is_a_draw():
     neutral = gd(neutral_for("run"))
     ids = GAME.offense_ids
@@ -104,22 +160,6 @@ def test_overtime_still_tied_when_the_fifth_quarter_ends_is_a_draw():
     assert state.phase == OVER and outcome.draw and "draw" in outcome.text
 
 
-def test_overtime_starts_with_a_coin_toss_and_the_winner_chooses():
-    ids = GAME.offense_ids
-    neutral = gd(neutral_for("run"))
-    state = position(quarter=4, ball=6, top=[neutral], score=(7, 7), hands=((IR2[0],), ids["FIR"][:1]),
-                     discards=(tuple(c for c in ids["LIG"] if c != IR2[0]), ids["FIR"][1:]))
-    state, _ = run_down(state, IR2, BLITZ)
-    assert state.quarter == 5 and GAME.pending(state)[0].seat == FIR
-    state, events = act(state, FIR, "toss", "heads")
-    assert events[0].chance
-    winner = state.decider
-    state, _ = act(state, winner, "choose", "receive")
-    assert state.offense == winner and state.ot_had_ball[winner]
-
-
-# ----- touchdowns and tries (Scoring) -----------------------------------------------------------------
-
 def test_an_overtime_touchdown_ends_the_game_even_on_the_first_possession():
     """Overtime: any touchdown ends the game (R28: no try)."""
     state = called(LIG, quarter=5, ot_had_ball=(True, False))
@@ -130,8 +170,6 @@ def test_an_overtime_touchdown_ends_the_game_even_on_the_first_possession():
                             said("game-over", "Lightning wins, 6-0.", {"winners": (LIG,)})]
     assert after.phase == OVER and after.winners == (LIG,)
 
-
-# ----- field goals (Field Goal (3 Points); Ice the Kicker; R20, R21, R30) -----------------------------
 
 def test_an_overtime_field_goal_on_the_first_possession_is_answered():
     """Overtime: a field goal on the first possession gives the other team one more drive (R28)."""
@@ -172,15 +210,13 @@ def test_a_missed_overtime_answer_ends_the_game():
     assert after.phase == OVER
 
 
-# ----- safeties and free kicks (Safety (2 Points); R26) -----------------------------------------------
-
 @pytest.mark.parametrize("options, had, score, over", [
     (SUDDEN, (True, True), (0, 0), True),           # sudden death: any score wins
     (None, (True, True), (0, 0), True),             # both have had the ball: 0-2 wins
     (None, (True, True), (2, 0), False),            # it ties the game: play on
     (None, (False, True), (0, 0), False),           # the team scored on has not had the ball
 ])
-def test_an_overtime_safety(options, had, score, over):
+def test_an_overtime_safety_wins_unless_the_other_team_is_owed_a_drive_or_it_ties(options, had, score, over):
     """R28: a safety in overtime wins unless the other team is still owed its drive or it ties."""
     kick, zero = punt_card(8), backs(0)
     state = stacked_position(quarter=5, ball=0, top=[kick, zero], ot_had_ball=had, score=score, options=options,
@@ -195,8 +231,6 @@ def test_an_overtime_safety(options, had, score, over):
         assert [e.kind for e in events][1:] == ["game-day", "free-kick", "game-day", "drive"]
 
 
-# ----- kickoffs (Kickoffs/Kick Returns; Onside Kicks; R23) --------------------------------------------
-
 def test_an_overtime_kickoff_returned_all_the_way_wins_for_the_receivers():
     state = stacked_position(offense=FIR, quarter=5, top=[backs("TD")])
     events = []
@@ -204,8 +238,6 @@ def test_an_overtime_kickoff_returned_all_the_way_wins_for_the_receivers():
     assert [e.kind for e in events] == ["game-day", "kick-return", "touchdown", "game-over"]
     assert (after.phase, after.winners, after.offense) == (OVER, (LIG,), LIG)
 
-
-# ----- punts (Punting; Punt Returns; Touchbacks; Coffin-Corner Punting; R25, R30) ---------------------
 
 def test_an_overtime_punt_returned_for_a_touchdown_wins_for_the_receivers():
     state = punt_state(6, [punt_card(8), backs("TD")], quarter=5, ot_had_ball=(True, False))
@@ -248,8 +280,6 @@ def test_an_overtime_punt_touchback_on_the_answering_drive_also_ends_the_game():
     assert after.phase == OVER
 
 
-# ----- free-kick returns (Safety (2 Points): the return is an offense breakaway; R26) -----------------
-
 def test_an_overtime_free_kick_returned_all_the_way_wins_for_the_receivers():
     kick, td = punt_card(8), backs("TD")
     after = kicking.free_kick(GAME, stacked_position(ball=0, top=[kick, td], quarter=5, score=(2, 2)), LIG, [])
@@ -263,8 +293,6 @@ def test_an_overtime_blocked_punt_returned_all_the_way_wins_for_the_receivers():
     assert [e.kind for e in events] == ["game-day", "blocked-punt", "game-day", "touchdown", "game-over"]
     assert (after.phase, after.winners, after.offense) == (OVER, (FIR,), FIR)
 
-
-# ----- overtime (Overtime; Sudden-Death OT; R28) ------------------------------------------------------
 
 @pytest.mark.parametrize("quarter, scorer, touchdown, options, had, score, ends", [
     # Before overtime a score never ends the game.
@@ -299,29 +327,6 @@ def test_who_is_owed_an_answering_drive(quarter, scorer, had, before, owed):
     assert clock.answer_owed(state, scorer).ot_answer == owed
 
 
-# ----- quarters and halves (Clock Management; End of Half) --------------------------------------------
-
-def test_tied_after_four_quarters_sets_up_overtime_with_two_time_outs_and_a_toss():
-    """Overtime steps 1-3: quarter 5, two time outs each, all 15 cards back, and a coin toss (called
-    by the visitors, seat 1, R1)."""
-    state = position(quarter=4, score=(10, 10), timeouts=(0, 3), decider=LIG, hands=((), FO[:3]),
-                     discards=(LO, FO[3:]), calls=(Call(LO[0]), None), play=Play(), revealed=True, two_point=True,
-                     quarter_over=True)
-    events = []
-    after, handled = clock.boundary(GAME, state, events)
-    assert handled is True
-    assert after.quarter == 5 and after.timeouts == (2, 2) and after.phase == TOSS and after.decider == FIR
-    assert after.hands == (LO, FO) and after.discards == ((), ())
-    assert after.calls == (None, None) and after.play is None and after.revealed is False
-    assert after.two_point is False and after.quarter_over is False and after.winners is None
-    assert [(e.kind, e.text, e.data) for e in events] == [
-        ("quarter-end", "Quarter 4 is over: an offense has played its last card (Lightning 10, Fire 10).",
-         {"quarter": 4}),
-        ("overtime", ("Tied after four quarters: overtime! Time outs are set to 2, both teams reclaim all 15 "
-                      "offense cards, and a coin is tossed."), {"quarter": 5}),
-    ]
-
-
 @pytest.mark.parametrize("score, winners, result", [
     ((6, 6), (), "The game ends in a draw, 6-6."),
     ((9, 6), (LIG,), "Lightning wins, 9-6."),
@@ -339,8 +344,6 @@ def test_the_end_of_overtime_ends_the_game_a_draw_if_still_level(score, winners,
     ]
 
 
-# ----- starting downs and drives (Time Keeping) -------------------------------------------------------
-
 @pytest.mark.parametrize("offense, before, had", [
     (FIR, (True, False), (True, True)),
     (LIG, (False, False), (True, False)),
@@ -348,11 +351,6 @@ def test_the_end_of_overtime_ends_the_game_a_draw_if_still_level(score, winners,
 def test_an_overtime_drive_counts_as_having_had_the_ball(offense, before, had):
     state = position(quarter=5, ot_had_ball=before)
     assert clock.begin_drive(GAME, state, offense, 5, []).ot_had_ball == had
-
-
-def test_drives_before_overtime_do_not_count_as_overtime_possessions():
-    state = position(quarter=4)
-    assert clock.begin_drive(GAME, state, FIR, 5, []).ot_had_ball == (False, False)
 
 
 def test_an_overtime_answering_drive_that_does_not_score_ends_the_game():
@@ -368,8 +366,6 @@ def test_an_overtime_answering_drive_that_does_not_score_ends_the_game():
     ]
 
 
-# ----- first downs and downs (First Downs) ------------------------------------------------------------
-
 def test_an_answering_drive_stopped_on_downs_ends_overtime_with_the_ball_at_the_spot():
     """Overtime (R28): the answering drive ends without a score, so the field goal wins; the ball is left
     where the drive was stopped."""
@@ -379,17 +375,3 @@ def test_an_answering_drive_stopped_on_downs_ends_overtime_with_the_ball_at_the_
     after = clock.advance(GAME, state, 8, events)
     assert after.phase == OVER and after.winners == (LIG,) and after.ball == 8 and after.offense == FIR
     assert [e.kind for e in events] == ["downs", "overtime-answer", "game-over"]
-
-
-# ----- the coin toss and the opening choice (Setup; Overtime; R1) -------------------------------------
-
-@pytest.mark.parametrize("seat, choice, kicker", [(LIG, "receive", FIR), (FIR, "receive", LIG)])
-def test_the_overtime_choice_leaves_the_opening_receiver_alone(seat, choice, kicker):
-    """Overtime: a fresh toss and choice; the game's opening receiver stays as it was (R28)."""
-    state = replace(GAME.new_game(7), phase=CHOOSE, decider=seat, quarter=5, opening_receiver=seat)
-    after, events = act(state, seat, "choose", choice)
-    rest = []
-    assert after == kicking.kickoff(GAME, state, kicker, rest, after_score=False)
-    assert after.opening_receiver == seat and told(events[1:]) == told(rest)
-    state = replace(state, quarter=2, opening_receiver=kicker)
-    assert act(state, seat, "choose", choice)[0].opening_receiver == kicker

@@ -68,7 +68,63 @@ def _one(events, kind: str):
     return found[0]
 
 
-# ----- Penalties --------------------------------------------------------------------------------------
+# ----- Penalties Near the Goal Line and the restricted plays (ruling R10) -----------------------------
+
+def test_penalty_near_the_goal_line_stops_at_the_5():
+    state, _ = run_down(position(ball=18, top=[PASS_INTERFERENCE]), MP4, zone_blitz_22())
+    state, _ = act(state, LIG, "penalty", "accept")
+    assert state.ball == 19 and state.score == (0, 0) and state.target == 20
+
+
+@pytest.mark.parametrize("play, ball", [(LP6, 17), (LP6, 18), (LP6, 19),
+                                        (offense_card("LIG", "medium_pass", 3), 19)])
+def test_restricted_plays_near_the_goal_line_lose_a_line_and_replay_the_down(play, ball):
+    state = position(ball=ball, down=2)
+    deck = state.deck
+    state, events = run_down(state, play, BLITZ)
+    assert "restricted" in kinds(events)
+    assert state.ball == ball - 1 and state.down == 2 and state.deck == deck
+    assert play[0] in state.hands[LIG]
+
+
+def test_medium_pass_on_the_10_is_not_restricted():
+    _state, events = run_down(position(ball=18, top=[NEUTRAL_PASS]), offense_card("LIG", "medium_pass", 3), BLITZ)
+    assert "restricted" not in kinds(events)
+
+
+@pytest.mark.parametrize("play, label, ball, before, after", [
+    (LP6, "Long Pass", 17, "the opponent's 15", "the opponent's 20"),
+    (MP3, "Medium Pass", 19, "the opponent's 5", "the opponent's 10"),
+], ids=["long-pass-on-the-15", "medium-pass-on-the-5"])
+def test_restricted_play_tells_the_players_why_and_where_the_ball_goes(play, label, ball, before, after):
+    """Penalties Near the Goal Line (R10): a Long Pass on the opponent's 15 or closer, or a Medium
+    Pass on the 5, costs the offense a line with no play and the down replayed. The log says which
+    play was not allowed, where, and where the ball goes; the event carries the new spot."""
+    state, events = run_down(position(ball=ball, down=2), play, BLITZ)
+    assert state.ball == ball - 1 and state.down == 2 and state.phase == CALL
+    event = _one(events, "restricted")
+    assert event.text == (f"{label} is not allowed at {before}: the offense loses a line to {after}. "
+                          "No play; replay the down.")
+    assert event.data == {"ball": ball - 1}
+
+
+def test_a_long_pass_on_the_fifteen_loses_a_line_with_no_game_day_card():
+    state, events = run_down(position(ball=17, down=3, top=["GD28"]), LP6, TIGHT_RUN)
+    assert texts_of(events, "restricted") == [("Long Pass is not allowed at the opponent's 15: the offense loses a line "
+                                           "to the opponent's 20. No play; replay the down.")]
+    assert "game-day" not in kinds(events) and state.used == ()
+    assert state.ball == 16 and state.down == 3 and LP6[0] in state.hands[LIG]
+
+
+def test_a_medium_pass_is_restricted_only_on_the_five():
+    state, events = run_down(position(ball=19, top=["GD28"]), MP4, ZONE_BLITZ)
+    assert texts_of(events, "restricted")[0].startswith("Medium Pass is not allowed at the opponent's 5")
+    assert state.ball == 18
+    state, events = run_down(position(ball=18, top=["GD28"]), MP4, ZONE_BLITZ)
+    assert "restricted" not in kinds(events) and state.score == (6, 0)
+
+
+# ----- Penalties: matching the play, accepting or declining, no play and replay (rulings R8, R9) ------
 
 def test_false_start_cannot_be_declined_no_play_and_the_card_is_kept():
     state = position(ball=6, down=2, top=[FALSE_START])
@@ -106,30 +162,6 @@ def test_penalties_only_apply_when_run_or_pass_matches():
     assert state.ball == 7 and state.phase == CALL
 
 
-def test_penalty_near_the_goal_line_stops_at_the_5():
-    state, _ = run_down(position(ball=18, top=[PASS_INTERFERENCE]), MP4, zone_blitz_22())
-    state, _ = act(state, LIG, "penalty", "accept")
-    assert state.ball == 19 and state.score == (0, 0) and state.target == 20
-
-
-@pytest.mark.parametrize("play, ball", [(LP6, 17), (LP6, 18), (LP6, 19),
-                                        (offense_card("LIG", "medium_pass", 3), 19)])
-def test_restricted_plays_near_the_goal_line_lose_a_line_and_replay_the_down(play, ball):
-    state = position(ball=ball, down=2)
-    deck = state.deck
-    state, events = run_down(state, play, BLITZ)
-    assert "restricted" in kinds(events)
-    assert state.ball == ball - 1 and state.down == 2 and state.deck == deck
-    assert play[0] in state.hands[LIG]
-
-
-def test_medium_pass_on_the_10_is_not_restricted():
-    _state, events = run_down(position(ball=18, top=[NEUTRAL_PASS]), offense_card("LIG", "medium_pass", 3), BLITZ)
-    assert "restricted" not in kinds(events)
-
-
-# ----- R8 and First Downs: a penalty that lands the ball on the first-down line -----------------------
-
 def test_accepted_penalty_that_lands_exactly_on_the_first_down_line_earns_a_first_down():
     """R8: an accepted penalty is no play, but it is a first down when the new spot reaches the
     first-down marker. First Downs: landing on a first-down line is enough, going past it is not
@@ -159,8 +191,6 @@ def test_accepted_penalty_one_line_short_of_the_marker_replays_the_down():
     assert "first-down" not in kinds(events)
 
 
-# ----- Penalties: what the log tells the players ------------------------------------------------------
-
 @pytest.mark.parametrize("card, fouled, side, lines, ball", [
     (HOLDING, FIR, "Lightning", "-2 lines", 6),     # on the offense: 8 -> 6
     (OFFSIDE, LIG, "Fire", "+1 line", 9),           # on the defense: 8 -> 9
@@ -180,26 +210,6 @@ def test_penalty_announcement_names_the_foul_the_team_and_the_lines(card, fouled
     # The spot names the team whose end it is: a penalty on Fire must not read as Fire's own 45.
     assert f"goes to Lightning's own {ball * 5} and" in text, text
 
-
-# ----- Penalties Near the Goal Line: restricted plays -------------------------------------------------
-
-@pytest.mark.parametrize("play, label, ball, before, after", [
-    (LP6, "Long Pass", 17, "the opponent's 15", "the opponent's 20"),
-    (MP3, "Medium Pass", 19, "the opponent's 5", "the opponent's 10"),
-], ids=["long-pass-on-the-15", "medium-pass-on-the-5"])
-def test_restricted_play_tells_the_players_why_and_where_the_ball_goes(play, label, ball, before, after):
-    """Penalties Near the Goal Line (R10): a Long Pass on the opponent's 15 or closer, or a Medium
-    Pass on the 5, costs the offense a line with no play and the down replayed. The log says which
-    play was not allowed, where, and where the ball goes; the event carries the new spot."""
-    state, events = run_down(position(ball=ball, down=2), play, BLITZ)
-    assert state.ball == ball - 1 and state.down == 2 and state.phase == CALL
-    event = _one(events, "restricted")
-    assert event.text == (f"{label} is not allowed at {before}: the offense loses a line to {after}. "
-                          "No play; replay the down.")
-    assert event.data == {"ball": ball - 1}
-
-
-# ----- penalties on a normal play (Penalties; R8) -----------------------------------------------------
 
 def test_a_penalty_that_cannot_be_declined_is_enforced_at_once():
     state, events = run_down(position(ball=6, down=2, top=["GD23"]), IR2, BLITZ)
@@ -223,21 +233,3 @@ def test_a_foul_by_the_defense_is_the_fire_offenses_to_decide():
     state, events = run_down(position(offense=FIR, ball=6, top=["GD27"]), FIR_IR2, LIG_BLITZ)
     assert texts_of(events, "flag-on-play") == ["Flag on the play: Offside on the defense. Fire accepts or declines."]
     assert state.phase == PENALTY and state.decider == FIR
-
-
-# ----- restricted plays near the goal line (Penalties Near the Goal Line; R10) ------------------------
-
-def test_a_long_pass_on_the_fifteen_loses_a_line_with_no_game_day_card():
-    state, events = run_down(position(ball=17, down=3, top=["GD28"]), LP6, TIGHT_RUN)
-    assert texts_of(events, "restricted") == [("Long Pass is not allowed at the opponent's 15: the offense loses a line "
-                                           "to the opponent's 20. No play; replay the down.")]
-    assert "game-day" not in kinds(events) and state.used == ()
-    assert state.ball == 16 and state.down == 3 and LP6[0] in state.hands[LIG]
-
-
-def test_a_medium_pass_is_restricted_only_on_the_five():
-    state, events = run_down(position(ball=19, top=["GD28"]), MP4, ZONE_BLITZ)
-    assert texts_of(events, "restricted")[0].startswith("Medium Pass is not allowed at the opponent's 5")
-    assert state.ball == 18
-    state, events = run_down(position(ball=18, top=["GD28"]), MP4, ZONE_BLITZ)
-    assert "restricted" not in kinds(events) and state.score == (6, 0)

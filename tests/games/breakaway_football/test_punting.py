@@ -43,24 +43,7 @@ def punt_position(ball, cards, options=None):
     return state
 
 
-# ----- punts ------------------------------------------------------------------------------------------
-
-def test_punt_and_return():
-    punt = gd(lambda c: c.punt == 8 and not c.blocked_punt)
-    ret = gd(lambda c: c.offense_breakaway == 2, (punt,))
-    state = punt_position(6, [punt, ret])
-    state, _ = act(state, LIG, "discard", state.hands[LIG][0])
-    assert state.offense == FIR and state.ball == 20 - 14 + 2
-
-
-def test_punt_into_the_end_zone_is_a_touchback_without_a_return():
-    punt = gd(lambda c: c.punt == 8 and not c.blocked_punt)
-    state = punt_position(12, [punt])
-    deck_before = len(state.deck)
-    state, events = act(state, LIG, "discard", state.hands[LIG][0])
-    assert "touchback" in kinds(events) and state.offense == FIR and state.ball == 4
-    assert len(state.deck) == deck_before - 1
-
+# ----- Blocked punts ----------------------------------------------------------------------------------
 
 def test_blocked_punt_is_a_turnover_and_a_breakaway_return():
     block = gd(lambda c: c.blocked_punt)
@@ -70,48 +53,6 @@ def test_blocked_punt_is_a_turnover_and_a_breakaway_return():
     state, events = act(state, LIG, "discard", state.hands[LIG][0])
     assert "blocked-punt" in kinds(events) and state.offense == FIR and state.ball == 14 + 2
 
-
-def test_muffed_punt_and_a_return_losing_yards_into_the_end_zone():
-    punt = gd(lambda c: c.punt == 8 and not c.blocked_punt)
-    muff = gd(lambda c: c.offense_breakaway == "F", (punt,))
-    state = punt_position(6, [punt, muff])
-    state, _ = act(state, LIG, "discard", state.hands[LIG][0])
-    assert state.offense == LIG and state.ball == 14
-    punt9 = gd(lambda c: c.punt == 9 and not c.blocked_punt)
-    back = gd(lambda c: c.offense_breakaway == -1, (punt9,))
-    free = gd(lambda c: c.punt == 8 and not c.blocked_punt, (punt9, back))
-    stop = gd(lambda c: c.offense_breakaway == 0, (punt9, back, free))
-    state = punt_position(10, [punt9, back, free, stop])      # caught at their 5, returned -1
-    state, events = act(state, LIG, "discard", state.hands[LIG][0])
-    assert "safety" in kinds(events) and state.score == (2, 0)
-    assert state.offense == LIG and state.ball == 20 - (4 + 8)  # Fire free-kick from their 20
-
-
-# ----- Punt Returns: "return punt = Offense Breakaway value" ------------------------------------------
-
-# Kickoffs/Kick Returns table: "TD Touchdown!" -- the same corner value read on a punt return.
-def test_punt_return_touchdown_scores_six_for_the_receivers():
-    ret = back("TD", PUNT8)
-    state = position(ball=6, down=4, top=[PUNT8, ret])
-    state, _ = act(state, LIG, "special", "punt")
-    state, events = act(state, LIG, "discard", state.hands[LIG][0])
-    assert "returns the punt for a touchdown" in all_text(events)
-    assert "touchdown" in kinds(events)
-    assert state.score == (0, 6)
-    assert state.phase == TRY and state.decider == FIR and state.offense == FIR
-    check_inventory(state)
-
-
-def test_punt_return_of_some_lines_starts_the_receivers_there():
-    """Punt Returns step 1: the return is the offense breakaway value (here 3 lines)."""
-    ret = back(3, PUNT8)
-    state = position(ball=6, down=4, top=[PUNT8, ret])
-    state, _ = act(state, LIG, "special", "punt")
-    state, _ = act(state, LIG, "discard", state.hands[LIG][0])
-    assert state.score == (0, 0) and state.offense == FIR and state.ball == 20 - (6 + 8) + 3
-
-
-# ----- Punt Returns step 2: "Blocked punt is an automatic turnover AND breakaway return" --------------
 
 def test_blocked_punt_returned_all_the_way_is_a_touchdown():
     two = back(2, BLOCKED)
@@ -136,7 +77,121 @@ def test_blocked_punt_return_fumbled_goes_back_to_the_punting_team_at_the_ball_m
     assert state.offense == LIG and state.ball == 20 - 14 and state.score == (0, 0)
 
 
-# ----- announced plays (R15): the announcement and the discard ----------------------------------------
+def test_a_blocked_punt_is_a_turnover_and_a_breakaway_return_from_the_line_of_scrimmage():
+    """Punt Returns step 2: a blocked punt is an automatic turnover and a breakaway return (R25)."""
+    two, zero = backs(2), backs(0)
+    state = punt_state(6, [BLOCKED, two, zero])
+    events = []
+    after = kicking.punt(GAME, state, events, coffin=False)
+    assert seen(events) == [
+        drawn(BLOCKED, "BLOCKED PUNT"),
+        said("blocked-punt", "The punt is blocked! Fire picks it up at the opponent's 30 on a breakaway return.",
+             {"seat": FIR}),
+        drawn(two, "breakaway value +2, on to the opponent's 20"),
+        drawn(zero, "breakaway value 0, tackled"),
+        drive(FIR, 16, "1st and goal at the opponent's 20"),
+    ]
+    assert (after.offense, after.ball, after.play) == (FIR, 16, None)
+
+
+def test_a_blocked_punt_fumbled_on_the_return_goes_back_to_the_punters_at_the_pick_up():
+    fumble = backs("F")
+    state = punt_state(6, [BLOCKED, backs(2), fumble])
+    events = []
+    after = kicking.punt(GAME, state, events, coffin=False)
+    assert seen(events)[4] == said("fumble", "Fumble on the return! Lightning recovers.", {"seat": LIG})
+    assert (after.offense, after.ball) == (LIG, 6)
+
+
+def test_the_fire_punt_is_blocked_and_the_lightning_pick_it_up():
+    zero = backs(0)
+    state = stacked_position(offense=FIR, ball=6, down=4, top=[BLOCKED, zero])
+    events = []
+    after = kicking.punt(GAME, state, events, coffin=False)
+    assert seen(events)[1] == said("blocked-punt", "The punt is blocked! Lightning picks it up at the opponent's 30 "
+                                   "on a breakaway return.", {"seat": LIG})
+    assert (after.offense, after.ball) == (LIG, 14)
+
+
+# ----- Touchbacks -------------------------------------------------------------------------------------
+
+def test_punt_into_the_end_zone_is_a_touchback_without_a_return():
+    punt = gd(lambda c: c.punt == 8 and not c.blocked_punt)
+    state = punt_position(12, [punt])
+    deck_before = len(state.deck)
+    state, events = act(state, LIG, "discard", state.hands[LIG][0])
+    assert "touchback" in kinds(events) and state.offense == FIR and state.ball == 4
+    assert len(state.deck) == deck_before - 1
+
+
+@pytest.mark.parametrize("ball, lines", [(12, 8), (11, 9), (14, 8)])
+def test_a_punt_on_or_past_the_goal_line_is_a_touchback_without_a_return(ball, lines):
+    """Touchbacks: no return; the receivers start on their own 20."""
+    kick = punt_card(lines)
+    state = punt_state(ball, [kick, backs("TD")])
+    events = []
+    after = kicking.punt(GAME, state, events, coffin=False)
+    assert seen(events) == [drawn(kick, f"punt of {lines} lines"),
+                            said("touchback", "Touchback: Fire starts at their own 20."),
+                            drive(FIR, 4, "1st and 30 at their own 20")]
+    assert (after.offense, after.ball, after.play) == (FIR, 4, None) and after.used == (kick,)
+
+
+def test_the_fire_punt_into_the_end_zone_is_a_touchback():
+    state = stacked_position(offense=FIR, ball=12, down=4, top=[punt_card(8)])
+    events = []
+    after = kicking.punt(GAME, state, events, coffin=False)
+    assert seen(events)[1] == said("touchback", "Touchback: Lightning starts at their own 20.")
+    assert (after.offense, after.ball) == (LIG, 4)
+
+
+# ----- Punting and Punt Returns (ruling R25) ----------------------------------------------------------
+
+def test_punt_and_return():
+    punt = gd(lambda c: c.punt == 8 and not c.blocked_punt)
+    ret = gd(lambda c: c.offense_breakaway == 2, (punt,))
+    state = punt_position(6, [punt, ret])
+    state, _ = act(state, LIG, "discard", state.hands[LIG][0])
+    assert state.offense == FIR and state.ball == 20 - 14 + 2
+
+
+def test_muffed_punt_and_a_return_losing_yards_into_the_end_zone():
+    punt = gd(lambda c: c.punt == 8 and not c.blocked_punt)
+    muff = gd(lambda c: c.offense_breakaway == "F", (punt,))
+    state = punt_position(6, [punt, muff])
+    state, _ = act(state, LIG, "discard", state.hands[LIG][0])
+    assert state.offense == LIG and state.ball == 14
+    punt9 = gd(lambda c: c.punt == 9 and not c.blocked_punt)
+    back = gd(lambda c: c.offense_breakaway == -1, (punt9,))
+    free = gd(lambda c: c.punt == 8 and not c.blocked_punt, (punt9, back))
+    stop = gd(lambda c: c.offense_breakaway == 0, (punt9, back, free))
+    state = punt_position(10, [punt9, back, free, stop])      # caught at their 5, returned -1
+    state, events = act(state, LIG, "discard", state.hands[LIG][0])
+    assert "safety" in kinds(events) and state.score == (2, 0)
+    assert state.offense == LIG and state.ball == 20 - (4 + 8)  # Fire free-kick from their 20
+
+
+# Kickoffs/Kick Returns table: "TD Touchdown!" -- the same corner value read on a punt return.
+def test_punt_return_touchdown_scores_six_for_the_receivers():
+    ret = back("TD", PUNT8)
+    state = position(ball=6, down=4, top=[PUNT8, ret])
+    state, _ = act(state, LIG, "special", "punt")
+    state, events = act(state, LIG, "discard", state.hands[LIG][0])
+    assert "returns the punt for a touchdown" in all_text(events)
+    assert "touchdown" in kinds(events)
+    assert state.score == (0, 6)
+    assert state.phase == TRY and state.decider == FIR and state.offense == FIR
+    check_inventory(state)
+
+
+def test_punt_return_of_some_lines_starts_the_receivers_there():
+    """Punt Returns step 1: the return is the offense breakaway value (here 3 lines)."""
+    ret = back(3, PUNT8)
+    state = position(ball=6, down=4, top=[PUNT8, ret])
+    state, _ = act(state, LIG, "special", "punt")
+    state, _ = act(state, LIG, "discard", state.hands[LIG][0])
+    assert state.score == (0, 0) and state.offense == FIR and state.ball == 20 - (6 + 8) + 3
+
 
 def test_the_discard_for_a_punt_is_told_and_the_punt_is_kicked():
     state, _ = act(position(ball=10, top=["GD12"]), LIG, "special", "punt")
@@ -147,8 +202,6 @@ def test_the_discard_for_a_punt_is_told_and_the_punt_is_kicked():
     assert "LIG-O01" in state.discards[LIG] and "LIG-O01" not in state.hands[LIG]
     assert "touchback" in kinds(events) and state.offense == FIR and state.ball == 4      # 10 + 10 lines
 
-
-# ----- punts (Punting; Punt Returns; Touchbacks; Coffin-Corner Punting; R25, R30) ---------------------
 
 @pytest.mark.parametrize("corner, shown, spot, text, drive_text", [
     (2, "+2", 8, "their own 40", "1st and 10 at their own 40"),
@@ -205,19 +258,6 @@ def test_a_punt_return_driven_back_into_the_end_zone_is_a_safety():
     assert after.score == (2, 0)
 
 
-@pytest.mark.parametrize("ball, lines", [(12, 8), (11, 9), (14, 8)])
-def test_a_punt_on_or_past_the_goal_line_is_a_touchback_without_a_return(ball, lines):
-    """Touchbacks: no return; the receivers start on their own 20."""
-    kick = punt_card(lines)
-    state = punt_state(ball, [kick, backs("TD")])
-    events = []
-    after = kicking.punt(GAME, state, events, coffin=False)
-    assert seen(events) == [drawn(kick, f"punt of {lines} lines"),
-                            said("touchback", "Touchback: Fire starts at their own 20."),
-                            drive(FIR, 4, "1st and 30 at their own 20")]
-    assert (after.offense, after.ball, after.play) == (FIR, 4, None) and after.used == (kick,)
-
-
 def test_a_punt_one_line_short_of_the_goal_line_is_returned():
     kick, zero = punt_card(8), backs(0)
     state = punt_state(11, [kick, zero])
@@ -250,34 +290,6 @@ def test_a_muffed_punt_is_recovered_by_the_punting_team_where_it_landed():
     assert (after.offense, after.ball, after.down) == (LIG, 14, 1)
 
 
-def test_a_blocked_punt_is_a_turnover_and_a_breakaway_return_from_the_line_of_scrimmage():
-    """Punt Returns step 2: a blocked punt is an automatic turnover and a breakaway return (R25)."""
-    two, zero = backs(2), backs(0)
-    state = punt_state(6, [BLOCKED, two, zero])
-    events = []
-    after = kicking.punt(GAME, state, events, coffin=False)
-    assert seen(events) == [
-        drawn(BLOCKED, "BLOCKED PUNT"),
-        said("blocked-punt", "The punt is blocked! Fire picks it up at the opponent's 30 on a breakaway return.",
-             {"seat": FIR}),
-        drawn(two, "breakaway value +2, on to the opponent's 20"),
-        drawn(zero, "breakaway value 0, tackled"),
-        drive(FIR, 16, "1st and goal at the opponent's 20"),
-    ]
-    assert (after.offense, after.ball, after.play) == (FIR, 16, None)
-
-
-def test_a_blocked_punt_fumbled_on_the_return_goes_back_to_the_punters_at_the_pick_up():
-    fumble = backs("F")
-    state = punt_state(6, [BLOCKED, backs(2), fumble])
-    events = []
-    after = kicking.punt(GAME, state, events, coffin=False)
-    assert seen(events)[4] == said("fumble", "Fumble on the return! Lightning recovers.", {"seat": LIG})
-    assert (after.offense, after.ball) == (LIG, 6)
-
-
-# ----- the punting team is the Fire (the receivers are seat 0) ----------------------------------------
-
 def test_the_fire_punt_and_the_lightning_return_it():
     kick, ret = punt_card(8), backs(2)
     state = stacked_position(offense=FIR, ball=6, down=4, top=[kick, ret])
@@ -301,24 +313,6 @@ def test_the_fire_punt_muffed_or_returned_all_the_way(corner, text):
     after = kicking.punt(GAME, state, events, coffin=False)
     assert seen(events)[2] == said("punt-return", text)
     assert after.offense == (FIR if corner == "F" else LIG)
-
-
-def test_the_fire_punt_is_blocked_and_the_lightning_pick_it_up():
-    zero = backs(0)
-    state = stacked_position(offense=FIR, ball=6, down=4, top=[BLOCKED, zero])
-    events = []
-    after = kicking.punt(GAME, state, events, coffin=False)
-    assert seen(events)[1] == said("blocked-punt", "The punt is blocked! Lightning picks it up at the opponent's 30 "
-                                   "on a breakaway return.", {"seat": LIG})
-    assert (after.offense, after.ball) == (LIG, 14)
-
-
-def test_the_fire_punt_into_the_end_zone_is_a_touchback():
-    state = stacked_position(offense=FIR, ball=12, down=4, top=[punt_card(8)])
-    events = []
-    after = kicking.punt(GAME, state, events, coffin=False)
-    assert seen(events)[1] == said("touchback", "Touchback: Lightning starts at their own 20.")
-    assert (after.offense, after.ball) == (LIG, 4)
 
 
 def test_a_fire_punt_return_driven_into_the_end_zone_is_a_safety_for_the_fire():

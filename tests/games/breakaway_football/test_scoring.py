@@ -75,20 +75,7 @@ def on_a_two_point_try(*top: str):
     return state
 
 
-# ----- touchdown and the try --------------------------------------------------------------------------
-
-def test_touchdown_then_extra_point_with_a_field_goal_value_of_three_or_more():
-    state = touchdown_position([fg_card(3, (RUN_PLUS_2,))])
-    assert state.score == (6, 0) and state.phase == TRY and state.decider == LIG
-    state, _events = act(state, LIG, "try", "kick")
-    assert state.score == (7, 0) and state.phase == KICKOFF and state.decider == LIG
-
-
-def test_extra_point_misses_below_three():
-    state = touchdown_position([fg_card(0, (RUN_PLUS_2,))])
-    state, _ = act(state, LIG, "try", "kick")
-    assert state.score == (6, 0)
-
+# ----- The two-point try (ruling R16) -----------------------------------------------------------------
 
 def test_two_point_try_from_the_10_with_any_card_even_a_discarded_one():
     plus1 = gd(lambda c: c.event.kind == "run" and c.event.effect == "gain" and c.event.value == 1,
@@ -113,18 +100,6 @@ def test_failed_two_point_try_scores_nothing():
     assert state.score == (6, 0) and state.phase == KICKOFF
 
 
-# ----- what the table is told about the try and the onside kick ---------------------------------------
-
-def test_the_extra_point_is_announced_good_or_no_good_with_the_score():
-    """A kicked try is good on a field-goal value of three or more; the log says which, with the score."""
-    for value, words, score in ((3, "GOOD", (7, 0)), (0, "NO GOOD", (6, 0))):
-        state = touchdown_position([fg_card(value, (RUN_PLUS_2,))])
-        state, events = act(state, LIG, "try", "kick")
-        assert state.score == score
-        [said] = [e for e in events if e.kind == "extra-point"]
-        assert said.text == f"Extra point {words}. ({state.names[0]} {score[0]}, {state.names[1]} {score[1]})"
-
-
 def test_a_two_point_try_ends_the_try_whatever_it_gains():
     """After the single scrimmage down of a two-point try the game is back to normal downs."""
     plus1 = gd(lambda c: c.event.kind == "run" and c.event.effect == "gain" and c.event.value == 1, (RUN_PLUS_2,))
@@ -134,8 +109,6 @@ def test_a_two_point_try_ends_the_try_whatever_it_gains():
     state, _ = run_down(state, IR2, BLITZ)
     assert state.two_point is False
 
-
-# ----- Touchdown/PAT: the two-point try, with turnovers and penalties ---------------------------------
 
 def test_fumble_on_the_two_point_try_scores_nothing_and_the_card_goes_back():
     state = on_a_two_point_try(RUN_FUMBLE)
@@ -179,15 +152,6 @@ def test_accepted_defensive_penalty_on_the_two_point_try_replays_it_a_line_close
     assert state.score == (8, 0) and state.phase == KICKOFF
 
 
-# ----- the end of a play: touchdowns, safeties, the try (Scoring; R16) --------------------------------
-
-def test_reaching_the_goal_line_exactly_is_a_touchdown_and_one_short_is_not():
-    state, _ = run_down(position(ball=16, top=["GD10"]), IR2, BLITZ)       # 1 + 3
-    assert state.score == (6, 0) and state.phase == TRY
-    state, _ = run_down(position(ball=15, top=["GD10"]), IR2, BLITZ)
-    assert state.score == (0, 0) and state.ball == 19 and state.down == 1
-
-
 @pytest.mark.parametrize("card, good", [("GD01", True), ("GD28", False)])
 def test_a_two_point_try_scores_when_the_play_reaches_the_goal_line(card, good):
     """Touchdown/PAT: from the 10, reaching the goal line scores 2; the card goes back (R16)."""
@@ -212,16 +176,12 @@ def test_a_turnover_on_the_try_only_fails_it(off, dfn, card, text):
     assert off[0] in state.hands[LIG] and off[0] not in state.discards[LIG]
 
 
-# ----- the Game Day deck running out, and the last card of a quarter (R3; Clock Management; R19) ------
-
 def test_the_card_of_a_two_point_try_always_goes_back():
     state = position(ball=18, target=20, two_point=True)
     assert plays._offense_card_fate(state, False) == "return"
     assert plays._offense_card_fate(state, True) == "return"
     assert plays._offense_card_fate(replace(state, two_point=False), False) == "discard"
 
-
-# ----- touchdowns and tries (Scoring) -----------------------------------------------------------------
 
 @pytest.mark.parametrize("offense, scorer, score, text", [
     (LIG, LIG, (16, 3), "TOUCHDOWN Lightning! (Lightning 16, Fire 3)"),
@@ -244,30 +204,6 @@ def test_a_touchdown_scores_six_discards_the_offense_card_and_goes_to_the_try(of
     assert after.defense == (LD, FD)
 
 
-@pytest.mark.parametrize("seat, value, good", [(LIG, 3, True), (FIR, 3, True), (LIG, 9, True),
-                                               (FIR, 0, False), (LIG, 2, False), (FIR, 4, True)])
-def test_the_extra_point_is_good_on_a_field_goal_value_of_three_or_more(seat, value, good):
-    """Scoring, Extra Point: one card, field-goal value 3 or higher scores 1 (R22); then the scorer
-    kicks off and may go onside (R23). No shipped card has a 2: one is printed for the edge."""
-    card = fg(3) if value == 2 else fg(value)
-    game = Rigged(**{card: {"field_goal": 2}}) if value == 2 else GAME
-    state = stacked_position(offense=seat, phase=TRY, decider=seat, score=(6, 6), top=[card], play=Play(card="GD01"),
-                     calls=(Call(LO[0]), None), revealed=True, two_point=True)
-    events = []
-    after = kicking.extra_point(game, state, events)
-    score = (7, 6) if seat == LIG else (6, 7)
-    score = score if good else (6, 6)
-    word = "GOOD" if good else "NO GOOD"
-    assert seen(events) == [drawn(card, f"field goal value {value}"),
-                            said("extra-point", f"Extra point {word}. (Lightning {score[0]}, Fire {score[1]})",
-                                 {"seat": seat, "good": good})]
-    assert after.score == score
-    assert (after.phase, after.decider, after.offense) == (KICKOFF, seat, seat)
-    assert after.play is None and after.calls == (None, None) and after.revealed is False
-    assert after.two_point is False
-    assert after.deck == state.deck[1:] and after.used == (card,)
-
-
 @pytest.mark.parametrize("seat, success, score, word", [
     (LIG, True, (8, 6), "GOOD"), (FIR, True, (6, 8), "GOOD"),
     (LIG, False, (6, 6), "FAILS"), (FIR, False, (6, 6), "FAILS"),
@@ -284,8 +220,6 @@ def test_a_two_point_try_scores_two_when_it_reaches_the_goal_line(seat, success,
     assert after.deck == state.deck
 
 
-# ----- the legal moves (Game Play; Time Outs; Touchdown/PAT; R15, R16, R19, R20) ----------------------
-
 def test_a_two_point_try_may_use_any_offense_card_even_from_the_discards_and_nothing_else():
     """Touchdown/PAT: any play card, even from the discards, in an untimed down: no kicks, no time
     outs (R16)."""
@@ -297,8 +231,6 @@ def test_a_two_point_try_may_use_any_offense_card_even_from_the_discards_and_not
     assert state.calls[LIG] == Call("LIG-O03", "a", from_discard=True)
     assert legal(state, FIR) == calls_for(FD)
 
-
-# ----- applying a move: each goes to the rule that resolves it ----------------------------------------
 
 def test_after_a_touchdown_the_scorer_kicks_the_extra_point_or_goes_for_two_from_the_10():
     """Touchdown/PAT: the extra point is a Game Day card; the two-point try is a down from the
@@ -341,3 +273,53 @@ def test_after_a_touchdown_the_scorer_kicks_the_extra_point_or_goes_for_two_from
     state = replace(state, offense=LIG, decider=LIG)
     assert told(act(state, LIG, "try", "kick")[1][:1]) == [("try", "Lightning kicks the extra point.", {})]
     assert told(act(state, LIG, "try", "two")[1]) == [("try", "Lightning goes for two from the 10.", {})]
+
+
+# ----- Touchdown and the extra point ------------------------------------------------------------------
+
+def test_touchdown_then_extra_point_with_a_field_goal_value_of_three_or_more():
+    state = touchdown_position([fg_card(3, (RUN_PLUS_2,))])
+    assert state.score == (6, 0) and state.phase == TRY and state.decider == LIG
+    state, _events = act(state, LIG, "try", "kick")
+    assert state.score == (7, 0) and state.phase == KICKOFF and state.decider == LIG
+
+
+def test_the_extra_point_is_announced_good_or_no_good_with_the_score():
+    """A kicked try is good on a field-goal value of three or more; the log says which, with the score."""
+    for value, words, score in ((3, "GOOD", (7, 0)), (0, "NO GOOD", (6, 0))):
+        state = touchdown_position([fg_card(value, (RUN_PLUS_2,))])
+        state, events = act(state, LIG, "try", "kick")
+        assert state.score == score
+        [said] = [e for e in events if e.kind == "extra-point"]
+        assert said.text == f"Extra point {words}. ({state.names[0]} {score[0]}, {state.names[1]} {score[1]})"
+
+
+def test_reaching_the_goal_line_exactly_is_a_touchdown_and_one_short_is_not():
+    state, _ = run_down(position(ball=16, top=["GD10"]), IR2, BLITZ)       # 1 + 3
+    assert state.score == (6, 0) and state.phase == TRY
+    state, _ = run_down(position(ball=15, top=["GD10"]), IR2, BLITZ)
+    assert state.score == (0, 0) and state.ball == 19 and state.down == 1
+
+
+@pytest.mark.parametrize("seat, value, good", [(LIG, 3, True), (FIR, 3, True), (LIG, 9, True),
+                                               (FIR, 0, False), (LIG, 2, False), (FIR, 4, True)])
+def test_the_extra_point_is_good_on_a_field_goal_value_of_three_or_more(seat, value, good):
+    """Scoring, Extra Point: one card, field-goal value 3 or higher scores 1 (R22); then the scorer
+    kicks off and may go onside (R23). No shipped card has a 2: one is printed for the edge."""
+    card = fg(3) if value == 2 else fg(value)
+    game = Rigged(**{card: {"field_goal": 2}}) if value == 2 else GAME
+    state = stacked_position(offense=seat, phase=TRY, decider=seat, score=(6, 6), top=[card], play=Play(card="GD01"),
+                     calls=(Call(LO[0]), None), revealed=True, two_point=True)
+    events = []
+    after = kicking.extra_point(game, state, events)
+    score = (7, 6) if seat == LIG else (6, 7)
+    score = score if good else (6, 6)
+    word = "GOOD" if good else "NO GOOD"
+    assert seen(events) == [drawn(card, f"field goal value {value}"),
+                            said("extra-point", f"Extra point {word}. (Lightning {score[0]}, Fire {score[1]})",
+                                 {"seat": seat, "good": good})]
+    assert after.score == score
+    assert (after.phase, after.decider, after.offense) == (KICKOFF, seat, seat)
+    assert after.play is None and after.calls == (None, None) and after.revealed is False
+    assert after.two_point is False
+    assert after.deck == state.deck[1:] and after.used == (card,)

@@ -19,17 +19,7 @@ from tabletop.games.breakaway_football import kicking
 from tabletop.games.breakaway_football.state import CHOOSE, TOSS
 from tests.games.breakaway_football.support import FD, FIR, FO, GAME, LD, LIG, LO, act, told
 
-# ----- parsing and refusals ---------------------------------------------------------------------------
-
-def test_same_team_twice_is_refused_and_names_default_to_teams():
-    with pytest.raises(ValueError, match="two different teams"):
-        GAME.new_game(1, {"home_team": "FIR", "visiting_team": "FIR"})
-    state = GAME.new_game(1, {"home_team": "MAU", "visiting_team": "PHA"})
-    assert state.names == ("Maulers", "Pharaohs")
-    assert len(GAME.inventory(state)) == 54 + 2 * 25
-
-
-# ----- set-up (Setup; R1) -----------------------------------------------------------------------------
+# ----- The coin toss and the opening choice (ruling R1) -----------------------------------------------
 
 def test_a_new_game_deals_fifteen_offense_cards_and_the_defense_deck_and_the_visitors_call_the_toss():
     """Setup: the Game Day deck is shuffled; each team has its offense and defense cards; the coin
@@ -51,46 +41,6 @@ def test_a_new_game_deals_fifteen_offense_cards_and_the_defense_deck_and_the_vis
     assert state.phase == TOSS and state.decider == FIR and state.used == ()
     assert GAME.pending(state) == (Decision(FIR, "toss", "Call the coin toss"),)
 
-
-def test_the_teams_and_names_come_from_the_options_and_the_caller():
-    state = GAME.new_game(
-        3, {"home_team": "MAU", "visiting_team": "PHA", "coffin_corner": True}, names=["Ann", "Bob"]
-    )
-    assert state.names == ("Ann", "Bob") and state.teams == ("MAU", "PHA")
-    assert dict(state.options)["coffin_corner"] is True
-    assert state.hands == (GAME.offense_ids["MAU"], GAME.offense_ids["PHA"])
-    assert state.defense == (GAME.defense_ids["MAU"], GAME.defense_ids["PHA"])
-    assert GAME.new_game(3, {"home_team": "PHA", "visiting_team": "MAU"}).names == ("Pharaohs", "Maulers")
-
-
-@pytest.mark.parametrize("seed", ["7", 1.5, True, None])
-def test_the_seed_must_be_a_whole_number(seed):
-    with pytest.raises(TypeError, match="^the seed must be a whole number$"):
-        GAME.new_game(seed)
-
-
-def test_both_seats_cannot_take_the_same_team():
-    """R1: each deck exists once."""
-    with pytest.raises(
-        ValueError, match=r"^Breakaway Football needs two different teams \(each deck exists once\)$"
-    ):
-        GAME.new_game(0, {"home_team": "FIR", "visiting_team": "FIR"})
-
-
-@pytest.mark.parametrize("names", [["Solo"], ["A", "B", "C"]])
-def test_it_is_a_game_for_two_coaches(names):
-    with pytest.raises(ValueError, match="^Breakaway Football is for exactly two coaches$"):
-        GAME.new_game(0, names=names)
-
-
-def test_it_is_dealt_from_its_own_cards_not_decks_of_your_own():
-    with pytest.raises(IllegalDeckError, match="is not played with decks of your own"):
-        GAME.new_game(0, decks=[object(), object()])
-    with pytest.raises(ValueError, match="has no option"):
-        GAME.new_game(0, {"weather": "rain"})
-
-
-# ----- the coin toss and the opening choice (Setup; Overtime; R1) -------------------------------------
 
 @pytest.mark.parametrize("call, winner", [("tails", FIR), ("heads", LIG)])
 def test_the_visitors_call_the_seeded_coin_and_the_winner_chooses(call, winner):
@@ -141,3 +91,51 @@ def test_the_toss_winner_receives_or_kicks_and_the_receiver_of_the_opening_kicko
     want = kicking.kickoff(GAME, replace(state, opening_receiver=1 - kicker), kicker, rest, after_score=False)
     assert after == want and told(events[1:]) == told(rest)
     assert after.opening_receiver == 1 - kicker and rest[0].kind == "game-day"
+
+
+# ----- A new game: teams, names and the cards dealt (ruling R1) ---------------------------------------
+
+def test_same_team_twice_is_refused_and_names_default_to_teams():
+    with pytest.raises(ValueError, match="two different teams"):
+        GAME.new_game(1, {"home_team": "FIR", "visiting_team": "FIR"})
+    state = GAME.new_game(1, {"home_team": "MAU", "visiting_team": "PHA"})
+    assert state.names == ("Maulers", "Pharaohs")
+    assert len(GAME.inventory(state)) == 54 + 2 * 25
+
+
+def test_the_teams_and_names_come_from_the_options_and_the_caller():
+    state = GAME.new_game(
+        3, {"home_team": "MAU", "visiting_team": "PHA", "coffin_corner": True}, names=["Ann", "Bob"]
+    )
+    assert state.names == ("Ann", "Bob") and state.teams == ("MAU", "PHA")
+    assert dict(state.options)["coffin_corner"] is True
+    assert state.hands == (GAME.offense_ids["MAU"], GAME.offense_ids["PHA"])
+    assert state.defense == (GAME.defense_ids["MAU"], GAME.defense_ids["PHA"])
+    assert GAME.new_game(3, {"home_team": "PHA", "visiting_team": "MAU"}).names == ("Pharaohs", "Maulers")
+
+
+@pytest.mark.parametrize("seed", ["7", 1.5, True, None])
+def test_the_seed_must_be_a_whole_number(seed):
+    with pytest.raises(TypeError, match="^the seed must be a whole number$"):
+        GAME.new_game(seed)
+
+
+def test_both_seats_cannot_take_the_same_team():
+    """R1: each deck exists once."""
+    with pytest.raises(
+        ValueError, match=r"^Breakaway Football needs two different teams \(each deck exists once\)$"
+    ):
+        GAME.new_game(0, {"home_team": "FIR", "visiting_team": "FIR"})
+
+
+@pytest.mark.parametrize("names", [["Solo"], ["A", "B", "C"]])
+def test_it_is_a_game_for_two_coaches(names):
+    with pytest.raises(ValueError, match="^Breakaway Football is for exactly two coaches$"):
+        GAME.new_game(0, names=names)
+
+
+def test_it_is_dealt_from_its_own_cards_not_decks_of_your_own():
+    with pytest.raises(IllegalDeckError, match="is not played with decks of your own"):
+        GAME.new_game(0, decks=[object(), object()])
+    with pytest.raises(ValueError, match="has no option"):
+        GAME.new_game(0, {"weather": "rain"})

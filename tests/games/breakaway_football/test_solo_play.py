@@ -443,7 +443,7 @@ def sample_positions():
     ]
 
 
-# ----- whole games ------------------------------------------------------------------------------------
+# ----- Whole games between solo coaches and random players --------------------------------------------
 
 def test_solo_coach_beats_a_random_opponent_and_finishes_its_own_games():
     wins = 0
@@ -515,9 +515,9 @@ def test_no_team_deck_dominates_when_solo_coaches_play_each_other():
         assert 0.35 <= wins[team] / games[team] <= 0.65, (team, wins[team], games[team])
 
 
-# ----- the constants ----------------------------------------------------------------------------------
+# ----- The solo coach's decisions ---------------------------------------------------------------------
 
-def test_the_coach_constants():
+def test_the_coach_s_constants_for_fourth_down_breakaways_and_turnovers():
     """Fourth down: an aggressive team goes for two lines, a balanced one for one, a cautious one
     never; an offense breakaway is counted as four more lines than its first card; a turnover as
     twelve lines."""
@@ -539,8 +539,6 @@ def test_the_teams_tendencies_the_tests_rely_on():
         "MAU": "late", "PHA": "late", "LIG": "late", "FIR": "trailing"}
     assert {s["kneel"] for s in solo.values()} == {"leading"}
 
-
-# ----- coin toss and the choice -----------------------------------------------------------------------
 
 @pytest.mark.parametrize("coin, call", [(0, "heads"), (1, "tails")])
 def test_the_coin_call_is_the_generators_pick_of_heads_or_tails(coin, call):
@@ -564,8 +562,6 @@ def test_the_toss_winner_always_receives(seat):
     assert answer(state, seat) == Action(seat, "choose", ("receive",))
 
 
-# ----- kickoffs: deep or onside -----------------------------------------------------------------------
-
 # Onside Kicks ("worth the risk when losing in the 2nd half"): a "late" team (Lightning) tries one
 # in the 4th quarter or overtime once either hand is down to 6 cards, trailing by 1 to 16; a
 # "trailing" team (Fire) from the 3rd quarter on when down by 9 or more.
@@ -585,7 +581,7 @@ def test_the_toss_winner_always_receives(seat):
     (FIR, 2, (20, 0), (15, 15), "deep"),         # 1st half
     (FIR, 4, (11, 10), (6, 6), "deep"),          # Fire is no "late" team
 ])
-def test_kickoff_deep_or_onside(kicker, quarter, score, sizes, kick):
+def test_the_coach_kicks_onside_when_late_and_behind_or_trailing_far_in_the_second_half(kicker, quarter, score, sizes, kick):
     state = position(phase=KICKOFF, decider=kicker, quarter=quarter, score=score, hands=hands(*sizes))
     assert answer(state, kicker) == Action(kicker, "kickoff", (kick,))
 
@@ -605,8 +601,6 @@ def test_a_spectator_view_with_a_single_legal_action():
     state = position(phase=RETRIEVE, decider=LIG, discards=((card,), ()))
     assert answer(state, LIG, view=GAME.view(state, None)) == Action(LIG, "retrieve", (card,))
 
-
-# ----- the try after a touchdown ----------------------------------------------------------------------
 
 @pytest.mark.parametrize("lead", [*OFTEN, 0, -3, -4, -6, -9, -11, 2, 4, 6, 11, 13])
 def test_an_often_team_goes_for_two_at_the_leads_of_its_chart_in_any_quarter(lead):
@@ -643,8 +637,6 @@ def test_a_never_team_always_kicks(lead):
     assert answer(state, LIG, game) == Action(LIG, "try", ("kick",))
 
 
-# ----- discarding and retrieving offense cards --------------------------------------------------------
-
 @pytest.mark.parametrize("phase", [EQUALIZE, SPECIAL])
 @pytest.mark.parametrize("cards, least, most", PAIRS)
 def test_the_coach_discards_its_least_worth_card(phase, cards, least, most):
@@ -660,8 +652,6 @@ def test_after_a_time_out_the_coach_takes_back_its_most_worth_card(cards, least,
     assert answer(state, LIG, WORTH_TABLE) == Action(LIG, "retrieve", (most.id,))
 
 
-# ----- audibles ---------------------------------------------------------------------------------------
-
 @pytest.mark.parametrize("now, other, roll, choice", [
     (1.0, 1.75, 0.5, "turn"),     # 2.25 against 1.5: exactly 1.5 times
     (1.0, 1.7, 0.5, "keep"),      # 2.2: just under
@@ -671,7 +661,7 @@ def test_after_a_time_out_the_coach_takes_back_its_most_worth_card(cards, least,
     (1.5, 0.9, 0.05, "keep"),     # 1.4: just under
     (1.0, 1.0, 0.5, "keep"),      # as good: keep
 ])
-def test_the_defense_audible(now, other, roll, choice):
+def test_the_defense_turns_its_card_when_the_other_formation_suits_the_down_better(now, other, roll, choice):
     card, game = audible_table(now, other)
     assert answer(audible_state(card, "a"), FIR, game, roll=roll) == Action(FIR, "audible", (choice,))
 
@@ -698,13 +688,11 @@ def test_without_a_call_on_the_board_the_coach_keeps():
     ("b", 17, 0.05, "turn"),       # from the long pass to the short pass
     ("b", 17, 0.5, "keep"),
 ])
-def test_the_offense_audible(end, ball, roll, choice):
+def test_the_offense_turns_its_card_one_time_in_ten_unless_the_other_end_is_a_restricted_pass(end, ball, roll, choice):
     game = table(off=(SHORT_LONG,))
     state = position(phase=AUDIBLE, ball=ball, calls=(Call(SHORT_LONG.id, end), Call(GAME.defense_ids["FIR"][0])))
     assert answer(state, LIG, game, roll=roll) == Action(LIG, "audible", (choice,))
 
-
-# ----- icing the kicker -------------------------------------------------------------------------------
 
 # "Ice the Kicker": the defense ices every kick of distance 5 or more (the opponent's 25 or
 # farther), and any kick in the 4th quarter or overtime of a game within 3 points.
@@ -719,13 +707,11 @@ def test_the_offense_audible(end, ball, roll, choice):
     (16, 3, (0, 0), "no"),         # 3rd quarter
     (16, 5, (0, 0), "yes"),        # overtime
 ])
-def test_icing_the_kicker(ball, quarter, score, choice):
+def test_the_defense_ices_long_kicks_and_any_late_kick_in_a_close_game(ball, quarter, score, choice):
     state = position(phase=ICE, decider=FIR, ball=ball, quarter=quarter, score=score,
                      play=Play(special="field_goal"), options={"ice_the_kicker": True})
     assert answer(state, FIR) == Action(FIR, "ice", (choice,))
 
-
-# ----- challenge flags --------------------------------------------------------------------------------
 
 # Challenge Flags: a coach spends its flag when the play event costs it 2 lines or more against
 # the play without it (a low-percentage pass without the event is incomplete: 0).
@@ -754,11 +740,9 @@ def test_icing_the_kicker(ball, quarter, score, choice):
     (LIG, Play(kind="run", base=1, card=FALSE_START.id), "spend"),     # -1 instead of 1
     (LIG, Play(kind="run", base=0, card=FALSE_START.id), "keep"),
 ])
-def test_the_challenge_flag(seat, play, choice):
+def test_a_coach_spends_its_flag_when_the_play_event_costs_it_two_lines_or_more(seat, play, choice):
     assert ask_about(CHALLENGE, seat, play) == choice
 
-
-# ----- accepting or declining a penalty ---------------------------------------------------------------
 
 # Penalties: the coach accepts when the penalty (its lines, plus 2 for an automatic first down)
 # beats the play: nothing for an incomplete low-percentage pass or a defense breakaway, the
@@ -779,11 +763,9 @@ def test_the_challenge_flag(seat, play, choice):
     (FIR, Play(kind="pass", base=3, card=HOLDING.id), "decline"),      # 3 against 3
     (FIR, Play(kind="pass", base=4, card=HOLDING.id), "accept"),
 ])
-def test_accepting_a_penalty(seat, play, choice):
+def test_a_coach_accepts_a_penalty_worth_more_than_the_play(seat, play, choice):
     assert ask_about(PENALTY, seat, play) == choice
 
-
-# ----- breakaways: the play event or the corner -------------------------------------------------------
 
 @pytest.mark.parametrize("kind, base, card, choice", [
     ("pass", 3, "td_gain", "corner"),
@@ -803,7 +785,7 @@ def test_accepting_a_penalty(seat, play, choice):
     ("run", 1, "2_fumble", "corner"),
     ("pass", 3, "0_personal_foul", "corner"),    # 3 against 3 (no first down)
 ])
-def test_the_offense_breakaway_modifier(kind, base, card, choice):
+def test_on_an_offense_breakaway_the_coach_takes_the_corner_unless_the_event_is_worth_more(kind, base, card, choice):
     play = Play(kind=kind, base=base, breakaway="offense", card=BREAKAWAY_CARDS[card].id)
     assert ask_about(MODIFIER, LIG, play, MODIFIERS) == choice
 
@@ -821,12 +803,10 @@ def test_the_offense_breakaway_modifier(kind, base, card, choice):
     ("pass", True, "0_red", "corner"),           # the event leaves the pass incomplete: 0
     ("run", False, "0_plus1", "corner"),
 ])
-def test_the_defense_breakaway_modifier(kind, low, card, choice):
+def test_on_a_defense_breakaway_the_coach_takes_the_corner_unless_the_event_is_worse_for_the_offense(kind, low, card, choice):
     play = Play(kind=kind, base=3, low_pct=low, breakaway="defense", card=DEFENSE_CARDS[card].id)
     assert ask_about(MODIFIER, FIR, play, DEFENSE_MODIFIERS) == choice
 
-
-# ----- time outs --------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("quarter, score, cards, ball, expected", [
     (2, (7, 0), 1, 6, "timeout"),               # 2nd quarter: even when leading
@@ -839,7 +819,7 @@ def test_the_defense_breakaway_modifier(kind, low, card, choice):
     (1, (0, 0), 1, 6, "call"),
     (5, (0, 0), 1, 6, "timeout"),
 ])
-def test_the_offense_time_out(quarter, score, cards, ball, expected):
+def test_an_offense_down_to_its_last_card_late_in_a_half_calls_a_time_out(quarter, score, cards, ball, expected):
     action = answer(timeout_state(quarter, score, cards, ball), LIG)
     assert (action.args[0] if action.kind == "special" else action.kind) == expected
 
@@ -857,12 +837,10 @@ def test_no_time_out_without_time_outs_left():
     (2, (7, 0), 1, "call"),
     (5, (0, 0), 1, "timeout"),
 ])
-def test_the_defense_time_out(quarter, score, cards, expected):
+def test_a_defense_not_leading_late_in_the_game_calls_a_time_out(quarter, score, cards, expected):
     action = answer(timeout_state(quarter, score, cards), FIR)
     assert action.kind == expected
 
-
-# ----- the offense call: kneel, end-of-half kicks and 4th down ----------------------------------------
 
 # QB Kneel: a team that kneels "leading" does so from the 4th quarter on when ahead, with 3 cards or
 # fewer, from its own 15 on, before 4th down (or on 4th down with its last card).
@@ -877,7 +855,7 @@ def test_the_defense_time_out(quarter, score, cards, expected):
     ({"down": 4, "cards": 1}, "kneel"),
     ({"down": 3}, "kneel"),
 ])
-def test_kneeling_to_run_out_the_clock(changes, expected):
+def test_a_team_leading_late_kneels_to_run_out_the_clock(changes, expected):
     values = {"ball": 3, "down": 1, "quarter": 4, "score": (7, 0), "cards": 3, **changes}
     assert called(down_state(**values)) == expected
 
@@ -909,7 +887,7 @@ def test_a_team_that_never_kneels_calls_a_play():
     (12, 4, (0, 4), 2, "call"),
     (12, 5, (0, 1), 1, "hail_mary"),
 ])
-def test_the_last_card_of_a_half(ball, quarter, score, cards, expected):
+def test_with_its_last_card_the_offense_kicks_a_field_goal_in_range_or_throws_a_hail_mary_when_behind(ball, quarter, score, cards, expected):
     assert called(down_state(ball, quarter=quarter, score=score, cards=cards)) == expected
 
 
@@ -935,7 +913,7 @@ def test_leading_with_the_last_card_and_no_kneeling_it_calls_a_play():
     ("aggressive", 12, 16, "field_goal"),       # distance 8
     ("aggressive", 11, 16, "punt"),             # distance 9
 ])
-def test_fourth_down(tendency, ball, target, expected):
+def test_on_fourth_down_a_team_goes_for_it_kicks_a_field_goal_in_range_or_punts(tendency, ball, target, expected):
     assert called(down_state(ball, down=4, target=target), fourth(tendency)) == expected
 
 
@@ -968,7 +946,7 @@ def test_fourth_down_without_coffin_corner_punts_it_punts():
     (12, 4, (0, 10), (7, 7), "punt"),           # not late: 7 cards each
     (12, 4, (0, 10), (7, 6), "call"),           # the defense's hand counts
 ])
-def test_fourth_down_late_and_behind(ball, quarter, score, cards, expected):
+def test_late_and_behind_a_team_goes_for_it_on_fourth_down(ball, quarter, score, cards, expected):
     state = down_state(ball, down=4, target=20, quarter=quarter, score=score, cards=cards[0], opponent=cards[1])
     assert called(state, fourth("cautious")) == expected
 
@@ -986,8 +964,6 @@ def test_a_two_point_try_is_always_a_called_play():
     state = down_state(14, down=4, target=20, two_point=True)
     assert called(state, fourth("cautious")) == "call"
 
-
-# ----- the weights of the offense's calls -------------------------------------------------------------
 
 @pytest.mark.parametrize("ball, target, quarter, score, two_point, expected", [
     (10, 12, 1, (0, 0), False, PLAIN),                                  # 2 to go
@@ -1018,8 +994,6 @@ def test_with_only_forbidden_passes_in_hand_the_coach_falls_back_to_any_legal_ac
         assert solo_chooser(CALLS, view, legal, random.Random(seed)) == expected
 
 
-# ----- the weights of the defense's calls -------------------------------------------------------------
-
 @pytest.mark.parametrize("ball, target, expected", [
     (10, 12, [3.5, 2.5, 0.75, 1.5, 0.2, 1.5]),                           # 2 to go
     (10, 13, [3.5, 2.5, 0.75, 1.5, 0.2, 1.5]),                           # 3 to go
@@ -1047,8 +1021,6 @@ def test_prevent_protects_a_late_lead(quarter, score, cards, prevent):
     weights = defense_weights(10, 12, quarter, score, cards)
     assert weights == pytest.approx([3.5, 2.5, 0.75, 1.5, prevent, 1.5])
 
-
-# ----- only legal actions, and only the view ----------------------------------------------------------
 
 def test_every_answer_is_a_legal_action_and_the_same_for_the_same_seed():
     for state, seat in sample_positions():

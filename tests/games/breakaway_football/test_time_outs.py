@@ -37,34 +37,14 @@ from tests.games.breakaway_football.support import (
 FIR_O05 = "Medium Pass 4 / Short Pass 2"            # the label printed on FIR-O05
 
 
-# ----- time outs --------------------------------------------------------------------------------------
-
-def test_offense_time_out_brings_a_card_back_before_the_last_card_is_played():
-    state = late_position(2, [IR2[0]], ["FIR-O01"], ball=8, down=3)
-    state, _ = act(state, LIG, "timeout")
-    assert state.phase == RETRIEVE and state.decider == LIG and state.timeouts == (2, 3)
-    back = state.discards[LIG][0]
-    state, _ = act(state, LIG, "retrieve", back)
-    assert state.phase == CALL and set(state.hands[LIG]) == {IR2[0], back}
-    assert state.down == 3           # a time out does not stop the down marker
-
-
-def test_defense_time_out_forces_the_offense_to_take_a_card_back():
-    state = late_position(4, [IR2[0]], ["FIR-O01"], ball=8, down=3, score=(0, 3))
-    state, _ = act(state, LIG, "call", *IR2)                  # the offense's last card is down (R4)
-    state, _ = act(state, FIR, "timeout")
-    assert state.phase == RETRIEVE and state.decider == LIG and state.timeouts == (3, 2)
-    assert GAME.legal_actions(state, FIR) == []
-    state, _ = act(state, LIG, "retrieve", state.discards[LIG][0])
-    assert len(state.hands[LIG]) == 1 and state.calls[LIG].card == IR2[0]
-
+# ----- Refused time outs ------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("setup, code", [
     ("no-discards", "nothing-to-retrieve"),
     ("none-left", "no-timeouts"),
     ("called", "already-called"),
 ])
-def test_time_out_refusals(setup, code):
+def test_a_time_out_is_refused_with_nothing_to_bring_back_none_left_or_the_card_down(setup, code):
     if setup == "no-discards":
         state = position()
     elif setup == "none-left":
@@ -74,84 +54,6 @@ def test_time_out_refusals(setup, code):
         state, _ = act(state, LIG, "call", *IR2)
     verdict = GAME.validate(state, Action(LIG, "timeout"))
     assert not verdict.ok and verdict.code == code and verdict.rule.startswith("Breakaway Football, ")
-
-
-# ----- quarters and halves (Clock Management; End of Half) --------------------------------------------
-
-def test_halftime_refreshes_time_outs_and_the_opening_receiver_kicks_off():
-    """End of Half and Time Outs: the half ends with the last card even with time outs left, time outs
-    go back to 3 for the 3rd quarter, and the team that received the opening kick now kicks (Setup)."""
-    touchback = gd(lambda c: c.offense_breakaway == 0)
-    state = position(quarter=2, offense=FIR, ball=12, down=2, score=(0, 7), timeouts=(0, 1), opening_receiver=FIR,
-                     hands=((), FO[:2]), discards=(LO, FO[2:]), quarter_over=True, top=[touchback])
-    events = []
-    after, handled = clock.boundary(GAME, state, events)
-    assert handled is True
-    assert after.quarter == 3 and after.quarter_over is False and after.timeouts == (3, 3)
-    assert after.hands == (LO, FO) and after.discards == ((), ())
-    # Fire kick, touchback: the Lightning start at their own 25 (the 5th line), 1st and 25.
-    assert (after.offense, after.ball, after.down, after.target, after.phase) == (LIG, 5, 1, 10, CALL)
-    assert after.calls == (None, None) and after.two_point is False
-    assert [(e.kind, e.text, e.data) for e in events[:2]] == [
-        ("quarter-end", "Quarter 2 is over: an offense has played its last card (Lightning 0, Fire 7).",
-         {"quarter": 2}),
-        ("half", ("Halftime. Quarter 3 begins: time outs are back to 3 and both teams reclaim all 15 offense "
-                  "cards."), {"quarter": 3}),
-    ]
-    assert events[-1].kind == "drive" and events[-1].text == "Lightning takes over: 1st and 25 at their own 25."
-
-
-# ----- time outs (Time Outs) --------------------------------------------------------------------------
-
-@pytest.mark.parametrize("offense, seat, timeouts, left, text", [
-    (LIG, LIG, (3, 1), (2, 1),
-     "Time out, Lightning (offense); 2 left this half. Lightning takes an offense card back from the discards."),
-    (LIG, FIR, (3, 1), (3, 0),
-     "Time out, Fire (defense); 0 left this half. Lightning takes an offense card back from the discards."),
-    (FIR, LIG, (2, 3), (1, 3),
-     "Time out, Lightning (defense); 1 left this half. Fire takes an offense card back from the discards."),
-    (FIR, FIR, (2, 3), (2, 2),
-     "Time out, Fire (offense); 2 left this half. Fire takes an offense card back from the discards."),
-])
-def test_a_time_out_costs_the_caller_one_and_the_offense_takes_a_card_back(offense, seat, timeouts, left, text):
-    """Time Outs: whoever calls it, the offense retrieves a card from its discards."""
-    state = position(offense=offense, timeouts=timeouts, decider=1 - offense)
-    events = []
-    after = clock.call_timeout(state, seat, events)
-    assert after.timeouts == left and after.phase == RETRIEVE and after.decider == offense
-    assert [(e.kind, e.text, e.data) for e in events] == [
-        ("timeout", text, {"seat": seat, "left": left[seat]})]
-
-
-def test_the_retrieved_card_goes_back_into_the_offense_hand_in_order():
-    state = position(offense=FIR, phase=RETRIEVE, hands=(LO[:2], (FO[0], FO[9])), discards=(LO[2:], (FO[4], FO[2])))
-    events = []
-    after = clock.retrieve(GAME, state, FO[4], events)
-    assert after.hands == (LO[:2], (FO[0], FO[4], FO[9]))
-    assert after.discards == (LO[2:], (FO[2],))
-    assert after.phase == CALL
-    assert [(e.kind, e.text, e.data) for e in events] == [
-        ("retrieve", f"Fire takes back {FIR_O05}.", {"seat": FIR, "card": FO[4]})]
-
-
-def test_the_lightning_take_their_retrieved_card_back_too():
-    state = position(offense=LIG, phase=RETRIEVE, hands=((LO[3],), FO[:2]), discards=((LO[0], LO[5]), FO[2:]))
-    events = []
-    after = clock.retrieve(GAME, state, LO[0], events)
-    assert after.hands == ((LO[0], LO[3]), FO[:2]) and after.discards == ((LO[5],), FO[2:])
-    assert events[0].text == f"Lightning takes back {LIG_O01}." and events[0].data == {"seat": LIG, "card": LO[0]}
-
-
-# ----- the legal moves (Game Play; Time Outs; Touchdown/PAT; R15, R16, R19, R20) ----------------------
-
-def test_either_coach_may_take_a_time_out_before_laying_a_card_while_the_offense_has_a_discard():
-    """Time Outs: a time out brings an offense card back, so it needs one in the offense's discards;
-    each coach calls it before laying its own card (R19)."""
-    state = position(hands=(LO[:2], FO), discards=(LO[2:3], ()))
-    assert legal(state, LIG)[-1] == ("timeout", ())
-    assert legal(state, LIG)[:4] == calls_for(LO[:2])
-    state, _ = act(state, LIG, "call", "LIG-O01", "a")
-    assert legal(state, FIR) == calls_for(FD) + [("timeout", ())]  # the Fire have no discards of their own
 
 
 @pytest.mark.parametrize(
@@ -176,15 +78,6 @@ def test_the_time_out_needs_a_time_out_of_the_seat_that_calls_it():
     assert ("timeout", ()) in legal(state, FIR)
     assert GAME._timeout_ok(state, FIR) is True and GAME._timeout_ok(state, LIG) is False
 
-
-def test_after_a_time_out_the_offense_takes_back_any_discarded_card():
-    """Time Outs: the offense retrieves one of its discards."""
-    state = replace(position(), phase=RETRIEVE, decider=LIG, hands=(LO[:10], FO), discards=(LO[10:], ()))
-    assert legal(state, LIG) == [("retrieve", (c,)) for c in LO[10:]]
-    assert legal(state, FIR) == []
-
-
-# ----- refused moves and their reasons ----------------------------------------------------------------
 
 def test_a_time_out_brings_back_only_a_discarded_card():
     state = replace(position(), phase=RETRIEVE, decider=LIG, hands=(LO[1:], FO), discards=(LO[:1], ()))
@@ -229,7 +122,106 @@ def test_time_outs_refused_on_a_try_when_none_are_left_and_when_there_is_nothing
     assert refusal(state, FIR, "timeout") == nothing
 
 
-# ----- applying a move: each goes to the rule that resolves it ----------------------------------------
+# ----- Time Outs: a card back into the offense hand, three a half -------------------------------------
+
+def test_offense_time_out_brings_a_card_back_before_the_last_card_is_played():
+    state = late_position(2, [IR2[0]], ["FIR-O01"], ball=8, down=3)
+    state, _ = act(state, LIG, "timeout")
+    assert state.phase == RETRIEVE and state.decider == LIG and state.timeouts == (2, 3)
+    back = state.discards[LIG][0]
+    state, _ = act(state, LIG, "retrieve", back)
+    assert state.phase == CALL and set(state.hands[LIG]) == {IR2[0], back}
+    assert state.down == 3           # a time out does not stop the down marker
+
+
+def test_defense_time_out_forces_the_offense_to_take_a_card_back():
+    state = late_position(4, [IR2[0]], ["FIR-O01"], ball=8, down=3, score=(0, 3))
+    state, _ = act(state, LIG, "call", *IR2)                  # the offense's last card is down (R4)
+    state, _ = act(state, FIR, "timeout")
+    assert state.phase == RETRIEVE and state.decider == LIG and state.timeouts == (3, 2)
+    assert GAME.legal_actions(state, FIR) == []
+    state, _ = act(state, LIG, "retrieve", state.discards[LIG][0])
+    assert len(state.hands[LIG]) == 1 and state.calls[LIG].card == IR2[0]
+
+
+def test_halftime_refreshes_time_outs_and_the_opening_receiver_kicks_off():
+    """End of Half and Time Outs: the half ends with the last card even with time outs left, time outs
+    go back to 3 for the 3rd quarter, and the team that received the opening kick now kicks (Setup)."""
+    touchback = gd(lambda c: c.offense_breakaway == 0)
+    state = position(quarter=2, offense=FIR, ball=12, down=2, score=(0, 7), timeouts=(0, 1), opening_receiver=FIR,
+                     hands=((), FO[:2]), discards=(LO, FO[2:]), quarter_over=True, top=[touchback])
+    events = []
+    after, handled = clock.boundary(GAME, state, events)
+    assert handled is True
+    assert after.quarter == 3 and after.quarter_over is False and after.timeouts == (3, 3)
+    assert after.hands == (LO, FO) and after.discards == ((), ())
+    # Fire kick, touchback: the Lightning start at their own 25 (the 5th line), 1st and 25.
+    assert (after.offense, after.ball, after.down, after.target, after.phase) == (LIG, 5, 1, 10, CALL)
+    assert after.calls == (None, None) and after.two_point is False
+    assert [(e.kind, e.text, e.data) for e in events[:2]] == [
+        ("quarter-end", "Quarter 2 is over: an offense has played its last card (Lightning 0, Fire 7).",
+         {"quarter": 2}),
+        ("half", ("Halftime. Quarter 3 begins: time outs are back to 3 and both teams reclaim all 15 offense "
+                  "cards."), {"quarter": 3}),
+    ]
+    assert events[-1].kind == "drive" and events[-1].text == "Lightning takes over: 1st and 25 at their own 25."
+
+
+@pytest.mark.parametrize("offense, seat, timeouts, left, text", [
+    (LIG, LIG, (3, 1), (2, 1),
+     "Time out, Lightning (offense); 2 left this half. Lightning takes an offense card back from the discards."),
+    (LIG, FIR, (3, 1), (3, 0),
+     "Time out, Fire (defense); 0 left this half. Lightning takes an offense card back from the discards."),
+    (FIR, LIG, (2, 3), (1, 3),
+     "Time out, Lightning (defense); 1 left this half. Fire takes an offense card back from the discards."),
+    (FIR, FIR, (2, 3), (2, 2),
+     "Time out, Fire (offense); 2 left this half. Fire takes an offense card back from the discards."),
+])
+def test_a_time_out_costs_the_caller_one_and_the_offense_takes_a_card_back(offense, seat, timeouts, left, text):
+    """Time Outs: whoever calls it, the offense retrieves a card from its discards."""
+    state = position(offense=offense, timeouts=timeouts, decider=1 - offense)
+    events = []
+    after = clock.call_timeout(state, seat, events)
+    assert after.timeouts == left and after.phase == RETRIEVE and after.decider == offense
+    assert [(e.kind, e.text, e.data) for e in events] == [
+        ("timeout", text, {"seat": seat, "left": left[seat]})]
+
+
+def test_the_retrieved_card_goes_back_into_the_offense_hand_in_order():
+    state = position(offense=FIR, phase=RETRIEVE, hands=(LO[:2], (FO[0], FO[9])), discards=(LO[2:], (FO[4], FO[2])))
+    events = []
+    after = clock.retrieve(GAME, state, FO[4], events)
+    assert after.hands == (LO[:2], (FO[0], FO[4], FO[9]))
+    assert after.discards == (LO[2:], (FO[2],))
+    assert after.phase == CALL
+    assert [(e.kind, e.text, e.data) for e in events] == [
+        ("retrieve", f"Fire takes back {FIR_O05}.", {"seat": FIR, "card": FO[4]})]
+
+
+def test_the_lightning_take_their_retrieved_card_back_too():
+    state = position(offense=LIG, phase=RETRIEVE, hands=((LO[3],), FO[:2]), discards=((LO[0], LO[5]), FO[2:]))
+    events = []
+    after = clock.retrieve(GAME, state, LO[0], events)
+    assert after.hands == ((LO[0], LO[3]), FO[:2]) and after.discards == ((LO[5],), FO[2:])
+    assert events[0].text == f"Lightning takes back {LIG_O01}." and events[0].data == {"seat": LIG, "card": LO[0]}
+
+
+def test_either_coach_may_take_a_time_out_before_laying_a_card_while_the_offense_has_a_discard():
+    """Time Outs: a time out brings an offense card back, so it needs one in the offense's discards;
+    each coach calls it before laying its own card (R19)."""
+    state = position(hands=(LO[:2], FO), discards=(LO[2:3], ()))
+    assert legal(state, LIG)[-1] == ("timeout", ())
+    assert legal(state, LIG)[:4] == calls_for(LO[:2])
+    state, _ = act(state, LIG, "call", "LIG-O01", "a")
+    assert legal(state, FIR) == calls_for(FD) + [("timeout", ())]  # the Fire have no discards of their own
+
+
+def test_after_a_time_out_the_offense_takes_back_any_discarded_card():
+    """Time Outs: the offense retrieves one of its discards."""
+    state = replace(position(), phase=RETRIEVE, decider=LIG, hands=(LO[:10], FO), discards=(LO[10:], ()))
+    assert legal(state, LIG) == [("retrieve", (c,)) for c in LO[10:]]
+    assert legal(state, FIR) == []
+
 
 def test_a_time_out_and_the_card_taken_back_go_to_the_clock_rules():
     """Time Outs: either coach calls it; the offense takes a card back."""

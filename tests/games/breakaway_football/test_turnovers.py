@@ -26,7 +26,7 @@ from tests.games.breakaway_football.support import (
     zone_blitz_22,
 )
 
-# ----- Turnovers --------------------------------------------------------------------------------------
+# ----- Fumbles and interceptions ----------------------------------------------------------------------
 
 def test_fumble_happens_at_the_current_spot():
     fumble = gd(lambda c: c.event.effect == "fumble")
@@ -42,8 +42,6 @@ def test_interception_happens_at_the_new_spot_and_in_the_end_zone_is_a_touchback
     assert "end zone" in " ".join(e.text for e in events)
     assert state.offense == FIR and state.ball == 4
 
-
-# ----- play events on a normal play (Game Day Cards; R7) ----------------------------------------------
 
 def test_a_fumble_event_turns_the_ball_over_at_the_line_of_scrimmage():
     """Turnovers: a fumble happens at the current spot of the ball marker (R17)."""

@@ -16,7 +16,7 @@ from tabletop.games.breakaway_football.solo import solo_chooser
 from tests.games import transcripts
 from tests.games.breakaway_football.support import GAME
 
-# ----- whole games ------------------------------------------------------------------------------------
+# ----- Whole games ------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("options", [
     {}, {"overtime": "sudden_death", "late_half_incompletions": True, "coffin_corner": True,
