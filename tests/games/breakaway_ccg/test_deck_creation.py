@@ -1,16 +1,10 @@
-"""Breakaway: CCG deck construction as the deck builder reads it (``construction.limits`` and
-``construction.copy_limits``), checked where the mutation run found it unchecked (issue 20,
-docs/testing.md).
+"""Breakaway: CCG, Part 2 "Deck Creation" (with Game Setup's bench and Part 1's Beginner set-up).
 
-``tabletop.decks.limits`` keeps what ``copy_limits`` says per card in a cache that is filled
-before mutmut switches a mutant on (the "tool artefact" of docs/testing.md), so these tests call
-the construction module itself.
-
-Book: Part 2, Deck Creation (at least 60 cards; at most 1000 points; two of each Player number
-#0-#8 and two Goalies; at most four cards of a name; copies of a name may not share a suit unless
-a card shows all four; the Roman numerals I and II) and Game Setup (a bench of five different
-cards worth at most 85 points). Rulings C1 (the two rule sets), C2 (suits among copies) and C3
-(Roman numerals).
+The deck checker: the starter decks pass; each broken rule (fewer than 60 cards, more than 1000
+points, fewer than two of a Player number or of the Goalie, a fifth card of a name, a suit repeated
+among a name's copies, the I / II numerals, a bench that is not five different cards worth at most 85
+points) is refused with its own sentence and the section it comes from; the limits and per-card copy
+rules the deck builder shows. Rulings C1 (the two rule sets), C2 (suits among copies), C3 (numerals).
 """
 
 from __future__ import annotations
@@ -18,25 +12,188 @@ from __future__ import annotations
 from copy import deepcopy
 from dataclasses import replace
 
+import pytest
+
 from tabletop import safe_yaml
 from tabletop.decks.limits import CopyRule, Limit
 from tabletop.games.breakaway_ccg import construction as c
-from tabletop.games.breakaway_ccg.cards import Deck, card_set, parse_cards, starter_deck
+from tabletop.games.breakaway_ccg.cards import CardSet, Deck, card_set, parse_cards, starter_deck
+from tabletop.games.breakaway_ccg.construction import BEGINNER, OFFICIAL, check_deck
 from tabletop.paths import card_data_dir
 
 CARDS = card_set()
+
+
+def deck(name: str = "ridge-runners") -> Deck:
+    return starter_deck(name)
+
+
+def with_cards(base: Deck, changes: dict[str, int]) -> Deck:
+    """``base`` with some card counts changed (0 removes the card)."""
+    counts = dict(base.cards)
+    counts.update(changes)
+    return replace(base, cards=tuple((c, n) for c, n in counts.items() if n))
+
+
+def codes(violations) -> list[str]:
+    return [v.rule for v in violations]
+
+
 CREATION = "Breakaway: CCG, Official rules — Deck Creation"
+
+
 SETUP = "Breakaway: CCG, Official rules — Game Setup"
 
+
 DECK_SIZE = Limit("deck-size", "cards", 62, 60, None, CREATION, "A deck needs at least 60 cards.")
+
+
 POINTS = Limit("points", "points", 750, None, 1000, CREATION, "A deck may total at most 1000 points.")
+
+
 COPIES = Limit("copies", "most of a name", 4, None, 4, CREATION,
                "At most 4 cards may share a name; this counts the most shared one.")
+
+
 PLAYERS = Limit("player-minimum", "Player numbers", 10, 10, 10, CREATION,
                 "A deck needs at least 2 Player cards of each number (#0-#8) and 2 Goalies; this counts the "
                 "numbers that have them.")
+
+
 BENCH = Limit("bench-size", "bench", 5, 5, 5, SETUP, "The bench holds exactly 5 different cards.")
+
+
 BENCH_POINTS = Limit("bench-points", "bench points", 61, None, 85, SETUP, "The bench may total at most 85 points.")
+
+
+@pytest.mark.parametrize("name", ["ridge-runners", "harbour-hawks"])
+@pytest.mark.parametrize("mode", [OFFICIAL, BEGINNER])
+def test_the_starter_decks_are_legal(name, mode):
+    """Deck Creation and Part 1's Setup: both starter decks pass under the official and the Beginner rules."""
+    assert check_deck(deck(name), CARDS, mode) == []
+
+
+@pytest.mark.parametrize("name", ["ridge-runners", "harbour-hawks"])
+def test_the_starter_decks_have_the_books_starter_size(name):
+    """Deck Creation: the starter deck is 62 cards and 750 points, as the book says; Game Setup: its bench
+    is worth at most 85 points."""
+    d = deck(name)
+    assert d.size == 62
+    assert sum(CARDS.by_id[c].points * n for c, n in d.cards) == 750
+    assert sum(CARDS.by_id[c].points for c in d.bench) <= 85
+
+
+def test_a_deck_needs_at_least_60_cards():
+    """Deck Creation, Deck Size: 59 cards is one short of the minimum."""
+    small = with_cards(deck(), {"goal-helmet": 0, "goal-skate": 0, "goal-stick": 0})
+    (v,) = check_deck(small, CARDS)
+    assert v.rule == "deck-size" and v.sentence == "A deck needs at least 60 cards; this one has 59."
+    assert "Deck Creation" in v.citation
+
+
+def test_a_deck_may_total_at_most_1000_points():
+    """Deck Creation, Point Limit: a deck over 1000 points is refused with its total."""
+    heavy = CardSet(CARDS.cards, {**CARDS.by_id, "goal-helmet": replace(CARDS.by_id["goal-helmet"], points=400)},
+                    CARDS.specials_text)
+    (v,) = check_deck(deck(), heavy)
+    assert v.rule == "points" and v.sentence == "A deck may total at most 1000 points; this one has 1132."
+
+
+def test_a_deck_needs_two_of_every_player_number_and_two_goalies():
+    """Deck Creation, Player Card Minimum: one #7 or one Goalie is too few, and the refusal names the card."""
+    short = with_cards(deck(), {"sniper-7-helmet": 0, "goalie-g-stick": 0, "save-skate": 0})
+    short = with_cards(short, {})
+    violations = check_deck(with_cards(short, {"score-5-skate": 1, "score-5-glove": 1, "shot-block-stick": 1}),
+                           CARDS)
+    assert codes(violations) == ["player-minimum", "player-minimum"]
+    assert violations[0].sentence == "A deck needs at least 2 #7 Player cards; this one has 1."
+    assert violations[0].cards == ("sniper-7-stick",)
+    assert violations[1].sentence == "A deck needs at least 2 Goalie cards; this one has 1."
+
+
+def test_at_most_four_cards_of_a_name():
+    """Deck Creation, Named Card Limit: a fifth Body-Check is refused, naming the copies."""
+    five = with_cards(deck(), {"body-check-3-helmet": 2, "breakout-pass-2-helmet": 0})
+    violations = check_deck(five, CARDS)
+    assert "copies" in codes(violations)
+    v = violations[codes(violations).index("copies")]
+    assert v.sentence == "At most 4 cards may share the name 'Body-Check'; this deck has 5."
+    assert set(v.cards) == {"body-check-3-helmet", "body-check-3-skate", "body-check-3-stick", "body-check-3-glove"}
+
+
+def test_no_repeated_suit_among_copies_of_a_name():
+    """Deck Creation, Suit Duplication Limit: two helmet Tip-Ins are refused (C2)."""
+    twice = with_cards(deck(), {"tip-in-5-helmet": 2, "tip-in-5-glove": 0})
+    (v,) = check_deck(twice, CARDS)
+    assert v.rule == "suits"
+    assert v.sentence == "Copies of 'Tip-In' may not share a suit, but helmet appears more than once."
+    assert v.cards == ("tip-in-5-helmet",)
+
+
+def test_cards_with_all_four_suits_may_repeat():
+    """Deck Creation, Suit Duplication Limit: a card showing all four suits may repeat."""
+    hawks = deck("harbour-hawks")
+    assert dict(hawks.cards)["power-play-7-all"] == 2
+    assert "suits" not in codes(check_deck(hawks, CARDS))
+
+
+def test_the_roman_numerals_limit_the_copies_of_a_card():
+    """Deck Creation, Roman Numeral Restrictions: I allows one copy, II two (C3)."""
+    two = with_cards(deck(), {"breakaway-helmet": 1, "shot-on-goal-4-helmet": 0})
+    (v,) = check_deck(two, CARDS)
+    assert v.rule == "restriction"
+    assert v.sentence == "'Breakaway' is marked I, so a deck may hold 1 of it; this one has 2."
+    three = with_cards(deck(), {"fast-break-8-glove": 1, "shot-on-goal-4-helmet": 0})
+    (v,) = check_deck(three, CARDS)
+    assert v.sentence == "'Fast Break' is marked II, so a deck may hold 2 of it; this one has 3."
+
+
+def test_the_bench_holds_five_different_cards_worth_at_most_85_points():
+    """Game Setup, Select Bench: exactly five cards, all different, at most 85 points; Part 1's Setup:
+    in Beginner mode Player cards only, cited to the Beginner rules."""
+    base = deck()
+    short = replace(base, bench=base.bench[:4])
+    (v,) = check_deck(short, CARDS)
+    assert v.rule == "bench-size" and v.sentence == "The bench holds exactly 5 cards; this one has 4."
+    same = replace(base, bench=base.bench[:4] + ("sniper-7-glove",))
+    (v,) = check_deck(same, CARDS)
+    assert v.rule == "bench-different"
+    assert v.sentence == "The bench must hold 5 different cards, but 'Sniper' is there more than once."
+    assert v.cards == ("sniper-7-skate", "sniper-7-glove")
+    rich = replace(base, bench=("breakaway-helmet", "fast-break-8-helmet", "goal-helmet", "score-5-helmet",
+                                "power-play-7-all"))
+    (v,) = check_deck(rich, CARDS)
+    assert v.rule == "bench-points" and v.sentence == "The bench may total at most 85 points; this one has 92."
+    beginner = check_deck(rich, CARDS, BEGINNER)
+    assert codes(beginner) == ["bench-players"]
+    assert beginner[0].sentence.startswith("In Beginner mode the bench holds Player cards only")
+    assert "Beginner rules — Setup" in beginner[0].citation
+
+
+def test_every_violation_is_reported_at_once():
+    """Deck Creation: every broken rule is reported together, in the order of the rules."""
+    bad = with_cards(deck(), {"goal-helmet": 0, "goal-skate": 0, "goal-stick": 0, "goal-glove": 0,
+                              "sniper-7-helmet": 0,
+                              "tip-in-5-helmet": 2, "breakaway-helmet": 1})
+    bad = replace(bad, bench=bad.bench[:3])
+    assert codes(check_deck(bad, CARDS)) == ["deck-size", "player-minimum", "suits", "restriction", "bench-size"]
+
+
+def test_beginner_mode_ignores_points_and_copy_limits():
+    """Part 1's Setup (C1): Beginner mode does not hold a deck to the suit and numeral limits."""
+    loose = with_cards(deck(), {"tip-in-5-helmet": 2, "breakaway-helmet": 1})
+    assert check_deck(loose, CARDS, BEGINNER) == []
+
+
+def test_beginner_problems_cite_the_beginner_set_up():
+    """Part 1's Setup gives Beginner mode's limits; a refusal in that mode must not send the player to
+    Part 2's Deck Creation."""
+    deck = starter_deck("ridge-runners")
+    short = replace(deck, cards=deck.cards[:10])
+    beginner = check_deck(short, CARDS, BEGINNER)
+    official = check_deck(short, CARDS, OFFICIAL)
+    assert beginner and all("Beginner rules" in v.citation for v in beginner)
+    assert any("Deck Creation" in v.citation for v in official)
 
 
 def test_the_limits_of_a_starter_deck_under_each_rule_set():

@@ -1,13 +1,11 @@
-"""Breakaway: CCG Beginner mode as one unit (``beginner.py``): what it waits for, the words it asks
-with, and the actions it lists, checked where the mutation run found them unchecked (issue 20,
-docs/testing.md).
+"""Breakaway: CCG, Part 1 (Beginner Rules): the introductory mode as one unit.
 
-Book: Part 1, Setup (a bench of five; before each face-off up to two cards may be switched with
-it), Face-off (both choose a card face down, then reveal), Taking Turns (play one card, then use
-one ability and one action of it, then the turn ends) and Scoring a Goal (the opponent owes the
-Shot Card; the shooter may then try to score on it; the defender has one chance to answer with a
-Save). Rulings B6, B11-B13 (every played card gets its ability and action; the Save is used like
-any action).
+Covers Part 1's Setup (a bench of five, up to two switches with it before each face-off), Face-off
+(each side picks a card in secret, then both are shown), Taking Turns (one card, then one ability and
+one action of it, and the turn ends) and Scoring a Goal (the opponent owes the Shot Card, the shooter
+may then score on it, and the defender gets one chance to Save): what the game waits for, the words it
+asks with, and the actions it lists. Rulings B6 and B11-B13 (every played card gets its ability and
+action; a Save is used like any other action).
 """
 
 from __future__ import annotations
@@ -21,9 +19,17 @@ from tabletop.games.breakaway_ccg.state import FACEOFF, OVER, PLAY, SAVE, SCORE,
 from tests.games.breakaway_ccg.support import GAME, T, act, arrange, card
 
 SHOT_R = card(0, "shot-on-goal-4-helmet")
+
+
 GOAL_R = card(0, "goal-helmet")
+
+
 ROOKIE_R = card(0, "rookie-0-helmet")
+
+
 SAVE_H = card(1, "save-skate")
+
+
 PASS_H = card(1, "breakout-pass-2-helmet")
 
 
@@ -77,6 +83,8 @@ def test_before_a_face_off_each_side_switches_then_chooses_face_down():
 
 
 def test_the_beginner_mode_names_its_rules_and_adds_no_words_of_its_own():
+    """Part 1: the Beginner mode cites Taking Turns, lists its action kinds, and leaves the words of a
+    play to the shared engine."""
     assert beginner.RULES_NAME == "Beginner rules"
     assert beginner.RULES_CITATION == "Breakaway: CCG, Beginner rules — Taking Turns"
     state = _at(phase=PLAY, turn=0)
@@ -124,6 +132,7 @@ def test_the_action_space_lists_the_near_misses_around_the_legal_moves():
 
 
 def test_an_empty_bench_offers_no_switch():
+    """Setup: with nothing on the bench no switch is offered, and the play is."""
     state = arrange(hands=((SHOT_R,), (SAVE_H,)), puck="c9", phase=PLAY, turn=0, control=0, benches=((), ()))
     space = set(GAME.action_space(state))
     assert not any(a.kind == "switch" for a in space)
@@ -140,6 +149,7 @@ def test_the_action_space_offers_blue_instead_when_the_card_is_purple():
 
 
 def test_a_face_down_pick_is_in_its_owners_action_space():
+    """Face-off: a card picked face down is listed for its owner only."""
     state = arrange(hands=((SHOT_R, GOAL_R), (SAVE_H, PASS_H)), phase=FACEOFF, ready=(True, True),
                     picks=(ROOKIE_R, None), puck="c9")
     space = set(GAME.action_space(state))
