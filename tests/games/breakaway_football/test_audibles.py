@@ -1,5 +1,6 @@
 """Breakaway Football, "Audibles": before the reveal both coaches may turn their face-down card
 end for end (never replace it); each answers once, in secret, offense first (ruling R5).
+
 The Lightning (LIG) are seat 0, the Fire (FIR) seat 1; a ball position counts five-yard lines from
 the offense's own goal line (ruling R2): 4 is its 20, 10 midfield, 16 the opponent's 20. Rulings
 R1... are entries of ``docs/rulings/breakaway-football.md``.

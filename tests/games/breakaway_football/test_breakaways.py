@@ -2,6 +2,7 @@
 offense picks the play event or the corner, and cards are drawn until a tackle or a fumble;
 ruling R13) and defense breakaways (no gain, the defense picks the play event or the corner,
 which becomes the result; ruling R14), including breakaway returns on kicks.
+
 The Lightning (LIG) are seat 0, the Fire (FIR) seat 1; a ball position counts five-yard lines from
 the offense's own goal line (ruling R2): 4 is its 20, 10 midfield, 16 the opponent's 20. Rulings
 R1... are entries of ``docs/rulings/breakaway-football.md``.

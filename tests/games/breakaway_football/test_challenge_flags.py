@@ -1,6 +1,7 @@
 """Breakaway Football, "Challenge Flags": a flag ignores the play event (never a breakaway), the
 offense is asked first and then the defense, and a tied or losing team without a flag earns one
 back by creating a breakaway (ruling R11).
+
 The Lightning (LIG) are seat 0, the Fire (FIR) seat 1; a ball position counts five-yard lines from
 the offense's own goal line (ruling R2): 4 is its 20, 10 midfield, 16 the opponent's 20. Rulings
 R1... are entries of ``docs/rulings/breakaway-football.md``.

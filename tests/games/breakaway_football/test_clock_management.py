@@ -2,6 +2,7 @@
 the clock; the team that used fewer cards discards down before the next drive; the quarter ends
 with the last offense card, hands refill between quarters, the half and the game end with the
 last card (ruling R19), and the game's result is announced.
+
 The Lightning (LIG) are seat 0, the Fire (FIR) seat 1; a ball position counts five-yard lines from
 the offense's own goal line (ruling R2): 4 is its 20, 10 midfield, 16 the opponent's 20. Rulings
 R1... are entries of ``docs/rulings/breakaway-football.md``.

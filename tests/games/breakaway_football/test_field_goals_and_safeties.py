@@ -2,6 +2,7 @@
 the range, a kick good when the value reaches the distance, a miss giving the ball at the spot or
 the 20 (rulings R20, R21); a safety scores two and the team scored on free-kicks from its 20,
 the return being an offense breakaway (ruling R26).
+
 The Lightning (LIG) are seat 0, the Fire (FIR) seat 1; a ball position counts five-yard lines from
 the offense's own goal line (ruling R2): 4 is its 20, 10 midfield, 16 the opponent's 20. Rulings
 R1... are entries of ``docs/rulings/breakaway-football.md``.

@@ -1,6 +1,7 @@
 """Breakaway Football, "First Downs": landing on the marker resets the downs and moves the
 marker to the next line (the goal line inside the opponent's 20); each line works once a drive;
 fourth down short is a turnover on downs at the spot.
+
 The Lightning (LIG) are seat 0, the Fire (FIR) seat 1; a ball position counts five-yard lines from
 the offense's own goal line (ruling R2): 4 is its 20, 10 midfield, 16 the opponent's 20. Rulings
 R1... are entries of ``docs/rulings/breakaway-football.md``.

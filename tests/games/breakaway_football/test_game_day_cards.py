@@ -3,6 +3,7 @@ play (run or pass) it names; a matching gain is added to the matchup; the card i
 corners. The deck is calibrated to the chances the book prints (field goal by distance, extra
 point, onside kick, Hail Mary, kick returns), and a used-up deck is reshuffled from the used
 cards, leaving any card still in play face up (ruling R3).
+
 The Lightning (LIG) are seat 0, the Fire (FIR) seat 1; a ball position counts five-yard lines from
 the offense's own goal line (ruling R2): 4 is its 20, 10 midfield, 16 the opponent's 20. Rulings
 R1... are entries of ``docs/rulings/breakaway-football.md``.

@@ -3,6 +3,7 @@ face down, then the defense; the cards are revealed and the strengths compared; 
 is discarded and the defense card kept. Who is asked what and when, what each coach sees of the
 other's cards (rulings R4, R5, R16), the position a computer player guesses from its view, and
 the announced plays (field goal, punt, Hail Mary, kneel: R15).
+
 The Lightning (LIG) are seat 0, the Fire (FIR) seat 1; a ball position counts five-yard lines from
 the offense's own goal line (ruling R2): 4 is its 20, 10 midfield, 16 the opponent's 20. Rulings
 R1... are entries of ``docs/rulings/breakaway-football.md``.

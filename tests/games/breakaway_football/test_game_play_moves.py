@@ -1,6 +1,7 @@
 """Breakaway Football, "Game Play": the moves each coach may make in every phase of a down, the
 shape of a well-formed move, the reason told for each refused move (naming the book's section),
 the rule each move is handed to, and the menu words of every choice.
+
 The Lightning (LIG) are seat 0, the Fire (FIR) seat 1; a ball position counts five-yard lines from
 the offense's own goal line (ruling R2): 4 is its 20, 10 midfield, 16 the opponent's 20. Rulings
 R1... are entries of ``docs/rulings/breakaway-football.md``.

@@ -2,6 +2,7 @@
 by the offense breakaway corner; a fumble is first and goal for the kickers at the 20) and
 "Onside Kicks" (from midfield, recovered on a field-goal value of 8 or 9; ruling R23), and where a
 breakaway return ends.
+
 The Lightning (LIG) are seat 0, the Fire (FIR) seat 1; a ball position counts five-yard lines from
 the offense's own goal line (ruling R2): 4 is its 20, 10 midfield, 16 the opponent's 20. Rulings
 R1... are entries of ``docs/rulings/breakaway-football.md``.

@@ -1,6 +1,7 @@
 """Breakaway Football, "Optional Rules": late-half incompletions (the card goes back to the hand;
 ruling R29), coffin-corner punting (two lines shorter) and icing the kicker (a defense time out,
 one off the field-goal value; ruling R30), each only when its option is set.
+
 The Lightning (LIG) are seat 0, the Fire (FIR) seat 1; a ball position counts five-yard lines from
 the offense's own goal line (ruling R2): 4 is its 20, 10 midfield, 16 the opponent's 20. Rulings
 R1... are entries of ``docs/rulings/breakaway-football.md``.

@@ -2,6 +2,7 @@
 with two time outs and a coin toss; a first-possession field goal is answered, any touchdown ends
 the game, a tie after the fifth quarter is a draw; under sudden death the first score wins
 (ruling R28).
+
 The Lightning (LIG) are seat 0, the Fire (FIR) seat 1; a ball position counts five-yard lines from
 the offense's own goal line (ruling R2): 4 is its 20, 10 midfield, 16 the opponent's 20. Rulings
 R1... are entries of ``docs/rulings/breakaway-football.md``.

@@ -2,6 +2,7 @@
 its run or pass matches the play; who may accept or decline it; no play, the card kept and the
 down replayed; an automatic first down; penalties never score and stop at the 5; the restricted
 long and medium passes near the goal line lose a line (rulings R8-R10).
+
 The Lightning (LIG) are seat 0, the Fire (FIR) seat 1; a ball position counts five-yard lines from
 the offense's own goal line (ruling R2): 4 is its 20, 10 midfield, 16 the opponent's 20. Rulings
 R1... are entries of ``docs/rulings/breakaway-football.md``.

@@ -1,6 +1,7 @@
 """Breakaway Football, "Punting", "Punt Returns" and "Touchbacks": a punt travels its printed lines,
 the return is the offense breakaway value, a punt on or past the goal line is a touchback to the
 20 without a return, a blocked punt is a turnover and a breakaway return (ruling R25).
+
 The Lightning (LIG) are seat 0, the Fire (FIR) seat 1; a ball position counts five-yard lines from
 the offense's own goal line (ruling R2): 4 is its 20, 10 midfield, 16 the opponent's 20. Rulings
 R1... are entries of ``docs/rulings/breakaway-football.md``.

@@ -2,6 +2,7 @@
 point is good on a field-goal value of 3 or more; the two-point try is an untimed down from the
 10 with any offense card, even a discarded one, and a turnover or a short gain only fails it
 (ruling R16).
+
 The Lightning (LIG) are seat 0, the Fire (FIR) seat 1; a ball position counts five-yard lines from
 the offense's own goal line (ruling R2): 4 is its 20, 10 midfield, 16 the opponent's 20. Rulings
 R1... are entries of ``docs/rulings/breakaway-football.md``.

@@ -1,6 +1,7 @@
 """Breakaway Football, "Setup": a new game (each team's fifteen offense cards and its defense
 deck, the shuffled Game Day deck, three time outs a half, the flags ready), the teams and names
 the options give, and the opening coin toss whose winner receives or kicks (ruling R1).
+
 The Lightning (LIG) are seat 0, the Fire (FIR) seat 1; a ball position counts five-yard lines from
 the offense's own goal line (ruling R2): 4 is its 20, 10 midfield, 16 the opponent's 20. Rulings
 R1... are entries of ``docs/rulings/breakaway-football.md``.

@@ -2,6 +2,7 @@
 low-percentage passes need a green play event (always complete on an offense breakaway), Minimum
 Gain = 1 for inside runs and short passes, the Hail Mary (one card's field-goal value, ruling R24)
 and the QB kneel (ruling R27).
+
 The Lightning (LIG) are seat 0, the Fire (FIR) seat 1; a ball position counts five-yard lines from
 the offense's own goal line (ruling R2): 4 is its 20, 10 midfield, 16 the opponent's 20. Rulings
 R1... are entries of ``docs/rulings/breakaway-football.md``.

@@ -1,5 +1,6 @@
 """Breakaway Football, "Time Outs": either coach may call one (three a half, refreshed at the
 half) and the offense takes a discarded card back into its hand; when a time out is refused.
+
 The Lightning (LIG) are seat 0, the Fire (FIR) seat 1; a ball position counts five-yard lines from
 the offense's own goal line (ruling R2): 4 is its 20, 10 midfield, 16 the opponent's 20. Rulings
 R1... are entries of ``docs/rulings/breakaway-football.md``.

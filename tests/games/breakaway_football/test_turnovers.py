@@ -1,6 +1,7 @@
 """Breakaway Football, "Turnovers": a fumble on a run happens at the ball marker, an
 interception on a pass where the pass got to, and an interception in the end zone is a
 touchback to the 20 (ruling R17).
+
 The Lightning (LIG) are seat 0, the Fire (FIR) seat 1; a ball position counts five-yard lines from
 the offense's own goal line (ruling R2): 4 is its 20, 10 midfield, 16 the opponent's 20. Rulings
 R1... are entries of ``docs/rulings/breakaway-football.md``.
