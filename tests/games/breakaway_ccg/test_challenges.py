@@ -365,7 +365,9 @@ def test_strengths_given_replace_the_printed_numbers():
     assert _reveal(ch.GRIND, "rookie-0-stick", "rookie-0-helmet", 0, strengths=(2, 2)) == 0
 
 
-def test_the_challenge_defaults_and_its_defender():
+def test_a_challenge_starts_undecided_against_the_other_side_and_the_suit_hierarchy_is_the_books():
+    """General Challenge Procedure and Determining Fault: the side that did not start the challenge
+    defends it, nothing is decided yet, and Stick beats Glove, Glove beats Skate, Skate beats Stick."""
     c = ch.Challenge(ch.GRIND, 1, "e3")
     assert c.defender == 0 and ch.Challenge(ch.GRIND, 0, "e3").defender == 1
     assert (c.target, c.faults, c.declined, c.winner, c.uses, c.uncontested, c.won_with) == \

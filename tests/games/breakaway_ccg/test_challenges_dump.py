@@ -42,7 +42,7 @@ def _dump_in(defender_card):
     return act(state, 1, "challenge", defender)
 
 
-def test_dump_in_results():
+def test_what_each_dump_in_result_gives():
     """Dump In (O18): the initiator's win takes the target; a tie goes to the defender there (behind its net
     with a Goalie or dump card: Delay of Game); Green sends the puck back; a Goalie places it next to the
     target; any other defender's win is Icing against the defender."""
@@ -92,7 +92,7 @@ def test_green_sends_a_dump_back_from_where_the_puck_landed():
     assert s.puck == "e3" and s.control == 1
 
 
-def test_dump_out_results():
+def test_what_each_dump_out_result_gives():
     """Dump Out (O18): uncontested, the defender takes the puck anywhere in the neutral zone; a tie is the
     initiator's Delay of Game; Green keeps the puck where it was; any other defender's win is Icing."""
     s, events = won(ch.DUMP_OUT, "nw9", (R0, None), 0, origin="w3", uncontested=True)

@@ -101,7 +101,7 @@ def test_a_bad_effects_file_names_its_path(tmp_path: Path):
     assert str(bad.value).startswith(f"{path}, effect 'crowd', field 'number'")
 
 
-def test_effects_of_reads_only_listed_fg_and_fb_numbers():
+def test_a_card_has_a_fight_effect_only_through_a_listed_fg_or_fb_symbol():
     """Symbols: FG#/FB#: a card has a fight effect only through such a symbol, the numbered entry of
     the list; a number the list lacks gives none (O37); other symbols never do."""
     listed = fights.fight_effects()
@@ -399,7 +399,7 @@ def test_each_fight_effect_does_what_the_list_says(kind, check):
     assert ended is None and check(new)
 
 
-def test_effects_that_end_the_fight_and_the_conditions():
+def test_effects_that_end_the_fight_and_when_they_apply():
     events: list[Event] = []
     state = _in_fight(((), ()))
     cards = (card(0, "sniper-7-stick"), card(1, "sniper-7-glove"))

@@ -102,7 +102,7 @@ def test_a_penalty_carried_over_starts_the_next_period():
 
 @pytest.mark.parametrize("sizes, carry", [((5, 5), "five"), ((3, 2), "five"), ((2, 2), "full"),
                                           ((6, 5), ""), ((0, 0), "full")])
-def test_assess_in_the_final_minute_may_carry_over(sizes, carry):
+def test_a_final_minute_penalty_may_carry_over_by_the_cards_left(sizes, carry):
     """Penalty in Final Minute (O33): 5-10 cards left carries on five cards, fewer on a full hand,
     more than 10 does not carry."""
     events = []

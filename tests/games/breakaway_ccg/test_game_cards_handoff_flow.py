@@ -18,6 +18,6 @@ def test_cancelled_and_injured_cards_are_cancelled():
     assert not fl.cancelled(official(effects=(Effect("icing-hand", 0, "game", card=R0),)), R0)
 
 
-def test_number_is_the_printed_number_or_none():
+def test_a_cards_number_is_its_printed_number_or_none():
     assert fl.number(T, CAP0) == 8 and fl.number(T, R0) == 0
     assert fl.number(T, r(0, "goalie-g-helmet")) is None and fl.number(T, GOAL0) is None

@@ -74,7 +74,7 @@ def test_the_rules_version_and_argument_types():
     assert GAME.info.name == "Breakaway: CCG"
 
 
-def test_every_mode_has_a_flow_module():
+def test_each_rules_mode_has_its_own_flow():
     """The ``mode`` option: Beginner (Part 1), official (Parts 2-3) and Solo Play."""
     assert rules.MODES == {"beginner": beginner, "official": official_rules, "solo": solo}
     assert GAME._mode(GAME.new_game(1, {"mode": "official"})) is official_rules
@@ -235,7 +235,7 @@ def test_the_solo_opponents_face_up_cards_are_not_hidden_from_the_player():
     assert up in GAME.hidden_from(shown, solo.OPPONENT)          # its own deck, hidden from its seat too
 
 
-def test_determinize_keeps_what_the_seat_knows():
+def test_a_guessed_position_keeps_what_the_seat_knows():
     """B17-B18: a sampled position agrees with the seat's view."""
     state = GAME.new_game(4)
     sampled = GAME.determinize(GAME.view(state, 1), random.Random(2))

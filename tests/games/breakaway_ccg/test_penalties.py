@@ -169,7 +169,7 @@ def test_call_on_the_side_with_the_puck_is_immediate_and_no_switch():
     assert state.calls[0].minutes == 5 and not state.calls[0].shot
 
 
-def test_suit_penalty_reads_the_officiating_card():
+def test_the_officiating_card_names_each_suits_penalty():
     """Penalty Procedure: the officiating card names each suit's penalty; none: a minor."""
     assert pen.suit_penalty(at(official=""), "helmet") == ("Minor penalty", 2)
     assert pen.suit_penalty(at(official="by-the-book"), "stick") == ("Hooking", 2)
@@ -199,7 +199,7 @@ def test_four_of_a_suit_every_fourth_card_and_the_highest_suit():
     assert pen.four_of_a_suit(T, mixed, none) is None
 
 
-def test_in_own_corner_areas_five_and_six_of_the_own_end():
+def test_the_own_corner_is_areas_five_and_six_of_the_own_end():
     """Common Infractions 5: a Goalie played with the puck behind its own net."""
     assert pen.in_own_corner(T, at(control=0, puck="w5"), 0) is True
     assert pen.in_own_corner(T, at(control=0, puck="w6"), 0) is True
@@ -210,7 +210,7 @@ def test_in_own_corner_areas_five_and_six_of_the_own_end():
     assert pen.black_p_shot_card(T, card(0, "score-5-helmet")) is False
 
 
-def test_bench_count_calls_too_many_men_on_a_bench_not_of_five():
+def test_a_bench_not_of_five_cards_is_too_many_men():
     """Common Infractions 7: a bench of other than five cards when play starts."""
     benches = BASE.benches
     events = []
@@ -220,7 +220,7 @@ def test_bench_count_calls_too_many_men_on_a_bench_not_of_five():
     assert pen.bench_count(T, BASE, []).calls == ()
 
 
-def test_whistle_due_when_the_offender_has_the_puck_or_a_shot_is_called():
+def test_the_whistle_goes_once_the_offender_has_the_puck_or_a_shot_is_called():
     """Penalty Procedure: the whistle goes once the offender controls the puck."""
     assert pen.whistle_due(BASE) is False
     assert pen.whistle_due(at(calls=(Call(0, "X"),))) is False
@@ -230,7 +230,7 @@ def test_whistle_due_when_the_offender_has_the_puck_or_a_shot_is_called():
     assert pen.whistle_due(at(calls=(Call(1, "X"),), pshot=ps)) is False
 
 
-def test_penalty_place_in_the_last_offenders_end():
+def test_a_penalty_faceoff_is_in_the_last_offenders_end():
     """Stoppage: Reset Puck: the face-off is in the offender's end, the other side chooses;
     after a goal or at a period start the given place stands."""
     calls = (Call(1, "X"), Call(0, "Y"), Call(1, "Z", shot=True))
@@ -242,7 +242,7 @@ def test_penalty_place_in_the_last_offenders_end():
     assert pen.penalty_place(T, at(calls=(Call(1, "Z", shot=True),)), "penalty", "p", 1) == ("p", 1)
 
 
-def test_fouls_spots_each_infraction_a_card_would_commit():
+def test_the_computer_sees_each_infraction_a_card_would_commit():
     """Common Infractions 1, 3, 5, 8: what the rollout policy avoids."""
     pf = card(1, "power-forward-6-glove")                    # brown O
     enforcer = card(0, "enforcer-1-helmet")                  # brown
@@ -264,7 +264,7 @@ def test_fouls_spots_each_infraction_a_card_would_commit():
     assert pen.fouls(T, at(stage="shot-card", shot=0, play=h), 0, rookie) is True
 
 
-def test_check_play_colored_protection_symbol_is_interference_on_the_layer():
+def test_a_color_on_a_matching_protection_symbol_is_interference_on_its_player():
     """Common Infractions 1: a color used on a matching O penalizes the top card's player; a Shot
     Card commits none; a challenge card below is ignored."""
     state = at(play=(PF, ENF))
@@ -283,7 +283,7 @@ def test_check_play_colored_protection_symbol_is_interference_on_the_layer():
     assert pen.check_play(T, at(play=(PF, rookie)), 0, rookie, False, frozenset(), []).calls == ()
 
 
-def test_check_play_colored_penalty_symbol_is_hooking_on_the_other_side():
+def test_a_color_on_a_matching_penalty_symbol_is_hooking_on_the_other_side():
     """Common Infractions 8 (Symbols: Colored P): a color used on a matching P draws a penalty
     on the P card's side."""
     score = card(1, "score-5-glove")                     # red P
@@ -295,7 +295,7 @@ def test_check_play_colored_penalty_symbol_is_hooking_on_the_other_side():
     assert pen.check_play(T, at(play=(score, rookie)), 0, rookie, False, frozenset(), []).calls == ()
 
 
-def test_check_play_goalie_behind_the_net_and_four_of_a_suit():
+def test_a_goalie_behind_its_net_and_four_of_a_suit_are_called():
     """Common Infractions 3 and 5: a fourth card of a suit (the officiating card's penalty) and a
     Goalie played with the puck in the own corner."""
     goalie = card(0, "goalie-g-helmet")
@@ -327,7 +327,7 @@ def test_triple_body_check_injures_the_last_opposing_player_and_calls_the_side_a
     assert pen.triple_injury(T, state, 0, own, []) is state
 
 
-def test_blow_stops_play_in_the_offenders_end_or_starts_the_penalty_shot():
+def test_the_penalty_whistle_stops_play_in_the_offenders_end_or_starts_the_penalty_shot():
     """Penalty Procedure: the whistle for the offender with the puck; a penalty shot goes first."""
     events = []
     out = pen.blow(T, at(calls=(Call(0, "A"), Call(1, "Trip"))), events)
@@ -337,7 +337,7 @@ def test_blow_stops_play_in_the_offenders_end_or_starts_the_penalty_shot():
     assert out.pshot.shooter == 0 and out.calls == (Call(1, "Trip"),)
 
 
-def test_assess_event_kinds_and_data():
+def test_each_assessed_penalty_is_announced_with_seat_name_and_minutes():
     """Penalty Procedure: each assessed penalty is announced with seat, name and minutes."""
     events = []
     pen.assess(T, at(calls=(Call(1, "Trip", 4),)), events)
@@ -370,7 +370,7 @@ def test_four_of_a_suit_counts_from_the_last_card_only():
     assert pen.four_of_a_suit(t, ("h",) * 7, frozenset()) is None
 
 
-def test_seat_one_variants_of_calls_injuries_and_whistles():
+def test_calls_injuries_and_whistles_work_for_the_second_seat_too():
     """Both seats: the delayed-penalty switch, Hooking on a P, an injury's fault and the whistle
     for seat 0 as offender."""
     out = pen.call(at(control=0), 1, "Trip", "W", [])
@@ -398,14 +398,14 @@ def test_seat_one_variants_of_calls_injuries_and_whistles():
     assert pen.period_end(at(calls=(Call(1, "A"),))).carry == (1, "full")
 
 
-def test_fouls_skips_symbols_other_than_protection():
+def test_only_a_protection_symbol_below_counts_against_a_color_laid_on_it():
     """Common Infractions 1: only an O symbol below matters to a color laid on it."""
     score = card(1, "score-5-glove")                     # red P, no O
     assert pen.fouls(T, at(play=(score,)), 0, card(0, "shot-on-goal-4-helmet")) is False
     assert pen.fouls(T, at(play=(card(1, "rookie-0-glove"),)), 0, ENF) is False
 
 
-def test_check_play_black_ability_on_a_gained_black_p_is_hooking_on_the_other_side():
+def test_a_black_ability_on_a_gained_black_p_is_hooking_on_the_other_side():
     """Symbols: Black P gained by a card (O81): a black ability laid on it draws a penalty on the
     side that gave it; not the layer's own gain, nor a card without black."""
     goalie = card(0, "goalie-g-helmet")                  # black
@@ -421,7 +421,7 @@ def test_check_play_black_ability_on_a_gained_black_p_is_hooking_on_the_other_si
     assert pen.check_play(T, at(play=(PF, rookie), effects=(gained,)), 0, rookie, False, frozenset(), []).calls == ()
 
 
-def test_fouls_on_a_shot_card_only_the_black_p_counts():
+def test_on_a_shot_card_only_the_black_p_is_a_foul():
     """How to Score a Goal: a Shot Card commits no infraction but the Black P's."""
     h = tuple(card(0, c) for c in ("shot-on-goal-4-helmet", "sniper-7-helmet", "tip-in-5-helmet"))
     rookie = card(0, "rookie-0-helmet")
@@ -430,7 +430,7 @@ def test_fouls_on_a_shot_card_only_the_black_p_counts():
     assert pen.fouls(T, at(stage="shot-card", shot=None, play=h), 0, rookie) is True
 
 
-def test_fouls_a_punch_on_a_black_protection_symbol():
+def test_the_computer_sees_a_punch_on_a_black_protection_symbol_as_a_foul():
     """Common Infractions: a Punch laid on a card with a black O is a foul the rollout policy
     avoids (a Black O forbids the Punch; other actions are allowed)."""
     block = "s2:shot-block-glove"                              # black O (seat 1's, not a default card)
@@ -451,7 +451,7 @@ def test_the_penalty_whistle_names_the_offender_in_the_stoppage():
     assert f"against {N[1]}" in stop.text
 
 
-def test_check_play_a_punch_on_a_black_o_is_roughing_on_the_puncher():
+def test_a_punch_on_a_black_o_is_roughing_on_the_puncher():
     """Common Infractions: a Punch laid on a Black O draws 2 minutes on the player of the Punch
     (O22: Roughing), with the reason the log shows."""
     block = card(0, "shot-block-glove")                       # black O
@@ -461,7 +461,7 @@ def test_check_play_a_punch_on_a_black_o_is_roughing_on_the_puncher():
     assert out.calls[0].why == f"{T.label[gloves]}'s Punch lands on {T.label[block]}'s black protection symbol"
 
 
-def test_check_play_seat_one_on_seat_zeros_gained_black_p_calls_seat_zero():
+def test_a_gained_black_p_penalises_its_cards_owner_when_the_other_side_lays_on_it():
     """Symbols: a gained Black P (O81) penalises the card's owner, here seat 0, when seat 1 lays a
     usable black ability on it."""
     mine = card(0, "power-forward-6-helmet")
@@ -471,7 +471,7 @@ def test_check_play_seat_one_on_seat_zeros_gained_black_p_calls_seat_zero():
     assert [(c.seat, c.name) for c in out.calls] == [(0, "Hooking")]
 
 
-def test_check_play_a_black_ability_on_a_printed_black_p_is_hooking_on_its_owner():
+def test_a_black_ability_on_a_printed_black_p_is_hooking_on_its_owner():
     """Symbols: Colored P (O22): black is a color, so a Goalie or a Save (black) laid by the
     opponent on a Slap Shot 8 (a printed Black P) calls 2 minutes on the Slap Shot's owner; a card
     without black does not, nor does a black card the owner lays on its own Black P."""
@@ -485,7 +485,7 @@ def test_check_play_a_black_ability_on_a_printed_black_p_is_hooking_on_its_owner
     assert pen.check_play(T, at(play=(slap, own), turn=1), 1, own, False, frozenset(), []).calls == ()
 
 
-def test_check_play_symbols_count_only_against_the_other_sides_card():
+def test_protection_and_penalty_symbols_count_only_against_the_other_sides_card():
     """Symbols: O and P say "an opponent plays" (O22): a side laying a card on its own card (the
     other side skipped its Phase 2 with a line change) commits no Interference, Hooking or
     Roughing, whatever the colors."""
@@ -546,7 +546,7 @@ def test_the_record_of_who_laid_a_card_lasts_while_the_card_is_in_play():
     assert GAME.view(stale, 0).laid_by == ()
 
 
-def test_fouls_agrees_with_check_play_on_a_sides_own_card():
+def test_the_computer_avoids_only_what_is_called_on_a_sides_own_card():
     """O22: the rollout policy avoids only what ``check_play`` would call, so a card laid on the
     side's own Power Forward (brown O) is no foul for it either."""
     pf, enforcer = card(1, "power-forward-6-glove"), card(1, "enforcer-1-glove")
@@ -790,7 +790,7 @@ def test_random_official_games_have_penalties_power_play_goals_and_penalty_shots
 
 
 def test_the_rollout_policy_avoids_a_penalty_it_can_avoid_and_the_evaluation_counts_the_box():
-    """The computer player does not take penalties it can avoid (issue 15): laying a brown card on a
+    """The computer player does not take penalties it can avoid: laying a brown card on a
     brown O scores below any other card, and men in the box weigh on the position."""
     from tabletop.ai import evaluation, rollout
     from tabletop.engine.actions import Action

@@ -257,7 +257,7 @@ def test_penalty_shot_refusal_reasons():
     assert pen.rule() == pen.rule("Penalties") and pen.rule().endswith("Official rules — Penalties")
 
 
-def test_penalty_shot_event_kinds_and_data():
+def test_each_penalty_shot_step_is_logged_with_who_did_it():
     """Penalty Shots: every step is logged with its kind and who did it."""
     enf = card(0, "enforcer-1-helmet")
     events = []
@@ -286,7 +286,7 @@ def test_penalty_shot_event_kinds_and_data():
     assert summary(events)[0] == ("ps-no-shot-card", {"seat": 1})
 
 
-def test_pshot_place_options_and_the_penalty_shot_goal_log():
+def test_the_penalty_shooter_may_place_the_puck_in_each_shooting_area_and_the_goal_is_logged():
     """Penalty Shots: the shooter may place the puck in each shooting area; a goal's log names the
     score."""
     assert pen.pshot_legal(T, pshot_state(), 0) == [Action(0, "ps-place", (a,)) for a in sorted(T.shooting[0])]
@@ -478,7 +478,7 @@ def test_a_penalty_shot_scores_with_doubles_on_the_shot_card():
     assert not refused and refused.code == "ps-no-score"
 
 
-def test_penalty_shot_refusals_name_the_rule():
+def test_penalty_shot_refusals_name_the_penalty_shots_rule():
     state = evolve(official_with_discards(), phase=PSHOT, pshot=pen.PenaltyShot(0, ((r(0, "goal-helmet"),),
                                                                         (r(1, "rookie-0-glove"),))))
     refused = verdict(state, 0, "ps-place", "w3")

@@ -54,7 +54,7 @@ def test_between_periods_every_card_goes_back_and_a_new_period_starts():
     assert new.chance > 2
 
 
-def test_gather_returns_every_loose_card_to_its_owner():
+def test_between_periods_every_loose_card_returns_to_its_owner():
     state = official(
         hands=((R0, K1), (K0,)),
         play=(BC0, SOG1),

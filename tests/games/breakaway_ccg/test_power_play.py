@@ -232,7 +232,7 @@ def test_a_penalty_kill_changes_the_no_goal_comparison_by_the_suit_circle():
     assert short0.control == 0  # the shooter's 4 with a +1 circle is a 5
 
 
-def test_down_counts_only_the_seats_men_and_stops_at_two():
+def test_a_side_plays_at_most_two_men_down():
     """Power Play & Penalty Kill: a side plays at most two men down (a 5-on-3)."""
     assert pen.down(BASE, 0) == 0
     assert pen.down(at(box=in_the_box(1)), 0) == 0
@@ -324,14 +324,14 @@ def test_number_shift_moves_strength_with_the_number():
                         ENF_GLOVE, 0) == 0
 
 
-def test_hand_cards_both_or_one_seat():
+def test_the_cards_left_in_hand_count_for_both_sides_or_one():
     state = at(hands=hands_of(2, 3))
     assert pen.hand_cards(state) == 5
     assert pen.hand_cards(state, 0) == 2
     assert pen.hand_cards(state, 1) == 3
 
 
-def test_assess_first_penalty_starts_a_power_play_with_a_full_hand():
+def test_a_first_penalty_starts_a_power_play_with_a_full_hand():
     """Power Play: Card Draw (O27): a first penalty deals a power-play hand to 8."""
     events = []
     state, deal = pen.assess(T, at(calls=(Call(0, "Hooking", 4),)), events)
@@ -353,7 +353,7 @@ def test_assess_first_penalty_starts_a_power_play_with_a_full_hand():
     ((3, 2), "it is served for the rest of this hand and one more, drawn to five", 5, 2, None),
     ((2, 2), "the hand under way is over and a new power-play hand is dealt", 8, 1, 8),
 ])
-def test_assess_compounding_penalty_on_the_power_play_side(sizes, how, cap, hands, deal):
+def test_a_penalty_by_the_power_play_side_compounds_by_the_cards_left(sizes, how, cap, hands, deal):
     """Power Play: Compounding Penalties (O27): by the cards left in both hands: more than 10,
     played with the hand; 5-10, this hand and one more drawn to five; fewer, a new hand."""
     events = []
@@ -368,7 +368,7 @@ def test_assess_compounding_penalty_on_the_power_play_side(sizes, how, cap, hand
         assert [s.seat for s in state.box] == [1]           # the old minor's hand is over
 
 
-def test_assess_five_on_three_counts_the_short_sides_hand():
+def test_a_five_on_three_counts_the_short_sides_hand():
     """Compounding Penalties (O27): the side already short offends again: the power play's own
     hand decides."""
     events = []
@@ -458,7 +458,7 @@ def test_deal_short_side_draws_as_many_and_four_on_four_both_to_cap():
     assert len(out.hands[0]) == 2
 
 
-def test_at_stoppage_deals_after_a_new_penalty_or_a_redeal():
+def test_a_stoppage_deals_the_power_play_hands_after_a_new_penalty_or_a_redeal():
     """O29: a stoppage with a power play on deals the power-play hand instead of its own draws."""
     out, replaced = pen.at_stoppage(T, at(calls=(Call(0, "Trip"),), hands=hands_of(2, 2)), [])
     assert replaced is True and len(out.hands[1]) == 8
@@ -474,13 +474,13 @@ def test_at_stoppage_deals_after_a_new_penalty_or_a_redeal():
     assert replaced is True and out.hands == ((), ())
 
 
-def test_pp_momentum_with_an_empty_pile_takes_nothing():
+def test_the_power_plays_momentum_card_from_an_empty_pile_is_nothing():
     events = []
     state, _ = pen.assess(T, at(calls=(Call(0, "Hooking"),)), events)
     assert [e.kind for e in events] == ["penalty"] and state.hands == BASE.hands
 
 
-def test_assess_second_seat_momentum_and_five_on_three():
+def test_the_other_seat_takes_the_momentum_card_and_makes_a_five_on_three():
     """O27-O28 for the other seat: seat 0 goes on the power play and takes the Momentum Card; seat
     1 offending again while short counts seat 0's hand."""
     mom = BASE.decks[0][:1]
@@ -492,7 +492,7 @@ def test_assess_second_seat_momentum_and_five_on_three():
     assert deal == 8 and "With 3 cards in hand" in events[0].text
 
 
-def test_assess_new_hand_takes_a_hand_off_the_penalties_already_served():
+def test_a_new_power_play_hand_takes_a_hand_off_the_penalties_already_served():
     """Compounding Penalties (O27): a new power-play hand ends the hand under way for the penalties
     already in the box."""
     state = at(box=(Served(0, "Double", 4, 2), Served(0, "Trip", 2, 1)), calls=(Call(1, "Hook"),),
@@ -523,7 +523,7 @@ def test_after_goal_event_data_and_position_in_the_box():
     assert pen.after_goal(T, only_major, 1, []) is only_major
 
 
-def test_short_and_strength_edges():
+def test_a_zero_card_on_the_kill_takes_its_circle_number_and_an_extra_attacker_counts():
     """Penalty Kill (O30): a 0 card on the kill takes its circle number; the other side's pulled
     goalie counts for seat 1 too; a Colored # shift applies to a 0 card."""
     assert pen.short(at(goalie_pulled=(True, False)), 1) == 1
@@ -533,7 +533,7 @@ def test_short_and_strength_edges():
     assert pen.strength(T, shifted, rookie, 0) == 2
 
 
-def test_more_event_kinds_and_data():
+def test_the_momentum_draw_the_deals_and_a_carried_penalty_are_logged():
     """The log of the Momentum draw, deals, hands played out, a carried penalty and a penalty shot."""
     mom = BASE.decks[1][:1]
     events = []
@@ -573,7 +573,7 @@ def test_hand_over_keeps_a_penalty_with_hands_left_and_stoppage_waits_for_both_h
     assert replaced is True and out.box == in_the_box(0) and out.hands == one.hands
 
 
-def test_fouls_reads_the_colors_of_the_seat_that_would_lay_the_card_on_a_power_play():
+def test_a_foul_is_judged_by_the_colors_of_the_side_that_would_lay_the_card_on_a_power_play():
     """Power Play: Advantages: on a power play the colors a card may use depend on its side; a
     brown card on a brown O is still a foul, a card without brown still is not."""
     pf = card(1, "power-forward-6-glove")                      # brown O

@@ -44,7 +44,7 @@ def deck_lists(state, first, second):
     return evolve(state, deck_lists=(tuple((c, 1) for c in first), tuple((c, 1) for c in second)))
 
 
-def test_constants_follow_the_book():
+def test_the_books_hand_sizes_draws_tokens_and_overtime_deck():
     """Game Components / Game Setup / Phases / Final Minute / Stoppage / Overtime: the numbers."""
     assert (fl.MAX_TOKENS, fl.MAX_BONUS, fl.MOMENTUM_EACH, fl.STARTING_HAND, fl.HAND_MAX) == (3, 3, 6, 5, 8)
     assert (fl.FINAL_HAND, fl.STOPPAGE_DRAW, fl.FACING_DRAW, fl.EMPTY_DRAW, fl.LINE_HAND) == (3, 5, 3, 4, 5)
@@ -52,7 +52,7 @@ def test_constants_follow_the_book():
     assert len(fl.OFFICIAL_ACTIONS) == 17 and fl.OFFICIAL_ACTIONS[:3] == ("move", "shoot", "on-net")
 
 
-def test_reveal_top_turns_over_both_top_cards_and_sets_them_aside():
+def test_each_side_reveals_its_top_card_and_sets_it_aside():
     state = official(decks=((CAP0, R0), (K0,)), aside=(R0S,))
     events: list = []
     new, cards = fl._reveal_top(T, state, events, "Why")

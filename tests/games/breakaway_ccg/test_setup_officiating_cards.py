@@ -100,7 +100,7 @@ def test_parsed_data_is_checked_and_its_words_are_trimmed():
     assert card.penalties["skate"] == Penalty("Tripping", 2)
 
 
-def test_the_schema_refuses_a_card_without_penalties():
+def test_an_officiating_card_without_penalties_is_refused():
     data = raw()
     del data["cards"][1]["penalties"]
     with pytest.raises(CardDataError) as caught:
@@ -150,7 +150,7 @@ def test_a_one_sum_card_and_the_edges_of_each_range():
         + ["zero-tolerance"] * 4)
 
 
-def test_card_for_reads_the_cards_it_is_given():
+def test_the_officiating_card_is_chosen_from_the_card_set_given():
     """Another card set (a user's file) decides the card, not the shipped one."""
     data = raw()
     data["cards"][0]["sums"] = [0, 4]

@@ -11,7 +11,7 @@ from tests.games.breakaway_ccg.helpers_flow import CAP0, CAP1, GOAL0, GOAL1, K0,
 from tests.games.breakaway_ccg.support import T, official
 
 
-def test_combo_finds_doubles_runs_and_triples_from_the_top_card():
+def test_doubles_runs_and_triples_are_read_from_the_top_card():
     """Special Card Plays: Doubles (two alike), Runs (three numbers in sequence, any order, O19), Triples
     (three alike, not from challenge cards)."""
     e1, d2, d3 = r(1, "enforcer-1-skate"), r(0, "shutdown-defender-2-helmet"), r(1, "grinder-3-skate")

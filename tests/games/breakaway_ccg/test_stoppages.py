@@ -182,7 +182,7 @@ def test_icing_stops_with_a_hand_of_five_and_no_bench_for_the_offender():
     assert kept.play == state.play and kept.discards == ((), ())
 
 
-def test_stoppage_words():
+def test_each_stoppage_says_why_play_stopped_and_where_the_faceoff_is():
     """The stoppage table: why play stopped and where the face-off is."""
     names = ("A", "B")
     assert fl.place_name(names, "center") == "center ice"

@@ -31,13 +31,13 @@ from tests.games.breakaway_ccg.helpers_flow import (
 from tests.games.breakaway_ccg.support import T, official
 
 
-def test_held_leaves_momentum_cards_out_of_the_hand_size():
+def test_momentum_cards_do_not_count_toward_the_hand_size():
     """Momentum Cards do not count toward the hand size (O2)."""
     state = official(hands=((R0, R0S, CAP0), (K0,)), extras=((CAP0,), ()))
     assert fl.held(state, 0) == 2 and fl.held(state, 1) == 1
 
 
-def test_draw_to_fills_up_to_the_size_within_the_hand_maximum():
+def test_a_draw_fills_the_hand_up_to_its_size_within_the_hand_maximum():
     state = official(hands=((R0,), ()), decks=((R0S, CAP0, GOAL0, SNIPE0, SAVE0), None))
     new, _ = run(fl.draw_to, state, 0, 3)
     assert new.hands[0] == (R0, R0S, CAP0)
@@ -207,7 +207,7 @@ def test_ending_with_a_challenge_or_an_unused_score_card():
     assert "no-goal" not in kinds(events)
 
 
-def test_auto_end_ends_a_turn_only_when_the_card_offers_nothing():
+def test_a_turn_ends_by_itself_only_when_the_card_offers_nothing():
     cancelled = ending(effects=(Effect("cancelled", 0, "game", card=BC0),), decks=((CAP0,), None))
     done = fl.auto_end(T, cancelled, [])
     assert done.turn == 1
@@ -217,7 +217,7 @@ def test_auto_end_ends_a_turn_only_when_the_card_offers_nothing():
     assert fl.auto_end(T, play, []) is play
 
 
-def test_play_resets_the_use_flags_and_a_triple_shot_card_by_the_other_seat():
+def test_laying_a_card_starts_its_use_afresh_and_a_triple_shot_card_is_icing():
     state = official(
         hands=((R0,), (K0, CAP1)),
         ability_used=True,
