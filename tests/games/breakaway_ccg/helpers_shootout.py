@@ -96,107 +96,39 @@ def texts(events) -> str:
 
 
 GOAL_S = c(1, "goal-skate")
-
-
 ROOKIE_0 = c(0, "rookie-0-stick")          # stick: a gold Suit Circle, no shot on the power play
-
-
 GOALIE_0 = c(0, "goalie-g-stick")
-
-
 GOALIE_1 = c(1, "goalie-g-glove")
-
-
 ENFORCER_S = c(1, "enforcer-1-skate")      # #1, skate
-
-
 ENFORCER_H = c(1, "enforcer-1-glove")      # #1, glove
-
-
 RULE = "Breakaway: CCG, Official rules — General Hockey Rules: Shootout"
-
-
 RULE_ACTIONS = "Breakaway: CCG, Official rules — Actions"
-
-
 BASE = GAME.new_game(1)
-
-
 P1, P2 = "Player 1", "Player 2"
-
-
 SNIPER = "s1:sniper-7-helmet"           # #7, Shoot printed, blue, helmet
-
-
 SNIPER_S = "s2:sniper-7-skate"
-
-
 GOAL_H = "s1:goal-helmet"               # Score printed, blue, no Suit Circle
-
-
 ROOKIE_S = "s1:rookie-0-stick"          # #0, Move, pink, gold circle
-
-
 ROOKIE_H = "s1:rookie-0-helmet"         # #0, pink, blue circle
-
-
 ROOKIE_K = "s2:rookie-0-skate"          # #0, orange circle
-
-
 GOALIE_G = "s2:goalie-g-glove"          # Goalie, Save printed, glove
-
-
 GOALIE_K = "s2:goalie-g-skate"
-
-
 ENF_S = "s2:enforcer-1-skate"           # #1, Body-Check, brown, skate, orange circle
-
-
 ENF_G = "s2:enforcer-1-glove"           # #1, glove
-
-
 TIP_IN = "s1:tip-in-5-glove"            # #5, Tip and Score, blue, glove
-
-
 CAPTAIN = "s1:captain-8-stick"          # #8, Shoot and Move, purple
-
-
 SIXTH = "s1:sixth-attacker-glove"       # purple, no action, no circle
-
-
 POWER_PLAY = "s2:power-play-7-all"      # #7, a purple dot, all four suits, purple circle
-
-
 CRASH = "s1:crash-the-net-4-stick"      # On-Net printed
-
-
 FAST = "s1:fast-break-8-stick"          # #8, Move, blue
-
-
 DEFLECT = "s2:deflection-1-stick"       # Deflect printed, silver
-
-
 POKE = "s2:poke-check-2-glove"          # Poke-Check printed
-
-
 GRINDER_3 = "s1:grinder-3-stick"
-
-
 TWO_WAY_4 = "s1:two-way-forward-4-stick"
-
-
 PLAYMAKER_5 = "s1:playmaker-5-stick"
-
-
 SHUTDOWN_2 = "s1:shutdown-defender-2-stick"
-
-
 SHOT_BLOCK = "s1:shot-block-glove"       # Block, green, not in the shootout deck
-
-
 SAVE_CARD = "s1:save-stick"             # Save printed, black, not in the deck
-
-
 KICK_SAVE = "s1:kick-save-g-skate"      # a Goalie-numbered card (no circle)
 
 
@@ -282,20 +214,10 @@ class Tweaked:
 
 
 BLUE_DOT = "s1:blue-dot"                 # not a Player card, not blue, a blue dot
-
-
 BLUE_NUMBER = "s1:blue-number"           # not a Player card, not blue, a blue number symbol (not a dot)
-
-
 PURPLE_RING = "s1:purple-ring"           # Move only, a purple Suit Circle, no purple of its own
-
-
 PURPLE_BADGE = "s1:purple-badge"         # a purple non-dot symbol
-
-
 NONE_DOT = "s1:none-dot"                 # a dot with no color
-
-
 TW = Tweaked({
     BLUE_DOT: fake(BLUE_DOT, 3, colors=("red",), actions=("move",), symbols=(Symbol("dot", "blue"),)),
     BLUE_NUMBER: fake(BLUE_NUMBER, 3, colors=("red",), actions=("move",), symbols=(Symbol("number", "blue"),)),
@@ -303,6 +225,4 @@ TW = Tweaked({
     PURPLE_BADGE: fake(PURPLE_BADGE, 6, colors=("gold",), actions=("move",), symbols=(Symbol("zone", "purple"),)),
     NONE_DOT: fake(NONE_DOT, 2, colors=("gold",), symbols=(Symbol("dot", None),)),
 })
-
-
 DECK8 = (SNIPER, GOAL_H, ROOKIE_S, TIP_IN, GOALIE_G, ENF_S, ENF_G, CAPTAIN)

@@ -16,8 +16,6 @@ from tabletop.games.breakaway_ccg.state import PLAY, CcgState, evolve
 from tests.games.breakaway_ccg.support import GAME, T, card, official
 
 SOLO = {"mode": "solo"}
-
-
 PLAYER, OPP = 0, 1
 
 
@@ -53,14 +51,8 @@ def choosing(state) -> bool:
 
 
 P, O = 0, 1
-
-
 GOAL, SCORE5, ROOKIE = card(1, "goal-skate"), card(1, "score-5-helmet"), card(1, "rookie-0-skate")
-
-
 SAVE1, SHOT4 = card(1, "save-skate"), card(1, "shot-on-goal-4-skate")
-
-
 MINE = card(0, "rookie-0-helmet")
 
 

@@ -19,17 +19,9 @@ from tabletop.games.breakaway_ccg.state import FACEOFF, OVER, PLAY, SAVE, SCORE,
 from tests.games.breakaway_ccg.support import GAME, T, act, arrange, card
 
 SHOT_R = card(0, "shot-on-goal-4-helmet")
-
-
 GOAL_R = card(0, "goal-helmet")
-
-
 ROOKIE_R = card(0, "rookie-0-helmet")
-
-
 SAVE_H = card(1, "save-skate")
-
-
 PASS_H = card(1, "breakout-pass-2-helmet")
 
 

@@ -42,14 +42,8 @@ from tabletop.games.breakaway_ccg.tables import BASIC_ACTIONS
 from tabletop.paths import card_data_dir
 
 FOLDER = card_data_dir() / "breakaway_ccg"
-
-
 CARDS = FOLDER / "cards.yaml"
-
-
 DECKS = FOLDER / "decks"
-
-
 RINK = FOLDER / "rink.yaml"
 
 

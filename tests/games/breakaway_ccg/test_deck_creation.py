@@ -40,29 +40,15 @@ def codes(violations) -> list[str]:
 
 
 CREATION = "Breakaway: CCG, Official rules — Deck Creation"
-
-
 SETUP = "Breakaway: CCG, Official rules — Game Setup"
-
-
 DECK_SIZE = Limit("deck-size", "cards", 62, 60, None, CREATION, "A deck needs at least 60 cards.")
-
-
 POINTS = Limit("points", "points", 750, None, 1000, CREATION, "A deck may total at most 1000 points.")
-
-
 COPIES = Limit("copies", "most of a name", 4, None, 4, CREATION,
                "At most 4 cards may share a name; this counts the most shared one.")
-
-
 PLAYERS = Limit("player-minimum", "Player numbers", 10, 10, 10, CREATION,
                 "A deck needs at least 2 Player cards of each number (#0-#8) and 2 Goalies; this counts the "
                 "numbers that have them.")
-
-
 BENCH = Limit("bench-size", "bench", 5, 5, 5, SETUP, "The bench holds exactly 5 different cards.")
-
-
 BENCH_POINTS = Limit("bench-points", "bench points", 61, None, 85, SETUP, "The bench may total at most 85 points.")
 
 
