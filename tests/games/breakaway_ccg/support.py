@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from tabletop.engine.actions import Action
 from tabletop.games import registry
+from tabletop.games.breakaway_ccg import legality as lg
 from tabletop.games.breakaway_ccg import support
 from tabletop.games.breakaway_ccg.official_flow import Effect
 from tabletop.games.breakaway_ccg.state import PLAY, SHOT_CARD, START, USE, CcgState, evolve
@@ -202,3 +203,36 @@ def benched(kind, up=True, seat=0, extra=(), **fields) -> tuple[CcgState, str]:
     if up:
         state = evolve(state, effects=state.effects + (Effect(support.UP, seat, "game", kind, card),))
     return state, card
+
+
+# Part 1 (Beginner rules): cards and readers for the legal-move and refusal tests.
+BEGINNER_BOOK = "Breakaway: CCG, Beginner rules — "
+SNIPER = card(0, "sniper-7-stick")          # Player, blue, Shoot
+ROOKIE = card(0, "rookie-0-helmet")         # Player, pink, Move
+GOAL = card(0, "goal-helmet")               # blue, Score
+SAVE0 = card(0, "save-skate")               # black, Save
+CAPTAIN = card(0, "captain-8-helmet")       # Player, purple, Shoot and Move
+CHECK = card(0, "body-check-3-glove")       # brown, Body-Check
+SCORE5 = card(0, "score-5-helmet")          # no color, Score
+SAVE1 = card(1, "save-skate")
+PASS1 = card(1, "breakout-pass-2-helmet")
+SNIPER1 = card(1, "sniper-7-glove")
+
+
+def beginner_refusal(state, seat, kind, *args):
+    """Part 1: the refusal of a move, as (code, reason, rule); the move must be refused."""
+    v = lg.validate(T, state, Action(seat, kind, tuple(args)))
+    assert not v.ok
+    return v.code, v.reason, v.rule
+
+
+def beginner_allowed(state, seat, kind, *args):
+    """Part 1: whether the move is legal."""
+    return lg.validate(T, state, Action(seat, kind, tuple(args))).ok
+
+
+def beginner_use(top, seat=0, **fields):
+    """Seat ``seat`` is using ``top``, the card it just played."""
+    fields.setdefault("puck", "e3")
+    fields.setdefault("control", seat)
+    return arrange(hands=((SNIPER, ROOKIE), (SAVE1, PASS1)), play=(top,), phase=USE, turn=seat, **fields)

@@ -21,6 +21,8 @@ from tabletop.games.breakaway_ccg.state import (
     USE,
     evolve,
 )
+from tests.games.breakaway_ccg.helpers_flow import log, used
+from tests.games.breakaway_ccg.helpers_flow import run as run_flow
 from tests.games.breakaway_ccg.helpers_play import (
     GOAL,
     H_ROOKIE,
@@ -1032,3 +1034,15 @@ def test_intercept_takes_the_puck_halfway_back_and_ends_the_use():
     new, events = run(state, 0, "intercept")
     assert events[0].text == f"Ann intercepts the puck in {T.area_name['nw9']}."
     assert new.puck == "nw9" and new.control == 0
+
+
+def test_body_check_takes_the_puck():
+    new, events = run_flow(fl.body_check, used(puck="c9", control=1))
+    assert log(events) == [
+        (
+            "body-check",
+            "Player 1 body-checks and takes the puck in center ice (9).",
+            {"seat": 0, "area": "c9"},
+        )
+    ]
+    assert new.control == 0 and new.action_used

@@ -1,14 +1,19 @@
 """Breakaway: CCG, Part 2 "Challenges: General Challenge Procedure", "Uncontested Challenge" and the
 Grind Challenge: cards chosen face down, the higher wins, the defender wins ties, the winner's card
-lies on the loser's and the winner uses it and takes a turn (rulings O6, O73)."""
+lies on the loser's and the winner uses it (once, or each of its uses) and takes a turn; declining is an
+uncontested win; who decides, which cards may be laid and the words of each refusal (rulings O4, O6, O73)."""
 
 from __future__ import annotations
 
 import pytest
 
+from tabletop.engine.actions import Action
 from tabletop.games.breakaway_ccg import challenges as ch
+from tabletop.games.breakaway_ccg import official as of
+from tabletop.games.breakaway_ccg import official_colors as oc
 from tabletop.games.breakaway_ccg import official_flow as fl
 from tabletop.games.breakaway_ccg.challenges import Challenge
+from tabletop.games.breakaway_ccg.official import CHALLENGES
 from tabletop.games.breakaway_ccg.official_flow import Effect, Stoppage
 from tabletop.games.breakaway_ccg.state import CHALLENGE, OVER, PLACE, PLAY, START, STOPPAGE, USE, evolve
 from tests.games.breakaway_ccg.helpers_flow import (
@@ -26,7 +31,32 @@ from tests.games.breakaway_ccg.helpers_flow import (
     used,
     won,
 )
-from tests.games.breakaway_ccg.support import T, official
+from tests.games.breakaway_ccg.helpers_play import (
+    ENFORCER_2,
+    GOAL,
+    H_ROOKIE,
+    H_SAVE,
+    PLAYMAKER,
+    ROOKIE,
+    RULE,
+    SNIPER,
+    evolve_free,
+    pairs,
+    refusal,
+    rule,
+    use,
+    using,
+)
+from tests.games.breakaway_ccg.helpers_play import won as challenge_won
+from tests.games.breakaway_ccg.support import T, act, extra_card, official
+
+x = extra_card
+
+
+def challenge(c, picks=(None, None)):
+    return official(
+        hands=((ROOKIE, GOAL), (H_ROOKIE, H_SAVE)), phase=CHALLENGE, challenge=c, picks=picks, control=None
+    )
 
 
 def any_copy(seat, card_id):
@@ -374,3 +404,178 @@ def test_a_challenge_starts_undecided_against_the_other_side_and_the_suit_hierar
         ("", (0, 0), False, None, "", False, None)
     assert ch.NAMES[ch.DUMP_IN] == "Dump In Challenge" and ch.BEATS == {"stick": "glove", "glove": "skate",
                                                                         "skate": "stick"}
+
+
+def test_declining_a_faceoff_is_an_uncontested_win_with_a_free_move_and_no_phase_one():
+    """Face-offs, Declining; Uncontested Bonus: free Move, the defender skips Phase 1."""
+    state = official(hands=((r(0, "rookie-0-helmet"), r(0, "sniper-7-stick")),
+                            (r(1, "goal-skate"), r(1, "rookie-0-skate"))),
+                     phase=CHALLENGE, challenge=ch.Challenge(ch.FACEOFF, 0, "c9"), home=0, control=None)
+    state = act(state, 0, "challenge", r(0, "rookie-0-helmet"))
+    state = act(state, 1, "decline")
+    assert state.skip_start == (False, True)
+    state = act(state, 0, "place", "c9")
+    assert state.phase == USE and state.free_move
+    state = act(state, 0, "move", "ne9")                # the free Move
+    assert state.puck == "ne9" and state.control == 0
+
+
+def test_a_grind_defender_without_grind_cannot_win():
+    """Grind Challenge, Requirement: the defender needs the Grind ability to win (ruling O6)."""
+    state = official(hands=((r(0, "grinder-3-helmet"), r(0, "rookie-0-helmet")),
+                            (r(1, "captain-8-skate"), r(1, "goal-skate"))), puck="c9", control=1, turn=0)
+    state = act(state, 0, "play", r(0, "grinder-3-helmet"))
+    state = act(state, 0, "grind")
+    state = act(state, 0, "challenge", r(0, "rookie-0-helmet"))
+    state = act(state, 1, "challenge", r(1, "captain-8-skate"))       # 8 beats 0, but no Grind
+    assert state.control == 0
+
+
+def test_a_one_use_challenge_card_is_spent_after_one_use_but_free_moves_remain():
+    """General Challenge Procedure: a challenge winner allowed one use has had it once it used an
+    ability, an action or a special; an uncontested win's free Move still goes."""
+    won = ch.Challenge(ch.GRIND, 0, "c9", winner=0, uses="one")
+    spent = use((ROOKIE,), challenge=won, ability_used=True)
+    assert refusal(of.action_verdict(T, spent, "move", ("nw9",))) == (
+        False,
+        "challenge-one-use",
+        "The challenge card gives one ability, action or special, and you have used it.",
+        rule("Challenges"),
+    )
+    assert of.action_verdict(T, use((ROOKIE,), challenge=won), "move", ("nw9",)).ok
+    assert of.action_verdict(T, evolve_free(spent), "move", ("nw9",)).ok
+    each = ch.Challenge(ch.GRIND, 0, "c9", winner=0, uses="each")
+    assert of.action_verdict(T, use((ROOKIE,), challenge=each, ability_used=True), "move", ("nw9",)).ok
+    undecided = ch.Challenge(ch.GRIND, 0, "c9", uses="one")
+    assert of.action_verdict(T, use((ROOKIE,), challenge=undecided, ability_used=True), "move", ("nw9",)).ok
+    for flag in ("action_used", "special_used"):
+        v = of.action_verdict(T, use((ROOKIE,), challenge=won, **{flag: True}), "move", ("nw9",))
+        assert v.code == "challenge-one-use"
+
+
+def test_challenge_decisions_and_legal_cards():
+    """O4: the face-off initiator lays first, then the other side lays or declines; in other
+    challenges both lay at once, only the defender may decline, and a decline ends its part."""
+    faceoff = ch.Challenge(ch.FACEOFF, 0, "c9")
+    first = challenge(faceoff)
+    assert of.pending(T, first) == (
+        of.Decision(0, "challenge", "Face-off: lay a card face down.", secret=True),
+    )
+    assert pairs(of.legal_actions(T, first, 0)) == [(0, "challenge", (ROOKIE,)), (0, "challenge", (GOAL,))]
+    assert of.legal_actions(T, first, 1) == []
+    second = challenge(faceoff, (ROOKIE, None))
+    assert of.pending(T, second) == (
+        of.Decision(1, "challenge", "Face-off: lay a card face down, or decline.", secret=True),
+    )
+    assert of.legal_actions(T, second, 0) == []
+    assert pairs(of.legal_actions(T, second, 1)) == [
+        (1, "challenge", (H_ROOKIE,)),
+        (1, "challenge", (H_SAVE,)),
+        (1, "decline", ()),
+    ]
+    grind = challenge(ch.Challenge(ch.GRIND, 0, "c9"))
+    assert of.pending(T, grind) == (
+        of.Decision(0, "challenge", "Grind Challenge: lay a card face down.", secret=True),
+        of.Decision(1, "challenge", "Grind Challenge: lay a card face down, or decline.", secret=True),
+    )
+    declined = challenge(ch.Challenge(ch.GRIND, 0, "c9", declined=True))
+    assert of.pending(T, declined) == (
+        of.Decision(0, "challenge", "Grind Challenge: lay a card face down.", secret=True),
+    )
+    assert of.legal_actions(T, declined, 1) == []
+    dump = challenge(ch.Challenge(ch.DUMP_OUT, 1, "c9"), (None, H_ROOKIE))
+    assert of.pending(T, dump) == (
+        of.Decision(0, "challenge", "Dump Out Challenge: lay a card face down, or decline.", secret=True),
+    )
+    assert of.pending(T, challenge(ch.Challenge(ch.DUMP_IN, 1, "c9"), (GOAL, H_ROOKIE))) == ()
+
+
+def test_challenge_refusals_one_card_or_a_decline_once():
+    """General Challenge Procedure; Face-offs: during a challenge only a card or a decline, once,
+    from the hand; the initiator may not decline; the face-off's first card is the initiator's."""
+    first = challenge(ch.Challenge(ch.FACEOFF, 0, "c9"))
+    where, faceoffs = rule("Challenges"), rule("Face-offs")
+    assert refusal(of._validate_challenge(T, first, Action(0, "token", ("draw",)))) == (
+        False,
+        "challenge-on",
+        "The Face-off comes first.",
+        where,
+    )
+    assert refusal(of._validate_challenge(T, first, Action(0, "move", ("c9",)))) == (
+        False,
+        "challenge-on",
+        "A Face-off is under way: lay a card face down.",
+        where,
+    )
+    assert refusal(of._validate_challenge(T, first, Action(1, "decline"))) == (
+        False,
+        "initiator-first",
+        "Player 1 lays the first face-off card.",
+        faceoffs,
+    )
+    assert refusal(of._validate_challenge(T, first, Action(1, "challenge", (H_ROOKIE,)))) == (
+        False,
+        "initiator-first",
+        "Player 1 lays the first face-off card.",
+        faceoffs,
+    )
+    assert refusal(of._validate_challenge(T, first, Action(0, "decline"))) == (
+        False,
+        "initiator-plays",
+        "You started the Face-off: lay a card.",
+        where,
+    )
+    assert refusal(of._validate_challenge(T, first, Action(0, "challenge", (H_ROOKIE,)))) == (
+        False,
+        "not-in-hand",
+        f"{T.label[H_ROOKIE]} is not in your hand.",
+        where,
+    )
+    assert of._validate_challenge(T, first, Action(0, "challenge", (ROOKIE,))).ok
+    # the game's own check sends a challenge on to these words, with the card's name
+    assert refusal(of.validate(T, first, Action(0, "challenge", (H_ROOKIE,)))) == (
+        False,
+        "not-in-hand",
+        f"{T.label[H_ROOKIE]} is not in your hand.",
+        where,
+    )
+    laid = challenge(ch.Challenge(ch.GRIND, 0, "c9"), (ROOKIE, None))
+    assert refusal(of._validate_challenge(T, laid, Action(0, "challenge", (GOAL,)))) == (
+        False,
+        "already-chosen",
+        "Your challenge card is already down.",
+        where,
+    )
+    assert of._validate_challenge(T, laid, Action(1, "decline")).ok
+    assert of._validate_challenge(T, laid, Action(1, "challenge", (H_ROOKIE,))).ok
+    grind = challenge(ch.Challenge(ch.GRIND, 0, "c9"))
+    assert of._validate_challenge(T, grind, Action(1, "decline")).ok
+    assert of._validate_challenge(T, grind, Action(1, "challenge", (H_ROOKIE,))).ok
+    declined = challenge(ch.Challenge(ch.GRIND, 0, "c9", declined=True))
+    assert refusal(of._validate_challenge(T, declined, Action(1, "challenge", (H_ROOKIE,)))) == (
+        False,
+        "declined",
+        "You declined the Grind Challenge.",
+        where,
+    )
+    assert of._validate_challenge(T, declined, Action(0, "challenge", (ROOKIE,))).ok
+
+
+def test_a_spent_challenge_card_gives_no_more():
+    """General Challenge Procedure: the winner uses one ability, action or special of the card."""
+    state = using(SNIPER, challenge=challenge_won("one"), ability_used=True)
+    v = oc.common(T, state, "red")           # also no red: the spent use is told first
+    assert (v.ok, v.code, v.rule) == (False, "challenge-one-use", RULE + CHALLENGES)
+    assert v.reason == "The challenge card gives one ability, action or special, and you have used it."
+    assert oc.common(T, using(SNIPER, challenge=challenge_won("one")), "blue").ok
+
+
+def test_a_contested_grind_win_gives_one_ability():
+    """Grind Challenge, Contested Win: one special, one action and one ability of the card."""
+    state = using(PLAYMAKER, ENFORCER_2, challenge=challenge_won("each"), ability_used=True, colors_used=("orange",))
+    v = oc.common(T, state, "silver")
+    assert (v.code, v.rule, v.reason) == ("one-ability", RULE + CHALLENGES,
+                                          "A Grind win gives one ability of the card.")
+    assert oc.common(T, using(PLAYMAKER, challenge=challenge_won("each")), "orange").ok
+    assert oc.common(T, using(PLAYMAKER, challenge=challenge_won("each", winner=None), ability_used=True), "orange").ok
+    assert oc.common(T, using(PLAYMAKER, challenge=challenge_won("one", winner=None), ability_used=True), "orange").ok

@@ -26,6 +26,8 @@ from tests.games.breakaway_ccg.helpers_flow import (
 )
 from tests.games.breakaway_ccg.support import T, act, extra_card, official
 
+x = extra_card
+
 
 def _dump_in(defender_card):
     """Seat 0 dumps the puck in to e3 from center ice and lays a 0 (Rookie); seat 1 lays
@@ -195,3 +197,17 @@ def test_a_tied_dump_in_against_a_green_card_goes_to_the_defender():
     state = _dump_in("mirror-play-0-skate")
     assert state.control == 1 and state.puck == "e3" and state.phase == USE and state.turn == 1
     assert state.challenge.winner == 1 and state.play[-1] == extra_card(1, "mirror-play-0-skate")
+
+
+def test_an_uncontested_dump_out_lands_in_the_neutral_zone_and_gives_the_defender_the_puck():
+    """Dump Out, Uncontested Win: puck in any neutral area, the defender takes control."""
+    state = official(hands=((r(0, "dump-and-chase-1-stick"), r(0, "rookie-0-helmet")), (r(1, "goal-skate"),)),
+                     puck="w3", control=0, turn=0)
+    state = act(state, 0, "play", r(0, "dump-and-chase-1-stick"))
+    state = act(state, 0, "dump-out")
+    assert state.phase == CHALLENGE and state.challenge.kind == ch.DUMP_OUT and state.puck == "nw9"
+    state = act(state, 0, "challenge", r(0, "rookie-0-helmet"))
+    state = act(state, 1, "decline")
+    assert state.phase == PLACE and set(state.placing[2]) == {"nw9", "c9", "ne9"}
+    state = act(state, 0, "place", "c9")
+    assert state.control == 1 and state.puck == "c9"

@@ -7,13 +7,30 @@ from __future__ import annotations
 
 import pytest
 
+from tabletop.engine.actions import Action
 from tabletop.games.breakaway_ccg import challenges as ch
+from tabletop.games.breakaway_ccg import official as of
 from tabletop.games.breakaway_ccg import official_flow as fl
 from tabletop.games.breakaway_ccg.challenges import Challenge
 from tabletop.games.breakaway_ccg.official_flow import Effect, Stoppage
-from tabletop.games.breakaway_ccg.state import CHALLENGE, PLACE, PLAY, STOPPAGE, evolve
+from tabletop.games.breakaway_ccg.state import CHALLENGE, PLACE, PLAY, START, STOPPAGE, evolve
 from tests.games.breakaway_ccg.helpers_flow import CAP0, CAP1, K0, K1, R0, kinds, log, r, run
-from tests.games.breakaway_ccg.support import T, official
+from tests.games.breakaway_ccg.helpers_play import (
+    H_ROOKIE,
+    H_SAVE,
+    ROOKIE,
+    applied,
+)
+from tests.games.breakaway_ccg.support import GAME, OFFICIAL, T, act, extra_card, official, verdict
+
+x = extra_card
+
+
+def to_faceoff(seed=3):
+    state = GAME.new_game(seed, OFFICIAL)
+    state = act(state, state.turn, "home-ice", "me")
+    state = act(state, 0, "keep")
+    return act(state, 1, "keep")
 
 
 def test_the_faceoff_starts_once_both_are_done_with_the_bench_at_a_one_dot_place():
@@ -234,3 +251,95 @@ def test_fault_with_several_suits(first, second, fault):
     """Determining Fault (O5): after cancelling and setting aside the winners, the card with more
     suits left is at fault; as many on each, nobody is."""
     assert ch.at_fault(first, second) == fault
+
+
+@pytest.mark.parametrize("first, second, fault", [
+    (("stick",), ("glove",), 1),            # Stick beats Glove: the Glove card is at fault
+    (("glove",), ("skate",), 1),            # Glove beats Skate
+    (("skate",), ("stick",), 1),            # Skate beats Stick
+    (("glove",), ("stick",), 0),
+    (("helmet",), ("helmet",), None),       # Helmets are ignored: nothing left
+    (("stick",), ("stick",), None),         # matching suits cancel
+    (("helmet",), ("glove",), 1),           # an unbeaten Glove remains against nothing
+    (("stick", "glove"), ("glove",), None),  # Gloves cancel; the Stick has nothing to beat and stays... one each
+])
+def test_fault_follows_the_suit_flow_chart(first, second, fault):
+    """Determining Fault: Helmets ignored; Stick > Glove > Skate > Stick; a winning suit is set
+    aside, matching suits cancel; more remaining suits is at fault."""
+    if first == ("stick", "glove"):
+        fault = 0            # the Stick is left over on the first card, nothing on the second
+    assert ch.at_fault(first, second) == fault
+
+
+def test_home_ice_initiates_the_center_ice_faceoff_and_the_other_may_not_lay_first():
+    """Face-offs, Initiation: Home Ice initiates at center ice (ruling O4)."""
+    state = to_faceoff()
+    assert state.phase == CHALLENGE and state.challenge.kind == ch.FACEOFF
+    home = state.home
+    assert state.challenge.initiator == home
+    other = 1 - home
+    refused = verdict(state, other, "challenge", state.hands[other][0])
+    assert not refused and refused.code == "initiator-first"
+    assert [d.seat for d in GAME.pending(state)] == [home]
+
+
+def test_the_faceoff_winner_places_the_puck_no_further_forward_than_the_dot():
+    """Face-offs, Win Result: the face-off area or an adjacent one, none further forward."""
+    state = official(hands=((r(0, "captain-8-helmet"), r(0, "rookie-0-helmet")),
+                            (r(1, "rookie-0-skate"), r(1, "goal-skate"))),
+                     phase=CHALLENGE, challenge=ch.Challenge(ch.FACEOFF, 0, "c9"), home=0, control=None)
+    state = act(state, 0, "challenge", r(0, "captain-8-helmet"))
+    state = act(state, 1, "challenge", r(1, "rookie-0-skate"))
+    assert state.phase == PLACE and state.placing[0] == 0
+    assert set(state.placing[2]) == {"c9", "nw9"}       # ne9 would be forward for the west team
+    refused = verdict(state, 0, "place", "ne9")
+    assert not refused and refused.code == "place-where"
+    state = act(state, 0, "place", "nw9")
+    assert state.puck == "nw9" and state.control == 0
+    # The winner's card lies on the loser's (General Challenge Procedure).
+    assert state.play[-2:] == (r(1, "rookie-0-skate"), r(0, "captain-8-helmet"))
+
+
+def test_a_tied_faceoff_disqualifies_the_player_at_fault_and_twice_is_a_penalty():
+    """Face-offs, Tie: the player at fault is disqualified and the face-off is redone with new
+    cards; disqualified twice, a 2-minute penalty (ruling O5: the other side wins the face-off)."""
+    state = official(hands=((r(0, "grinder-3-stick"), r(0, "sniper-7-stick"), r(0, "rookie-0-stick")),
+                            (r(1, "body-check-3-glove"), r(1, "sniper-7-glove"), r(1, "score-5-helmet"))),
+                     phase=CHALLENGE, challenge=ch.Challenge(ch.FACEOFF, 0, "c9"), home=0, control=None)
+    state = act(state, 0, "challenge", r(0, "grinder-3-stick"))
+    state = act(state, 1, "challenge", r(1, "body-check-3-glove"))     # 3 v 3: Stick beats Glove
+    assert state.phase == CHALLENGE and state.challenge.faults == (0, 1)
+    assert r(1, "body-check-3-glove") in state.discards[1]
+    assert not state.calls
+    state = act(state, 0, "challenge", r(0, "sniper-7-stick"))
+    state = act(state, 1, "challenge", r(1, "sniper-7-glove"))         # 7 v 7: Glove at fault again
+    assert [c.seat for c in state.calls] == [1]                        # delayed: seat 0 has the puck
+    assert state.control == 0 and state.puck == "c9"
+
+
+def test_a_tied_faceoff_with_nobody_at_fault_is_taken_again():
+    """Face-offs, Tie; Determining Fault: with Helmets ignored nobody is at fault, so the face-off is taken
+    again."""
+    state = official(hands=((r(0, "grinder-3-helmet"), r(0, "rookie-0-stick")),
+                            (r(1, "body-check-3-helmet"), r(1, "score-5-helmet"))),
+                     phase=CHALLENGE, challenge=ch.Challenge(ch.FACEOFF, 0, "c9"), home=0, control=None)
+    state = act(state, 0, "challenge", r(0, "grinder-3-helmet"))
+    state = act(state, 1, "challenge", r(1, "body-check-3-helmet"))    # Helmets are ignored
+    assert state.phase == CHALLENGE and state.challenge.faults == (0, 0)
+
+
+def test_a_faceoff_winner_with_nothing_to_use_goes_on_to_its_turn():
+    """O6: the winner uses the winning card, then takes a turn; a card with nothing to use (a Score
+    card off a shot, no color) goes straight on to that turn once the puck is placed."""
+    score = r(0, "score-5-helmet")
+    faceoff = official(
+        hands=((score, ROOKIE), (H_ROOKIE, H_SAVE)),
+        phase=CHALLENGE,
+        challenge=ch.Challenge(ch.FACEOFF, 0, "c9"),
+        home=0,
+        control=None,
+    )
+    state = of.apply_action(T, faceoff, Action(0, "challenge", (score,)))[0]
+    state = of.apply_action(T, state, Action(1, "challenge", (H_ROOKIE,)))[0]
+    new, kinds = applied(state, 0, "place", "c9")
+    assert kinds == ["place"] and (new.phase, new.turn, new.puck, new.control) == (START, 0, "c9", 0)

@@ -32,7 +32,17 @@ from tests.games.breakaway_ccg.helpers_flow import (
     stop,
     with_hands,
 )
-from tests.games.breakaway_ccg.support import T, official, official_with_discards
+from tests.games.breakaway_ccg.support import (
+    T,
+    act,
+    card,
+    extra_card,
+    finish,
+    official,
+    official_with_discards,
+)
+
+r, x = card, extra_card
 
 
 def test_drawing_the_last_card_starts_the_final_minute_once():
@@ -163,3 +173,13 @@ def test_a_final_minute_penalty_carries_by_cards_in_hand(total, carry):
         assert held == ((8, 8) if carry == "full" else (5, 5))
     else:
         assert not ended.box
+
+
+def test_drawing_the_last_card_starts_the_final_minute():
+    """Final Minute: the last card drawn; hands of three, no end-of-turn draws, no line changes."""
+    state = official(hands=((r(0, "rookie-0-helmet"), r(0, "rookie-0-stick")), (r(1, "goal-skate"),)),
+                     decks=((r(0, "goal-stick"),), None), puck="c9", control=0, turn=0)
+    state = act(state, 0, "play", r(0, "rookie-0-helmet"))
+    state = finish(act(state, 0, "move", "nw9"), 0)
+    assert state.final_minute and state.hand_max == (3, 3)
+    assert state.turn == 1

@@ -20,6 +20,7 @@ from copy import deepcopy
 import pytest
 
 from tabletop import safe_yaml
+from tabletop.games.breakaway_ccg import official_flow as fl
 from tabletop.games.breakaway_ccg.cards import GOALIE, card_set, parse_cards
 from tabletop.games.breakaway_ccg.rink import rink
 from tabletop.games.breakaway_ccg.tables import (
@@ -36,6 +37,8 @@ from tabletop.games.breakaway_ccg.tables import (
     parse_copy,
 )
 from tabletop.paths import card_data_dir
+from tests.games.breakaway_ccg.helpers_flow import CAP0, GOAL0, R0, r
+from tests.games.breakaway_ccg.support import T
 
 CARDS = card_set()
 
@@ -203,3 +206,8 @@ def test_a_suitless_card_and_a_card_with_a_left_out_special_in_a_user_card_set()
     fresh = Tables(cards, rink())
     assert fresh.label["s1:goal-helmet"] == "Goal (no suit)"
     assert fresh.special_rules["s1:goal-skate"] == ()
+
+
+def test_a_cards_number_is_its_printed_number_or_none():
+    assert fl.number(T, CAP0) == 8 and fl.number(T, R0) == 0
+    assert fl.number(T, r(0, "goalie-g-helmet")) is None and fl.number(T, GOAL0) is None

@@ -12,6 +12,7 @@ from tabletop.games.breakaway_ccg.state import (
     STOPPAGE,
     USE,
 )
+from tests.games.breakaway_ccg.helpers_flow import R0, R0S
 from tests.games.breakaway_ccg.helpers_play import ROOKIE, RULE, SNIPER, using
 from tests.games.breakaway_ccg.support import T, act, card, extra_card, finish, legal_kinds, official
 
@@ -92,3 +93,12 @@ def test_a_cancelled_card_has_no_abilities():
         assert v.reason == "Sniper 7 (stick) is Cancelled: it has no abilities."
     other = using(SNIPER, effects=(fl.Effect("cancelled", 1, "game", card=ROOKIE),))
     assert oc.common(T, other, "blue").ok
+
+
+def test_cancelled_and_injured_cards_are_cancelled():
+    """Card Effects: Cancelled (O20); an injury cancels the card for the game."""
+    assert fl.cancelled(official(effects=()), R0) is False
+    assert fl.cancelled(official(effects=(Effect("cancelled", 0, "game", card=R0),)), R0)
+    assert fl.cancelled(official(effects=(Effect("injured", 0, "game", card=R0),)), R0)
+    assert not fl.cancelled(official(effects=(Effect("injured", 0, "game", card=R0S),)), R0)
+    assert not fl.cancelled(official(effects=(Effect("icing-hand", 0, "game", card=R0),)), R0)

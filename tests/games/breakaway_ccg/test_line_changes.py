@@ -4,8 +4,11 @@ O16)."""
 
 from __future__ import annotations
 
+from tabletop.engine.actions import Action
+from tabletop.games.breakaway_ccg import official as of
 from tabletop.games.breakaway_ccg import official_flow as fl
 from tabletop.games.breakaway_ccg.official_flow import Effect
+from tabletop.games.breakaway_ccg.penalties import Served
 from tabletop.games.breakaway_ccg.state import START, evolve
 from tests.games.breakaway_ccg.helpers_flow import (
     CAP0,
@@ -19,7 +22,19 @@ from tests.games.breakaway_ccg.helpers_flow import (
     r,
     run,
 )
-from tests.games.breakaway_ccg.support import official
+from tests.games.breakaway_ccg.helpers_play import (
+    CAPTAIN,
+    GOAL,
+    ROOKIE,
+    check,
+    eff,
+    pairs,
+    refusal,
+    rule,
+    start,
+    use,
+)
+from tests.games.breakaway_ccg.support import T, act, extra_card, official, verdict
 
 LC_DECK = (CAP0, SNIPE0, GOAL0, R0S, r(0, "enforcer-1-helmet"))
 LC_EFFECTS = (
@@ -28,6 +43,9 @@ LC_EFFECTS = (
     Effect("icing-hand", 1, "stoppage"),
     Effect("k", 0, "game"),
 )
+
+
+x = extra_card
 
 
 def test_a_line_change_fills_to_five_then_one_switch_ends_the_turn():
@@ -75,3 +93,134 @@ def test_a_line_change_fills_to_five_then_one_switch_ends_the_turn():
     assert finished.turn == 1 and kinds(events)[0] == "bench-done"
     _empty_other, events = run(fl.bench_done, evolve(new, phase=START, hands=(new.hands[0], ())), 0)
     assert kinds(events)[:2] == ["bench-done", "empty-hand"]
+
+
+def test_a_line_change_in_the_defensive_zone_gives_the_opponent_a_passing_bonus():
+    """Phase 1, Line Change: from the defensive zone the opponent gains +1, and not at its maximum."""
+    hand = (r(0, "rookie-0-helmet"), r(0, "goal-stick"))
+    state = official(hands=(hand, (r(1, "goal-skate"),)), phase=START, puck="w3", control=1, turn=0, bonus=(0, 2))
+    state = act(state, 0, "line-change")
+    assert state.bonus == (0, 3) and len(state.hands[0]) == 5
+    bench_card = state.benches[0][0]
+    state = act(state, 0, "switch", r(0, "rookie-0-helmet"), bench_card)
+    assert state.turn == 1                                 # the rest of the turn is skipped
+    maxed = official(hands=(hand, (r(1, "goal-skate"),)), phase=START, puck="w3", control=1, turn=0, bonus=(0, 3))
+    refused = verdict(maxed, 0, "line-change")
+    assert not refused and refused.code == "line-change-bonus"
+
+
+def test_line_change_refusals():
+    """Phases of a Turn, Phase 1: one choice (no line change after a token), none in the Final
+    Minute or a power play; from the defensive zone only while the opponent's bonus is below its
+    maximum, and never in regular-season overtime (O14)."""
+    change = Action(0, "line-change")
+    assert of.validate_start(T, start(), change).ok
+    assert refusal(of.validate_start(T, start(token_used=True), change)) == (
+        False,
+        "one-start-choice",
+        "Phase 1 offers one choice, and you spent a token.",
+        rule("Phases of a Turn"),
+    )
+    assert refusal(of.validate_start(T, start(final_minute=True), change)) == (
+        False,
+        "no-line-change-final",
+        "No line changes in the Final Minute.",
+        rule("Final Minute"),
+    )
+
+    assert refusal(of.validate_start(T, start(box=(Served(1, "Hooking", 2, 2),)), change)) == (
+        False,
+        "no-line-change-pp",
+        "No line changes during a power play or 4-on-4.",
+        rule("Power Play & Penalty Kill"),
+    )
+    assert of.validate_start(T, start(puck="w3"), change).ok
+    assert of.validate_start(T, start(puck="w3", bonus=(0, 2)), change).ok
+    assert refusal(of.validate_start(T, start(puck="w3", bonus=(0, 3)), change)) == (
+        False,
+        "line-change-bonus",
+        (
+            "From your defensive zone you may change lines only while the opponent's "
+            "passing bonus is below its maximum."
+        ),
+        rule("Phases of a Turn"),
+    )
+    assert of.validate_start(T, start(puck="w3", bonus=(3, 2)), change).ok
+    assert of.validate_start(T, start(puck="e3", bonus=(3, 3)), change).ok
+    assert refusal(
+        of.validate_start(T, start(puck="w3", overtime=True, options={"overtime": "regular-season"}), change)
+    ) == (
+        False,
+        "no-line-change-ot",
+        "In regular-season overtime there are no line changes in your defensive zone.",
+        rule("General Hockey Rules: Overtime"),
+    )
+    assert of.validate_start(T, start(puck="w3", overtime=True, options={"overtime": "playoff"}), change).ok
+    assert of.validate_start(T, start(puck="w3", options={"overtime": "regular-season"}), change).ok
+    assert of.validate_start(
+        T, start(puck="e3", overtime=True, options={"overtime": "regular-season"}), change
+    ).ok
+    assert refusal(of.validate_start(T, start(), Action(0, "move", ("nw9",)))) == (
+        False,
+        "phase-one",
+        "It is the start of your turn: use a momentum token, change lines, or go on to play a card.",
+        rule("Phases of a Turn"),
+    )
+    assert of.validate_start(T, start(token_used=True), Action(0, "go")).ok
+
+
+def test_bench_switches_after_a_line_change_or_a_special():
+    """Phases of a Turn (O16): after a line change the side switches with the bench or keeps; a
+    special's switches in Phase 3 use the same bench rule (O96, O97)."""
+    swap = start(placing=(0, "line-change", ()))
+    back = swap.benches[0][0]
+    assert of.validate(T, swap, Action(0, "keep")).ok
+    assert of.validate(T, swap, Action(0, "switch", (ROOKIE, back))).ok
+    assert check(swap, 0, "go") == (
+        False,
+        "line-change-bench",
+        "Switch with your bench (a line change's one card, a pulled goalie's two), or keep your cards.",
+        rule("Phases of a Turn"),
+    )
+    assert check(swap, 0, "switch", GOAL, back)[1] == "not-in-hand"
+    assert pairs(of.legal_actions(T, swap, 0)) == [(0, "switch", (ROOKIE, b)) for b in swap.benches[0]] + [
+        (0, "keep", ())
+    ]
+    assert pairs(of.candidates(T, swap, 0)) == [(0, "switch", (ROOKIE, b)) for b in swap.benches[0]] + [
+        (0, "keep", ())
+    ]
+    assert of.legal_actions(T, swap, 1) == []
+    assert of.validate(T, start(), Action(0, "go")).ok
+    switches = use((ROOKIE,), hands=((CAPTAIN,), ()), effects=(eff("bench-switches", 0, "1"),))
+    captain = switches.benches[0][4]  # the bench's Captain: the only one a Captain may replace
+    assert T.name[captain] == T.name[CAPTAIN]
+    assert of.validate(T, switches, Action(0, "switch", (CAPTAIN, captain))).ok
+    assert check(switches, 0, "switch", CAPTAIN, switches.benches[0][0])[1] == "bench-different"
+    plain = use((ROOKIE,), hands=((CAPTAIN,), ()))
+    assert check(plain, 0, "switch", CAPTAIN, captain)[1] == "phase-one-over"
+    assert pairs(of.use_legal(T, switches)) == [
+        (0, "color", ("pink",)),
+        (0, "switch", (CAPTAIN, captain)),
+        (0, "move", ("nw9",)),
+        (0, "move", ("ne9",)),
+    ]
+    assert (0, "switch", (CAPTAIN, captain)) not in pairs(of.use_legal(T, plain))
+
+
+def test_line_change_for_the_second_seat_reads_its_own_defensive_zone():
+    """Phases of a Turn: seat 2 defends the east end, so its limit is seat 1's bonus there."""
+    change = Action(1, "line-change")
+    assert of.validate_start(T, start(turn=1, puck="e3", bonus=(3, 0)), change).code == "line-change-bonus"
+    assert of.validate_start(T, start(turn=1, puck="e3", bonus=(2, 3)), change).ok
+    assert of.validate_start(T, start(turn=1, puck="w3", bonus=(3, 3)), change).ok
+
+
+def test_line_change_limit_with_the_opponents_extra_attacker():
+    """Phases of a Turn; Pull/Replace Goalie: with the opponent's goalie out its bonus may reach +4,
+    so +3 no longer stops a line change from the defensive zone."""
+    change = Action(0, "line-change")
+    assert of.validate_start(T, start(puck="w3", bonus=(0, 3), goalie_pulled=(False, True)), change).ok
+    assert (
+        of.validate_start(T, start(puck="w3", bonus=(0, 4), goalie_pulled=(False, True)), change).code
+        == "line-change-bonus"
+    )

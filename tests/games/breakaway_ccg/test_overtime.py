@@ -5,13 +5,16 @@ O14)."""
 from __future__ import annotations
 
 from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg.state import evolve
+from tabletop.games.breakaway_ccg.state import USE, evolve
 from tests.games.breakaway_ccg.helpers_flow import (
     kinds,
     log,
     period_over,
     run,
 )
+from tests.games.breakaway_ccg.support import act, card, extra_card, official
+
+r, x = card, extra_card
 
 
 def test_regular_season_overtime_deals_21_cards_and_hands_of_three_then_a_shootout():
@@ -41,3 +44,13 @@ def test_playoff_overtime_plays_full_periods_until_a_goal():
     assert again.overtime == 2 and again.period == 1
     three, _ = period_over(periods=3)
     assert three.period == 2
+
+
+def test_a_tie_after_regulation_goes_to_a_21_card_overtime():
+    """Overtime, Regular Season: a deck of 21, hands of three."""
+    state = official(hands=((), ()), play=(r(0, "rookie-0-helmet"),), phase=USE, action_used=True,
+                     final_minute=True, goals=(1, 1), turn=0, options={"overtime": "regular-season"})
+    state = act(state, 0, "end")
+    assert state.overtime == 1
+    assert all(len(d) + len(h) <= 21 for d, h in zip(state.decks, state.hands))
+    assert state.hand_max == (3, 3)

@@ -20,12 +20,17 @@ import json
 import pytest
 
 from tabletop import safe_yaml
+from tabletop.games.breakaway_ccg import official_flow as fl
 from tabletop.games.breakaway_ccg.cards import CardDataError, card_set
 from tabletop.games.breakaway_ccg.rink import DEFENSIVE, NEUTRAL, OFFENSIVE, Area, load_rink, parse_rink, rink
 from tabletop.games.breakaway_ccg.tables import Tables
 from tabletop.paths import card_data_dir
+from tests.games.breakaway_ccg.support import T
 
 FILE = card_data_dir() / "breakaway_ccg" / "rink.yaml"
+
+
+RINK = card_data_dir() / "breakaway_ccg" / "rink.yaml"
 
 
 def raw():
@@ -201,3 +206,40 @@ def test_the_card_tables_hold_the_boards_areas_arrows_names_and_shooting_areas()
     assert fresh.area_name["e3"] == "east end, high slot (3)"
     assert fresh.area_name == {a.id: f"{a.name} ({a.number})" for a in board.areas}
     assert fresh.shooting == (frozenset(f"e{n}" for n in range(1, 7)), frozenset(f"w{n}" for n in range(1, 7)))
+
+
+def test_an_area_number_is_read_in_the_end_a_side_defends():
+    assert fl.area_numbered(T, 0, 9) == "nw9" and fl.area_numbered(T, 1, 9) == "ne9"
+    assert fl.area_numbered(T, 0, 3) == "w3" and fl.area_numbered(T, 1, 7) == "e7"
+
+
+def test_the_rink_has_center_ice_and_areas_1_to_6_in_each_end():
+    """Zones & Areas: center ice is area 9; each side's offensive zone is areas 0-8, shots come from 1-6,
+    area 7 behind the net is reached only from 5 and 6, and the neutral zone is area 9 alone."""
+    board = load_rink(RINK)
+    assert board.center == "c9" and board.by_id["c9"].number == 9
+    for seat, end in ((0, "e"), (1, "w")):
+        offensive = {a.number for a in board.areas if a.zone[seat] == OFFENSIVE}
+        assert offensive == set(range(9))
+        assert {a.id for a in board.areas if board.can_shoot_from(a.id, seat)} == {f"{end}{n}" for n in range(1, 7)}
+    # 5 and 6 flank the net, 7 is behind it and reached only from them.
+    assert set(board.by_id["e7"].arrows) == {"e5", "e6"}
+    assert {a.number for a in board.areas if a.zone[0] == "neutral"} == {9}
+
+
+def test_every_arrow_has_a_way_back():
+    """Zones & Areas: the puck can go back along every arrow it can follow."""
+    board = rink()
+    for area in board.areas:
+        for target in area.arrows:
+            assert area.id in board.by_id[target].arrows
+
+
+def test_the_rink_has_its_faceoff_dots_and_the_nearest_place_of_every_area():
+    """Part 2, Stoppage: the nearest dot; rink.yaml's dots (ruling O7)."""
+    board = rink()
+    assert board.dots == {"center": ("c9",), "west-end": ("w1", "w2"), "west-neutral": ("nw9",),
+                          "east-neutral": ("ne9",), "east-end": ("e1", "e2")}
+    assert {board.place_of(a) for a in board.ids if a.startswith("w")} == {"west-end"}
+    assert (board.place_of("nw9"), board.place_of("c9"), board.place_of("ne9")) == ("west-neutral", "center",
+                                                                                     "east-neutral")

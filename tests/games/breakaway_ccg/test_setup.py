@@ -13,8 +13,10 @@ import pytest
 from tabletop.decks.model import Deck
 from tabletop.decks.model import Deck as PlayerDeck
 from tabletop.engine import chance
+from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalDeckError
 from tabletop.engine.playout import play_game
+from tabletop.games.breakaway_ccg import official as of
 from tabletop.games.breakaway_ccg import official_flow as fl
 from tabletop.games.breakaway_ccg import rules
 from tabletop.games.breakaway_ccg.cards import card_set, starter_deck
@@ -37,7 +39,8 @@ from tests.games.breakaway_ccg.helpers_flow import (
     log,
     run,
 )
-from tests.games.breakaway_ccg.support import GAME, T, official
+from tests.games.breakaway_ccg.helpers_play import H_ROOKIE, check, pairs, rule
+from tests.games.breakaway_ccg.support import GAME, OFFICIAL, T, act, official, verdict
 
 
 def deck_lists(state, first, second):
@@ -352,3 +355,54 @@ def test_a_bench_card_that_is_also_in_the_deck_is_its_next_copy():
     deck = Deck("breakaway-ccg", "Benched twin", runners.cards, ("rookie-0-helmet",) + runners.bench[1:])
     state = GAME.new_game(2, decks=[deck, deck])
     assert "s1:rookie-0-helmet~2" in state.benches[0] and "s2:rookie-0-helmet~2" in state.benches[1]
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_setup_home_ice_choice_goes_to_the_higher_reveal_and_the_pile_and_tokens_follow(seed):
+    """Game Setup: the higher revealed card chooses Home Ice (re-draw on ties; the cards go aside);
+    Home Ice starts with one Momentum Token; six Momentum Cards from each deck; hands of five; each
+    period's officiating card from the sum of two revealed cards."""
+    state = GAME.new_game(seed, OFFICIAL)
+    assert state.phase == HOME_ICE
+    last = state.aside[-2:]
+    strengths = (T.strength[last[0]], T.strength[last[1]])
+    assert strengths[state.turn] > strengths[1 - state.turn]
+    assert all(T.strength[a] == T.strength[b] for a, b in zip(state.aside[:-2:2], state.aside[1:-2:2]))
+    chooser = state.turn
+    assert not verdict(state, 1 - chooser, "home-ice", "me")
+    state = act(state, chooser, "home-ice", "them")
+    assert state.home == 1 - chooser
+    assert state.tokens == tuple(1 if s == state.home else 0 for s in (0, 1))
+    assert len(state.momentum) == 12
+    assert sorted(T.owner[c] for c in state.momentum) == [0] * 6 + [1] * 6
+    assert [len(h) for h in state.hands] == [5, 5]
+    assert len(state.reveal) == 2 and state.official
+    assert state.phase == STOPPAGE and state.stoppage.place == "center"
+
+
+def test_home_ice_refusals_only_the_reveals_winner_chooses():
+    """Game Setup (O1): the reveal's winner chooses who takes Home Ice, and nothing else happens
+    first."""
+    state = official(phase=HOME_ICE, turn=1)
+    assert check(state, 1, "play", H_ROOKIE) == (
+        False,
+        "home-ice-first",
+        "First the choice of Home Ice.",
+        rule("Game Setup"),
+    )
+    assert check(state, 0, "home-ice", "me") == (
+        False,
+        "not-your-choice",
+        "Player 2 won the reveal (or the toss) and chooses Home Ice.",
+        rule("Game Setup"),
+    )
+    assert check(state, 1, "home-ice", "draw") == (
+        False,
+        "home-ice-choice",
+        "Home Ice goes to you ('me') or your opponent ('them').",
+        rule("Game Setup"),
+    )
+    assert of.validate(T, state, Action(1, "home-ice", ("them",))).ok
+    assert of.validate(T, state, Action(1, "home-ice", ("me",))).ok
+    assert pairs(of.legal_actions(T, state, 1)) == [(1, "home-ice", ("me",)), (1, "home-ice", ("them",))]
+    assert of.legal_actions(T, state, 0) == []

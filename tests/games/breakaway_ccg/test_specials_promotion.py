@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import ALLOWED
+from tabletop.games.breakaway_ccg import official_flow as fl
 from tabletop.games.breakaway_ccg import special_handlers as sh
 from tabletop.games.breakaway_ccg import specials as sp
 from tabletop.games.breakaway_ccg.official_flow import Effect
 from tabletop.games.breakaway_ccg.state import evolve
+from tests.games.breakaway_ccg.helpers_flow import CAP0, GOAL0, K0, R0, kinds, run
 from tests.games.breakaway_ccg.helpers_specials import (
     BRK,
     CAPTAIN,
@@ -395,3 +397,14 @@ def test_the_overtime_number_is_the_last_part_of_a_wild_s_mark():
         "gain-special", 0, "stoppage", "goalie-skate", GRINDER
     )
     assert events[0].data["special"] == "p:q"
+
+
+def test_a_promoted_card_plays_as_its_wild():
+    """Part 3: Promotion (O118): a card made one of the four wilds has its special until the stoppage."""
+    mark = Effect("wild", 0, "game", "promotion>goalie-glove:0", R0)
+    state = official(hands=((R0, CAP0), (K0,)), effects=(mark,))
+    new, events = run(fl.play_card, state, 0, R0)
+    assert kinds(events) == ["play", "special-wild"]
+    assert new.effects[-1] == Effect("gain-special", 0, "stoppage", "goalie-glove", R0)
+    _plain, events = run(fl.play_card, evolve(state, hands=((GOAL0, CAP0), (K0,))), 0, GOAL0)
+    assert "special-wild" not in kinds(events)  # not a Player card

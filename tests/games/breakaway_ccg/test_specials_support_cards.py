@@ -22,6 +22,7 @@ from tabletop.games.breakaway_ccg.official_flow import Effect
 from tabletop.games.breakaway_ccg.penalties import Call
 from tabletop.games.breakaway_ccg.state import CHALLENGE, PLAY, START, STOPPAGE, USE, evolve
 from tabletop.games.breakaway_ccg.tables import Tables
+from tests.games.breakaway_ccg.helpers_flow import CAP0, K0, R0, R0S, kinds, run
 from tests.games.breakaway_ccg.support import (
     GAME,
     PRINTINGS,
@@ -841,3 +842,31 @@ def test_no_penalty_is_found_behind_another_face_up_kind_and_for_the_seat_with_a
     new = support.waive(T, both, [])
     assert new.calls == () and new.momentum == ("s1:grinder-3-helmet", sup("support-no-penalty", 1))
     assert sup("support-no-penalty") in new.benches[0]
+
+
+def test_support_cards_act_on_the_card_laid_and_on_the_card_laid_on_it():
+    """Part 3: Support (O120): StickHandling gives a Stick card Gold and a Green X; a card that carries its
+    color onto a gained X is Cancelled."""
+    state = on_bench(
+        "support-stickhandling", hands=((R0S, CAP0), (K0,)), puck="c9", effects=(up("support-stickhandling"),)
+    )
+    new, events = run(fl.play_card, state, 0, R0S)
+    assert kinds(events)[:2] == ["play", "special-support"]
+    assert new.effects[-2:] == (
+        Effect("gain-color", 0, "turn", "gold", R0S),
+        Effect("support-x", 0, "stoppage", "green", R0S),
+    )
+    green = r(1, "shutdown-defender-2-skate")
+    carried = official(
+        hands=((R0,), (green, K0)),
+        play=(R0S,),
+        turn=1,
+        puck="c9",
+        control=0,
+        effects=(Effect("support-x", 0, "stoppage", "green", R0S),),
+    )
+    out, events = run(fl.play_card, carried, 1, green)
+    assert Effect("cancelled", 1, "stoppage", "support", green) in out.effects and "special" in kinds(events)
+    marked = evolve(carried, effects=carried.effects + (Effect("challenge-card", 0, "stoppage", card=R0S),))
+    fine, _ = run(fl.play_card, marked, 1, green)
+    assert not any(e.kind == "cancelled" for e in fine.effects)

@@ -15,8 +15,10 @@ import pytest
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import ALLOWED
 from tabletop.games.breakaway_ccg import challenges as ch
+from tabletop.games.breakaway_ccg import official_flow as fl
 from tabletop.games.breakaway_ccg import specials as sp
-from tabletop.games.breakaway_ccg.state import evolve
+from tabletop.games.breakaway_ccg.state import USE, evolve
+from tests.games.breakaway_ccg.helpers_flow import CAP0, K0, R0, kinds, run
 from tests.games.breakaway_ccg.helpers_specials import (
     BRK,
     CHALLENGES_RULE,
@@ -466,3 +468,14 @@ def test_the_rollout_policy_takes_helpful_specials_and_avoids_costly_ones():
     areas = [a for a in GAME.legal_actions(carry, 0) if a.kind == "special-area"]
     best = max(areas, key=lambda a: _ccg_action_score(T, carry, 0, a, dist))
     assert dist[0][best.args[1]] == min(dist[0][a.args[1]] for a in areas)
+
+
+def test_special_cards_are_handed_to_their_rules_when_played_and_played_on():
+    """Part 3: a played card's own specials (``specials.on_played``) and a special of the card beneath it
+    (``specials.on_played_on``) are looked at; a card with none changes nothing."""
+    fast = r(0, "fast-break-8-stick")
+    new, events = run(fl.play_card, official(hands=((fast, CAP0), (K0,)), puck="e3"), 0, fast)
+    assert kinds(events) == ["play"] and new.play == (fast,) and new.phase == USE
+    chase = r(0, "dump-and-chase-1-stick")
+    on, events = run(fl.play_card, official(hands=((R0, CAP0), (K0,)), play=(chase,), puck="e3"), 0, R0)
+    assert kinds(events) == ["play"] and on.play == (chase, R0)

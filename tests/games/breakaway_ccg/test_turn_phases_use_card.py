@@ -10,10 +10,20 @@ from tabletop.games.breakaway_ccg import challenges as ch
 from tabletop.games.breakaway_ccg import official as of
 from tabletop.games.breakaway_ccg import official_actions as oa
 from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg.state import (
-    SCORE,
-    SHOT_CARD,
-    USE,
+from tabletop.games.breakaway_ccg.official_flow import Effect, Stoppage
+from tabletop.games.breakaway_ccg.state import PLAY, SCORE, SHOT_CARD, USE, evolve
+from tests.games.breakaway_ccg.helpers_flow import (
+    BC0,
+    CAP0,
+    CAP1,
+    K0,
+    K1,
+    R0,
+    R0S,
+    ending,
+    kinds,
+    run,
+    used,
 )
 from tests.games.breakaway_ccg.helpers_play import (
     CAPTAIN,
@@ -35,7 +45,7 @@ from tests.games.breakaway_ccg.helpers_play import (
     use,
     using,
 )
-from tests.games.breakaway_ccg.support import GAME, T, card, extra_card
+from tests.games.breakaway_ccg.support import GAME, T, card, extra_card, official
 
 r, x = card, extra_card
 
@@ -537,3 +547,54 @@ def test_a_used_color_keeps_the_turn_open_while_the_card_has_more_to_do():
     state, events = GAME.apply(using(ROOKIE), Action(0, "color", ("pink",)))
     assert state.phase == USE and state.turn == 0
     assert any(e.kind == "color" for e in events)
+
+
+def test_an_action_on_a_card_with_nothing_left_ends_the_turn():
+    """Phase 3 / Phase 4: once the card offers nothing more the turn ends by itself."""
+    dead = (Effect("cancelled", 0, "game", card=BC0),)
+    for fn, args in (
+        (fl.move, ("e1",)),
+        (fl.body_check, ()),
+        (fl.shoot, ("shoot",)),
+        (fl.any_shot, ()),
+        (fl.score, ()),
+    ):
+        state = used(
+            effects=dead,
+            decks=((CAP0,), None),
+            stage=SCORE if fn is fl.score else None,
+            shot=0 if fn is fl.score else None,
+            goalie_pulled=(False, True),
+        )
+        new, events = run(fn, state, *args)
+        assert new.turn == 1 and "end-turn" in kinds(events), fn.__name__
+
+
+def test_a_turn_ends_by_itself_only_when_the_card_offers_nothing():
+    cancelled = ending(effects=(Effect("cancelled", 0, "game", card=BC0),), decks=((CAP0,), None))
+    done = fl.auto_end(T, cancelled, [])
+    assert done.turn == 1
+    live = ending()
+    assert fl.auto_end(T, live, []) is live
+    play = evolve(cancelled, phase=PLAY)
+    assert fl.auto_end(T, play, []) is play
+
+
+def test_laying_a_card_starts_its_use_afresh_and_a_triple_shot_card_is_icing():
+    state = official(
+        hands=((R0,), (K0, CAP1)),
+        ability_used=True,
+        special_used=True,
+        free_move=True,
+        action_used=True,
+        colors_used=("x",),
+        turn=0,
+    )
+    new, _ = run(fl.play_card, state, 0, R0)
+    assert (new.ability_used, new.special_used, new.free_move, new.action_used) == (False,) * 4
+    iced = official(
+        hands=((R0,), (K0,)), play=(R0S, K1), shot=0, stage=SHOT_CARD, control=0, puck="e3", turn=1
+    )
+    stopped, _ = run(fl.play_card, iced, 1, K0)
+    assert stopped.stoppage == Stoppage("icing", "east-end", 0, 1)
+    assert Effect("icing-hand", 1, "stoppage", "Icing: a hand of at most five") in stopped.effects

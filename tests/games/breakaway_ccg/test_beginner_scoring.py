@@ -1,6 +1,6 @@
 """Breakaway: CCG, Part 1 (Beginner rules) "Scoring a Goal": Shoot from areas 1-6, the Shot Card, the
 Score and the defender's one chance to Save, Doubles on the Shot Card, and what ends a shot
-(rulings B11-B13)."""
+(rulings B11-B13), with the legal list and each refusal in its exact words."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import pytest
 
 from tabletop.engine.actions import Action
 from tabletop.games.breakaway_ccg import flow
+from tabletop.games.breakaway_ccg import legality as lg
 from tabletop.games.breakaway_ccg.state import FACEOFF, PLAY, SAVE, SCORE, SHOT_CARD, USE, evolve
 from tests.games.breakaway_ccg.helpers_flow import (
     BASE_CARD,
@@ -48,7 +49,22 @@ from tests.games.breakaway_ccg.helpers_flow import (
     pos,
     pub,
 )
-from tests.games.breakaway_ccg.support import GAME, T, act, arrange, card, verdict
+from tests.games.breakaway_ccg.support import (
+    BEGINNER_BOOK,
+    GAME,
+    PASS1,
+    SAVE0,
+    SAVE1,
+    SNIPER,
+    T,
+    act,
+    arrange,
+    beginner_allowed,
+    beginner_refusal,
+    beginner_use,
+    card,
+    verdict,
+)
 
 BODY_H = card(1, "body-check-3-helmet")
 
@@ -458,3 +474,50 @@ def test_doubles_let_a_card_without_score_score_on_the_shot_card():
     state = faced(state, SNIPER_H)                         # the Shot Card is a #7
     state = act(state, 0, "play", SNIPER_R)                # another #7: Doubles
     assert state.doubles and verdict(state, 0, "score").ok
+
+
+def test_the_save_chance():
+    """Scoring a Goal (B12, B13): against a Score the defender may only play a card that can Save
+    (a Save action, or Doubles on the Score card), or let the goal stand."""
+    doubles = card(1, "goal-skate")                       # Goal on Goal: Doubles
+    state = arrange(hands=((SNIPER,), (SAVE1, PASS1, doubles)), play=(card(0, "shot-on-goal-4-helmet"), GOAL),
+                    turn=1, stage=SAVE, shot=0, puck="e3", control=0)
+    assert lg.legal_actions(T, state, 1) == [Action(1, "play", (SAVE1,)), Action(1, "play", (doubles,)),
+                                             Action(1, "concede")]
+    assert beginner_allowed(state, 1, "play", SAVE1) and beginner_allowed(state, 1, "play", doubles) and beginner_allowed(state, 1, "concede")
+    assert beginner_refusal(state, 1, "play", PASS1) == (
+        "save-only", ("Player 1 is trying to score: you may only play a card that can Save (a Save action, or Doubles "
+                     "on the Score card), or let the goal stand."), BEGINNER_BOOK + "Scoring a Goal")
+
+
+def test_score_only_on_the_shot_card():
+    """Scoring a Goal (B12): Score works only with the shooter's card on the opponent's Shot Card."""
+    state = beginner_use(GOAL, stage=SCORE, shot=0)
+    assert Action(0, "score") in lg.legal_actions(T, state, 0) and beginner_allowed(state, 0, "score")
+    early = beginner_use(GOAL, stage=SHOT_CARD, shot=0)
+    assert Action(0, "score") not in lg.legal_actions(T, early, 0)
+    assert beginner_refusal(early, 0, "score") == (
+        "score-needs-shot-card", ("Score only works on a Shot Card: the card beneath yours must be the opponent's "
+                                 "answer to your shot."), BEGINNER_BOOK + "Scoring a Goal")
+    other = beginner_use(GOAL, seat=0, stage=SCORE, shot=1)
+    assert Action(0, "score") not in lg.legal_actions(T, other, 0)
+    without = beginner_use(GOAL, stage=SCORE, shot=0, control=1)          # Score needs no control of the puck
+    assert Action(0, "score") in lg.legal_actions(T, without, 0)
+
+
+def test_the_save_is_owed_and_comes_last():
+    """Scoring a Goal (B13): a card played against a Score must Save; its ability may come first."""
+    state = beginner_use(SAVE1, seat=1, stage=SAVE, shot=0, control=0)
+    arrows = T.arrows["e3"]
+    assert lg.legal_actions(T, state, 1) == [Action(1, "ability", ("black", a)) for a in arrows] + [
+        Action(1, "save")]
+    assert beginner_allowed(state, 1, "save") and beginner_allowed(state, 1, "ability", "black", arrows[0])
+    assert beginner_refusal(state, 1, "end") == (
+        "save-now", "You played this card to stop the score: use its Save (its ability first, if you like).",
+        BEGINNER_BOOK + "Scoring a Goal")
+    done = evolve(state, ability_used=True)
+    assert lg.legal_actions(T, done, 1) == [Action(1, "save")]
+    saved = evolve(state, action_used=True)
+    assert beginner_refusal(saved, 1, "save") == ("save-needs-score", "Save only answers the opponent's Score.",
+                                         BEGINNER_BOOK + "Scoring a Goal")
+    assert beginner_refusal(beginner_use(SAVE0), 0, "save")[0] == "save-needs-score"

@@ -1,6 +1,7 @@
 """Breakaway: CCG, Part 1 (Beginner rules) "Gameplay": taking turns, one ability and one action per card,
 Move, Body-Check and the colors, the Doubles Rule, one draw at the end of a turn up to eight, and the
-Beginner actions as a player names and the game reads them (rulings B6-B10)."""
+Beginner actions as a player names and the game reads them, with the legal list and each refusal in
+its exact words (rulings B6-B10)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pytest
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalActionError
 from tabletop.games.breakaway_ccg import flow
+from tabletop.games.breakaway_ccg import legality as lg
 from tabletop.games.breakaway_ccg.state import FACEOFF, PLAY, SAVE, SCORE, SHOT_CARD, USE, evolve
 from tabletop.games.breakaway_ccg.tables import BASIC_ACTIONS
 from tests.games.breakaway_ccg.helpers_flow import (
@@ -52,9 +54,24 @@ from tests.games.breakaway_ccg.helpers_flow import (
     pos,
     pub,
 )
-from tests.games.breakaway_ccg.support import GAME, T, act, arrange, card, verdict
-
-SCORE5 = card(0, "score-5-helmet")         # Score, no color, #5
+from tests.games.breakaway_ccg.support import (
+    BEGINNER_BOOK,
+    CHECK,
+    GAME,
+    SAVE0,
+    SAVE1,
+    SCORE5,
+    SNIPER,
+    SNIPER1,
+    T,
+    act,
+    arrange,
+    beginner_allowed,
+    beginner_refusal,
+    beginner_use,
+    card,
+    verdict,
+)
 
 
 def test_a_draw_takes_the_top_cards_and_names_them_to_the_drawer_only():
@@ -416,3 +433,111 @@ def test_a_use_decision_always_offers_more_than_ending_the_turn():
             if state.phase == "use":
                 assert [a for a in legal if a.kind != "end"], f"only 'end' offered (seed {seed})"
             state, _ = GAME.apply(state, legal[rng.randrange(len(legal))])
+
+
+def test_playing_a_card():
+    """Taking Turns: the seat on turn plays one card from hand; the other waits."""
+    state = arrange(hands=((SNIPER, ROOKIE), (SAVE1,)), turn=0)
+    assert lg.legal_actions(T, state, 0) == [Action(0, "play", (SNIPER,)), Action(0, "play", (ROOKIE,))]
+    assert lg.legal_actions(T, state, 1) == []
+    assert beginner_allowed(state, 0, "play", SNIPER)
+    assert beginner_refusal(state, 1, "play", SAVE1) == ("not-your-turn", "It is Player 1's turn.", BEGINNER_BOOK + "Taking Turns")
+    assert beginner_refusal(state, 0, "play", SAVE1) == ("not-in-hand", "Save (skate) is not in your hand.",
+                                                BEGINNER_BOOK + "Taking Turns")
+    assert beginner_refusal(state, 0, "concede") == ("no-score-attempt", "There is no score attempt to answer.",
+                                            BEGINNER_BOOK + "Scoring a Goal")
+    assert beginner_refusal(state, 0, "end") == (
+        "play-first", "Play a card first: abilities and actions come from the card you play.", BEGINNER_BOOK + "Taking Turns")
+    in_use = beginner_use(SNIPER)
+    for kind, args in (("play", (ROOKIE,)), ("concede", ())):
+        assert beginner_refusal(in_use, 0, kind, *args) == (
+            "card-played", "You have already played your card this turn: use it, or end your turn.",
+            BEGINNER_BOOK + "Taking Turns")
+
+
+def test_abilities_one_per_turn_in_a_color_of_the_card():
+    """Taking Turns (B6): one ability of the card played, of one of its colors, to an adjacent area."""
+    state = beginner_use(SNIPER, puck="e3")
+    assert beginner_allowed(state, 0, "ability", "blue", "e4")
+    assert beginner_refusal(state, 0, "ability", "red", "e4") == (
+        "no-such-color", "Sniper 7 (stick) has no red color, so it gives no red ability.", BEGINNER_BOOK + "Taking Turns")
+    code, reason, rule = beginner_refusal(state, 0, "ability", "blue", "c9")
+    assert code == "not-adjacent" and rule == BEGINNER_BOOK + "Taking Turns"
+    reach = ", ".join(T.area_name[a] for a in ("e8", "e0", "e1", "e2", "e4"))
+    assert reason == f"The puck moves one area along an arrow: from {T.area_name['e3']} it can reach {reach}."
+    assert ", " in reason and T.area_name["e4"] in reason
+    used = evolve(state, ability_used=True)
+    assert beginner_refusal(used, 0, "ability", "blue", "e4") == (
+        "one-ability", "You have already used an ability of this card: one per turn.", BEGINNER_BOOK + "Taking Turns")
+
+
+def test_the_use_list_for_the_puck_carrier():
+    """Taking Turns, Control, Scoring a Goal: with the puck, a Move along each arrow and a Shot from
+    areas 1-6 of the other end, the card's ability to each adjacent area, and ending the turn."""
+    arrows = T.arrows["e3"]
+    state = beginner_use(CAPTAIN, puck="e3")
+    expected = ([Action(0, "ability", ("purple", a)) for a in arrows] + [Action(0, "move", (a,)) for a in arrows]
+                + [Action(0, "shoot"), Action(0, "end")])
+    assert lg._use_actions(T, state, 0) == expected
+    assert lg.legal_actions(T, state, 0) == expected and lg.legal_actions(T, state, 1) == []
+    outside = beginner_use(CAPTAIN, puck="c9")
+    assert Action(0, "shoot") not in lg.legal_actions(T, outside, 0)
+    assert beginner_refusal(outside, 0, "shoot") == (
+        "shoot-outside", (f"Shots are taken only from areas 1-6 of Player 2's end; the puck is in "
+                         f"{T.area_name['c9']}."), BEGINNER_BOOK + "Scoring a Goal")
+    assert beginner_allowed(state, 0, "shoot") and beginner_allowed(state, 0, "move", arrows[0]) and beginner_allowed(state, 0, "end")
+    theirs = beginner_use(SNIPER1, seat=1, puck="c9")
+    assert beginner_refusal(theirs, 1, "shoot") == (
+        "shoot-outside", f"Shots are taken only from areas 1-6 of Player 1's end; the puck is in {T.area_name['c9']}.",
+        BEGINNER_BOOK + "Scoring a Goal")
+    done = evolve(state, ability_used=True, action_used=True)
+    assert lg.legal_actions(T, done, 0) == [Action(0, "end")]
+    assert beginner_refusal(done, 0, "move", arrows[0]) == (
+        "one-action", "You have already used this card's action: one per turn.", BEGINNER_BOOK + "Taking Turns")
+    assert beginner_refusal(state, 0, "move", "c9")[0] == "not-adjacent"
+
+
+def test_without_the_puck():
+    """Control: without the puck a card's Move and Shoot are not available; a Body-Check takes it."""
+    state = beginner_use(CAPTAIN, puck="e3", control=1)
+    assert [a.kind for a in lg.legal_actions(T, state, 0)] == ["ability"] * len(T.arrows["e3"]) + ["end"]
+    assert beginner_refusal(state, 0, "move", T.arrows["e3"][0]) == (
+        "no-control", "You must control the puck to move it.", BEGINNER_BOOK + "Control")
+    assert beginner_refusal(state, 0, "shoot") == ("no-control-shot", "You must control the puck to shoot.",
+                                          BEGINNER_BOOK + "Scoring a Goal")
+    check = beginner_use(CHECK, control=1)
+    assert Action(0, "body-check") in lg.legal_actions(T, check, 0) and beginner_allowed(check, 0, "body-check")
+    mine = beginner_use(CHECK, control=0)
+    assert Action(0, "body-check") not in lg.legal_actions(T, mine, 0)
+    assert beginner_refusal(mine, 0, "body-check") == ("already-control", "You already control the puck.", BEGINNER_BOOK + "Control")
+
+
+def test_an_action_the_card_lacks_unless_doubles():
+    """Doubles Rule (B6): a card offers its own actions; on Doubles it offers any basic action."""
+    state = beginner_use(SNIPER)
+    assert beginner_refusal(state, 0, "move", "e4") == (
+        "no-such-action", ("Sniper 7 (stick) has no Move action, and it is not Doubles (which would allow any basic "
+                          "action)."), BEGINNER_BOOK + "Doubles Rule")
+    assert beginner_refusal(state, 0, "body-check")[1].startswith("Sniper 7 (stick) has no Body-Check action")
+    assert beginner_refusal(state, 0, "score")[1].startswith("Sniper 7 (stick) has no Score action")
+    doubles = evolve(state, doubles=True)
+    assert beginner_allowed(doubles, 0, "move", "e4")
+    kinds = [a.kind for a in lg.legal_actions(T, doubles, 0)]
+    assert "move" in kinds and "shoot" in kinds and "body-check" not in kinds and "score" not in kinds
+
+
+@pytest.mark.parametrize("top", [SNIPER, ROOKIE, GOAL, CAPTAIN, CHECK, SCORE5, SAVE0])
+@pytest.mark.parametrize("fields", [{}, {"control": 1}, {"ability_used": True}, {"action_used": True},
+                                    {"doubles": True}, {"stage": SCORE, "shot": 0}, {"puck": "c9"}])
+def test_the_list_and_the_refusals_agree(top, fields):
+    """Every action the use list offers is allowed and every other one of the same kinds refused."""
+    state = beginner_use(top, **fields)
+    legal = set(lg.legal_actions(T, state, 0))
+    colors = ("black", "blue", "brown", "pink", "purple", "red")
+    arrows = T.arrows[state.puck]
+    candidates = ([Action(0, "ability", (c, a)) for c in colors for a in arrows + ("c9",)]
+                  + [Action(0, "move", (a,)) for a in arrows + ("c9",)]
+                  + [Action(0, k) for k in ("shoot", "score", "save", "body-check", "end")])
+    for action in candidates:
+        assert lg.validate(T, state, action).ok == (action in legal), action
+    assert lg.legal_actions(T, state, 1) == []
