@@ -1037,6 +1037,7 @@ def test_intercept_takes_the_puck_halfway_back_and_ends_the_use():
 
 
 def test_body_check_takes_the_puck():
+    """Part 2, "Actions": Body-Check takes the puck where it lies."""
     new, events = run_flow(fl.body_check, used(puck="c9", control=1))
     assert log(events) == [
         (

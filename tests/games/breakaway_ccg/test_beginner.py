@@ -291,7 +291,7 @@ def test_set_up_shuffles_both_decks_deals_five_each_and_tosses_for_home_ice():
                          ("home-ice", None, True, True), ("faceoff-call", None, False, False)]
 
 
-def test_shuffle_decks_uses_one_chance_counter_per_seat_from_the_states_counter():
+def test_each_deck_is_shuffled_from_the_seed_with_its_own_draw_of_chance():
     """Setup (both modes): each deck shuffled from the seed; the bench laid out."""
     fresh = evolve(_fresh(9), chance=4)
     events: list = []
@@ -419,6 +419,7 @@ def test_a_tied_face_off_goes_to_home_ice():
 
 @pytest.mark.parametrize("home", [0, 1])
 def test_a_tied_faceoff_goes_to_home_ice(home):
+    """Part 1, "Face-off": a tie goes to Home Ice (ruling B5)."""
     state = faceoff((SNIPER_R,) + FILL_R, (SNIPER_H,) + FILL_H, home=home)
     state = act(act(state, 0, "faceoff", SNIPER_R), 1, "faceoff", SNIPER_H)
     assert state.control == home and state.turn == home and state.phase == PLAY
@@ -427,6 +428,7 @@ def test_a_tied_faceoff_goes_to_home_ice(home):
 
 @pytest.mark.parametrize("home", [0, 1])
 def test_the_higher_number_wins_the_faceoff(home):
+    """Part 1, "Face-off": the higher number wins (ruling B5)."""
     state = faceoff((ROOKIE_R,) + FILL_R, (SNIPER_H,) + FILL_H, home=home)
     state = act(act(state, 1, "faceoff", SNIPER_H), 0, "faceoff", ROOKIE_R)
     assert state.control == 1 and state.turn == 1 and state.puck == "c9"
@@ -434,6 +436,7 @@ def test_the_higher_number_wins_the_faceoff(home):
 
 
 def test_no_number_is_weaker_than_a_goalie_and_a_goalie_weaker_than_zero():
+    """Part 1, "Face-off": who is stronger, no number < Goalie < 0 (ruling B3)."""
     goalie_r, goalie_h = card(0, "goalie-g-helmet"), card(1, "goalie-g-skate")
     state = faceoff((GOAL_R,) + FILL_R, (goalie_h,) + FILL_H, home=0)
     state = act(act(state, 0, "faceoff", GOAL_R), 1, "faceoff", goalie_h)
@@ -444,6 +447,7 @@ def test_no_number_is_weaker_than_a_goalie_and_a_goalie_weaker_than_zero():
 
 
 def test_the_faceoff_winner_may_make_doubles_on_the_faceoff_card():
+    """Part 1, "Face-off" and "Doubles Rule": the winner may play Doubles on the face-off card (ruling B5)."""
     state = faceoff((SNIPER_R, card(0, "sniper-7-stick")) + FILL_R, (ROOKIE_H,) + FILL_H)
     state = act(act(state, 0, "faceoff", SNIPER_R), 1, "faceoff", ROOKIE_H)
     state = act(state, 0, "play", card(0, "sniper-7-stick"))
@@ -451,6 +455,7 @@ def test_the_faceoff_winner_may_make_doubles_on_the_faceoff_card():
 
 
 def test_bench_switches_before_the_faceoff():
+    """Part 1, "Setup" and "Face-off": switches with the bench come before the face-off (ruling B4)."""
     state = GAME.new_game(3)
     assert state.phase == FACEOFF and GAME.pending(state)[0].kind == "bench"
     bench = state.benches[0]
@@ -469,6 +474,7 @@ def test_bench_switches_before_the_faceoff():
 
 
 def test_at_most_two_bench_switches():
+    """Part 1, "Face-off": at most two switches with the bench (ruling B4)."""
     state = arrange(hands=((ROOKIE_R,) + FILL_R, FILL_H), phase=FACEOFF, ready=(False, False), control=None)
     bench = state.benches[0]
     state = act(state, 0, "switch", ROOKIE_R, bench[0])
@@ -480,6 +486,7 @@ def test_at_most_two_bench_switches():
 
 
 def test_faceoff_choice_is_invisible_to_the_other_seat():
+    """Part 1, "Face-off": the card is chosen face down (rulings B5, B17)."""
     state = faceoff((SNIPER_R,) + FILL_R, (ROOKIE_H,) + FILL_H)
     state = act(state, 0, "faceoff", SNIPER_R)
     assert SNIPER_R in GAME.hidden_from(state, 1) and SNIPER_R not in GAME.hidden_from(state, 0)
@@ -492,6 +499,7 @@ def test_faceoff_choice_is_invisible_to_the_other_seat():
 
 
 def test_faceoff_events_keep_the_card_private_until_the_reveal():
+    """Part 1, "Face-off": the card stays private until both are shown (rulings B5, B17)."""
     state = faceoff((SNIPER_R,) + FILL_R, (ROOKIE_H,) + FILL_H)
     _, events = GAME.apply(state, Action(0, "faceoff", (SNIPER_R,)))
     public = [e for e in events if e.visible_to(1)]
@@ -499,6 +507,7 @@ def test_faceoff_events_keep_the_card_private_until_the_reveal():
 
 
 def test_setup_shuffles_deals_five_and_tosses_for_home_ice():
+    """Part 1, "Setup": shuffle, five cards each, a coin for Home Ice."""
     state = GAME.new_game(11)
     assert state.phase == FACEOFF and state.puck == "c9" and state.control is None
     assert [len(h) for h in state.hands] == [5, 5] and [len(d) for d in state.decks] == [57, 57]
@@ -672,12 +681,14 @@ def test_a_hand_emptied_before_the_last_period_opens_the_next_one():
 
 
 def test_the_period_ends_when_a_hand_runs_out():
+    """Part 1, "Winning": a period ends when a hand runs out (ruling B14)."""
     state = arrange(hands=((ROOKIE_R,), FILL_H), play=(BASE_CARD,), decks=((), None))
     state = act(state, 0, "play", ROOKIE_R)
     assert state.phase == OVER and GAME.outcome(state).draw
 
 
 def test_with_more_periods_every_card_but_bench_and_score_pile_is_reshuffled():
+    """Part 1, "Winning": more periods reshuffle all but benches and score piles (ruling B15)."""
     options = {"periods": 2}
     state = arrange(hands=((ROOKIE_R,), FILL_H), play=(BASE_CARD,), decks=((), None), options=options,
                     goals=(1, 0), scored=((card(1, "goal-glove"), GOAL_R), ()))
@@ -689,6 +700,7 @@ def test_with_more_periods_every_card_but_bench_and_score_pile_is_reshuffled():
 
 
 def test_a_shot_in_progress_when_the_period_ends_counts_for_nothing():
+    """Part 1, "Winning": a shot cut off by the period's end scores nothing (ruling B14)."""
     state = arrange(hands=((SHOT_R, GOAL_R), (PASS_H,) + FILL_H), play=(BASE_CARD,), puck="e4", decks=((), None))
     state = act(act(act(state, 0, "play", SHOT_R), 0, "shoot"), 0, "end")
     state = faced(state, PASS_H)
@@ -697,6 +709,7 @@ def test_a_shot_in_progress_when_the_period_ends_counts_for_nothing():
 
 
 def test_most_goals_wins():
+    """Part 1, "Winning": the most goals wins (ruling B16)."""
     state = arrange(hands=((ROOKIE_R,), FILL_H), play=(BASE_CARD,), decks=((), None), goals=(0, 1),
                     scored=((), (GOAL_R, card(1, "goal-glove"))))
     state = act(state, 0, "play", ROOKIE_R)
@@ -705,6 +718,7 @@ def test_most_goals_wins():
 
 
 def test_the_game_ends_with_the_last_card_and_then_refuses_every_move():
+    """Part 1, "Winning": after the last card nothing more is played (rulings B14, B16)."""
     state = arrange(hands=((ROOKIE_R,), FILL_H), play=(BASE_CARD,), decks=((), None))
     state = act(state, 0, "play", ROOKIE_R)
     assert GAME.pending(state) == ()

@@ -102,7 +102,7 @@ def test_a_save_answers_with_a_printed_save_or_doubles_on_the_score_card():
     assert flow.can_save(T, pos(play=(ROOKIE,)), ROOKIE_B) is True    # same number, no Save printed
 
 
-def test_scoring_turn_and_save_owed_read_the_stage():
+def test_only_the_shooters_turn_on_the_shot_card_scores_and_the_save_is_owed_until_used():
     """Scoring a Goal (B12, B13): only the shooter's turn on the Shot Card is a scoring turn; the
     Save is owed until the defender's card has used it."""
     assert flow.scoring_turn(pos(stage=SCORE, turn=1, shot=1)) is True
@@ -245,6 +245,7 @@ def test_ending_the_turn_on_the_shot_card_ends_the_shot():
 
 @pytest.mark.parametrize("puck", ["e8", "e0", "e7", "ne9", "c9", "w3", "w5"])
 def test_shoot_is_refused_outside_areas_1_to_6_of_the_opponents_end(puck):
+    """Part 1, "Scoring a Goal": the Shoot action (ruling B11)."""
     state = act(attack(puck), 0, "play", SHOT_R)
     v = verdict(state, 0, "shoot")
     assert not v.ok and v.code == "shoot-outside"
@@ -254,6 +255,7 @@ def test_shoot_is_refused_outside_areas_1_to_6_of_the_opponents_end(puck):
 
 @pytest.mark.parametrize("puck", ["e1", "e2", "e3", "e4", "e5", "e6"])
 def test_shoot_is_allowed_from_each_of_areas_1_to_6(puck):
+    """Part 1, "Scoring a Goal": the Shoot action (ruling B11)."""
     state = act(attack(puck), 0, "play", SHOT_R)
     assert verdict(state, 0, "shoot").ok
     state = act(state, 0, "shoot")
@@ -264,12 +266,14 @@ def test_shoot_is_allowed_from_each_of_areas_1_to_6(puck):
 
 
 def test_shooting_needs_control_of_the_puck():
+    """Part 1, "Scoring a Goal": the Shoot action (ruling B11)."""
     state = act(attack("e3", control=1), 0, "play", SHOT_R)
     v = verdict(state, 0, "shoot")
     assert v.code == "no-control-shot" and "Scoring a Goal" in v.rule
 
 
 def test_a_card_without_shoot_cannot_shoot():
+    """Part 1, "Scoring a Goal": the Shoot action (ruling B11)."""
     state = act(attack("e3", hand0=(ROOKIE_R, GOAL_R)), 0, "play", ROOKIE_R)
     v = verdict(state, 0, "shoot")
     assert v.code == "no-such-action" and "Doubles Rule" in v.rule
@@ -277,6 +281,7 @@ def test_a_card_without_shoot_cannot_shoot():
 
 def test_a_card_that_shoots_may_still_use_its_ability_after_the_shot():
     # Taking Turns: an action and/or Ability, in either order (B6); Shoot does not end the turn (B11).
+    """Part 1, "Scoring a Goal": the Shoot action (ruling B11)."""
     state = act(attack("e4"), 0, "play", SHOT_R)               # red, Shoot
     state = act(state, 0, "shoot")
     assert (state.stage, state.shot, state.turn, state.phase) == (SHOT_CARD, 0, 0, USE)
@@ -292,6 +297,7 @@ def test_a_card_that_shoots_may_still_use_its_ability_after_the_shot():
 
 
 def test_a_card_may_use_its_ability_before_it_shoots():
+    """Part 1, "Scoring a Goal": the Shoot action (ruling B11)."""
     state = act(act(attack("e5"), 0, "play", SHOT_R), 0, "ability", "red", "e4")
     state = act(state, 0, "shoot")
     assert (state.stage, state.turn, state.phase) == (SHOT_CARD, 1, PLAY)
@@ -299,6 +305,7 @@ def test_a_card_may_use_its_ability_before_it_shoots():
 
 def test_the_shot_card_gets_its_ability_and_action():
     # Taking Turns: the Shot Card is "the next card played by the opponent", a played card like any.
+    """Part 1, "Scoring a Goal": the Shot Card (ruling B11)."""
     state = shot_taken()
     deck_before = len(state.decks[1])
     state = act(state, 1, "play", PASS_H)                      # gold, Move
@@ -317,6 +324,7 @@ def test_the_shot_card_gets_its_ability_and_action():
 
 def test_a_shot_card_with_a_printed_score_cannot_score():
     # Taking Turns, Score: "If the opponent just played a 'Shot Card'": only the shooter scores on it.
+    """Part 1, "Scoring a Goal": the Shot Card (ruling B11)."""
     state = shot_taken(hand1=(SAVE_H, GOAL_H))
     state = act(state, 1, "play", GOAL_H)                      # blue, Score
     assert Action(1, "score") not in GAME.legal_actions(state, 1)
@@ -326,6 +334,7 @@ def test_a_shot_card_with_a_printed_score_cannot_score():
 def test_a_shot_card_that_body_checks_takes_the_puck_and_the_shooter_may_still_score():
     # Taking Turns, Body-Check: "Take control of the puck immediately where it is"; Scoring a Goal:
     # "If you cannot score, then you control the puck".
+    """Part 1, "Scoring a Goal": the Shoot action (ruling B11)."""
     state = shot_taken(hand1=(SAVE_H, BODY_H))
     state = act(state, 1, "play", BODY_H)
     assert Action(1, "body-check") in GAME.legal_actions(state, 1)
@@ -339,12 +348,14 @@ def test_a_shot_card_that_body_checks_takes_the_puck_and_the_shooter_may_still_s
 
 
 def test_score_is_refused_unless_played_on_a_shot_card():
+    """Part 1, "Scoring a Goal": the Score on the Shot Card (ruling B12)."""
     state = act(attack("e4"), 0, "play", GOAL_R)
     v = verdict(state, 0, "score")
     assert not v.ok and v.code == "score-needs-shot-card" and "Scoring a Goal" in v.rule
 
 
 def test_a_card_that_scores_may_still_use_its_ability_after_the_score():
+    """Part 1, "Scoring a Goal": the Score on the Shot Card (ruling B12)."""
     state = faced(shot_taken())
     state = act(state, 0, "play", GOAL_R)                      # blue, Score
     state = act(state, 0, "score")
@@ -360,6 +371,7 @@ def test_a_card_that_scores_may_still_use_its_ability_after_the_score():
 
 def test_a_color_before_the_score_does_not_end_the_shot():
     # "an action and/or Ability" in either order (B6): the color first, then the Score (B12).
+    """Part 1, "Scoring a Goal": the Score on the Shot Card (ruling B12)."""
     state = act(faced(shot_taken()), 0, "play", GOAL_R)
     state = act(state, 0, "ability", "blue", "e3")
     assert state.stage == SCORE and state.shot == 0 and state.phase == USE
@@ -368,6 +380,7 @@ def test_a_color_before_the_score_does_not_end_the_shot():
 
 
 def test_score_on_the_shot_card_then_no_save_is_a_goal_and_a_faceoff():
+    """Part 1, "Scoring a Goal": the Score on the Shot Card (ruling B12)."""
     state = faced(shot_taken(hand1=(SCORE_H, PASS_H)))
     state = act(state, 0, "play", GOAL_R)
     state = act(act(state, 0, "score"), 0, "end")
@@ -384,6 +397,7 @@ def test_score_on_the_shot_card_then_no_save_is_a_goal_and_a_faceoff():
 
 
 def test_a_save_stops_the_goal_and_gives_the_saver_the_puck():
+    """Part 1, "Scoring a Goal": the defender's one chance to Save (ruling B13)."""
     state = faced(shot_taken())
     state = act(state, 0, "play", GOAL_R)
     state = act(act(state, 0, "score"), 0, "end")
@@ -404,6 +418,7 @@ def test_a_save_stops_the_goal_and_gives_the_saver_the_puck():
 def test_a_save_card_may_use_its_ability_before_the_save():
     # Taking Turns: "use ONE Ability listed on that card"; Scoring a Goal: a Save discards "all the
     # cards from the shot sequence", the Save card with them, so its ability comes first (B13).
+    """Part 1, "Scoring a Goal": the defender's one chance to Save (ruling B13)."""
     state = faced(shot_taken())
     state = act(act(act(state, 0, "play", GOAL_R), 0, "score"), 0, "end")
     state = act(act(state, 1, "play", SAVE_H), 1, "ability", "black", "e1")
@@ -413,6 +428,7 @@ def test_a_save_card_may_use_its_ability_before_the_save():
 
 
 def test_facing_a_score_only_a_card_that_can_save_may_be_played():
+    """Part 1, "Scoring a Goal": the defender's one chance to Save (ruling B13)."""
     state = faced(shot_taken())
     state = act(act(act(state, 0, "play", GOAL_R), 0, "score"), 0, "end")
     v = verdict(state, 1, "play", FILL_H[1])
@@ -420,18 +436,21 @@ def test_facing_a_score_only_a_card_that_can_save_may_be_played():
 
 
 def test_save_is_refused_when_no_score_is_being_answered():
+    """Part 1, "Scoring a Goal": the defender's one chance to Save (ruling B13)."""
     state = act(attack("c9", hand0=(SAVE_R, GOAL_R)), 0, "play", SAVE_R)
     v = verdict(state, 0, "save")
     assert v.code == "save-needs-score"
 
 
 def test_playing_something_else_on_the_shot_card_ends_the_shot_and_the_shooter_keeps_the_puck():
+    """Part 1, "Scoring a Goal": the Score on the Shot Card (ruling B12)."""
     state = faced(shot_taken())
     state = act(state, 0, "play", ROOKIE_R if ROOKIE_R in state.hands[0] else FILL_R[1])
     assert state.stage is None and state.shot is None and state.control == 0
 
 
 def test_choosing_not_to_score_ends_the_shot():
+    """Part 1, "Scoring a Goal": the Score on the Shot Card (ruling B12)."""
     state = faced(shot_taken())
     state = act(state, 0, "play", GOAL_R)
     assert state.stage == SCORE and Action(0, "score") in GAME.legal_actions(state, 0)
@@ -444,6 +463,7 @@ def test_a_card_used_for_anything_but_score_ends_the_shot(use):
     # Scoring a Goal: "On your next turn, play a card with the Score action. If you cannot score,
     # then you control the puck." A card has ONE action (Taking Turns), so any other action, or
     # none, is the shot's end; the next card of the shooter is no Score on a Shot Card.
+    """Part 1, "Scoring a Goal": the Score on the Shot Card (ruling B12)."""
     if use[0] == "body-check":     # the Shot Card took the puck; Doubles on a #3 may body-check
         state = doubles_on_the_shot_card(BODY_H, BODY_R, control=1)
     else:
@@ -469,6 +489,7 @@ def test_a_card_used_for_anything_but_score_ends_the_shot(use):
 
 
 def test_doubles_let_a_card_without_score_score_on_the_shot_card():
+    """Part 1, "Scoring a Goal" and "Doubles Rule": Doubles score on the Shot Card (ruling B12)."""
     state = arrange(hands=((SHOT_R, SNIPER_R) + FILL_R, (SNIPER_H, PASS_H) + FILL_H), play=(BASE_CARD,), puck="e5")
     state = act(act(act(state, 0, "play", SHOT_R), 0, "shoot"), 0, "end")
     state = faced(state, SNIPER_H)                         # the Shot Card is a #7

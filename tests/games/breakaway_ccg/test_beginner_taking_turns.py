@@ -133,7 +133,7 @@ def test_a_card_with_nothing_to_offer_ends_the_turn_with_the_draw():
     assert (new.turn, new.phase, new.hands) == (1, PLAY, ((GOAL, ROOKIE), ()))
 
 
-def test_has_options_follows_the_card_the_puck_and_the_stage():
+def test_a_turn_stays_open_while_the_card_still_offers_a_save_a_color_or_an_action():
     """Taking Turns (B6-B8, B11-B13): what the card just played still offers besides ending the turn."""
     has = flow.has_options
     # A Save owed comes first, whatever else.
@@ -236,7 +236,7 @@ def test_a_body_check_takes_the_puck_where_it_is():
     assert (new.shot, new.stage, new.control, new.turn) == (None, None, 1, 0)
 
 
-def test_every_beginner_kind_parses_with_arguments_of_its_kind():
+def test_every_beginner_move_a_player_names_is_read_as_named():
     """Taking Turns (B6): switch, keep, faceoff, play, concede, then ability, move and the actions."""
     for kind, args in (("switch", (ROOKIE_0, CAPTAIN_0)), ("keep", ()), ("faceoff", (ROOKIE_0,)), ("play", (ROOKIE_0,)), ("concede", ()),
                        ("ability", ("red", "e3")), ("move", ("e3",)), ("shoot", ()), ("score", ()), ("save", ()),
@@ -284,6 +284,7 @@ def test_each_beginner_action_has_its_words():
 
 def test_doubles_allow_any_basic_action():
     # The Rookie prints only Move; on another #0 it may shoot.
+    """Part 1, "Doubles Rule": Doubles allow any basic action (ruling B6)."""
     state = arrange(hands=((ROOKIE_R,) + FILL_R, (PASS_H,) + FILL_H), play=(ROOKIE_H,), puck="e3", control=0)
     state = act(state, 0, "play", ROOKIE_R)
     assert state.doubles
@@ -293,6 +294,7 @@ def test_doubles_allow_any_basic_action():
 
 
 def test_doubles_without_numbers_need_the_same_name():
+    """Part 1, "Doubles Rule": cards without numbers need the same name (ruling B9)."""
     state = arrange(hands=((GOAL_R,) + FILL_R, FILL_H), play=(GOAL_H,), puck="c9", control=1)
     state = act(state, 0, "play", GOAL_R)
     assert state.doubles and Action(0, "body-check") in GAME.legal_actions(state, 0)
@@ -302,6 +304,7 @@ def test_doubles_without_numbers_need_the_same_name():
 
 
 def test_without_doubles_only_the_printed_action():
+    """Part 1, "Doubles Rule": without Doubles only the printed action (ruling B6)."""
     state = act(attack("e3", hand0=(ROOKIE_R, GOAL_R)), 0, "play", ROOKIE_R)
     assert not state.doubles
     kinds = {a.kind for a in GAME.legal_actions(state, 0)}
@@ -309,6 +312,7 @@ def test_without_doubles_only_the_printed_action():
 
 
 def test_move_needs_control_and_goes_one_area_along_an_arrow():
+    """Part 1, "Taking Turns" and "Control": Move (ruling B8)."""
     state = act(attack("c9", hand0=(ROOKIE_R, GOAL_R), control=1), 0, "play", ROOKIE_R)
     assert verdict(state, 0, "move", "ne9").code == "no-control"
     state = act(attack("c9", hand0=(ROOKIE_R, GOAL_R)), 0, "play", ROOKIE_R)
@@ -319,6 +323,7 @@ def test_move_needs_control_and_goes_one_area_along_an_arrow():
 
 
 def test_a_color_moves_the_puck_one_area_whoever_controls_it_and_keeps_control_unchanged():
+    """Part 1, "Taking Turns": every color moves the puck one adjacent area (ruling B7)."""
     state = arrange(hands=((BODY_R,) + FILL_R, FILL_H), play=(BASE_CARD,), puck="c9", control=1)
     state = act(state, 0, "play", BODY_R)                  # brown
     assert verdict(state, 0, "ability", "brown", "e8").code == "not-adjacent"
@@ -329,12 +334,14 @@ def test_a_color_moves_the_puck_one_area_whoever_controls_it_and_keeps_control_u
 
 
 def test_one_action_per_card():
+    """Part 1, "Taking Turns": one card, one ability and one action of it, then the turn ends (ruling B6)."""
     state = act(attack("c9", hand0=(ROOKIE_R, GOAL_R)), 0, "play", ROOKIE_R)
     state = act(state, 0, "move", "ne9")
     assert verdict(state, 0, "move", "e8").code == "one-action"
 
 
 def test_body_check_takes_the_puck_where_it_is():
+    """Part 1, "Taking Turns" and "Control": Body-Check (ruling B8)."""
     state = arrange(hands=((BODY_R,) + FILL_R, FILL_H), play=(BASE_CARD,), puck="w4", control=1)
     state = act(state, 0, "play", BODY_R)
     state = act(state, 0, "body-check")
@@ -342,12 +349,14 @@ def test_body_check_takes_the_puck_where_it_is():
 
 
 def test_body_check_is_refused_when_you_already_have_the_puck():
+    """Part 1, "Taking Turns" and "Control": Body-Check (ruling B8)."""
     state = arrange(hands=((BODY_R,) + FILL_R, FILL_H), play=(BASE_CARD,), puck="w4", control=0)
     state = act(state, 0, "play", BODY_R)
     assert verdict(state, 0, "body-check").code == "already-control"
 
 
 def test_the_turn_ends_by_itself_when_the_card_offers_nothing_more():
+    """Part 1, "Taking Turns": one card, one ability and one action of it, then the turn ends (ruling B6)."""
     plain = SCORE_H                                        # Score only, no color
     state = arrange(hands=(FILL_R, (plain,) + FILL_H), play=(BASE_CARD,), puck="c9", control=0, turn=1)
     state = act(state, 1, "play", plain)
@@ -355,6 +364,7 @@ def test_the_turn_ends_by_itself_when_the_card_offers_nothing_more():
 
 
 def test_the_turn_ends_with_one_draw():
+    """Part 1, "Taking Turns": the draw at the end of a turn, up to eight cards (ruling B10)."""
     state = act(attack("c9", hand0=(ROOKIE_R, GOAL_R)), 0, "play", ROOKIE_R)
     before = (len(state.hands[0]), len(state.decks[0]))
     state = act(state, 0, "end")
@@ -362,6 +372,7 @@ def test_the_turn_ends_with_one_draw():
 
 
 def test_no_draw_with_eight_cards_in_hand():
+    """Part 1, "Taking Turns": the draw at the end of a turn, up to eight cards (ruling B10)."""
     extra = tuple(card(0, c) for c in ("save-skate", "save-stick", "save-glove", "goal-skate"))
     state = arrange(hands=((ROOKIE_R,) + FILL_R + extra, FILL_H), play=(BASE_CARD,))
     assert len(state.hands[0]) == 9
@@ -372,6 +383,7 @@ def test_no_draw_with_eight_cards_in_hand():
 
 
 def test_seven_cards_draw_up_to_eight():
+    """Part 1, "Taking Turns": the draw at the end of a turn, up to eight cards (ruling B10)."""
     extra = tuple(card(0, c) for c in ("save-skate", "save-stick", "save-glove"))
     state = arrange(hands=((ROOKIE_R,) + FILL_R + extra, FILL_H), play=(BASE_CARD,))
     state = act(act(state, 0, "play", ROOKIE_R), 0, "end")
@@ -379,6 +391,7 @@ def test_seven_cards_draw_up_to_eight():
 
 
 def test_only_the_player_on_turn_plays_and_only_from_hand():
+    """Part 1, "Taking Turns": one card, one ability and one action of it, then the turn ends (ruling B6)."""
     state = attack("c9")
     v = verdict(state, 1, "play", PASS_H)
     assert v.code == "not-your-turn" and "Taking Turns" in v.rule
@@ -389,14 +402,16 @@ def test_only_the_player_on_turn_plays_and_only_from_hand():
 
 
 def test_illegal_actions_change_nothing():
+    """Part 1, "Taking Turns": one card, one ability and one action of it, then the turn ends (ruling B6)."""
     state = attack("c9")
     with pytest.raises(IllegalActionError) as caught:
         GAME.apply(state, Action(1, "play", (PASS_H,)))
     assert caught.value.verdict.code == "not-your-turn"
 
 
-def test_legal_action_counts_from_fixed_positions():
+def test_the_number_of_legal_moves_follows_the_card_the_puck_and_the_bench():
     # Body-Check (brown) at center ice, the opponent holding the puck: 2 ability moves, body-check, end.
+    """Part 1, "Setup" and "Taking Turns": the moves listed in fixed positions (rulings B4, B6-B8)."""
     state = act(arrange(hands=((BODY_R,) + FILL_R, FILL_H), play=(BASE_CARD,), puck="c9", control=1), 0, "play", BODY_R)
     assert len(GAME.legal_actions(state, 0)) == 4 and GAME.legal_actions(state, 1) == []
     # Shot on Goal (red, Shoot) in the low slot with the puck: 5 ability moves, shoot, end.
@@ -415,6 +430,7 @@ def test_legal_action_counts_from_fixed_positions():
 
 
 def test_refusals_cite_the_beginner_rules():
+    """Part 1, each refusal cites the Beginner section it comes from."""
     state = GAME.new_game(8)
     for action in GAME.action_space(state):
         verdict = GAME.validate(state, action)
@@ -529,7 +545,7 @@ def test_an_action_the_card_lacks_unless_doubles():
 @pytest.mark.parametrize("top", [SNIPER, ROOKIE, GOAL, CAPTAIN, CHECK, SCORE5, SAVE0])
 @pytest.mark.parametrize("fields", [{}, {"control": 1}, {"ability_used": True}, {"action_used": True},
                                     {"doubles": True}, {"stage": SCORE, "shot": 0}, {"puck": "c9"}])
-def test_the_list_and_the_refusals_agree(top, fields):
+def test_every_listed_move_is_allowed_and_every_other_refused(top, fields):
     """Every action the use list offers is allowed and every other one of the same kinds refused."""
     state = beginner_use(top, **fields)
     legal = set(lg.legal_actions(T, state, 0))

@@ -446,6 +446,7 @@ def test_a_game_on_its_own_card_data_checks_decks_against_those_cards():
 
 
 def test_an_illegal_deck_is_refused_when_the_game_is_built():
+    """Part 2, "Deck Creation": a refused deck stops the game being built (rulings C5, C6)."""
     runners = starter_deck("ridge-runners")
     broken = replace(runners, cards=tuple((c, n) for c, n in runners.cards if not c.startswith("sniper-7")))
     with pytest.raises(ValueError, match="#7 Player cards"):
@@ -453,6 +454,7 @@ def test_an_illegal_deck_is_refused_when_the_game_is_built():
 
 
 def test_an_illegal_deck_is_refused_with_the_sentences_deck_check_prints():
+    """Part 2, "Deck Creation": a refused deck stops the game being built (rulings C5, C6)."""
     from tabletop.decks.check import check_deck
     from tabletop.engine.errors import IllegalDeckError
 
@@ -475,6 +477,7 @@ def test_an_illegal_deck_is_refused_with_the_sentences_deck_check_prints():
 
 
 def test_beginner_decks_may_break_the_tournament_limits_but_not_part_one():
+    """Part 1, "Setup" against Part 2, "Deck Creation" (rulings C1, B18)."""
     many = _deck("Many", (("goal-helmet", 9), ("breakaway-stick", 3)))
     assert not GAME.deck_problems(many)                  # Part 1 sets no copy limit and no points cap
     non_player_bench = replace(many, bench=("goal-skate",) + many.bench[1:])
@@ -490,6 +493,7 @@ def test_beginner_decks_may_break_the_tournament_limits_but_not_part_one():
     PlayerDeck("breakaway-ccg", "Typed", (("goal-helmet", "3"),), ()),        # type: ignore[arg-type]
 ])
 def test_deck_values_no_file_would_hold_are_refused_not_dealt(deck):
+    """Part 2, "Deck Creation": impossible deck values are refused (ruling C6)."""
     from tabletop.engine.errors import IllegalDeckError
 
     assert GAME.deck_problems(deck)

@@ -313,6 +313,7 @@ def test_a_punch_on_a_body_check_is_the_instigators_penalty():
 
 
 def test_no_fight_without_a_punch_or_on_other_cards():
+    """Part 2, "Fights": Starting a Fight (ruling O38)."""
     state = fighting(((PUNCHES[0],), (card(1, "goal-skate"),)), (card(1, "rookie-0-glove"),), puck="c9", control=1, turn=0)
     assert act(state, 0, "play", PUNCHES[0]).phase != FIGHT
 

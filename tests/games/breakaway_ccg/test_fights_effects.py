@@ -400,6 +400,7 @@ def test_each_fight_effect_does_what_the_list_says(kind, check):
 
 
 def test_effects_that_end_the_fight_and_when_they_apply():
+    """Part 2, "Fights": the Fight Card Effects that end a fight (rulings O37-O39)."""
     events: list[Event] = []
     state = _in_fight(((), ()))
     cards = (card(0, "sniper-7-stick"), card(1, "sniper-7-glove"))

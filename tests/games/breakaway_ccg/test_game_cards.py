@@ -130,7 +130,8 @@ def test_a_copy_id_has_one_canonical_spelling(value, parsed, fresh):
     assert fresh.is_copy(value) is (parsed is not None)
 
 
-def test_a_lookup_refuses_what_is_not_a_copy_and_keeps_what_it_computed():
+def test_card_facts_are_found_only_for_real_copies_and_worked_out_once():
+    """Part 2, "Game Cards Explained": each copy's facts come from its card."""
     facts = []
     lookup = CopyLookup(CARDS, lambda i, seat, c: facts.append(i) or (i, seat, c.id))
     assert "s1:goal-helmet" not in lookup and lookup.get("s1:goal-helmet") is None
@@ -145,7 +146,8 @@ def test_a_lookup_refuses_what_is_not_a_copy_and_keeps_what_it_computed():
     assert not Tables(CARDS, rink()).is_copy(7)
 
 
-def test_a_lookup_stops_keeping_entries_at_its_bound_but_still_answers():
+def test_card_facts_are_answered_for_every_copy_even_past_the_kept_bound():
+    """Part 2, "Game Cards Explained": each copy's facts come from its card."""
     lookup = CopyLookup(CARDS, lambda i, seat, c: seat)
     ids = [copy_id(seat, card, n) for card in CARDS.by_id for seat in (0, 1) for n in range(1, 60)]
     assert len(ids) > MAX_KEPT
@@ -209,5 +211,6 @@ def test_a_suitless_card_and_a_card_with_a_left_out_special_in_a_user_card_set()
 
 
 def test_a_cards_number_is_its_printed_number_or_none():
+    """Part 2, "Game Cards Explained": a card's Number."""
     assert fl.number(T, CAP0) == 8 and fl.number(T, R0) == 0
     assert fl.number(T, r(0, "goalie-g-helmet")) is None and fl.number(T, GOAL0) is None

@@ -291,6 +291,7 @@ def test_an_injury_on_a_card_out_of_sight_is_not_in_the_view():
 
 
 def test_scenario_positions_keep_every_card():
+    """Part 2, "Game Components": every card is somewhere."""
     state = attack("e4")
     full = GAME.inventory(GAME.new_game(1))
     assert GAME.inventory(state) == full
@@ -298,6 +299,7 @@ def test_scenario_positions_keep_every_card():
 
 
 def test_views_show_own_hand_and_bench_only():
+    """Part 2, "Game Components": hidden information (ruling B17)."""
     state = GAME.new_game(2)
     mine, theirs, spectator = GAME.view(state, 0), GAME.view(state, 1), GAME.view(state, None)
     assert mine.hand == state.hands[0] and mine.bench == state.benches[0]
@@ -309,6 +311,7 @@ def test_views_show_own_hand_and_bench_only():
 
 
 def test_draw_events_name_cards_only_to_the_drawer():
+    """Part 2, "Game Components": hidden information (ruling B17)."""
     state = GAME.new_game(6)
     rng = random.Random(6)
     for _ in range(200):
@@ -323,6 +326,7 @@ def test_draw_events_name_cards_only_to_the_drawer():
 
 
 def test_every_legal_action_has_a_label():
+    """Part 2, "Game Components": every move is named for the player."""
     rng = random.Random(3)
     state = GAME.new_game(3)
     seen = set()
@@ -355,12 +359,14 @@ def test_the_other_seats_card_is_refused_not_malformed():
     Action(True, "end", ()),
     Action(0, "fly", ()),
 ])
-def test_malformed_actions(action):
+def test_a_malformed_move_is_refused_before_the_rules_read_it(action):
+    """Part 2, "Game Components": a move must name real things."""
     with pytest.raises(MalformedActionError):
         GAME.validate(GAME.new_game(1), action)
 
 
 def test_each_seat_sees_its_own_deck_list_and_the_other_only_when_open():
+    """Part 2, "Game Components": deck lists (ruling B18)."""
     mine, theirs = _deck("Mine"), GAME.shipped_decks()[1]
     hidden = GAME.new_game(3, decks=[mine, theirs])
     for seat, shown in ((0, (mine.cards, None)), (1, (None, theirs.cards)), (None, (None, None))):
@@ -376,7 +382,8 @@ def test_each_seat_sees_its_own_deck_list_and_the_other_only_when_open():
                                                                 for d in ("ridge-runners", "harbour-hawks"))
 
 
-def test_copy_ids_are_checked_for_their_form_and_the_position_for_the_rest():
+def test_a_card_in_a_move_must_be_a_well_formed_copy_and_then_one_the_player_holds():
+    """Part 2, "Game Components": a move must name a card copy of this game."""
     state = GAME.new_game(1)
     for bad in ("s1:goal-skate~1", "s1:goal-skate~0", "s1:goal-skate~02", "s1:goal-skate~1000",
                 "s1:goal-skate~", "s3:goal-skate", "goal-skate", "s1:", "s1:goal-skate~x", "s1:goal-skate~²"):

@@ -479,6 +479,7 @@ def test_a_penalty_shot_scores_with_doubles_on_the_shot_card():
 
 
 def test_penalty_shot_refusals_name_the_penalty_shots_rule():
+    """Part 2, "General Hockey Rules": Penalty Shots (ruling O31)."""
     state = evolve(official_with_discards(), phase=PSHOT, pshot=pen.PenaltyShot(0, ((r(0, "goal-helmet"),),
                                                                         (r(1, "rookie-0-glove"),))))
     refused = verdict(state, 0, "ps-place", "w3")

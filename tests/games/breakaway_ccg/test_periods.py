@@ -55,6 +55,7 @@ def test_between_periods_every_card_goes_back_and_a_new_period_starts():
 
 
 def test_between_periods_every_loose_card_returns_to_its_owner():
+    """Part 2, "Playing the Game": the end of a period (ruling O13)."""
     state = official(
         hands=((R0, K1), (K0,)),
         play=(BC0, SOG1),

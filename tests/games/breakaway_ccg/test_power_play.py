@@ -325,6 +325,7 @@ def test_number_shift_moves_strength_with_the_number():
 
 
 def test_the_cards_left_in_hand_count_for_both_sides_or_one():
+    """Part 2, "Power Play & Penalty Kill": Multiple Penalties."""
     state = at(hands=hands_of(2, 3))
     assert pen.hand_cards(state) == 5
     assert pen.hand_cards(state, 0) == 2
@@ -475,6 +476,7 @@ def test_a_stoppage_deals_the_power_play_hands_after_a_new_penalty_or_a_redeal()
 
 
 def test_the_power_plays_momentum_card_from_an_empty_pile_is_nothing():
+    """Part 2, "Power Play & Penalty Kill": Advantages, the Momentum Card."""
     events = []
     state, _ = pen.assess(T, at(calls=(Call(0, "Hooking"),)), events)
     assert [e.kind for e in events] == ["penalty"] and state.hands == BASE.hands

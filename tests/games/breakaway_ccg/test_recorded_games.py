@@ -11,16 +11,19 @@ from tests.games import transcripts
 
 
 def test_seven_whole_games_say_what_they_said_when_recorded():
+    """Parts 1 and 2 ("Playing the Game") and "Solo Play": whole recorded games."""
     transcripts.check("breakaway-ccg")
 
 
 def test_a_game_object_reading_the_cards_afresh_plays_exactly_as_the_registered_one():
+    """Parts 1 and 2 ("Playing the Game") and "Solo Play": whole recorded games."""
     from tabletop.games.breakaway_ccg.rules import BreakawayCcg
 
     transcripts.plays_like("breakaway-ccg", BreakawayCcg())
 
 
 def test_a_guessed_position_looks_the_same_to_the_seat_that_guessed_and_plays_on():
+    """Parts 1 and 2 ("Playing the Game") and "Solo Play": whole recorded games."""
     sample = []
     for n, every in ((0, 31), (2, 53), (6, 47)):
         seed, options = transcripts.GAMES["breakaway-ccg"][n]

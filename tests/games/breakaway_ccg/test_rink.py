@@ -60,7 +60,8 @@ def test_a_fresh_load_gives_every_area_as_the_file_describes_it():
     assert parse_rink(raw(), "rink.yaml") == board
 
 
-def test_area_names_are_trimmed():
+def test_an_area_name_is_read_without_surrounding_spaces():
+    """Part 2, "Game Components": Zones & Areas."""
     data = raw()
     area(data, "w7")["name"] = "  behind the west net  "
     assert parse_rink(data, "rink.yaml").by_id["w7"].name == "behind the west net"
@@ -209,6 +210,7 @@ def test_the_card_tables_hold_the_boards_areas_arrows_names_and_shooting_areas()
 
 
 def test_an_area_number_is_read_in_the_end_a_side_defends():
+    """Part 2, "Game Components": Zones & Areas."""
     assert fl.area_numbered(T, 0, 9) == "nw9" and fl.area_numbered(T, 1, 9) == "ne9"
     assert fl.area_numbered(T, 0, 3) == "w3" and fl.area_numbered(T, 1, 7) == "e7"
 

@@ -56,6 +56,7 @@ def test_the_books_hand_sizes_draws_tokens_and_overtime_deck():
 
 
 def test_each_side_reveals_its_top_card_and_sets_it_aside():
+    """Part 2, "Game Setup": the reveal for Home Ice (ruling O1)."""
     state = official(decks=((CAP0, R0), (K0,)), aside=(R0S,))
     events: list = []
     new, cards = fl._reveal_top(T, state, events, "Why")
@@ -307,12 +308,14 @@ def test_the_shipped_decks_are_read_from_files_or_made_from_the_given_teams():
 
 
 def test_the_teams_option_swaps_the_decks():
+    """Part 2, "Game Setup": the decks each side plays (ruling C6)."""
     state = GAME.new_game(4, {"teams": "hawks-runners"})
     assert sorted(T.card[c].id for c in state.decks[0] + state.hands[0]) == sorted(
         starter_deck("harbour-hawks").expanded())
 
 
-def test_options_are_checked():
+def test_the_game_options_default_to_beginner_and_refuse_unknown_values():
+    """Part 1 and Part 2, "Game Setup": the options a game is built with (mode, periods, teams, deck rules, overtime)."""
     assert GAME.default_options() == {"mode": "beginner", "periods": 1, "teams": "runners-hawks",
                                       "open_decks": False, "deck_rules": "tournament",
                                       "overtime": "regular-season"}
@@ -323,6 +326,7 @@ def test_options_are_checked():
 
 
 def test_the_shipped_decks_are_the_starter_teams_and_deal_the_same_game():
+    """Part 2, "Game Setup"."""
     shipped = GAME.shipped_decks()
     assert [d.name for d in shipped] == ["Ridge Runners", "Harbour Hawks"]
     assert [d.cards for d in shipped] == [starter_deck(d).cards for d in ("ridge-runners", "harbour-hawks")]
@@ -335,6 +339,7 @@ def test_the_shipped_decks_are_the_starter_teams_and_deal_the_same_game():
 
 
 def test_the_state_holds_exactly_the_decks_it_was_set_up_with():
+    """Part 2, "Game Setup": the decks each side plays (ruling C6)."""
     mine = _deck("Five Goals", (("goal-helmet", 4),))          # 5 Goal (helmet): Beginner sets no copy limit
     theirs = GAME.shipped_decks()[1]
     state = GAME.new_game(5, None, ("Ana", "Ben"), decks=[mine, theirs])
@@ -351,6 +356,7 @@ def test_the_state_holds_exactly_the_decks_it_was_set_up_with():
 
 
 def test_a_bench_card_that_is_also_in_the_deck_is_its_next_copy():
+    """Part 2, "Game Setup": the bench and the deck (ruling C4)."""
     runners = starter_deck("ridge-runners")
     deck = Deck("breakaway-ccg", "Benched twin", runners.cards, ("rookie-0-helmet",) + runners.bench[1:])
     state = GAME.new_game(2, decks=[deck, deck])

@@ -101,6 +101,7 @@ def test_parsed_data_is_checked_and_its_words_are_trimmed():
 
 
 def test_an_officiating_card_without_penalties_is_refused():
+    """Part 2, "Game Components": Officiating Cards (ruling O3)."""
     data = raw()
     del data["cards"][1]["penalties"]
     with pytest.raises(CardDataError) as caught:

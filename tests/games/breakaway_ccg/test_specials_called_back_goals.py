@@ -65,6 +65,7 @@ def test_video_review_answers_a_score_by_calling_the_goal_back():
 
 
 def test_video_review_is_not_used_outside_a_score():
+    """Part 3, "Video Review" (ruling O85)."""
     state = official(hands=((x(0, VR),), (r(1, "goal-skate"),)), puck="c9", control=0, extra=((VR,), ()))
     state = act(state, 0, "play", x(0, VR))
     assert "video-review" not in specials_offered(state, 0)

@@ -324,6 +324,7 @@ def test_stretch_dump_gives_the_winning_dump_card_a_stretch_pass():
 
 
 def test_stretch_dump_does_nothing_off_a_dump():
+    """Part 3, "Stretch Dump" (ruling O86)."""
     state = official(hands=((x(0, SD),), (r(1, "goal-skate"),)), puck="c9", control=0, extra=((SD,), ()))
     state = act(state, 0, "play", x(0, SD))
     assert verdict(state, 0, "special-area", "stretch-dump", "ne9").code == "special-won-dump"

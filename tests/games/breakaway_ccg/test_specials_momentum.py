@@ -64,6 +64,7 @@ def test_extra_man_takes_the_top_momentum_card_and_cannot_be_ignored():
 
 
 def test_extra_man_needs_a_momentum_card():
+    """Part 3, "Extra Man"."""
     state = official(hands=((r(0, "rookie-0-helmet"),), (r(1, "power-play-7-all"),)), puck="c9", control=1, turn=1)
     state = act(state, 1, "play", r(1, "power-play-7-all"))
     v = verdict(state, 1, "special", "extra-man")
@@ -379,6 +380,7 @@ def test_shuffle_shuffles_the_named_deck():
 
 
 def test_shuffle_refuses_a_deck_too_small_to_shuffle():
+    """Part 3, "Shuffle" (ruling O99)."""
     card = x(0, "line-shuffle-3-skate")
     state = official(hands=((card,), ()), extra=(("line-shuffle-3-skate",), ()), puck="c9", control=0, turn=0)
     state = act(evolve(state, momentum=()), 0, "play", card)

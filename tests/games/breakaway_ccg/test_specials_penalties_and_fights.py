@@ -75,6 +75,7 @@ def test_the_misconduct_ignores_the_instigator_s_fight_cards():
 
 
 def test_start_a_fight_is_not_usable_as_a_shot_card():
+    """Part 3, "Start a Fight" (ruling O45)."""
     state = official(hands=((r(0, "shot-on-goal-4-helmet"),), (x(1, "drop-the-gloves-1-stick"),)), puck="e4",
                      control=0, turn=0, extra=((), ("drop-the-gloves-1-stick",)))
     state = act(state, 0, "play", r(0, "shot-on-goal-4-helmet"))
@@ -122,6 +123,7 @@ def test_tilt_on_a_body_check_card_penalises_the_opponent_and_starts_a_fight_onc
 
 
 def test_tilt_needs_a_body_check_card_beneath():
+    """Part 3, "Tilt" (ruling O79)."""
     card = "tilt-6-helmet"
     state = laid_card(card, 0, (r(1, "rookie-0-glove"),))
     assert verdict(state, 0, "special", "tilt").code == "special-on-body-check"
@@ -330,6 +332,7 @@ def test_stick_lift_poke_checks_for_free_and_its_black_p_then_penalises_its_owne
 
 
 def test_stick_lift_is_only_for_the_shot_card():
+    """Part 3, "Stick Lift" (ruling O81)."""
     state = official(hands=((x(0, LIFT_ID),), (r(1, "goal-skate"),)), puck="c9", control=1, extra=((LIFT_ID,), ()))
     state = act(state, 0, "play", x(0, LIFT_ID))
     assert "stick-lift" not in specials_offered(state, 0)

@@ -175,6 +175,7 @@ def test_too_fast_is_a_stretch_pass_and_a_clone_on_it_is_offside():
 
 
 def test_too_fast_needs_the_puck():
+    """Part 3, "Too Fast" (ruling O77)."""
     card = "too-fast-5-skate"
     state = laid_card(card, 1)
     assert state.turn == 1            # not offered without the puck: the card had nothing else, so the turn ended
@@ -289,6 +290,7 @@ def test_stop_movement_sends_the_puck_back_where_the_opponents_card_found_it():
 
 
 def test_stop_movement_needs_a_movement_to_stop():
+    """Part 3, "Stop movement" (ruling O76)."""
     card = "gap-control-3-glove"
     state = laid_card(card, 1, (r(1, "rookie-0-glove"),))
     assert verdict(state, 0, "special", "stop-movement").code == "special-opponent-moved"
@@ -314,6 +316,7 @@ def test_redirect_undoes_the_opponents_move_then_places_the_puck_which_green_may
 
 
 def test_redirect_is_refused_to_the_side_with_the_puck():
+    """Part 3, "Redirect" (ruling O83)."""
     card = "redirect-5-glove"
     state = official(hands=((r(0, "stretch-pass-6-glove"),), (x(1, card),)), puck="c9", control=0,
                      extra=((), (card,)))
@@ -409,6 +412,7 @@ def test_lost_the_puck_intercepts_a_movement_over_a_blue_line():
 
 
 def test_lost_the_puck_needs_a_blue_line_crossing():
+    """Part 3, "Lost the Puck" (ruling O84)."""
     state = official(hands=((r(0, "stretch-pass-6-glove"),), (x(1, LOST_ID),)), puck="c9", control=0,
                      extra=((), (LOST_ID,)))
     state = done(act(act(state, 0, "play", r(0, "stretch-pass-6-glove")), 0, "stretch-pass", "ne9"), 0)

@@ -68,6 +68,7 @@ def test_every_handler_the_data_names_exists_and_every_handler_is_named():
 
 
 def test_every_special_on_a_card_has_a_rule_or_a_left_out_ruling():
+    """Part 3, "Specials Glossary (A-Z)": each special a rule in the card data."""
     on_cards = {s for c in T.cards.cards for s in c.specials}
     assert on_cards <= set(T.cards.special_rules) | set(T.cards.left_out)
     assert not set(T.cards.special_rules) & set(T.cards.left_out)
@@ -82,6 +83,7 @@ def _data():
 
 
 def test_the_loader_refuses_a_card_whose_special_has_no_rule():
+    """Part 3, "Specials Glossary (A-Z)": each special a rule in the card data."""
     from tabletop.games.breakaway_ccg.cards import CardDataError, parse_cards
     data = _data()
     del data["specials"]["fast-break"]["effect"]
@@ -93,6 +95,7 @@ def test_the_loader_refuses_a_card_whose_special_has_no_rule():
 
 
 def test_a_left_out_ruling_is_a_rule_and_the_card_loads():
+    """Part 3, "Specials Glossary (A-Z)": each special a rule in the card data."""
     from tabletop.games.breakaway_ccg.cards import parse_cards
     data = _data()
     del data["specials"]["fast-break"]["effect"]
@@ -102,6 +105,7 @@ def test_a_left_out_ruling_is_a_rule_and_the_card_loads():
 
 
 def test_an_unused_glossary_entry_needs_no_rule_but_a_bad_rule_is_refused_by_the_schema():
+    """Part 3, "Specials Glossary (A-Z)": each special a rule in the card data."""
     from tabletop.games.breakaway_ccg.cards import CardDataError, parse_cards
     data = _data()
     data["specials"]["goalie-promotion"] = {"name": "Goalie Promotion", "text": "The heading of the four (O101)."}
@@ -116,6 +120,7 @@ def test_an_unused_glossary_entry_needs_no_rule_but_a_bad_rule_is_refused_by_the
 
 
 def test_an_entry_with_both_a_rule_and_a_left_out_ruling_is_refused():
+    """Part 3, "Specials Glossary (A-Z)": each special a rule in the card data."""
     from tabletop.games.breakaway_ccg.cards import CardDataError, parse_cards
     data = _data()
     data["specials"]["fast-break"]["left_out"] = "O99"

@@ -132,6 +132,7 @@ def test_fast_break_shoots_for_free_after_its_move():
 
 
 def test_fast_break_is_not_offered_outside_the_shooting_areas():
+    """Part 3, "Fast Break"."""
     state = official(hands=((r(0, "fast-break-8-skate"),), (r(1, "goal-skate"),)), puck="c9", control=0, turn=0)
     state = act(state, 0, "play", r(0, "fast-break-8-skate"))
     assert "fast-break" not in specials_used(state, 0)
@@ -161,6 +162,7 @@ def test_one_timer_widens_the_scoring_area_choice_without_a_passing_bonus():
 
 
 def test_without_one_timer_a_missed_shot_has_no_choice():
+    """Part 3, "One Timer" (ruling O44)."""
     state = official(hands=((r(0, "shot-on-goal-4-helmet"), r(0, "rookie-0-helmet")), (r(1, "goal-skate"),)),
                      puck="e4", control=0, turn=0)
     state = act(state, 0, "play", r(0, "shot-on-goal-4-helmet"))
@@ -348,5 +350,6 @@ def test_own_goal_lets_the_shooter_score_on_a_deflect():
 
 
 def test_without_own_goal_a_deflect_stops_play():
+    """Part 3, "Own Goal" (ruling O87)."""
     state = _deflected("shot-on-goal-4-helmet")
     assert state.phase == STOPPAGE and state.stoppage.reason == "deflect"

@@ -319,6 +319,7 @@ def test_momentum_cards_do_not_count_toward_the_hand_size():
 
 
 def test_a_draw_fills_the_hand_up_to_its_size_within_the_hand_maximum():
+    """Part 2, "Phases of a Turn", Phase 4: End of Turn, the draw up to the hand size."""
     state = official(hands=((R0,), ()), decks=((R0S, CAP0, GOAL0, SNIPE0, SAVE0), None))
     new, _ = run(fl.draw_to, state, 0, 3)
     assert new.hands[0] == (R0, R0S, CAP0)
@@ -467,7 +468,7 @@ def test_ending_with_a_challenge_or_an_unused_score_card():
     assert "no-goal" not in kinds(events)
 
 
-def test_more_turn_hand_offs_with_an_empty_hand_waiting():
+def test_a_side_with_no_cards_draws_four_and_skips_however_the_turn_comes_to_it():
     """Phase 1: whichever way a turn is handed on, a side with no cards draws four and skips."""
     state = official(hands=((R0,), ()), phase=START, placing=(0, "line-change", ()), turn=0)
     for why, seat in (("line-change", 0), ("pp-over-2", 0)):

@@ -571,6 +571,7 @@ def test_an_action_on_a_card_with_nothing_left_ends_the_turn():
 
 
 def test_a_turn_ends_by_itself_only_when_the_card_offers_nothing():
+    """Part 2, "Phases of a Turn", Phase 3: Use Card ends the turn once nothing is left."""
     cancelled = ending(effects=(Effect("cancelled", 0, "game", card=BC0),), decks=((CAP0,), None))
     done = fl.auto_end(T, cancelled, [])
     assert done.turn == 1
@@ -581,6 +582,7 @@ def test_a_turn_ends_by_itself_only_when_the_card_offers_nothing():
 
 
 def test_laying_a_card_starts_its_use_afresh_and_a_triple_shot_card_is_icing():
+    """Part 2, "Phases of a Turn", Phase 3, and "Special Card Plays": Triples (ruling O19)."""
     state = official(
         hands=((R0,), (K0, CAP1)),
         ability_used=True,

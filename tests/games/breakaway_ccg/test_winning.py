@@ -44,6 +44,7 @@ def test_the_game_is_over_only_in_the_over_phase_and_most_goals_wins():
 
 @pytest.mark.parametrize("periods", [1, 2, 3])
 def test_complete_games_end_with_every_card_kept(periods):
+    """Part 2, "Object of the Game": whole games end with every card kept."""
     for seed in range(15):
         options = {"periods": periods, "teams": random.Random(seed).choice(["runners-hawks", "hawks-runners"])}
         result = play_game(GAME, seed, options=options)
@@ -58,6 +59,7 @@ def test_complete_games_end_with_every_card_kept(periods):
 
 
 def test_goals_happen_in_random_play_and_each_goal_leaves_two_cards_in_a_score_pile():
+    """Part 2, "Object of the Game": whole games end with every card kept."""
     goals = 0
     for seed in range(120):
         state = play_game(GAME, seed).state
@@ -67,6 +69,7 @@ def test_goals_happen_in_random_play_and_each_goal_leaves_two_cards_in_a_score_p
 
 
 def test_a_game_with_chosen_decks_plays_to_the_end_with_every_card_kept():
+    """Part 2, "Object of the Game": whole games end with every card kept."""
     import random as _random
 
     from tabletop.decks.random_deck import random_legal_deck
