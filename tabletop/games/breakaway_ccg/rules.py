@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.actions import Action
@@ -267,12 +268,14 @@ class BreakawayCcg(Game[CcgState]):
         card now out of the seat's sight (a deck after the period's shuffle, the other hand) is left
         out; the event that caused it was public, its card's place is not. So is a Support card's
         once-per-bench-step mark on a card turned face down again (O120), and which card of a hand is
-        a wild (O106, O118): only their owner needs them."""
+        a wild (O106, O118): only their owner needs them. Any other effect keeps what it says (a
+        once-a-game special was used) without the card's id when that card is out of sight."""
         effects = state.effects
-        if not any(e.kind in NAMING_EFFECTS for e in effects):
+        if not any(e.card for e in effects):
             return effects
         hidden = self._hidden_from(state, seat)
-        return tuple(e for e in effects if not (e.kind in NAMING_EFFECTS and e.card in hidden))
+        return tuple(e if e.card not in hidden else replace(e, card="")
+                     for e in effects if not (e.kind in NAMING_EFFECTS and e.card in hidden))
 
     def _shootout_hidden(self, state: CcgState, seat: int | None) -> tuple[int, int]:
         """How many cards of each deck lie in the shootout out of ``seat``'s sight (the backs show

@@ -199,7 +199,22 @@ def test_an_effect_naming_a_card_out_of_sight_is_left_out_of_the_view(kind):
     assert GAME.view(state, 0).effects == (lasting[1],)
     assert GAME.view(state, 1).effects == lasting
     plain = (Effect("cooldown", 1, "game", card=ROOKIE_1),)
-    assert GAME.view(evolve(state, effects=plain), 0).effects == plain
+    assert GAME.view(evolve(state, effects=plain), 0).effects == (Effect("cooldown", 1, "game"),)
+    assert GAME.view(evolve(state, effects=plain), 1).effects == plain
+
+
+def test_a_once_a_game_special_shows_it_was_used_but_not_its_card_once_out_of_sight():
+    """B17: a special used once a game (Time out) stays marked as used in every view, since its
+    play was public; when its card has gone back into the deck, where nobody may see it, no view
+    names the card."""
+    state = arrange(hands=((ROOKIE_0,), ()), play=(SHOT_0,))
+    used = state.decks[1][0]                   # the card that printed the special, shuffled back
+    once = Effect("once", 1, "game", "timeout", used)
+    state = evolve(state, effects=(once,))
+    for seat in (0, 1, None):
+        assert GAME.view(state, seat).effects == (Effect("once", 1, "game", "timeout"),)
+    in_play = evolve(state, play=(SHOT_0, used), decks=(state.decks[0], state.decks[1][1:]))
+    assert GAME.view(in_play, 0).effects == (once,)
 
 
 def test_hidden_from_lists_decks_the_pile_other_hands_benches_and_face_down_cards():
