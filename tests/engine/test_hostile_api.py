@@ -27,7 +27,7 @@ from tabletop.engine.actions import MAX_ARGS, MAX_INT, MAX_TEXT, Action, check_a
 from tabletop.engine.errors import IllegalActionError, MalformedActionError
 from tabletop.engine.save import load_save, new_saved
 from tabletop.games import registry
-from tests.engine.test_contract import GAMES, IDS, _walk
+from tests.engine.random_play import GAMES, IDS, walk
 
 SEEDS = (1, 2, 3)            # random games whose positions are probed
 SPREAD = 4                   # positions taken along each of them
@@ -83,7 +83,7 @@ class _Impostor:
 @cache
 def _line(game, seed: int) -> tuple[Action, ...]:
     """The actions of one random game (played and checked by the contract test's walk)."""
-    return tuple(_walk(game, seed, deep=False)[1])
+    return tuple(walk(game, seed).actions)
 
 
 @cache
