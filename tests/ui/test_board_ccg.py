@@ -206,7 +206,7 @@ def test_hot_seat_faceoff_is_secret_until_the_reveal(qtbot):
     assert pick in faces and chosen in faces
     assert "FACE-OFF" in [getattr(i, "text", "") for i in table.scene.items()]
     table.resize(1280, 800)
-    table.grab().save("/tmp/ccg_table_reveal.png")
+    table.grab()
 
 
 def test_hot_seat_shot_sequence_through_the_prompts(qtbot):
@@ -240,7 +240,7 @@ def test_hot_seat_shot_sequence_through_the_prompts(qtbot):
     shot_card = ctl.state.play[ctl.state.shot_from + 1]
     chips = [getattr(i, "text", "") for i in table.scene.items()]
     assert "SHOT CARD" in chips and shot_card in shown_cards(table)
-    table.grab().save("/tmp/ccg_table_shot.png")
+    table.grab()
     # Key 1 plays the first save-capable card; the defender then uses its Save.
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_1)
@@ -277,8 +277,7 @@ def test_after_a_shot_the_table_still_offers_the_cards_ability(qtbot):
     assert table.lit_areas == {a.args[1] for a in abilities}
     chips = [getattr(i, "text", "") for i in table.scene.items()]
     assert "SHOT" in chips
-    path = "/tmp/ccg_table_after_shot_1024x640.png"
-    table.grab().save(path)
+    table.grab()
     # A lit area uses the ability; the card has nothing more, so the Shot Card is due.
     target = abilities[0].args[1]
     table.choose_area(target)
@@ -309,7 +308,7 @@ def test_legal_destinations_light_up_and_a_click_moves_the_puck(qtbot):
     lit = {i.area_id for i in table.scene.items() if isinstance(i, AreaItem) and i.lit}
     assert lit == expected and table.lit_areas == expected
     table.resize(1280, 800)
-    table.grab().save("/tmp/ccg_table_move.png")
+    table.grab()
     unlit = next(a.id for a in GAME.t.rink.areas if a.id not in expected and a.id != ctl.state.puck)
     before = len(ctl.record.actions)
     click_scene(qtbot, table, area_rect(GAME.t.rink.by_id[unlit].position).center())
@@ -544,7 +543,7 @@ def test_game_over_shows_the_result(qtbot):
     # The shared game-over panel says the result (tests/ui/test_game_over.py).
     assert table.game_over.isVisible() and table.game_over.title.text() == ctl.game.outcome(ctl.state).text
     assert table.prompt.title.text() == "The game is over."
-    table.grab().save("/tmp/ccg_table_over.png")
+    table.grab()
 
 
 def test_prompt_buttons_are_never_cut_off_at_the_side(qtbot):

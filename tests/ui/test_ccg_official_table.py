@@ -299,7 +299,7 @@ def test_official_text_is_readable_through_a_whole_game_with_long_names(qtbot):
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
-def test_official_screenshots(qtbot, size):
+def test_official_screenshots(qtbot, size, tmp_path):
     """An official game in progress (a face-off just won, the winner to use the card) at two sizes."""
     ctl = official(0)
     for _ in range(9):
@@ -311,8 +311,7 @@ def test_official_screenshots(qtbot, size):
     table.resize(*size)
     qtbot.wait(10)
     table.refresh()
-    path = f"/tmp/ccg_official_{size[0]}x{size[1]}.png"
-    assert table.grab().save(path)
+    assert table.grab().save(str(tmp_path / f"ccg_official_{size[0]}x{size[1]}.png"))
     shown = texts(table)
     assert any(t.startswith("Officials: ") for t in shown)
     assert any(t.startswith("Momentum pile") for t in shown)
