@@ -3,15 +3,18 @@
 Why code: Dump In opens a challenge with a target area and two action kinds of its own (``dump-in``
 with the area, ``dump-out``); Start a Fight hands play to the fight procedure. Each handler offers
 its actions, judges them and applies them; ``specials`` calls it from the Phase 3 window, and the
-loader's rule check (``cards``) holds for these specials as for every other. Each has its test in
-``tests/games/test_ccg_specials.py``. The puck and penalty specials of issue 15 that need code (O76
-onward; tests in ``tests/games/test_ccg_specials_puck.py``): Tilt (a fight once a period), Stick
-Lift (a Poke-Check that is not the card's action), Redirect (a placement counted from the stopped
-movement), Lost the Puck (two uses by the moment) and Pressure (two uses, one a penalty shot).
-The bench, goalie and wild specials that need code (O96 onward; tests in
-``tests/games/test_ccg_specials_cards.py``): Shuffle (a deck named by a ``special-choice``), Bad
-Change (chance picks the card benched), Goalie Promotion's Stick (the Intercept action as a
-special) and Select Promotion (a Player card of the hand made its wild).
+loader's rule check (``cards``) holds for these specials as for every other. Their tests are in
+``tests/games/breakaway_ccg/``: Dump In in ``test_specials_challenges.py``, Start a Fight in
+``test_specials_penalties_and_fights.py``. The puck and penalty specials of issue 15 that need code
+(O76 onward): Tilt (a fight once a period) and Stick Lift (a Poke-Check that is not the card's
+action), tested in ``test_specials_penalties_and_fights.py``; Redirect (a placement counted from the
+stopped movement) and Lost the Puck (two uses by the moment), in ``test_specials_puck_movement.py``;
+and Pressure (two uses, one a penalty shot), in ``test_specials_called_back_goals.py``. The bench,
+goalie and wild specials that need code (O96 onward): Shuffle (a deck named by a
+``special-choice``, tested in ``test_specials_momentum.py``), Bad Change (chance picks the card
+benched; ``test_specials_line_changes.py``), Goalie Promotion's Stick (the Intercept action as a
+special; ``test_specials_goalie_promotion.py``) and Select Promotion (a Player card of the hand made
+its wild; ``test_specials_promotion.py``).
 """
 
 from __future__ import annotations
@@ -585,7 +588,8 @@ HANDLERS["specialized"] = Handler(frozenset(("special",)), _specialized_actions,
 # Support (Part 3: Support; ruling O120): the card works from its owner's bench, so its six kinds
 # are passive rules whose handlers are in ``support`` (the turning over, what each kind gives). A
 # handler here answers the one action the special has, a bench card turned over
-# (``special-card ("support", card)``); the tests are in tests/games/test_ccg_specials_support.py.
+# (``special-card ("support", card)``); the tests are in
+# tests/games/breakaway_ccg/test_specials_support_cards.py.
 def _support_actions(t: Tables, state: CcgState, sid: str) -> list[Action]:
     from tabletop.games.breakaway_ccg import support
     return support.actions(t, state, state.turn)
