@@ -1,4 +1,4 @@
-"""Decks and options at set-up on the command line (issue 13): ``simulate``/``screenshot --decks
+"""Decks and options at set-up on the command line: ``simulate``/``screenshot --decks
 A.yaml,B.yaml``, ``--option KEY=VALUE`` for simulate, bench and screenshot, and ``deck check
 --setting beginner``. Bad input is one line and exit code 2, refused before any game is played."""
 
@@ -25,10 +25,10 @@ RUNNERS, HAWKS = DECKS / "ridge-runners.yaml", DECKS / "harbour-hawks.yaml"
 HULL = card_data_dir() / "hull_breach" / "decks" / "frontier-strike-group.yaml"
 
 
-#: What needs Breakaway: CCG to take decks at set-up (its GameInfo.uses_decks, deck_problems and
-#: new_game(..., decks=), the engine side of issue 13); the command line is written against that.
+#: The command line's deck options need Breakaway: CCG to take decks at set-up (its
+#: GameInfo.uses_decks, deck_problems and new_game(..., decks=)); a game that does not skips these.
 needs_engine_decks = pytest.mark.skipif(not registry().get("breakaway-ccg").info.uses_decks,
-                                        reason="waits on the engine part of issue 13 (decks at set-up)")
+                                        reason="Breakaway: CCG takes no decks at set-up")
 
 
 def _simulate(capsys, *args: str) -> dict:

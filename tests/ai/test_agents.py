@@ -234,8 +234,9 @@ def test_choose_takes_a_seed_or_a_generator():
 
 
 def test_solo_players_come_from_the_games_info_and_easy_is_the_search_everywhere():
-    """Issue 15: solo players plug in from the game's side (its info names them); the
-    computer opponent at every level stays ISMCTS."""
+    """Solo players plug in from the game's side (its info names them), so a game brings its
+    book's solo opponent without a change to the agents; the computer opponent at every level
+    stays ISMCTS."""
     from tabletop.ai.agents import computer_levels, solo_players
 
     football = registry().get("breakaway-football")

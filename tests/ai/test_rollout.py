@@ -126,7 +126,7 @@ def test_a_level_agent_searches_with_the_games_budget():
     assert result.iterations <= GAME_LEVELS["breakaway-football"]["normal"].iterations
 
 
-# ----- the official game's actions (issue 15: rollouts know the new actions) -------------------------
+# ----- the official game's actions: the rollout policy knows the official mode's actions -------------
 def _official_position(ccg, **changes):
     """A position of an official game, with ``changes``; the policy is asked about hand-made choices."""
     state = ccg.new_game(4, options={"mode": "official"})

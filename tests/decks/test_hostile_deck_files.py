@@ -1,5 +1,6 @@
-"""Deck files written by a hostile hand (issue 18, items 1, 4 and 6): each is refused with exit 2
-and one line, never a crash, a traceback, a hang or a silently different deck."""
+"""Deck files written by a hostile hand (deep nesting, absurd counts, YAML 1.1 surprises and
+unprintable names): each is refused with exit 2 and one line, never a crash, a traceback, a hang
+or a silently different deck."""
 
 from __future__ import annotations
 
@@ -37,7 +38,7 @@ def _refused(tmp_path, text: str, capsys, *words: str) -> str:
     return lines[0]
 
 
-# ----- item 1: nesting ----------------------------------------------------------------------------
+# ----- nesting ------------------------------------------------------------------------------------
 @pytest.mark.parametrize("depth", [49, 1_000, 15_000])
 def test_deep_flow_nesting_is_refused_in_one_line(tmp_path, capsys, depth):
     _refused(tmp_path, "[" * depth + "]" * depth, capsys, "nested more than")
@@ -60,7 +61,7 @@ def test_thirty_thousand_brackets_do_not_kill_the_process(tmp_path):
     assert "Traceback" not in done.stderr
 
 
-# ----- item 4: absurd counts ----------------------------------------------------------------------
+# ----- absurd counts ------------------------------------------------------------------------------
 @pytest.mark.parametrize("copies", ["100", "100000000", "1000000000", "1" + "0" * 30])
 def test_absurd_copy_counts_are_refused_before_anything_is_expanded(tmp_path, capsys, copies):
     start = time.monotonic()
@@ -90,7 +91,7 @@ def test_import_list_bounds_counts_and_length():
         import_list("٣ zephyr-squadron\n", "hull-breach")     # Arabic-Indic digits are not a count
 
 
-# ----- item 6: YAML 1.1 surprises and printable names ----------------------------------------------
+# ----- YAML 1.1 surprises and printable names -----------------------------------------------------
 def test_a_date_as_the_name_is_just_text(tmp_path, capsys):
     code, out, err = _check(tmp_path, "game: hull-breach\nname: 2020-13-45\ncards: {zephyr-squadron: 2}\n",
                             capsys)

@@ -1,9 +1,10 @@
 """Every sentence the engines write reads right for a single player's name.
 
-Issue 19 found "Ana win the toss", "Computer call heads", "Ben win, 25-12" (Breakaway Football
-wrote plural verbs, as for a team) and "Doubles!." (Breakaway: CCG). Random games with
-one-word names collect every event text, action description and refusal, and look for a
-name followed by a bare plural verb and for doubled end punctuation.
+A name is one player, so its verb is singular ("Ana wins the toss", never "Ana win the toss"
+or "Computer call heads", as a sentence written for a team would read), and a sentence ends with
+one mark ("Doubles!", never "Doubles!."). Random games with one-word names collect every event
+text, action description and refusal, and look for a name followed by a bare plural verb and for
+doubled end punctuation.
 """
 
 from __future__ import annotations

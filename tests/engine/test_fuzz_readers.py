@@ -1,4 +1,4 @@
-"""Fuzzing the readers of everything a user can hand Tabletop (issue 18): deck files, pasted deck
+"""Fuzzing the readers of everything a user can hand Tabletop: deck files, pasted deck
 lists and save files, with generated hostile text. Whatever comes in, the reader either returns a
 value within the documented limits or raises its one error class with a one-line sentence; no
 other exception, no traceback, no hang.

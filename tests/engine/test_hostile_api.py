@@ -1,4 +1,4 @@
-"""Hostile input at the engine contract's door, for every registered game (issue 18, item 10).
+"""Hostile input at the engine contract's door, for every registered game.
 
 Whatever a caller passes — a seat that is not in the game (-1 would read another seat's hand
 by Python's negative indexing), an argument of the wrong type (None, a list, a dict), a float
@@ -315,7 +315,8 @@ def test_validate_raises_only_malformed_and_what_it_accepts_saves_and_loads(data
 
 
 def test_the_probes_fail_where_the_old_engine_failed():
-    """The reported holes, by name: a float or a bool for the RefBot's +1, a list for a card."""
+    """The inputs that slip past an equality check, by name: a float, a Fraction or a Decimal equal
+    to the RefBot's +1, a list for a card, and seat -1 (which would read another seat's hand)."""
     game = registry().get("intergalactic-hockey")
     state = next(s for s in _positions(game) if _has_number(game, s))
     seat, legal = next((s, a) for s in range(2) for a in game.legal_actions(state, s) if a.kind == "refbot")

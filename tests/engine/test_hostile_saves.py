@@ -1,5 +1,6 @@
-"""Save files written by a hostile hand (issue 18, items 2 and 5): every failure to read one is a
-single SaveFileError with a one-line sentence; nothing else escapes, and size is checked first."""
+"""Save files written by a hostile hand (poisoned YAML values, forged fields under a good
+checksum, files too big to read): every failure to read one is a single SaveFileError with a
+one-line sentence; nothing else escapes, and size is checked first."""
 
 from __future__ import annotations
 

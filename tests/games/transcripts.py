@@ -221,8 +221,9 @@ if __name__ == "__main__":
 def plays_like(game_id: str, fresh) -> None:
     """``fresh`` (a new game object of the game's class, its card data not yet read) must play the
     recorded seeds move for move like the registered one: decisions, legal moves and their menu
-    words, every seat's view, events and states. The registered object's data is read before a
-    mutation tester switches a mutant on, so this is what puts the data reading under test."""
+    words, every seat's view, events and states. The registered object read its data once, when the
+    registry was built; ``fresh`` reads it again inside the test, so the reading of the card data
+    runs under test and a second reading must give the same game."""
     game = registry().get(game_id)
     for seed, options in GAMES[game_id]:
         rng = random.Random(seed)

@@ -31,8 +31,8 @@ def make_ccg(qtbot) -> CcgTable:
 
 @pytest.mark.parametrize("title", ["GOAL!", "SCORE ATTEMPT!", "BODY-CHECK!", "END OF PERIOD"])
 def test_a_ccg_banner_hides_only_the_other_sides_card_backs(qtbot, title):
-    """The banner used to lie across the rink for two seconds, over the puck and the areas it may
-    reach; now it covers the other side's hidden hand, which says nothing while it shows."""
+    """The banner shows for two seconds, so it must not lie over the rink, the puck or the areas it
+    may reach; it covers the other side's hidden hand, which says nothing while it shows."""
     table = make_ccg(qtbot)
     table.banner.show_banner(title, "Ana scores from the slot.", QColor("gold"), 0)
     assert table.banner_text() == title

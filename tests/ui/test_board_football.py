@@ -425,7 +425,7 @@ def test_real_mouse_drag_onto_the_play_card_space(qtbot):
     qtbot.waitUntil(lambda: ctl.record.actions[-1] == Action(defense, "call", (card, "a")), timeout=5000)
 
 
-# ----- issue 19: what the coach sees ----------------------------------------------------------
+# ----- what the coach sees: every card's text, banners that hide nothing and tell the truth ---
 def hand_cards(table: FootballTable) -> list[FootballCardItem]:
     return sorted((i for i in table.scene.items() if isinstance(i, FootballCardItem)), key=lambda i: i.x())
 

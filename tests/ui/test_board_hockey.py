@@ -364,7 +364,7 @@ def test_game_over_shows_the_result_panel(qtbot):
     assert not (table.cut_button.isVisible() or table.lead_button.isVisible())
 
 
-# ----- issue 19: what the player sees ---------------------------------------------------------
+# ----- what the player sees: nothing they need is covered, every mark says what it means ------
 def own_breakaway_position() -> tuple:
     """A live game where a seat holds the breakaway with four or more cards still in hand."""
     for seed in range(60):

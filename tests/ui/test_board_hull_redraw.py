@@ -1,5 +1,5 @@
-"""The Hull Breach! table draws again only what a move changed (issue 17's drop-to-repaint figure
-rests on it), and what it keeps looks exactly as a drawing from scratch would: a drop keeps every
+"""The Hull Breach! table draws again only what a move changed (the drop-to-repaint time in
+``docs/performance.md`` rests on it), and what it keeps looks exactly as a drawing from scratch would: a drop keeps every
 other card's items, moves the cards the new one pushed along, and the picture matches pixel for
 pixel the table drawn afresh."""
 

@@ -410,7 +410,7 @@ def table_rect(table, item) -> QRect:
 
 def test_an_ability_decision_is_not_hidden_under_the_reveal_overlay(qtbot):
     """After a reveal the deciding player needs both cards, their numbers and the question: the
-    overlay (which used to cover them, the question's text included) waits for the outcome."""
+    overlay, which would cover them and the question's text, waits for the outcome."""
     ctl = ability_position("swap")
     seat = ctl.state.queue[0][0]
     table = make_table(qtbot, ctl, seat)

@@ -1,5 +1,5 @@
-"""The official CCG table and the last specials of issue 15 (offscreen, hot seat, through the
-table's own gestures): Dig It Out's whistle is a prompt both players answer with buttons (dig the
+"""The official CCG table and the specials answered with buttons (offscreen, hot seat, through
+the table's own gestures): Dig It Out's whistle is a prompt both players answer with buttons (dig the
 puck out, or let play stop), and Promotion's wilds are offered for the hand card the player
 selects, four buttons for that card only."""
 

@@ -1,5 +1,5 @@
-"""The official CCG table and the actions issue 15 added (offscreen, through the table's own
-gestures): a Substitution is the bench gesture of a line change (select a hand card, click the
+"""The official CCG table and the official mode's bench and puck-carrying actions (offscreen,
+through the table's own gestures): a Substitution is the bench gesture of a line change (select a hand card, click the
 bench card to take for it; the prompt lists only the selected card's trades), and the actions
 that carry the puck to an area (Stretch Pass, Icing, Punch, Poke-Check) light the rink and are
 taken by a click on the area."""

@@ -1,5 +1,6 @@
-"""The deck builder against hostile files (issue 18, items 1 and 4): refused with a message, the
-open deck untouched, the window alive."""
+"""The deck builder against hostile files (deep nesting, absurd copy counts, huge numbers,
+duplicate keys, files too big to read): each is refused with a message, the open deck untouched,
+the window alive."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The deck builder as a player sees it (issue 19): it fits a 1024x640 screen with the app's style
+"""The deck builder as a player sees it: it fits a 1024x640 screen with the app's style
 sheet, deck names are whole, the problems box takes the room its lines need and no more, every
 chart segment is named, the preview shows a card's whole text."""
 

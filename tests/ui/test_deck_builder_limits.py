@@ -1,4 +1,4 @@
-"""Construction limits shown as limits in the deck builder (issue 19): the summary against each limit
+"""Construction limits shown as limits in the deck builder: the summary against each limit
 turns red when broken, offending deck rows are marked, the catalog's Limit column is filled, and
 "+" stops at a copy limit with the rule in its tooltip."""
 

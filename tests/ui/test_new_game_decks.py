@@ -1,4 +1,4 @@
-"""Decks chosen at set-up (issue 13, the app): the new-game dialog's deck pickers, the deck
+"""Decks chosen at set-up in the app: the new-game dialog's deck pickers, the deck
 builder's "Play with this deck", decks in the game record and its save, and the deck names on
 the Breakaway: CCG table."""
 

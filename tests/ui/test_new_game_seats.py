@@ -68,8 +68,7 @@ def test_a_three_seat_setup_starts_three_commanders_on_the_table(qtbot):
 
 
 def test_a_game_with_a_solo_player_offers_it_as_a_seat_and_the_others_do_not(qtbot):
-    """Issue 15: a book's solo opponent is offered beside the computer levels, from the game's
-    info; a remembered solo seat carried to a game without one falls back to Normal."""
+    """A book's solo opponent is offered beside the computer levels, from the game's info; a remembered solo seat carried to a game without one falls back to Normal."""
     from tabletop.games import registry
     from tabletop.ui.shell.game_setup import GameSetup
 

@@ -221,7 +221,7 @@ def test_stale_temporary_files_are_removed_at_start(qtbot):
     assert not stale.exists() and busy.exists()
 
 
-# ----- item 9: an unwritable data folder ------------------------------------------------
+# ----- an unwritable data folder --------------------------------------------------------------
 @pytest.fixture
 def unwritable_data(tmp_path, monkeypatch):
     """A data folder nothing can be written in (a file stands where the folder should be;
