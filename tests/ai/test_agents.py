@@ -55,6 +55,7 @@ def test_fast_agents_always_choose_a_legal_action(game_id):
     assert count >= 2000
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_ismcts_with_a_tiny_budget_always_chooses_a_legal_action(game_id):
     """Thousands of positions, each searched a little: every path through the search (tree,
@@ -193,6 +194,7 @@ def test_agents_are_choosers_and_one_agent_serves_both_seats():
     assert one.actions == two.actions and one.winners == two.winners
 
 
+@pytest.mark.slow
 def test_ismcts_beats_random_at_hockey():
     game = registry().get("hockey-card-game")
     agent = IsmctsAgent(Budget(50))

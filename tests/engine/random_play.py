@@ -52,8 +52,9 @@ def rule_sets() -> list:
         fewest = game.info.min_players
         mode = next((o for o in game.info.options if o.key == "mode"), None)
         for value in ([v for v, _ in mode.choices] if mode else [None]):
+            default = value is None or value == mode.default
             out.append(pytest.param(game, None if value is None else {"mode": value}, fewest,
-                                    id=game.id if value is None or value == mode.default else f"{game.id}-{value}"))
+                                    id=game.id if default else f"{game.id}-{value}"))
         for seats in range(fewest + 1, game.info.max_players + 1):
             out.append(pytest.param(game, None, seats, id=f"{game.id}-{seats}-seats"))
     return out

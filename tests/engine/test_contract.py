@@ -31,7 +31,7 @@ from hypothesis import strategies as st
 
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalActionError, MalformedActionError
-from tabletop.engine.playout import play_game
+from tabletop.engine.playout import play_game, seat_names
 from tests.engine.random_play import GAMES, IDS, rule_sets, walk
 
 RULE_SETS = rule_sets()
@@ -58,16 +58,13 @@ def _shards() -> list:
 
 @pytest.mark.parametrize("game, options, seats, first", _shards())
 def test_random_games_keep_the_contract(game, options, seats, first):
-    winners: set[int] = set()
     hidden = 0
     for seed in range(first, first + SHARD):
         walked = walk(game, seed, options, seats=seats, deep_every=DEEP_EVERY, secrecy_every=SECRECY_EVERY,
                       round_trip=True)
         assert len(walked.state.names) == seats
-        winners.update(game.outcome(walked.state).winners)
         hidden += walked.hidden_checked
     assert hidden, "hidden_from never hid anything: the secrecy check would be empty"
-    assert winners, f"nobody won any of {SHARD} random games"
 
 
 @pytest.mark.slow
@@ -75,11 +72,10 @@ def test_random_games_keep_the_contract(game, options, seats, first):
 def test_every_seat_can_win(game, options, seats):
     """A random game that always favours one seat hides a rules bug: every seat wins some of the
     rule set's first fixed seeds (played unchecked: the contract test checks those same games)."""
-    from tabletop.engine.playout import seat_names
-
+    names = seat_names(game, seats)
     won = set()
     for seed in range(DEFAULT_PLAYOUTS):
-        won.update(play_game(game, seed, names=seat_names(game, seats), options=options, checked=False).winners)
+        won.update(play_game(game, seed, names=names, options=options, checked=False).winners)
         if len(won) == seats:
             return
     pytest.fail(f"seats {sorted(set(range(seats)) - won)} never won in {DEFAULT_PLAYOUTS} random games")
@@ -90,7 +86,8 @@ def test_every_seat_can_win(game, options, seats):
 @settings(max_examples=EXPLORED, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(seed=st.integers(min_value=0, max_value=2**40))
 def test_games_from_new_seeds_keep_the_contract(game, options, seats, seed):
-    walk(game, seed, options, seats=seats, deep_every=DEEP_EVERY, secrecy_every=SECRECY_EVERY, round_trip=True)
+    walk(game, seed, options, seats=seats, deep_every=DEEP_EVERY, secrecy_every=SECRECY_EVERY,
+         round_trip=True)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=IDS)

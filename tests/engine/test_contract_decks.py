@@ -351,6 +351,7 @@ def test_random_official_ccg_games_use_every_special_and_reach_every_happening()
     pytest.fail(f"never in {MOST_OFFICIAL_GAMES} random official games: {never}")
 
 
+@pytest.mark.slow
 def test_a_very_long_hull_breach_game_saves_and_loads():
     """A game is not bounded in length: this random Hull Breach! game (found by the random games
     from new seeds in CI) runs to about 20,000 actions, a 786 KB save. It must load again, or the game is

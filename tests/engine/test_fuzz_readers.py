@@ -12,6 +12,7 @@ import hashlib
 import json
 import random
 
+import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -105,6 +106,7 @@ def test_generated_deck_files(text):
     _deck_reader_holds(text)
 
 
+@pytest.mark.slow
 @fuzz(1000)
 @given(deck_texts().flatmap(mutated))
 def test_damaged_deck_files(text):
@@ -213,6 +215,7 @@ def _mutate(rng: random.Random, text: str) -> str:
     return text
 
 
+@pytest.mark.slow
 def test_twenty_thousand_seeded_mutations_of_real_files():
     """Hypothesis explores shapes; this covers volume: 14,000 damaged copies of the decks Tabletop
     ships and 6,000 of real saves, the same cases on every run."""

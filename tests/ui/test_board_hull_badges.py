@@ -137,6 +137,7 @@ def test_every_mark_is_told_in_full_in_its_tooltip(qtbot, players):
         assert words in tips, words
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_badges_stay_clear_through_a_random_game(qtbot, players):
     """A random game, checked at every step where some unit carries a badge."""

@@ -288,6 +288,7 @@ def test_the_shootout_shows_its_hand_and_a_double_click_plays_a_card(qtbot):
     assert ctl.record.actions[-1] == action
 
 
+@pytest.mark.slow
 def test_official_text_is_readable_through_a_whole_game_with_long_names(qtbot):
     """Every text of the official table (panel, chips, reveal, shootout lines) at least 10 px and
     whole in its box at 1280x800, through a game that reaches the shootout (seed 2)."""

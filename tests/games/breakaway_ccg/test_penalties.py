@@ -765,6 +765,7 @@ def test_a_stoppage_during_a_delayed_penalty_assesses_it_in_the_offenders_end():
     assert [s.seat for s in state.box] == [1]
 
 
+@pytest.mark.slow
 def test_random_official_games_have_penalties_power_play_goals_and_penalty_shots():
     """The contract's random games must actually reach this module: over a few hundred random
     official games, penalties are assessed, power-play goals are scored and penalty shots taken."""

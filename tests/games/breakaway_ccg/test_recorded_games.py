@@ -7,9 +7,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from tests.games import transcripts
 
 
+@pytest.mark.slow
 def test_seven_whole_games_say_what_they_said_when_recorded():
     """Parts 1 and 2 ("Playing the Game") and "Solo Play": whole recorded games."""
     transcripts.check("breakaway-ccg")

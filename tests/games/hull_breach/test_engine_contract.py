@@ -172,6 +172,7 @@ def _illegal(kind):
     return Action(A, kind, tuple(1 if kind == "engage" else "harpy-class-cruiser#0.9" for _ in range(low)))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_games_keep_the_invariants_and_reach_the_big_moments(players):
     kinds: Counter[str] = Counter()

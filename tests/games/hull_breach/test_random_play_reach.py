@@ -113,6 +113,7 @@ def test_the_counters_read_the_book_s_lists():
     assert seen["type:station"] == 6 and seen["type:ship"] > 0
 
 
+@pytest.mark.slow
 def test_random_play_deploys_every_card_type_and_fires_the_traits():
     """Counts over random games with 2, 3 and 4 commanders: every card type reaches the battlefield
     (or is played) and the traits and moments that leave their own event all happen."""

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from tests.games import transcripts
 
 
+@pytest.mark.slow
 def test_six_whole_games_say_what_they_said_when_recorded():
     transcripts.check("hull-breach")
 
