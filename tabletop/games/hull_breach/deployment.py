@@ -92,15 +92,17 @@ def conscript_cost(card: Card) -> tuple[int, int]:
 
 
 def place(w: Work, seat: int, pid: str, host: str | None, *, free: bool = False, how: str = "deploys",
-          traits: tuple[str, ...] = ()) -> None:
+          source: str = "", traits: tuple[str, ...] = ()) -> None:
     """Put ``pid`` on the battlefield for ``seat`` (the card has already left hand or shipyard).
-    ``traits`` names a trait that brought it (Regimented) for the deploy event."""
+    The deploy event reads "<commander> <how> <card><source><where>" ("Commander A takes Sons of
+    Orion from the shipyard aboard Griffin-class Battleship."); ``traits`` names a trait that
+    brought it (Regimented)."""
     card = w.card(pid)
     if card.trait("unique"):
         traits = (*traits, "unique")        # 3.4.12: from now on a second copy of it is refused
     if card.type == BREAKTHRU:
         w.set_cmd(seat, battlefield=w.cmd[seat].battlefield + (pid,))
-        w.say("deploy", f"{w.who(seat)} {how} the Breakthru {card.name}.", seat=seat, card=pid)
+        w.say("deploy", f"{w.who(seat)} {how} the Breakthru {card.name}{source}.", seat=seat, card=pid)
         return
     face_down = bool(card.trait("face-up-face-down"))
     if card.type == MODULE and card.subtype in ("ship", "marine") and host is not None:
@@ -118,7 +120,7 @@ def place(w: Work, seat: int, pid: str, host: str | None, *, free: bool = False,
         w.say("deploy", f"{w.who(seat)} attaches {card.name} face down to {w.name(host or '')}.", frozenset((seat,)),
               seat=seat, card=pid, host=host, traits=traits)
     else:
-        w.say("deploy", f"{w.who(seat)} {how} {card.name}{where}.", seat=seat, card=pid, host=host, free=free,
+        w.say("deploy", f"{w.who(seat)} {how} {card.name}{source}{where}.", seat=seat, card=pid, host=host, free=free,
               traits=traits)
     regiment = card.trait("regimented")
     if regiment:

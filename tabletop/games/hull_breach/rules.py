@@ -532,7 +532,8 @@ class HullBreach(Game[HullState]):
         if prompt.kind == "regiment":
             left = prompt.left - 1
             w.prompts = rest
-            place(w, seat, pid, prompt.host, free=True, how="takes aboard from the shipyard", traits=("regimented",))
+            place(w, seat, pid, prompt.host, free=True, how="takes", source=" from the shipyard",
+                  traits=("regimented",))
             if left:
                 w.prompts = (Prompt(seat, "regiment", prompt.host, left, prompt.unit, prompt.resume),) + w.prompts
             w.shuffle(seat)
@@ -542,7 +543,7 @@ class HullBreach(Game[HullState]):
         w.prompts = rest
         if prompt.kind == "search":
             w.pay(seat, deploy_cost(w, seat, card))
-        place(w, seat, pid, host, free=prompt.kind == "spoils", how="deploys from the shipyard")
+        place(w, seat, pid, host, free=prompt.kind == "spoils", source=" from the shipyard")
         w.shuffle(seat)
 
     def determinize(self, view: HullView, rng: random.Random) -> HullState:

@@ -253,7 +253,7 @@ def test_the_spoils_of_war_deploy_one_card_free():
     state, events = apply_with_dice(state, action_of_a("take", "dragon-class-battleship#0.1", None))
     assert (state.commanders[A].resource, state.commanders[A].currency) == (0, 0)
     assert unit(state, "dragon-class-battleship#0.1").host is None and state.prompts == () and state.chance == 1
-    assert event_texts(events, "deploy") == ["Commander A deploys from the shipyard Dragon-class Battleship."]
+    assert event_texts(events, "deploy") == ["Commander A deploys Dragon-class Battleship from the shipyard."]
     assert [e.data["free"] for e in events if e.kind == "deploy"] == [True]
 
 

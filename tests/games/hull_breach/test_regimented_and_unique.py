@@ -65,7 +65,7 @@ def test_a_regimented_ship_asks_for_its_marines_from_the_shipyard():
     assert state.prompts == (Prompt(A, "regiment", griffin, 1, "marine", MANUFACTURING),)
     assert unit(state, yard[0]).host == griffin
     assert [(e.text, e.data["free"], e.data["traits"]) for e in events if e.kind == "deploy"] == [
-        ("Commander A takes aboard from the shipyard Sons of Orion aboard Griffin-class Battleship.", True,
+        ("Commander A takes Sons of Orion from the shipyard aboard Griffin-class Battleship.", True,
          ("regimented",))]
 
 
@@ -139,7 +139,7 @@ def test_regimented_takes_marines_aboard_one_at_a_time_from_the_shipyard():
     assert state.prompts == (Prompt(A, "regiment", griffin, 1, "marine", MANUFACTURING), later)
     assert state.commanders[A].resource == 8 and state.chance == 1
     assert "sons-of-orion#0.1" not in state.commanders[A].shipyard and len(state.commanders[A].shipyard) == 8
-    assert event_texts(events, "deploy") == [("Commander A takes aboard from the shipyard Sons of Orion aboard "
+    assert event_texts(events, "deploy") == [("Commander A takes Sons of Orion from the shipyard aboard "
                                        "Griffin-class Battleship.")]
     assert [(e.data["traits"], e.data["free"]) for e in events if e.kind == "deploy"] == [(("regimented",), True)]
     assert legal(state, A) == [action_of_a("take", "sons-of-orion#0.2"), action_of_a("decline")]
@@ -173,7 +173,7 @@ def test_a_search_deploys_one_card_at_its_cost():
     state, events = apply_with_dice(state, action_of_a("take", "harpy-class-cruiser#0.1", None))
     assert (state.commanders[A].resource, state.commanders[A].currency) == (3, 4)
     assert unit(state, "harpy-class-cruiser#0.1").host is None and state.prompts == () and state.chance == 1
-    assert event_texts(events, "deploy") == ["Commander A deploys from the shipyard Harpy-class Cruiser."]
+    assert event_texts(events, "deploy") == ["Commander A deploys Harpy-class Cruiser from the shipyard."]
     assert [e.data["free"] for e in events if e.kind == "deploy"] == [False]
 
 
@@ -183,7 +183,7 @@ def test_a_card_searched_out_goes_to_the_host_named():
     state, events = apply_with_dice(state, action_of_a("take", "sons-of-orion#0.1", ids[2]))
     assert unit(state, "sons-of-orion#0.1").host == ids[2]
     assert (state.commanders[A].resource, state.commanders[A].currency) == (6, 6)
-    assert event_texts(events, "deploy") == [("Commander A deploys from the shipyard Sons of Orion aboard "
+    assert event_texts(events, "deploy") == [("Commander A deploys Sons of Orion from the shipyard aboard "
                                        "Griffin-class Battleship.")]
 
 
