@@ -3,14 +3,16 @@
 Each table lays its scene out at one design size and lets this view scale it to the widget,
 keeping the aspect ratio. The scale is computed without ``fitInView``'s margin, so at the design
 size it is exactly 1 and card pixmaps are copied, not resampled. The view takes no focus itself:
-a click hands focus to the table, which owns the keyboard selection.
+a click hands focus to the table, which owns the keyboard selection. No tooltip pops up over the
+card the table's large preview shows: the preview's caption already says it, and a tooltip would
+lie over that caption.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QEvent, QPoint, QRectF, Qt
 from PySide6.QtGui import QPainter, QTransform
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QToolTip, QWidget
 
 
 class TableView(QGraphicsView):
@@ -30,6 +32,27 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setAcceptDrops(True)
         self.setAccessibleName(accessible_name)
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and self.previewing(event.pos()):
+            QToolTip.hideText()
+            event.accept()
+            return True
+        return super().viewportEvent(event)
+
+    def previewing(self, pos: QPoint) -> bool:
+        """Whether the mouse at ``pos`` (viewport pixels) rests on the card the table's hover
+        preview shows now, or on something lying on that card."""
+        preview = getattr(self._table, "preview", None)
+        shown = getattr(preview, "card_id", None)
+        if shown is None or not preview.isVisible():
+            return False
+        for item in self.items(pos):
+            while item is not None:
+                if getattr(item, "card_id", None) == shown:
+                    return True
+                item = item.parentItem()
+        return False
 
     def mousePressEvent(self, event) -> None:
         self._table.setFocus(Qt.FocusReason.MouseFocusReason)

@@ -7,36 +7,20 @@ Playing is a drag onto your slot, a double-click, or Left/Right and Enter. After
 engine's optional ability choices appear as a prompt with one button per legal action (keys
 1-9, Enter for the first, Escape to decline); the puck holder's optional last shot at the buzzer
 (ruling S22) is asked the same way, in the shared prompt panel; resting the mouse on any face
-shows it large with its whole text. The reveal moment is an overlay that flips both cards and
-names the outcome (not while an ability is still to be decided: the slots show what it needs); the last play stays on the rink until the next reveal, so the
-player who returns from behind the curtain sees what happened.
+shows it large with its whole text. The reveal moment is a banner that flips both cards and
+names the outcome (``reveal.py``; not while an ability is still to be decided: the slots show
+what it needs). The last play stays on the rink until the next reveal, so the player who returns
+from behind the curtain sees what happened; it hides while the banner, which tells the same
+play, lies over it. The rink and the slots' places are in ``rink.py``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QFont,
-    QFontMetrics,
-    QKeyEvent,
-    QLinearGradient,
-    QPainter,
-    QPen,
-    QRadialGradient,
-)
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsObject,
-    QGraphicsPixmapItem,
-    QGraphicsScene,
-    QPushButton,
-    QVBoxLayout,
-)
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene, QPushButton, QVBoxLayout
 
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import Verdict
@@ -53,266 +37,32 @@ from tabletop.ui.board.common.items import (
 )
 from tabletop.ui.board.common.prompt_panel import Choice, PromptPanel, stack_overlays
 from tabletop.ui.board.common.scene_table import SceneTable
-from tabletop.ui.board.common.table_view import TableView
 from tabletop.ui.board.intergalactic_hockey.draw import (
     DEFENSE,
-    ICE,
     OFFENSE,
     REFBOT_CARD,
-    SPACE,
     PuckItem,
     RefBotDial,
-    font,
     painter_for,
 )
+from tabletop.ui.board.intergalactic_hockey.reveal import (
+    OUTCOMES,
+    REVEAL_W,
+    LastPlay,
+    RevealOverlay,
+    outcome_title,
+    read_last_play,
+)
+from tabletop.ui.board.intergalactic_hockey.rink import CENTRE_Y, SCENE, SLOT_W, SLOTS, RinkView
+from tabletop.ui.board.intergalactic_hockey.wrap_text import WrapText
 
-SCENE = QRectF(0, 0, 1200, 780)
-RINK = QRectF(200, 124, 800, 426)
-CENTRE_Y = 336.0
-SLOT_W = 120
-SLOTS = {"top": QRectF(540, 140, SLOT_W, SLOT_W * 1.4), "bottom": QRectF(540, 364, SLOT_W, SLOT_W * 1.4)}
-HAND_W, OPP_W, PILE_W, MINI_W, REVEAL_W = 140, 62, 56, 86, 122
+HAND_W, OPP_W, PILE_W, MINI_W = 140, 62, 56, 86
 HAND_TOP = 574
 RAISE = 22
 PROMPT = QRectF(738, 170, 250, 330)
 LAST = QRectF(212, 170, 184, 330)
 
-#: Outcome event kinds and the words and colour of their reveal banner.
-OUTCOMES = {
-    "goal": ("GOAL!", QColor("#ffd34d")),
-    "save": ("SAVED!", QColor("#7cc7ff")),
-    "tie": ("TIE", QColor("#e2e8f0")),
-    "faceoff": ("FACE-OFF", QColor("#c4b5fd")),
-}
-#: Events worth a line under the outcome in the reveal banner and the last-play panel.
-DETAILS = ("penalty", "bruiser", "bruisers", "cancel", "ability", "swap", "refbot-turn", "discard", "refbot")
 PERIODS = {1: "1st period", 2: "2nd period", 3: "3rd period", 4: "Overtime"}
-
-@dataclass(frozen=True, slots=True)
-class LastPlay:
-    """The most recent reveal, read from the game's public events."""
-
-    cards: tuple[str | None, str | None]
-    faceoff: bool
-    outcome: str | None          # an OUTCOMES kind once the play is resolved
-    winner: int | None           # the seat the outcome favours, when there is one
-    text: str                    # the outcome sentence
-    details: tuple[str, ...]
-
-
-def read_last_play(steps) -> LastPlay | None:
-    """The latest reveal and what followed it, from the record's public events."""
-    collected: list = []
-    for step in reversed(steps):
-        collected[:0] = [e for e in step.events if e.audience is None]
-        if any(e.kind == "reveal" for e in step.events):
-            break
-    else:
-        return None
-    start = max(i for i, e in enumerate(collected) if e.kind == "reveal")
-    events = collected[start:]
-    reveal = events[0]
-    outcome = next((e for e in events if e.kind in OUTCOMES), None)
-    winner = None
-    if outcome is not None:
-        winner = outcome.data.get("seat", outcome.data.get("winner", outcome.data.get("puck")))
-    return LastPlay(tuple(reveal.data.get("cards", (None, None))), bool(reveal.data.get("faceoff")),
-                    outcome.kind if outcome is not None else None, winner,
-                    outcome.text if outcome is not None else "", tuple(e.text for e in events if e.kind in DETAILS))
-
-
-def outcome_title(play: LastPlay) -> str:
-    title = OUTCOMES[play.outcome][0] if play.outcome else "REVEAL"
-    if play.outcome == "faceoff":
-        title = "FACE-OFF WON" if play.winner is not None else "FACE-OFF TIED"
-    return title
-
-
-class WrapText(QGraphicsItem):
-    """Word-wrapped text in a box, shrinking a little when it would not fit (never under 14 scene
-    pixels, about 10 on screen in a 1280x800 window)."""
-
-    FLOOR = 14
-
-    def __init__(self, text: str, rect: QRectF, size: float, colour: QColor = INK, bold: bool = False,
-                 align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop):
-        super().__init__()
-        self.text, self._rect, self.size, self.colour, self.bold, self.align = text, rect, size, colour, bold, align
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
-    def fitted_font(self) -> QFont:
-        """The font the text is painted in: the given size, or smaller until it fits, down to FLOOR."""
-        flags = self.align | Qt.TextFlag.TextWordWrap
-        size = self.size
-        while True:
-            text_font = font(size, self.bold)
-            need = QFontMetrics(text_font).boundingRect(self._rect.toRect(), int(flags), self.text)
-            if need.height() <= self._rect.height() or size <= self.FLOOR:
-                return text_font
-            size -= 1
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        flags = self.align | Qt.TextFlag.TextWordWrap
-        painter.setFont(self.fitted_font())
-        painter.setPen(self.colour)
-        painter.drawText(self._rect, flags, self.text)
-
-
-class RevealOverlay(QGraphicsObject):
-    """The reveal moment: both cards flip face up across the rink, with the outcome in big letters."""
-
-    def __init__(self, rect: QRectF):
-        super().__init__()
-        self._rect = rect
-        self.title = ""
-        self.lines: tuple[str, ...] = ()
-        self.colour = GOLD
-        self.faces: list[Any] = []        # (pixmap face, pixmap back, caption) left then right
-        self.flip = 1.0                   # 0: backs showing, 1: faces showing
-        self.setZValue(60)
-        self.setVisible(False)
-        self._anim = QVariantAnimation(self)
-        self._anim.setStartValue(0.0)
-        self._anim.setEndValue(1.0)
-        self._anim.valueChanged.connect(self._step)
-        self._anim.finished.connect(self._done)
-        self._total = 0
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
-    def show_reveal(self, title: str, lines: tuple[str, ...], colour: QColor, faces: list[Any],
-                    duration_ms: int) -> None:
-        self.title, self.lines, self.colour, self.faces = title, lines, QColor(colour), faces
-        self._anim.stop()
-        self.setOpacity(1.0)
-        self.setVisible(True)
-        self._total = duration_ms
-        if duration_ms > 0:
-            self.flip = 0.0
-            self._anim.setDuration(duration_ms)
-            self._anim.start()
-        else:
-            self.flip = 1.0
-        self.update()
-
-    def dismiss(self) -> None:
-        self._anim.stop()
-        self.setVisible(False)
-
-    def _step(self, value) -> None:
-        """The first fifth flips the cards, then it holds, and the last fifth fades out."""
-        t = float(value)
-        self.flip = min(1.0, t / 0.2)
-        self.setOpacity(1.0 if t < 0.8 else max(0.0, (1.0 - t) / 0.2))
-        self.update()
-
-    def _done(self) -> None:
-        self.setVisible(False)
-
-    def mousePressEvent(self, event) -> None:
-        self.dismiss()
-        event.accept()
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        if not self.title:
-            return
-        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-                               | QPainter.RenderHint.SmoothPixmapTransform)
-        r = self._rect
-        painter.setPen(QPen(QColor(self.colour.red(), self.colour.green(), self.colour.blue(), 200), 3))
-        painter.setBrush(QColor(6, 10, 28, 246))
-        painter.drawRoundedRect(r, 22, 22)
-        turned = self.flip >= 0.5      # the outcome appears once the cards have turned
-        painter.setFont(font(46, True))
-        title_rect = QRectF(r.left(), r.top() + 10, r.width(), 60)
-        title = self.title if turned else "REVEAL"
-        painter.setPen(QColor(0, 0, 0, 170))
-        painter.drawText(title_rect.translated(3, 3), Qt.AlignmentFlag.AlignCenter, title)
-        painter.setPen(self.colour if turned else INK)
-        painter.drawText(title_rect, Qt.AlignmentFlag.AlignCenter, title)
-        height = REVEAL_W * 1.4
-        top = r.top() + 80
-        for n, (face, back, caption) in enumerate(self.faces):
-            cx = r.center().x() + (-1 if n == 0 else 1) * (REVEAL_W / 2 + 26)
-            painter.setPen(INK)
-            painter.setFont(font(16, True))
-            painter.drawText(QRectF(cx - 110, top + height + 6, 220, 24), Qt.AlignmentFlag.AlignCenter, caption)
-            if face is None:
-                painter.setPen(QPen(QColor(255, 255, 255, 90), 2, Qt.PenStyle.DashLine))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(QRectF(cx - REVEAL_W / 2, top, REVEAL_W, height), 10, 10)
-                painter.drawText(QRectF(cx - REVEAL_W / 2, top, REVEAL_W, height), Qt.AlignmentFlag.AlignCenter,
-                                 "no card")
-                continue
-            showing = face if self.flip >= 0.5 else back
-            squeeze = abs(self.flip * 2 - 1)
-            painter.save()
-            painter.translate(cx, top + height / 2)
-            painter.scale(max(0.02, squeeze), 1.0)
-            painter.drawPixmap(QRectF(-REVEAL_W / 2, -height / 2, REVEAL_W, height), showing,
-                               QRectF(showing.rect()))
-            painter.restore()
-        painter.setPen(QPen(QColor(255, 255, 255, 140), 2))
-        painter.setFont(font(26, True))
-        painter.drawText(QRectF(r.center().x() - 26, top, 52, height), Qt.AlignmentFlag.AlignCenter, "vs")
-        painter.setFont(font(14))
-        painter.setPen(MUTED)
-        painter.drawText(QRectF(r.left(), r.bottom() - 30, r.width() - 18, 22),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, "Click or Esc to close")
-        y = top + height + 36
-        for i, line in enumerate(self.lines[:3] if turned else ()):
-            painter.setFont(font(17 if i == 0 else 14, i == 0))
-            painter.setPen(INK if i == 0 else MUTED)
-            painter.drawText(QRectF(r.left() + 16, y, r.width() - 32, 24), Qt.AlignmentFlag.AlignCenter,
-                             painter.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight, int(r.width() - 32)))
-            y += 26
-
-
-class RinkView(TableView):
-    """The scene fitted to the widget; space and the ice are painted as the background."""
-
-    def __init__(self, scene: QGraphicsScene, table: IntergalacticTable):
-        super().__init__(scene, table, SCENE, "Intergalactic rink", cache_background=True)
-
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        painter.fillRect(rect, QColor("#05070f"))
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        sky = QRadialGradient(QPointF(600, 336), 760)
-        sky.setColorAt(0, QColor("#1c2459"))
-        sky.setColorAt(1, SPACE)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(sky)
-        painter.drawRoundedRect(SCENE, 26, 26)
-        for i in range(140):
-            n = (i * 2654435761) % 4294967291
-            x, y = n % 1200, (n // 1200) % 780
-            if RINK.adjusted(-6, -6, 6, 6).contains(QPointF(x, y)):
-                continue
-            painter.setBrush(QColor(255, 255, 255, 60 + (n % 5) * 35))
-            size = 0.6 + (n % 3) * 0.5
-            painter.drawEllipse(QPointF(x, y), size, size)
-        # The ice, with its boards and markings.
-        ice = QLinearGradient(RINK.topLeft(), RINK.bottomRight())
-        ice.setColorAt(0, ICE)
-        ice.setColorAt(1, QColor("#bcd7ea"))
-        painter.setPen(QPen(QColor("#7dd3fc"), 5))
-        painter.setBrush(QBrush(ice))
-        painter.drawRoundedRect(RINK, 90, 90)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor(220, 40, 60, 120), 5))
-        painter.drawLine(QPointF(RINK.left() + 4, CENTRE_Y), QPointF(RINK.right() - 4, CENTRE_Y))
-        painter.setPen(QPen(QColor(40, 90, 220, 90), 6))
-        for y in (RINK.top() + 92, RINK.bottom() - 92):
-            painter.drawLine(QPointF(RINK.left() + 20, y), QPointF(RINK.right() - 20, y))
-        painter.setPen(QPen(QColor(40, 90, 220, 90), 3))
-        painter.drawEllipse(QPointF(600, CENTRE_Y), 120, 120)
-        painter.setPen(QPen(QColor(220, 40, 60, 90), 3))
-        for x in (RINK.left() + 100, RINK.right() - 100):
-            painter.drawEllipse(QPointF(x, CENTRE_Y), 52, 52)
 
 
 class IntergalacticTable(SceneTable):
@@ -340,6 +90,7 @@ class IntergalacticTable(SceneTable):
         self.scene.addItem(self.other_slot)
         self.overlay = RevealOverlay(QRectF(222, 146, 756, 392))
         self.scene.addItem(self.overlay)
+        self.overlay.visibleChanged.connect(self._show_last_play)
         #: The hand card chosen with the keyboard, or None.
         self.selected: str | None = None
         #: The optional question of the moment (an ability, the last shot), one button per answer.
@@ -348,6 +99,8 @@ class IntergalacticTable(SceneTable):
         stack_overlays(self.prompt, self.preview, self.notice)
         self._prompt_actions: list[Action] = []
         self._items: list[Any] = []
+        #: The last-play panel's items: hidden while the reveal banner tells the same play.
+        self._last_items: list[Any] = []
         self._retired: list[Any] = []
         self._dragging = False
         self._ready = True
@@ -520,6 +273,7 @@ class IntergalacticTable(SceneTable):
         dpr = self._dpr()
         play = self.last_play()
         parts: list[Any] = []
+        self._last_items = []
         parts += self._plate(view, top, QRectF(20, 14, 250, 84), False)
         parts += self._plate(view, bottom, QRectF(20, 682, 250, 84), self.seat is not None)
         parts += self._opponent_hand(view, top, dpr)
@@ -536,13 +290,15 @@ class IntergalacticTable(SceneTable):
             parts += self._slot(view, bottom, SLOTS["bottom"], dpr)
             parts += self._puck(view, bottom)
             if play is not None and play.outcome is not None and not view.revealed:
-                parts += self._last_play_panel(view, play, bottom, dpr)
+                self._last_items = self._last_play_panel(view, play, bottom, dpr)
+                parts += self._last_items
         for item in parts:
             # Each item is drawn once at the view's scale and blitted after that: a repaint
             # (a drag passing over, the reveal fading) then costs copies, not text layout.
             item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
             self.scene.addItem(item)
         self._items = parts
+        self._show_last_play()
         playable = self.can_play(view)
         self.own_slot.setVisible(view.phase != "over")
         self.other_slot.setVisible(view.phase != "over")
@@ -789,9 +545,16 @@ class IntergalacticTable(SceneTable):
                               16, INK))
         return items
 
+    def _show_last_play(self) -> None:
+        """The last-play panel shows only while the reveal banner does not: the banner lies over
+        the rink and is not opaque through its fade, so the panel would show through it."""
+        for item in self._last_items:
+            item.setVisible(not self.overlay.isVisible())
+
     def _last_play_panel(self, view: Any, play: LastPlay, bottom: int, dpr: float) -> list[Any]:
         rect = LAST
-        items: list[Any] = [Panel(rect, QColor(8, 12, 32, 200), QColor(255, 255, 255, 70), 1.5, 14)]
+        # Nearly opaque: the rink's blue lines run under the panel and would cross its words.
+        items: list[Any] = [Panel(rect, QColor(8, 12, 32, 242), QColor(255, 255, 255, 70), 1.5, 14)]
         items.append(TextItem("LAST PLAY", QRectF(rect.left(), rect.top() + 6, rect.width(), 20), 14, MUTED, True))
         colour = OUTCOMES[play.outcome][1] if play.outcome else INK
         items.append(TextItem(outcome_title(play), QRectF(rect.left() + 4, rect.top() + 26, rect.width() - 8, 28),
