@@ -26,9 +26,9 @@ def test_the_dialog_offers_two_to_four_seats_each_with_a_deck_and_a_player(qtbot
     dialog = NewGameDialog([GAME], preselect=HULL)
     qtbot.addWidget(dialog)
     dialog.show()
-    assert (dialog.players_spin.minimum(), dialog.players_spin.maximum()) == (2, 4)
+    assert (dialog.players_choice.minimum(), dialog.players_choice.maximum()) == (2, 4)
     assert dialog.players_row.isVisibleTo(dialog) and visible_rows(dialog) == 2
-    dialog.players_spin.setValue(4)
+    dialog.players_choice.setValue(4)
     assert visible_rows(dialog) == 4
     assert all(dialog.deck_combos[i].isVisibleTo(dialog) for i in range(4))
     assert not dialog.deck_combos[4].isVisibleTo(dialog)
@@ -42,7 +42,7 @@ def test_the_dialog_offers_two_to_four_seats_each_with_a_deck_and_a_player(qtbot
     assert setup.names[1] == "Ben" and len(setup.names) == 4
     assert len(setup.decks) == 4 and setup.decks[3] == shipped_ref(starters[1])
     assert dialog.start_button.isEnabled() and not dialog.deck_problem_text()
-    dialog.players_spin.setValue(3)
+    dialog.players_choice.setValue(3)
     assert visible_rows(dialog) == 3 and len(dialog.setup().decks) == 3
 
 
@@ -50,7 +50,7 @@ def test_a_three_seat_setup_starts_three_commanders_on_the_table(qtbot):
     window = make_window(qtbot)
     dialog = window.new_game_dialog(HULL)
     qtbot.addWidget(dialog)
-    dialog.players_spin.setValue(3)
+    dialog.players_choice.setValue(3)
     for seat in range(3):
         dialog.kind_combos[seat].setCurrentIndex(dialog.kind_combos[seat].findData("human"))
     setup = dialog.setup()

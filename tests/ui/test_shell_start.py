@@ -20,7 +20,7 @@ from tabletop.ui.shell.app import is_blank, run_smoke
 from tabletop.ui.shell.game_setup import GameSetup
 from tabletop.ui.shell.new_game_dialog import NewGameDialog
 from tabletop.ui.shell.settings import Settings, settings_file
-from tabletop.ui.shell.start_page import how_to_play_dialog
+from tabletop.ui.shell.start_page import how_to_play_dialog, one_paragraph
 
 
 def test_start_page_has_a_tile_for_every_game_with_a_table(qtbot):
@@ -31,7 +31,7 @@ def test_start_page_has_a_tile_for_every_game_with_a_table(qtbot):
         tile = window.start_page.tiles[game.id]
         texts = [label.text() for label in tile.findChildren(QLabel)]
         assert game.info.name in texts
-        assert game.info.summary in texts
+        assert one_paragraph(game.info.summary) in texts     # wrapped by the label, not by the source
         assert f"{game.info.players_text} players" in texts
     assert not is_blank(window.start_page.grab().toImage())
 

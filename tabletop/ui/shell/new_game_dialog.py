@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -48,6 +47,8 @@ from tabletop.ui.shell.game_setup import (
     shipped_ref,
     user_decks,
 )
+from tabletop.ui.shell.seat_count import SeatCountPicker
+from tabletop.ui.shell.start_page import one_paragraph
 
 MAX_SEATS = 6
 LABEL_ALIGN = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -161,9 +162,10 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.summary)
         players_form = QFormLayout()
         players_form.setLabelAlignment(LABEL_ALIGN)
-        self.players_spin = QSpinBox(self)
-        self.players_label = QLabel("Players", self)
-        players_form.addRow(self.players_label, self.players_spin)
+        # Every seat count shows as its own button: a newcomer sees at once that three or four can play.
+        self.players_choice = SeatCountPicker(self)
+        self.players_label = form_label("Players", self.players_choice, self)
+        players_form.addRow(self.players_label, self.players_choice)
         self.players_row = QWidget(self)
         self.players_row.setLayout(players_form)
         players_form.setContentsMargins(0, 0, 0, 0)
@@ -263,7 +265,7 @@ class NewGameDialog(QDialog):
         layout.addLayout(bottom)
 
         self.game_combo.currentIndexChanged.connect(self._game_changed)
-        self.players_spin.valueChanged.connect(self._show_seats)
+        self.players_choice.valueChanged.connect(self._show_seats)
         start = preselect or (last.game_id if last else None)
         index = self.game_combo.findData(start) if start else -1
         self.game_combo.setCurrentIndex(max(index, 0))
@@ -288,7 +290,7 @@ class NewGameDialog(QDialog):
 
     def setup(self) -> GameSetup:
         """The set-up as the widgets show it now; a blank seed becomes a fresh random one."""
-        count = self.players_spin.value()
+        count = self.players_choice.value()
         seats = [self.kind_combos[i].currentData() for i in range(count)]
         names = [self.name_edits[i].text().strip() or default_name(i, seats[i]) for i in range(count)]
         seed_text = self.seed_edit.text().strip()
@@ -304,19 +306,20 @@ class NewGameDialog(QDialog):
     # ----- reacting ------------------------------------------------------------------
     def _game_changed(self) -> None:
         info = self.game.info
-        self.summary.setText(info.summary)
-        self.players_spin.setRange(info.min_players, min(info.max_players, MAX_SEATS))
+        self.summary.setText(one_paragraph(info.summary))
+        self.players_choice.setRange(info.min_players, min(info.max_players, MAX_SEATS))
+        self.players_label.setMinimumHeight(self.players_choice.sizeHint().height())
         single = info.min_players == info.max_players
         self.players_row.setVisible(not single)
         remembered = self.last if self.last is not None and self.last.game_id == info.id else None
         if remembered is not None and info.min_players <= len(remembered.seats) <= info.max_players:
-            self.players_spin.blockSignals(True)
-            self.players_spin.setValue(len(remembered.seats))
-            self.players_spin.blockSignals(False)
+            self.players_choice.blockSignals(True)
+            self.players_choice.setValue(len(remembered.seats))
+            self.players_choice.blockSignals(False)
         else:
-            self.players_spin.blockSignals(True)
-            self.players_spin.setValue(info.min_players)
-            self.players_spin.blockSignals(False)
+            self.players_choice.blockSignals(True)
+            self.players_choice.setValue(info.min_players)
+            self.players_choice.blockSignals(False)
         for index in range(MAX_SEATS):
             if remembered is not None and index < len(remembered.seats):
                 kind, name = remembered.seats[index], remembered.names[index]
@@ -358,7 +361,7 @@ class NewGameDialog(QDialog):
         mode = self.option_combos.get("mode")
         if solo is None or mode is None:
             return
-        last = self.kind_combos[self.players_spin.value() - 1]
+        last = self.kind_combos[self.players_choice.value() - 1]
         first = self.kind_combos[0]
         spec = f"{COMPUTER}:{solo}"
         if mode.currentData() == solo:
@@ -377,7 +380,7 @@ class NewGameDialog(QDialog):
         mode = self.option_combos.get("mode")
         if solo is None or mode is None:
             return []
-        count = self.players_spin.value()
+        count = self.players_choice.value()
         seats = [self.kind_combos[i].currentData() for i in range(count)]
         spec = f"{COMPUTER}:{solo}"
         if mode.currentData() == solo:
@@ -389,7 +392,7 @@ class NewGameDialog(QDialog):
         return []
 
     def _show_seats(self) -> None:
-        count = self.players_spin.value()
+        count = self.players_choice.value()
         decks = self.game.info.uses_decks
         # An empty column with a stretch factor still takes its share: the deck column only stretches when shown.
         self.seats_grid.setColumnStretch(3, 2 if decks else 0)
@@ -577,7 +580,7 @@ class NewGameDialog(QDialog):
             return
         options = {key: combo.currentData() for key, combo in self.option_combos.items()}
         blocks: list[tuple[str, list[tuple[str, str]]]] = self._solo_problems()
-        for seat in range(self.players_spin.value()):
+        for seat in range(self.players_choice.value()):
             entry = self._entry(seat)
             where = f"Seat {seat + 1}"
             if entry is None:

@@ -1,12 +1,13 @@
 """The first screen: every registered game as a tile, and the ways into a game.
 
 Tiles are built from the registry, so a game that registers appears here with no change to
-the shell.
+the shell. They sit in as many columns as fit (up to ``MAX_TILE_COLUMNS``), each at its full
+height; what does not fit scrolls.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -23,6 +24,22 @@ from PySide6.QtWidgets import (
 
 from tabletop.engine.game import Game, GameInfo
 from tabletop.ui.shell.notice import NoticeBar
+
+#: A tile narrower than this wraps its summary into a tall, thin column; below it, fewer columns.
+TILE_MIN_WIDTH = 340
+MAX_TILE_COLUMNS = 3
+TILE_SPACING = 18
+
+
+def one_paragraph(text: str) -> str:
+    """A game's summary as one flowing paragraph: its line breaks are where the author's editor
+    wrapped, not where a sentence ends, so the label wraps the text to its own width instead."""
+    return " ".join(text.split())
+
+
+def tile_columns(width: int) -> int:
+    """How many tile columns ``width`` pixels hold, each at least ``TILE_MIN_WIDTH`` wide."""
+    return max(1, min(MAX_TILE_COLUMNS, (width + TILE_SPACING) // (TILE_MIN_WIDTH + TILE_SPACING)))
 
 
 def how_to_play_dialog(game: Game | GameInfo, parent: QWidget | None = None) -> QDialog:
@@ -45,7 +62,7 @@ def how_to_play_dialog(game: Game | GameInfo, parent: QWidget | None = None) -> 
 
 
 class GameTile(QFrame):
-    """One game: its name, player count, two-line summary and its own buttons."""
+    """One game: its name, player count, summary and its own buttons."""
 
     new_game_requested = Signal(str)
     how_to_play_requested = Signal(str)
@@ -63,7 +80,7 @@ class GameTile(QFrame):
         title.setWordWrap(True)
         players = QLabel(f"{info.players_text} players", self)
         players.setObjectName("tilePlayers")
-        summary = QLabel(info.summary, self)
+        summary = QLabel(one_paragraph(info.summary), self)
         summary.setObjectName("tileSummary")
         summary.setWordWrap(True)
         summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -132,19 +149,21 @@ class StartPage(QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         holder = QWidget(scroll)
         holder.setObjectName("tileHolder")
-        grid = QGridLayout(holder)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setSpacing(18)
+        self.tile_grid = QGridLayout(holder)
+        self.tile_grid.setContentsMargins(0, 0, 0, 0)
+        self.tile_grid.setSpacing(TILE_SPACING)
         self.tiles: dict[str, GameTile] = {}
-        for index, game in enumerate(games):
+        for game in games:
             tile = GameTile(game, holder)
-            tile.setMinimumHeight(190)
+            tile.setMinimumWidth(TILE_MIN_WIDTH)
             tile.new_game_requested.connect(self.new_game_requested)
             tile.how_to_play_requested.connect(self.show_how_to_play)
-            grid.addWidget(tile, index // 2, index % 2)
             self.tiles[game.id] = tile
-        grid.setRowStretch(len(games) // 2 + 1, 1)
+        self.tile_columns = 0
         scroll.setWidget(holder)
+        self.tile_scroll = scroll
+        scroll.installEventFilter(self)
+        self._place_tiles(tile_columns(self._tile_room()))
         outer.addWidget(scroll, 1)
 
         self.new_button.clicked.connect(lambda: self.new_game_requested.emit(""))
@@ -152,6 +171,32 @@ class StartPage(QWidget):
         self.open_button.clicked.connect(self.open_requested)
         self.decks_button.clicked.connect(self.deck_builder_requested)
         self.set_can_continue(False)
+
+    def _tile_room(self) -> int:
+        """The width the tiles share: the scroll area's, less its scroll bar's whether shown or
+        not (so a scroll bar coming and going never changes the number of columns)."""
+        return self.tile_scroll.width() - self.tile_scroll.verticalScrollBar().sizeHint().width()
+
+    def _place_tiles(self, columns: int) -> None:
+        """Lay the tiles out in ``columns`` equal columns, in registry order, packed at the top."""
+        if columns == self.tile_columns:
+            return
+        grid = self.tile_grid
+        for tile in self.tiles.values():
+            grid.removeWidget(tile)
+        for row in range(grid.rowCount()):
+            grid.setRowStretch(row, 0)
+        for column in range(max(grid.columnCount(), columns)):
+            grid.setColumnStretch(column, 1 if column < columns else 0)   # equal columns
+        for index, tile in enumerate(self.tiles.values()):
+            grid.addWidget(tile, index // columns, index % columns)
+        grid.setRowStretch((len(self.tiles) + columns - 1) // columns, 1)
+        self.tile_columns = columns
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.tile_scroll and event.type() == QEvent.Type.Resize:
+            self._place_tiles(tile_columns(self._tile_room()))
+        return super().eventFilter(watched, event)
 
     def set_can_continue(self, can: bool, detail: str = "") -> None:
         """Continue is offered only when an autosave exists; the tooltip says which game it holds."""
