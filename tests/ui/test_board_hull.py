@@ -160,7 +160,7 @@ def test_deploying_by_dragging_to_open_space_and_onto_a_lit_host(qtbot):
     before = ctl.state
     send_drag(table, A, commandos, enemy)
     assert ctl.state is before and commandos in ctl.view(A).hand
-    assert "cannot be deployed there" in table.notice_text()
+    assert "onto your own battlefield" in table.notice_text() and "5.4.1" in table.notice_text()
     # 4. Onto the Harpy: a legal host lights green under the drag and takes the Marines aboard.
     send_drag(table, A, commandos, centre(table, harpy), drop=False)
     assert zone_at(table, centre(table, harpy)).state == "legal"

@@ -138,6 +138,15 @@ PID_ARGS = {"deploy": (0,), "conscript": (0,), "assign": (0,), "play": (0,), "di
             "fold": (0, 1), "fold-board": (0, 1), "fold-withdraw": (0, 1), "flip": (0,), "face-down": (0,)}
 
 
+def elsewhere() -> Verdict:
+    """The refusal of a card deployed onto another commander's battlefield: aboard or onto one of
+    their units (``validate``), or into their open space, which a deploy cannot even name (a table
+    says it for a card dropped there)."""
+    return refuse("not-your-battlefield", "Cards are deployed onto your own battlefield (your open space, or a "
+                  "ship, station or Marine of yours), never onto another commander's",
+                  cite("5.4.1 Deploy Reinforcements"))
+
+
 class HullBreach(Game[HullState]):
     info = about.INFO
     version = 1
@@ -425,6 +434,9 @@ class HullBreach(Game[HullState]):
         if all(d.seat != action.seat for d in decisions):
             return refuse("not-your-decision", "Another commander is deciding now",
                           cite("5.2 Anatomy of Your Turn; 6.6"))
+        host = action.args[1] if action.kind == "deploy" else None
+        if host is not None and any(u.pid == host and u.controller != action.seat for u in state.units):
+            return elsewhere()
         _arity, code, sentence, rule = KINDS[action.kind]
         return refuse(code, sentence, cite(rule))
 

@@ -333,3 +333,19 @@ def test_a_marine_is_reassigned_once_a_phase():
     assert not verdict.ok and "H23" in verdict.rule
     state = run(state, (Action(A, "next"), ()), (Action(A, "skip"), ()))
     assert state.phase == DISCARD and Action(A, "assign", (sons, harpy)) in GAME.legal_actions(state, A)
+
+
+def test_a_card_deployed_onto_another_commanders_unit_is_refused_as_not_on_your_battlefield():
+    """5.4.1: a commander deploys onto their own battlefield. Marines aimed at the other commander's
+    station or ship, or a module at their ship, are refused with that reason (not the phase or cost
+    sentence, which would send a newcomer looking for the wrong thing); a host of one's own that is
+    full still gets the deploy sentence."""
+    state, ids = position(Piece("harpy-class-cruiser", B), hand=("sons-of-orion", "reinforced-armour-plating"))
+    sons, plating = state.commanders[A].hand
+    for card, host in ((sons, ids[1]), (sons, ids[2]), (plating, ids[2])):
+        verdict = GAME.validate(state, Action(A, "deploy", (card, host)))
+        assert (verdict.ok, verdict.code, verdict.rule) == (False, "not-your-battlefield",
+                                                            "Hull Breach!, 5.4.1 Deploy Reinforcements")
+        assert "your own battlefield" in verdict.reason and "never onto another commander's" in verdict.reason
+    assert GAME.validate(state, Action(A, "deploy", (sons, ids[0]))).ok
+    assert GAME.validate(state, Action(A, "deploy", (plating, ids[0]))).code == "cannot-deploy"

@@ -233,8 +233,8 @@ class BattlefieldDrawing:
             caption += " · empty"
         items.append(TextItem(caption, QRectF(field.left() + 8, field.top() + 1, field.width() - 16 - reserve,
                                               L.CAPTION_H), 14, MUTED, False, Qt.AlignmentFlag.AlignLeft, shrink_to=13))
-        if seat == self.seat:
-            self._targets.append((field, ("space", None), None, -1))
+        # a card dropped on another commander's battlefield is refused with the reason, not lost in space
+        self._targets.append((field, ("space", None) if seat == self.seat else ("field", seat), None, -1))
         for (unit, attached), spot in zip(groups, placed, strict=True):
             items += self._group_block(view, unit, attached, spot, lit, dpr)
         if lasting:

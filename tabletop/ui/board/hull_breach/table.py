@@ -33,6 +33,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import Verdict
 from tabletop.games.hull_breach.cards import EVENT, TACTIC
+from tabletop.games.hull_breach.rules import elsewhere
 from tabletop.ui.board.breakaway_ccg.items import CardItem
 from tabletop.ui.board.common.hover_preview import HoverPreview
 from tabletop.ui.board.common.items import GOLD, MUTED, Banner, TextItem
@@ -229,10 +230,11 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
 
     def drop_action(self, card: str, target: tuple[str, Any]) -> Action | None:
         """The legal action dropping hand card ``card`` on ``target`` means: ("space", None), ("unit",
-        id) or ("commander", seat); None when no legal action ends there."""
+        id), ("commander", seat) or ("field", seat), another commander's battlefield, which is aiming
+        an Event or Tactic at them; None when no legal action ends there."""
         if not self.can_act():
             return None
-        kind, what = target
+        kind, what = self._aimed_at(card, target)
         for action in self._hand_actions(card):
             args = action.args
             if action.kind == "deploy" and kind in ("space", "unit") and args[1] == what:
@@ -266,13 +268,26 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
             self.message.emit(f"{self.cards[card.split('#')[0]].name}: choose where with the buttons, "
                               "or drop it on a lit host.")
             return None
-        kind, what = target
+        kind, what = self._aimed_at(card, target)
         ctype = self.cards[card.split("#")[0]].type
+        if kind == "field":
+            verdict = elsewhere()         # a deploy cannot name another's battlefield: refused here
+            self.show_message(verdict.message)
+            return verdict
         if ctype in (EVENT, TACTIC):
             attempt = Action(self.seat, "play", (card,) if what is None else (card, what))
         else:
             attempt = Action(self.seat, "deploy", (card, what if kind == "unit" else None))
         return self.submit(attempt)            # refused: the engine says which rule
+
+    def _aimed_at(self, card: str, target: tuple[str, Any]) -> tuple[str, Any]:
+        """What a drop on another commander's plate or battlefield means: an Event or Tactic is aimed at
+        that commander ("commander", seat); any other card is being put onto their battlefield
+        ("field", seat), which is refused."""
+        kind, seat = target
+        if kind in ("field", "commander") and seat != self.seat:
+            return ("commander", seat) if self.cards[card.split("#")[0]].type in (EVENT, TACTIC) else ("field", seat)
+        return target
 
     def unit_clicked(self, pid: str) -> Verdict | None:
         """A click on a unit: act on it with the chosen unit or hand card, else choose it, else send it."""
