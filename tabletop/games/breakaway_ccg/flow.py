@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from tabletop.engine import chance
 from tabletop.engine.events import Event
+from tabletop.engine.words import with_article
 from tabletop.games.breakaway_ccg.state import (
     BENCH_SWAPS,
     FACEOFF,
@@ -355,7 +356,7 @@ def game_over(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     goals, names = state.goals, state.names
     if goals[0] == goals[1]:
         winners: tuple[int, ...] = ()
-        text = f"The game ends in a {goals[0]}-{goals[1]} tie."
+        text = f"The game ends in {with_article(f'{goals[0]}-{goals[1]}')} tie."
     else:
         w = 0 if goals[0] > goals[1] else 1
         winners = (w,)

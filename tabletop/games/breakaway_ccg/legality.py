@@ -207,6 +207,6 @@ def _validate_bench(t: Tables, state: CcgState, seat: int, kind: str, args: tupl
         return refuse("bench-players-only", f"Only Player cards (#0-#8 or Goalie) go on the bench; {t.label[out]} "
                                             "is not one.", rule(SETUP))
     if not _switch_ok(t, bench, out, back):
-        return refuse("bench-different", f"The bench holds different cards, and a {t.name[out]} is already on "
+        return refuse("bench-different", f"The bench holds different cards, and {t.a_name[out]} is already on "
                                          "it.", rule(SETUP))
     return ALLOWED

@@ -900,7 +900,7 @@ def _switch_verdict(t: Tables, state: CcgState, seat: int, args: tuple) -> Verdi
         return refuse("bench-players-only", f"Only Player cards go on the bench; {t.label[out]} is not one.",
                       rule(SETUP))
     if any(t.name[c] == t.name[out] for c in state.benches[seat] if c != back):
-        return refuse("bench-different", f"The bench holds five different cards, and a {t.name[out]} is already "
+        return refuse("bench-different", f"The bench holds five different cards, and {t.a_name[out]} is already "
                                          "on it.", rule(SETUP))
     return ALLOWED
 

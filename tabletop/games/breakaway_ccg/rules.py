@@ -32,6 +32,7 @@ from tabletop.engine.errors import MalformedActionError
 from tabletop.engine.events import Event
 from tabletop.engine.game import Game, Outcome
 from tabletop.engine.verdict import Verdict, refuse
+from tabletop.engine.words import with_article
 from tabletop.games.breakaway_ccg import about, beginner, official, penalties, shootout, solo
 from tabletop.games.breakaway_ccg.about import GAME_NAME
 from tabletop.games.breakaway_ccg.cards import (
@@ -299,7 +300,7 @@ class BreakawayCcg(Game[CcgState]):
             return None
         g = state.goals
         if not state.winners:
-            text = f"A {g[0]}-{g[1]} tie."
+            text = f"{with_article(f'{g[0]}-{g[1]}', capital=True)} tie."
         else:
             w = state.winners[0]
             text = f"{state.names[w]} wins {g[w]}-{g[1 - w]}."

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
 from tabletop.engine.verdict import ALLOWED, Verdict, refuse
+from tabletop.engine.words import with_article
 from tabletop.games.breakaway_ccg.citations import BOOK
 from tabletop.games.breakaway_ccg.rink import DEFENSIVE
 from tabletop.games.breakaway_ccg.state import START, STOPPAGE, USE, CcgState, evolve
@@ -242,7 +243,7 @@ def on_play(t: Tables, state: CcgState, seat: int, card: str, events: list[Event
         x = x_color(t, handler)
         if x:
             added.append(_effect(X, seat, "stoppage", x, card))
-            said.append(f"carries a {x.capitalize()} X")
+            said.append(f"carries {with_article(x.capitalize())} X")
         if k.no_hashtag:
             added.append(_effect(NO_HASHTAG, seat, "stoppage", handler, card))
             said.append("loses its Colored # symbols")

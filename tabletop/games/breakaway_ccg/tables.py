@@ -15,6 +15,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
+from tabletop.engine.words import with_article
 from tabletop.games.breakaway_ccg.cards import GOALIE, Card, CardSet
 from tabletop.games.breakaway_ccg.rink import Rink
 
@@ -132,6 +133,8 @@ class Tables:
         self.special_rules = lookup(lambda _i, _s, c: tuple((s, r) for s in c.specials
                                                             for r in cards.special_rules.get(s, ())))
         self.name = lookup(lambda _i, _s, c: c.name)
+        #: The name after the article its sound takes, for sentences: "an Enforcer", "a Sniper".
+        self.a_name = lookup(lambda _i, _s, c: with_article(c.name))
         self.label = lookup(lambda _i, _s, c: f"{c.label} ({'/'.join(c.suits) or 'no suit'})")
         self.arrows = {a.id: a.arrows for a in rink.areas}
         self.area_name = {a.id: f"{a.name} ({a.number})" for a in rink.areas}

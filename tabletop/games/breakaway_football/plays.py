@@ -36,7 +36,8 @@ def call(g: BreakawayFootball, state: FootballState, seat: int, card: str, end: 
          events: list[Event]) -> FootballState:
     state = clock.place_call(g, state, seat, card, end)
     name = state.names[seat]
-    events.append(Event("call", f"{name} calls {_call_label(g, card, end)} ({end} end down) face down.",
+    events.append(Event("call", f"{name} calls {_call_label(g, card, end)} face down, "
+                                "that end touching the board.",
                         {"seat": seat, "card": card, "end": end}, audience=frozenset((seat,))))
     events.append(Event("call-public", f"{name} puts a play face down.", {"seat": seat},
                         audience=frozenset((1 - seat,))))
@@ -356,8 +357,8 @@ def hail_mary(g: BreakawayFootball, state: FootballState, events: list[Event]) -
             return turnover(g, state, "fumble", state.ball, events)
         return finish(g, state, spot - state.ball, events)
     if result == "interception":
-        events.append(Event("hail-mary", f"Hail Mary INTERCEPTED and returned for a {state.names[state.defender]} "
-                            "touchdown!", {"result": result}))
+        events.append(Event("hail-mary", f"Hail Mary INTERCEPTED and returned for a touchdown by "
+                            f"{state.names[state.defender]}!", {"result": result}))
         return kicking.touchdown(g, replace(state, play=None), state.defender, events)
     events.append(Event("hail-mary", "The Hail Mary falls incomplete.", {"result": result}))
     return finish(g, replace(state, play=None), 0, events, incomplete=True)

@@ -141,7 +141,8 @@ def test_turning_a_card_puts_its_other_end_on_the_board_and_both_answers_are_tol
     answers stay secret until both coaches have answered (R5)."""
     state = position(ball=10, top=["GD05"])
     state, events = act(state, LIG, "call", *LP8_LOW)
-    assert one(events, "call").text == "Lightning calls Long Pass 8 (low %) (a end down) face down."
+    assert one(events, "call").text == ("Lightning calls Long Pass 8 (low %) face down, "
+                                        "that end touching the board.")
     state, _ = act(state, FIR, "call", *PRESS_B)
     state, events = act(state, LIG, "audible", "turn")
     private = one(events, "audible-private")
@@ -168,7 +169,8 @@ def test_keeping_the_call_leaves_the_card_as_it_was_and_says_so():
     state = position(ball=10, top=["GD40"])
     state, _ = act(state, LIG, "call", *IR2)
     state, events = act(state, FIR, "call", BLITZ, "a")
-    assert one(events, "call").text == "Fire calls Blitz (run 1, pass 1) (a end down) face down."
+    assert one(events, "call").text == ("Fire calls Blitz (run 1, pass 1) face down, "
+                                        "that end touching the board.")
     state, events = act(state, FIR, "audible", "keep")
     assert one(events, "audible-answered").audience == frozenset({LIG})
     private = one(events, "audible-private")

@@ -128,14 +128,16 @@ def test_a_call_is_told_in_full_to_the_caller_and_only_as_a_face_down_card_to_th
     coach only that a card is down (R4). The down waits until both cards are down."""
     state, events = act(position(), LIG, "call", *SP2)
     private, public = one(events, "call"), one(events, "call-public")
-    assert private.text == "Lightning calls Short Pass 2 (b end down) face down."
+    assert private.text == ("Lightning calls Short Pass 2 face down, "
+                            "that end touching the board.")
     assert private.audience == frozenset({LIG}) and private.data == {"seat": LIG, "card": "LIG-O01", "end": "b"}
     assert public.text == "Lightning puts a play face down." and public.audience == frozenset({FIR})
     assert public.data == {"seat": LIG}
     assert state.phase == CALL
     state, events = act(state, FIR, "call", *PRESS_B)
     private, public = one(events, "call"), one(events, "call-public")
-    assert private.text == "Fire calls Press (run 1, pass 2) (b end down) face down."
+    assert private.text == ("Fire calls Press (run 1, pass 2) face down, "
+                            "that end touching the board.")
     assert private.audience == frozenset({FIR}) and public.audience == frozenset({LIG})
     assert public.text == "Fire puts a play face down."
     assert state.phase == AUDIBLE and state.decider == LIG

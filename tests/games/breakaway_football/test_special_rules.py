@@ -308,7 +308,7 @@ def test_a_hail_mary_breakaway_that_uses_up_the_deck_keeps_its_card_face_up():
 def test_an_intercepted_hail_mary_is_a_defense_touchdown():
     state, events = hail_mary(10, ["GD47"])
     assert texts_of(events, "game-day") == ["Game Day card GD47: field goal value 0, Hail Mary interception."]
-    assert one(events, "hail-mary").text == "Hail Mary INTERCEPTED and returned for a Fire touchdown!"
+    assert one(events, "hail-mary").text == "Hail Mary INTERCEPTED and returned for a touchdown by Fire!"
     assert one(events, "hail-mary").data == {"result": "interception"}
     assert state.score == (0, 6) and state.phase == TRY and state.decider == FIR and state.play is None
 
