@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 from tabletop.engine.actions import Action
 from tabletop.engine.atomic import write_atomic
 from tabletop.engine.errors import MalformedActionError
-from tabletop.engine.record import GameRecord
+from tabletop.engine.record import GameRecord, Step
 from tabletop.engine.save import SavedGame, save_game
 from tabletop.engine.verdict import Verdict
 
@@ -187,14 +187,25 @@ class GameController(QObject):
     def undo_blocked(self) -> str | None:
         return self.record.undo_blocked()
 
+    def undo_span(self) -> list[Step]:
+        """The steps ``undo`` would take back, oldest first (none when it is blocked): the last
+        action, and before it the computer's replies that may be taken back, down to a human's move.
+        Hot seat asks the other player before it takes back a move of theirs, so it reads this first."""
+        if self.record.undo_blocked():
+            return []
+        steps = self.record.steps
+        start = len(steps) - 1
+        while start > 0 and not self.is_human(steps[start - 1].action.seat) and not steps[start - 1].irreversible:
+            start -= 1
+        return steps[start:]
+
     def undo(self) -> bool:
         """Take back the last action, and the computer's replies before it, down to a human's move."""
-        if self.record.undo_blocked():
+        span = self.undo_span()
+        if not span:
             return False
         self._cancel_thinking()
-        self.record.undo()
-        while (self.record.steps and not self.is_human(self.record.steps[-1].action.seat)
-               and self.record.undo_blocked() is None):
+        for _step in span:
             self.record.undo()
         self._ticket += 1
         self._queue_autosave()

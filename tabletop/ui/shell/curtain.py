@@ -7,7 +7,9 @@ taken the screen for itself behind a curtain. A cut, a coin toss or a phase wher
 is public passes from one player to the other with no curtain; so does a second move by the
 same player. Under the curtain the table is turned to no seat (``set_seat(None)``) and the
 curtain says, in the engines' own sentences, what happened since the next player last
-looked (only events every human seat may see, since both may be reading it).
+looked (only events every human seat may see, since both may be reading it), and what was
+taken back since. Taking back a move the other player has seen waits for their agreement,
+which the curtain asks for by name (``hot_seat_undo``).
 Against the computer the table always shows the one human's seat and no curtain is needed.
 """
 
@@ -17,9 +19,11 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tabletop.ui.controller import GameController
+from tabletop.ui.shell import hot_seat_undo
+from tabletop.ui.shell.hot_seat_undo import UndoRequest
 
 CURTAIN_COLOR = QColor("#1d2a36")
 #: How much of the table shows through the curtain. Under the curtain the table is drawn for no
@@ -43,6 +47,8 @@ class Summary:
     lines: tuple[str, ...] = ()
     earlier: int = 0
     first_look: bool = False
+    #: What was taken back (or refused) since the seat last looked (``hot_seat_undo``).
+    notes: tuple[str, ...] = ()
 
 
 class Curtain(QWidget):
@@ -53,6 +59,8 @@ class Curtain(QWidget):
     """
 
     lifted = Signal()
+    #: The answer to ``ask``: True when the player agrees.
+    answered = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -90,20 +98,69 @@ class Curtain(QWidget):
         layout.addWidget(self.summary_heading, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addSpacing(4)
         layout.addWidget(self.summary, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.answers = self._answer_buttons()
+        layout.addSpacing(14)
+        layout.addWidget(self.answers, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
+        #: True while the curtain asks a question (``ask``): only its answers lower it.
+        self.asking = False
         self.hide()
+
+    def _answer_buttons(self) -> QWidget:
+        """Agree and Refuse, for ``ask``. They take no focus: Y and N on the curtain answer too."""
+        row = QWidget(self)
+        row.setObjectName("curtainAnswers")
+        layout = QHBoxLayout(row)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(16)
+        self.agree_button = QPushButton("Agree: take it back (Y)", row)
+        self.refuse_button = QPushButton("Refuse: play on (N)", row)
+        for button, colour in ((self.agree_button, "#2f6db5"), (self.refuse_button, "#4a5566")):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.setStyleSheet(f"QPushButton {{ background: {colour}; color: white; font-size: 13pt;"
+                                 " font-weight: 600; padding: 8px 18px; border-radius: 8px;"
+                                 " border: 1px solid rgba(255,255,255,90); }")
+            layout.addWidget(button)
+        self.agree_button.clicked.connect(lambda: self.answered.emit(True))
+        self.refuse_button.clicked.connect(lambda: self.answered.emit(False))
+        row.hide()
+        return row
 
     def show_for(self, name: str, summary: Summary = Summary(), *, same_player: bool = False) -> None:
         """Ask ``name`` to take the screen; ``same_player`` when they already have it but the
         table is about to show their secrets while the other player may be looking too."""
         self.title.setText(f"Only {name} should look now" if same_player else f"Pass to {name}")
+        self._set_asking(False)
         self.set_summary(name, summary)
         self.show()
         self.raise_()
         self.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def ask(self, asked: str, question: str, lines: tuple[str, ...]) -> None:
+        """Pass the screen to ``asked`` and put ``question`` to them about ``lines`` (the moves in
+        question); ``answered`` carries the answer. Until then a click or key does not lower it."""
+        self.title.setText(f"Pass to {asked}")
+        self.hint.setText(question)
+        self.detail.setText("Nothing is taken back unless you agree.")
+        self.set_summary(asked, Summary(lines))
+        self.summary_heading.setText("The move to take back:" if len(lines) == 1 else "The moves to take back:")
+        self._set_asking(True)
+        self.show()
+        self.raise_()
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _set_asking(self, asking: bool) -> None:
+        self.asking = asking
+        self.answers.setVisible(asking)
+        self.hint.setWordWrap(asking)
+        self.setCursor(Qt.CursorShape.ArrowCursor if asking else Qt.CursorShape.PointingHandCursor)
+        if not asking:
+            self.hint.setText("Click or press any key when ready")
+            self.detail.setText("The other player's cards stay hidden until then.")
+
     def set_summary(self, name: str, summary: Summary) -> None:
-        shown = bool(summary.lines)
+        shown = bool(summary.lines or summary.notes)
         self.summary_heading.setVisible(shown)
         self.summary.setVisible(shown)
         if not shown:
@@ -111,7 +168,7 @@ class Curtain(QWidget):
             self.summary.setText("")
             return
         self.summary_heading.setText("The game so far:" if summary.first_look else f"Since {name} last looked:")
-        lines = [f"• {line}" for line in summary.lines]
+        lines = [f"• {line}" for line in (*summary.notes, *summary.lines)]
         if summary.earlier:
             events = "event is" if summary.earlier == 1 else "events are"
             lines.insert(0, f"({summary.earlier} earlier {events} in the game log.)")
@@ -135,11 +192,12 @@ class Curtain(QWidget):
         tint.setAlpha(CURTAIN_ALPHA)
         painter.fillRect(self.rect(), tint)
         # The words sit on a solid card, so nothing of the table behind ever mixes with them.
-        shown = [label for label in (self.title, self.hint, self.detail, self.summary_heading, self.summary)
-                 if label.isVisible()]
+        shown = [label for label in (self.title, self.hint, self.detail, self.summary_heading, self.summary,
+                                     self.answers) if label.isVisible()]
         if shown:
-            wide = max(label.width() if label.minimumWidth() == label.maximumWidth()   # the fixed summary
-                       else label.fontMetrics().horizontalAdvance(label.text()) for label in shown)
+            wide = max(label.width() if label.minimumWidth() == label.maximumWidth() or label is self.answers
+                       else min(label.width(), label.fontMetrics().horizontalAdvance(label.text()))
+                       for label in shown)   # the fixed summary, the answers, the words as long as they are
             width = min(self.width() - 16, wide + 56)
             top, bottom = shown[0].geometry().top() - 22, shown[-1].geometry().bottom() + 22
             card = QRect((self.width() - width) // 2, top, width, bottom - top).intersected(self.rect())
@@ -150,7 +208,7 @@ class Curtain(QWidget):
         painter.end()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
+        if event.button() == Qt.MouseButton.LeftButton and not self.asking:
             self.lifted.emit()
         event.accept()
 
@@ -158,7 +216,12 @@ class Curtain(QWidget):
         if event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
             event.ignore()  # let menu shortcuts (Ctrl+S, Ctrl+Q) through
             return
-        self.lifted.emit()
+        if not self.asking:
+            self.lifted.emit()
+        elif event.key() == Qt.Key.Key_Y:
+            self.answered.emit(True)
+        elif event.key() in (Qt.Key.Key_N, Qt.Key.Key_Escape):
+            self.answered.emit(False)
         event.accept()
 
 
@@ -170,6 +233,8 @@ class SeatDirector(QObject):
     """
 
     seat_changed = Signal(object)
+    #: A sentence for the status bar (the answer to a question the curtain asked).
+    message = Signal(str)
 
     def __init__(self, controller: GameController, curtain: Curtain, curtain_enabled: bool = True,
                  fixed_seat: int | None = None, parent: QObject | None = None):
@@ -185,7 +250,16 @@ class SeatDirector(QObject):
         self.private = False
         self._last_viewer: int | None = None
         self._looked: dict[int, int] = {}  # seat -> the number of steps it had seen when last shown
+        #: The number of steps when the seat at the screen took it from another (``_previous``).
+        self._handover = 0
+        self._previous: int | None = None
+        #: The seat that just answered the curtain's question, so is at the screen now.
+        self._answerer: int | None = None
+        self._notes: dict[int, list[str]] = {}  # seat -> what was taken back since it last looked
+        #: An undo the curtain is asking another player to agree to.
+        self.request: UndoRequest | None = None
         curtain.lifted.connect(self.lift)
+        curtain.answered.connect(self.answer_undo)
         controller.changed.connect(self.update_seat)
 
     def humans(self) -> list[int]:
@@ -245,6 +319,9 @@ class SeatDirector(QObject):
             self._show(target, private=False)
 
     def update_seat(self, _events=None) -> None:
+        count = len(self.controller.record.steps)   # after an undo, fewer than anyone has seen
+        self._looked = {seat: min(seen, count) for seat, seen in self._looked.items()}
+        self._handover = min(self._handover, count)
         target = self.target_seat()
         if self.curtain_up:
             if target is not None and target != self.waiting_for:
@@ -275,16 +352,80 @@ class SeatDirector(QObject):
         lines = [e.text for step in steps[start:] for e in step.events
                  if all(e.visible_to(h) for h in humans)]
         earlier = max(0, len(lines) - SUMMARY_LINES)
-        return Summary(tuple(lines[earlier:]), earlier, first_look)
+        return Summary(tuple(lines[earlier:]), earlier, first_look, tuple(self._notes.get(seat, ())))
 
     def _show_curtain(self) -> None:
         seat = self.waiting_for
         if seat is None:
             return
-        self.curtain.show_for(self._name(seat), self.summary(seat), same_player=seat == self._last_viewer)
+        request = self.request
+        if request is not None:
+            question = hot_seat_undo.question(self._name(request.asker), self._name(request.asked))
+            self.curtain.ask(self._name(request.asked), question, request.lines)
+            return
+        at_screen = self._answerer if self._answerer is not None else self._last_viewer
+        self.curtain.show_for(self._name(seat), self.summary(seat), same_player=seat == at_screen)
+
+    # ----- undo, asking the other player in hot seat ------------------------------------------
+    def undo(self) -> tuple[bool, str]:
+        """Take back the last move if the player at the screen may (``hot_seat_undo``), else ask
+        the player who must agree, on the curtain. With the curtain switched off the players have
+        chosen to play openly, and undo takes back the last move as against the computer.
+        Returns whether it was taken back, and what the status bar should say (why not, or who
+        is asked)."""
+        controller = self.controller
+        if self.request is not None:
+            return False, hot_seat_undo.waiting_message(self._name(self.request.asked))
+        span = controller.undo_span()
+        if not span:
+            return False, controller.undo_blocked() or "Nothing to undo."
+        holder = self.viewer if self.viewer is not None else self._last_viewer
+        count = len(controller.record.steps)
+        asked = None
+        if self.hot_seat and self.curtain_enabled:
+            asked = hot_seat_undo.who_must_agree(span, count - len(span), holder, self._handover, self._previous,
+                                                 controller.is_human)
+        if asked is None or holder is None:
+            return controller.undo(), ""
+        lines = hot_seat_undo.move_lines(span, self.humans(), self._name)
+        self.request = UndoRequest(holder, asked, lines, count)
+        self.waiting_for = asked
+        self.viewer = None
+        self.private = False
+        self.seat_changed.emit(None)    # the asker's hand is covered before the other comes
+        self._show_curtain()
+        return False, hot_seat_undo.asked_message(self._name(holder), self._name(asked))
+
+    def answer_undo(self, agreed: bool) -> None:
+        """The asked player's answer: agreed, the moves are taken back; refused, nothing changes
+        and the screen goes back to the asker. Each answer is kept for the recaps."""
+        request, self.request = self.request, None
+        if request is None:
+            return
+        asker, asked = self._name(request.asker), self._name(request.asked)
+        self._answerer = request.asked
+        steps = self.controller.record.steps
+        if agreed and len(steps) == request.steps:
+            for seat in self.humans():
+                self._notes.setdefault(seat, []).extend(
+                    hot_seat_undo.taken_back_note(asker, asked, line) for line in request.lines)
+            self.controller.undo()      # the curtain then waits for whoever moves next
+            text = f"{asked} agreed: taken back."
+        else:
+            if agreed:
+                text = hot_seat_undo.moved_on_message()
+            else:
+                self._notes.setdefault(request.asker, []).extend(
+                    hot_seat_undo.refused_note(asked, line) for line in request.lines)
+                text = f"{asked} did not agree: nothing was taken back."
+            self.waiting_for = request.asker       # the screen goes back to the one who asked
+            self._show_curtain()
+        self.message.emit(text)
+        if not (self.curtain_enabled and self.needs_curtain(self.waiting_for)):
+            self.lift()
 
     def lift(self) -> None:
-        if self.waiting_for is None:
+        if self.waiting_for is None or self.request is not None:
             return
         seat = self.waiting_for
         self.waiting_for = None
@@ -299,9 +440,13 @@ class SeatDirector(QObject):
     def _show(self, seat: int | None, private: bool) -> None:
         self.viewer = seat
         self.private = private
+        self._answerer = None
         if seat is not None:
+            if seat != self._last_viewer:
+                self._previous, self._handover = self._last_viewer, len(self.controller.record.steps)
             self._last_viewer = seat
             self._looked[seat] = len(self.controller.record.steps)
+            self._notes.pop(seat, None)
         self.seat_changed.emit(seat)
 
     def _name(self, seat: int | None) -> str:

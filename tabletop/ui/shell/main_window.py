@@ -13,7 +13,7 @@ import logging
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -207,6 +207,9 @@ class MainWindow(QMainWindow):
         edit_menu = bar.addMenu("&Edit")
         edit_menu.setToolTipsVisible(True)
         self.undo_action = self._action(edit_menu, "&Undo", QKeySequence("Ctrl+Z"), self.undo)
+        # A disabled menu item takes no shortcut: while undo is not possible, Ctrl+Z says why.
+        self.undo_refusal = QShortcut(QKeySequence("Ctrl+Z"), self, self.undo)
+        self.undo_refusal.setEnabled(False)
         self.redo_action = self._action(edit_menu, "&Redo", QKeySequence("Ctrl+Shift+Z"), self.redo)
 
         view_menu = bar.addMenu("&View")
@@ -407,6 +410,7 @@ class MainWindow(QMainWindow):
         session.table.message.connect(lambda text: self.statusBar().showMessage(text, MESSAGE_MS))
         self._wire_table(session.table)
         session.director.seat_changed.connect(self._on_seat_changed)
+        session.director.message.connect(lambda text: self.statusBar().showMessage(text, MESSAGE_MS))
         self.log_model.set_record(record)
         self.stack.setCurrentWidget(self.game_page)
         self.statusBar().show()
@@ -549,12 +553,13 @@ class MainWindow(QMainWindow):
 
     # ----- undo / redo ---------------------------------------------------------------
     def undo(self) -> bool:
+        """Take back the last move; in hot seat a move the other player has seen waits for them to
+        agree (the curtain asks). The status bar says why not, or who is asked."""
         if self.session is None:
             return False
-        done = self.session.controller.undo()
-        if not done:
-            reason = self.session.controller.undo_blocked() or "Nothing to undo."
-            self.statusBar().showMessage(reason, MESSAGE_MS)
+        done, note = self.session.director.undo()
+        if note:
+            self.statusBar().showMessage(note, MESSAGE_MS)
         return done
 
     def redo(self) -> bool:
@@ -578,6 +583,7 @@ class MainWindow(QMainWindow):
             self.undo_action.setToolTip(reason)
             self.undo_action.setStatusTip(reason)
         self.redo_action.setEnabled(has_game and self.session.record.can_redo())
+        self.undo_refusal.setEnabled(has_game and reason is not None)
 
     # ----- reacting to the game ------------------------------------------------------
     def _on_changed(self, _events) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QWidget
 
 from tabletop.engine.record import GameRecord
@@ -62,6 +62,19 @@ class GameSession(QObject):
     def _turn_views(self, seat: int | None) -> None:
         self.table.set_seat(seat)
         self.tray.set_seat(seat)
+        if seat is not None:
+            self.focus_table()
+
+    def focus_table(self) -> None:
+        """Give the keyboard to the table (1-9 for the choices, the arrows and Enter for the hand)
+        unless something on the table has it already. A seat is shown when a game starts and when
+        the curtain lifts; the focus would otherwise fall to the next widget, the game log."""
+        focus = self.table.window().focusWidget()
+        if focus is not None and (focus is self.table or self.table.isAncestorOf(focus)):
+            return
+        if self.table.isHidden():
+            self.table.show()   # a table just put in the page's layout is shown by it only later
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def start(self) -> None:
         """Show the first seat (behind the curtain in hot-seat play) and let a computer move first."""

@@ -114,6 +114,10 @@ class PromptPanel(QFrame):
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Keys belong to the table: a click on a button (which takes no focus) then gives the
+        # focus to the table under the panel, not to the scroll area, which would lose it to the
+        # game log as soon as the answered question goes away.
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # The words come first: in a small panel the choices scroll rather than squeeze the
         # question (a scroll area otherwise asks for a minimum height of its own).
         self.scroll.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
