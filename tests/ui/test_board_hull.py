@@ -213,7 +213,7 @@ def test_an_attack_declared_on_the_plate_with_split_fire_and_a_trait_toggle(qtbo
         click_unit(qtbot, table, target)
     assert ctl.state.engagement.aim == ((seagull, 3), (falcon, 2))
     assert "3 dice at it" in [getattr(i, "text", "") for i in table.scene.items()]
-    click_label(qtbot, table, "Fire Harpy")
+    click_label(qtbot, table, "Fire Harpy: 3 dice at Seagull, 2 at Falcon")
     assert unit(ctl, seagull).wounds == 2                    # 7 and 8 against 6; the natural 1 misses
     assert unit(ctl, falcon).wounds == 1                     # the natural 10 hits; 2 misses 5
     dice = sorted((d.natural, d.hit) for d in table.scene.items() if isinstance(d, Die))
@@ -254,7 +254,7 @@ def test_a_boarding_action_is_declared_by_clicks_and_fought_in_its_own_view(qtbo
     click_unit(qtbot, table, rangers)
     for _ in range(3):
         click_unit(qtbot, table, sons)
-    click_label(qtbot, table, "Fire Colonial Rangers")
+    click_label(qtbot, table, "Fire Colonial Rangers: 3 dice at Sons of Orion")
     assert unit(ctl, sons) is None                           # 6, 6: two wounds
     assert ctl.state.engagement.fight.step == "won"
     assert any(t.startswith("Volley 1: Colonial Rangers fires 3 dice at Sons of Orion") for t in texts(table))
@@ -277,7 +277,7 @@ def test_a_station_destroyed_ends_the_game_on_the_table(qtbot):
     assert lit(table, station)
     for _ in range(5):
         click_unit(qtbot, table, station)
-    click_label(qtbot, table, "Fire Harpy")
+    click_label(qtbot, table, "Fire Harpy: 5 dice at Skyline Defense HQ")
     assert GAME.is_over(ctl.state) and ctl.state.winners == (A,)
     assert not ctl.view(A).alive[B] and station in ctl.view(A).scrapheaps[B]
     assert table.game_over.isVisible()
@@ -411,7 +411,7 @@ def test_an_attack_by_keyboard_alone(qtbot):
         qtbot.keyClick(table, Qt.Key.Key_Right)
     for _ in range(5):
         press("Aim 1 die: Harpy → Seagull")
-    press("Fire Harpy")
+    press("Fire Harpy: 5 dice at Seagull")
     assert unit(ctl, seagull) is None                        # five hits on three wounds
 
 

@@ -85,7 +85,7 @@ def test_the_dice_tray_names_each_modifier_after_a_volley(qtbot):
         qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton,
                          pos=table.view.mapFromScene(table.unit_items[target][-1].sceneBoundingRect().center()))
     assert ctl.state.engagement.aim == ((harpy, 2), (petrel, 3))
-    click_label(qtbot, table, "Fire Skyline Defense HQ")
+    click_label(qtbot, table, "Fire Skyline Defense HQ: 2 dice at Harpy, 3 at Petrel · 3 undeclared dice not rolled")
     words = texts(table)
     assert "Stealth −5" in words                               # the station has no Hunter (6.5)
     assert "1 wound · needs 7 (−5)" in words                   # 6 + 1 (Heavy Assault Ships): only the 10 hits

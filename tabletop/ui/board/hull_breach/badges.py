@@ -73,7 +73,7 @@ def engagement_marks(view: Any, eng: Any, pid: str, name: Callable[[str], str]) 
     if pid == eng.shooter:
         left = eng.dice - sum(n for _t, n in eng.aim)
         marks.append(Mark(f"firing · {left} left", f"fire {left}", QColor("#b08900"),
-                          f"Declaring its volley: {left} dice still to declare"))
+                          f"Declaring its volley: {left} {'die' if left == 1 else 'dice'} still to declare"))
     for _j, target, x, _s in eng.jams:
         if target == pid:
             marks.append(Mark(f"jammed −{x}", f"jam −{x}", QColor("#5f3dc4"), f"Jammed: {x} fewer dice"))

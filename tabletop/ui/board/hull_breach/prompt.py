@@ -35,6 +35,8 @@ class PromptChoices:
                     words = words.replace(self._name(arg), short_name(self._name(arg)))
         if action.kind == "aim":
             return f"Aim 1 die: {words.split(': ', 1)[-1]}"
+        if action.kind == "fire" and action.args:
+            return self._fire_words(action.args[0])
         if action.kind in ("overload", "jam", "paint", "repair") and action.args:
             return trait_button(self.cards[action.args[0].split("#")[0]], action.kind, words)
         if action.kind == "assign" and action.args:
@@ -48,6 +50,20 @@ class PromptChoices:
             target = "open space" if len(action.args) < 2 or action.args[1] is None else self._name(action.args[1])
             verb = {"deploy": "Deploy", "conscript": "Conscript (double cost)", "take": "Take"}[action.kind]
             return f"{verb} {card.name} → {target}{cost}" if len(action.args) > 1 else f"{verb} {card.name}"
+        return words
+
+    def _fire_words(self, shooter: str) -> str:
+        """The Fire button says exactly what it rolls: the dice declared, target by target, and the
+        dice of the volley left undeclared, which are not rolled (6.2: every die is aimed before any
+        is rolled, so none can be added after)."""
+        eng = self.current_view().engagement
+        aim = eng.aim if eng is not None and eng.shooter == shooter else ()
+        parts = [f"{n} {'die' if n == 1 else 'dice'} at {short_name(self._name(target))}" if not k
+                 else f"{n} at {short_name(self._name(target))}" for k, (target, n) in enumerate(aim)]
+        words = f"Fire {short_name(self._name(shooter))}" + (f": {', '.join(parts)}" if parts else "")
+        left = eng.dice - sum(n for _t, n in aim) if aim else 0
+        if left > 0:
+            words += f" · {left} undeclared {'die' if left == 1 else 'dice'} not rolled"
         return words
 
     def choices_for(self, legal: list[Action]) -> list[Choice]:
@@ -122,6 +138,12 @@ class PromptChoices:
             return (f"{TRAIT_WORDS[self.trait]} is on for {short_name(self._name(self.selected))}: click a lit "
                     "target to use it instead of firing, or press the toggle again to turn it off.")
         if self.selected is not None and not self._is_hand(self.selected):
+            eng = view.engagement
+            if eng is not None and eng.shooter == self.selected and eng.aim:
+                declared = sum(n for _t, n in eng.aim)
+                if declared < eng.dice:
+                    return (f"{self._name(self.selected)}: {declared} of {eng.dice} dice declared. Click a lit "
+                            f"target for each die left, or Fire to roll only the {declared} declared (6.2).")
             if any(a.kind == "aim" and a.args[0] == self.selected for a in legal):
                 return (f"{self._name(self.selected)}: click a lit target to declare one die at it (split fire: "
                         "click more targets), then Fire. Or use a trait instead.")
