@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from tabletop.ui.controller import GameController
 from tabletop.ui.shell import hot_seat_undo
+from tabletop.ui.shell.curtain_summary import SummaryScroll
 from tabletop.ui.shell.hot_seat_undo import UndoRequest
 
 CURTAIN_COLOR = QColor("#1d2a36")
@@ -97,7 +98,9 @@ class Curtain(QWidget):
         layout.addSpacing(18)
         layout.addWidget(self.summary_heading, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addSpacing(4)
-        layout.addWidget(self.summary, 0, Qt.AlignmentFlag.AlignHCenter)
+        #: The recap scrolls when the curtain has no room for all of it (``curtain_summary``).
+        self.summary_scroll = SummaryScroll(self.summary, self)
+        layout.addWidget(self.summary_scroll, 0, Qt.AlignmentFlag.AlignHCenter)
         self.answers = self._answer_buttons()
         layout.addSpacing(14)
         layout.addWidget(self.answers, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -163,6 +166,7 @@ class Curtain(QWidget):
         shown = bool(summary.lines or summary.notes)
         self.summary_heading.setVisible(shown)
         self.summary.setVisible(shown)
+        self.summary_scroll.setVisible(shown)
         if not shown:
             self.summary_heading.setText("")
             self.summary.setText("")
@@ -179,8 +183,9 @@ class Curtain(QWidget):
         """A fixed column width, so the wrapped lines get the height they need (a word-wrapped
         label centred in a layout otherwise takes a narrow guess at its width)."""
         width = max(120, min(SUMMARY_WIDTH, self.width() - 48))
-        for label in (self.summary_heading, self.summary):
+        for label in (self.summary_heading, self.summary_scroll):
             label.setFixedWidth(width)
+        self.summary_scroll.fit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -192,7 +197,7 @@ class Curtain(QWidget):
         tint.setAlpha(CURTAIN_ALPHA)
         painter.fillRect(self.rect(), tint)
         # The words sit on a solid card, so nothing of the table behind ever mixes with them.
-        shown = [label for label in (self.title, self.hint, self.detail, self.summary_heading, self.summary,
+        shown = [label for label in (self.title, self.hint, self.detail, self.summary_heading, self.summary_scroll,
                                      self.answers) if label.isVisible()]
         if shown:
             wide = max(label.width() if label.minimumWidth() == label.maximumWidth() or label is self.answers

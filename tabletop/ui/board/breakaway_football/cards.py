@@ -104,24 +104,28 @@ class FootballCardPainter(PixmapCache):
 
     def card_text(self, card: str, end: str = "a") -> str:
         """Everything printed on the card, in words, the end touching the board first: the hover
-        preview shows it beside the big picture, so the small print can be read at any size."""
+        preview shows it with the big picture, so the small print can be read at any size.
+
+        Run-on sentences in two paragraphs rather than a line per fact, so the caption takes as
+        few lines as it can and the preview with its caption fits in the table at 1024x640.
+        """
         other = "b" if end == "a" else "a"
         if card in self.offense:
             team = self.cards.teams[self.offense[card].team].name
             down, up = self.offense[card].play(end), self.offense[card].play(other)
-            return (f"{team} offense card\nOn the board: {_play_words(down)}\n"
-                    f"Other end: {_play_words(up)} (R or a right-click turns the card)")
+            return (f"{team} offense card. On the board: {_play_words(down)}.\n"
+                    f"Other end: {_play_words(up)}; R or a right-click turns the card.")
         if card in self.defense:
             team = self.cards.teams[self.defense[card].team].name
             down, up = self.defense[card].end(end), self.defense[card].end(other)
-            return (f"{team} defense card\nOn the board: {_formation_words(down)}\n"
-                    f"Other end: {_formation_words(up)}")
+            return (f"{team} defense card. On the board: {_formation_words(down)}.\n"
+                    f"Other end: {_formation_words(up)}.")
         if card in self.game_day:
             c = self.game_day[card]
             blocked = ", blocked punt" if c.blocked_punt else ""
-            return (f"Game Day card {c.id}\nPlay event: {c.event.label}\n"
-                    f"Offense breakaway {c.offense_breakaway}, defense breakaway {c.defense_breakaway}\n"
-                    f"Field goal {c.field_goal}, punt {c.punt}{blocked}\nHail Mary: {c.hail_mary}")
+            return (f"Game Day card {c.id}. Play event: {c.event.label}.\n"
+                    f"Breakaway: offense {c.offense_breakaway}, defense {c.defense_breakaway}. "
+                    f"Field goal {c.field_goal}, punt {c.punt}{blocked}. Hail Mary: {c.hail_mary}.")
         return card
 
     # ----- painting ------------------------------------------------------------------
@@ -412,8 +416,8 @@ def _formation_words(form: Formation) -> str:
     def names(types: frozenset[str]) -> str:
         return ", ".join(SHORT_LABELS[t] for t in sorted(types, key=list(PLAY_LABELS).index)) or "nothing"
 
-    prevent = "; Prevent: halves the offense play" if form.prevent else ""
-    return (f"{form.name}: run {form.run}, pass {form.pass_}; wins against {names(form.wins_vs)}; "
+    prevent = "; halves the offense play" if form.prevent else ""
+    return (f"{form.name}, run {form.run}, pass {form.pass_}; beats {names(form.wins_vs)}; "
             f"loses to {names(form.loses_to)}{prevent}")
 
 

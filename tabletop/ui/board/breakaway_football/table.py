@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QRadialGradient
+from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
@@ -34,6 +34,7 @@ from tabletop.ui.board.breakaway_football.hand import lay_out
 from tabletop.ui.board.breakaway_football.items import CardPicture, FootballCardItem, SlotCardItem
 from tabletop.ui.board.common.hover_preview import HoverPreview
 from tabletop.ui.board.common.items import GOLD, INK, MUTED, Banner, Panel, PileTarget, TextItem
+from tabletop.ui.board.common.items import font as text_font  # the font a TextItem draws in
 from tabletop.ui.board.common.prompt_panel import Choice, PromptPanel, stack_overlays
 from tabletop.ui.board.common.scene_table import SceneTable
 from tabletop.ui.board.common.table_view import TableView
@@ -374,8 +375,11 @@ class FootballTable(SceneTable):
         title = "Latest play" if events else "The kickoff is next"
         if view.phase == "toss":
             title = "Coin toss"
-        items.append(TextItem(title, QRectF(PANEL.left() + 16, PANEL.top() + 8, 300, 22), 15, GOLD, True,
-                              Qt.AlignmentFlag.AlignLeft))
+        # The heading's box is as wide as its words, so the sentences beside it never share its space.
+        heading_w = QFontMetricsF(text_font(15, True)).horizontalAdvance(title) + 4
+        heading = TextItem(title, QRectF(PANEL.left() + 16, PANEL.top() + 8, heading_w, 22), 15, GOLD, True,
+                           Qt.AlignmentFlag.AlignLeft)
+        items.append(heading)
         if not events:
             intro = {"toss": f"{view.names[1]} calls the coin toss.",
                      "choose": "The toss winner chooses to kick or receive."}.get(view.phase, "")
@@ -403,9 +407,13 @@ class FootballTable(SceneTable):
             items.append(picture)
             items.append(TextItem(caption, QRectF(x - 4, top + width * 1.4 + 2, width + 8, 18), 14, MUTED, True))
             x += width + 10
-        # What happened, newest last, each sentence wrapped to the panel; the oldest give way.
-        text_left = x + 14
-        room = QRectF(text_left, PANEL.top() + 10, PANEL.right() - text_left - 14, PANEL.height() - 20)
+        # What happened, newest last, each sentence wrapped to the panel; the oldest give way. With
+        # no card yet (a try chosen, a kick announced) the sentences would start under the heading:
+        # then they begin below it.
+        text_left = x + 14 if shown else x
+        beside = text_left >= heading.boundingRect().right() + 12
+        rows_top = PANEL.top() + 10 if beside else heading.boundingRect().bottom() + 6
+        room = QRectF(text_left, rows_top, PANEL.right() - text_left - 14, PANEL.bottom() - 10 - rows_top)
         rows = football_draw.latest_rows([e.text for e in events if e.kind not in QUIET], room.width(), LINE_PX,
                                          int(room.height() // LINE_H))
         for n, row in enumerate(rows):
