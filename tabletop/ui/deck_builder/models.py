@@ -54,6 +54,13 @@ def limit_tooltip(limits: tuple[CopyLimit, ...]) -> str:
     return "\n".join(f"{x.sentence} ({x.citation})" if x.citation else x.sentence for x in limits)
 
 
+def tooltip_text(card: CatalogCard) -> str:
+    """A card's tooltip in either list: its name, its whole type (a narrow Type column shortens or
+    elides it) and its text."""
+    kind = f"{card.type} - {card.group}" if card.group else card.type
+    return "\n".join(line for line in (card.name, kind, full_text(card)) if line)
+
+
 def encode(game: str, card_id: str) -> QByteArray:
     return QByteArray(f"{game}\n{card_id}".encode())
 
@@ -148,7 +155,7 @@ class CatalogModel(QAbstractTableModel):
             return card.id
         if role == Qt.ItemDataRole.ToolTipRole:
             copies = self.in_deck.get(card.id, 0)
-            return f"{card.name}\n{full_text(card)}" + (f"\nIn the deck: {copies}" if copies else "")
+            return tooltip_text(card) + (f"\nIn the deck: {copies}" if copies else "")
         if role == Qt.ItemDataRole.FontRole and col == 0 and self.in_deck.get(card.id):
             font = QFont()
             font.setBold(True)
@@ -352,7 +359,7 @@ class DeckModel(QAbstractTableModel):
         if problems and role == Qt.ItemDataRole.ForegroundRole:
             return PROBLEM_INK
         if role == Qt.ItemDataRole.ToolTipRole:
-            text = f"{card.name}\n{full_text(card)}" if card is not None else card_id
+            text = tooltip_text(card) if card is not None else card_id
             if problems:
                 text += "\n\n" + "\n".join(f"{PROBLEM_MARK} {v.sentence}" + (f" ({v.citation})" if v.citation else "")
                                             for v in problems)

@@ -4,33 +4,33 @@ Every edit goes through ``DeckDocument`` (undo/redo, unsaved state); after each 
 window re-checks the deck with ``tabletop.decks.check_deck`` and redraws the panels. Breakaway:
 CCG and Hull Breach! decks are editable; the fixed-deck games are shown read-only. "Play with
 this deck" saves a changed deck first (after asking), then emits ``play_requested(game_id,
-deck)``; the app connects it to its new-game dialog, which puts the saved file in seat 1. Decks
-are saved into the user's decks folder (``storage.decks_dir``) unless the player picks another.
+deck)``; the app connects it to its new-game dialog, which puts the saved file in seat 1. Files
+are opened and saved by ``DeckFiles`` (``deck_files``).
+
+A player adds a copy with "+", Enter, a double-click or a drop, and takes one out with "−" (or
+Delete in the deck list). A copy past a copy limit of the game's construction rules is never
+added: the notice over the buttons says the limit's sentence, as the game's own check words it
+(``tabletop.decks.limits``).
 """
 
 from __future__ import annotations
 
-import json
-import re
 from collections import Counter
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QItemSelection, QItemSelectionModel, QModelIndex, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QFontMetrics, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QFileDialog,
     QFormLayout,
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QMainWindow,
     QMessageBox,
-    QPushButton,
     QScrollArea,
     QSizePolicy,
     QSpinBox,
@@ -41,21 +41,31 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop import safe_yaml, storage
 from tabletop.cards.catalog import EDITABLE, GAMES, Catalog, game_name
 from tabletop.cards.catalog import catalog as shipped_catalog
-from tabletop.decks import DeckFileError, check_deck, export_list, import_list, read_deck, write_deck
+from tabletop.decks import check_deck
 from tabletop.decks.check import BEGINNER, CASUAL, TOURNAMENT, Violation, fixed_decks, station_modules
-from tabletop.decks.files import MAX_LIST_CHARS
-from tabletop.decks.limits import copy_limits, deck_limits, one_more_breaks, over_limit
+from tabletop.decks.limits import copy_limits, deck_limits, one_more_breaks
 from tabletop.decks.model import Deck
-from tabletop.engine.atomic import write_atomic
+from tabletop.ui.deck_builder.card_keys import CardKeys
 from tabletop.ui.deck_builder.charts import CurveChart, SpreadChart
+from tabletop.ui.deck_builder.column_widths import catalog_needs, fit_catalog_columns, fit_deck_columns
+from tabletop.ui.deck_builder.deck_buttons import DeckButtons
+from tabletop.ui.deck_builder.deck_files import (  # noqa: F401  (the recent list is read from here too)
+    DeckFiles,
+    deck_file_stem,
+    load_recent,
+    recent_path,
+    remember_recent,
+)
 from tabletop.ui.deck_builder.document import DeckDocument
+from tabletop.ui.deck_builder.elided_cells import ElidedCells
 from tabletop.ui.deck_builder.legality import LegalityPanel
 from tabletop.ui.deck_builder.limits_panel import LimitsPanel
 from tabletop.ui.deck_builder.models import ID_ROLE, CatalogFilter, CatalogModel, DeckModel
 from tabletop.ui.deck_builder.preview import CardPreview
+from tabletop.ui.deck_builder.roles import ROLE_BUTTONS, ROLE_NAMES, ROLE_TIPS, role_refusal
+from tabletop.ui.deck_builder.totals import deck_totals
 
 #: Per game: the labels of the three filter lists (type, group, colour) and of the deck's role column.
 FILTER_LABELS = {
@@ -65,43 +75,8 @@ FILTER_LABELS = {
     "intergalactic-hockey": ("Type", "Position", "Species"),
     "breakaway-football": ("Side", "Team", "Team"),
 }
-ROLE_NAMES = {"breakaway-ccg": "Bench", "hull-breach": "Start"}
-ROLE_BUTTONS = {"breakaway-ccg": "Bench / unbench", "hull-breach": "Starting module"}
-ROLE_TIPS = {"breakaway-ccg": "Put the card on the bench, or take it off",
-             "hull-breach": "Start the game with this module attached to the station, or not"}
-MAX_RECENT = 8
-DECK_FILTER = "Deck files (*.yaml *.yml);;All files (*)"
 
-
-def recent_path() -> Path:
-    return storage.data_dir() / "recent-decks.json"
-
-
-def deck_file_stem(name: str) -> str:
-    """A file name for a deck name: letters, digits, spaces, dots, dashes; never empty or hidden."""
-    stem = re.sub(r"[^\w .-]+", "-", name, flags=re.UNICODE).strip(" .-")
-    return stem[:60] or "deck"
-
-
-def load_recent() -> list[str]:
-    try:
-        data = json.loads(recent_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError):   # a damaged list is forgotten, never fatal
-        return []
-    return [p for p in data if isinstance(p, str)][:MAX_RECENT] if isinstance(data, list) else []
-
-
-def remember_recent(path: Path) -> list[str]:
-    paths = [str(path)] + [p for p in load_recent() if p != str(path)]
-    paths = paths[:MAX_RECENT]
-    try:
-        write_atomic(recent_path(), json.dumps(paths, indent=1))
-    except OSError:
-        pass
-    return paths
-
-
-class DeckBuilderWindow(QMainWindow):
+class DeckBuilderWindow(DeckFiles, QMainWindow):
     play_requested = Signal(str, object)       # game id, Deck
 
     def __init__(self, cards: Catalog | None = None, game: str = "hull-breach", parent=None):
@@ -134,6 +109,11 @@ class DeckBuilderWindow(QMainWindow):
         self._build_actions()
         self._plus_source = "catalog"       # where "+" takes its card from: the list last chosen in
         self.deck_view.viewport().installEventFilter(self)
+        self.catalog_view.viewport().installEventFilter(self)
+        self._catalog_needs: list[int] = []
+        self.card_keys = CardKeys(lambda source: self.plus(source), lambda source: self.minus(source), self)
+        self.card_keys.watch(self.catalog_view, "catalog")
+        self.card_keys.watch(self.deck_view, "deck")
         self._loading_game = False
         self._select_game_in_combo(game)
         self._set_game_views(game)
@@ -207,11 +187,11 @@ class DeckBuilderWindow(QMainWindow):
         self.catalog_view.setDefaultDropAction(Qt.DropAction.CopyAction)
         self.catalog_view.verticalHeader().setVisible(False)
         self.catalog_view.verticalHeader().setDefaultSectionSize(22)
-        self.catalog_view.horizontalHeader().setStretchLastSection(True)
         self.catalog_view.setWordWrap(False)
         self.catalog_view.setAlternatingRowColors(True)
         self.catalog_view.selectionModel().currentRowChanged.connect(self._catalog_current)
-        self.catalog_view.doubleClicked.connect(lambda index: self.add_card(self._catalog_id(index)))
+        self.catalog_view.doubleClicked.connect(lambda index: self.add_copy(self._catalog_id(index)))
+        self.catalog_view.setItemDelegate(ElidedCells(self.catalog_view))
         layout.addWidget(self.catalog_view, 1)
         self.count_label = QLabel()
         self.count_label.setObjectName("catalogCount")
@@ -270,10 +250,11 @@ class DeckBuilderWindow(QMainWindow):
         self.limits_panel = LimitsPanel()
         layout.addWidget(self.limits_panel)
         self.deck_model = DeckModel(self.catalog, self)
-        self.deck_model.on_drop = self.add_card
+        self.deck_model.on_drop = self.add_copy
         self.deck_view = QTableView()
         self.deck_view.setObjectName("deckView")
         self.deck_view.setModel(self.deck_model)
+        self.deck_view.setItemDelegate(ElidedCells(self.deck_view))
         self.deck_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.deck_view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.deck_view.setDragEnabled(True)
@@ -294,85 +275,21 @@ class DeckBuilderWindow(QMainWindow):
         # Enough rows to work with at any window size; the list takes every pixel the rest leaves.
         self.deck_view.setMinimumHeight(22 * 6 + 30)
         layout.addWidget(self.deck_view, 1)
-        buttons = QHBoxLayout()
-        self.plus_button = QPushButton("+")
-        self.plus_button.setObjectName("plusButton")
-        self.plus_button.clicked.connect(self.plus)
-        self.minus_button = QPushButton("−")
-        self.minus_button.setObjectName("minusButton")
-        self.minus_button.setToolTip("Remove a copy of the selected deck card")
-        self.minus_button.clicked.connect(self.minus)
-        self.role_button = QPushButton()
-        self.role_button.setObjectName("roleButton")
-        self.role_button.clicked.connect(self.toggle_role)
-        self.play_button = QPushButton("Play with this deck")
-        self.play_button.setObjectName("playButton")
-        self.play_button.clicked.connect(self.request_play)
-        for b in (self.plus_button, self.minus_button):
-            # The app style sheet pads buttons 16 px a side; a one-glyph button needs none. Clicking one
-            # leaves the focus in the list, so "+" keeps adding to the card chosen there.
-            b.setStyleSheet("padding: 4px 0; font-size: 16px; font-weight: 700;")
-            b.setFixedWidth(40)
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            buttons.addWidget(b)
-        self.role_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        buttons.addWidget(self.role_button)
-        buttons.addStretch(1)
-        layout.addLayout(buttons)
         self.legality = LegalityPanel()
         self.legality.cards_selected.connect(self.select_cards)
         layout.addWidget(self.legality)
-        play_row = QHBoxLayout()
-        play_row.addStretch(1)
-        play_row.addWidget(self.play_button)
-        layout.addLayout(play_row)
+        # The buttons sit at the pane's foot, under the problems: they stay put as the list grows.
+        self.buttons = DeckButtons()
+        self.plus_button, self.minus_button = self.buttons.plus, self.buttons.minus
+        self.role_button, self.play_button = self.buttons.role, self.buttons.play
+        self.plus_button.clicked.connect(lambda: self.plus())
+        self.minus_button.clicked.connect(lambda: self.minus())
+        self.role_button.clicked.connect(self.toggle_role)
+        self.play_button.clicked.connect(self.request_play)
+        layout.addWidget(self.buttons)
 
     def _fit_deck_columns(self) -> None:
-        """Names first: the small number columns fit their contents, the Name column gets what a
-        whole name needs, and the Type column what is left (elided, its tooltip says it all)."""
-        view, model = self.deck_view, self.deck_model
-        header = view.horizontalHeader()
-        columns = model.columnCount()
-        if not columns:
-            return
-        for column in range(columns):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-        fm = view.fontMetrics()
-        bold = QFont(view.font())
-        bold.setBold(True)
-        header_fm = QFontMetrics(bold)
-        pad = 12
-
-        def fits(texts) -> int:
-            return max((fm.horizontalAdvance(text) for text in texts), default=0) + pad
-
-        def needed(column: int) -> int:
-            title = header_fm.horizontalAdvance(str(model.headerData(column, Qt.Orientation.Horizontal))) + pad + 4
-            return max(title, fits(str(model.index(r, column).data() or "") for r in range(model.rowCount())))
-
-        # A column with nothing in it (Breakaway Football's cards have no cost) steps aside.
-        empty = [3] if model.rowCount() and not any(model.index(r, 3).data() for r in range(model.rowCount())) else []
-        view.setColumnHidden(3, bool(empty))
-        small = [c for c in range(columns) if c not in (1, 2) and c not in empty]
-        widths = {c: needed(c) for c in small}
-        room = view.viewport().width() - sum(widths.values())
-        name = needed(1) + 6            # the name's cell also keeps Qt's text margins clear of the elision
-        # Whole names first. The Type column says "Ship - Frigate" when there is room, "Ship" when
-        # there is less, and steps aside below that (the preview and the tooltip still say it).
-        cards = [self.catalog.get(model.game, c) for c, _ in model.rows]
-        title = header_fm.horizontalAdvance("Type") + pad + 4
-        full = max(title, fits(model.type_text(c, False) for c in cards))
-        short = max(title, fits(model.type_text(c, True) for c in cards))
-        left = room - name
-        model.set_short_types(left < full)
-        show_type = left >= min(full, short)
-        view.setColumnHidden(2, not show_type)
-        if show_type:
-            widths[1], widths[2] = name, left
-        else:
-            widths[1] = max(60, room)
-        for column, width in widths.items():
-            header.resizeSection(column, width)
+        fit_deck_columns(self.deck_view, self.catalog)
 
     def _build_actions(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
@@ -419,7 +336,7 @@ class DeckBuilderWindow(QMainWindow):
         edit_menu.addAction(self.redo_action)
         remove = QAction("Remove a copy", self)
         remove.setShortcut(QKeySequence.StandardKey.Delete)
-        remove.triggered.connect(self.minus)
+        remove.triggered.connect(lambda: self.minus("deck"))
         self.deck_view.addAction(remove)
         toolbar = QToolBar("Deck")
         toolbar.setObjectName("deckToolbar")
@@ -433,6 +350,9 @@ class DeckBuilderWindow(QMainWindow):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.deck_view.viewport() and event.type() == QEvent.Type.Resize:
             self._fit_deck_columns()
+        elif watched is self.catalog_view.viewport() and event.type() == QEvent.Type.Resize \
+                and event.oldSize().width() != event.size().width():
+            fit_catalog_columns(self.catalog_view, self._catalog_needs)
         return super().eventFilter(watched, event)
 
     def _middle_split_moved(self, *_args) -> None:
@@ -442,12 +362,12 @@ class DeckBuilderWindow(QMainWindow):
         self._panes_moved = True
 
     def _split_panes(self) -> None:
-        """The deck pane gets room for whole card names first (460 px when the window is small), the
+        """The deck pane gets room for whole card names first (430 px when the window is small), the
         preview a fifth of the width, the catalog the rest (until the player moves a divider)."""
         if self._panes_moved:
             return
         width = self.splitter.width() - 2 * self.splitter.handleWidth()
-        deck = max(int(width * 0.40), min(460, width // 2))
+        deck = max(int(width * 0.40), min(430, width // 2))
         middle = max(220, min(420, int(width * 0.22)))
         self.splitter.blockSignals(True)
         self.splitter.setSizes([max(1, width - deck - middle), middle, deck])
@@ -491,7 +411,6 @@ class DeckBuilderWindow(QMainWindow):
         """Point the catalog and the filters at ``game`` (only when it changes: a reset costs)."""
         if self.catalog_model.game != game:
             self.catalog_model.set_game(self.catalog, game)
-        self._fit_catalog_columns()
         labels = FILTER_LABELS.get(game, ("Type", "Group", "Colour"))
         cards = self.catalog.cards(game)
         for combo, label, values in ((self.type_filter, labels[0], [c.type for c in cards]),
@@ -524,25 +443,19 @@ class DeckBuilderWindow(QMainWindow):
         game = self.catalog_model.game
         if game not in EDITABLE:
             self.catalog_model.set_limits(None)
-            return
-        self.catalog_model.set_limits({c.id: copy_limits(game, c.id, self._setting_of(game))
-                                       for c in self.catalog_model.cards})
-        if "Limit" in self.catalog_model.headers:
-            column = self.catalog_model.headers.index("Limit")
-            self.catalog_view.resizeColumnToContents(column)     # a number or a dash: keep it narrow
-            self.catalog_view.setColumnWidth(column, min(max(self.catalog_view.columnWidth(column), 50), 80))
+        else:
+            self.catalog_model.set_limits({c.id: copy_limits(game, c.id, self._setting_of(game))
+                                           for c in self.catalog_model.cards})
+        self._fit_catalog_columns()
 
     def _setting_of(self, game: str) -> str:
         """The setting the checks use: the chosen one for Breakaway: CCG; the other games have one."""
         return self.setting if game == "breakaway-ccg" else TOURNAMENT
 
     def _fit_catalog_columns(self) -> None:
-        header = self.catalog_view.horizontalHeader()
-        header.setResizeContentsPrecision(200)          # sample rows: a 5,000-card catalog stays quick
-        self.catalog_view.resizeColumnsToContents()
-        self.catalog_view.setColumnWidth(0, min(max(self.catalog_view.columnWidth(0), 150), 230))
-        for column in range(1, self.catalog_model.columnCount()):
-            self.catalog_view.setColumnWidth(column, min(self.catalog_view.columnWidth(column), 170))
+        """Measure the catalog's columns (once per game and setting) and fit them to the list's width."""
+        self._catalog_needs = catalog_needs(self.catalog_view, self.catalog_model)
+        fit_catalog_columns(self.catalog_view, self._catalog_needs)
 
     def _game_chosen(self, index: int) -> None:
         if self._loading_game:
@@ -588,124 +501,6 @@ class DeckBuilderWindow(QMainWindow):
         self._start(Deck(game or self._editable_game(), "New deck"), None, read_only=False)
         return True
 
-    # ----- files --------------------------------------------------------------------------------
-    def open_dialog(self) -> None:
-        if not self.maybe_keep_changes():
-            return
-        folder = storage.decks_dir()
-        start = str(folder if folder.is_dir() else Path.home())
-        path, _ = QFileDialog.getOpenFileName(self, "Open deck", start, DECK_FILTER)
-        if path:
-            self.open_path(path, ask=False)
-
-    def open_path(self, path: str | Path, ask: bool = True) -> bool:
-        """Open a deck file; an unreadable one is reported and the current deck stays."""
-        if ask and not self.maybe_keep_changes():
-            return False
-        try:
-            deck = read_deck(path, self.catalog)
-        except DeckFileError as error:
-            self.report_error("This file cannot be opened as a deck", str(error))
-            return False
-        path = Path(path)
-        self._start(deck, path, read_only=deck.game not in EDITABLE)
-        self._rebuild_recent(remember_recent(path))
-        return True
-
-    def save(self) -> bool:
-        if self.document.read_only:
-            return self.save_as()
-        if self.document.path is None:
-            return self.save_as()
-        return self.save_to(self.document.path)
-
-    def save_as(self) -> bool:
-        """Save under a new name; a deck not yet in a file starts in the user's decks folder,
-        where the new-game dialog lists it."""
-        path = self.document.path
-        if path is None or self.document.read_only:
-            folder = storage.decks_dir()
-            try:
-                folder.mkdir(parents=True, exist_ok=True)
-            except OSError:
-                folder = Path.home()
-            path = folder / f"{deck_file_stem(self.document.deck.name)}.yaml"
-        path, _ = QFileDialog.getSaveFileName(self, "Save deck as", str(path), DECK_FILTER)
-        return self.save_to(path) if path else False
-
-    def save_to(self, path: str | Path) -> bool:
-        path = Path(path)
-        try:
-            write_deck(path, self.document.deck)
-        except OSError as error:
-            self.report_error("The deck was not saved", f"{path}: {error.strerror or error}")
-            return False
-        if self.document.read_only:
-            # A saved copy of a fixed deck opens read-only as well: it is still the fixed deck.
-            self.document.path = path
-        else:
-            self.document.mark_saved(path)
-        self._rebuild_recent(remember_recent(path))
-        self._update_title()
-        return True
-
-    def import_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Import a card list", str(Path.home()),
-                                              "Text files (*.txt);;All files (*)")
-        if path:
-            try:
-                text = safe_yaml.read_text(path, MAX_LIST_CHARS)     # size checked before reading
-            except safe_yaml.YamlInputError as error:
-                self.report_error("The list cannot be read", str(error))
-                return
-            self.import_text(text, Path(path).stem)
-
-    def import_text(self, text: str, name: str = "Imported deck") -> bool:
-        """Replace the deck's cards with a plain list ('4 Harpy-class Cruiser'), as one undoable edit."""
-        if self.document.read_only:
-            return False
-        try:
-            deck = import_list(text, self.document.deck.game, self.document.deck.name or name, self.catalog)
-        except DeckFileError as error:
-            self.report_error("The list cannot be imported", str(error))
-            return False
-        return self.document.edit(deck, "import list")
-
-    def export_dialog(self) -> None:
-        start = str(Path.home() / f"{self.document.deck.name}.txt")
-        path, _ = QFileDialog.getSaveFileName(self, "Export card list", start, "Text files (*.txt)")
-        if path:
-            try:
-                write_atomic(path, export_list(self.document.deck, self.catalog))
-            except OSError as error:
-                self.report_error("The list was not written", str(error))
-
-    def _rebuild_recent(self, paths: list[str] | None = None) -> None:
-        self.recent_menu.clear()
-        paths = load_recent() if paths is None else paths
-        for p in paths:
-            action = self.recent_menu.addAction(Path(p).name)
-            action.setToolTip(p)
-            action.triggered.connect(lambda _=False, path=p: self.open_path(path))
-        self.recent_menu.setEnabled(bool(paths))
-
-    # ----- unsaved changes ----------------------------------------------------------------------------
-    def ask_unsaved(self) -> QMessageBox.StandardButton:
-        """Save, Discard or Cancel; a separate method so tests can answer without a dialog."""
-        return QMessageBox.question(
-            self, "Unsaved changes", f"Save the changes to {self.document.deck.name!r} first?",
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save)
-
-    def maybe_keep_changes(self) -> bool:
-        """True when it is safe to drop the current deck (saved, discarded on purpose, or never edited)."""
-        if not self.document.dirty:
-            return True
-        answer = self.ask_unsaved()
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        return answer == QMessageBox.StandardButton.Discard
-
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.maybe_keep_changes():
             event.accept()
@@ -718,17 +513,33 @@ class DeckBuilderWindow(QMainWindow):
 
     # ----- edits ------------------------------------------------------------------------------------
     def add_card(self, card_id: str | None, copies: int = 1) -> bool:
+        """Add copies as asked, limits or not (a list's worth, from code); what the player does goes
+        through ``add_copy``, which stops at a copy limit."""
         if not card_id or self.document.read_only:
             return False
         if not self.catalog.has(self.document.deck.game, card_id):
             return False
-        added = self.document.add(card_id, copies)
-        over = over_limit(self.document.deck, card_id, self._setting_of(self.document.deck.game))
-        if added and over is not None:
-            # A drop or a double-click past a limit is kept (a deck may be built over and trimmed),
-            # but never silently: the status bar names the rule, the row turns red.
-            self.statusBar().showMessage(f"Over a limit: {over.sentence}", 10_000)
-        return added
+        return self.document.add(card_id, copies)
+
+    def _copy_refusal(self, card_id: str) -> str | None:
+        """Why one more copy of the card may not be added, or None: the first copy limit of the
+        game's construction rules it would break, in the rule's own sentence."""
+        deck = self.document.deck
+        if self.document.read_only:
+            return "This is a fixed deck: it cannot be changed."
+        breaks = one_more_breaks(deck, card_id, self._setting_of(deck.game))
+        return None if breaks is None else f"No copy of {self._name(card_id)} added: {breaks.sentence}"
+
+    def add_copy(self, card_id: str | None) -> bool:
+        """One more copy, as "+", Enter, a double-click or a drop adds it; a copy past a limit is
+        refused and the notice over the buttons says the limit's sentence."""
+        if not card_id or not self.catalog.has(self.document.deck.game, card_id):
+            return False
+        refusal = self._copy_refusal(card_id)
+        if refusal is not None:
+            self.buttons.refuse(refusal)
+            return False
+        return self.add_card(card_id)
 
     def remove_card(self, card_id: str | None, copies: int = 1) -> bool:
         if not card_id or self.document.read_only:
@@ -738,6 +549,9 @@ class DeckBuilderWindow(QMainWindow):
                 return self.document.toggle_bench(card_id)
             return False
         return self.document.remove(card_id, copies)
+
+    def _in_deck(self, card_id: str) -> bool:
+        return bool(self.document.deck.count(card_id)) or card_id in self.document.deck.bench
 
     def _dropped_out(self, card_id: str) -> bool:
         return self.remove_card(card_id)
@@ -749,42 +563,61 @@ class DeckBuilderWindow(QMainWindow):
     def _catalog_id(self, index: QModelIndex) -> str | None:
         return index.data(ID_ROLE) if index.isValid() else None
 
-    def _targets(self) -> list[str]:
-        """The cards "+" and the role button act on: the catalog's current card when the catalog was
-        chosen last (or nothing is selected in the deck), else the selected deck cards."""
+    def _targets(self, source: str | None = None) -> list[str]:
+        """The cards "+", "−" and the role button act on: the catalog's current card or the selected
+        deck cards, as ``source`` says (the list a key was pressed in); without one, the catalog's
+        when the catalog was chosen last (or nothing is selected in the deck)."""
         ids = self._selected_deck_ids()
-        if self.catalog_view.hasFocus() or (self._plus_source == "catalog" and not self.deck_view.hasFocus()) \
-                or not ids:
-            catalog_id = self._catalog_id(self.catalog_view.currentIndex())
-            if catalog_id:
-                return [catalog_id]
+        catalog_id = self._catalog_id(self.catalog_view.currentIndex())
+        if source == "catalog":
+            return [catalog_id] if catalog_id else []
+        if source is None and catalog_id and (self.catalog_view.hasFocus() or not ids or (
+                self._plus_source == "catalog" and not self.deck_view.hasFocus())):
+            return [catalog_id]
         return ids
 
     def _choose_source(self, source: str) -> None:
         self._plus_source = source
+        if self.buttons.refusal:
+            self.buttons.show_hint(not self.document.read_only)     # it was about another card
         self._update_buttons()
 
     def _deck_selection_changed(self) -> None:
         self._choose_source("deck")
 
-    def plus(self) -> None:
+    def plus(self, source: str | None = None) -> None:
         """One more copy of each target; a copy that would break a copy limit is not added, and the
-        status bar says which rule (the button is disabled then, with the same words)."""
-        setting = self._setting_of(self.document.deck.game)
-        for card_id in self._targets():
-            breaks = one_more_breaks(self.document.deck, card_id, setting)
-            if breaks is not None:
-                self.statusBar().showMessage(f"No copy added: {breaks.sentence}", 10_000)
-                continue
-            self.add_card(card_id)
+        notice over the buttons says which rule (the button is disabled then, with the same words)."""
+        targets = self._targets(source)
+        if not targets:
+            self.buttons.refuse(self._copy_refusal("") if self.document.read_only
+                                else "Choose a card in the catalog or in the deck to add a copy of it.")
+        refusals = [r for r in map(self._copy_refusal, targets) if r is not None]
+        for card_id in targets:
+            if self._copy_refusal(card_id) is None:
+                self.add_card(card_id)
+        if refusals:
+            self.buttons.refuse(refusals[0])
+
+    def minus(self, source: str | None = None) -> None:
+        """One copy fewer of each target that is in the deck (a bench card leaves the bench)."""
+        targets = [c for c in self._targets(source) if self._in_deck(c)]
+        if not targets:
+            chosen = self._targets(source)
+            self.buttons.refuse("This is a fixed deck: it cannot be changed." if self.document.read_only else
+                                f"{self._name(chosen[0])} is not in the deck." if chosen else
+                                "Choose a card in the deck to take a copy of it out.")
+        for card_id in targets:
+            self.remove_card(card_id)
 
     def _name(self, card_id: str) -> str:
         card = self.catalog.get(self.document.deck.game, card_id)
         return card.name if card else card_id
 
     def _update_buttons(self) -> None:
-        """"+" is disabled at a copy limit, with the rule in its tooltip; the role button when the
-        bench or the station is full or the card cannot take that role."""
+        """"+" is disabled at a copy limit, with the rule in its tooltip; "−" when no chosen card is
+        in the deck; the role button when the bench or the station is full or the card cannot take
+        that role."""
         deck, read_only = self.document.deck, self.document.read_only
         targets = [] if read_only else self._targets()
         setting = self._setting_of(deck.game)
@@ -802,37 +635,14 @@ class DeckBuilderWindow(QMainWindow):
         else:
             self.plus_button.setEnabled(True)
             names = ", ".join(self._name(c) for c in targets[:3]) + ("…" if len(targets) > 3 else "")
-            self.plus_button.setToolTip(f"Add a copy of {names}")
-        self.minus_button.setEnabled(not read_only and bool(self._selected_deck_ids()))
-        refusal = self._role_refusal(targets)
+            self.plus_button.setToolTip(f"Add a copy of {names} (Enter or +)")
+        removable = [c for c in targets if self._in_deck(c)]
+        self.minus_button.setEnabled(bool(removable))
+        self.minus_button.setToolTip(f"Take a copy of {self._name(removable[0])} out of the deck (−)" if removable
+                                     else "Choose a card in the deck to take a copy of it out.")
+        refusal = role_refusal(deck, self.catalog, targets)
         self.role_button.setEnabled(not read_only and bool(targets) and refusal is None)
         self.role_button.setToolTip(refusal or ROLE_TIPS.get(deck.game, ""))
-
-    def _role_refusal(self, targets: list[str]) -> str | None:
-        """Why the role button cannot act on the targets, or None."""
-        deck = self.document.deck
-        if not targets:
-            return "Choose a card in the deck first."
-        if deck.game == "breakaway-ccg":
-            from tabletop.games.breakaway_ccg.construction import BENCH_SIZE
-
-            if all(c not in deck.bench for c in targets) and len(deck.bench) >= BENCH_SIZE:
-                return f"The bench holds exactly {BENCH_SIZE} cards and is full: unbench one first."
-        elif deck.game == "hull-breach":
-            from tabletop.games.hull_breach.construction import STARTING_MODULES
-
-            modules = station_modules(deck)
-            adding = [c for c in targets if c not in modules]
-            if adding and all(not getattr(self.catalog.get(deck.game, c).card, "is_station_module", False)
-                              for c in adding if self.catalog.get(deck.game, c)):
-                return "Only Module - Station cards can start attached to the station."
-            if adding and len(modules) >= STARTING_MODULES:
-                return f"A station starts with exactly {STARTING_MODULES} modules: take one off first."
-        return None
-
-    def minus(self) -> None:
-        for card_id in self._selected_deck_ids():
-            self.remove_card(card_id)
 
     def toggle_role(self) -> None:
         deck = self.document.deck
@@ -954,6 +764,7 @@ class DeckBuilderWindow(QMainWindow):
         self.limits_panel.show_limits(() if read_only else deck_limits(deck, self._setting_of(deck.game)))
         self.legality.show_violations(self.violations, read_only)
         self.play_button.setEnabled(not self.violations and deck.size > 0)
+        self.buttons.show_hint(not read_only)
         self._update_buttons()
         self._update_totals()
         self._update_title()
@@ -961,35 +772,10 @@ class DeckBuilderWindow(QMainWindow):
 
     def _update_totals(self) -> None:
         deck = self.document.deck
-        cards = [(self.catalog.get(deck.game, c), n) for c, n in deck.cards]
-        cards = [(c, n) for c, n in cards if c is not None]
-        types: Counter = Counter()
-        colors: Counter = Counter()
-        costs: Counter = Counter()
-        for card, n in cards:
-            types[card.type] += n
-            colors[card.color or "none"] += n
-            if card.cost is not None:
-                costs[card.cost] += n          # a CCG card's cost is its points: one bar per value
-        # What the limits summary does not already count.
-        parts = []
-        if deck.game == "hull-breach":
-            res = sum((c.column("Res") or 0) * n for c, n in cards)
-            cur = sum((c.column("Cur") or 0) * n for c, n in cards)
-            parts.append(f"{deck.size} cards in all; they cost {res} Resource and {cur} Currency.")
-        elif deck.game == "breakaway-ccg":
-            parts.append(f"{deck.size} cards worth {sum(c.cost * n for c, n in cards)} points.")
-        self.totals.setText(" ".join(parts))
-        self.totals.setVisible(bool(parts))
-        tooltip = ""
-        if costs:
-            title = {"breakaway-ccg": "Points per card", "hull-breach": "Cost per card"}.get(deck.game, "Value per card")
-            if deck.game == "hull-breach":
-                tooltip = "How many cards cost 0, 1, 2... (Resource and Currency together)"
-            bars = [(str(k), costs[k]) for k in range(min(costs), max(costs) + 1)]
-        else:
-            title, bars = "Cost per card", []
-        self.curve.set_bars(title, bars if deck.size else [], "No cards yet", tooltip)
+        totals = deck_totals(deck, self.catalog)
+        self.totals.setText(totals.words)
+        self.totals.setVisible(bool(totals.words))
+        self.curve.set_bars(totals.curve_title, totals.curve, "No cards yet", totals.curve_tip)
         # A game whose cards have no cost or points has no curve to draw.
-        self.curve.setVisible(not deck.size or bool(costs))
-        self.spread.set_rows(types.most_common(), colors.most_common())
+        self.curve.setVisible(not deck.size or totals.has_costs)
+        self.spread.set_rows(totals.types, totals.colors)
