@@ -28,13 +28,24 @@ def _check_out(out: str) -> Path:
     return path
 
 
+def app_names(count: int) -> list[str]:
+    """The names the app gives ``count`` people sharing one screen (the new-game dialog's), so a
+    picture names the seats as the app does: "Player 1", "Player 2"..."""
+    from tabletop.ui.controller import HUMAN
+    from tabletop.ui.shell.new_game_dialog import default_name
+
+    return [default_name(n, HUMAN) for n in range(count)]
+
+
 def play_random(game, seed: int, actions: int, options: Mapping[str, Any] | None = None,
-                decks: Sequence[Any] | None = None, players: int | None = None) -> GameRecord:
+                decks: Sequence[Any] | None = None, players: int | None = None,
+                names: Sequence[str] | None = None) -> GameRecord:
     """A record after up to ``actions`` random legal actions (fewer if the game ends), set up with
     ``options``, ``players`` seats (None: the game's fewest) and, for a game played with decks, one
-    ``tabletop.decks.Deck`` per seat (None: the shipped decks)."""
+    ``tabletop.decks.Deck`` per seat (None: the shipped decks); ``names`` one per seat (None: the
+    game's own names for its seats)."""
     rng = random.Random(seed)
-    names = seat_names(game, players)
+    names = list(names) if names is not None else seat_names(game, players)
     if decks is None:
         record = GameRecord(game, seed, options, names)
     else:
@@ -61,7 +72,7 @@ def take_screenshot(game_id: str, seed: int, actions: int, seat: int, out: str,
     """Play ``actions`` random legal actions, show the main window's game page for ``seat``, save a PNG.
 
     The game is set up with ``options``, ``decks`` and ``players`` seats (None: the game's fewest;
-    see ``play_random``). Raises ValueError with a readable sentence for an unknown game or seat, a
+    see ``play_random``), the seats named as the app names people at one screen ("Player 1"...). Raises ValueError with a readable sentence for an unknown game or seat, a
     number of players the game is not for, a negative number of actions, a bad size, options or
     decks the game refuses, or a file that cannot be written.
     """
@@ -79,7 +90,8 @@ def take_screenshot(game_id: str, seed: int, actions: int, seat: int, out: str,
         raise ValueError(f"the size {width}x{height} is outside 320x240 to 8000x8000")
     seat_names(game, players)
     path = _check_out(out)
-    record = play_random(game, seed, actions, options, decks, players)
+    count = players if players is not None else len(decks) if decks else game.info.min_players
+    record = play_random(game, seed, actions, options, decks, players, app_names(count))
     players = len(record.names)
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
         raise ValueError(f"{game.info.name} has seats 0 to {players - 1}; there is no seat {seat!r}")
