@@ -135,7 +135,7 @@ class RevealOverlay(QGraphicsObject):
                                | QPainter.RenderHint.SmoothPixmapTransform)
         r = self._rect
         painter.setPen(QPen(QColor(self.colour.red(), self.colour.green(), self.colour.blue(), 200), 3))
-        painter.setBrush(QColor(6, 10, 28, 246))
+        painter.setBrush(QColor(6, 10, 28))      # opaque: nothing on the rink shows through the words
         painter.drawRoundedRect(r, 22, 22)
         turned = self.flip >= 0.5      # the outcome appears once the cards have turned
         painter.setFont(font(46, True))
