@@ -10,6 +10,21 @@ SUMMARY = (
 HOW_TO_PLAY = """\
 Goal: destroy or hijack every opposing station.
 
+Reading a card. The two circles at the top right are what the card costs to deploy: the black one
+in Resource, the gold one in Currency. Smaller circles marked + (on stations, some modules and
+transports) are what it brings in every Logistics Phase. Along the bottom, A is attack: how many
+ten-sided dice the unit rolls in a volley; D is defense: what a die must roll to wound it; W is
+wounds: how many it takes before it is destroyed. On the table a figure that a module, Breakthru or
+card has changed reads like D6→7, green when it went up and orange when it went down, and red ✚
+tokens count the wounds a unit has taken (✚2/5: two of five). "holds M2 F1" is room for two
+Marines and one Fighter Wing aboard; "uses M1" is the room a Marine or Fighter Wing takes up.
+
+Your plate. ● R and ● C are your stockpile of Resource and Currency (20 of each at most). Hand is
+the cards you hold. Yard is your shipyard: your deck, face down, which you draw from and which
+Regimented units, searches and conscription take cards out of. Scrapheap is your discard pile,
+face up for everyone: destroyed units and their modules, spent Events and Tactics and the cards you
+discard go there. Click a commander's Scrapheap line, or press S, to look through it.
+
 Set-up. Each commander deploys a station with two starting modules, takes 10 Resource and 10
 Currency, draws five cards (a mulligan costs 1 of each) and takes a first turn at the same time as
 everyone else, with no attack. A d10 roll then decides who goes first; play goes clockwise.
