@@ -117,3 +117,19 @@ def reach_random(game, options: dict, test, decks_for, seeds=range(80), moves: i
             legal = ctl.legal_actions(seats[0])
             ctl.submit(choose(legal, rng) if choose else rng.choice(legal))
     raise AssertionError("no random game reached the position sought")
+
+
+def rest_mouse_on(table, item=None, point=None) -> None:
+    """Move the mouse over the table's view onto ``item`` (its centre) or ``point`` (viewport
+    pixels): a plain mouse move event, as the window system sends one, so the scene works out
+    which card is under it (no display needed)."""
+    from PySide6.QtCore import QEvent, QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    viewport = table.view.viewport()
+    if point is None:
+        point = table.view.mapFromScene(item.sceneBoundingRect().center())
+    event = QMouseEvent(QEvent.Type.MouseMove, QPointF(point), QPointF(viewport.mapToGlobal(point)),
+                        Qt.MouseButton.NoButton, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(viewport, event)

@@ -23,7 +23,7 @@ from tabletop.ui.board.breakaway_ccg.draw import area_rect
 from tabletop.ui.board.breakaway_ccg.items import AreaItem, CardItem, PuckItem
 from tabletop.ui.board.common.items import CARD_MIME, TextItem, encode_card
 from tabletop.ui.shell.game_setup import GameSetup
-from tests.ui.board_helpers import click_label, controller, real_mouse_drag, shown_table
+from tests.ui.board_helpers import click_label, controller, real_mouse_drag, rest_mouse_on, shown_table
 
 CCG = "breakaway-ccg"
 GAME = registry().get(CCG)
@@ -455,7 +455,8 @@ def test_the_refusal_and_the_card_preview_lie_above_the_prompt(qtbot):
     assert table.prompt.isVisible()
     card = ctl.state.hands[other][0]
     item = next(i for i in table.scene.items() if isinstance(i, CardItem) and i.card_id == card)
-    table._hover(card, item)
+    rest_mouse_on(table, item)
+    assert table.preview.card_id == card
     send_drop(table, other, card)                  # refused: not this seat's turn
     assert table.notice_text()
     table.refresh()

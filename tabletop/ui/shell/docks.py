@@ -6,14 +6,17 @@ shrinks the whole table, while a side dock costs nothing as long as the table le
 beside it. So the log dock never takes more than a share of the window's height, and the
 chance tray is shown only once the game has chance to show (none yet in Breakaway: CCG).
 
-A tray hidden for having nothing to show is still "wanted": the next game, or the saved
-window layout, gets it back. Only the player's own choice (View menu, the dock's close
-button) turns it off for good.
+Whether the tray is shown at all is the player's choice, kept here (``tray_wanted``) and shown
+by View > Chance tray (``tray_action``), not read off the dock: a tray hidden for having nothing
+to show yet stays checked in the menu and comes at the first chance event; a tray the player
+turned off (the menu, the dock's close button) stays closed through every chance event, in this
+game and the next, until the player turns it on again.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 #: The log dock's share of the window height, and the height it may always have.
@@ -22,18 +25,42 @@ LOG_MIN_HEIGHT = 110
 
 
 class DockFit(QObject):
-    """Watches the window's size and the current tray; shrinks the log and hides an empty tray."""
+    """Watches the window's size and the current tray; shrinks the log and shows the tray only
+    when the player wants it and it has something to show."""
 
     def __init__(self, window: QMainWindow, log_dock: QDockWidget, tray_dock: QDockWidget):
         super().__init__(window)
         self.window = window
         self.log_dock = log_dock
         self.tray_dock = tray_dock
-        #: True while the tray is hidden by this object for want of anything to show.
-        self.tray_idle = False
+        #: The player's choice: show the chance tray during a game (View > Chance tray).
+        self.tray_wanted = True
+        #: Whether the current game's tray has anything to show.
+        self._available = False
         self._tray: QWidget | None = None
-        tray_dock.visibilityChanged.connect(self._tray_visibility)
+        self.tray_action = QAction("Chance &tray", window)
+        self.tray_action.setCheckable(True)
+        self.tray_action.setChecked(True)
+        self.tray_action.setStatusTip("Show every cut, shuffle, die and coin of the game, from the first one on")
+        self.tray_action.toggled.connect(self.set_tray_wanted)
+        tray_dock.installEventFilter(self)
         window.installEventFilter(self)
+
+    @property
+    def tray_idle(self) -> bool:
+        """True while the tray is wanted but hidden for want of anything to show."""
+        return self.tray_wanted and self._tray is not None and not self._available
+
+    def set_tray_wanted(self, wanted: bool) -> None:
+        """The player turns the tray on or off; during a game the dock follows at once."""
+        self.tray_wanted = wanted
+        if self.tray_action.isChecked() != wanted:
+            self.tray_action.setChecked(wanted)
+        if self._tray is not None:
+            self._show_tray()
+
+    def _show_tray(self) -> None:
+        self.tray_dock.setVisible(self.tray_wanted and self._available)
 
     def log_budget(self) -> int:
         """The most height the log dock may take in the window as it is now."""
@@ -49,15 +76,13 @@ class DockFit(QObject):
 
     def wanted(self, dock: QDockWidget) -> bool:
         """Whether the player wants ``dock`` shown during a game."""
-        if dock is self.tray_dock and self.tray_idle:
-            return True
+        if dock is self.tray_dock:
+            return self.tray_wanted
         return not dock.isHidden()
 
     def follow(self, tray: QWidget | None) -> None:
-        """Watch a new game's tray (None when the game closes) and hide the dock until it has chance.
-
-        A tray without ``has_chance`` (a test's stand-in) is always shown.
-        """
+        """Watch a new game's tray (None when the game closes): its dock shows once it has chance,
+        if the player wants it. A tray without ``has_chance`` (a test's stand-in) always has."""
         if self._tray is not None:
             try:
                 self._tray.chance_available.disconnect(self._on_chance)
@@ -74,18 +99,12 @@ class DockFit(QObject):
         self.fit()
 
     def _on_chance(self, available: bool) -> None:
-        if available:
-            if self.tray_idle:
-                self.tray_dock.show()  # clears tray_idle through _tray_visibility
-        elif not self.tray_dock.isHidden():
-            self.tray_dock.hide()
-            self.tray_idle = True
-
-    def _tray_visibility(self, visible: bool) -> None:
-        if visible:
-            self.tray_idle = False
+        self._available = available
+        self._show_tray()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Resize:
             self.fit()
+        elif watched is self.tray_dock and event.type() == QEvent.Type.Close:
+            self.set_tray_wanted(False)     # the dock's own close button: the player turned it off
         return super().eventFilter(watched, event)

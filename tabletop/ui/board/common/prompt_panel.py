@@ -4,8 +4,11 @@ A decision the engine poses ("Play a card or shoot", "Take a last shot?") is ans
 way at every table: one button per choice, labelled by the engine's own words, numbered so
 keys 1-9 press them. The panel is a widget laid over the table's view at a scene rectangle it
 is given, so its text stays sharp and its size follows the table's zoom. It wraps a label
-that is too long for its column instead of cutting it, and scrolls when there are more
-choices than room. It never raises itself: the refusal notice and the hover preview of a card
+that is too long for its column instead of cutting it. Every choice stays in view: when the
+rectangle is too small for all of them (a small window, five cards to choose from) the hint
+steps aside into the tooltip, two short choices go side by side, and then the panel grows
+past its rectangle towards the roomier side of the table; it scrolls only when even the whole
+table is too short. It never raises itself: the refusal notice and the hover preview of a card
 stay above it (``stack_overlays``).
 """
 
@@ -14,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
@@ -44,7 +47,8 @@ STYLE = """
 #promptPanel QScrollBar::handle:vertical { background: rgba(255,255,255,110); border-radius: 4px; min-height: 20px; }
 #promptPanel QScrollBar::add-line:vertical, #promptPanel QScrollBar::sub-line:vertical { height: 0; }
 #promptPanel QPushButton { background: #2f6db5; color: white; border: 1px solid rgba(255,255,255,80);
-    border-radius: 8px; padding: @PAD@px 6px; font-size: @BUTTON@px; font-weight: 600; text-align: left; }
+    border-radius: 8px; padding: @PAD@px 6px; min-height: @LINE@px; font-size: @BUTTON@px; font-weight: 600;
+    text-align: left; }
 #promptPanel QPushButton:hover { background: #3a80d0; }
 #promptPanel QPushButton[tone="quiet"] { background: #4a5566; }
 #promptPanel QPushButton[tone="quiet"]:hover { background: #5a6678; }
@@ -55,6 +59,8 @@ STYLE = """
 
 #: Button text sits inside this much padding and border on each side (pixels, at any scale).
 BUTTON_FRAME = 10
+#: Space a grown panel keeps from the table's edge (pixels).
+EDGE = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +134,7 @@ class PromptPanel(QFrame):
         self.scroll.setWidget(self.box)
         words = QVBoxLayout()
         words.setSpacing(3)
+        self._words = words
         words.addWidget(self.title)
         words.addWidget(self.hint)
         if inline:
@@ -146,6 +153,10 @@ class PromptPanel(QFrame):
             layout.addStretch(0)          # takes the room instead of the buttons when there are none
         self.buttons: list[QPushButton] = []
         self._choices: list[Choice] = []
+        #: The rectangle the table gave (``place``), in the table's coordinates; None until placed.
+        self.base: QRect | None = None
+        #: Two choices side by side (rather than stacked) because stacked they would not fit.
+        self._pair = False
         self.hide()
 
     # ----- size --------------------------------------------------------------------------------
@@ -157,7 +168,8 @@ class PromptPanel(QFrame):
             return
         self._scale = scale
         sizes = {"@TITLE@": max(12, round(15 * scale)), "@HINT@": max(10, round(12 * scale)),
-                 "@BUTTON@": max(11, round(12 * scale)), "@PAD@": max(2, round(4 * scale))}
+                 "@BUTTON@": max(11, round(12 * scale)), "@PAD@": max(2, round(4 * scale)),
+                 "@LINE@": max(14, round(20 * scale))}
         style = STYLE
         for token, size in sizes.items():
             style = style.replace(token, str(size))
@@ -168,11 +180,75 @@ class PromptPanel(QFrame):
     def place(self, view: QGraphicsView, scene_rect: QRectF) -> None:
         """Lay the panel over ``scene_rect`` of ``view`` (in the table's coordinates), at the view's zoom.
 
-        The panel takes exactly that rectangle, never more: a table keeps the rectangle clear of
-        cards and captions, and the panel scrolls when its choices need more room."""
+        The panel takes that rectangle, which the table keeps clear of cards and captions, as
+        long as its question and every choice fit in it; otherwise it grows (``fit``)."""
         self.set_scale(view.transform().m11())
-        rect = view.mapFromScene(scene_rect).boundingRect().translated(view.pos())
+        self.base = view.mapFromScene(scene_rect).boundingRect().translated(view.pos())
+        self.fit()
+
+    def fit(self) -> None:
+        """Take the table's rectangle, or as much more height as every choice needs.
+
+        In order: the hint gives way (it stays in the panel's tooltip), two choices go side by
+        side when their labels fit whole, and then the panel grows towards the side of the table
+        with more room, keeping its width. Only a panel as tall as the table scrolls."""
+        base = self.base
+        if base is None:
+            return
+        self._pair = False
+        self._set_rect(base)
+        hint = self.hint.property("full") or ""
+        with_hint = bool(hint) and self.needed_height(True) <= base.height()
+        if not with_hint and len(self.buttons) == 2 and not self.inline and self.needed_height(False) > base.height():
+            self._pair = self.columns_fitting(2)
+            self._arrange()
+        self.hint.setVisible(with_hint)
+        self.setToolTip(hint if hint and not with_hint else "")
+        need = self.needed_height(with_hint)
+        if need <= base.height():
+            return
+        parent = self.parentWidget()
+        height = max(base.height(), min(need, parent.height() - 2 * EDGE))
+        up = QRect(base.left(), max(EDGE, base.bottom() + 1 - height), base.width(), height)
+        down = QRect(base.left(), max(EDGE, min(base.top(), parent.height() - EDGE - height)), base.width(), height)
+        hand = getattr(parent, "hand_rect", lambda: QRect())()
+        # Towards the roomier side, unless only the other way keeps the player's hand in view.
+        grown = up if base.top() >= parent.height() - base.bottom() else down
+        if grown.intersects(hand):
+            grown = next((r for r in (up, down) if not r.intersects(hand)), grown)
+        self._set_rect(grown)
+
+    def _set_rect(self, rect: QRect) -> None:
         self.setGeometry(rect)
+        self.layout().activate()
+        self._arrange()
+
+    def needed_height(self, with_hint: bool) -> int:
+        """The height the question (with or without its hint) and every choice need at the
+        panel's width, as the buttons are arranged now."""
+        layout = self.layout()
+        margins = layout.contentsMargins() + self.contentsMargins()     # the layout's and the border's
+        width = self.width() - margins.left() - margins.right()
+        if self.inline:
+            width = round((width - layout.spacing()) * 2 / 5)
+        words = self.title.heightForWidth(width) if self.title.text() else 0
+        hint = self.hint.property("full") or ""
+        if with_hint and hint:
+            words += self.hint.heightForWidth(width) + (self._words.spacing() if words else 0)
+        grid = self._grid_height()
+        if self.inline:
+            body = max(words, grid)
+        else:
+            body = words + (layout.spacing() if words and grid else 0) + grid
+        return margins.top() + body + margins.bottom()
+
+    def _grid_height(self) -> int:
+        if not self.buttons:
+            return 0
+        columns = self.columns()
+        rows = [self.buttons[i:i + columns] for i in range(0, len(self.buttons), columns)]
+        heights = [max(b.sizeHint().height() for b in row) for row in rows]
+        return sum(heights) + self.grid.spacing() * (len(rows) - 1)
 
     # ----- content -----------------------------------------------------------------------------
     def show_prompt(self, title: str, hint: str = "", choices: Sequence[Choice] = (), active: bool = False,
@@ -201,8 +277,8 @@ class PromptPanel(QFrame):
         layout = self.layout()
         if not self.inline:
             layout.setStretch(layout.count() - 1, 0 if self.buttons else 1)
-        self._fit_words()
         layout.activate()
+        self.fit()
         self.setVisible(bool(title or hint or self.buttons))
 
     def clear(self) -> None:
@@ -247,15 +323,20 @@ class PromptPanel(QFrame):
         if not self.buttons:
             return 1
         limit = len(self.buttons) if self.inline else min(self.max_columns, len(self.buttons))
-        if not self.inline and len(self.buttons) <= 2:
+        if not self.inline and len(self.buttons) <= 2 and not self._pair:
             limit = 1
-        room = self._room()
-        metrics = self.buttons[0].fontMetrics()
-        widest = max(metrics.horizontalAdvance(t) for t in self._texts()) + 2 * BUTTON_FRAME
         for columns in range(limit, 1, -1):
-            if columns * widest + (columns - 1) * self.grid.spacing() <= room:
+            if self.columns_fitting(columns):
                 return columns
         return 1
+
+    def columns_fitting(self, columns: int) -> bool:
+        """Whether every label fits whole in ``columns`` columns side by side."""
+        if not self.buttons:
+            return False
+        metrics = self.buttons[0].fontMetrics()
+        widest = max(metrics.horizontalAdvance(t) for t in self._texts()) + 2 * BUTTON_FRAME
+        return columns * widest + (columns - 1) * self.grid.spacing() <= self._room()
 
     def _room(self) -> int:
         """Width the buttons may take: the scroll area less its scroll bar."""
@@ -281,24 +362,6 @@ class PromptPanel(QFrame):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._arrange()
-        self._fit_words()
-
-    def _fit_words(self) -> None:
-        """In a panel too small for the question, its hint and a row of choices, the hint gives
-        way (it stays in the panel's tooltip): the question and the first choice must be whole."""
-        hint = self.hint.property("full") or ""
-        if self.inline or not hint:
-            return
-        layout = self.layout()
-        margins = layout.contentsMargins()
-        width = self.width() - margins.left() - margins.right()
-        words = self.title.heightForWidth(width) if self.title.text() else 0
-        first = self.buttons[0].sizeHint().height() if self.buttons else 0
-        spacing = layout.spacing() + self.layout().itemAt(0).layout().spacing()
-        room = self.height() - margins.top() - margins.bottom()
-        fits = words + self.hint.heightForWidth(width) + first + 2 * spacing <= room
-        self.hint.setVisible(fits)
-        self.setToolTip("" if fits else hint)
 
     # ----- reading and pressing ----------------------------------------------------------------
     def labels(self) -> list[str]:

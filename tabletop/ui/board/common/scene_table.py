@@ -3,6 +3,12 @@
 Each table rebuilds its items from the current view on every change. A rebuild can start
 inside an item's own mouse handler (a double-click, the end of a drag), so old items are
 retired and deleted only once control is back in the event loop and no drag is running.
+
+The hover preview never outlives what it shows. The table follows the pointer over its view:
+the preview goes when the pointer leaves the card or the table, when a drag starts, when the
+table turns to another seat (the hot-seat curtain) or is hidden; after every redraw it is shown
+again, with the card's current text and place, only if the pointer still rests on that card.
+It keeps clear of the seat's own hand and the prompt panel (``preview_keep_clear``).
 """
 
 from __future__ import annotations
@@ -10,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt, QTimer
-from PySide6.QtGui import QPixmap
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer
+from PySide6.QtGui import QMouseEvent, QPixmap
 from PySide6.QtWidgets import QGraphicsScene, QVBoxLayout
 
 from tabletop.engine.verdict import Verdict
@@ -28,6 +34,14 @@ class SceneTable(GameTable):
     #: The scene rectangle the table's ``prompt`` panel is laid over on every resize (None: the
     #: table places its prompt itself).
     prompt_rect: QRectF | None = None
+    #: Where the pointer rests over the view (viewport pixels); None when it is elsewhere or unknown.
+    _pointer: QPoint | None = None
+    #: True from the end of a drag or the pointer leaving the view until the pointer moves over it
+    #: again: hover the view replays from its last mouse event then is no pointer resting on a card.
+    _pointer_lost = False
+    _watching_pointer = False
+    #: How far a hovered hand card rises (scene units): the hand's rectangle includes it.
+    HAND_LIFT = 20
 
     def make_scene(self, rect: QRectF, view_class: type, *args: object) -> None:
         """The scene at its design size, the table's view of it filling the table, the keyboard on
@@ -74,6 +88,100 @@ class SceneTable(GameTable):
         rect = self.view.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(self.view.pos())
         self.preview.show_card(card_id, picture(self.preview.card_width()), text(), rect)
 
+    # ----- the hover preview -------------------------------------------------------------------
+    def hand_rect(self) -> QRect:
+        """Where the shown seat's own hand lies (table coordinates, a hovered card's lift
+        included), or an empty rectangle: the cards that can be dragged out of it."""
+        if not getattr(self, "_ready", False):
+            return QRect()
+        rect = QRectF()
+        for item in self.scene.items():
+            if getattr(item, "_on_drag", None) is not None and getattr(item, "card_id", None) is not None:
+                rect = rect.united(item.sceneBoundingRect())
+        if rect.isEmpty():
+            return QRect()
+        return self.view.mapFromScene(rect.adjusted(0, -self.HAND_LIFT, 0, 0)).boundingRect().translated(
+            self.view.pos())
+
+    def preview_keep_clear(self) -> list[QRect]:
+        """What the hover preview must never cover: the hand, the prompt panel, the look-back bar."""
+        rects = [self.hand_rect()]
+        for name in ("prompt", "look_back_bar"):
+            widget = getattr(self, name, None)
+            if widget is not None and widget.isVisible():
+                rects.append(widget.geometry())
+        return [r for r in rects if r.isValid()]
+
+    def may_preview(self, card_id: str) -> bool:
+        """Whether a card may be shown large now: not while the pointer is off the view or has not
+        moved since a drag ended (the view then replays an old mouse position over the new cards)."""
+        return not self._pointer_lost
+
+    def sync_overlays(self) -> None:
+        super().sync_overlays()
+        self._watch_pointer()
+        self.renew_preview()
+
+    def _watch_pointer(self) -> None:
+        view = getattr(self, "view", None)
+        if view is not None and not self._watching_pointer:
+            self._watching_pointer = True
+            view.viewport().installEventFilter(self)
+
+    def card_under_pointer(self, card_id: str) -> object | None:
+        """The item showing ``card_id`` where the pointer rests (or that lies on it), or None."""
+        if self._pointer is None:
+            return None
+        for item in self.view.items(self._pointer):
+            while item is not None:
+                if getattr(item, "card_id", None) == card_id:
+                    return item
+                item = item.parentItem()
+        return None
+
+    def renew_preview(self) -> None:
+        """After a redraw: the card under the pointer shown again as it is now, or no preview."""
+        preview = getattr(self, "preview", None)
+        if preview is None or preview.card_id is None:
+            return
+        item = self.card_under_pointer(preview.card_id)
+        hook = getattr(item, "_on_hover", None)
+        if hook is None or getattr(self, "_dragging", False):
+            preview.hide_card()
+        else:
+            hook(item.card_id, item)
+
+    def set_seat(self, seat: int | None) -> None:
+        preview = getattr(self, "preview", None)
+        if preview is not None and seat != self.seat:
+            preview.hide_card()         # another seat's eyes (or the curtain): nothing stays from before
+        super().set_seat(seat)
+
+    def hideEvent(self, event) -> None:
+        preview = getattr(self, "preview", None)
+        if preview is not None:
+            preview.hide_card()
+        super().hideEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        view = getattr(self, "view", None)
+        if view is not None and watched is view.viewport():
+            kind = event.type()
+            if kind == QEvent.Type.MouseMove and isinstance(event, QMouseEvent):
+                self._pointer = event.position().toPoint()
+                self._pointer_lost = False
+                preview = getattr(self, "preview", None)
+                if preview is not None and preview.card_id is not None and \
+                        self.card_under_pointer(preview.card_id) is None:
+                    preview.hide_card()     # the scene tells the card it is left; this is sure of it
+            elif kind == QEvent.Type.Leave:
+                self._pointer = None
+                self._pointer_lost = True
+                preview = getattr(self, "preview", None)
+                if preview is not None:
+                    preview.hide_card()
+        return super().eventFilter(watched, event)
+
     def _dpr(self) -> float:
         """Pixel density to paint cards at: screen ratio times zoom, in quarter steps for the cache."""
         scale = self.view.transform().m11() * self.devicePixelRatioF()
@@ -106,10 +214,15 @@ class SceneTable(GameTable):
         """QDrag.exec blocks: item rebuilds are held off until it returns, then the table redraws,
         which also snaps back a card whose drop was refused or missed."""
         self._dragging = True
+        preview = getattr(self, "preview", None)
+        if preview is not None:
+            preview.hide_card()
         try:
             item.start_drag(self.view.viewport(), pixmap)
         finally:
             self._dragging = False
+            self._pointer = None        # the drop is somewhere else: no card is known to be under it
+            self._pointer_lost = True
         self.refresh()
 
     # ----- banners ------------------------------------------------------------------------
