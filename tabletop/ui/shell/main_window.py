@@ -30,10 +30,12 @@ from tabletop.decks import DeckFileError
 from tabletop.engine.errors import SaveFileError, UnknownGameError
 from tabletop.engine.record import GameRecord
 from tabletop.engine.save import SavedGame, read_save
+from tabletop.ui.board.common.words_now import outdated
 from tabletop.ui.controller import COMPUTER, HUMAN, valid_seats
 from tabletop.ui.shell.curtain import Curtain
 from tabletop.ui.shell.docks import DockFit
 from tabletop.ui.shell.game_setup import GameSetup, resolve_deck
+from tabletop.ui.shell.how_to_play import how_to_play_text, open_how_to_play
 from tabletop.ui.shell.log_dock import LogModel, LogPanel
 from tabletop.ui.shell.new_game_dialog import NewGameDialog, random_seed
 from tabletop.ui.shell.notice import NoticeBar
@@ -46,7 +48,7 @@ from tabletop.ui.shell.session import (
     default_tray_factory,
 )
 from tabletop.ui.shell.settings import ANIMATION_SPEEDS, SPEED_LABELS, Settings
-from tabletop.ui.shell.start_page import how_to_play_dialog
+from tabletop.ui.shell.status_words import StatusWords
 
 SAVE_FILTER = "Tabletop saved games (*.tabletop.yaml *.yaml);;All files (*)"
 MESSAGE_MS = 10_000
@@ -140,7 +142,6 @@ class MainWindow(QMainWindow):
             self.restoreState(self.settings.window_state)
         # Docks are hidden on the start page; remember what the player wants during a game.
         self._docks_wanted = {dock: not dock.isHidden() for dock in (self.log_dock, self.tray_dock)}
-        self.dock_fit.set_tray_wanted(self._docks_wanted[self.tray_dock])
         clean_data_folder()     # temporary files a killed write left behind
         self.show_start_page()
 
@@ -181,6 +182,8 @@ class MainWindow(QMainWindow):
         bar.addPermanentWidget(self.autosave_label)
         bar.addPermanentWidget(self.turn_label)
         bar.messageChanged.connect(self._on_status_message)
+        #: Refusals and the table's hints: they go once the game has moved past them.
+        self.status_words = StatusWords(bar, MESSAGE_MS)
 
     def _on_status_message(self, text: str) -> None:
         """While a message shows (a refusal naming its rule), it has the whole bar: the prompt,
@@ -215,7 +218,7 @@ class MainWindow(QMainWindow):
 
         view_menu = bar.addMenu("&View")
         view_menu.addAction(self.log_dock.toggleViewAction())
-        view_menu.addAction(self.dock_fit.tray_action)  # the player's choice, not the dock's state
+        view_menu.addAction(self.tray_dock.toggleViewAction())
 
         settings_menu = bar.addMenu("&Settings")
         speed_menu = settings_menu.addMenu("&Animation speed")
@@ -243,10 +246,10 @@ class MainWindow(QMainWindow):
         settings_menu.addAction(self.curtain_action)
 
         help_menu = bar.addMenu("&Help")
-        rules_menu = help_menu.addMenu("&How to play")
-        for info in self.registry.infos():
-            action = rules_menu.addAction(info.name)
-            action.triggered.connect(lambda _checked=False, i=info: how_to_play_dialog(i, self).exec())
+        self.how_to_play_action = self._action(help_menu, "&How to play", QKeySequence.StandardKey.HelpContents,
+                                               self.show_how_to_play)
+        help_menu.aboutToShow.connect(lambda: self.how_to_play_action.setText(
+            how_to_play_text(self.registry.infos(), self._rules_game_id())))
         help_menu.addAction("&About Tabletop", self.show_about)
 
     def _action(self, menu, text: str, shortcut, slot) -> QAction:
@@ -281,6 +284,7 @@ class MainWindow(QMainWindow):
         self.autosave_label.hide()
         self.game_notice.clear()
         self.turn_label.setText("")
+        self.status_words.forget()
 
     # ----- starting games ------------------------------------------------------------
     def show_deck_builder(self):
@@ -408,7 +412,7 @@ class MainWindow(QMainWindow):
         controller.thinking.connect(self.thinking_label.setVisible)
         controller.failed.connect(lambda text: self.show_error("Tabletop", text))
         controller.autosave_failed.connect(self._autosave_off)
-        session.table.message.connect(lambda text: self.statusBar().showMessage(text, MESSAGE_MS))
+        session.table.message.connect(self.status_words.say)
         self._wire_table(session.table)
         session.director.seat_changed.connect(self._on_seat_changed)
         session.director.message.connect(lambda text: self.statusBar().showMessage(text, MESSAGE_MS))
@@ -587,17 +591,20 @@ class MainWindow(QMainWindow):
         self.undo_refusal.setEnabled(has_game and reason is not None)
 
     # ----- reacting to the game ------------------------------------------------------
-    def _on_changed(self, _events) -> None:
+    def _on_changed(self, events) -> None:
+        if self.session is not None and outdated(self.session.controller, events):
+            self.status_words.forget()
         self.log_model.refresh()
         self.update_actions()
         self._update_turn()
 
     def _on_refused(self, _action, verdict) -> None:
-        self.statusBar().showMessage(verdict.message, MESSAGE_MS)
+        self.status_words.say(verdict.message)
 
     def _on_seat_changed(self, seat: int | None) -> None:
+        # A hint such as "Selected 7♣" belongs to the player who is leaving the screen.
+        self.status_words.forget()
         if seat is None:
-            # A hint such as "Selected 7♣" belongs to the player who is leaving the screen.
             self.statusBar().clearMessage()
         self.log_panel.return_to_live()
         self.log_model.set_seat(seat)
@@ -726,6 +733,17 @@ class MainWindow(QMainWindow):
     def show_error(self, title: str, text: str) -> None:
         """One place for error boxes, so tests can replace ``QMessageBox.critical``."""
         QMessageBox.critical(self, title, text)
+
+    def show_how_to_play(self) -> QWidget:
+        """Help › How to play: the page of the game on the table, at once (on the start page, of
+        the game set up last); every other game is listed beside its text."""
+        return open_how_to_play(self, self.registry.infos(), self._rules_game_id())
+
+    def _rules_game_id(self) -> str | None:
+        if self.session is not None:
+            return self.session.game.id
+        last = self.settings.last_setup
+        return last.game_id if last is not None else None
 
     def show_about(self) -> None:
         from tabletop import __version__

@@ -9,20 +9,18 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QScrollArea,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
-from tabletop.engine.game import Game, GameInfo
+from tabletop.engine.game import GameInfo
+from tabletop.ui.shell.how_to_play import how_to_play_dialog
 from tabletop.ui.shell.notice import NoticeBar
 
 #: A tile narrower than this wraps its summary into a tall, thin column; below it, fewer columns.
@@ -40,25 +38,6 @@ def one_paragraph(text: str) -> str:
 def tile_columns(width: int) -> int:
     """How many tile columns ``width`` pixels hold, each at least ``TILE_MIN_WIDTH`` wide."""
     return max(1, min(MAX_TILE_COLUMNS, (width + TILE_SPACING) // (TILE_MIN_WIDTH + TILE_SPACING)))
-
-
-def how_to_play_dialog(game: Game | GameInfo, parent: QWidget | None = None) -> QDialog:
-    """A readable, scrollable dialog with the game's own how-to-play text (a game or its info)."""
-    info = game if isinstance(game, GameInfo) else game.info
-    dialog = QDialog(parent)
-    dialog.setObjectName("howToPlay")
-    dialog.setWindowTitle(f"How to play {info.name}")
-    dialog.resize(620, 560)
-    layout = QVBoxLayout(dialog)
-    browser = QTextBrowser(dialog)
-    browser.setObjectName("howToPlayText")
-    browser.setOpenExternalLinks(True)
-    browser.setMarkdown(f"# {info.name}\n\n{info.how_to_play}")
-    layout.addWidget(browser)
-    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
-    buttons.rejected.connect(dialog.reject)
-    layout.addWidget(buttons)
-    return dialog
 
 
 class GameTile(QFrame):
@@ -204,4 +183,5 @@ class StartPage(QWidget):
         self.continue_button.setToolTip(detail if can else "There is no unfinished game to continue.")
 
     def show_how_to_play(self, game_id: str) -> None:
-        how_to_play_dialog(self.games[game_id], self).exec()
+        """The tile's game's page; every other game is listed beside its text."""
+        how_to_play_dialog(self.games[game_id], self, list(self.games.values())).exec()

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsOpacityEffect, QLabel, QMes
 from tabletop.engine.verdict import Verdict
 from tabletop.ui.board.common.game_over import GameOverPanel, GameResult
 from tabletop.ui.board.common.lookback import READ_ONLY_MESSAGE, LookBackBar, LookBackFrame, Moment
+from tabletop.ui.board.common.words_now import outdated
 
 #: How long a refusal stays readable before it fades, at the least and per character.
 NOTICE_MS = 2500
@@ -78,6 +79,12 @@ class Notice(QLabel):
         if duration_ms is None:
             duration_ms = max(NOTICE_MS, NOTICE_MS_PER_CHAR * len(text))
         self._timer.start(duration_ms)
+
+    def dismiss(self) -> None:
+        """Take the message away at once: what it said is no longer true."""
+        self._timer.stop()
+        self._fade.stop()
+        self.hide()
 
     def _start_fade(self) -> None:
         self._fade.setDuration(NOTICE_FADE_MS)
@@ -137,8 +144,10 @@ class GameTable(QWidget):
 
     # ----- the shell's interface -----------------------------------------------------------
     def set_seat(self, seat: int | None) -> None:
-        """Show the table through ``seat``'s eyes; None shows no private cards at all."""
+        """Show the table through ``seat``'s eyes; None shows no private cards at all. A refusal
+        shown to the seat before goes with it."""
         self.seat = seat
+        self.notice.dismiss()
         self.refresh()
 
     def look_back(self, move: int) -> None:
@@ -353,6 +362,8 @@ class GameTable(QWidget):
 
     # ----- controller signals --------------------------------------------------------------
     def _on_changed(self, events: Any) -> None:
+        if self.is_live and outdated(self.controller, events):
+            self.notice.dismiss()       # a refusal answered the position before (``words_now``)
         if self.is_live:
             self.refresh()
         elif self._move is not None and self._move > len(self.controller.record.steps):
