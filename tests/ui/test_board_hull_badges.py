@@ -133,7 +133,7 @@ def test_every_mark_is_told_in_full_in_its_tooltip(qtbot, players):
     tips = " | ".join(b.toolTip() for b in badges(table))
     for words in ("In Commander A's fleet", "Painted: +3", "Retreating this round", "Boarding ", "About to be boarded",
                   "Jammed: 3 fewer dice", "1 die declared at it", "wound token", "An Escort cancelled this board",
-                  "Declaring its volley: 1 dice still to declare"):
+                  "Declaring its volley: 1 die still to declare"):
         assert words in tips, words
 
 
