@@ -1,4 +1,4 @@
-"""Where Tabletop keeps per-user files (the autosave, the player's decks), outside any project folder.
+"""Where Tabletop keeps per-user files (unfinished games, the player's decks), outside any project folder.
 
 ``TABLETOP_DATA_DIR`` overrides the platform's user data folder; tests use it so they never
 touch a real user's autosave.
@@ -18,7 +18,15 @@ def data_dir() -> Path:
 
 
 def autosave_path() -> Path:
+    """The one autosave file of a Tabletop that kept a single unfinished game; the start page
+    moves it into ``in_progress_dir`` when it finds one."""
     return data_dir() / "autosave.tabletop.yaml"
+
+
+def in_progress_dir() -> Path:
+    """Every unfinished game, one autosave file each (see ``tabletop.ui.shell.unfinished_games``).
+    Not created until a game starts."""
+    return data_dir() / "in-progress"
 
 
 def decks_dir() -> Path:

@@ -4,10 +4,13 @@ Views never change the game themselves; they call ``submit`` and redraw on ``cha
 A refused action changes nothing and ``refused`` carries the engine's reason. Computer seats
 think in a worker thread (``QThreadPool``) from their own view only, so the window keeps
 painting while they search; their moves come back through the same ``submit``.
+The autosave file (``autosave_path``) is the game's place among the games in progress: it is
+rewritten after every move and removed once the game is over.
 """
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
 from collections.abc import Sequence
@@ -23,6 +26,8 @@ from tabletop.engine.errors import MalformedActionError
 from tabletop.engine.record import GameRecord, Step
 from tabletop.engine.save import SavedGame, save_game
 from tabletop.engine.verdict import Verdict
+
+log = logging.getLogger(__name__)
 
 HUMAN, COMPUTER = "human", "computer"
 LEVELS = ("easy", "normal", "hard")
@@ -130,7 +135,8 @@ class GameController(QObject):
         # newest text is written; stop() and flush_autosave() wait for it.
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tabletop-autosave")
         self._write_lock = threading.Lock()
-        self._latest_save: SavedGame | None = None
+        #: The newest save waiting for the writer, and whether its game is over (then the file goes).
+        self._latest_save: tuple[SavedGame, bool] | None = None
         self._writer_busy = False
         self._write_future: Future | None = None
         self._autosave_error.connect(self._on_autosave_error)
@@ -242,12 +248,24 @@ class GameController(QObject):
             return False
         self.flush_autosave()
         path = self.autosave_path
+        if self.game.is_over(self.state):
+            self._remove_finished(path)
+            return True
         try:
             save_game(path, self.to_saved())
         except OSError as error:
             self._on_autosave_error(self._autosave_message(path, error))
             return False
         return True
+
+    @staticmethod
+    def _remove_finished(path: Path) -> None:
+        """A finished game leaves the games in progress (Save as keeps it as a file). Undo past
+        the end writes it again. A file that cannot be removed is listed until it can."""
+        try:
+            path.unlink(missing_ok=True)
+        except OSError as error:
+            log.warning("the autosave of a finished game, %s, could not be removed: %s", path, error)
 
     @staticmethod
     def _autosave_message(path: Path, error: OSError) -> str:
@@ -267,7 +285,7 @@ class GameController(QObject):
             return
         # The save is copied here and written out as text on the writer thread: turning it into
         # YAML is the slow part, and a drop should not wait for it.
-        saved = self.to_saved()
+        saved = self.to_saved(), self.game.is_over(self.state)
         with self._write_lock:
             self._latest_save = saved
             if self._writer_busy:
@@ -278,10 +296,14 @@ class GameController(QObject):
     def _write_latest(self, path: Path) -> None:
         while True:
             with self._write_lock:
-                saved, self._latest_save = self._latest_save, None
-                if saved is None:
+                latest, self._latest_save = self._latest_save, None
+                if latest is None:
                     self._writer_busy = False
                     return
+            saved, finished = latest
+            if finished:
+                self._remove_finished(path)
+                continue
             try:
                 text = saved.to_text()
             except Exception as error:  # noqa: BLE001 - any failure here would stop the writer for good

@@ -45,8 +45,8 @@ def test_continue_after_a_restart_restores_every_seat(qtbot, errors, game_id):
     game = registry().get(game_id)
     setup = setup_for(game)
     window = make_window(qtbot)
-    window.start_new(setup)
-    _game, saved, _state = read_save(storage.autosave_path(), registry())
+    session = window.start_new(setup)
+    _game, saved, _state = read_save(session.controller.autosave_path, registry())
     assert saved.seats == setup.seats                 # the autosave says who plays each seat
     window = restart(qtbot, window)
     assert window.continue_autosave()

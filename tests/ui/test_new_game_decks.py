@@ -186,7 +186,7 @@ def test_a_deck_built_in_the_deck_builder_is_played_saved_and_reopened(qtbot, er
 
     # Saved (the autosave at the start, and Save As), the deck file deleted, and the save opens
     # again with the same deck and position.
-    _game, autosaved, _state = read_save(storage.autosave_path(), registry())
+    _game, autosaved, _state = read_save(session.controller.autosave_path, registry())
     assert autosaved.decks == [built, ridge]
     state = record.state
     saved = tmp_path / "remix.tabletop.yaml"

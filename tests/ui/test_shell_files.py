@@ -82,7 +82,8 @@ def test_continue_resumes_the_autosave(qtbot, errors):
     qtbot.waitUntil(lambda: session.controller.pending_seats() == [0] or session.controller.game.is_over(
         session.controller.state), timeout=5000)
     before = state_digest(session.controller.state)
-    assert storage.autosave_path().is_file()
+    kept = session.controller.autosave_path
+    assert kept.is_file() and kept.parent == storage.in_progress_dir()
     window.show_start_page()
     assert window.start_page.continue_button.isEnabled()
     assert window.start_page.continue_button.toolTip().startswith("Resume Hockey Card Game: Ana vs Ben")
@@ -114,11 +115,12 @@ def test_a_corrupt_autosave_is_reported_not_fatal(qtbot, errors):
 
 def test_returning_to_the_start_page_stops_a_pending_computer_move(qtbot):
     window = make_window(qtbot, computer_delay_ms=30)
-    window.start_new(GameSetup(HOCKEY, ["computer", "human"], ["Computer", "Ben"], 3, {}))
-    saved = storage.autosave_path().read_text()
+    session = window.start_new(GameSetup(HOCKEY, ["computer", "human"], ["Computer", "Ben"], 3, {}))
+    kept = session.controller.autosave_path
+    saved = kept.read_text()
     window.show_start_page()
     qtbot.wait(150)
-    assert storage.autosave_path().read_text() == saved  # no move landed after the game was closed
+    assert kept.read_text() == saved  # no move landed after the game was closed
 
 
 def test_file_menu_save_as_and_open_use_the_chosen_paths(qtbot, tmp_path, monkeypatch, errors):

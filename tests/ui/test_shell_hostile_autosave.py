@@ -70,7 +70,9 @@ def poison(kind: str) -> bytes:
 
 
 def moved_aside() -> list:
-    return sorted(storage.data_dir().glob("autosave.broken-*.tabletop.yaml"))
+    """Broken files set aside: the data folder's single autosave, or a game in progress."""
+    return sorted([*storage.data_dir().glob("autosave.broken-*.tabletop.yaml"),
+                   *storage.in_progress_dir().glob("*.broken-*.tabletop.yaml")])
 
 
 def assert_moved_aside(window, content: bytes) -> None:
@@ -89,9 +91,9 @@ def test_a_broken_autosave_is_moved_aside_and_the_app_starts(qtbot, errors, kind
     window = make_window(qtbot)
     assert_moved_aside(window, content)
     assert errors == []            # a notice, no box to click away at start
-    # The app is usable: a new game starts and is autosaved over the old name.
+    # The app is usable: a new game starts and is autosaved among the games in progress.
     session = window.start_new(GameSetup(HOCKEY, ["human", "human"], ["Ana", "Ben"], 1, {}))
-    assert session.controller.pending_seats() and storage.autosave_path().is_file()
+    assert session.controller.pending_seats() and session.controller.autosave_path.is_file()
     window.show_start_page()
     assert window.start_page.continue_button.isEnabled()
 
@@ -119,7 +121,7 @@ def test_an_unknown_key_holding_an_impossible_date_never_stops_the_start(qtbot, 
     window = make_window(qtbot)
     assert window.stack.currentWidget() is window.start_page and errors == []
     if window.start_page.continue_button.isEnabled():
-        assert storage.autosave_path().read_bytes() == content
+        assert window.unfinished.listing.newest.path.read_bytes() == content    # moved in, unchanged
         assert window.continue_autosave() and errors == []
     else:
         assert_moved_aside(window, content)
@@ -163,7 +165,7 @@ def test_continue_on_an_autosave_that_fails_to_replay_moves_it_aside_and_says_so
 
 
 def test_continue_survives_any_error_from_the_reader(qtbot, errors, monkeypatch):
-    import tabletop.ui.shell.main_window as main_window
+    import tabletop.ui.shell.unfinished_keeper as unfinished_keeper
 
     path = storage.autosave_path()
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -173,7 +175,7 @@ def test_continue_survives_any_error_from_the_reader(qtbot, errors, monkeypatch)
     def broken_reader(path, registry):
         raise RecursionError("maximum recursion depth exceeded")
 
-    monkeypatch.setattr(main_window, "read_save", broken_reader)
+    monkeypatch.setattr(unfinished_keeper, "read_save", broken_reader)
     assert not window.continue_autosave()
     assert len(errors) == 1 and "nested too deeply" in errors[0][1]
     assert len(moved_aside()) == 1 and window.stack.currentWidget() is window.start_page

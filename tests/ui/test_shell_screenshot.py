@@ -21,7 +21,7 @@ def test_screenshot_saves_a_png_of_the_requested_size(qapp, tmp_path):
     assert not image.isNull()
     assert (image.width(), image.height()) == (1024, 700)
     assert not is_blank(image)
-    assert not storage.autosave_path().exists()  # a screenshot never replaces the user's game
+    assert not storage.in_progress_dir().exists()  # a screenshot adds no game in progress
 
 
 @pytest.mark.parametrize("game", [g.id for g in registry()])

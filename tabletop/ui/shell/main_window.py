@@ -2,9 +2,12 @@
 
 Menus act through the session's ``GameController`` (the one write path); the window only
 decides what is shown. Errors opening files are reported in a message box and the app
-keeps running. Nothing in the autosave can stop the app from starting: a file the start page
-cannot read is moved aside and a notice on the start page says where (see ``recovery``).
-If the autosave cannot be written, the game goes on with autosave off and the player is told.
+keeps running. Every unfinished game is autosaved in a file of its own and listed on the start
+page until it ends or the player deletes it (``unfinished_games``, ``unfinished_keeper``); New
+game, Open and "Play with this deck" ask before they replace one. Nothing in those files can stop
+the app from starting: a file the start page cannot read is moved aside and a notice on the start
+page says where (see ``recovery``). If the autosave cannot be written, the game goes on with
+autosave off and the player is told.
 """
 
 from __future__ import annotations
@@ -25,13 +28,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop import storage
 from tabletop.decks import DeckFileError
-from tabletop.engine.errors import SaveFileError, UnknownGameError
+from tabletop.engine.errors import SaveFileError
 from tabletop.engine.record import GameRecord
 from tabletop.engine.save import SavedGame, read_save
 from tabletop.ui.board.common.words_now import outdated
 from tabletop.ui.controller import COMPUTER, HUMAN, valid_seats
+from tabletop.ui.shell import unfinished_games
 from tabletop.ui.shell.curtain import Curtain
 from tabletop.ui.shell.docks import DockFit
 from tabletop.ui.shell.game_setup import GameSetup, resolve_deck
@@ -39,7 +42,7 @@ from tabletop.ui.shell.how_to_play import how_to_play_text, open_how_to_play
 from tabletop.ui.shell.log_dock import LogModel, LogPanel
 from tabletop.ui.shell.new_game_dialog import NewGameDialog, random_seed
 from tabletop.ui.shell.notice import NoticeBar
-from tabletop.ui.shell.recovery import broken_message, check_autosave, clean_data_folder, describe, set_aside
+from tabletop.ui.shell.recovery import clean_data_folder
 from tabletop.ui.shell.session import (
     GameSession,
     TableFactory,
@@ -49,6 +52,7 @@ from tabletop.ui.shell.session import (
 )
 from tabletop.ui.shell.settings import ANIMATION_SPEEDS, SPEED_LABELS, Settings
 from tabletop.ui.shell.status_words import StatusWords
+from tabletop.ui.shell.unfinished_keeper import UnfinishedKeeper
 
 SAVE_FILTER = "Tabletop saved games (*.tabletop.yaml *.yaml);;All files (*)"
 MESSAGE_MS = 10_000
@@ -132,6 +136,8 @@ class MainWindow(QMainWindow):
         self.start_page.open_requested.connect(self.open_dialog)
         self.start_page.deck_builder_requested.connect(self.show_deck_builder)
         self.deck_builder = None
+        #: The games in progress: the start page's list, Continue, Delete and the question on leaving.
+        self.unfinished = UnfinishedKeeper(self)
         #: Decks the next new-game dialog puts in some seats ("Play with this deck"), seat -> reference.
         self._seat_decks: dict[int, str] | None = None
 
@@ -349,6 +355,8 @@ class MainWindow(QMainWindow):
                              seat_decks=self._seat_decks, deck_choices=self.settings.deck_choices)
 
     def request_new_game(self, preselect: str = "") -> None:
+        if not self.unfinished.may_leave():
+            return
         dialog = self.new_game_dialog(preselect)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             self.start_new(dialog.setup())
@@ -391,14 +399,15 @@ class MainWindow(QMainWindow):
         return session
 
     def start_session(self, record: GameRecord, seats: list[str], *, autosave: bool = True,
-                      fixed_seat: int | None = None) -> GameSession:
-        """Put a game on screen. ``autosave`` False (screenshots) leaves the user's autosave alone."""
+                      fixed_seat: int | None = None, keep_as: Path | None = None) -> GameSession:
+        """Put a game on screen, autosaved in ``keep_as`` (a game in progress being continued) or
+        a new file among the games in progress. ``autosave`` False (screenshots) writes nothing."""
         self.end_session()
         if autosave:
             self.settings.autosave_seats = list(seats)
         session = GameSession(
             record, seats, self.game_page, self.tray_holder, self.curtain,
-            autosave_path=storage.autosave_path() if autosave else None,
+            autosave_path=(keep_as or unfinished_games.new_path(record.game.id)) if autosave else None,
             curtain_enabled=self.settings.curtain, fixed_seat=fixed_seat,
             computer_delay_ms=self.computer_delay_ms,
             table_factory=self.table_factory, tray_factory=self.tray_factory, parent=self)
@@ -429,65 +438,13 @@ class MainWindow(QMainWindow):
         return session
 
     def refresh_continue(self) -> None:
-        """Offer Continue when the autosave can be read; move a broken one aside and say so.
-
-        Runs at every return to the start page, so it must never raise: whatever is in the
-        file, the start page shows.
-        """
-        path = storage.autosave_path()
-        try:
-            check = check_autosave(path)
-        except Exception as error:
-            log.warning("the autosave %s could not be checked", path, exc_info=True)
-            check = set_aside(path, f"{path}: {describe(error)}")
-        if check is None:
-            self.start_page.set_can_continue(False)
-            return
-        if not check.usable:
-            self.start_page.set_can_continue(False)
-            self.start_page.notice.show_text(broken_message(check, path))
-            return
-        self.start_page.set_can_continue(True, self._autosave_summary(check.saved, path))
-
-    def _autosave_summary(self, saved: SavedGame, path: Path) -> str:
-        """Which game Continue resumes, read without replaying it (that happens on Continue)."""
-        try:
-            name = self.registry.info(saved.game_id).name
-        except UnknownGameError:
-            return f"Resume the game saved in {path}"
-        return f"Resume {name}: {' vs '.join(saved.names)}, after {len(saved.actions)} moves"
+        """List the games in progress on the start page (never raises; see ``UnfinishedKeeper``)."""
+        self.unfinished.refresh()
 
     def continue_autosave(self) -> bool:
-        """Resume the autosaved game with the same seats: the save's own record of who plays
-        each seat, else the one kept in settings, else a human against the computer.
-
-        An autosave that cannot be resumed is moved aside and the player is told why; no
-        error in it escapes.
-        """
-        path = storage.autosave_path()
-        try:
-            game, saved, _state = read_save(path, self.registry)
-            record = GameRecord.from_saved(game, saved)
-        except Exception as error:
-            if not isinstance(error, SaveFileError):
-                log.warning("the autosave %s could not be resumed", path, exc_info=True)
-            problem = str(error) if isinstance(error, SaveFileError) else f"{path}: {describe(error)}"
-            if path.exists():
-                message = broken_message(set_aside(path, problem), path)
-            else:
-                message = f"The unfinished game could not be resumed: {problem}"
-            self.refresh_continue()
-            self.start_page.notice.show_text(message)
-            self.show_error("Cannot continue the game", message)
-            return False
-        count = len(record.names)
-        game_id = record.game.id
-        seats = valid_seats(saved.seats, count, game_id) \
-            or valid_seats(self.settings.autosave_seats, count, game_id) or default_seats(count)
-        self.start_session(record, seats)
-        self.start_page.notice.clear()
-        self.statusBar().showMessage("Resumed the unfinished game.", MESSAGE_MS)
-        return True
+        """Resume the game in progress played last; a file that cannot be resumed is moved
+        aside and the player is told why."""
+        return self.unfinished.continue_newest()
 
     def open_path(self, path: str | Path) -> bool:
         """Open a saved game; a bad file shows a message box and leaves the app as it was.
@@ -505,8 +462,10 @@ class MainWindow(QMainWindow):
         last = self.settings.last_setup
         if seats is None and last is not None and last.game_id == record.game.id:
             seats = valid_seats(last.seats, count, record.game.id)
-        session = self.start_session(record, seats or default_seats(count))
-        session.save_path = Path(path)
+        path = Path(path)
+        session = self.start_session(record, seats or default_seats(count),
+                                     keep_as=path if unfinished_games.holds(path) else None)
+        session.save_path = path
         autosaved = session.controller.autosave()
         self.statusBar().showMessage(f"Opened {path}.{self._autosave_note(autosaved)}", MESSAGE_MS)
         return True
@@ -524,6 +483,8 @@ class MainWindow(QMainWindow):
         return record, saved
 
     def open_dialog(self) -> None:
+        if not self.unfinished.may_leave():
+            return
         path, _filter = QFileDialog.getOpenFileName(self, "Open saved game", str(Path.home()), SAVE_FILTER)
         if path:
             self.open_path(path)

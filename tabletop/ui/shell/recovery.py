@@ -1,9 +1,9 @@
 """An autosave the app cannot read is moved aside, never deleted, and never stops the start.
 
-The start page reads the autosave to say which game Continue resumes. A file that cannot be
-parsed (damaged, hand-edited, from a hostile source) is renamed next to itself as
-``autosave.broken-<timestamp>.tabletop.yaml``, so the app starts, Continue is simply not
-offered, and the player (or a bug report) still has the file.
+The start page reads each game in progress (``unfinished_games``) to list it. A file that
+cannot be parsed (damaged, hand-edited, from a hostile source) is renamed next to itself as
+``<name>.broken-<timestamp>.tabletop.yaml``, so the app starts, that game is simply not
+listed, and the player (or a bug report) still has the file.
 
 At start the data folder is also tidied: temporary files a killed write left there
 (``write_atomic``'s ``.<name>.<random>.tmp``) are removed once they are old enough that no
@@ -26,12 +26,16 @@ from tabletop.engine.save import SavedGame, SaveUnreadableError, parse_save, rea
 log = logging.getLogger(__name__)
 
 def clean_data_folder(folder: Path | None = None) -> list[Path]:
-    """Remove stale temporary files from the data folder (the app calls this at start); never raises."""
-    try:
-        return clean_stale_temps(storage.data_dir() if folder is None else folder)
-    except Exception:
-        log.warning("could not tidy the data folder", exc_info=True)
-        return []
+    """Remove stale temporary files from the data folder and its folder of games in progress
+    (the app calls this at start); never raises."""
+    folders = [folder] if folder is not None else [storage.data_dir(), storage.in_progress_dir()]
+    removed: list[Path] = []
+    for where in folders:
+        try:
+            removed += clean_stale_temps(where)
+        except Exception:
+            log.warning("could not tidy %s", where, exc_info=True)
+    return removed
 
 
 def broken_path(path: Path, when: float | None = None) -> Path:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from tabletop.engine.game import GameInfo
 from tabletop.ui.shell.how_to_play import how_to_play_dialog
+from tabletop.ui.shell.in_progress_panel import InProgressPanel
 from tabletop.ui.shell.notice import NoticeBar
 
 #: A tile narrower than this wraps its summary into a tall, thin column; below it, fewer columns.
@@ -128,7 +129,14 @@ class StartPage(QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         holder = QWidget(scroll)
         holder.setObjectName("tileHolder")
-        self.tile_grid = QGridLayout(holder)
+        column = QVBoxLayout(holder)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(TILE_SPACING)
+        #: Every unfinished game, newest first, with Continue and Delete…; hidden when there is none.
+        self.in_progress = InProgressPanel(holder)
+        column.addWidget(self.in_progress)
+        self.tile_grid = QGridLayout()
+        column.addLayout(self.tile_grid, 1)
         self.tile_grid.setContentsMargins(0, 0, 0, 0)
         self.tile_grid.setSpacing(TILE_SPACING)
         self.tiles: dict[str, GameTile] = {}
@@ -178,7 +186,8 @@ class StartPage(QWidget):
         return super().eventFilter(watched, event)
 
     def set_can_continue(self, can: bool, detail: str = "") -> None:
-        """Continue is offered only when an autosave exists; the tooltip says which game it holds."""
+        """Continue (the game played last) is offered only when a game is in progress; the
+        tooltip says which."""
         self.continue_button.setEnabled(can)
         self.continue_button.setToolTip(detail if can else "There is no unfinished game to continue.")
 
