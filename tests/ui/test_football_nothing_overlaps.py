@@ -49,7 +49,7 @@ def test_the_latest_play_heading_never_lies_on_its_sentences(qtbot):
 
 
 def test_every_card_preview_caption_is_whole_at_the_smallest_window(qtbot):
-    """Each card's words, under the large picture, fit in the table: nothing of the caption is cut
+    """Each card's words, with the large picture, fit in the table: nothing of the caption is cut
     off at the bottom, whichever card (and end) the mouse rests on."""
     ctl = controller(GAME, seed=11)
     table = shown_table(qtbot, ctl, FootballTable, 0, size=SMALLEST)
