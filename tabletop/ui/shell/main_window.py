@@ -148,6 +148,7 @@ class MainWindow(QMainWindow):
             self.restoreState(self.settings.window_state)
         # Docks are hidden on the start page; remember what the player wants during a game.
         self._docks_wanted = {dock: not dock.isHidden() for dock in (self.log_dock, self.tray_dock)}
+        self.dock_fit.set_tray_wanted(self._docks_wanted[self.tray_dock])
         clean_data_folder()     # temporary files a killed write left behind
         self.show_start_page()
 
@@ -224,7 +225,7 @@ class MainWindow(QMainWindow):
 
         view_menu = bar.addMenu("&View")
         view_menu.addAction(self.log_dock.toggleViewAction())
-        view_menu.addAction(self.tray_dock.toggleViewAction())
+        view_menu.addAction(self.dock_fit.tray_action)  # the player's choice, not the dock's state
 
         settings_menu = bar.addMenu("&Settings")
         speed_menu = settings_menu.addMenu("&Animation speed")
