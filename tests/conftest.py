@@ -8,16 +8,24 @@ from pathlib import Path
 
 import pytest
 
-# Without a display Qt aborts the whole run when the first QApplication starts, so pick the
-# offscreen platform before pytest-qt imports Qt. A real DISPLAY (Xvfb) is kept for the
-# tests that need true mouse input.
-if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
 ROOT = Path(__file__).resolve().parent.parent
 RULES_DIR = ROOT.parent / "shared" / "rules"
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_configure(config):
+    """Without a display Qt aborts the whole run when the first QApplication starts, so pick the
+    offscreen platform before any test makes one. This runs after pytest-xvfb has started a
+    virtual X server for this process (one per pytest-xdist worker, so two workers' windows never
+    take each other's focus or pointer); where Xvfb is not installed and there is no display, the
+    tests run offscreen and the few that need true mouse input skip. The xdist controller runs
+    no test and leaves the environment alone: its workers inherit it and decide for themselves."""
+    if getattr(config.option, "numprocesses", None) and not os.environ.get("PYTEST_XDIST_WORKER"):
+        return
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
 @pytest.fixture(autouse=True)

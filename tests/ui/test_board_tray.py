@@ -39,7 +39,7 @@ def test_roll_animation_lands_on_the_real_result(qtbot):
     tray.animation_ms = 120
     ctl.submit(Action(0, "cut"))
     assert tray.rolling()
-    qtbot.waitUntil(lambda: not tray.rolling(), timeout=2000)
+    qtbot.waitUntil(lambda: not tray.rolling(), timeout=10_000)
     assert tray.face.result == {"card": ctl.view(None).cut_cards[0]}
 
 
@@ -111,7 +111,7 @@ def test_a_roll_keeps_the_room_of_the_caption_it_lands_on(qtbot):
     ctl.submit(ctl.legal_actions(ctl.pending_seats()[0])[0])
     assert tray.rolling()
     rolling_height = tray.face.height()
-    qtbot.waitUntil(lambda: not tray.rolling(), timeout=2000)
+    qtbot.waitUntil(lambda: not tray.rolling(), timeout=10_000)
     assert tray.face.height() == rolling_height
 
 

@@ -73,6 +73,8 @@ def test_the_arrow_keys_move_along_the_counts(qtbot):
     _window, dialog = open_dialog(qtbot, HULL)
     buttons = count_buttons(dialog)
     first = buttons[min(buttons)]
+    dialog.activateWindow()                 # keys go to the active window (a real display has one)
+    qtbot.waitUntil(dialog.isActiveWindow)
     first.setFocus()
     qtbot.waitUntil(first.hasFocus)
     qtbot.keyClick(first, Qt.Key.Key_Right)

@@ -45,7 +45,8 @@ def test_no_tooltip_over_the_previewed_card(qtbot, game, moves):
     table.show()
     qtbot.waitExposed(table)
     card = previewing_card_with_tip(table)
-    QToolTip.hideText()
+    QToolTip.hideText()                          # a tooltip of an earlier test fades out, not at once
+    qtbot.waitUntil(lambda: not QToolTip.isVisible())
     ask_for_tooltip(table, card)
     assert not QToolTip.isVisible(), QToolTip.text()
     # Once the mouse has left the card, what lies elsewhere still has its tooltip.
@@ -56,3 +57,4 @@ def test_no_tooltip_over_the_previewed_card(qtbot, game, moves):
     ask_for_tooltip(table, other)
     assert QToolTip.isVisible() and QToolTip.text() == other.toolTip()
     QToolTip.hideText()
+    qtbot.waitUntil(lambda: not QToolTip.isVisible())
