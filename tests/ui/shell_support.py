@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QApplication
+
 from tabletop.engine.actions import Action
+from tabletop.engine.record import GameRecord
+from tabletop.games import registry
+from tabletop.ui.shell.app import create_app
 from tabletop.ui.shell.main_window import MainWindow
 from tabletop.ui.shell.session import default_table_factory
 
@@ -60,3 +65,27 @@ def play_one_card(controller) -> Action:
     action = controller.legal_actions(seat)[0]
     assert controller.submit(action).ok
     return action
+
+
+#: The smallest window the app is laid out for.
+SMALL = (1024, 640)
+
+
+def start_small(qtbot, game_id: str, size=SMALL, seed: int = 2):
+    """A hot-seat game of ``game_id`` in the real window at ``size``, seen from seat 0, with the
+    app's own fonts and style sheet (sizes depend on them). Returns (window, session)."""
+    create_app([])
+    window = make_window(qtbot)
+    window.resize(*size)
+    record = GameRecord(registry().get(game_id), seed)
+    session = window.start_session(record, ["human", "human"], autosave=False, fixed_seat=0)
+    session.tray.animation_ms = 0
+    settle(qtbot, window)
+    return window, session
+
+
+def settle(qtbot, window) -> None:
+    """Let the window show and lay itself out."""
+    qtbot.waitExposed(window)
+    for _ in range(3):
+        QApplication.processEvents()

@@ -9,31 +9,9 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QApplication
-from tests.ui.shell_support import make_window
 
-from tabletop.engine.record import GameRecord
-from tabletop.games import registry
-from tabletop.ui.shell.app import create_app
+from tests.ui.shell_support import SMALL, settle, start_small
 
-SMALL = (1024, 640)
-
-
-def start(qtbot, game_id: str, size=SMALL, seed: int = 2):
-    create_app([])      # the app's own fonts and style sheet: sizes depend on them
-    window = make_window(qtbot)
-    window.resize(*size)
-    record = GameRecord(registry().get(game_id), seed)
-    session = window.start_session(record, ["human", "human"], autosave=False, fixed_seat=0)
-    session.tray.animation_ms = 0
-    settle(qtbot, window)
-    return window, session
-
-
-def settle(qtbot, window) -> None:
-    qtbot.waitExposed(window)
-    for _ in range(3):
-        QApplication.processEvents()
 
 
 def show_seat(qtbot, window, session, seat: int) -> None:
@@ -65,7 +43,7 @@ def check_prompt(table) -> None:
 
 @pytest.mark.parametrize("size", [SMALL, (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_hockey_play_first_or_deal_shows_both_answers(qtbot, size):
-    window, session = start(qtbot, "hockey-card-game", size)
+    window, session = start_small(qtbot, "hockey-card-game", size)
     controller, table = session.controller, session.table
     for _ in range(10):
         if controller.view(None).phase == "choose":
@@ -81,7 +59,7 @@ def test_hockey_play_first_or_deal_shows_both_answers(qtbot, size):
 
 @pytest.mark.parametrize("size", [SMALL, (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_ccg_face_off_and_play_prompts_show_every_card(qtbot, size):
-    window, session = start(qtbot, "breakaway-ccg", size)
+    window, session = start_small(qtbot, "breakaway-ccg", size)
     controller, table = session.controller, session.table
     seen: dict[str, int] = {}
     for _ in range(14):

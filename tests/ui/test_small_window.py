@@ -7,50 +7,29 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtWidgets import QApplication
-from tests.ui.shell_support import make_window
-
 from tabletop.engine.record import GameRecord
 from tabletop.games import registry
-from tabletop.ui.shell.app import create_app
+from tests.ui.shell_support import SMALL, settle, start_small
 
-SMALL = (1024, 640)
-
-
-def start(qtbot, game_id: str, size=SMALL, seed: int = 2):
-    create_app([])      # the app's own fonts and style sheet: sizes depend on them
-    window = make_window(qtbot)
-    window.resize(*size)
-    record = GameRecord(registry().get(game_id), seed)
-    session = window.start_session(record, ["human", "human"], autosave=False, fixed_seat=0)
-    session.tray.animation_ms = 0
-    settle(qtbot, window)
-    return window, session
-
-
-def settle(qtbot, window) -> None:
-    qtbot.waitExposed(window)
-    for _ in range(3):
-        QApplication.processEvents()
 
 
 @pytest.mark.parametrize("game_id", [g.id for g in registry()])
 def test_the_log_leaves_the_table_most_of_a_small_window(qtbot, game_id):
-    window, session = start(qtbot, game_id)
+    window, session = start_small(qtbot, game_id)
     assert window.log_dock.isVisible()
     assert window.log_dock.height() <= round(0.2 * window.height())
     assert session.table.height() >= 0.7 * window.height()
 
 
 def test_breakaway_ccg_shows_no_empty_chance_tray(qtbot):
-    window, session = start(qtbot, "breakaway-ccg")
+    window, session = start_small(qtbot, "breakaway-ccg")
     assert not session.tray.has_chance()
     assert not window.tray_dock.isVisible()
     assert window.dock_fit.wanted(window.tray_dock)  # hidden for now, not turned off
 
 
 def test_the_tray_comes_back_for_a_game_with_chance(qtbot):
-    window, _session = start(qtbot, "breakaway-ccg")
+    window, _session = start_small(qtbot, "breakaway-ccg")
     assert not window.tray_dock.isVisible()
     window.show_start_page()
     record = GameRecord(registry().get("hockey-card-game"), 2)
@@ -65,7 +44,7 @@ def test_the_tray_comes_back_for_a_game_with_chance(qtbot):
 
 
 def test_a_tray_the_player_closed_stays_closed(qtbot):
-    window, session = start(qtbot, "hockey-card-game")
+    window, session = start_small(qtbot, "hockey-card-game")
     controller = session.controller
     controller.submit(controller.legal_actions(controller.pending_seats()[0])[0])
     settle(qtbot, window)
@@ -83,7 +62,7 @@ def test_a_tray_the_player_closed_stays_closed(qtbot):
 
 @pytest.mark.parametrize("size", [SMALL, (1280, 800), (1920, 1080)])
 def test_the_coin_toss_caption_is_whole_in_the_window(qtbot, size):
-    window, session = start(qtbot, "breakaway-football", size)
+    window, session = start_small(qtbot, "breakaway-football", size)
     controller = session.controller
     controller.submit(controller.legal_actions(controller.pending_seats()[0])[0])  # the toss
     settle(qtbot, window)
@@ -116,7 +95,7 @@ def _prompt_fits(panel) -> list[str]:
 @pytest.mark.parametrize("game_id", [g.id for g in registry()])
 def test_every_prompt_is_whole_in_a_small_window(qtbot, game_id, size):
     """Every question the table asks over a game's first moves can be read and answered whole."""
-    window, session = start(qtbot, game_id, size)
+    window, session = start_small(qtbot, game_id, size)
     controller, table = session.controller, session.table
     panel = table.prompt
     problems: dict[str, list[str]] = {}

@@ -1,4 +1,4 @@
-"""The actions the official rules added in issue 15 (Part 2, "Actions"): Block, Deflect,
+"""The official rules' actions beyond Move (Part 2, "Actions"): Block, Deflect,
 Poke-Check, Stretch Pass, Draw, Icing, Punch, Intercept, Clone and Substitution.
 
 ``official.action_verdict`` does the checks every action shares (one action per card, the card
