@@ -17,7 +17,6 @@ so no invariant pays for its own playouts:
 
 from __future__ import annotations
 
-import os
 import random
 from dataclasses import dataclass
 
@@ -32,11 +31,6 @@ from tabletop.games import registry
 
 GAMES = list(registry())
 IDS = [g.id for g in GAMES]
-
-#: Processes a test may fan its own games out to. Under pytest-xdist every core already runs a
-#: test worker, so a test plays its games in its own process; run alone (``-n 0``) it may use up
-#: to four.
-WORKERS = 1 if os.environ.get("PYTEST_XDIST_WORKER") else max(1, min(4, os.cpu_count() or 1))
 
 #: Actions a random game may take before it counts as one that never ends.
 LONGEST_GAME = 50_000
@@ -78,8 +72,7 @@ def walk(game, seed: int, options: dict | None = None, decks: list | None = None
     rng = random.Random(seed)
     probe = random.Random(f"illegal:{seed}")     # which refused actions are applied, apart from the choices
     names = seat_names(game, seats)
-    state = (game.new_game(seed, options, names) if decks is None
-             else game.new_game(seed, options, names, decks=decks))
+    state = game.new_game(seed, options, names, decks=decks)
     expected = game.inventory(state)
     walked = Walked(state, [])
     step = 0
@@ -150,20 +143,12 @@ def check_round_trip(game, seed: int, state, actions: list[Action], decks: list 
     """The seed and the actions replay to ``state``, and so does the game's save file (which
     carries its decks)."""
     options = game.options_of(state)
-    again = (game.replay(seed, options, state.names, actions) if decks is None
-             else _replayed_with_decks(game, seed, options, state.names, actions, decks))
+    again = game.replay(seed, options, state.names, actions, decks)
     assert again == state and state_digest(again) == state_digest(state)
     saved = new_saved(game, seed, options, state.names, actions, decks)
     loaded_game, loaded, loaded_state = load_save(saved.to_text(), registry())
     assert loaded_game is game and loaded.decks == decks
     assert loaded_state == state
-
-
-def _replayed_with_decks(game, seed, options, names, actions, decks):
-    state = game.new_game(seed, options, names, decks=decks)
-    for action in actions:
-        state, _ = game.apply(state, action)
-    return state
 
 
 # ----- Games played with decks --------------------------------------------------------------------
