@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.ai.base import Agent, as_rng
-from tabletop.ai.evaluation import ROLLOUT_HORIZON, evaluation, reward
+from tabletop.ai.evaluation import evaluation, reward, rollout_horizon
 from tabletop.ai.rollout import Policy, rollout_policy
 from tabletop.engine.actions import Action
 from tabletop.engine.game import Game
@@ -144,7 +144,7 @@ class IsmctsAgent(Agent):
         rng = as_rng(rng_or_seed)
         seat = legal[0].seat
         evaluate = evaluation(game)
-        horizon = self.horizon if self.horizon is not None else ROLLOUT_HORIZON.get(game.id, 10_000)
+        horizon = self.horizon if self.horizon is not None else (rollout_horizon(game) or 10_000)
         policy = self.policy or rollout_policy(game)
         players = len(view.names)
         root = _Node()

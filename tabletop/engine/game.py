@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from tabletop.engine.actions import SCALAR_TYPES, Action, check_action, short_repr
 from tabletop.engine.decisions import Decision
 from tabletop.engine.errors import IllegalActionError, IllegalDeckError, MalformedActionError
+from tabletop.engine.evaluation import finished_value
 from tabletop.engine.events import Event
 from tabletop.engine.verdict import Verdict
 
@@ -292,6 +293,28 @@ class Game(ABC, Generic[S]):
         The action has already passed ``check_action`` with ``arg_types`` (an Action, its seat a
         whole number, its args scalars of those exact types within bounds).
         """
+
+    # ----- hints for computer players (optional) ------------------------------------------
+    #: How many actions a search's rollout plays before it evaluates the position; None plays
+    #: to the end of the game (right for a game without its own ``evaluate``).
+    rollout_horizon: int | None = None
+
+    def evaluate(self, position: Any, seat: int) -> float:
+        """How good ``position`` (a full state or a seat's view) looks for ``seat``, in rough goals.
+
+        Reads only what both a state and a view show, all public. The default knows only a
+        finished game (``finished_value``); a game overrides it to make search sharper.
+        """
+        done = finished_value(position, seat)
+        return 0.0 if done is None else done
+
+    def rollout_action(self, state: S, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        """The action a search's rollout plays for ``seat`` among ``legal`` (never empty).
+
+        The default is uniformly random. A game where random play hardly ever reaches what
+        decides it overrides this with a cheap heuristic that still plays every move sometimes.
+        """
+        return legal[rng.randrange(len(legal))]
 
     def determinize(self, view: Any, rng: random.Random) -> S:
         """A full state consistent with everything ``view`` shows, for search by computer players.

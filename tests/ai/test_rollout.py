@@ -8,12 +8,18 @@ from collections import Counter
 import pytest
 
 from tabletop.ai.ismcts import GAME_LEVELS, LEVELS, IsmctsAgent, level_budget
-from tabletop.ai.rollout import ccg_distances, ccg_policy, random_policy, rollout_policy
+from tabletop.ai.rollout import game_policy, random_policy, rollout_policy
 from tabletop.engine.actions import Action
 from tabletop.games import registry
+from tabletop.games.breakaway_ccg.rollout import distances as ccg_distances
 from tabletop.games.breakaway_ccg.state import SAVE, USE, evolve
 
 CCG = "breakaway-ccg"
+
+
+def ccg_policy(game, state, seat, legal, rng):
+    """Breakaway: CCG's rollout move, through the game's contract."""
+    return game.rollout_action(state, seat, legal, rng)
 
 
 @pytest.fixture(scope="module")
@@ -23,7 +29,7 @@ def ccg():
 
 def test_games_without_a_policy_roll_out_at_random():
     assert rollout_policy(registry().get("hockey-card-game")) is random_policy
-    assert rollout_policy(registry().get(CCG)) is ccg_policy
+    assert rollout_policy(registry().get(CCG)) is game_policy
 
 
 def test_ccg_distances_count_pushes_along_the_arrows_to_a_shooting_area(ccg):

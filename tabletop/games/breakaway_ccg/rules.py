@@ -33,7 +33,16 @@ from tabletop.engine.events import Event
 from tabletop.engine.game import Game, Outcome
 from tabletop.engine.verdict import Verdict, refuse
 from tabletop.engine.words import with_article
-from tabletop.games.breakaway_ccg import about, beginner, official, penalties, shootout, solo
+from tabletop.games.breakaway_ccg import (
+    about,
+    beginner,
+    evaluation,
+    official,
+    penalties,
+    rollout,
+    shootout,
+    solo,
+)
 from tabletop.games.breakaway_ccg.about import GAME_NAME
 from tabletop.games.breakaway_ccg.cards import (
     COLORS,
@@ -92,6 +101,13 @@ class BreakawayCcg(Game[CcgState]):
     info = about.INFO
     version = 2    # 2: a card that shoots, scores, saves or faces a shot keeps its ability and action (B11-B13)
     arg_types = frozenset({str})           # card copy ids, areas and colors
+    rollout_horizon = evaluation.ROLLOUT_HORIZON
+
+    def evaluate(self, position: Any, seat: int) -> float:
+        return evaluation.evaluate(self.t, position, seat)
+
+    def rollout_action(self, state: CcgState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        return rollout.policy(self.t, state, seat, legal, rng)
 
     def __init__(self, cards: CardSet | None = None, decks: Mapping[str, Deck] | None = None,
                  board: Rink | None = None) -> None:

@@ -20,7 +20,7 @@ from tabletop.engine.errors import MalformedActionError
 from tabletop.engine.events import Event
 from tabletop.engine.game import Game, Outcome
 from tabletop.engine.verdict import ALLOWED, Verdict, refuse
-from tabletop.games.breakaway_football import about, clock, kicking, plays
+from tabletop.games.breakaway_football import about, clock, evaluation, kicking, plays
 from tabletop.games.breakaway_football.cards import CardSet, default_cards
 from tabletop.games.breakaway_football.field import MAX_FIELD_GOAL, down_text, field_goal_distance, rule
 from tabletop.games.breakaway_football.state import (
@@ -103,6 +103,10 @@ class BreakawayFootball(Game[FootballState]):
     #: card face down first, then the defense (Game Play, R4).
     version = 4
     arg_types = frozenset({str})           # card ids, ends and choices
+    rollout_horizon = evaluation.ROLLOUT_HORIZON
+
+    def evaluate(self, position: Any, seat: int) -> float:
+        return evaluation.evaluate(position, seat)
 
     def __init__(self, cards: CardSet | None = None) -> None:
         self._given_cards = cards

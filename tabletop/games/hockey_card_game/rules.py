@@ -19,7 +19,7 @@ from tabletop.engine.events import Event
 from tabletop.engine.evolve import evolve
 from tabletop.engine.game import Game, Outcome
 from tabletop.engine.verdict import ALLOWED, Verdict, refuse
-from tabletop.games.hockey_card_game import about
+from tabletop.games.hockey_card_game import about, evaluation
 from tabletop.games.hockey_card_game.about import BLOCK
 from tabletop.games.hockey_card_game.state import (
     CHOOSE,
@@ -42,6 +42,10 @@ class HockeyCardGame(Game[HockeyState]):
     info = about.INFO
     version = 1
     arg_types = frozenset({str})           # card ids, 'lead' or 'deal'
+    rollout_horizon = evaluation.ROLLOUT_HORIZON
+
+    def evaluate(self, position: Any, seat: int) -> float:
+        return evaluation.evaluate(position, seat)
 
     def _load(self) -> None:
         """The standard deck, read on first use (see ``Game.__getattr__``) so that listing the

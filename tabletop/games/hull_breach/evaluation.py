@@ -10,9 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.engine.evaluation import WIN_VALUE
 from tabletop.games.hull_breach.cards import STATION, card_set
 
-WIN = 2.0
+WIN = WIN_VALUE
+#: Actions a rollout plays before it evaluates.
+ROLLOUT_HORIZON = 40
 STATION_WORTH = 1.0      # a whole station, in the same units as the rest
 WORTH_PER_COST = 0.02    # one point of Resource or Currency deployed
 

@@ -20,7 +20,7 @@ from tabletop.engine.errors import MalformedActionError
 from tabletop.engine.events import Event
 from tabletop.engine.game import Game, Outcome
 from tabletop.engine.verdict import ALLOWED, Verdict, refuse
-from tabletop.games.hull_breach import about, combat
+from tabletop.games.hull_breach import about, combat, evaluation
 from tabletop.games.hull_breach import engagement as fight
 from tabletop.games.hull_breach.cards import (
     BREAKTHRU,
@@ -151,6 +151,10 @@ class HullBreach(Game[HullState]):
     info = about.INFO
     version = 1
     arg_types = frozenset({str, int, type(None)})
+    rollout_horizon = evaluation.ROLLOUT_HORIZON
+
+    def evaluate(self, position: Any, seat: int) -> float:
+        return evaluation.evaluate(self, position, seat)
 
     def _load(self) -> None:
         cards = card_set()

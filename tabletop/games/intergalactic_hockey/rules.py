@@ -29,7 +29,7 @@ from tabletop.engine.errors import MalformedActionError
 from tabletop.engine.events import Event
 from tabletop.engine.game import Game, Outcome
 from tabletop.engine.verdict import ALLOWED, Verdict, refuse
-from tabletop.games.intergalactic_hockey import about
+from tabletop.games.intergalactic_hockey import about, evaluation
 from tabletop.games.intergalactic_hockey.cards import (
     ARMOURED,
     BOOST_DEFENSE,
@@ -103,6 +103,10 @@ class IntergalacticHockey(Game[ShowdownState]):
     # 4: the puck holder may take the last shot at the buzzer or let the period end (S22, Ending Periods)
     version = 4
     arg_types = frozenset({str, int})      # card ids; the RefBot turn is +1 or -1
+    rollout_horizon = evaluation.ROLLOUT_HORIZON
+
+    def evaluate(self, position: Any, seat: int) -> float:
+        return evaluation.evaluate(position, seat)
 
     def __init__(self, cards: CardSet | None = None) -> None:
         self._given_cards = cards

@@ -793,20 +793,20 @@ def test_random_official_games_have_penalties_power_play_goals_and_penalty_shots
 def test_the_rollout_policy_avoids_a_penalty_it_can_avoid_and_the_evaluation_counts_the_box():
     """The computer player does not take penalties it can avoid: laying a brown card on a
     brown O scores below any other card, and men in the box weigh on the position."""
-    from tabletop.ai import evaluation, rollout
     from tabletop.engine.actions import Action
+    from tabletop.games.breakaway_ccg import rollout
     state = official_with_discards(hands=((r(0, "enforcer-1-helmet"), r(0, "rookie-0-helmet")), (r(1, "goal-skate"),)),
                      play=(r(1, "power-forward-6-glove"),), puck="c9", control=1, turn=0)
-    dist = rollout.ccg_distances(T)
-    foul = rollout._ccg_action_score(T, state, 0, Action(0, "play", (r(0, "enforcer-1-helmet"),)), dist)
-    clean = rollout._ccg_action_score(T, state, 0, Action(0, "play", (r(0, "rookie-0-helmet"),)), dist)
+    dist = rollout.distances(T)
+    foul = rollout.action_score(T, state, 0, Action(0, "play", (r(0, "enforcer-1-helmet"),)), dist)
+    clean = rollout.action_score(T, state, 0, Action(0, "play", (r(0, "rookie-0-helmet"),)), dist)
     assert foul < clean
-    picks = Counter(rollout.ccg_policy(GAME, state, 0, GAME.legal_actions(state, 0), random.Random(i)).args[0]
+    picks = Counter(GAME.rollout_action(state, 0, GAME.legal_actions(state, 0), random.Random(i)).args[0]
                     for i in range(200))
     assert picks[r(0, "enforcer-1-helmet")] < picks[r(0, "rookie-0-helmet")] / 3
-    even = evaluation.breakaway_ccg(GAME, state, 0)
-    assert evaluation.breakaway_ccg(GAME, evolve(state, box=(minor(0),)), 0) < even
-    assert evaluation.breakaway_ccg(GAME, evolve(state, box=(minor(1),)), 0) > even
+    even = GAME.evaluate(state, 0)
+    assert GAME.evaluate(evolve(state, box=(minor(0),)), 0) < even
+    assert GAME.evaluate(evolve(state, box=(minor(1),)), 0) > even
 
 
 def test_the_delayed_penalty_gives_the_other_side_two_bench_switches_at_its_next_turn():

@@ -444,18 +444,18 @@ def test_the_rollout_policy_takes_helpful_specials_and_avoids_costly_ones():
     Start a Fight (the instigator's penalty) when anything else is on offer; End to End towards the net."""
     import random
 
-    from tabletop.ai.rollout import ccg_distances, ccg_policy
+    from tabletop.games.breakaway_ccg.rollout import distances as ccg_distances
     state = official(hands=((r(0, "breakaway-glove"),), (r(1, "goal-skate"),)), puck="c9", control=0, turn=0)
     state = act(state, 0, "play", r(0, "breakaway-glove"))
     legal = GAME.legal_actions(state, 0)
-    picks = {ccg_policy(GAME, state, 0, legal, random.Random(i)) for i in range(40)}
+    picks = {GAME.rollout_action(state, 0, legal, random.Random(i)) for i in range(40)}
     assert any(a.kind == "special" for a in picks)
     fight = official(hands=((x(0, "drop-the-gloves-1-skate"),), (r(1, "goal-skate"),)), puck="c9", control=0,
                      turn=0, extra=(("drop-the-gloves-1-skate",), ()))
     fight = act(fight, 0, "play", x(0, "drop-the-gloves-1-skate"))
     legal = GAME.legal_actions(fight, 0)
     assert any(a.kind == "special" for a in legal) and len(legal) > 1
-    from tabletop.ai.rollout import _ccg_action_score
+    from tabletop.games.breakaway_ccg.rollout import action_score as _ccg_action_score
     dist = ccg_distances(T)
     scores = {a: _ccg_action_score(T, fight, 0, a, dist) for a in legal}
     assert max(scores, key=scores.get).kind != "special"
