@@ -1,0 +1,258 @@
+"""The host's referee: who sits where, what each joined seat may do, and what it is sent.
+
+The host's engine decides everything. A connection becomes a seat by sending the join code; then
+each ``act`` it sends is checked here (its shape, its sequence number, its seat, whose turn it is,
+then the engine's ``validate``) and only then handed to the host's one write path (``submit``).
+Whatever changes the game, from any seat, is followed by ``publish``: every joined seat gets its
+own ``view``, its own decisions and legal actions, and the events whose audience includes it —
+never the state, another seat's hand, the deck order or the seed.
+
+Bytes come in through ``receive`` and go out through ``drain``, so the transport is a thin loop
+and every rule here is tested without a socket. A refusal always carries a sentence; repeated
+abuse (too many refusals, a flood, an oversized line, a wrong code) closes that connection only.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop.engine.actions import Action
+from tabletop.engine.events import Event
+from tabletop.engine.game import Game
+from tabletop.engine.verdict import Verdict
+from tabletop.remote import wire
+from tabletop.remote.protocol import MAX_CLIENT_BYTES, LineReader, ProtocolError, encode, parse_client
+
+#: Crockford's base32 (no I, L, O, U): easy to read aloud and to type.
+CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+#: Ten characters of 5 bits: a 50-bit join code.
+CODE_LENGTH = 10
+#: A connection may send this many messages at once, and this many a second after that.
+BURST, PER_SECOND = 30, 15.0
+#: Refusals a connection may collect before it is closed (more than a burst, so a flood is named as one).
+MAX_STRIKES = 50
+
+
+def new_code() -> str:
+    """A fresh join code from the secrets module, shown as two groups of five (``7KQ2M-XW9HD``)."""
+    text = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+    return f"{text[:5]}-{text[5:]}"
+
+
+def normal_code(text: str) -> str:
+    """A typed code as compared: capitals, without spaces or dashes, O read as 0 and I/L as 1."""
+    text = "".join(c for c in text.upper() if c not in " -")
+    return text.translate(str.maketrans("OIL", "011"))
+
+
+@dataclass
+class Session:
+    """One connection: its seat once it said hello, its rate bucket, strikes and sequence numbers."""
+
+    conn: int
+    reader: LineReader
+    tokens: float
+    refilled: float
+    seat: int | None = None
+    strikes: int = 0
+    last_seq: int = 0
+    sent: int = 0
+    closing: bool = False
+
+
+@dataclass
+class Outbox:
+    messages: list[tuple[int, bytes]] = field(default_factory=list)
+    closing: list[int] = field(default_factory=list)
+
+
+class Referee:
+    """The join code, the sessions and the remote seats of one hosted game.
+
+    ``state()`` reads the host's current state; ``submit(action)`` is the host's write path (it
+    validates again, applies, saves, and then the host calls ``publish`` with the events).
+    """
+
+    def __init__(self, game: Game, remote_seats: Iterable[int], state: Callable[[], Any],
+                 submit: Callable[[Action], Verdict], code: str | None = None,
+                 clock: Callable[[], float] = time.monotonic):
+        self.game, self.state, self.submit = game, state, submit
+        self.remote_seats = tuple(sorted(set(remote_seats)))
+        players = game.players(state())
+        if not self.remote_seats or not all(0 <= s < players for s in self.remote_seats):
+            raise ValueError(f"remote seats must be among the table's {players} seats")
+        self.code = code or new_code()
+        self._code = normal_code(self.code)
+        self.clock = clock
+        self.sessions: dict[int, Session] = {}
+        self.outbox = Outbox()
+
+    # ----- who is here -----------------------------------------------------------------
+    def seat_holder(self, seat: int) -> int | None:
+        """The connection sitting at ``seat``, or None while nobody is."""
+        return next((s.conn for s in self.sessions.values() if s.seat == seat and not s.closing), None)
+
+    def empty_seats(self) -> list[int]:
+        """Remote seats nobody is sitting at (their decisions wait)."""
+        return [s for s in self.remote_seats if self.seat_holder(s) is None]
+
+    # ----- the transport's calls -----------------------------------------------------------
+    def open(self, conn: int) -> None:
+        now = self.clock()
+        self.sessions[conn] = Session(conn, LineReader(MAX_CLIENT_BYTES), float(BURST), now)
+
+    def lost(self, conn: int) -> None:
+        """The connection is gone; its seat waits for the code again."""
+        self.sessions.pop(conn, None)
+
+    def receive(self, conn: int, data: bytes) -> None:
+        session = self.sessions.get(conn)
+        if session is None or session.closing:
+            return
+        try:
+            lines = session.reader.feed(data)
+        except ProtocolError as error:
+            self._close(session, str(error))
+            return
+        for line in lines:
+            if session.closing:
+                return
+            if not self._take_token(session):
+                self._refuse(session, "flood", f"too many messages: at most {PER_SECOND:g} a second")
+                continue
+            try:
+                message = parse_client(line)
+            except ProtocolError as error:
+                self._refuse(session, error.code, str(error))
+                continue
+            if message["type"] == "hello":
+                self._hello(session, message)
+            else:
+                self._act(session, message)
+
+    def drain(self) -> Outbox:
+        """What to write, and which connections to close once it is written."""
+        out, self.outbox = self.outbox, Outbox()
+        for conn in out.closing:
+            self.sessions.pop(conn, None)
+        return out
+
+    def publish(self, events: Iterable[Event] = ()) -> None:
+        """After any change: every seated connection gets its view and the events it may see."""
+        events = tuple(events)
+        for session in list(self.sessions.values()):
+            if session.seat is not None and not session.closing:
+                self._send(session, self.update(session.seat, events))
+
+    # ----- what a seat is sent -------------------------------------------------------------
+    def update(self, seat: int, events: Iterable[Event] = ()) -> dict[str, Any]:
+        """Seat ``seat``'s part of the game now: built from ``view`` and ``visible_to`` only."""
+        game, state = self.game, self.state()
+        pending = game.pending(state)
+        over = game.is_over(state)
+        mine = [d for d in pending if d.seat == seat]
+        message: dict[str, Any] = {
+            "type": "update",
+            "view": wire.encode(game.view(state, seat)),
+            "waiting_for": sorted({d.seat for d in pending}),
+            "decisions": [wire.decision_data(d) for d in mine],
+            "legal": [wire.action_data(a) for a in game.legal_actions(state, seat)] if mine and not over else [],
+            "events": [wire.event_data(e) for e in events if e.visible_to(seat)],
+            "over": over,
+        }
+        outcome = game.outcome(state) if over else None
+        if outcome is not None:
+            message["outcome"] = {"winners": list(outcome.winners), "scores": list(outcome.scores),
+                                  "text": outcome.text}
+        return message
+
+    def welcome(self, seat: int) -> dict[str, Any]:
+        state = self.state()
+        return {"type": "welcome", "seat": seat, "game": self.game.id, "rules_version": self.game.version,
+                "names": list(state.names), "options": wire.encode(self.game.options_of(state)),
+                "remote_seats": list(self.remote_seats)}
+
+    # ----- the messages ----------------------------------------------------------------------
+    def _hello(self, session: Session, message: dict[str, Any]) -> None:
+        if session.seat is not None:
+            self._refuse(session, "seated", f"this connection already sits at seat {session.seat + 1}")
+            return
+        if not secrets.compare_digest(normal_code(message["code"]).encode(), self._code.encode()):
+            self._close(session, "that is not this game's join code")
+            return
+        wanted = message.get("seat")
+        empty = self.empty_seats()
+        if wanted is not None and wanted not in self.remote_seats:
+            self._refuse(session, "seat", f"seat {wanted + 1} is not open to joined players "
+                         f"(open: {', '.join(str(s + 1) for s in self.remote_seats)})")
+            return
+        if wanted is not None and wanted not in empty:
+            self._refuse(session, "seat", f"seat {wanted + 1} is taken")
+            return
+        if not empty:
+            self._close(session, "every seat open to joined players is taken")
+            return
+        session.seat = wanted if wanted is not None else empty[0]
+        self._send(session, self.welcome(session.seat))
+        self._send(session, self.update(session.seat))
+
+    def _act(self, session: Session, message: dict[str, Any]) -> None:
+        seq, action = message["seq"], message["action"]
+        if session.seat is None:
+            self._refuse(session, "hello", "send hello with the join code first", seq)
+            return
+        if seq <= session.last_seq:
+            self._refuse(session, "seq", f"message {seq} was already sent (the last was {session.last_seq})", seq)
+            return
+        session.last_seq = seq
+        if action.seat != session.seat:
+            self._refuse(session, "seat", f"this connection plays seat {session.seat + 1}, not "
+                         f"seat {action.seat + 1}", seq)
+            return
+        state = self.state()
+        if self.game.is_over(state):
+            self._refuse(session, "over", "the game is over", seq)
+            return
+        if session.seat not in {d.seat for d in self.game.pending(state)}:
+            self._refuse(session, "turn", "it is not your turn", seq)
+            return
+        try:
+            verdict = self.game.validate(state, action)
+        except ValueError as error:     # MalformedActionError: ids or arity this game does not have
+            verdict = Verdict(False, "malformed", str(error))
+        if verdict.ok:
+            verdict = self.submit(action)
+        if not verdict.ok:
+            self._refuse(session, verdict.code or "illegal", verdict.message, seq)
+
+    # ----- bookkeeping -------------------------------------------------------------------
+    def _take_token(self, session: Session) -> bool:
+        now = self.clock()
+        session.tokens = min(float(BURST), session.tokens + (now - session.refilled) * PER_SECOND)
+        session.refilled = now
+        if session.tokens < 1:
+            return False
+        session.tokens -= 1
+        return True
+
+    def _send(self, session: Session, message: dict[str, Any]) -> None:
+        session.sent += 1
+        self.outbox.messages.append((session.conn, encode({**message, "seq": session.sent})))
+
+    def _refuse(self, session: Session, code: str, text: str, ref: int | None = None) -> None:
+        session.strikes += 1
+        reply: dict[str, Any] = {"type": "refused", "code": code, "reason": text}
+        if ref is not None:
+            reply["ref"] = ref
+        self._send(session, reply)
+        if session.strikes >= MAX_STRIKES:
+            self._close(session, f"{MAX_STRIKES} messages were refused; the connection is closed")
+
+    def _close(self, session: Session, text: str) -> None:
+        self._send(session, {"type": "bye", "reason": text})
+        session.closing = True
+        self.outbox.closing.append(session.conn)

@@ -1,0 +1,147 @@
+"""Views, actions, decisions and events as JSON values, and back into the same objects.
+
+A view is a frozen dataclass of tuples, strings and ints; JSON has only lists and objects, so
+each value is tagged: ``{"t": [...]}`` a tuple, ``{"s": [...]}`` a frozenset, ``{"m": [[k, v],
+...]}`` a dict, ``{"c": "module:Class", "f": {...}}`` a dataclass. ``decode`` turns such a value
+back into the very view the host's engine made (``decode(encode(v)) == v``), so the joined seat's
+agent and table read the same view as on the host. It makes only dataclasses defined in the engine
+or in the game's own package, never anything the message names elsewhere, and it bounds the depth
+and the number of values, so a hostile host cannot make the joining side run arbitrary code.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import sys
+from typing import Any
+
+from tabletop.engine.actions import Action
+from tabletop.engine.decisions import Decision
+from tabletop.engine.events import Event
+from tabletop.engine.game import Game
+
+#: Nesting and size bounds on a decoded value.
+MAX_DEPTH = 40
+MAX_VALUES = 500_000
+
+
+class WireError(ValueError):
+    """A value that does not decode into a view this game could have sent."""
+
+
+def encode(value: Any) -> Any:
+    """``value`` as plain JSON values, tagged so that ``decode`` restores the same types."""
+    if value is None or type(value) in (bool, int, str, float):
+        return value
+    if type(value) is tuple:
+        return {"t": [encode(v) for v in value]}
+    if type(value) is list:
+        return [encode(v) for v in value]
+    if isinstance(value, frozenset | set):
+        return {"s": sorted((encode(v) for v in value), key=repr)}
+    if type(value) is dict:
+        return {"m": [[encode(k), encode(v)] for k, v in value.items()]}
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        cls = type(value)
+        return {"c": f"{cls.__module__}:{cls.__qualname__}",
+                "f": {f.name: encode(getattr(value, f.name)) for f in dataclasses.fields(value)}}
+    raise TypeError(f"a {type(value).__name__} cannot be sent to a joined seat")
+
+
+class _Decoder:
+    def __init__(self, game_id: str, allowed: tuple[str, ...]):
+        self.game_id, self.allowed, self.count = game_id, allowed, 0
+
+    def klass(self, name: Any) -> type:
+        if type(name) is not str or name.count(":") != 1:
+            raise WireError("a class must be named module:Class")
+        module_name, qualname = name.split(":")
+        if not any(module_name == a or module_name.startswith(a + ".") for a in self.allowed):
+            raise WireError(f"{module_name} is not part of {self.game_id} or the engine")
+        module = sys.modules.get(module_name) or importlib.import_module(module_name)
+        cls = getattr(module, qualname, None) if qualname.isidentifier() else None
+        if not (isinstance(cls, type) and dataclasses.is_dataclass(cls)):
+            raise WireError(f"{name} is not a view class")
+        return cls
+
+    def value(self, data: Any, depth: int) -> Any:
+        self.count += 1
+        if self.count > MAX_VALUES or depth > MAX_DEPTH:
+            raise WireError("the value is too large or too deeply nested")
+        if data is None or type(data) in (bool, int, str, float):
+            return data
+        if type(data) is list:
+            return [self.value(v, depth + 1) for v in data]
+        if type(data) is not dict or len(data) not in (1, 2):
+            raise WireError("not a tagged value")
+        if set(data) == {"t"} and type(data["t"]) is list:
+            return tuple(self.value(v, depth + 1) for v in data["t"])
+        if set(data) == {"s"} and type(data["s"]) is list:
+            return frozenset(self.hashable(self.value(v, depth + 1)) for v in data["s"])
+        if set(data) == {"m"} and type(data["m"]) is list:
+            pairs = data["m"]
+            if not all(type(p) is list and len(p) == 2 for p in pairs):
+                raise WireError("a mapping is a list of pairs")
+            return {self.hashable(self.value(k, depth + 1)): self.value(v, depth + 1) for k, v in pairs}
+        if set(data) == {"c", "f"} and type(data["f"]) is dict:
+            cls = self.klass(data["c"])
+            names = {f.name for f in dataclasses.fields(cls) if f.init}
+            if set(data["f"]) != names:
+                raise WireError(f"{data['c']} has the fields {sorted(names)}")
+            fields = {k: self.value(v, depth + 1) for k, v in data["f"].items()}
+            try:
+                return cls(**fields)
+            except Exception as error:          # a class's own checks refused the values
+                raise WireError(f"{data['c']} refused its values: {error}") from None
+        raise WireError("not a tagged value")
+
+    @staticmethod
+    def hashable(value: Any) -> Any:
+        try:
+            hash(value)
+        except TypeError:
+            raise WireError("a set member or mapping key must be a plain value") from None
+        return value
+
+
+def decode(data: Any, game: Game) -> Any:
+    """The value ``encode`` made, with dataclasses only from the engine and ``game``'s package."""
+    package = type(game).__module__.rpartition(".")[0] or type(game).__module__
+    return _Decoder(game.id, ("tabletop.engine", package)).value(data, 0)
+
+
+def action_data(action: Action) -> dict[str, Any]:
+    return {"seat": action.seat, "kind": action.kind, "args": list(action.args)}
+
+
+def decision_data(decision: Decision) -> dict[str, Any]:
+    return {"seat": decision.seat, "kind": decision.kind, "prompt": decision.prompt,
+            "secret": decision.secret, "optional": decision.optional}
+
+
+def event_data(event: Event) -> dict[str, Any]:
+    """An event a seat may see, for its log and table; its audience is the seat's own business."""
+    return {"kind": event.kind, "text": event.text, "data": encode(event.data), "chance": event.chance,
+            "irreversible": event.irreversible}
+
+
+def decision_from(data: Any) -> Decision:
+    if type(data) is not dict or set(data) != {"seat", "kind", "prompt", "secret", "optional"}:
+        raise WireError("a decision has seat, kind, prompt, secret and optional")
+    if not (type(data["seat"]) is int and type(data["kind"]) is str and type(data["prompt"]) is str
+            and type(data["secret"]) is bool and type(data["optional"]) is bool):
+        raise WireError("a decision's fields have the wrong types")
+    return Decision(data["seat"], data["kind"], data["prompt"], data["secret"], data["optional"])
+
+
+def event_from(data: Any, game: Game) -> Event:
+    if type(data) is not dict or set(data) != {"kind", "text", "data", "chance", "irreversible"}:
+        raise WireError("an event has kind, text, data, chance and irreversible")
+    if not (type(data["kind"]) is str and type(data["text"]) is str and type(data["chance"]) is bool
+            and type(data["irreversible"]) is bool):
+        raise WireError("an event's fields have the wrong types")
+    payload = decode(data["data"], game)
+    if type(payload) is not dict:
+        raise WireError("an event's data is a mapping")
+    return Event(data["kind"], data["text"], payload, None, data["chance"], data["irreversible"])
