@@ -315,6 +315,15 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_lab(args: argparse.Namespace) -> int:
+    from tabletop.cli_lab import LabUsageError, run_lab
+
+    try:
+        return run_lab(args, _options)
+    except LabUsageError as error:
+        raise UsageError(str(error)) from None
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     from tabletop.bench import bench_game
 
@@ -442,6 +451,12 @@ def build_parser() -> argparse.ArgumentParser:
     _add_set_up(p)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_simulate)
+
+    from tabletop.cli_lab import add_lab_arguments
+
+    p = sub.add_parser("lab", help="test a deck against others with the computer on every seat")
+    add_lab_arguments(p, games=_games, seed=_seed, workers=_workers, players=_players, option_help=OPTION_HELP)
+    p.set_defaults(func=cmd_lab)
 
     p = sub.add_parser("bench", help="measure the engine's speed per game")
     p.add_argument("--game")
