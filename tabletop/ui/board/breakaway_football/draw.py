@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPolygonF,
+    QRadialGradient,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem
 
@@ -28,6 +29,8 @@ from tabletop.games.breakaway_football.state import FIRST_DOWN_LINES, GOAL
 from tabletop.ui.board.breakaway_football.cards import team_colours
 from tabletop.ui.board.common.items import GOLD, INK, MUTED, Panel, TextItem
 
+#: The scene's design size, which the view fits to the table.
+SCENE = QRectF(0, 0, 1280, 800)
 FIELD = QRectF(40, 104, 1200, 220)
 END_ZONE = 80
 LINE_W = (FIELD.width() - 2 * END_ZONE) / GOAL      # scene units per five-yard line
@@ -362,3 +365,14 @@ class ResultBackdrop(QGraphicsItem):
         painter.fillPath(path, QColor(8, 14, 20, 200))
         painter.setPen(QPen(GOLD if self.fresh else QColor(255, 255, 255, 50), 2.5 if self.fresh else 1.5))
         painter.drawPath(path)
+
+
+def paint_stadium(painter: QPainter, rect: QRectF) -> None:
+    """The table's background: a dark stadium, lit towards the field."""
+    painter.fillRect(rect, QColor("#0b1410"))
+    glow = QRadialGradient(QPointF(640, 300), 900)
+    glow.setColorAt(0, QColor("#1e3a2c"))
+    glow.setColorAt(1, QColor("#0d1a14"))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(glow)
+    painter.drawRoundedRect(SCENE, 24, 24)

@@ -18,28 +18,21 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QRadialGradient
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsScene,
-    QPushButton,
-    QVBoxLayout,
-)
+from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent
+from PySide6.QtWidgets import QGraphicsItem, QPushButton
 
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import Verdict
 from tabletop.ui.board.breakaway_football import draw as football_draw
 from tabletop.ui.board.breakaway_football.cards import KEY_REVEAL, football_painter
+from tabletop.ui.board.breakaway_football.draw import SCENE, paint_stadium
 from tabletop.ui.board.breakaway_football.hand import lay_out
 from tabletop.ui.board.breakaway_football.items import CardPicture, FootballCardItem, SlotCardItem
-from tabletop.ui.board.common.hover_preview import HoverPreview
-from tabletop.ui.board.common.items import GOLD, INK, MUTED, Banner, Panel, PileTarget, TextItem
+from tabletop.ui.board.common.items import GOLD, INK, MUTED, Panel, PileTarget, TextItem
 from tabletop.ui.board.common.items import font as text_font  # the font a TextItem draws in
-from tabletop.ui.board.common.prompt_panel import Choice, PromptPanel, stack_overlays
+from tabletop.ui.board.common.prompt_panel import Choice
 from tabletop.ui.board.common.scene_table import SceneTable
-from tabletop.ui.board.common.table_view import TableView
 
-SCENE = QRectF(0, 0, 1280, 800)
 CARD_W = 112                       # a hand card, when the hand fits at this size
 MIN_CARD_W = 84                    # the narrowest a hand card gets in a crowded row
 SLOT_W = 96                        # a card on a Play Card space
@@ -78,64 +71,33 @@ PLAY_START_ACTIONS = frozenset(("kickoff", "try"))
 #: Events the panel does not repeat in words (the cards show them, or the prompt does).
 QUIET = frozenset(("call", "call-public", "game-day", "equalize", "clock-discard", "reveal", "coin"))
 
-class FieldView(TableView):
-    """The scene fitted to the widget, on a dark stadium background."""
-
-    def __init__(self, scene: QGraphicsScene, table: FootballTable):
-        super().__init__(scene, table, SCENE, "Football field", cache_background=True)
-
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        painter.fillRect(rect, QColor("#0b1410"))
-        glow = QRadialGradient(QPointF(640, 300), 900)
-        glow.setColorAt(0, QColor("#1e3a2c"))
-        glow.setColorAt(1, QColor("#0d1a14"))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(glow)
-        painter.drawRoundedRect(SCENE, 24, 24)
-
-
 class FootballTable(SceneTable):
-    """Breakaway Football: call plays face down, reveal, and watch the ball move down the field."""
+    """Breakaway Football: call plays face down, reveal, and watch the ball move down the field.
+
+    Every question is asked in the shared prompt panel, a strip above the hand; any face on the
+    table is shown large with its text while the mouse rests on it (the hover preview)."""
+
+    prompt_rect = PROMPT
 
     def __init__(self, controller, parent=None):
-        self._ready = False
         super().__init__(controller, parent)
         #: Banner fade length; 0 leaves the banner up until the next one (tests, reduced motion).
         self.animation_ms = 2200
         self.painter = football_painter()
-        self.scene = QGraphicsScene(SCENE, self)
-        self.view = FieldView(self.scene, self)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.view)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(560, 350)
+        self.set_up_scene(SCENE, "Football field", background=paint_stadium, minimum=(560, 350),
+                          inline_prompt=True, banner=football_draw.BANNER_BAND)
         self.slot_target = PileTarget(MY_SLOT.adjusted(-10, -8, 10, 8), self._drag_entered, self._dropped)
         self.scene.addItem(self.slot_target)
-        self.banner = Banner(football_draw.BANNER_BAND)
-        self.scene.addItem(self.banner)
         #: The hand card chosen with the keyboard, or None.
         self.selected: str | None = None
         #: Which end of each card will touch the board when it is called ("a" or "b").
         self.ends: dict[str, str] = {}
         #: The prompt buttons now shown, with the action each one submits.
         self.buttons: list[tuple[QPushButton, Action]] = []
-        #: Every question is asked in the shared prompt panel, a strip above the hand.
-        self.prompt = PromptPanel(self, inline=True)
-        #: Any face on the table, shown large with its text while the mouse rests on it.
-        self.preview = HoverPreview(self, keep_under=self.notice)
-        stack_overlays(self.prompt, self.preview, self.notice)
-        self._items: list[Any] = []
-        self._retired: list[Any] = []
-        self._dragging = False
-        self._ready = True
-        self.refresh()
+        self.start_drawing()
 
     # ----- the shell's interface -----------------------------------------------------------
     def set_seat(self, seat: int | None) -> None:
-        if not self._ready:
-            self.seat = seat
-            return
         if seat != self.seat:
             self.selected = None
             self.ends = {}
@@ -490,7 +452,7 @@ class FootballTable(SceneTable):
                    for a in actions]
         self.prompt.show_prompt(self.prompt_text(view), "", choices, bool(actions))
         self.buttons = list(zip(self.prompt.buttons, actions, strict=True))
-        self.prompt.place(self.view, PROMPT)
+        self.place_prompt()
 
     def button_labels(self) -> list[str]:
         return [f"{i + 1}  {label}" if i < 9 else label for i, label in enumerate(self.prompt.labels())]
@@ -563,7 +525,7 @@ class FootballTable(SceneTable):
 
     # ----- messages and events -------------------------------------------------------------
     def notice_anchor(self) -> QPoint:
-        return self.view.mapFromScene(QPointF(300, 470)) + self.view.pos()
+        return self.scene_point(QPointF(300, 470))
 
     def on_events(self, events: tuple) -> None:
         if not self.is_live:

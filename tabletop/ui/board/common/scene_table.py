@@ -9,31 +9,44 @@ the preview goes when the pointer leaves the card or the table, when a drag star
 table turns to another seat (the hot-seat curtain) or is hidden; after every redraw it is shown
 again, with the card's current text and place, only if the pointer still rests on that card.
 It keeps clear of the seat's own hand and the prompt panel (``preview_keep_clear``).
+
+Every scene table is built the same way, by ``set_up_scene`` in its constructor: the scene at its
+design size, the view fitting it to the table over the table's background, the prompt panel, the
+hover preview, the event banner and the item models that follow the shown seat; the table then
+adds what is its own (drop targets, panels of its game) and calls ``start_drawing``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QMouseEvent, QPixmap
 from PySide6.QtWidgets import QGraphicsScene, QVBoxLayout
 
 from tabletop.engine.verdict import Verdict
 from tabletop.ui.board.common.game_table import GameTable
+from tabletop.ui.board.common.hover_preview import HoverPreview
+from tabletop.ui.board.common.items import Banner
+from tabletop.ui.board.common.prompt_panel import PromptPanel, stack_overlays
+from tabletop.ui.board.common.table_view import Background, TableView
 
 
 class SceneTable(GameTable):
-    """Subclasses set ``scene``, ``view``, ``selected``, ``_items``, ``_retired``, ``_dragging``
-    and ``_ready`` in their constructor, and draw in ``refresh``.
+    """A table drawn on a QGraphicsScene. Subclasses call ``set_up_scene`` (or ``make_scene`` and
+    set up the rest themselves), set ``selected``, then ``start_drawing``; they draw in ``refresh``.
 
-    A table may have ``make_scene`` and ``start_drawing`` set those up, and set ``prompt_rect`` to
-    have its ``prompt`` laid over that scene rectangle whenever the table is resized."""
+    Set ``prompt_rect`` to have the ``prompt`` laid over that scene rectangle by ``place_prompt``
+    and whenever the table is resized."""
 
-    #: The scene rectangle the table's ``prompt`` panel is laid over on every resize (None: the
-    #: table places its prompt itself).
+    #: The scene rectangle the table's ``prompt`` panel is laid over (``place_prompt``) and laid
+    #: over again on every resize (None: the table places its prompt itself).
     prompt_rect: QRectF | None = None
+    #: False until ``start_drawing``: nothing is drawn while the constructor is still running.
+    _ready = False
+    #: Item models that follow the shown seat and the look-back (``set_up_scene``'s ``models``).
+    _models: tuple[Any, ...] = ()
     #: Where the pointer rests over the view (viewport pixels); None when it is elsewhere or unknown.
     _pointer: QPoint | None = None
     #: True from the end of a drag or the pointer leaving the view until the pointer moves over it
@@ -43,9 +56,39 @@ class SceneTable(GameTable):
     #: How far a hovered hand card rises (scene units): the hand's rectangle includes it.
     HAND_LIFT = 20
 
-    def make_scene(self, rect: QRectF, view_class: type, *args: object) -> None:
+    def set_up_scene(self, design: QRectF, name: str = "", *, background: Background | None = None,
+                     view_class: type[TableView] | None = None, minimum: tuple[int, int] = (640, 400),
+                     inline_prompt: bool = False, prompt_columns: int = 2, banner: QRectF | None = None,
+                     models: Iterable[Any] = ()) -> None:
+        """What every scene table's constructor sets up, the same way for each game:
+
+        - ``scene`` at its ``design`` size and ``view``, fitting it to the table: a ``TableView``
+          named ``name`` (for accessibility) painting ``background`` behind the items, cached per
+          zoom; or ``view_class(scene, table)`` when the table's view does more than paint;
+        - the table's smallest size, ``minimum`` (width, height), and the keyboard on the table;
+        - ``prompt``, the shared prompt panel (``inline_prompt`` and ``prompt_columns`` as the
+          panel's ``inline`` and ``max_columns``), laid over ``prompt_rect`` by ``place_prompt``;
+        - ``preview``, the hover preview, stacked over the prompt and under the refusal notice;
+        - ``banner``, the event banner over that scene rectangle (None: the table has no banner);
+        - ``models``, item models (``common.models``) kept on the shown seat and the look-back's
+          moment, and brought up to the live position by ``refresh_models``.
+        """
+        if view_class is None:
+            self.make_scene(design, TableView, design, name, True, background, minimum=minimum)
+        else:
+            self.make_scene(design, view_class, minimum=minimum)
+        self.prompt = PromptPanel(self, inline=inline_prompt, max_columns=prompt_columns)
+        self.preview = HoverPreview(self, keep_under=self.notice)
+        stack_overlays(self.prompt, self.preview, self.notice)
+        if banner is not None:
+            self.banner = Banner(banner)
+            self.scene.addItem(self.banner)
+        self._models = tuple(models)
+
+    def make_scene(self, rect: QRectF, view_class: type, *args: object,
+                   minimum: tuple[int, int] = (640, 400)) -> None:
         """The scene at its design size, the table's view of it filling the table, the keyboard on
-        the table: what every scene table's constructor starts with."""
+        the table: what every scene table's constructor starts with (``set_up_scene`` calls it)."""
         self.scene = QGraphicsScene(rect, self)
         self.scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.view = view_class(self.scene, self, *args)
@@ -53,7 +96,7 @@ class SceneTable(GameTable):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(640, 400)
+        self.setMinimumSize(*minimum)
 
     def start_drawing(self) -> None:
         """No items yet, no drag running: the table is ready, and drawn for the first time."""
@@ -70,8 +113,29 @@ class SceneTable(GameTable):
         return verdict
 
     def place_prompt(self) -> None:
+        """Lay the prompt panel over ``prompt_rect`` at the view's zoom."""
         if self.prompt_rect is not None:
             self.prompt.place(self.view, self.prompt_rect)
+
+    def scene_point(self, point: QPointF) -> QPoint:
+        """Where the scene's ``point`` lies in the table (a refusal's anchor, say)."""
+        return self.view.mapFromScene(point) + self.view.pos()
+
+    def refresh_models(self) -> None:
+        """Bring the item models to the live position; looking back, they keep the moment shown."""
+        if self.is_live:
+            for model in self._models:
+                model.refresh()
+
+    def show_snapshot(self, view: Any) -> None:
+        for model in self._models:
+            model.show_snapshot(view)
+        super().show_snapshot(view)
+
+    def show_live(self) -> None:
+        for model in self._models:
+            model.show_live()
+        super().show_live()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -152,9 +216,14 @@ class SceneTable(GameTable):
             hook(item.card_id, item)
 
     def set_seat(self, seat: int | None) -> None:
+        if not self._ready:             # still being built: the first drawing shows this seat
+            self.seat = seat
+            return
         preview = getattr(self, "preview", None)
         if preview is not None and seat != self.seat:
             preview.hide_card()         # another seat's eyes (or the curtain): nothing stays from before
+        for model in self._models:
+            model.set_seat(seat)
         super().set_seat(seat)
 
     def hideEvent(self, event) -> None:

@@ -6,21 +6,32 @@ size it is exactly 1 and card pixmaps are copied, not resampled. The view takes 
 a click hands focus to the table, which owns the keyboard selection. No tooltip pops up over the
 card the table's large preview shows: the preview's caption already says it, and a tooltip would
 lie over that caption.
+
+What lies behind the items (the felt, the field, space) is the table's ``background``: a function
+painting the scene rectangle it is given, drawn once per zoom and cached with ``cache_background``.
+A view class of the table's own is needed only for more than that (a drop zone made on demand, a
+click that closes a panel).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QPoint, QRectF, Qt
 from PySide6.QtGui import QPainter, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QToolTip, QWidget
 
+#: Paints what lies behind a table's items: (painter, the exposed scene rectangle).
+Background = Callable[[QPainter, QRectF], None]
+
 
 class TableView(QGraphicsView):
     def __init__(self, scene: QGraphicsScene, table: QWidget, design: QRectF, accessible_name: str,
-                 cache_background: bool = False):
+                 cache_background: bool = False, background: Background | None = None):
         super().__init__(scene, table)
         self._table = table
         self._design = design
+        self._background = background
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -32,6 +43,12 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setAcceptDrops(True)
         self.setAccessibleName(accessible_name)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        if self._background is None:
+            super().drawBackground(painter, rect)
+        else:
+            self._background(painter, rect)
 
     def viewportEvent(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and self.previewing(event.pos()):

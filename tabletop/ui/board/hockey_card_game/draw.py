@@ -11,15 +11,18 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem
 
-from tabletop.ui.board.common.items import GOLD, INK, MUTED, FaceItem, Panel, TextItem
+from tabletop.ui.board.common.items import FELT_DARK, FELT_LIGHT, GOLD, INK, MUTED, FaceItem, Panel, TextItem
 from tabletop.ui.board.common.models import card_label
 from tabletop.ui.cards import card_painter, card_size
 
 #: Told (card id, item) when the mouse rests on a face and (None, item) when it leaves.
 OnHover = Callable[[str | None, QGraphicsItem], None]
+#: The scene's design size, which the view fits to the table, and its centre.
+SCENE = QRectF(0, 0, 1200, 750)
+CENTRE = QPointF(600, 375)
 DECK_W = 80
 RINK_MID_Y = 375
 #: The two roles of a period in the plate's words: the rulebook's "Player One" plays the first
@@ -177,3 +180,27 @@ def result_panel(view: Any) -> list[QGraphicsItem]:
     """Nothing at game over: the shared game-over panel (``common/game_over.py``) says the result
     over the rink, and the scoreboard keeps every period's goals, so it is not said twice."""
     return []
+
+
+def paint_rink(painter: QPainter, rect: QRectF) -> None:
+    """The table's background: the felt, painted so letterboxing looks intended, with faint rink
+    markings."""
+    painter.fillRect(rect, QColor("#0f2a1e"))
+    felt = QRadialGradient(CENTRE, SCENE.width() * 0.62)
+    felt.setColorAt(0, FELT_LIGHT)
+    felt.setColorAt(1, FELT_DARK)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(felt)
+    painter.drawRoundedRect(SCENE, 28, 28)
+    # Rink markings, faint: they say "hockey" without competing with the cards.
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor(255, 255, 255, 28), 3))
+    painter.drawRoundedRect(SCENE.adjusted(10, 10, -10, -10), 120, 120)
+    painter.setPen(QPen(QColor(220, 60, 60, 60), 5))
+    painter.drawLine(QPointF(20, CENTRE.y()), QPointF(SCENE.width() - 20, CENTRE.y()))
+    painter.setPen(QPen(QColor(80, 140, 230, 50), 5))
+    for y in (210, 540):
+        painter.drawLine(QPointF(20, y), QPointF(SCENE.width() - 20, y))
+    painter.setPen(QPen(QColor(255, 255, 255, 30), 3))
+    painter.drawEllipse(CENTRE, 175, 175)

@@ -13,37 +13,27 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import (
-    QGraphicsScene,
-    QPushButton,
-    QVBoxLayout,
-)
+from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtWidgets import QPushButton
 
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import Verdict
-from tabletop.ui.board.common.hover_preview import HoverPreview
 from tabletop.ui.board.common.items import (
-    FELT_DARK,
-    FELT_LIGHT,
     GOLD,
     INK,
     MUTED,
-    Banner,
     HandCardItem,
     Panel,
     PileTarget,
     TextItem,
 )
 from tabletop.ui.board.common.models import HandModel, PileModel, card_label
-from tabletop.ui.board.common.prompt_panel import Choice, PromptPanel, stack_overlays
+from tabletop.ui.board.common.prompt_panel import Choice
 from tabletop.ui.board.common.scene_table import SceneTable
-from tabletop.ui.board.common.table_view import TableView
 from tabletop.ui.board.hockey_card_game import draw as hockey_draw
+from tabletop.ui.board.hockey_card_game.draw import SCENE, paint_rink
 from tabletop.ui.cards import card_painter, card_size
 
-SCENE = QRectF(0, 0, 1200, 750)
-CENTRE = QPointF(600, 375)
 OWN_W, OPP_W, PILE_W, CUT_W = 116, 70, 104, 104
 PILE_SHOWN = 6            # the last plays readable in the fan; older ones lie squared beneath
 HAND_LEFT, HAND_RIGHT = 300, 900
@@ -66,72 +56,30 @@ BANNERS = {
 }
 
 
-class RinkView(TableView):
-    """The scene fitted to the widget; the felt is painted here so letterboxing looks intended."""
-
-    def __init__(self, scene: QGraphicsScene, table: HockeyTable):
-        super().__init__(scene, table, SCENE, "Hockey rink", cache_background=True)
-
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        painter.fillRect(rect, QColor("#0f2a1e"))
-        felt = QRadialGradient(CENTRE, SCENE.width() * 0.62)
-        felt.setColorAt(0, FELT_LIGHT)
-        felt.setColorAt(1, FELT_DARK)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(felt)
-        painter.drawRoundedRect(SCENE, 28, 28)
-        # Rink markings, faint: they say "hockey" without competing with the cards.
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor(255, 255, 255, 28), 3))
-        painter.drawRoundedRect(SCENE.adjusted(10, 10, -10, -10), 120, 120)
-        painter.setPen(QPen(QColor(220, 60, 60, 60), 5))
-        painter.drawLine(QPointF(20, CENTRE.y()), QPointF(SCENE.width() - 20, CENTRE.y()))
-        painter.setPen(QPen(QColor(80, 140, 230, 50), 5))
-        for y in (210, 540):
-            painter.drawLine(QPointF(20, y), QPointF(SCENE.width() - 20, y))
-        painter.setPen(QPen(QColor(255, 255, 255, 30), 3))
-        painter.drawEllipse(CENTRE, 175, 175)
-
-
 class HockeyTable(SceneTable):
-    """Hockey Card Game: cut, choose, then play onto the pile until three periods are done."""
+    """Hockey Card Game: cut, choose, then play onto the pile until three periods are done.
+
+    The cut and the choice to lead or deal are asked in the shared prompt panel; any card under
+    the mouse (hand, pile and cut cards) is shown large beside it in the hover preview."""
+
+    prompt_rect = PROMPT_RECT
 
     def __init__(self, controller, parent=None):
-        self._ready = False
         super().__init__(controller, parent)
         #: Banner fade length; 0 leaves the banner up until the next one (tests, reduced motion).
         self.animation_ms = 1800
         self.hand_model = HandModel(controller, self.seat, self)
         self.pile_model = PileModel(controller, self.seat, self)
-        self.scene = QGraphicsScene(SCENE, self)
-        self.view = RinkView(self.scene, self)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.view)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(480, 300)
-
+        self.set_up_scene(SCENE, "Hockey rink", background=paint_rink, minimum=(480, 300), banner=BANNER_BAND,
+                          models=(self.hand_model, self.pile_model))
         self.pile_target = PileTarget(QRectF(370, 272, 460, 196), self._drag_entered, self._dropped)
         self.scene.addItem(self.pile_target)
-        self.banner = Banner(BANNER_BAND)
-        self.scene.addItem(self.banner)
-
-        #: The cut and the choice to lead or deal are asked in the shared prompt panel.
-        self.prompt = PromptPanel(self)
-        #: A card under the mouse, shown large beside it (hand, pile and cut cards).
-        self.preview = HoverPreview(self, keep_under=self.notice)
-        stack_overlays(self.prompt, self.preview, self.notice)
         self._absent = QPushButton(self)         # stands in for a choice not asked now: never shown
         self._absent.hide()
         #: The hand card chosen with the keyboard (a card id), or None.
         self.selected: str | None = None
         self._choice = "lead"      # which choose button Enter presses
-        self._items: list[Any] = []
-        self._retired: list[Any] = []
-        self._dragging = False
-        self._ready = True
-        self.refresh()
+        self.start_drawing()
 
     def _prompt_button(self, key: str) -> QPushButton:
         """The prompt's button for choice ``key`` while it is asked, else a hidden stand-in."""
@@ -151,23 +99,8 @@ class HockeyTable(SceneTable):
 
     # ----- the shell's interface -----------------------------------------------------------
     def set_seat(self, seat: int | None) -> None:
-        if not self._ready:
-            self.seat = seat
-            return
         self.selected = None
-        self.hand_model.set_seat(seat)
-        self.pile_model.set_seat(seat)
         super().set_seat(seat)
-
-    def show_snapshot(self, view: Any) -> None:
-        self.hand_model.show_snapshot(view)
-        self.pile_model.show_snapshot(view)
-        super().show_snapshot(view)
-
-    def show_live(self) -> None:
-        self.hand_model.show_live()
-        self.pile_model.show_live()
-        super().show_live()
 
     # ----- actions -------------------------------------------------------------------------
     def drop_card(self, card_id: str) -> Verdict:
@@ -191,11 +124,7 @@ class HockeyTable(SceneTable):
         return self._act_kind(Action(self.seat, "choose", ("deal",)) if self.seat is not None else None)
 
     def _act_kind(self, action: Action | None) -> Verdict:
-        if action is None:
-            verdict = Verdict(False, "no-seat", "Choose a seat first.")
-            self.show_message(verdict.message)
-            return verdict
-        return self.act(action)
+        return self.no_seat() if action is None else self.act(action)
 
     def _drag_entered(self, seat: int, card_id: str) -> bool:
         return (self.can_act() and seat == self.seat
@@ -253,9 +182,7 @@ class HockeyTable(SceneTable):
         if not self._ready:
             return
         view = self.current_view()
-        if self._snapshot is None:
-            self.hand_model.refresh()
-            self.pile_model.refresh()
+        self.refresh_models()
         # A redraw can come from inside a card's own mouse handler (double-click, the end of a
         # drag): keep the old items alive until control is back in the event loop.
         self._clear_items()
@@ -403,10 +330,10 @@ class HockeyTable(SceneTable):
             default = 0 if self._choice == "lead" else 1
             self.prompt.show_prompt("Play first or deal?", "Enter takes the outlined choice; ←/→ moves it.", choices, True,
                                     default=default)
-        self.prompt.place(self.view, PROMPT_RECT)
+        self.place_prompt()
 
     def notice_anchor(self) -> QPoint:
-        return self.view.mapFromScene(QPointF(600, 520)) + self.view.pos()
+        return self.scene_point(QPointF(600, 520))
 
     def on_events(self, events: tuple) -> None:
         if not events:

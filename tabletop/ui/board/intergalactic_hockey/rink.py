@@ -1,5 +1,5 @@
-"""The Intergalactic Hockey Showdown rink: the scene's geometry, the two play slots and the view
-that paints space and the ice behind every item.
+"""The Intergalactic Hockey Showdown rink: the scene's geometry, the two play slots and the
+table's background: space and the ice behind every item.
 
 The blue lines cross the rink between the centre line and each end, as on a hockey rink, but
 stop short of the slot column (the players' names, what each is doing, and the slots): a line
@@ -8,13 +8,9 @@ drawn through "choosing…" or "Drop a card here" makes the words hard to read.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene
 
-from tabletop.ui.board.common.table_view import TableView
 from tabletop.ui.board.intergalactic_hockey.draw import ICE, SPACE
 
 SCENE = QRectF(0, 0, 1200, 780)
@@ -39,45 +35,42 @@ def blue_lines() -> tuple[QLineF, ...]:
     return tuple(segments)
 
 
-class RinkView(TableView):
-    """The scene fitted to the widget; space and the ice are painted as the background."""
+def paint_rink(painter: QPainter, rect: QRectF) -> None:
+    """The table's background: space and the ice, with its boards and markings, behind every item."""
+    painter.fillRect(rect, QColor("#05070f"))
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    sky = QRadialGradient(QPointF(600, 336), 760)
+    sky.setColorAt(0, QColor("#1c2459"))
+    sky.setColorAt(1, SPACE)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(sky)
+    painter.drawRoundedRect(SCENE, 26, 26)
+    for i in range(140):
+        n = (i * 2654435761) % 4294967291
+        x, y = n % 1200, (n // 1200) % 780
+        if RINK.adjusted(-6, -6, 6, 6).contains(QPointF(x, y)):
+            continue
+        painter.setBrush(QColor(255, 255, 255, 60 + (n % 5) * 35))
+        size = 0.6 + (n % 3) * 0.5
+        painter.drawEllipse(QPointF(x, y), size, size)
+    # The ice, with its boards and markings.
+    ice = QLinearGradient(RINK.topLeft(), RINK.bottomRight())
+    ice.setColorAt(0, ICE)
+    ice.setColorAt(1, QColor("#bcd7ea"))
+    painter.setPen(QPen(QColor("#7dd3fc"), 5))
+    painter.setBrush(QBrush(ice))
+    painter.drawRoundedRect(RINK, 90, 90)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor(220, 40, 60, 120), 5))
+    painter.drawLine(QPointF(RINK.left() + 4, CENTRE_Y), QPointF(RINK.right() - 4, CENTRE_Y))
+    painter.setPen(QPen(QColor(40, 90, 220, 90), BLUE_PEN))
+    for segment in blue_lines():
+        painter.drawLine(segment)
+    painter.setPen(QPen(QColor(40, 90, 220, 90), 3))
+    painter.drawEllipse(QPointF(600, CENTRE_Y), 120, 120)
+    painter.setPen(QPen(QColor(220, 40, 60, 90), 3))
+    for x in (RINK.left() + 100, RINK.right() - 100):
+        painter.drawEllipse(QPointF(x, CENTRE_Y), 52, 52)
 
-    def __init__(self, scene: QGraphicsScene, table: Any):
-        super().__init__(scene, table, SCENE, "Intergalactic rink", cache_background=True)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        painter.fillRect(rect, QColor("#05070f"))
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        sky = QRadialGradient(QPointF(600, 336), 760)
-        sky.setColorAt(0, QColor("#1c2459"))
-        sky.setColorAt(1, SPACE)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(sky)
-        painter.drawRoundedRect(SCENE, 26, 26)
-        for i in range(140):
-            n = (i * 2654435761) % 4294967291
-            x, y = n % 1200, (n // 1200) % 780
-            if RINK.adjusted(-6, -6, 6, 6).contains(QPointF(x, y)):
-                continue
-            painter.setBrush(QColor(255, 255, 255, 60 + (n % 5) * 35))
-            size = 0.6 + (n % 3) * 0.5
-            painter.drawEllipse(QPointF(x, y), size, size)
-        # The ice, with its boards and markings.
-        ice = QLinearGradient(RINK.topLeft(), RINK.bottomRight())
-        ice.setColorAt(0, ICE)
-        ice.setColorAt(1, QColor("#bcd7ea"))
-        painter.setPen(QPen(QColor("#7dd3fc"), 5))
-        painter.setBrush(QBrush(ice))
-        painter.drawRoundedRect(RINK, 90, 90)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor(220, 40, 60, 120), 5))
-        painter.drawLine(QPointF(RINK.left() + 4, CENTRE_Y), QPointF(RINK.right() - 4, CENTRE_Y))
-        painter.setPen(QPen(QColor(40, 90, 220, 90), BLUE_PEN))
-        for segment in blue_lines():
-            painter.drawLine(segment)
-        painter.setPen(QPen(QColor(40, 90, 220, 90), 3))
-        painter.drawEllipse(QPointF(600, CENTRE_Y), 120, 120)
-        painter.setPen(QPen(QColor(220, 40, 60, 90), 3))
-        for x in (RINK.left() + 100, RINK.right() - 100):
-            painter.drawEllipse(QPointF(x, CENTRE_Y), 52, 52)
-__all__ = ["CENTRE_Y", "RINK", "SCENE", "SLOTS", "SLOT_W", "RinkView", "blue_lines"]
+__all__ = ["CENTRE_Y", "RINK", "SCENE", "SLOTS", "SLOT_W", "blue_lines", "paint_rink"]

@@ -20,11 +20,10 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QPushButton
 
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import Verdict
-from tabletop.ui.board.common.hover_preview import HoverPreview
 from tabletop.ui.board.common.items import (
     GOLD,
     INK,
@@ -35,7 +34,7 @@ from tabletop.ui.board.common.items import (
     PileTarget,
     TextItem,
 )
-from tabletop.ui.board.common.prompt_panel import Choice, PromptPanel, stack_overlays
+from tabletop.ui.board.common.prompt_panel import Choice
 from tabletop.ui.board.common.scene_table import SceneTable
 from tabletop.ui.board.intergalactic_hockey.draw import (
     DEFENSE,
@@ -53,7 +52,7 @@ from tabletop.ui.board.intergalactic_hockey.reveal import (
     outcome_title,
     read_last_play,
 )
-from tabletop.ui.board.intergalactic_hockey.rink import CENTRE_Y, SCENE, SLOT_W, SLOTS, RinkView
+from tabletop.ui.board.intergalactic_hockey.rink import CENTRE_Y, SCENE, SLOT_W, SLOTS, paint_rink
 from tabletop.ui.board.intergalactic_hockey.wrap_text import WrapText
 
 HAND_W, OPP_W, PILE_W, MINI_W = 140, 62, 56, 86
@@ -66,23 +65,20 @@ PERIODS = {1: "1st period", 2: "2nd period", 3: "3rd period", 4: "Overtime"}
 
 
 class IntergalacticTable(SceneTable):
-    """Intergalactic Hockey Showdown: secret plays, a shared reveal, abilities as prompts."""
+    """Intergalactic Hockey Showdown: secret plays, a shared reveal, abilities as prompts.
+
+    The optional question of the moment (an ability, the last shot) is asked in the shared prompt
+    panel, one button per answer, in one column."""
+
+    prompt_rect = PROMPT
 
     def __init__(self, controller, parent=None):
-        self._ready = False
         super().__init__(controller, parent)
         #: Length of the reveal moment; 0 keeps it up until the next card is placed (tests, reduced motion).
         self.animation_ms = 2600
         self.cards = controller.game.cards
         self.painter = painter_for(self.cards)
-        self.scene = QGraphicsScene(SCENE, self)
-        self.view = RinkView(self.scene, self)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.view)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(480, 320)
-
+        self.set_up_scene(SCENE, "Intergalactic rink", background=paint_rink, minimum=(480, 320), prompt_columns=1)
         self.own_slot = PileTarget(SLOTS["bottom"].adjusted(-8, -8, 8, 8), self._drag_entered, self._dropped)
         self.other_slot = PileTarget(SLOTS["top"].adjusted(-8, -8, 8, 8), lambda seat, card: False,
                                      self._dropped_on_other)
@@ -93,24 +89,13 @@ class IntergalacticTable(SceneTable):
         self.overlay.visibleChanged.connect(self._show_last_play)
         #: The hand card chosen with the keyboard, or None.
         self.selected: str | None = None
-        #: The optional question of the moment (an ability, the last shot), one button per answer.
-        self.prompt = PromptPanel(self, max_columns=1)
-        self.preview = HoverPreview(self, keep_under=self.notice)
-        stack_overlays(self.prompt, self.preview, self.notice)
         self._prompt_actions: list[Action] = []
-        self._items: list[Any] = []
         #: The last-play panel's items: hidden while the reveal banner tells the same play.
         self._last_items: list[Any] = []
-        self._retired: list[Any] = []
-        self._dragging = False
-        self._ready = True
-        self.refresh()
+        self.start_drawing()
 
     # ----- the shell's interface -----------------------------------------------------------
     def set_seat(self, seat: int | None) -> None:
-        if not self._ready:
-            self.seat = seat
-            return
         self.selected = None
         self.overlay.dismiss()
         super().set_seat(seat)
@@ -179,7 +164,7 @@ class IntergalacticTable(SceneTable):
     def _dropped_on_other(self, seat: int, card_id: str) -> None:
         top = self.seats()[1]
         self.show_message(f"That is {self.current_view().names[top]}'s slot: play onto your own, below the "
-                          "centre line.", self._scene_point(QPointF(600, SLOTS["top"].bottom() + 20)))
+                          "centre line.", self.scene_point(QPointF(600, SLOTS["top"].bottom() + 20)))
 
     def _start_drag(self, card_id: str) -> None:
         if not self.can_act():
@@ -243,9 +228,6 @@ class IntergalacticTable(SceneTable):
         c = self.cards.by_id[card]
         rough = " · Bruiser" if c.bruiser else ""
         return f"{c.name} — {c.species}, {c.position}{rough}\n▶ offense {c.offense} · ♥ defense {c.defense}\n{c.text}"
-
-    def _scene_point(self, point: QPointF) -> QPoint:
-        return self.view.mapFromScene(point) + self.view.pos()
 
     def _hand_ids(self, view: Any) -> tuple[str, ...]:
         if self.seat is None:
@@ -602,25 +584,16 @@ class IntergalacticTable(SceneTable):
             return
         heading = "Last shot at the buzzer" if view.phase == "buzzer" else "Ability"
         self.prompt.show_prompt(heading, self.prompt_text(), choices, True, default=0)
-        self.prompt.place(self.view, PROMPT)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        if self._ready:
-            self._place_prompt(self.current_view())
+        self.place_prompt()
 
     # ----- hover preview ---------------------------------------------------------------------
     def _hover(self, card_id: str | None, item: Any) -> None:
-        if card_id is None or item is None or self._dragging:
-            self.preview.hide_card()
-            return
-        rect = self.view.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(self.view.pos())
-        pixmap = self.painter.face(card_id, self.preview.card_width(), self.devicePixelRatioF())
-        self.preview.show_card(card_id, pixmap, self._tip(card_id), rect)
+        self.hover_card(card_id, item, lambda width: self.painter.face(card_id, width, self.devicePixelRatioF()),
+                        lambda: self._tip(card_id))
 
     # ----- messages and events ---------------------------------------------------------------
     def notice_anchor(self) -> QPoint:
-        return self._scene_point(QPointF(600, SLOTS["bottom"].top() - 14))
+        return self.scene_point(QPointF(600, SLOTS["bottom"].top() - 14))
 
     def on_events(self, events: tuple) -> None:
         if not self.is_live:
