@@ -31,10 +31,13 @@ from tabletop.remote.protocol import MAX_CLIENT_BYTES, LineReader, ProtocolError
 CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 #: Ten characters of 5 bits: a 50-bit join code.
 CODE_LENGTH = 10
-#: A connection may send this many messages at once, and this many a second after that.
-BURST, PER_SECOND = 30, 15.0
+#: A connection may send this many messages at once, and this many a second after that: far more
+#: than a person clicks, enough for an agent that paces itself (``PACE``), far less than a flood.
+BURST, PER_SECOND = 100, 100.0
+#: The least time between a joined seat's messages that never meets the limit.
+PACE = 1.25 / PER_SECOND
 #: Refusals a connection may collect before it is closed (more than a burst, so a flood is named as one).
-MAX_STRIKES = 50
+MAX_STRIKES = 150
 
 
 def new_code() -> str:
