@@ -324,6 +324,29 @@ def cmd_lab(args: argparse.Namespace) -> int:
         raise UsageError(str(error)) from None
 
 
+def cmd_host(args: argparse.Namespace) -> int:
+    from tabletop.ui.shell.remote_commands import RemoteUsageError, run_host
+
+    def set_up(game, agents: int | None):
+        seats = _seats(game, args.players, agents)
+        options = _options(game, args.option)
+        return options, _decks(game, args.decks, options, seats), seats
+
+    try:
+        return run_host(args, _game(args.game), set_up)
+    except RemoteUsageError as error:
+        raise UsageError(str(error)) from None
+
+
+def cmd_join(args: argparse.Namespace) -> int:
+    from tabletop.ui.shell.remote_commands import RemoteUsageError, run_join
+
+    try:
+        return run_join(args)
+    except RemoteUsageError as error:
+        raise UsageError(str(error)) from None
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     from tabletop.bench import bench_game
 
@@ -494,6 +517,15 @@ def build_parser() -> argparse.ArgumentParser:
                    help=f"WIDTHxHEIGHT, {MIN_WIDTH}x{MIN_HEIGHT} to {MAX_SIDE}x{MAX_SIDE}")
     _add_set_up(p)
     p.set_defaults(func=cmd_screenshot)
+
+    from tabletop.ui.shell import remote_commands
+
+    p = sub.add_parser("host", help="host a game for players on other computers (the host referees)")
+    remote_commands.add_host_arguments(p, seed=_seed, players=_players, add_set_up=_add_set_up)
+    p.set_defaults(func=cmd_host)
+    p = sub.add_parser("join", help="play a seat of a hosted game with an agent")
+    remote_commands.add_join_arguments(p, seed=_seed)
+    p.set_defaults(func=cmd_join)
     return parser
 
 
