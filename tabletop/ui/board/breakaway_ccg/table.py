@@ -16,6 +16,12 @@ face-off card; a puck placement, a face-off circle and a Dump In target light th
 Home Ice, phase 1 and the stoppage's bench are prompt buttons. A panel left of the other side's hand
 shows the officials, tokens, passing bonus, Momentum pile, Final Minute / overtime / shootout and the
 stoppage or challenge under way; a challenge's reveal shows over that strip, clear of the rink.
+
+This module holds the table's state, input and the sides' drawing (plates, hands, benches, the
+scoreboard, the rink's areas and puck); the play area is drawn in ``play_area``, the official
+rules' panel, penalty shot and challenge reveal in ``official``, the prompt in ``prompt``; the
+action kinds each gesture stands for are in ``actions``, the words in ``words`` and the geometry
+in ``layout``.
 """
 
 from __future__ import annotations
@@ -23,103 +29,47 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsPathItem,
-    QGraphicsPixmapItem,
-    QGraphicsScene,
-    QGraphicsView,
-    QVBoxLayout,
-)
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene, QGraphicsView
 
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import Verdict
-from tabletop.games.breakaway_ccg import penalties as pen
-from tabletop.games.breakaway_ccg.official_flow import stoppage_summary
-from tabletop.games.breakaway_ccg.officiating import officiating_cards
 from tabletop.ui.board.breakaway_ccg import draw as ccg_draw
+from tabletop.ui.board.breakaway_ccg.actions import AREA_KINDS, BENCH_KINDS, FACE_DOWN_PHASES
 from tabletop.ui.board.breakaway_ccg.draw import SEAT_COLOURS, CardArt, area_rect
 from tabletop.ui.board.breakaway_ccg.items import AreaItem, CardItem, Chip, PuckItem
-from tabletop.ui.board.common.hover_preview import HoverPreview
-from tabletop.ui.board.common.items import GOLD, INK, MUTED, Banner, Panel, PileTarget, TextItem, font
-from tabletop.ui.board.common.prompt_panel import Choice, PromptPanel, stack_overlays
+from tabletop.ui.board.breakaway_ccg.layout import (
+    BANNER_RECT,
+    BENCH_BOTTOM,
+    BENCH_LEFT,
+    BENCH_RIGHT,
+    BENCH_ROW_GAP,
+    BENCH_ROW_H,
+    BENCH_W,
+    BOARD_RECT,
+    HAND_LEFT,
+    HAND_RIGHT,
+    OFFICIAL_HAND_LEFT,
+    OPP_TOP,
+    OPP_W,
+    OWN_TOP,
+    OWN_W,
+    PLAY_RECT,
+    PROMPT_RECT,
+    RAISE,
+    SCENE,
+    SOLO_COL_GAP,
+    SOLO_ROW_H,
+    SOLO_ROWS,
+)
+from tabletop.ui.board.breakaway_ccg.official import OfficialDrawing
+from tabletop.ui.board.breakaway_ccg.play_area import PlayAreaDrawing
+from tabletop.ui.board.breakaway_ccg.prompt import PromptChoices
+from tabletop.ui.board.breakaway_ccg.words import BANNERS, DECISION_WORDS, PHASE_NAMES, STAGE_NAMES
+from tabletop.ui.board.common.items import GOLD, INK, MUTED, Panel, PileTarget, TextItem
 from tabletop.ui.board.common.scene_table import SceneTable
 from tabletop.ui.board.common.table_view import TableView
 
-SCENE = QRectF(0, 0, ccg_draw.SCENE_W, ccg_draw.SCENE_H)
-PLAY_RECT = QRectF(284, 398, 480, 168)
-#: The prompt's place: beside the play area, above the hand's caption and clear of a raised hand card.
-PROMPT_RECT = QRectF(780, 398, 484, 168)
-BOARD_RECT = QRectF(16, 398, 252, 168)
-REVEAL_RECT = QRectF(390, 140, 500, 240)
-HAND_LEFT, HAND_RIGHT = 284, 904
-BENCH_LEFT, BENCH_RIGHT = 920, 1264
-OWN_W, OPP_W, PLAY_W, BENCH_W, REVEAL_W = 122, 62, 100, 84, 110
-#: The bench is a list of card rows, each naming its card whole; the preview shows the card.
-BENCH_ROW_H, BENCH_ROW_GAP, BENCH_BOTTOM = 32, 3, 792
-OWN_TOP, OPP_TOP = 604, 16
-#: Solo play's opponent row and bench: list rows, three to a column, in the height of the backs.
-SOLO_ROWS, SOLO_ROW_H, SOLO_COL_GAP = 3, 26, 6
-RAISE = 18
-PLAY_SHOWN = 4            # the newest plays readable side by side; older ones peek out beneath
-
-#: Where event banners show: over the other side's hidden hand, never over the rink, the play
-#: area or the prompt, which the player reads while the banner is up.
-BANNER_RECT = QRectF(276, 2, 636, 120)
-#: Event kinds that get the big banner, with its word and colour.
-BANNERS = {
-    "goal": ("GOAL!", QColor("#ffd34d")),
-    "save": ("SAVED!", QColor("#8fd3ff")),
-    "shoot": ("SHOT!", QColor("#ffa94d")),
-    "score-attempt": ("SCORE ATTEMPT!", QColor("#ffa94d")),
-    "body-check": ("BODY-CHECK!", QColor("#ff8f6b")),
-    "period-end": ("END OF PERIOD", QColor("#e9ecef")),
-    "penalty": ("PENALTY!", QColor("#ff6b6b")),
-    "penalty-shot": ("PENALTY SHOT!", QColor("#b197fc")),
-    "fight": ("FIGHT!", QColor("#ff8787")),
-    "injury": ("INJURY", QColor("#ffa8a8")),
-}
-#: The clock row's chips in short words when several share the row (their tooltips stay whole).
-SHORT_CHIPS = {"POWER PLAY": "PP", "5-ON-3": "5v3", "4-ON-4": "4v4", "DELAYED PENALTY": "DELAYED",
-               "PENALTY SHOT": "P. SHOT", "FINAL MINUTE": "FINAL MIN"}
-#: Colours of the penalty chips: a man in the box, a call waiting (delayed), a penalty shot.
-BOX_RED, CALL_ORANGE, PSHOT_PURPLE = QColor("#c92a2a"), QColor("#d9480f"), QColor("#7048e8")
-PHASE_NAMES = {"faceoff": "Face-off", "play": "Play", "use": "Play", "over": "Final",
-               # the official rules' phases
-               "home-ice": "Home Ice", "start": "Start", "challenge": "Challenge", "place": "Placement",
-               "stoppage": "Stoppage", "shootout": "Shootout", "penalty-shot": "Penalty shot", "fight": "Fight"}
-STAGE_NAMES = {"shot-card": "Shot Card due", "score": "Score may follow", "save": "Score attempt"}
-DECISION_WORDS = {"bench": "switching with the bench", "faceoff": "choosing a face-off card",
-                  "play": "to play a card", "shot-card": "to play the Shot Card", "save-chance": "to answer the score",
-                  "use": "to use the card",
-                  "home-ice": "choosing Home Ice", "start": "starting the turn", "side": "choosing the face-off circle",
-                  "challenge": "laying a challenge card", "place": "placing the puck",
-                  "shootout-order": "choosing the shootout order", "shootout-shoot": "taking a shootout attempt",
-                  "shootout-stop": "stopping the attempt", "shootout-tip": "deciding on a Tip",
-                  "shootout-score": "trying to score", "shootout-save": "trying to save",
-                  "penalty-shot": "in the penalty shot", "fight": "laying a fight card",
-                  "solo-choose": "choosing the opponent's card"}
-#: Phases where each side lays a card face down (the Beginner face-off, the official challenges).
-FACE_DOWN_PHASES = ("faceoff", "challenge", "fight")
-#: Action kinds whose last argument is an area of the rink: a click on the lit area submits them.
-AREA_KINDS = ("move", "ability", "place", "side", "dump-in", "ps-place", "special-area", "stretch-pass", "icing",
-              "punch", "poke-check")
-#: Kinds that trade a hand card for a bench card: the bench's click gesture (a line change's
-#: switch, the Substitution action).
-BENCH_KINDS = ("switch", "substitution")
-#: Kinds that name a hand card and a choice for it (Promotion's wild): shown for the selected card.
-WILD_KINDS = ("special-wild",)
-#: Kinds chosen on the rink only; the others among AREA_KINDS are prompt buttons as well.
-RINK_ONLY_KINDS = ("move", "ability")
-#: The official rules' panel, left of the other side's hand (which moves right to make room).
-OFFICIAL_RECT = QRectF(280, 6, 340, 112)
-OFFICIAL_HAND_LEFT = 632
-#: The official challenge reveal: over the other side's hand, never over the rink a placement is clicked on.
-OFFICIAL_REVEAL_RECT = QRectF(280, 4, 628, 118)
-#: Why play stopped and where the face-off is, in the stoppage summary.
-CHALLENGE_NAMES = {"faceoff": "Face-off", "grind": "Grind", "dump-in": "Dump In", "dump-out": "Dump Out",
-                   "fight": "Fight"}
 
 class CcgView(TableView):
     """The scene fitted to the widget, on a dark arena floor."""
@@ -138,29 +88,19 @@ class CcgView(TableView):
         painter.fillRect(SCENE, QColor("#13233a"))
 
 
-class CcgTable(SceneTable):
+class CcgTable(PlayAreaDrawing, OfficialDrawing, PromptChoices, SceneTable):
     """Breakaway: CCG, Beginner and official rules: face-offs and challenges, plays, puck moves and
     shots on one rink; in official games a panel of what the official rules add (``_official_panel``)."""
 
+    prompt_rect = PROMPT_RECT
+
     def __init__(self, controller, parent=None):
-        self._ready = False
         super().__init__(controller, parent)
         #: Banner fade length; 0 leaves the banner up until the next one (tests, reduced motion).
         self.animation_ms = 1800
         self.tables = controller.game.t
         self.art = CardArt(self.tables)
-        self.scene = QGraphicsScene(SCENE, self)
-        self.scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self.view = CcgView(self.scene, self)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.view)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(640, 400)
-        self.prompt = PromptPanel(self)
-        self.preview = HoverPreview(self, keep_under=self.notice)
-        stack_overlays(self.prompt, self.preview, self.notice)
-
+        self.set_up_scene(SCENE, view_class=CcgView, banner=BANNER_RECT)
         self.rink_item = QGraphicsPixmapItem()
         self.rink_item.setPos(ccg_draw.rink_origin())
         self.rink_item.setZValue(-5)
@@ -169,8 +109,6 @@ class CcgTable(SceneTable):
         self.play_target = PileTarget(PLAY_RECT, self._drag_entered, self._dropped)
         self.play_target.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.scene.addItem(self.play_target)
-        self.banner = Banner(BANNER_RECT)
-        self.scene.addItem(self.banner)
         #: The hand card chosen with the keyboard or a click (a card id), or None.
         self.selected: str | None = None
         #: The area clicked when more than one action could take the puck there.
@@ -181,11 +119,7 @@ class CcgTable(SceneTable):
         self.reveal_kind = "faceoff"
         self.lit_areas: frozenset[str] = frozenset()
         self._legal_cache: list[Action] | None = None
-        self._items: list[Any] = []
-        self._retired: list[Any] = []
-        self._dragging = False
-        self._ready = True
-        self.refresh()
+        self.start_drawing()
 
     # ----- the shell's interface -----------------------------------------------------------
     def set_seat(self, seat: int | None) -> None:
@@ -213,11 +147,6 @@ class CcgTable(SceneTable):
         return dict(view.options).get("mode") in ("official", "solo")
 
     # ----- actions -------------------------------------------------------------------------
-    def _no_seat(self) -> Verdict:
-        verdict = Verdict(False, "no-seat", "Choose a seat first.")
-        self.show_message(verdict.message)
-        return verdict
-
     def submit(self, action: Action) -> Verdict:
         verdict = self.act(action)
         if verdict.ok:
@@ -228,7 +157,7 @@ class CcgTable(SceneTable):
     def drop_card(self, card_id: str) -> Verdict:
         """Play ``card_id`` from the hand (or put it down for the face-off), as a drop does."""
         if self.seat is None:
-            return self._no_seat()
+            return self.no_seat()
         if self.current_view().phase == "shootout":
             return self._shootout_card(card_id)
         return self.submit(Action(self.seat, self._hand_kind(self.current_view()), (card_id,)))
@@ -255,7 +184,7 @@ class CcgTable(SceneTable):
         """Trade hand card ``out`` for bench card ``back``: a line change's switch, or the card in
         play's Substitution action when that is what the position offers."""
         if self.seat is None:
-            return self._no_seat()
+            return self.no_seat()
         for kind in BENCH_KINDS:
             action = Action(self.seat, kind, (out, back))
             if action in self._legal():
@@ -265,7 +194,7 @@ class CcgTable(SceneTable):
     def choose_area(self, area: str) -> Verdict | None:
         """A click on the rink: the one action taking the puck there, or a choice among several."""
         if self.seat is None:
-            return self._no_seat()
+            return self.no_seat()
         self._legal_cache = None
         options = [a for a in self._legal() if a.kind in AREA_KINDS and a.args and a.args[-1] == area]
         if not options:
@@ -280,7 +209,7 @@ class CcgTable(SceneTable):
     def puck_dropped(self, pos: QPointF) -> None:
         area = next((a.id for a in self.tables.rink.areas if area_rect(a.position).contains(pos)), None)
         if area is None:
-            self.show_message("Drop the puck on a lit area of the rink.", self._scene_anchor(pos))
+            self.show_message("Drop the puck on a lit area of the rink.", self.scene_point(pos))
             return
         if area == self.current_view().puck:
             return
@@ -666,475 +595,15 @@ class CcgTable(SceneTable):
             items.append(puck)
         return items
 
-    def _faceoff_slots(self, view: Any, bottom: int, dpr: float) -> list[Any]:
-        title = "Face-off · both choose a card face down"
-        challenge = view.challenge if view.phase == "challenge" else None
-        if view.phase == "fight" and view.fight is not None:
-            title = f"Fight · {view.fight.wins[0]}–{view.fight.wins[1]} · both lay a card face down"
-        if challenge is not None:
-            name = CHALLENGE_NAMES.get(challenge.kind, challenge.kind)
-            first = view.names[challenge.initiator]
-            title = (f"Face-off · {first} lays a card first, face down" if challenge.kind == "faceoff"
-                     else f"{name} challenge · {first} started it · cards face down")
-        items: list[Any] = [TextItem(title, QRectF(PLAY_RECT.left() + 10, PLAY_RECT.top() + 4,
-                                                   PLAY_RECT.width() - 20, 20), 14, INK, True, shrink_to=11)]
-        for n, seat in enumerate((bottom, 1 - bottom)):
-            x = PLAY_RECT.left() + 20 + n * 230
-            y = PLAY_RECT.top() + 26
-            if view.seat == seat and view.pick is not None:
-                items.append(self._face(view.pick, PLAY_W, QPointF(x, y), dpr))
-                caption = ("Your card", "face down")
-            elif view.chosen[seat]:
-                items.append(self._back(seat, PLAY_W, QPointF(x, y), dpr, f"{view.names[seat]}'s face-off card"))
-                caption = (view.names[seat], "card down")
-            else:
-                items.append(Panel(QRectF(x, y, PLAY_W, PLAY_W * 1.4), QColor(0, 0, 0, 50), QColor(255, 255, 255, 90)))
-                declined = challenge is not None and challenge.declined and seat == challenge.defender
-                items.append(TextItem("–" if declined else "?", QRectF(x, y, PLAY_W, PLAY_W * 1.4), 40, MUTED, True))
-                caption = (view.names[seat], "declined" if declined else "choosing")
-            for row, words in enumerate(caption):
-                items.append(TextItem(words, QRectF(x + PLAY_W + 6, y + 46 + row * 20, 118, 20), 14,
-                                      INK if row == 0 else MUTED, row == 0, Qt.AlignmentFlag.AlignLeft, shrink_to=14))
-        return items
-
-    def _play_stack(self, view: Any, dpr: float) -> list[Any]:
-        so = view.shootout if view.phase == "shootout" else None
-        play = so.played if so else view.play
-        items: list[Any] = []
-        recent = play[-PLAY_SHOWN:]
-        older = len(play) - len(recent)
-        # Side by side when they fit (a card's top right corner holds its points), else overlapping.
-        step = min(PLAY_W + 4, (PLAY_RECT.width() - 40 - PLAY_W) / max(1, len(recent) - 1))
-        y = PLAY_RECT.top() + 24
-        span = PLAY_W + step * max(0, len(recent) - 1)
-        left = PLAY_RECT.left() + 30 + (PLAY_RECT.width() - 40 - span) / 2
-        base = len(play) - len(recent)
-        for i in range(min(3, older)):
-            card = play[base - 1 - i]
-            items.append(self._face(card, PLAY_W, QPointF(left - 10 - 7 * i, y + 3 * i), dpr))
-            items[-1].setZValue(1 - i)
-        shot_card = view.shot_from + 1 if view.stage in ("score", "save") and not so else None
-        won, lost = self._challenge_cards(view) if not so else (None, None)
-        if so is not None and so.shot_card in play:
-            shot_card = play.index(so.shot_card)
-        laid_by = dict(view.laid_by) if not so else {}
-        others: list[str] = []      # the shown cards laid from the other side's deck
-        for i, card in enumerate(recent):
-            index = base + i
-            newest = index == len(play) - 1
-            item = self._face(card, PLAY_W, QPointF(left + i * step, y), dpr, newest)
-            item.setZValue(2 + i)
-            items.append(item)
-            tag = None
-            if view.shot is not None and index == view.shot_from and not so:
-                tag = ("SHOT", QColor("#c2410c"))
-            if shot_card is not None and index == shot_card:
-                tag = ("SHOT CARD", QColor("#7048e8"))
-            if index == won:
-                tag = ("WON", QColor("#2f9e44"))
-            elif index == lost:
-                tag = ("LOST", QColor("#495057"))
-            if tag and index in (won, lost):
-                # Low on the card, between the corner marks: the winning card's actions stay readable.
-                items.append(Chip(tag[0], QRectF(left + i * step + 21, y + PLAY_W * 1.4 - 24, 45, 19),
-                                  tag[1], size=13))
-            elif tag:
-                items.append(Chip(tag[0], QRectF(left + i * step + 4, y + PLAY_W * 1.4 - 48, PLAY_W - 8, 22),
-                                  tag[1], size=14))
-            if card in laid_by:
-                layer = laid_by[card]
-                item.setToolTip(f"{self.tables.label[card]} · laid by {view.names[layer]} "
-                                f"from {view.names[1 - layer]}'s deck")
-                items.append(self._laid_by_ring(layer, item))
-                others.append(f"{self.tables.card[card].name} laid by {view.names[layer]}")
-        if so is not None:
-            caption = f"Shootout · round {so.round} · {view.names[so.shooter]} shoots · {len(play)} played"
-        elif play:
-            caption = f"Play area · {len(play)} card{'s' if len(play) != 1 else ''}"
-            if older:
-                caption += f" ({older} beneath)"
-            if view.doubles:
-                caption += " · DOUBLES"
-            if others:      # cut to the caption's box: a long name must not push the count out of sight
-                metrics = QFontMetricsF(font(14))
-                room = PLAY_RECT.width() - 20 - metrics.horizontalAdvance(caption + " · ")
-                said = metrics.elidedText(", ".join(others), Qt.TextElideMode.ElideRight, room)
-                caption += " · " + said if said else ""
-        else:
-            caption = "Play area · empty"
-        items.append(TextItem(caption, QRectF(PLAY_RECT.left() + 10, PLAY_RECT.top() + 3, PLAY_RECT.width() - 20, 20),
-                              14, GOLD if view.doubles else MUTED))
-        return items
-
-    @staticmethod
-    def _laid_by_ring(seat: int, item: CardItem) -> QGraphicsPathItem:
-        """A ring in the laying side's colour around a card laid from the other side's deck (O22):
-        the card's own frame keeps its deck's colour, while the penalty symbols, Penalty Shot and a
-        fight's injury go by who laid it."""
-        path = QPainterPath()
-        path.addRoundedRect(item.sceneBoundingRect().adjusted(-3, -3, 3, 3), 9, 9)
-        ring = QGraphicsPathItem(path)
-        ring.setPen(QPen(SEAT_COLOURS[seat], 4))
-        ring.setZValue(item.zValue())
-        return ring
-
-    def _challenge_cards(self, view: Any) -> tuple[int | None, int | None]:
-        """Indexes in ``play`` of the won challenge's winning and losing cards (the winner's goes on
-        the loser's), while the winner uses the card; else None."""
-        c = view.challenge
-        play = view.play
-        if c is None or c.winner is None or not c.won_with or not play or play[-1] != c.won_with:
-            return None, None
-        won = len(play) - 1
-        loser_card = view.last_reveal[1 - c.winner] if len(view.last_reveal) == 2 and not c.uncontested else None
-        lost = won - 1 if loser_card is not None and won >= 1 and play[won - 1] == loser_card else None
-        return won, lost
-
-    def _reveal_panel(self, view: Any, dpr: float) -> list[Any]:
-        cards, winner = self.reveal
-        r = REVEAL_RECT
-        items: list[Any] = [Panel(r, QColor(8, 18, 30, 235), GOLD, 3, 18)]
-        items[0].setZValue(40)
-        items.append(TextItem("FACE-OFF", QRectF(r.left(), r.top() + 6, r.width(), 26), 20, GOLD, True))
-        for seat in (0, 1):
-            x = r.center().x() + (-REVEAL_W - 40 if seat == 0 else 40)
-            items.append(self._face(cards[seat], REVEAL_W, QPointF(x, r.top() + 36), dpr, seat == winner))
-            word = "wins" if seat == winner else "loses"
-            items.append(TextItem(f"{view.names[seat]} {word}", QRectF(x - 40, r.top() + 194, REVEAL_W + 80, 24),
-                                  16, GOLD if seat == winner else MUTED, True))
-        items.append(TextItem("vs", QRectF(r.center().x() - 30, r.top() + 100, 60, 30), 20, INK, True))
-        for item in items[1:]:
-            item.setZValue(41)
-        return items
-
-    # ----- the official rules' additions -------------------------------------------------------
-    def _stoppage_words(self, view: Any) -> str:
-        """The stoppage in one line: why play stopped and where the face-off is."""
-        why, where = stoppage_summary(view.names, view.stoppage)
-        return f"{why}: face-off at {where}"
-
-    def _official_panel(self, view: Any) -> list[Any]:
-        """The official game's public state: officials, tokens, bonus, Momentum pile, clock, stoppage."""
-        r = OFFICIAL_RECT
-        items: list[Any] = [Panel(r, QColor(6, 14, 26, 215), QColor(255, 255, 255, 50), radius=10)]
-        left, width, row_h = r.left() + 10, r.width() - 20, 18
-
-        def row(n: int) -> QRectF:
-            return QRectF(left, r.top() + 4 + n * row_h, width, row_h)
-
-        card = officiating_cards().get(view.official) if view.official else None
-        officials = TextItem(f"Officials: {card.name}" if card else "Officials: not yet drawn", row(0), 14, GOLD,
-                             True, Qt.AlignmentFlag.AlignLeft, shrink_to=13)
-        officials.setToolTip(f"{card.name} officiates period {view.period}: {card.text}" if card else
-                             "The officiating card is revealed at the start of each period.")
-        items.append(officials)
-        for n, seat in enumerate((0, 1)):
-            rect = row(1 + n)
-            items.append(Chip("", QRectF(rect.left(), rect.top() + 4, 10, 10), SEAT_COLOURS[seat]))
-            tokens = view.tokens[seat]
-            text = f"{tokens} token{'s' if tokens != 1 else ''} · bonus +{view.bonus[seat]}"
-            line = TextItem(text, QRectF(rect.left() + 16, rect.top(), 150, row_h), 14, INK, False,
-                            Qt.AlignmentFlag.AlignLeft, shrink_to=13)
-            line.setToolTip(f"{view.names[seat]}: {tokens} momentum token{'s' if tokens != 1 else ''}, "
-                            f"passing bonus +{view.bonus[seat]}, hand size {view.hand_max[seat]}")
-            items.append(line)
-            items += self._box_chip(view, seat, QRectF(rect.left() + 170, rect.top() + 1, width - 170, row_h - 2))
-        pile = TextItem(f"Momentum pile · {len(view.momentum_owners)}", QRectF(left, row(3).top(), 152, row_h), 14,
-                        MUTED, False, Qt.AlignmentFlag.AlignLeft)
-        pile.setToolTip("Momentum Cards left face down; an Extra Man token takes one")
-        items.append(pile)
-        items += self._clock_chips(view, QRectF(left + 152, row(3).top(), width - 152, row_h))
-        lines, tip = self._official_status(view)
-        for n, text in enumerate(lines[:2]):
-            line = TextItem(text, row(4 + n), 14, GOLD if n == 0 else INK, n == 0, Qt.AlignmentFlag.AlignLeft,
-                            shrink_to=13)
-            line.setToolTip(tip)
-            items.append(line)
-        return items
-
-    def _box_chip(self, view: Any, seat: int, rect: QRectF) -> list[Any]:
-        """``seat``'s penalty box: the penalties it serves with the power-play hands left (the book
-        counts a penalty's time in hands), or a call waiting for it to take the puck."""
-        served = [s for s in view.box if s.seat == seat]
-        calls = [c for c in view.calls if c.seat == seat and not c.shot]
-        if served:
-            left = max(s.hands for s in served)
-            men = f"{len(served)} in box" if len(served) > 1 else f"BOX {served[0].minutes} min"
-            text = f"{men} · {left} hand{'s' if left != 1 else ''}"
-            tip = "; ".join(f"{s.name}, {s.minutes} minutes: {s.hands} power-play hand{'s' if s.hands != 1 else ''} "
-                            "left" for s in served)
-            chip = Chip(text, rect, BOX_RED, size=13)
-            chip.setToolTip(f"{view.names[seat]} is in the penalty box: {tip}. A hand is over when both hands are "
-                            "played out.")
-            return [chip]
-        if calls:
-            chip = Chip(f"CALLED · {calls[-1].name}", rect, CALL_ORANGE, size=13)
-            chip.setToolTip(f"Delayed penalty on {view.names[seat]}: {', '.join(c.name for c in calls)}. Play goes "
-                            f"on until {view.names[seat]} has the puck.")
-            return [chip]
-        return []
-
-    def _strength_chip(self, view: Any) -> tuple[str, QColor, str] | None:
-        """The manpower of the moment: power play, 5-on-3, 4-on-4, a delayed penalty, a penalty shot."""
-        names = view.names
-        if view.pshot is not None:
-            return ("PENALTY SHOT", PSHOT_PURPLE, f"{names[view.pshot.shooter]} takes a penalty shot")
-        if view.box:
-            side = pen.pp_side(view)
-            if side is None:
-                return ("4-ON-4", QColor("#495057"), ("Both sides have a man in the box: each plays with the power "
-                                                      "play's advantages and the penalty kill's disadvantages"))
-            two = pen.down(view, 1 - side) - pen.down(view, side) >= 2
-            return ("5-ON-3" if two else "POWER PLAY", SEAT_COLOURS[side].darker(130),
-                    (f"{names[side]} is on the {'two-man ' if two else ''}power play: no end-of-turn draws, no line "
-                    "changes, Suit Circle abilities, passing bonus up to +4"))
-        if any(not c.shot for c in view.calls):
-            return ("DELAYED PENALTY", CALL_ORANGE, ("A penalty is called: play goes on until the offender has the "
-                                                    "puck, and the other side plays with an extra attacker"))
-        return None
-
-    def _clock_chips(self, view: Any, rect: QRectF) -> list[Any]:
-        """Final Minute, overtime, shootout and the power play as chips; the period when none applies."""
-        chips: list[tuple[str, QColor, str]] = []
-        strength = self._strength_chip(view)
-        if strength is not None:
-            chips.append(strength)
-        if view.shootout is not None:
-            so = view.shootout
-            chips.append((f"SHOOTOUT {so.goals[0]}–{so.goals[1]}", QColor("#7048e8"),
-                          f"Shootout round {so.round}: {view.names[0]} {so.goals[0]}, {view.names[1]} {so.goals[1]}"))
-        elif view.overtime:
-            chips.append((f"OT {view.overtime}", QColor("#c2410c"), f"Overtime period {view.overtime}"))
-        if view.final_minute and view.shootout is None:
-            chips.append(("FINAL MINUTE", QColor("#b08900"), "A deck has run out: the Final Minute of the period"))
-        if not chips:
-            return [TextItem(f"Period {view.period}", rect, 14, MUTED, False, Qt.AlignmentFlag.AlignRight)]
-        def need(text: str) -> int:
-            return 14 + 9 * len(text)
-
-        if sum(need(text) + 4 for text, _c, _t in chips) - 4 > rect.width():   # short words when crowded
-            chips = [(SHORT_CHIPS.get(text, text), colour, tip) for text, colour, tip in chips]
-        items: list[Any] = []
-        x = rect.right()
-        for text, colour, tip in chips:        # from the right edge leftwards; never squeezed
-            w = need(text)
-            if w > x - rect.left():
-                break
-            x -= w
-            chip = Chip(text, QRectF(x, rect.top() + 1, w, rect.height() - 2), colour, size=13)
-            chip.setToolTip(tip)
-            items.append(chip)
-            x -= 4
-        return items
-
-    def _official_status(self, view: Any) -> tuple[tuple[str, ...], str]:
-        """Two lines on what is happening: a penalty shot, a stoppage, a challenge, or the last
-        challenge's cards."""
-        ps = view.pshot
-        if ps is not None:
-            stage = {"place": "places the puck", "shot-card": "faces the shot", "score": "tries to score",
-                     "save": "tries to save"}[ps.stage]
-            acting = view.names[ps.acting]
-            return ((f"Penalty shot · {view.names[ps.shooter]} shoots", f"{acting} {stage}"),
-                    ("A penalty shot: three cards each from the shuffled discard piles, face up; the shooter "
-                    "places the puck and shoots, the defender lays a Shot Card, then a score and a save."))
-        so = view.shootout
-        if so is not None:
-            marks = " ".join(("✓" if scored else "✗") + view.names[seat][:1] for seat, scored in so.attempts[-4:])
-            return ((f"Shootout · round {so.round} · {view.names[so.shooter]} shoots",
-                     f"Score {so.goals[0]}–{so.goals[1]}" + (f" · last {marks}" if marks else "")),
-                    (f"Shootout: {view.names[0]} {so.goals[0]}, {view.names[1]} {so.goals[1]}; "
-                     f"{len(so.attempts)} attempts; deck {so.deck_size} cards"))
-        fight = getattr(view, "fight", None)
-        if fight is not None:
-            return ((f"Fight · {view.names[0]} {fight.wins[0]}–{fight.wins[1]} {view.names[1]}",
-                     "Three exchanges win it"),
-                    ("A fight: each side lays a card face down; the side at fault by the suits wins the exchange. "
-                    "FG/FB symbols have their fight effects."))
-        if view.phase == "stoppage" and view.stoppage is not None:
-            reason, where = self._stoppage_words(view).split(": ", 1)
-            words = f"{reason}: {where}"
-            place = where.removeprefix("face-off at ").removeprefix("the ")      # the line's room is short
-            return ((f"Stoppage · {reason}", f"Face-off: {place}"),
-                    f"{words}; {view.names[view.stoppage.chooser]} chooses the circle where there are two.")
-        c = view.challenge
-        if c is not None:
-            name = CHALLENGE_NAMES.get(c.kind, c.kind)
-            if c.winner is None:
-                return (f"{name} · {view.names[c.initiator]} started", "Cards go down face down"), \
-                    f"{name} challenge under way"
-            how = " uncontested" if c.uncontested else ""
-            return (f"{name} won by {view.names[c.winner]}{how}", self._reveal_line(view)), self._reveal_tip(view)
-        if len(view.last_reveal) == 2:
-            return ("Last challenge", self._reveal_line(view)), self._reveal_tip(view)
-        return (), ""
-
-    def _penalty_shot_area(self, view: Any, dpr: float) -> list[Any]:
-        """The penalty shot in the play area: the shooter's three cards, the cards laid, the
-        defender's three, all face up (ruling O31)."""
-        ps = view.pshot
-        r = PLAY_RECT
-        width = 56
-        items: list[Any] = [TextItem(f"Penalty shot · {view.names[ps.shooter]} shoots", QRectF(
-            r.left() + 10, r.top() + 3, r.width() - 20, 20), 14, GOLD, True)]
-        columns = ((ps.shooter, r.left() + 10), (ps.defender, r.right() - 10 - 3 * (width + 4)))
-        for seat, left in columns:
-            role = "shooter" if seat == ps.shooter else "goal"
-            items.append(TextItem(f"{view.names[seat]} ({role})", QRectF(left, r.top() + 26, 3 * (width + 4), 18),
-                                  14, INK, False, Qt.AlignmentFlag.AlignLeft, shrink_to=13))
-            for i, card in enumerate(ps.hands[seat]):
-                items.append(self._face(card, width, QPointF(left + i * (width + 4), r.top() + 48), dpr))
-        played = ps.played[-3:]
-        mid = r.center().x() - (len(played) * (width + 4)) / 2
-        for i, card in enumerate(played):
-            items.append(self._face(card, width, QPointF(mid + i * (width + 4), r.top() + 60), dpr,
-                                    i == len(played) - 1))
-            if card == ps.shot_card:
-                items.append(Chip("SHOT CARD", QRectF(mid + i * (width + 4), r.top() + 44, width, 16),
-                                  PSHOT_PURPLE, size=11))
-        return items
-
-    def _reveal_line(self, view: Any) -> str:
-        if len(view.last_reveal) != 2:
-            return ""
-        return " vs ".join(self.tables.name[c] for c in view.last_reveal)
-
-    def _reveal_tip(self, view: Any) -> str:
-        if len(view.last_reveal) != 2:
-            return ""
-        return (f"Last challenge: {view.names[0]} showed {self.tables.label[view.last_reveal[0]]}, "
-                f"{view.names[1]} showed {self.tables.label[view.last_reveal[1]]}")
-
-    def _official_reveal(self, view: Any, dpr: float) -> list[Any]:
-        """The challenge's two cards face up with the winner marked, over the other side's hand (the
-        rink stays clear for the puck placement the face-off winner makes next)."""
-        cards, winner = self.reveal
-        r = OFFICIAL_REVEAL_RECT
-        items: list[Any] = [Panel(r, QColor(8, 18, 30), GOLD, 3, 14)]
-        name = CHALLENGE_NAMES.get(self.reveal_kind, self.reveal_kind).upper()
-        items.append(TextItem(name, QRectF(r.left() + 10, r.top() + 8, 120, 24), 18, GOLD, True,
-                              Qt.AlignmentFlag.AlignLeft, shrink_to=14))
-        # the winner's name on a line of its own, "wins" under it: a long name stays whole
-        verdict = ("tie",) if winner is None else (view.names[winner], "wins")
-        for row, words in enumerate(verdict):
-            items.append(TextItem(words, QRectF(r.left() + 10, r.top() + 36 + row * 21, 120, 22), 16,
-                                  INK, row == 0, Qt.AlignmentFlag.AlignLeft, shrink_to=13))
-        items.append(TextItem("click to close", QRectF(r.left() + 10, r.bottom() - 26, 120, 20), 14, MUTED,
-                              False, Qt.AlignmentFlag.AlignLeft))
-        for seat in (0, 1):
-            x = r.left() + 150 + seat * 240
-            items.append(self._face(cards[seat], 66, QPointF(x, r.top() + 12), dpr, seat == winner))
-            won = seat == winner
-            items.append(TextItem(view.names[seat], QRectF(x + 74, r.top() + 26, 150, 22), 16, INK, True,
-                                  Qt.AlignmentFlag.AlignLeft, shrink_to=14))
-            items.append(TextItem(self.tables.name[cards[seat]], QRectF(x + 74, r.top() + 48, 150, 20), 14,
-                                  MUTED, False, Qt.AlignmentFlag.AlignLeft, shrink_to=13))
-            if winner is not None:
-                items.append(Chip("WINS" if won else "loses", QRectF(x + 74, r.top() + 74, 70, 22),
-                                  QColor("#2f9e44") if won else QColor("#3d4a5c"), size=14))
-        items[0].setZValue(40)
-        for item in items[1:]:
-            item.setZValue(41)
-        return items
-
     def _result(self, view: Any) -> list[Any]:
         """Nothing at game over: the shared game-over panel (``common/game_over.py``) says the result
         over the rink, opaque, and the scoreboard keeps the goals, so it is not said twice."""
         return []
 
-    # ----- the prompt ----------------------------------------------------------------------
-    def _update_prompt(self, view: Any, legal: list[Action]) -> None:
-        game, state = self.controller.game, self.controller.state
-        choices: list[Choice] = []
-        hint = ""
-        if not self.is_live:
-            title = "A past position"
-            hint = "Return to the game to play."
-        elif view.phase == "over":
-            title = "The game is over."
-        elif self.seat is None:
-            decisions = game.pending(state) if self.is_live else ()
-            names = " and ".join(dict.fromkeys(view.names[d.seat] for d in decisions))
-            title = f"{names} to decide" if names else "Watching"
-            hint = decisions[0].prompt if len(decisions) == 1 else ""
-        elif self._active():
-            decision = next(d for d in game.pending(state) if d.seat == self.seat)
-            title = decision.prompt
-            if self.area_choice is not None:
-                options = [a for a in legal if a.kind in AREA_KINDS and a.args and a.args[-1] == self.area_choice]
-                hint = f"Two ways to reach {self.tables.area_name[self.area_choice]}: choose one."
-                choices = [Choice(game.describe_action(state, a), self._slot(a), a.kind) for a in options]
-                choices.append(Choice("Back", self._cancel_area, "back", tip="Escape"))
-            else:
-                for action in legal:
-                    if action.kind in RINK_ONLY_KINDS:
-                        continue
-                    if action.kind in BENCH_KINDS and action.args[0] != self.selected:
-                        continue
-                    if action.kind in WILD_KINDS and action.args[1] != self.selected:
-                        continue     # Promotion: four wilds per hand card, shown for the card selected
-                    choices.append(Choice(game.describe_action(state, action), self._slot(action), action.kind))
-                colors = sorted({a.args[0] for a in legal if a.kind == "ability"})
-                if self.lit_areas and colors and not any(a.kind == "move" for a in legal):
-                    # Only the card's ability can still move the puck (after a shot or a Score,
-                    # on the Shot Card, before a Save: ruling B6).
-                    named = " or ".join(colors)
-                    hint = (f"Use the {named} ability: click a lit area of the rink (or drag the puck "
-                            "there) to move the puck one area.")
-                elif self.lit_areas and view.phase == "place":
-                    hint = "Click a lit area of the rink (or drag the puck there) to place the puck."
-                elif self.lit_areas and view.phase == "penalty-shot":
-                    hint = "Click a lit area of the rink (or drag the puck there) to shoot the penalty shot from it."
-                elif view.phase == "penalty-shot":
-                    hint = "The penalty-shot cards lie face up in the play area; choose with the buttons."
-                elif self.lit_areas and view.phase == "stoppage":
-                    hint = "Click a lit face-off circle on the rink, or press its button."
-                elif self.lit_areas:
-                    hint = "Click a lit area of the rink (or drag the puck there) to move the puck."
-                elif any(a.kind in FACE_DOWN_PHASES for a in legal):
-                    hint = "Drag a hand card to the play area (or double-click it) to lay it face down."
-                elif any(a.kind in BENCH_KINDS for a in legal) and self.selected is None:
-                    hint = "Select a card in your hand to see the bench switches for it."
-                elif any(a.kind in WILD_KINDS for a in legal) and self.selected is None:
-                    hint = "Promotion: select a Player card in your hand to choose the wild it becomes."
-                if view.phase == "stoppage" and view.stoppage is not None:
-                    hint = f"{self._stoppage_words(view)}. {hint}".strip()
-        else:
-            waiting = sorted({s for s, _ in view.awaiting})
-            names = " and ".join(view.names[s] for s in waiting)
-            title = f"Waiting for {names}"
-            if view.phase in FACE_DOWN_PHASES and view.chosen[self.seat]:
-                word = {"faceoff": "face-off", "fight": "fight"}.get(view.phase, "challenge")
-                hint = f"Your {word} card is down; it is revealed " \
-                       "when both are in."
-            elif view.phase == "stoppage" and view.stoppage is not None:
-                hint = self._stoppage_words(view) + "."
-        self.prompt.show_prompt(title, hint, choices, self._active())
-        self._place_prompt()
-
-    def _slot(self, action: Action):
-        return lambda: self.submit(action)
-
-    def _cancel_area(self) -> None:
-        self.area_choice = None
-        self.refresh()
-
-    def _place_prompt(self) -> None:
-        self.prompt.place(self.view, PROMPT_RECT)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        if self._ready:
-            self._place_prompt()
-
     # ----- hover preview ---------------------------------------------------------------------
     def _hover(self, card_id: str | None, item: Any) -> None:
-        if card_id is None or item is None or self._dragging:
-            self.preview.hide_card()
-            return
-        rect = self.view.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(self.view.pos())
-        pixmap = self.art.face(card_id, self.preview.card_width(), self.devicePixelRatioF())
-        self.preview.show_card(card_id, pixmap, self.card_text(card_id), rect)
+        self.hover_card(card_id, item, lambda width: self.art.face(card_id, width, self.devicePixelRatioF()),
+                        lambda: self.card_text(card_id))
 
     def card_text(self, card_id: str) -> str:
         """Everything printed on the card, in words (the picture's small print, readable)."""
@@ -1155,10 +624,7 @@ class CcgTable(SceneTable):
 
     # ----- events ----------------------------------------------------------------------------
     def notice_anchor(self) -> QPoint:
-        return self.view.mapFromScene(PLAY_RECT.center()) + self.view.pos()
-
-    def _scene_anchor(self, pos: QPointF) -> QPoint:
-        return self.view.mapFromScene(pos) + self.view.pos()
+        return self.scene_point(PLAY_RECT.center())
 
     def _on_changed(self, events: Any) -> None:
         events = tuple(events or ())
