@@ -84,6 +84,9 @@ class SceneTable(GameTable):
             self.banner = Banner(banner)
             self.scene.addItem(self.banner)
         self._models = tuple(models)
+        for model in self._models:
+            if model.seat != self.seat:
+                model.set_seat(self.seat)       # a seat chosen before the set-up holds for them too
 
     def make_scene(self, rect: QRectF, view_class: type, *args: object,
                    minimum: tuple[int, int] = (640, 400)) -> None:
