@@ -81,14 +81,14 @@ def test_simulate_and_screenshot_refuse_a_table_the_game_is_not_for(capsys, no_w
 
     out = str(tmp_path / "x.png")
     for args, words in (
-            (["simulate", "--game", "hull-breach", "--players", "5"], "2-4 players, so --players cannot set up 5"),
+            (["simulate", "--game", "hull-breach", "--players", "7"], "2-6 players, so --players cannot set up 7"),
             (["simulate", "--game", "hockey-card-game", "--players", "3"], "2 players, so --players cannot set up 3"),
-            (["simulate", "--game", "hull-breach", "--agents", "random,random,random,random,random"],
-             "so --agents cannot set up 5"),
+            (["simulate", "--game", "hull-breach", "--agents", ",".join(["random"] * 7)],
+             "so --agents cannot set up 7"),
             (["simulate", "--game", "hull-breach", "--players", "3", "--agents", "random,random"],
              "--agents needs 3 comma-separated agents, got 2"),
             (["simulate", "--game", "hull-breach", "--players", "0"], "outside 1 to 1,000"),
-            (["screenshot", "--game", "hull-breach", "--players", "5", "--out", out], "cannot set up 5"),
+            (["screenshot", "--game", "hull-breach", "--players", "7", "--out", out], "cannot set up 7"),
             (["screenshot", "--game", "hull-breach", "--players", "3", "--seat", "3", "--out", out],
              "with 3 players has seats 0 to 2; there is no seat 3")):
         assert main(args) == 2, args

@@ -102,7 +102,7 @@ def test_a_screenshot_of_three_and_four_commanders(tmp_path):
         assert out.stat().st_size > 10_000
     assert len(play_random(GAME, 4, 0, players=4).names) == 4
     assert play_random(GAME, 4, 0).names == play_random(GAME, 4, 0, players=2).names == list(GAME.new_game(4).names)
-    with pytest.raises(ValueError, match="is for 2-4 players, not 5"):
-        take_screenshot("hull-breach", 4, 10, 0, str(tmp_path / "x.png"), players=5)
+    with pytest.raises(ValueError, match="is for 2-6 players, not 7"):
+        take_screenshot("hull-breach", 4, 10, 0, str(tmp_path / "x.png"), players=7)
     with pytest.raises(ValueError, match="there is no seat 3"):
         take_screenshot("hull-breach", 4, 10, 3, str(tmp_path / "x.png"), players=3)

@@ -1,4 +1,4 @@
-"""Hull Breach! (``hull-breach.md``, sections 1.0-9.0) on the engine contract, for two to four commanders.
+"""Hull Breach! (``hull-breach.md``, sections 1.0-9.0) on the engine contract, for two to six commanders.
 
 The phases are in ``turns``, deployment in ``deployment``, engagements in ``engagement``, dice and
 destruction in ``combat``, Events and Tactics in ``effects``; this module says who decides what

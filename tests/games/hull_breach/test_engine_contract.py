@@ -257,10 +257,10 @@ def test_arguments_that_do_not_name_a_card_are_not_checked_as_cards():
 
 
 def test_an_attack_names_the_seat_of_a_commander():
-    """5.5.1: an attack is declared on a commander, by seat: 0-3 (at most four commanders, H4)."""
-    for seat in (0, 3):
+    """5.5.1: an attack is declared on a commander, by seat: 0-5 (at most six commanders, H4)."""
+    for seat in (0, 5):
         GAME.parse_action(Action(A, "engage", (seat,)))
-    for bad in (-1, 4, "1", None):
+    for bad in (-1, 6, "1", None):
         with pytest.raises(MalformedActionError) as err:
             GAME.parse_action(Action(A, "engage", (bad,)))
         assert str(err.value) == "'engage' takes the seat of the commander to attack"
