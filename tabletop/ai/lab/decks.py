@@ -11,7 +11,8 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.ai.lab.plan import Opponent
-from tabletop.decks import Deck, DeckFileError, read_deck
+from tabletop.decks import read_deck
+from tabletop.engine.deck import Deck, DeckFileError
 
 #: The word that stands for the game's starter decks among the opponents.
 STARTERS = "starters"

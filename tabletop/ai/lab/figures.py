@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from tabletop.ai.lab.plan import LabPlan
-from tabletop.ai.lab.tally import GameTally
+from tabletop.ai.lab.tally import GameTally, deck_card_ids
 from tabletop.ai.strength import wilson
 
 #: Fewer games than this where a card was played, and its win rate is not shown (too few to say).
@@ -103,9 +103,11 @@ def _cards(plan: LabPlan, tallies: list[GameTally]) -> list[dict[str, Any]]:
             games_played[card] += 1
             wins_played[card] += t.result == "win"
     out = []
-    for card, copies in plan.deck.cards:
+    counts, bench = plan.deck.counts(), Counter(plan.deck.bench)
+    for card in deck_card_ids(plan.deck):
         games = games_played[card]
-        entry: dict[str, Any] = {"card": card, "copies": copies, "games_drawn": drawn[card],
+        entry: dict[str, Any] = {"card": card, "copies": counts.get(card, 0), "bench": bench[card],
+                                 "games_drawn": drawn[card],
                                  "times_played": times[card], "games_played": games,
                                  "wins_when_played": wins_played[card]}
         entry["win_rate_when_played"] = _rate(wins_played[card], games) if games >= MIN_GAMES_FOR_RATE else None

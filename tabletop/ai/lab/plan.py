@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from tabletop.decks import Deck
+from tabletop.engine.deck import Deck
 
 #: The most games per opponent and opponents a run takes (``simulate``'s own bound on games).
 MAX_GAMES = 1_000_000

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.ai.lab.plan import deck_hash
-from tabletop.decks import Deck
+from tabletop.engine.deck import Deck
 
 FORMAT, VERSION = "tabletop-deck-lab", 1
 SUFFIX = ".lab.json"

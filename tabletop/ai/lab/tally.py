@@ -10,7 +10,7 @@ Nothing here knows a game's rules; what is counted comes from the engine contrac
 - **played**: the engine's ``play`` and ``deploy`` events naming the seat and the card
   (``data["seat"]``, ``data["card"]``): a card played from the hand, or a card deployed onto the
   table (Hull Breach! also deploys a card conscripted straight from the shipyard).
-- **ending**: the kind of the event that came just before the game's last ``eliminated`` event
+- **ending**: the kind of the public event that came just before the game's last ``eliminated`` event
   (Hull Breach!: ``destroyed`` when the station fell to fire, ``hijack`` or ``scuttle`` when
   Marines took it); None in a game decided by the score. **turns**: the ``turn`` events.
 - **scores**: the outcome's scores (goals in Breakaway: CCG).
@@ -80,6 +80,13 @@ class CardNames:
         return found
 
 
+def deck_card_ids(deck) -> list[str]:
+    """The deck's card ids in its file's order, then bench cards that are not among its cards
+    (Breakaway: CCG's bench is set aside apart from the deck)."""
+    ids = [card for card, _ in deck.cards]
+    return ids + [card for card in dict.fromkeys(deck.bench) if card not in ids]
+
+
 def _private_to(game, state, seat: int, players: int) -> set[str]:
     mine = set(game.inventory(state)) - game.hidden_from(state, seat)
     for other in range(players):
@@ -91,11 +98,12 @@ def _private_to(game, state, seat: int, players: int) -> set[str]:
 def play_lab_game(task: GameTask) -> GameTally:
     """Play ``task``'s game to the end (by game id, so a worker process can run it) and count it."""
     from tabletop.ai.agents import chooser
+    from tabletop.engine.playout import random_chooser
     from tabletop.games import registry
 
     game = registry().get(task.game)
     choosers = [chooser(spec, game) for spec in task.specs]
-    names = CardNames(card for card, _ in task.decks[task.seat].cards)
+    names = CardNames(deck_card_ids(task.decks[task.seat]))
     players = len(task.decks)
     rng = random.Random(task.seed)  # as engine.playout.play_game, so the same seed plays the same game
     state = game.new_game(task.seed, task.options, list(task.names) if task.names else None, decks=list(task.decks))
@@ -117,13 +125,17 @@ def play_lab_game(task: GameTask) -> GameTally:
             break
         seat = decisions[0].seat
         legal = game.legal_actions(state, seat)
-        action = choosers[seat](game, game.view(state, seat), legal, rng)
+        if choosers[seat] is random_chooser:  # as play_game: a random move needs no view
+            action = legal[rng.randrange(len(legal))]
+        else:
+            action = choosers[seat](game, game.view(state, seat), legal, rng)
         state, events = game.apply(state, action)
         actions += 1
         if actions > MAX_ACTIONS:
             raise RuntimeError(f"{game.id}: game did not end within {MAX_ACTIONS} actions (seed {task.seed})")
         told = False
-        for i, event in enumerate(events):
+        previous = ELIMINATED  # the public event before this one
+        for event in events:
             if event.audience is not None:
                 told = told or task.seat in event.audience
                 continue
@@ -135,7 +147,8 @@ def play_lab_game(task: GameTask) -> GameTally:
             elif event.kind == TURN:
                 turns += 1
             elif event.kind == ELIMINATED:
-                ending = events[i - 1].kind if i else ELIMINATED
+                ending = previous
+            previous = event.kind
         if told:
             look()
     outcome = game.outcome(state)
