@@ -43,7 +43,6 @@ class BareTable(SceneTable):
     def refresh(self) -> None:
         if self._ready:
             self.refresh_models()
-            super().refresh()
 
 
 def bare_table(qtbot, ctl) -> tuple[BareTable, list[QRectF]]:

@@ -227,17 +227,8 @@ class CcgTable(PlayAreaDrawing, OfficialDrawing, PromptChoices, SceneTable):
         return self.controller.validate(Action(seat, self._hand_kind(self.current_view()), (card_id,))).ok
 
     def _start_drag(self, card_id: str) -> None:
-        if not self.can_act():
-            return
-        item = next((i for i in self._items if isinstance(i, CardItem) and i.interactive and i.card_id == card_id),
-                    None)
-        if item is None:
-            return
-        scale = self.view.transform().m11()
-        pixmap = self.art.face(card_id, OWN_W * scale, self.devicePixelRatioF())
-        self._dragging = True
-        self._hover(None, item)
-        self._run_drag(item, pixmap)
+        self.start_card_drag(card_id, CardItem,
+                             lambda zoom: self.art.face(card_id, OWN_W * zoom, self.devicePixelRatioF()))
 
     def _card_clicked(self, card_id: str) -> None:
         self.selected = None if self.selected == card_id else card_id
@@ -342,17 +333,10 @@ class CcgTable(PlayAreaDrawing, OfficialDrawing, PromptChoices, SceneTable):
             parts += self._result(view)
         elif self.reveal is not None:
             parts += self._official_reveal(view, dpr) if official else self._reveal_panel(view, dpr)
-        for item in parts:
-            if not isinstance(item, CardItem):
-                # Text, panels and chips are painted once and then blitted like the cards.
-                item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-            self.scene.addItem(item)
-        self._items = parts
+        # Text, panels and chips are painted once and then blitted like the cards.
+        self.show_items(parts, cache=lambda item: not isinstance(item, CardItem))
         self.play_target.setVisible(view.phase != "over")
         self._update_prompt(view, legal)
-        if self.preview.card_id is not None and not any(getattr(i, "card_id", None) == self.preview.card_id
-                                                     for i in parts):
-            self._hover(None, None)
 
     # ----- pieces of the picture -------------------------------------------------------------
     def _face(self, card_id: str, width: float, pos: QPointF, dpr: float, highlight: bool = False,

@@ -183,16 +183,9 @@ class FootballTable(SceneTable):
         return action is not None and self.controller.validate(action).ok
 
     def _start_drag(self, card_id: str) -> None:
-        if not self.can_act():
-            return
-        item = next((i for i in self._items if isinstance(i, FootballCardItem) and i.card_id == card_id), None)
-        if item is None:
-            return
-        self.preview.hide_card()
-        scale = self.view.transform().m11()
         width = self.hand_layout(self.row(self.current_view())[0]).card_w
-        pixmap = self.painter.face(card_id, width * scale, self.devicePixelRatioF(), self.ends.get(card_id, "a"))
-        self._run_drag(item, pixmap)
+        self.start_card_drag(card_id, FootballCardItem, lambda zoom: self.painter.face(
+            card_id, width * zoom, self.devicePixelRatioF(), self.ends.get(card_id, "a")))
 
     # ----- keyboard --------------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -242,15 +235,10 @@ class FootballTable(SceneTable):
         parts += self._play_panel(view, dpr)
         parts += self._prompt_line(view)
         parts += self._hand(view, dpr)
-        for item in parts:
-            self.scene.addItem(item)
-        self._items = parts
+        self.show_items(parts)
         _, mode = self.row(view)
         self.slot_target.setVisible(self.can_act() and bool(mode) and view.phase != "over")
         self._place_buttons()
-        if self.preview.card_id is not None and not any(getattr(i, "card_id", None) == self.preview.card_id
-                                                     for i in parts):
-            self.preview.hide_card()       # the card read has left the table
 
     def _slots(self, view: Any, dpr: float) -> list[Any]:
         """The two Play Card spaces: this seat's (the drop target) and the other coach's."""

@@ -23,7 +23,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QMouseEvent, QPixmap
-from PySide6.QtWidgets import QGraphicsScene, QVBoxLayout
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QVBoxLayout
 
 from tabletop.engine.verdict import Verdict
 from tabletop.ui.board.common.game_table import GameTable
@@ -274,6 +274,17 @@ class SceneTable(GameTable):
         if not self._dragging:
             self._retired.clear()
 
+    def show_items(self, parts: list[Any], cache: Callable[[Any], bool] | None = None) -> None:
+        """Put a redraw's items in the scene, in place of those ``_clear_items`` retired. Those
+        ``cache`` picks are painted once per zoom and copied after that, so a repaint (a drag passing
+        over, a banner fading) costs copies, not text layout. A card read in the preview that is
+        no longer among them is put away after the redraw (``renew_preview``)."""
+        for item in parts:
+            if cache is not None and cache(item):
+                item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            self.scene.addItem(item)
+        self._items = parts
+
     # ----- drag and drop -----------------------------------------------------------------
     def _dropped(self, seat: int, card_id: str) -> None:
         """A card dropped on this seat's target; another seat's card (a stale drag) is refused."""
@@ -281,6 +292,16 @@ class SceneTable(GameTable):
             self.show_message("That card is not in this seat's hand.")
             return
         self.drop_card(card_id)
+
+    def start_card_drag(self, card_id: str, item_type: type, picture: Callable[[float], QPixmap]) -> None:
+        """Drag the card ``card_id`` from its drawn ``item_type`` item (one the player may move now),
+        under the pointer as ``picture(zoom)`` shows it at the view's zoom; not on a read-only table."""
+        if not self.can_act():
+            return
+        item = next((i for i in self._items if isinstance(i, item_type) and getattr(i, "interactive", False)
+                     and i.card_id == card_id), None)
+        if item is not None:
+            self._run_drag(item, picture(self.view.transform().m11()))
 
     def _run_drag(self, item: Any, pixmap: Any) -> None:
         """QDrag.exec blocks: item rebuilds are held off until it returns, then the table redraws,

@@ -131,15 +131,8 @@ class HockeyTable(SceneTable):
                 and self.controller.validate(Action(seat, "play", (card_id,))).ok)
 
     def _start_drag(self, card_id: str) -> None:
-        if not self.can_act():
-            return
-        item = next((i for i in self._items if isinstance(i, HandCardItem) and i.card_id == card_id), None)
-        if item is None:
-            return
-        self.preview.hide_card()
-        scale = self.view.transform().m11()
-        pixmap = card_painter().face(card_id, card_size(OWN_W * scale), self.devicePixelRatioF())
-        self._run_drag(item, pixmap)
+        self.start_card_drag(card_id, HandCardItem, lambda zoom: card_painter().face(
+            card_id, card_size(OWN_W * zoom), self.devicePixelRatioF()))
 
     # ----- keyboard --------------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -203,14 +196,9 @@ class HockeyTable(SceneTable):
             parts += hockey_draw.pile_fan(self.pile_model.ids, PILE_W, PILE_SHOWN, dpr, self._hover)
             parts += self._own_hand(view, bottom, dpr)
             parts += self._turn_line(view)
-        for item in parts:
-            self.scene.addItem(item)
-        self._items = parts
+        self.show_items(parts)
         self.pile_target.setVisible(view.phase == "play")
         self._place_buttons(view)
-        if self.preview.card_id is not None and not any(getattr(i, "card_id", None) == self.preview.card_id
-                                                     for i in parts):
-            self.preview.hide_card()       # the card read has been played or dealt away
 
     def _opponent_hand(self, view: Any, seat: int, dpr: float) -> list[Any]:
         count = view.hand_sizes[seat]

@@ -20,7 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QPushButton
+from PySide6.QtWidgets import QGraphicsPixmapItem, QPushButton
 
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import Verdict
@@ -167,15 +167,8 @@ class IntergalacticTable(SceneTable):
                           "centre line.", self.scene_point(QPointF(600, SLOTS["top"].bottom() + 20)))
 
     def _start_drag(self, card_id: str) -> None:
-        if not self.can_act():
-            return
-        item = next((i for i in self._items if isinstance(i, HandCardItem) and i.card_id == card_id), None)
-        if item is None:
-            return
-        scale = self.view.transform().m11()
-        pixmap = self.painter.face(card_id, HAND_W * scale, self.devicePixelRatioF())
-        self._hover(None, item)
-        self._run_drag(item, pixmap)
+        self.start_card_drag(card_id, HandCardItem,
+                             lambda zoom: self.painter.face(card_id, HAND_W * zoom, self.devicePixelRatioF()))
 
     # ----- keyboard --------------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -274,21 +267,15 @@ class IntergalacticTable(SceneTable):
             if play is not None and play.outcome is not None and not view.revealed:
                 self._last_items = self._last_play_panel(view, play, bottom, dpr)
                 parts += self._last_items
-        for item in parts:
-            # Each item is drawn once at the view's scale and blitted after that: a repaint
-            # (a drag passing over, the reveal fading) then costs copies, not text layout.
-            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-            self.scene.addItem(item)
-        self._items = parts
+        # Each item is drawn once at the view's scale and blitted after that: a repaint
+        # (a drag passing over, the reveal fading) then costs copies, not text layout.
+        self.show_items(parts, cache=lambda item: True)
         self._show_last_play()
         playable = self.can_play(view)
         self.own_slot.setVisible(view.phase != "over")
         self.other_slot.setVisible(view.phase != "over")
         self.own_slot.set_state("legal" if playable and self.selected is not None else "")
         self._place_prompt(view)
-        if self.preview.card_id is not None and not any(getattr(i, "card_id", None) == self.preview.card_id
-                                                        for i in parts):
-            self.preview.hide_card()
 
     def _plate(self, view: Any, seat: int, rect: QRectF, is_you: bool) -> list[Any]:
         deciding = any(s == seat for s, _kind in view.awaiting)
