@@ -1,19 +1,19 @@
 """Clock Management: offense cards as the game clock, drives, quarters, halves, time outs and
 the end of the game (including overtime).
 
-Functions take the game ``g`` (card tables), a state and the event list to extend, and
-return the new state.
+Functions take the card tables ``t``, a state and the event list to extend, and return the new
+state. The clock does not kick off: when it ends the first half it leaves the phase at ``HALFTIME``
+for the kicking game (``kicking.second_half``), which the rules call before the move returns.
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from tabletop.engine.events import Event
 from tabletop.games.breakaway_football.field import down_text, next_target, spot_text
 from tabletop.games.breakaway_football.state import (
     CALL,
     EQUALIZE,
+    HALFTIME,
     OVER,
     RETRIEVE,
     TOSS,
@@ -21,26 +21,24 @@ from tabletop.games.breakaway_football.state import (
     FootballState,
     replace,
 )
-
-if TYPE_CHECKING:
-    from tabletop.games.breakaway_football.rules import BreakawayFootball
+from tabletop.games.breakaway_football.tables import FootballTables
 
 
 def _set(pair: tuple, seat: int, value) -> tuple:
     return (value, pair[1]) if seat == 0 else (pair[0], value)
 
 
-def full_hands(g: BreakawayFootball, state: FootballState) -> FootballState:
+def full_hands(t: FootballTables, state: FootballState) -> FootballState:
     """Both teams reclaim all 15 offense cards (each quarter; overtime)."""
-    return replace(state, hands=(g.offense_ids[state.teams[0]], g.offense_ids[state.teams[1]]),
+    return replace(state, hands=(t.offense_ids[state.teams[0]], t.offense_ids[state.teams[1]]),
                    discards=((), ()))
 
 
-def sort_cards(g: BreakawayFootball, cards) -> tuple[str, ...]:
-    return tuple(sorted(cards, key=g.order.__getitem__))
+def sort_cards(t: FootballTables, cards) -> tuple[str, ...]:
+    return tuple(sorted(cards, key=t.order.__getitem__))
 
 
-def discard_from_hand(g: BreakawayFootball, state: FootballState, seat: int, card: str) -> FootballState:
+def discard_from_hand(t: FootballTables, state: FootballState, seat: int, card: str) -> FootballState:
     hand = tuple(c for c in state.hands[seat] if c != card)
     state = replace(state, hands=_set(state.hands, seat, hand),
                     discards=_set(state.discards, seat, state.discards[seat] + (card,)))
@@ -49,7 +47,7 @@ def discard_from_hand(g: BreakawayFootball, state: FootballState, seat: int, car
     return state
 
 
-def clear_calls(g: BreakawayFootball, state: FootballState, offense_card: str = "return") -> FootballState:
+def clear_calls(t: FootballTables, state: FootballState, offense_card: str = "return") -> FootballState:
     """Take both cards off the Play Card space. The defense card always goes back to its hand
     (defenses are never discarded). ``offense_card`` is "discard" or "return" (to where it came from)."""
     hands, discards, defense = state.hands, state.discards, state.defense
@@ -58,8 +56,8 @@ def clear_calls(g: BreakawayFootball, state: FootballState, offense_card: str = 
         call = state.calls[seat]
         if call is None:
             continue
-        if call.card in g.dfn:
-            defense = _set(defense, seat, sort_cards(g, defense[seat] + (call.card,)))
+        if call.card in t.dfn:
+            defense = _set(defense, seat, sort_cards(t, defense[seat] + (call.card,)))
         elif call.from_discard:
             discards = _set(discards, seat, discards[seat] + (call.card,))
         elif offense_card == "discard":
@@ -67,13 +65,13 @@ def clear_calls(g: BreakawayFootball, state: FootballState, offense_card: str = 
             if not hands[seat]:
                 quarter_over = True
         else:
-            hands = _set(hands, seat, sort_cards(g, hands[seat] + (call.card,)))
+            hands = _set(hands, seat, sort_cards(t, hands[seat] + (call.card,)))
     return replace(state, hands=hands, discards=discards, defense=defense, calls=(None, None),
                    revealed=False, play=None, quarter_over=quarter_over)
 
 
-def place_call(g: BreakawayFootball, state: FootballState, seat: int, card: str, end: str) -> FootballState:
-    if card in g.dfn:
+def place_call(t: FootballTables, state: FootballState, seat: int, card: str, end: str) -> FootballState:
+    if card in t.dfn:
         defense = _set(state.defense, seat, tuple(c for c in state.defense[seat] if c != card))
         return replace(state, defense=defense, calls=_set(state.calls, seat, Call(card, end)))
     if card in state.hands[seat]:
@@ -123,7 +121,7 @@ def answer_owed(state: FootballState, scorer: int) -> FootballState:
 
 
 # ----- quarters and halves -----------------------------------------------------------
-def boundary(g: BreakawayFootball, state: FootballState, events: list[Event]) -> tuple[FootballState, bool]:
+def boundary(t: FootballTables, state: FootballState, events: list[Event]) -> tuple[FootballState, bool]:
     """If an offense has played its last card, end the quarter now. Returns (state, handled):
     handled means the half or the game ended and the caller must not go on with its drive."""
     if not state.quarter_over:
@@ -135,20 +133,18 @@ def boundary(g: BreakawayFootball, state: FootballState, events: list[Event]) ->
                         f"({state.names[0]} {state.score[0]}, {state.names[1]} {state.score[1]}).",
                         {"quarter": q}))
     if q in (1, 3):
-        state = full_hands(g, replace(state, quarter=q + 1))
+        state = full_hands(t, replace(state, quarter=q + 1))
         events.append(Event("quarter", f"Quarter {q + 1} begins: both teams reclaim all 15 offense cards.",
                             {"quarter": q + 1}))
         return state, False
     if q == 2:
-        from tabletop.games.breakaway_football.kicking import kickoff
-
-        state = full_hands(g, replace(state, quarter=3, timeouts=(3, 3), calls=(None, None), play=None,
-                                      revealed=False, two_point=False))
+        state = full_hands(t, replace(state, quarter=3, timeouts=(3, 3), calls=(None, None), play=None,
+                                      revealed=False, two_point=False, phase=HALFTIME))
         events.append(Event("half", "Halftime. Quarter 3 begins: time outs are back to 3 and both teams "
                             "reclaim all 15 offense cards.", {"quarter": 3}))
-        return kickoff(g, state, state.opening_receiver, events, after_score=False), True
+        return state, True
     if q == 4 and state.score[0] == state.score[1]:
-        state = full_hands(g, replace(state, quarter=5, timeouts=(2, 2), phase=TOSS, decider=1,
+        state = full_hands(t, replace(state, quarter=5, timeouts=(2, 2), phase=TOSS, decider=1,
                                       calls=(None, None), play=None, revealed=False, two_point=False))
         events.append(Event("overtime", "Tied after four quarters: overtime! Time outs are set to 2, both "
                             "teams reclaim all 15 offense cards, and a coin is tossed.", {"quarter": 5}))
@@ -173,9 +169,9 @@ def equalize_or_call(state: FootballState, events: list[Event], announce: bool =
     return replace(state, phase=EQUALIZE, decider=seat, calls=(None, None), play=None, revealed=False)
 
 
-def begin_drive(g: BreakawayFootball, state: FootballState, offense: int, ball: int, events: list[Event],
+def begin_drive(t: FootballTables, state: FootballState, offense: int, ball: int, events: list[Event],
                 target: int | None = None) -> FootballState:
-    state, handled = boundary(g, state, events)
+    state, handled = boundary(t, state, events)
     if handled:
         return state
     had = state.ot_had_ball
@@ -188,7 +184,7 @@ def begin_drive(g: BreakawayFootball, state: FootballState, offense: int, ball: 
     return equalize_or_call(state, events)
 
 
-def change_possession(g: BreakawayFootball, state: FootballState, ball: int, events: list[Event],
+def change_possession(t: FootballTables, state: FootballState, ball: int, events: list[Event],
                       target: int | None = None) -> FootballState:
     """The offense's drive ended without a score; the other team takes over at ``ball``
     (counted from its own goal line)."""
@@ -196,31 +192,31 @@ def change_possession(g: BreakawayFootball, state: FootballState, ball: int, eve
         events.append(Event("overtime-answer", f"{state.names[state.offense]} fails to answer the field goal.",
                             {}))
         return finish(state, events)
-    return begin_drive(g, state, 1 - state.offense, ball, events, target)
+    return begin_drive(t, state, 1 - state.offense, ball, events, target)
 
 
-def next_down(g: BreakawayFootball, state: FootballState, events: list[Event]) -> FootballState:
-    state, handled = boundary(g, state, events)
+def next_down(t: FootballTables, state: FootballState, events: list[Event]) -> FootballState:
+    state, handled = boundary(t, state, events)
     if handled:
         return state
     return start_calls(state)
 
 
-def advance(g: BreakawayFootball, state: FootballState, new_ball: int, events: list[Event]) -> FootballState:
+def advance(t: FootballTables, state: FootballState, new_ball: int, events: list[Event]) -> FootballState:
     """Move the ball after a play that neither scored nor turned the ball over: first downs,
     downs, turnover on downs."""
     if new_ball >= state.target:
         state = replace(state, ball=new_ball, down=1, target=next_target(new_ball))
         events.append(Event("first-down", f"First down! {down_text(state)}.", {"ball": new_ball}))
-        return next_down(g, state, events)
+        return next_down(t, state, events)
     down = state.down + 1
     if down > 4:
         state = replace(state, ball=new_ball)
         events.append(Event("downs", f"Turnover on downs at {spot_text(new_ball)}.", {"ball": new_ball}))
-        return change_possession(g, state, 20 - new_ball, events)
+        return change_possession(t, state, 20 - new_ball, events)
     state = replace(state, ball=new_ball, down=down)
     events.append(Event("down", f"{down_text(state)}.", {"ball": new_ball, "down": down}))
-    return next_down(g, state, events)
+    return next_down(t, state, events)
 
 
 # ----- time outs -----------------------------------------------------------------------
@@ -233,18 +229,18 @@ def call_timeout(state: FootballState, seat: int, events: list[Event]) -> Footba
     return replace(state, timeouts=_set(state.timeouts, seat, left), phase=RETRIEVE, decider=state.offense)
 
 
-def retrieve(g: BreakawayFootball, state: FootballState, card: str, events: list[Event]) -> FootballState:
+def retrieve(t: FootballTables, state: FootballState, card: str, events: list[Event]) -> FootballState:
     seat = state.offense
     discards = tuple(c for c in state.discards[seat] if c != card)
-    hand = sort_cards(g, state.hands[seat] + (card,))
-    events.append(Event("retrieve", f"{state.names[seat]} takes back {g.label(card)}.", {"seat": seat, "card": card}))
+    hand = sort_cards(t, state.hands[seat] + (card,))
+    events.append(Event("retrieve", f"{state.names[seat]} takes back {t.label(card)}.", {"seat": seat, "card": card}))
     return replace(state, hands=_set(state.hands, seat, hand), discards=_set(state.discards, seat, discards),
                    phase=CALL)
 
 
-def equalize_discard(g: BreakawayFootball, state: FootballState, card: str, events: list[Event]) -> FootballState:
+def equalize_discard(t: FootballTables, state: FootballState, card: str, events: list[Event]) -> FootballState:
     seat = state.decider
-    events.append(Event("clock-discard", f"{state.names[seat]} discards {g.label(card)} (clock).",
+    events.append(Event("clock-discard", f"{state.names[seat]} discards {t.label(card)} (clock).",
                         {"seat": seat, "card": card}))
-    state = discard_from_hand(g, state, seat, card)
+    state = discard_from_hand(t, state, seat, card)
     return equalize_or_call(state, events, announce=False)

@@ -30,6 +30,7 @@ from tabletop.games.breakaway_football.state import (
     CHOOSE,
     EQUALIZE,
     GOAL,
+    HALFTIME,
     ICE,
     KICKOFF,
     MODIFIER,
@@ -44,6 +45,7 @@ from tabletop.games.breakaway_football.state import (
     FootballView,
     replace,
 )
+from tabletop.games.breakaway_football.tables import FootballTables
 
 SPECIALS = ("punt", "coffin", "field_goal", "hail_mary", "kneel")
 CHOICES = {
@@ -113,13 +115,10 @@ class BreakawayFootball(Game[FootballState]):
 
     def _load(self) -> None:
         self.cards = self._given_cards or default_cards()
-        self.off = {c.id: c for t in self.cards.teams.values() for c in t.offense}
-        self.dfn = {c.id: c for t in self.cards.teams.values() for c in t.defense}
-        self.gd = {c.id: c for c in self.cards.game_day}
-        self.gd_ids = tuple(c.id for c in self.cards.game_day)
-        self.offense_ids = {code: tuple(c.id for c in t.offense) for code, t in self.cards.teams.items()}
-        self.defense_ids = {code: tuple(c.id for c in t.defense) for code, t in self.cards.teams.items()}
-        self.order = {cid: i for i, cid in enumerate(list(self.off) + list(self.dfn))}
+        # The rule modules are handed these card tables, never the game itself.
+        self.tables = tables = FootballTables(self.cards)
+        self.off, self.dfn, self.gd, self.gd_ids = tables.off, tables.dfn, tables.gd, tables.gd_ids
+        self.offense_ids, self.defense_ids = tables.offense_ids, tables.defense_ids
         # The legal actions of the last state asked about, per seat. One (state, table) pair,
         # read and replaced as a whole, so threads sharing the game (a computer player thinking
         # while the window asks for buttons) never read each other's table.
@@ -127,11 +126,7 @@ class BreakawayFootball(Game[FootballState]):
 
     # ----- helpers -------------------------------------------------------------------
     def label(self, card: str) -> str:
-        if card in self.off:
-            return self.off[card].label
-        if card in self.dfn:
-            return self.dfn[card].label
-        return self.gd[card].label
+        return self.tables.label(card)
 
     def team_of(self, state: FootballState, seat: int):
         return self.cards.teams[state.teams[seat]]
@@ -152,7 +147,7 @@ class BreakawayFootball(Game[FootballState]):
         state = FootballState(names=names, seed=seed, options=tuple(sorted(checked.items())), teams=teams,
                               deck=chance.shuffled(seed, 0, self.gd_ids), chance=1,
                               defense=(self.defense_ids[teams[0]], self.defense_ids[teams[1]]))
-        return clock.full_hands(self, state)
+        return clock.full_hands(self.tables, state)
 
     # ----- the position --------------------------------------------------------------
     def pending(self, state: FootballState) -> tuple[Decision, ...]:
@@ -321,39 +316,40 @@ class BreakawayFootball(Game[FootballState]):
     # ----- applying ------------------------------------------------------------------
     def _apply(self, state: FootballState, action: Action) -> tuple[FootballState, list[Event]]:
         events: list[Event] = []
+        t = self.tables
         kind, seat, args = action.kind, action.seat, action.args
         arg = args[0] if args else None
         if kind == "call":
-            state = plays.call(self, state, seat, arg, args[1], events)
+            state = plays.call(t, state, seat, arg, args[1], events)
         elif kind == "audible":
-            state = plays.audible(self, state, seat, arg == "turn", events)
+            state = plays.audible(t, state, seat, arg == "turn", events)
         elif kind == "discard":
             if state.phase == EQUALIZE:
-                state = clock.equalize_discard(self, state, arg, events)
+                state = clock.equalize_discard(t, state, arg, events)
             else:
-                state = plays.special_discard(self, state, arg, events)
+                state = plays.special_discard(t, state, arg, events)
         elif kind == "modifier":
-            state = plays.modifier(self, state, arg == "event", events)
+            state = plays.modifier(t, state, arg == "event", events)
         elif kind == "challenge":
-            state = plays.challenge(self, state, seat, arg == "spend", events)
+            state = plays.challenge(t, state, seat, arg == "spend", events)
         elif kind == "penalty":
-            state = plays.penalty_choice(self, state, arg == "accept", events)
+            state = plays.penalty_choice(t, state, arg == "accept", events)
         elif kind == "special":
-            state = plays.announce(self, state, arg, events)
+            state = plays.announce(t, state, arg, events)
         elif kind == "timeout":
             state = clock.call_timeout(state, seat, events)
         elif kind == "retrieve":
-            state = clock.retrieve(self, state, arg, events)
+            state = clock.retrieve(t, state, arg, events)
         elif kind == "kickoff":
             if arg == "onside":
                 events.append(Event("announce", f"{state.names[seat]} announces an onside kick.", {}))
-                state = kicking.onside_kick(self, state, seat, events)
+                state = kicking.onside_kick(t, state, seat, events)
             else:
-                state = kicking.deep_kick(self, state, seat, events)
+                state = kicking.deep_kick(t, state, seat, events)
         elif kind == "try":
             if arg == "kick":
                 events.append(Event("try", f"{state.names[seat]} kicks the extra point.", {}))
-                state = kicking.extra_point(self, state, events)
+                state = kicking.extra_point(t, state, events)
             else:
                 events.append(Event("try", f"{state.names[seat]} goes for two from the 10.", {}))
                 state = replace(state, two_point=True, ball=GOAL - 2, down=1, target=GOAL, phase=CALL,
@@ -367,11 +363,13 @@ class BreakawayFootball(Game[FootballState]):
                 state = replace(state, timeouts=timeouts)
             else:
                 events.append(Event("no-ice", f"{state.names[seat]} lets the kicker kick.", {}))
-            state = kicking.kick_field_goal(self, state, events, iced=arg == "yes")
+            state = kicking.kick_field_goal(t, state, events, iced=arg == "yes")
         elif kind == "toss":
             state = self._toss(state, seat, arg, events)
         else:  # choose
             state = self._choose(state, seat, arg, events)
+        if state.phase == HALFTIME:
+            state = kicking.second_half(t, state, events)
         return state, events
 
     def _toss(self, state: FootballState, seat: int, call: str, events: list[Event]) -> FootballState:
@@ -387,7 +385,7 @@ class BreakawayFootball(Game[FootballState]):
         events.append(Event("choose", f"{state.names[seat]} chooses to {choice}.", {"seat": seat, "choice": choice}))
         if state.quarter == 1:
             state = replace(state, opening_receiver=1 - kicker)
-        return kicking.kickoff(self, state, kicker, events, after_score=False)
+        return kicking.kickoff(self.tables, state, kicker, events, after_score=False)
 
     # ----- reading the position ------------------------------------------------------
     def _view(self, state: FootballState, seat: int | None) -> FootballView:

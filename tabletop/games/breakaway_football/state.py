@@ -26,6 +26,7 @@ CHALLENGE = "challenge"  # a coach may spend a challenge flag on the play event
 PENALTY = "penalty"      # the fouled team accepts or declines a penalty
 MODIFIER = "modifier"    # on a breakaway the winning side picks play event or breakaway value
 ICE = "ice"              # optional rule: the defense may ice the kicker
+HALFTIME = "halftime"    # the half just ended; never pending: the same move kicks off (kicking.second_half)
 OVER = "over"
 
 FIRST_DOWN_LINES = (4, 10, 16, 20)   # each 20-yard line, midfield, then the goal line

@@ -234,7 +234,7 @@ def test_a_false_start_taken_on_a_defense_breakaway_is_enforced_at_once():
 def test_a_breakaway_from_the_goal_line_is_a_touchdown_without_a_card(start):
     state = stacked_position()
     events = []
-    assert kicking.breakaway_run(GAME, state, start, events) == (state, "td", 20)
+    assert kicking.breakaway_run(GAME.tables, state, start, events) == (state, "td", 20)
     assert events == []
 
 
@@ -244,7 +244,7 @@ def test_a_breakaway_adds_values_until_a_zero_tackles_the_runner():
     minus, two, zero = backs(-1), backs(2), backs(0)
     state = stacked_position(top=[minus, two, zero])
     events = []
-    after, outcome, spot = kicking.breakaway_run(GAME, state, 5, events)
+    after, outcome, spot = kicking.breakaway_run(GAME.tables, state, 5, events)
     assert (outcome, spot) == ("tackle", 6)
     assert seen(events) == [
         drawn(minus, "breakaway value -1, on to their own 20"),
@@ -258,13 +258,13 @@ def test_a_breakaway_stops_one_line_short_and_is_a_touchdown_on_the_line():
     three, zero, one = backs(3), backs(0), backs(1)
     state = stacked_position(top=[three, zero])
     events = []
-    assert kicking.breakaway_run(GAME, state, 16, events)[1:] == ("tackle", 19)
+    assert kicking.breakaway_run(GAME.tables, state, 16, events)[1:] == ("tackle", 19)
     assert seen(events) == [drawn(three, "breakaway value +3, on to the opponent's 5"),
                             drawn(zero, "breakaway value 0, tackled")]
     for start, card, text in [(17, three, "+3"), (19, one, "+1"), (18, three, "+3")]:
         state = stacked_position(top=[card, zero])
         events = []
-        after, outcome, spot = kicking.breakaway_run(GAME, state, start, events)
+        after, outcome, spot = kicking.breakaway_run(GAME.tables, state, start, events)
         assert (outcome, spot) == ("td", 20)
         assert seen(events) == [drawn(card, f"breakaway value {text}, on to the goal line")]
         assert after.deck[0] == zero and after.used == (card,)
@@ -275,12 +275,12 @@ def test_a_breakaway_fumble_or_touchdown_card_ends_the_run():
     two, fumble, td = backs(2), backs("F"), backs("TD")
     state = stacked_position(top=[two, fumble])
     events = []
-    assert kicking.breakaway_run(GAME, state, 5, events)[1:] == ("fumble", 7)
+    assert kicking.breakaway_run(GAME.tables, state, 5, events)[1:] == ("fumble", 7)
     assert seen(events) == [drawn(two, "breakaway value +2, on to their own 35"),
                             drawn(fumble, "breakaway value FUMBLE")]
     state = stacked_position(top=[two, td])
     events = []
-    assert kicking.breakaway_run(GAME, state, 5, events)[1:] == ("td", 20)
+    assert kicking.breakaway_run(GAME.tables, state, 5, events)[1:] == ("td", 20)
     assert seen(events) == [drawn(two, "breakaway value +2, on to their own 35"),
                             drawn(td, "breakaway value TD")]
 

@@ -19,6 +19,7 @@ from tabletop.games.breakaway_football import clock, kicking
 from tabletop.games.breakaway_football.state import (
     CALL,
     EQUALIZE,
+    HALFTIME,
     KICKOFF,
     OVER,
     SPECIAL,
@@ -152,15 +153,15 @@ def test_book_clock_example_field_goal_drive_then_three_and_out_and_punt():
 def test_full_hands_gives_each_team_its_own_fifteen_and_empties_both_discard_piles():
     """Clock Management: at each quarter both teams reclaim all 15 of their own offense cards."""
     state = position(hands=(LO[:2], FO[5:6]), discards=(LO[2:], FO[:5] + FO[6:]))
-    state = clock.full_hands(GAME, state)
+    state = clock.full_hands(GAME.tables, state)
     assert state.hands == (LO, FO)
     assert state.discards == ((), ())
     assert len(LO) == len(FO) == 15
 
 
 def test_sort_cards_follows_the_games_card_order():
-    assert clock.sort_cards(GAME, [LO[9], LO[0], LO[4]]) == (LO[0], LO[4], LO[9])
-    assert clock.sort_cards(GAME, [FD[7], FD[2]]) == (FD[2], FD[7])
+    assert clock.sort_cards(GAME.tables, [LO[9], LO[0], LO[4]]) == (LO[0], LO[4], LO[9])
+    assert clock.sort_cards(GAME.tables, [FD[7], FD[2]]) == (FD[2], FD[7])
     # The order is the game's own table, not the alphabet.
     fake = SimpleNamespace(order={"zeta": 0, "alpha": 1, "mid": 2})
     assert clock.sort_cards(fake, ["mid", "alpha", "zeta"]) == ("zeta", "alpha", "mid")
@@ -174,7 +175,7 @@ def test_discarding_an_offense_card_moves_it_to_the_end_of_that_teams_discards(s
     discards = [(), ()]
     hands[seat], discards[seat] = ids[:3], ids[3:]
     state = position(hands=tuple(hands), discards=tuple(discards))
-    after = clock.discard_from_hand(GAME, state, seat, ids[1])
+    after = clock.discard_from_hand(GAME.tables, state, seat, ids[1])
     assert after.hands[seat] == (ids[0], ids[2])
     assert after.discards[seat] == ids[3:] + (ids[1],)
     assert after.hands[1 - seat] == (LO, FO)[1 - seat] and after.discards[1 - seat] == ()
@@ -188,7 +189,7 @@ def test_discarding_the_last_offense_card_ends_the_quarter(seat):
     hands = [LO, FO]
     hands[seat] = ids[14:]
     state = position(hands=tuple(hands))
-    after = clock.discard_from_hand(GAME, state, seat, ids[14])
+    after = clock.discard_from_hand(GAME.tables, state, seat, ids[14])
     assert after.hands[seat] == () and after.discards[seat] == (ids[14],)
     assert after.quarter_over is True
 
@@ -199,7 +200,7 @@ def test_clearing_a_played_down_discards_the_offense_card_and_keeps_the_defense_
     state = position(hands=(without(LO, LO[5]), FO), discards=((), ()),
                      defense=(LD, without(FD, FD[4])), calls=(Call(LO[5], "b"), Call(FD[4], "a")),
                      revealed=True, play=Play(kind="run"))
-    after = clock.clear_calls(GAME, state, "discard")
+    after = clock.clear_calls(GAME.tables, state, "discard")
     assert after.discards == ((LO[5],), ())
     assert after.hands == (without(LO, LO[5]), FO)
     assert after.defense == (LD, FD)
@@ -211,25 +212,25 @@ def test_clearing_with_return_puts_the_offense_card_back_in_hand_in_order_for_ei
     """A down that uses no card (an announced kick, a penalty): the offense card returns to the hand."""
     state = position(offense=FIR, hands=(LO, (FO[0], FO[9])), defense=(without(LD, LD[6]), FD),
                      calls=(Call(LD[6], "b"), Call(FO[5], "a")))
-    after = clock.clear_calls(GAME, state, "return")
+    after = clock.clear_calls(GAME.tables, state, "return")
     assert after.hands == (LO, (FO[0], FO[5], FO[9]))
     assert after.discards == ((), ())
     assert after.defense == (LD, FD)
     assert after.calls == (None, None)
     state = position(offense=LIG, hands=((LO[1], LO[12]), FO), defense=(LD, without(FD, FD[8])),
                      calls=(Call(LO[7], "b"), Call(FD[8], "b")))
-    after = clock.clear_calls(GAME, state, "return")
+    after = clock.clear_calls(GAME.tables, state, "return")
     assert after.hands == ((LO[1], LO[7], LO[12]), FO)
     assert after.defense == (LD, FD) and after.discards == ((), ())
 
 
 def test_clearing_looks_at_the_second_seat_even_when_the_first_has_not_called():
     state = position(offense=FIR, hands=(LO, (FO[0], FO[9])), calls=(None, Call(FO[5], "a")))
-    after = clock.clear_calls(GAME, state, "return")
+    after = clock.clear_calls(GAME.tables, state, "return")
     assert after.hands[FIR] == (FO[0], FO[5], FO[9])
     state = position(hands=((LO[1],), FO), calls=(None, Call(FO[3], "a")))
     state = replace(state, defense=(LD, without(FD, FO[3])))
-    after = clock.clear_calls(GAME, replace(state, calls=(Call(LO[2], "a"), None)), "discard")
+    after = clock.clear_calls(GAME.tables, replace(state, calls=(Call(LO[2], "a"), None)), "discard")
     assert after.hands[LIG] == (LO[1],) and after.discards[LIG] == (LO[2],)
 
 
@@ -238,12 +239,12 @@ def test_a_two_point_card_taken_from_the_discards_goes_back_to_the_discards():
     returns to the discard pile, not to the hand, and does not end the quarter."""
     state = position(hands=((), FO), discards=(without(LO, LO[3]), ()), defense=(LD, without(FD, FD[0])),
                      calls=(Call(LO[3], "a", True), Call(FD[0], "a")), two_point=True)
-    after = clock.clear_calls(GAME, state, "return")
+    after = clock.clear_calls(GAME.tables, state, "return")
     assert after.hands[LIG] == ()
     assert after.discards[LIG] == without(LO, LO[3]) + (LO[3],)
     assert after.defense[FIR] == FD
     assert after.quarter_over is False
-    after = clock.clear_calls(GAME, state, "discard")
+    after = clock.clear_calls(GAME.tables, state, "discard")
     assert after.hands[LIG] == () and after.discards[LIG][-1] == LO[3]
     assert after.quarter_over is False
 
@@ -257,19 +258,19 @@ def test_discarding_the_called_last_card_ends_the_quarter(seat):
     calls = [None, None]
     calls[seat] = Call(ids[7], "a")
     state = position(offense=seat, hands=tuple(hands), calls=tuple(calls))
-    after = clock.clear_calls(GAME, state, "discard")
+    after = clock.clear_calls(GAME.tables, state, "discard")
     assert after.quarter_over is True and after.discards[seat] == (ids[7],)
     # Taking the card back instead (a penalty replays the down) does not end the quarter...
-    assert clock.clear_calls(GAME, state, "return").quarter_over is False
+    assert clock.clear_calls(GAME.tables, state, "return").quarter_over is False
     # ...and an already ended quarter stays ended.
-    assert clock.clear_calls(GAME, replace(state, quarter_over=True), "return").quarter_over is True
+    assert clock.clear_calls(GAME.tables, replace(state, quarter_over=True), "return").quarter_over is True
 
 
 @pytest.mark.parametrize("seat", [LIG, FIR])
 def test_placing_a_defense_call_takes_the_card_from_the_defense_hand(seat):
     ids = (LD, FD)[seat]
     state = position(offense=1 - seat)
-    after = clock.place_call(GAME, state, seat, ids[3], "b")
+    after = clock.place_call(GAME.tables, state, seat, ids[3], "b")
     calls = [None, None]
     calls[seat] = Call(ids[3], "b")
     assert after.calls == tuple(calls)
@@ -281,7 +282,7 @@ def test_placing_a_defense_call_takes_the_card_from_the_defense_hand(seat):
 def test_placing_an_offense_call_takes_the_card_from_the_hand(seat):
     ids = (LO, FO)[seat]
     state = position(offense=seat)
-    after = clock.place_call(GAME, state, seat, ids[6], "b")
+    after = clock.place_call(GAME.tables, state, seat, ids[6], "b")
     calls = [None, None]
     calls[seat] = Call(ids[6], "b", False)
     assert after.calls == tuple(calls)
@@ -296,7 +297,7 @@ def test_placing_a_two_point_call_from_the_discards_marks_it_as_from_the_discard
     hands, discards = [LO, FO], [(), ()]
     hands[seat], discards[seat] = ids[:4], ids[4:]
     state = position(offense=seat, hands=tuple(hands), discards=tuple(discards), two_point=True)
-    after = clock.place_call(GAME, state, seat, ids[8], "a")
+    after = clock.place_call(GAME.tables, state, seat, ids[8], "a")
     calls = [None, None]
     calls[seat] = Call(ids[8], "a", True)
     assert after.calls == tuple(calls)
@@ -316,7 +317,7 @@ def test_a_drive_after_the_last_card_of_the_first_quarter_starts_the_second_with
     2nd quarter with 15 cards each, so there is nothing to level."""
     state = position(quarter=1, offense=LIG, hands=((), FO[:6]), discards=(LO, FO[6:]), quarter_over=True)
     events = []
-    after = clock.begin_drive(GAME, state, FIR, 7, events)
+    after = clock.begin_drive(GAME.tables, state, FIR, 7, events)
     assert (after.quarter, after.offense, after.ball, after.phase) == (2, FIR, 7, CALL)
     assert after.hands == (LO, FO)
     assert [e.kind for e in events] == ["quarter-end", "quarter", "drive"]
@@ -360,7 +361,7 @@ def test_the_team_holding_more_cards_discards_down_before_a_drive(hands, seat, t
 def test_a_drive_with_unequal_hands_waits_for_the_levelling_discards():
     state = position(hands=(LO[:9], FO[:5]))
     events = []
-    after = clock.begin_drive(GAME, state, FIR, 5, events)
+    after = clock.begin_drive(GAME.tables, state, FIR, 5, events)
     assert after.phase == EQUALIZE and after.decider == LIG and after.offense == FIR
     assert [e.kind for e in events] == ["drive", "equalize"]
 
@@ -369,12 +370,12 @@ def test_levelling_discards_one_card_at_a_time_and_announces_only_once():
     """Time Keeping: the team with more cards discards (its own choice) until both hold the same."""
     state = position(phase=EQUALIZE, decider=LIG, offense=FIR, hands=(LO[:3], FO[:1]), discards=(LO[3:], FO[1:]))
     events = []
-    state = clock.equalize_discard(GAME, state, LO[0], events)
+    state = clock.equalize_discard(GAME.tables, state, LO[0], events)
     assert state.phase == EQUALIZE and state.decider == LIG and state.hands == (LO[1:3], FO[:1])
     assert state.discards[LIG] == LO[3:] + (LO[0],)
     assert [(e.kind, e.text, e.data) for e in events] == [
         ("clock-discard", f"Lightning discards {LIG_O01} (clock).", {"seat": LIG, "card": LO[0]})]
-    state = clock.equalize_discard(GAME, state, LO[2], events)
+    state = clock.equalize_discard(GAME.tables, state, LO[2], events)
     assert state.phase == CALL and state.hands == ((LO[1],), FO[:1])
     assert [e.kind for e in events] == ["clock-discard", "clock-discard"]
 
@@ -382,7 +383,7 @@ def test_levelling_discards_one_card_at_a_time_and_announces_only_once():
 def test_the_fire_level_their_clock_too():
     state = position(phase=EQUALIZE, decider=FIR, offense=LIG, hands=(LO[:2], FO[2:5]), discards=(LO[2:], ()))
     events = []
-    after = clock.equalize_discard(GAME, state, FO[4], events)
+    after = clock.equalize_discard(GAME.tables, state, FO[4], events)
     assert after.phase == CALL and after.hands == (LO[:2], FO[2:4]) and after.discards[FIR] == (FO[4],)
     assert events[0].text == f"Fire discards {GAME.label(FO[4])} (clock)."
     assert events[0].data == {"seat": FIR, "card": FO[4]}
@@ -443,6 +444,8 @@ def test_a_penalty_on_a_try_after_the_last_card_of_the_half_still_finishes_the_t
     state, events = run_down(state, IR2, BLITZ)                      # 1 line from the 5: in
     assert state.score == (8, 0)
     assert "half" in kinds(events) and state.quarter == 3            # now the half is over
+    # and the second half's kickoff is part of the same move: no halftime is left pending
+    assert "kick-return" in kinds(events)[kinds(events).index("half"):] and state.phase != HALFTIME
 
 
 def test_a_gain_with_the_last_card_of_the_first_quarter_starts_the_second():
@@ -477,7 +480,7 @@ def test_a_try_after_the_last_card_of_the_first_quarter_kicks_off_in_the_second(
     """R19: the try is finished first, then the quarter ends; the drive order goes on."""
     state = stacked_position(phase=TRY, decider=FIR, offense=FIR, score=(0, 6), top=[fg(7)], quarter_over=True)
     events = []
-    after = kicking.extra_point(GAME, state, events)
+    after = kicking.extra_point(GAME.tables, state, events)
     assert [e.kind for e in events] == ["game-day", "extra-point", "quarter-end", "quarter"]
     assert (after.quarter, after.phase, after.decider, after.score) == (2, KICKOFF, FIR, (0, 7))
 
@@ -486,7 +489,7 @@ def test_a_try_after_the_last_card_of_the_game_ends_it_without_a_kickoff():
     state = stacked_position(phase=TRY, decider=LIG, offense=LIG, score=(6, 0), quarter=4, top=[fg(7)],
                      quarter_over=True)
     events = []
-    after = kicking.extra_point(GAME, state, events)
+    after = kicking.extra_point(GAME.tables, state, events)
     assert seen(events)[2:] == [
         said("quarter-end", "Quarter 4 is over: an offense has played its last card (Lightning 7, Fire 0).",
              {"quarter": 4}),
@@ -497,7 +500,7 @@ def test_a_try_after_the_last_card_of_the_game_ends_it_without_a_kickoff():
 def test_a_safety_on_the_last_card_of_the_game_ends_it_without_a_free_kick():
     state = stacked_position(ball=0, quarter=4, quarter_over=True, score=(3, 3))
     events = []
-    after = kicking.safety(GAME, state, events)
+    after = kicking.safety(GAME.tables, state, events)
     assert seen(events)[1:] == [
         said("quarter-end", "Quarter 4 is over: an offense has played its last card (Lightning 3, Fire 5).",
              {"quarter": 4}),
@@ -510,14 +513,16 @@ def test_a_safety_on_the_last_card_of_the_half_is_followed_by_the_second_half_ki
     ret = backs(2)
     state = stacked_position(ball=0, quarter=2, quarter_over=True, opening_receiver=FIR, top=[ret])
     events = []
-    after = kicking.safety(GAME, state, events)
+    after = kicking.safety(GAME.tables, state, events)
+    assert after.phase == HALFTIME              # the clock hands the second half's kickoff on
+    after = kicking.second_half(GAME.tables, after, events)
     assert [e.kind for e in events] == ["safety", "quarter-end", "half", "game-day", "kick-return", "drive"]
     assert (after.quarter, after.offense, after.ball, after.score) == (3, LIG, 6, (0, 2))
 
 
 def test_a_two_point_try_on_the_last_card_ends_the_quarter_before_the_kickoff():
     events = []
-    after = kicking.two_point_result(GAME, with_the_last_card(score=(6, 0), two_point=True, ball=18), True, events)
+    after = kicking.two_point_result(GAME.tables, with_the_last_card(score=(6, 0), two_point=True, ball=18), True, events)
     assert seen(events)[1:] == quarter_2((8, 0))
     assert after.phase == KICKOFF
     check_quarter_2(after)
@@ -525,7 +530,7 @@ def test_a_two_point_try_on_the_last_card_ends_the_quarter_before_the_kickoff():
 
 def test_a_good_field_goal_on_the_last_card_ends_the_quarter_before_the_kickoff():
     events = []
-    after = kicking.kick_field_goal(GAME, with_the_last_card(ball=14, top=[fg(9)]), events, iced=False)
+    after = kicking.kick_field_goal(GAME.tables, with_the_last_card(ball=14, top=[fg(9)]), events, iced=False)
     assert seen(events)[2:] == quarter_2((3, 0))
     assert after.phase == KICKOFF
     check_quarter_2(after)
@@ -533,7 +538,7 @@ def test_a_good_field_goal_on_the_last_card_ends_the_quarter_before_the_kickoff(
 
 def test_a_missed_field_goal_on_the_last_card_ends_the_quarter_and_the_defense_takes_over():
     events = []
-    after = kicking.kick_field_goal(GAME, with_the_last_card(ball=14, top=[fg(0)]), events, iced=False)
+    after = kicking.kick_field_goal(GAME.tables, with_the_last_card(ball=14, top=[fg(0)]), events, iced=False)
     assert seen(events)[2:] == quarter_2() + [drive(FIR, 6, "1st and 20 at their own 30")]
     check_quarter_2(after)
 
@@ -548,7 +553,7 @@ def test_a_missed_field_goal_on_the_last_card_ends_the_quarter_and_the_defense_t
 def test_a_punt_on_the_last_card_ends_the_quarter_before_the_next_drive(top, offense, ball):
     events = []
     start = 11 if len(top) == 1 else 6
-    after = kicking.punt(GAME, with_the_last_card(ball=start, down=4, top=top), events, coffin=False)
+    after = kicking.punt(GAME.tables, with_the_last_card(ball=start, down=4, top=top), events, coffin=False)
     assert seen(events)[-3:-1] == quarter_2()
     assert (after.offense, after.ball, after.phase) == (offense, ball, CALL)
     check_quarter_2(after)
@@ -557,7 +562,7 @@ def test_a_punt_on_the_last_card_ends_the_quarter_before_the_next_drive(top, off
 def test_a_punt_return_safety_on_the_last_card_ends_the_quarter_before_the_free_kick():
     kick, ret, kick2, zero = punt_card(6), backs(-1), punt_card(8), backs(0)
     events = []
-    after = kicking.punt(GAME, with_the_last_card(ball=13, down=4, top=[kick, ret, kick2, zero]), events, coffin=False)
+    after = kicking.punt(GAME.tables, with_the_last_card(ball=13, down=4, top=[kick, ret, kick2, zero]), events, coffin=False)
     assert [e.kind for e in events][3:6] == ["safety", "quarter-end", "quarter"]
     assert (after.offense, after.ball, after.score) == (LIG, 8, (2, 0))
     check_quarter_2(after)
@@ -568,7 +573,7 @@ def test_a_punt_return_safety_on_the_last_card_of_the_game_is_scored_on_the_goal
     kick, ret = punt_card(6), backs(-1)
     state = punt_state(13, [kick, ret], quarter=4, quarter_over=True, score=(0, 3))
     events = []
-    after = kicking.punt(GAME, state, events, coffin=False)
+    after = kicking.punt(GAME.tables, state, events, coffin=False)
     assert [e.kind for e in events][-3:] == ["safety", "quarter-end", "game-over"]
     assert (after.phase, after.offense, after.ball, after.score) == (OVER, FIR, 0, (2, 3))
 
@@ -576,7 +581,7 @@ def test_a_punt_return_safety_on_the_last_card_of_the_game_is_scored_on_the_goal
 def test_no_boundary_while_both_offenses_hold_cards():
     state = position(quarter=2)
     events = []
-    after, handled = clock.boundary(GAME, state, events)
+    after, handled = clock.boundary(GAME.tables, state, events)
     assert after == state and handled is False and events == []
 
 
@@ -587,7 +592,7 @@ def test_end_of_the_first_or_third_quarter_refills_the_hands_and_the_drive_goes_
     state = position(quarter=quarter, offense=FIR, ball=7, down=3, target=10, score=(7, 3), timeouts=(1, 2),
                      hands=(LO[:4], ()), discards=(LO[4:], FO), quarter_over=True)
     events = []
-    after, handled = clock.boundary(GAME, state, events)
+    after, handled = clock.boundary(GAME.tables, state, events)
     assert handled is False
     assert after.quarter == quarter + 1 and after.quarter_over is False
     assert after.hands == (LO, FO) and after.discards == ((), ())
@@ -604,7 +609,7 @@ def test_end_of_the_first_or_third_quarter_refills_the_hands_and_the_drive_goes_
 def test_the_end_of_the_fourth_quarter_with_a_leader_ends_the_game():
     state = position(quarter=4, score=(3, 7), hands=((), FO[:3]), discards=(LO, FO[3:]), quarter_over=True)
     events = []
-    after, handled = clock.boundary(GAME, state, events)
+    after, handled = clock.boundary(GAME.tables, state, events)
     assert handled is True and after.phase == OVER and after.winners == (FIR,) and after.quarter == 4
     assert [e.kind for e in events] == ["quarter-end", "game-over"]
     assert events[1].text == "Fire wins, 7-3."
@@ -613,7 +618,7 @@ def test_the_end_of_the_fourth_quarter_with_a_leader_ends_the_game():
 def test_no_drive_starts_once_the_last_card_of_the_game_is_gone():
     state = position(quarter=4, score=(0, 3), hands=((), FO[:2]), discards=(LO, FO[2:]), quarter_over=True)
     events = []
-    after = clock.begin_drive(GAME, state, LIG, 5, events)
+    after = clock.begin_drive(GAME.tables, state, LIG, 5, events)
     assert after.phase == OVER and [e.kind for e in events] == ["quarter-end", "game-over"]
 
 
@@ -621,7 +626,7 @@ def test_a_turnover_on_downs_with_the_quarters_last_card_hands_over_in_the_next_
     state = position(quarter=3, ball=7, down=4, target=10, hands=((), FO[:6]), discards=(LO, FO[6:]),
                      quarter_over=True)
     events = []
-    after = clock.advance(GAME, state, 8, events)
+    after = clock.advance(GAME.tables, state, 8, events)
     assert (after.quarter, after.offense, after.ball, after.down, after.phase) == (4, FIR, 12, 1, CALL)
     assert after.hands == (LO, FO)
     assert [e.kind for e in events] == ["downs", "quarter-end", "quarter", "drive"]
@@ -629,13 +634,13 @@ def test_a_turnover_on_downs_with_the_quarters_last_card_hands_over_in_the_next_
 
 def test_next_down_after_the_last_card_of_the_third_quarter_goes_on_in_the_fourth():
     state = position(quarter=3, down=2, hands=((), FO[:2]), discards=(LO, FO[2:]), quarter_over=True)
-    after = clock.next_down(GAME, state, [])
+    after = clock.next_down(GAME.tables, state, [])
     assert after.quarter == 4 and after.phase == CALL and after.down == 2 and after.hands == (LO, FO)
 
 
 def test_next_down_after_the_last_card_of_the_game_stops():
     state = position(quarter=4, score=(7, 0), hands=((), FO[:2]), discards=(LO, FO[2:]), quarter_over=True)
-    after = clock.next_down(GAME, state, [])
+    after = clock.next_down(GAME.tables, state, [])
     assert after.phase == OVER and after.winners == (LIG,)
 
 
@@ -643,7 +648,7 @@ def test_a_first_down_on_the_last_card_of_the_first_quarter_carries_on_in_the_se
     state = position(quarter=1, ball=8, down=3, target=10, hands=((), FO[:4]), discards=(LO, FO[4:]),
                      quarter_over=True)
     events = []
-    after = clock.advance(GAME, state, 10, events)
+    after = clock.advance(GAME.tables, state, 10, events)
     assert (after.quarter, after.ball, after.down, after.target, after.phase) == (2, 10, 1, 16, CALL)
     assert after.hands == (LO, FO)
     assert [e.kind for e in events] == ["first-down", "quarter-end", "quarter"]
@@ -652,7 +657,7 @@ def test_a_first_down_on_the_last_card_of_the_first_quarter_carries_on_in_the_se
 def test_a_down_on_the_last_card_of_the_first_quarter_carries_on_in_the_second():
     state = position(quarter=1, ball=7, down=2, hands=((), FO[:4]), discards=(LO, FO[4:]), quarter_over=True)
     events = []
-    after = clock.advance(GAME, state, 8, events)
+    after = clock.advance(GAME.tables, state, 8, events)
     assert (after.quarter, after.offense, after.ball, after.down, after.phase) == (2, LIG, 8, 3, CALL)
     assert [e.kind for e in events] == ["down", "quarter-end", "quarter"]
 
@@ -706,11 +711,11 @@ def test_every_kick_starts_the_next_drive_through_the_clock(kick, top, offense, 
     state = with_the_last_card(top=top, ball=0)
     events = []
     if kick == "deep":
-        after = kicking.deep_kick(GAME, state, LIG, events)
+        after = kicking.deep_kick(GAME.tables, state, LIG, events)
     elif kick == "onside":
-        after = kicking.onside_kick(GAME, state, LIG, events)
+        after = kicking.onside_kick(GAME.tables, state, LIG, events)
     else:
-        after = kicking.free_kick(GAME, state, LIG, events)
+        after = kicking.free_kick(GAME.tables, state, LIG, events)
     assert seen(events)[-3:-1] == quarter_2()
     assert (after.offense, after.ball) == (offense, ball)
     check_quarter_2(after)
@@ -728,7 +733,7 @@ def test_a_new_drive_starts_on_first_down_with_the_next_marker():
     """First Downs: a drive from the offense's own 30 plays for midfield, the next first-down line."""
     state = position(offense=LIG, ball=14, down=3, target=20, two_point=True, phase=TOSS)
     events = []
-    after = clock.begin_drive(GAME, state, FIR, 6, events)
+    after = clock.begin_drive(GAME.tables, state, FIR, 6, events)
     assert (after.offense, after.ball, after.down, after.target) == (FIR, 6, 1, 10)
     assert after.two_point is False and after.phase == CALL and after.ot_had_ball == (False, False)
     assert [(e.kind, e.text, e.data) for e in events] == [
@@ -738,7 +743,7 @@ def test_a_new_drive_starts_on_first_down_with_the_next_marker():
 def test_a_new_drive_keeps_a_marker_the_caller_sets():
     state = position()
     events = []
-    after = clock.begin_drive(GAME, state, LIG, 12, events, target=20)
+    after = clock.begin_drive(GAME.tables, state, LIG, 12, events, target=20)
     assert (after.offense, after.ball, after.down, after.target) == (LIG, 12, 1, 20)
     assert events[0].text == "Lightning takes over: 1st and goal at the opponent's 40."
 
@@ -746,21 +751,21 @@ def test_a_new_drive_keeps_a_marker_the_caller_sets():
 def test_a_change_of_possession_hands_the_ball_to_the_other_team():
     state = position(offense=LIG, ball=15, down=4)
     events = []
-    after = clock.change_possession(GAME, state, 5, events)
+    after = clock.change_possession(GAME.tables, state, 5, events)
     assert (after.offense, after.ball, after.down, after.target) == (FIR, 5, 1, 10)
-    after = clock.change_possession(GAME, replace(state, offense=FIR), 12, [], target=20)
+    after = clock.change_possession(GAME.tables, replace(state, offense=FIR), 12, [], target=20)
     assert (after.offense, after.ball, after.target) == (LIG, 12, 20)
 
 
 @pytest.mark.parametrize("quarter, answer", [(5, LIG), (5, None), (4, FIR)])
 def test_other_changes_of_possession_go_on(quarter, answer):
     state = position(quarter=quarter, offense=FIR, score=(3, 0), ot_answer=answer, ot_had_ball=(True, True))
-    after = clock.change_possession(GAME, state, 8, [])
+    after = clock.change_possession(GAME.tables, state, 8, [])
     assert after.phase == CALL and after.offense == LIG and after.ball == 8
 
 
 def test_next_down_simply_calls_again_mid_quarter():
     state = position(phase=SPECIAL, down=2, calls=(Call(LO[0]), None), revealed=True)
     events = []
-    after = clock.next_down(GAME, state, events)
+    after = clock.next_down(GAME.tables, state, events)
     assert after.phase == CALL and after.calls == (None, None) and after.down == 2 and events == []

@@ -70,8 +70,10 @@ def test_the_card_tables_index_every_team_card_and_game_day_card():
     assert game.gd["GD07"] == CARDS.game_day[6]
     # offense cards first, then defense cards, each in file order (the order hands are sorted in)
     order = list(game.off) + list(game.dfn)
-    assert game.order == {cid: i for i, cid in enumerate(order)}
-    assert game.order["MAU-O01"] == 0 and game.order["MAU-O02"] == 1 and game.order["MAU-D01"] == 60
+    tables = game.tables
+    assert tables.order == {cid: i for i, cid in enumerate(order)}
+    assert tables.order["MAU-O01"] == 0 and tables.order["MAU-O02"] == 1 and tables.order["MAU-D01"] == 60
+    assert (tables.off, tables.dfn, tables.gd) == (game.off, game.dfn, game.gd)
 
 
 def test_a_game_made_with_its_own_card_set_reads_that_set():

@@ -127,7 +127,7 @@ def test_a_safety_scores_two_and_the_team_scored_on_free_kicks_from_its_20(offen
     kick, two, zero = punt_card(8), backs(2), backs(0)
     state = called(offense, ball=0, top=[kick, two, zero], score=(1, 1))
     events = []
-    after = kicking.safety(GAME, state, events)
+    after = kicking.safety(GAME.tables, state, events)
     scorer = 1 - offense
     name = ("Lightning", "Fire")[scorer]
     score = (3, 1) if scorer == LIG else (1, 3)
@@ -198,7 +198,7 @@ def test_a_free_kick_one_line_short_is_returned_from_the_5():
 def test_a_free_kick_returned_all_the_way():
     kick, td = punt_card(8), backs("TD")
     events = []
-    after = kicking.free_kick(GAME, stacked_position(ball=0, top=[kick, td], score=(0, 2)), LIG, events)
+    after = kicking.free_kick(GAME.tables, stacked_position(ball=0, top=[kick, td], score=(0, 2)), LIG, events)
     assert seen(events)[2:] == [drawn(td, "breakaway value TD"),
                                 said("touchdown", "TOUCHDOWN Fire! (Lightning 0, Fire 8)", {"seat": FIR, "points": 6})]
     assert (after.phase, after.decider, after.offense) == (TRY, FIR, FIR)
@@ -208,7 +208,7 @@ def test_a_free_kick_return_fumbled_goes_back_to_the_kickers_where_the_return_be
     """Turnovers; R26: the fumble is at the ball marker, where the receivers fielded the kick."""
     kick, two, fumble = punt_card(8), backs(2), backs("F")
     events = []
-    after = kicking.free_kick(GAME, stacked_position(ball=0, top=[kick, two, fumble]), LIG, events)
+    after = kicking.free_kick(GAME.tables, stacked_position(ball=0, top=[kick, two, fumble]), LIG, events)
     assert seen(events)[4:] == [said("fumble", "Fumble on the return! Lightning recovers.", {"seat": LIG}),
                                 drive(LIG, 12, "1st and 20 at the opponent's 40")]
     assert (after.offense, after.ball) == (LIG, 12)
@@ -267,7 +267,7 @@ def test_a_field_goal_is_good_when_the_value_reaches_the_distance(ball, value, i
     card = fg(value)
     state = stacked_position(ball=ball, score=(7, 7), top=[card], play=Play(special="field_goal", card="GD01"))
     events = []
-    after = kicking.kick_field_goal(GAME, state, events, iced)
+    after = kicking.kick_field_goal(GAME.tables, state, events, iced)
     distance = 20 - ball
     shown = f"field goal value {value}" + (" -1 (iced)" if iced else "")
     if good:
@@ -296,7 +296,7 @@ def test_a_missed_field_goal_gives_the_defense_the_ball_at_the_spot_or_its_20(ba
     miss = fg(0)
     state = stacked_position(offense=FIR, ball=ball, top=[miss])
     events = []
-    after = kicking.kick_field_goal(GAME, state, events, iced=False)
+    after = kicking.kick_field_goal(GAME.tables, state, events, iced=False)
     assert seen(events) == [drawn(miss, "field goal value 0"),
                             said("field-goal-miss", f"Field goal from distance {20 - ball} is NO GOOD.",
                                  {"seat": FIR, "distance": 20 - ball}),

@@ -57,7 +57,7 @@ def test_turnover_on_downs_gives_the_ball_over_at_the_spot():
 def test_falling_one_line_short_of_the_marker_is_the_next_down():
     state = position(ball=7, down=2, target=10, phase=SPECIAL)
     events = []
-    after = clock.advance(GAME, state, 9, events)
+    after = clock.advance(GAME.tables, state, 9, events)
     assert (after.ball, after.down, after.target, after.phase) == (9, 3, 10, CALL)
     assert [(e.kind, e.text, e.data) for e in events] == [
         ("down", "3rd and 5 at their own 45.", {"ball": 9, "down": 3})]
@@ -71,7 +71,7 @@ def test_falling_one_line_short_of_the_marker_is_the_next_down():
 def test_reaching_the_marker_is_a_first_down_even_on_fourth_down(new, target, text):
     state = position(ball=7, down=4, target=10 if new < 16 else 16)
     events = []
-    after = clock.advance(GAME, state, new, events)
+    after = clock.advance(GAME.tables, state, new, events)
     assert (after.offense, after.ball, after.down, after.target, after.phase) == (LIG, new, 1, target, CALL)
     assert [(e.kind, e.text, e.data) for e in events] == [("first-down", text, {"ball": new})]
 
@@ -79,7 +79,7 @@ def test_reaching_the_marker_is_a_first_down_even_on_fourth_down(new, target, te
 def test_third_down_short_is_fourth_down_not_a_turnover():
     state = position(ball=7, down=3, target=10)
     events = []
-    after = clock.advance(GAME, state, 8, events)
+    after = clock.advance(GAME.tables, state, 8, events)
     assert (after.offense, after.down) == (LIG, 4)
     assert events[0].text == "4th and 10 at their own 40."
 
@@ -87,7 +87,7 @@ def test_third_down_short_is_fourth_down_not_a_turnover():
 def test_fourth_down_short_is_a_turnover_on_downs_at_the_spot():
     state = position(ball=7, down=4, target=10)
     events = []
-    after = clock.advance(GAME, state, 8, events)
+    after = clock.advance(GAME.tables, state, 8, events)
     # The Fire take over at the same spot: the Lightning's 40 is the Fire's own 60 (line 12).
     assert (after.offense, after.ball, after.down, after.target) == (FIR, 12, 1, 16)
     assert [(e.kind, e.text, e.data) for e in events[:1]] == [

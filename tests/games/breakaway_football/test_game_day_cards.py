@@ -191,13 +191,13 @@ def test_a_breakaway_reshuffle_keeps_the_card_of_the_play_face_up():
     state = stacked_position(play=Play(card=first))
     state = replace(state, deck=(), used=(zeros[0], first, zeros[1]))
     events = []
-    after, outcome, spot = kicking.breakaway_run(GAME, state, 5, events)
+    after, outcome, spot = kicking.breakaway_run(GAME.tables, state, 5, events)
     assert (outcome, spot) == ("tackle", 5)
     assert after.used[0] == first and after.used[1] in zeros and len(after.used) == 2
     assert after.deck == without(zeros, after.used[1])
     # With no play in progress every used card goes back into the deck.
     state = replace(state, play=None, used=tuple(zeros))
-    after, outcome, _ = kicking.breakaway_run(GAME, state, 5, [])
+    after, outcome, _ = kicking.breakaway_run(GAME.tables, state, 5, [])
     assert outcome == "tackle" and len(after.used) == 1 and len(after.deck) == 1
 
 
@@ -207,7 +207,7 @@ def test_a_blocked_punt_return_reshuffle_keeps_the_punt_card_face_up():
     state = punt_state(6, [])
     state = replace(state, deck=(BLOCKED,), used=tuple(zeros))
     events = []
-    after = kicking.punt(GAME, state, events, coffin=False)
+    after = kicking.punt(GAME.tables, state, events, coffin=False)
     assert [e.kind for e in events][:3] == ["game-day", "blocked-punt", "reshuffle"]
     assert after.used[0] == BLOCKED and len(after.used) == 2 and len(after.deck) == 1
 
@@ -218,7 +218,7 @@ def test_a_punt_return_reshuffle_keeps_the_punt_card_face_up():
     state = punt_state(6, [])
     state = replace(state, deck=(kick,), used=tuple(zeros))
     events = []
-    after = kicking.punt(GAME, state, events, coffin=False)
+    after = kicking.punt(GAME.tables, state, events, coffin=False)
     assert [e.kind for e in events][:3] == ["game-day", "reshuffle", "game-day"]
     assert after.used[0] == kick and after.used[1] in zeros and len(after.used) == 2 and len(after.deck) == 1
 
@@ -226,7 +226,7 @@ def test_a_punt_return_reshuffle_keeps_the_punt_card_face_up():
 def test_an_extra_point_from_an_empty_deck():
     kick = fg(7)
     events = []
-    after = kicking.extra_point(GAME, only(kick, phase=TRY, decider=LIG, score=(6, 0)), events)
+    after = kicking.extra_point(GAME.tables, only(kick, phase=TRY, decider=LIG, score=(6, 0)), events)
     assert seen(events) == [RESHUFFLE, drawn(kick, "field goal value 7"),
                             said("extra-point", "Extra point GOOD. (Lightning 7, Fire 0)", {"seat": LIG, "good": True})]
     assert after.deck == () and after.used == (kick,)
@@ -235,14 +235,14 @@ def test_an_extra_point_from_an_empty_deck():
 def test_a_field_goal_from_an_empty_deck():
     kick = fg(9)
     events = []
-    after = kicking.kick_field_goal(GAME, only(kick, ball=14), events, iced=False)
+    after = kicking.kick_field_goal(GAME.tables, only(kick, ball=14), events, iced=False)
     assert [e.kind for e in events] == ["reshuffle", "game-day", "field-goal"] and after.score == (3, 0)
 
 
 def test_a_free_kick_from_an_empty_deck_reshuffles_for_the_kick_and_again_for_the_return():
     kick = punt_card(8, corner=0)
     events = []
-    after = kicking.free_kick(GAME, only(kick, ball=0), LIG, events)
+    after = kicking.free_kick(GAME.tables, only(kick, ball=0), LIG, events)
     assert seen(events) == [RESHUFFLE, drawn(kick, "free kick of 8 lines"),
                             said("free-kick", "Fire fields the free kick at their own 40: the return is an offense "
                                  "breakaway.", {"seat": FIR}),
@@ -257,7 +257,7 @@ def test_a_free_kick_leaves_no_card_face_up_through_a_reshuffle():
     kick = punt_card(8, corner=0)
     earlier = backs(0, exclude=(kick,))
     state = replace(stacked_position(ball=0, play=Play(card=earlier)), deck=(kick,), used=(earlier,))
-    after = kicking.free_kick(GAME, state, LIG, [])
+    after = kicking.free_kick(GAME.tables, state, LIG, [])
     assert len(after.used) == 1 and len(after.deck) == 1 and set(after.used + after.deck) == {kick, earlier}
 
 
@@ -265,7 +265,7 @@ def test_a_free_kick_leaves_no_card_face_up_through_a_reshuffle():
 def test_a_kickoff_from_an_empty_deck(corner, owner, ball):
     card = backs(corner)
     events = []
-    after = kicking.deep_kick(GAME, only(card), LIG, events)
+    after = kicking.deep_kick(GAME.tables, only(card), LIG, events)
     assert seen(events)[:2] == [RESHUFFLE, drawn(card, f"kickoff, offense breakaway value {corner}")]
     assert (after.offense, after.ball) == (owner, ball)
 
@@ -273,7 +273,7 @@ def test_a_kickoff_from_an_empty_deck(corner, owner, ball):
 def test_an_onside_kick_from_an_empty_deck():
     card = fg(8)
     events = []
-    after = kicking.onside_kick(GAME, only(card), FIR, events)
+    after = kicking.onside_kick(GAME.tables, only(card), FIR, events)
     assert seen(events)[:2] == [RESHUFFLE, drawn(card, "onside kick, field goal value 8")]
     assert (after.offense, after.ball) == (FIR, 10)
 
@@ -282,7 +282,7 @@ def test_a_punt_from_an_empty_deck():
     """Two used cards, both 8-line punts with a 0 return corner: either order gives the same result."""
     kicks = (punt_card(8, corner=0), punt_card(8, corner=0, exclude=(punt_card(8, corner=0),)))
     events = []
-    after = kicking.punt(GAME, replace(stacked_position(ball=6, down=4), deck=(), used=kicks), events, coffin=False)
+    after = kicking.punt(GAME.tables, replace(stacked_position(ball=6, down=4), deck=(), used=kicks), events, coffin=False)
     first, second = events[1].data["card"], events[2].data["card"]
     assert {first, second} == set(kicks)
     assert seen(events)[:3] == [RESHUFFLE, drawn(first, "punt of 8 lines"),

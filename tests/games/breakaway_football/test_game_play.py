@@ -369,7 +369,7 @@ def test_a_view_that_does_not_add_up_is_refused():
 def test_an_announced_play_names_itself_and_waits_for_the_offense_to_pick_its_discard(mode, label):
     state = position(offense=FIR, ball=12)
     events = []
-    state = plays.announce(GAME, state, mode, events)
+    state = plays.announce(GAME.tables, state, mode, events)
     event = one(events, "announce")
     assert event.text == f"Fire announces {label}; choose the offense card to discard."
     assert event.data == {"mode": mode}

@@ -349,16 +349,16 @@ def test_a_call_and_an_audible_go_to_the_play_rules():
     """Game Play; Audibles (R4, R5)."""
     state = position(offense=FIR)
     state, _ = same(
-        state, FIR, "call", "FIR-O02", "b", expect=lambda s, ev: plays.call(GAME, s, FIR, "FIR-O02", "b", ev)
+        state, FIR, "call", "FIR-O02", "b", expect=lambda s, ev: plays.call(GAME.tables, s, FIR, "FIR-O02", "b", ev)
     )
     state, _ = same(
-        state, LIG, "call", "LIG-D04", "a", expect=lambda s, ev: plays.call(GAME, s, LIG, "LIG-D04", "a", ev)
+        state, LIG, "call", "LIG-D04", "a", expect=lambda s, ev: plays.call(GAME.tables, s, LIG, "LIG-D04", "a", ev)
     )
     turned, _ = same(
-        state, LIG, "audible", "turn", expect=lambda s, ev: plays.audible(GAME, s, LIG, True, ev)
+        state, LIG, "audible", "turn", expect=lambda s, ev: plays.audible(GAME.tables, s, LIG, True, ev)
     )
     assert turned.calls[LIG] == Call("LIG-D04", "b", audible="turn")
-    kept, _ = same(state, FIR, "audible", "keep", expect=lambda s, ev: plays.audible(GAME, s, FIR, False, ev))
+    kept, _ = same(state, FIR, "audible", "keep", expect=lambda s, ev: plays.audible(GAME.tables, s, FIR, False, ev))
     assert kept.calls[FIR] == Call("FIR-O02", "b", audible="keep")
 
 
@@ -366,17 +366,17 @@ def test_an_announced_kick_and_its_discard_go_to_the_play_rules():
     """R15: the offense announces, then chooses the card it discards."""
     state = position(ball=12, top=["GD07"])
     state, _ = same(
-        state, LIG, "special", "hail_mary", expect=lambda s, ev: plays.announce(GAME, s, "hail_mary", ev)
+        state, LIG, "special", "hail_mary", expect=lambda s, ev: plays.announce(GAME.tables, s, "hail_mary", ev)
     )
     assert state.phase == SPECIAL and state.play == Play(special="hail_mary")
-    same(state, LIG, "discard", "LIG-O04", expect=lambda s, ev: plays.special_discard(GAME, s, "LIG-O04", ev))
+    same(state, LIG, "discard", "LIG-O04", expect=lambda s, ev: plays.special_discard(GAME.tables, s, "LIG-O04", ev))
 
 
 def test_a_discard_while_levelling_the_clock_goes_to_the_clock_rules():
     """Clock Management: the team holding more cards discards to level (R19)."""
     state = replace(position(), phase=EQUALIZE, decider=FIR, hands=(LO[:10], FO[:12]))
     after, events = same(
-        state, FIR, "discard", "FIR-O05", expect=lambda s, ev: clock.equalize_discard(GAME, s, "FIR-O05", ev)
+        state, FIR, "discard", "FIR-O05", expect=lambda s, ev: clock.equalize_discard(GAME.tables, s, "FIR-O05", ev)
     )
     assert events[0].kind == "clock-discard" and "FIR-O05" in after.discards[FIR]
 
@@ -385,23 +385,23 @@ def test_breakaway_challenge_and_penalty_answers_go_to_the_play_rules():
     """Breakaways; Challenge Flags; Penalties: each answer is passed on as the coach gave it."""
     state, _ = run_down(position(ball=4, top=["GD05", "GD07", "GD01"]), OR3, TIGHT_RUN)
     assert state.phase == MODIFIER and state.decider == LIG
-    same(state, LIG, "modifier", "event", expect=lambda s, ev: plays.modifier(GAME, s, True, ev))
-    same(state, LIG, "modifier", "corner", expect=lambda s, ev: plays.modifier(GAME, s, False, ev))
+    same(state, LIG, "modifier", "event", expect=lambda s, ev: plays.modifier(GAME.tables, s, True, ev))
+    same(state, LIG, "modifier", "corner", expect=lambda s, ev: plays.modifier(GAME.tables, s, False, ev))
     state, _ = run_down(position(ball=10, top=["GD05"]), LP6, TWO_MAN)
     assert state.phase == MODIFIER and state.decider == FIR
-    same(state, FIR, "modifier", "corner", expect=lambda s, ev: plays.modifier(GAME, s, False, ev))
+    same(state, FIR, "modifier", "corner", expect=lambda s, ev: plays.modifier(GAME.tables, s, False, ev))
     state, _ = run_down(position(ball=6, top=["GD07"], flags=(1, 1)), IR2, BLITZ)
     assert state.phase == CHALLENGE and state.decider == LIG
-    same(state, LIG, "challenge", "spend", expect=lambda s, ev: plays.challenge(GAME, s, LIG, True, ev))
+    same(state, LIG, "challenge", "spend", expect=lambda s, ev: plays.challenge(GAME.tables, s, LIG, True, ev))
     state, _ = same(
-        state, LIG, "challenge", "keep", expect=lambda s, ev: plays.challenge(GAME, s, LIG, False, ev)
+        state, LIG, "challenge", "keep", expect=lambda s, ev: plays.challenge(GAME.tables, s, LIG, False, ev)
     )
     assert state.phase == CHALLENGE and state.decider == FIR
-    same(state, FIR, "challenge", "spend", expect=lambda s, ev: plays.challenge(GAME, s, FIR, True, ev))
+    same(state, FIR, "challenge", "spend", expect=lambda s, ev: plays.challenge(GAME.tables, s, FIR, True, ev))
     state, _ = run_down(position(ball=6, down=3, top=["GD51"]), LP8_LOW, TIGHT_RUN)
     assert state.phase == PENALTY and state.decider == LIG
-    same(state, LIG, "penalty", "accept", expect=lambda s, ev: plays.penalty_choice(GAME, s, True, ev))
-    same(state, LIG, "penalty", "decline", expect=lambda s, ev: plays.penalty_choice(GAME, s, False, ev))
+    same(state, LIG, "penalty", "accept", expect=lambda s, ev: plays.penalty_choice(GAME.tables, s, True, ev))
+    same(state, LIG, "penalty", "decline", expect=lambda s, ev: plays.penalty_choice(GAME.tables, s, False, ev))
 
 
 # ----- Menu words and the move list -------------------------------------------------------------------

@@ -67,7 +67,7 @@ def test_the_onside_kick_is_announced_by_who_has_the_ball(value, recovered):
 def test_a_kickoff_after_a_score_waits_for_deep_or_onside(kicker):
     state = called(1 - kicker, two_point=True, phase=TRY)
     events = []
-    after = kicking.kickoff(GAME, state, kicker, events, after_score=True)
+    after = kicking.kickoff(GAME.tables, state, kicker, events, after_score=True)
     assert events == [] and after.deck == state.deck
     assert (after.phase, after.decider, after.offense) == (KICKOFF, kicker, kicker)
     assert after.play is None and after.calls == (None, None)
@@ -81,7 +81,7 @@ def test_an_onside_kick_is_recovered_on_an_8_or_a_9_at_midfield(value, recovered
     card = fg(value)
     state = stacked_position(offense=kicker, top=[card])
     events = []
-    after = kicking.onside_kick(GAME, state, kicker, events)
+    after = kicking.onside_kick(GAME.tables, state, kicker, events)
     names = ("Lightning", "Fire")
     owner = kicker if recovered else 1 - kicker
     line = (f"Onside kick RECOVERED by {names[kicker]} at midfield!" if recovered
@@ -94,16 +94,16 @@ def test_an_onside_kick_is_recovered_on_an_8_or_a_9_at_midfield(value, recovered
 def test_the_kicking_team_kicks_deep_or_announces_an_onside_kick():
     """Kickoffs/Kick Returns; Onside Kicks: the onside kick is announced (R23)."""
     state = replace(position(offense=FIR, top=["GD05", "GD28"]), phase=KICKOFF, decider=FIR)
-    same(state, FIR, "kickoff", "deep", expect=lambda s, ev: kicking.deep_kick(GAME, s, FIR, ev))
+    same(state, FIR, "kickoff", "deep", expect=lambda s, ev: kicking.deep_kick(GAME.tables, s, FIR, ev))
     after, events = act(state, FIR, "kickoff", "onside")
     assert told(events[:1]) == [("announce", "Fire announces an onside kick.", {})]
     rest = []
-    assert after == kicking.onside_kick(GAME, state, FIR, rest) and told(events[1:]) == told(rest)
+    assert after == kicking.onside_kick(GAME.tables, state, FIR, rest) and told(events[1:]) == told(rest)
     state = replace(state, offense=LIG, decider=LIG, names=("Ann", "Bob"))
     after, events = act(state, LIG, "kickoff", "onside")
     assert told(events[:1]) == [("announce", "Ann announces an onside kick.", {})]
     rest = []
-    assert after == kicking.onside_kick(GAME, state, LIG, rest) and told(events[1:]) == told(rest)
+    assert after == kicking.onside_kick(GAME.tables, state, LIG, rest) and told(events[1:]) == told(rest)
     assert "announce" not in [e.kind for e in act(state, LIG, "kickoff", "deep")[1]]
 
 
@@ -111,7 +111,7 @@ def test_the_kicking_team_kicks_deep_or_announces_an_onside_kick():
 
 def test_a_return_tackled_short_of_the_goal_line_starts_the_drive_there():
     events = []
-    after = kicking._return_outcome(GAME, stacked_position(offense=FIR, ball=1), FIR, "tackle", 1, events)
+    after = kicking._return_outcome(GAME.tables, stacked_position(offense=FIR, ball=1), FIR, "tackle", 1, events)
     assert seen(events) == [drive(FIR, 1, "1st and 15 at their own 5")]
     assert (after.offense, after.ball, after.score) == (FIR, 1, (0, 0))
 
@@ -121,7 +121,7 @@ def test_a_return_tackled_in_the_end_zone_is_a_safety(spot):
     kick, zero = punt_card(8), backs(0)
     events = []
     state = stacked_position(offense=FIR, ball=1, top=[kick, zero])
-    after = kicking._return_outcome(GAME, state, FIR, "tackle", spot, events)
+    after = kicking._return_outcome(GAME.tables, state, FIR, "tackle", spot, events)
     assert seen(events)[0] == said("safety", "SAFETY! 2 points for Lightning. (Lightning 2, Fire 0)",
                                    {"seat": LIG, "points": 2})
     assert after.score == (2, 0) and (after.offense, after.ball) == (LIG, 8)
@@ -129,7 +129,7 @@ def test_a_return_tackled_in_the_end_zone_is_a_safety(spot):
 
 def test_a_safety_on_a_return_is_scored_from_the_goal_line():
     state = stacked_position(offense=FIR, ball=1, quarter=4, quarter_over=True)
-    after = kicking._return_outcome(GAME, state, FIR, "tackle", 0, [])
+    after = kicking._return_outcome(GAME.tables, state, FIR, "tackle", 0, [])
     assert (after.phase, after.offense, after.ball, after.score) == (OVER, FIR, 0, (2, 0))
 
 
@@ -138,7 +138,7 @@ def test_a_fumbled_return_goes_to_the_kickers_where_the_return_began(receiver):
     """Turnovers: a fumble is at the ball marker, where the return began (R13, R25, R26)."""
     events = []
     state = stacked_position(offense=receiver, ball=8)
-    after = kicking._return_outcome(GAME, state, receiver, "fumble", 15, events)
+    after = kicking._return_outcome(GAME.tables, state, receiver, "fumble", 15, events)
     kicker = 1 - receiver
     name = ("Lightning", "Fire")[kicker]
     assert seen(events) == [said("fumble", f"Fumble on the return! {name} recovers.", {"seat": kicker}),
@@ -148,7 +148,7 @@ def test_a_fumbled_return_goes_to_the_kickers_where_the_return_began(receiver):
 
 def test_a_return_touchdown_scores_for_the_receivers():
     events = []
-    after = kicking._return_outcome(GAME, stacked_position(offense=FIR, ball=8), FIR, "td", 20, events)
+    after = kicking._return_outcome(GAME.tables, stacked_position(offense=FIR, ball=8), FIR, "td", 20, events)
     assert seen(events) == [said("touchdown", "TOUCHDOWN Fire! (Lightning 0, Fire 6)", {"seat": FIR, "points": 6})]
     assert (after.phase, after.decider, after.score) == (TRY, FIR, (0, 6))
 
@@ -175,7 +175,7 @@ def test_a_kickoff_that_opens_a_half_is_kicked_deep_at_once():
     ret = backs(3)
     state = stacked_position(phase=TRY, two_point=True, top=[ret])
     events = []
-    after = kicking.kickoff(GAME, state, FIR, events, after_score=False)
+    after = kicking.kickoff(GAME.tables, state, FIR, events, after_score=False)
     assert seen(events) == [drawn(ret, "kickoff, offense breakaway value 3"),
                             said("kick-return", "Kick return: Lightning starts at their own 45.", {"ball": 9}),
                             drive(LIG, 9, "1st and 5 at their own 45")]
@@ -197,7 +197,7 @@ def test_the_kick_return_table(value, line, what, text, kicker):
     name = ("Lightning", "Fire")[receiver]
     state = stacked_position(offense=kicker, top=[card])
     events = []
-    after = kicking.deep_kick(GAME, state, kicker, events)
+    after = kicking.deep_kick(GAME.tables, state, kicker, events)
     assert seen(events)[:2] == [drawn(card, f"kickoff, offense breakaway value {value}"),
                                 said("kick-return", f"{what}: {name} starts at {text}.", {"ball": line})]
     assert seen(events)[2][0] == "drive" and seen(events)[2][2] == {"offense": receiver, "ball": line}
@@ -208,7 +208,7 @@ def test_a_kickoff_returned_all_the_way_is_a_touchdown():
     td = backs("TD")
     state = stacked_position(offense=LIG, top=[td])
     events = []
-    after = kicking.deep_kick(GAME, state, LIG, events)
+    after = kicking.deep_kick(GAME.tables, state, LIG, events)
     assert seen(events) == [drawn(td, "kickoff, offense breakaway value TD"),
                             said("kick-return", "Fire returns the kickoff all the way!"),
                             said("touchdown", "TOUCHDOWN Fire! (Lightning 0, Fire 6)", {"seat": FIR, "points": 6})]
@@ -220,7 +220,7 @@ def test_a_fumbled_kickoff_is_first_and_goal_for_the_kickers_at_the_20(kicker):
     fumble = backs("F")
     state = stacked_position(offense=kicker, top=[fumble])
     events = []
-    after = kicking.deep_kick(GAME, state, kicker, events)
+    after = kicking.deep_kick(GAME.tables, state, kicker, events)
     name, other = ("Lightning", "Fire")[kicker], ("Lightning", "Fire")[1 - kicker]
     assert seen(events) == [drawn(fumble, "kickoff, offense breakaway value F"),
                             said("kick-return", f"{other} fumbles the kickoff! {name} recovers: "

@@ -238,7 +238,7 @@ def test_the_defense_may_ice_the_kicker_only_under_the_option_with_a_time_out(of
     state = stacked_position(offense=offense, ball=12, timeouts=timeouts, options={"ice_the_kicker": option},
                      top=[kick])
     events = []
-    after = kicking.attempt_field_goal(GAME, state, events)
+    after = kicking.attempt_field_goal(GAME.tables, state, events)
     if iced:
         assert events == [] and after == replace(state, phase=ICE, decider=1 - offense)
         return
@@ -261,7 +261,7 @@ def test_icing_the_kicker_spends_one_of_the_defenses_time_outs_before_the_kick(d
         ("ice", f"{name} calls time out to ice the kicker ({left} left).", {"seat": defense})
     ]
     rest = []
-    want = kicking.kick_field_goal(GAME, replace(state, timeouts=after), rest, iced=True)
+    want = kicking.kick_field_goal(GAME.tables, replace(state, timeouts=after), rest, iced=True)
     assert iced == want and told(events[1:]) == told(rest)
     assert iced.timeouts[defense] == left or iced.phase != CALL
 
@@ -273,5 +273,5 @@ def test_letting_the_kicker_kick_spends_nothing(defense):
     name = ("Lightning", "Fire")[defense]
     assert told(events[:1]) == [("no-ice", f"{name} lets the kicker kick.", {})]
     rest = []
-    assert kicked == kicking.kick_field_goal(GAME, state, rest, iced=False) and told(events[1:]) == told(rest)
+    assert kicked == kicking.kick_field_goal(GAME.tables, state, rest, iced=False) and told(events[1:]) == told(rest)
     assert "(iced)" not in events[1].text and "GD22" in events[1].text

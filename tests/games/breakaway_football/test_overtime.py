@@ -76,7 +76,7 @@ def test_tied_after_four_quarters_sets_up_overtime_with_two_time_outs_and_a_toss
                      discards=(LO, FO[3:]), calls=(Call(LO[0]), None), play=Play(), revealed=True, two_point=True,
                      quarter_over=True)
     events = []
-    after, handled = clock.boundary(GAME, state, events)
+    after, handled = clock.boundary(GAME.tables, state, events)
     assert handled is True
     assert after.quarter == 5 and after.timeouts == (2, 2) and after.phase == TOSS and after.decider == FIR
     assert after.hands == (LO, FO) and after.discards == ((), ())
@@ -92,7 +92,7 @@ def test_tied_after_four_quarters_sets_up_overtime_with_two_time_outs_and_a_toss
 
 def test_drives_before_overtime_do_not_count_as_overtime_possessions():
     state = position(quarter=4)
-    assert clock.begin_drive(GAME, state, FIR, 5, []).ot_had_ball == (False, False)
+    assert clock.begin_drive(GAME.tables, state, FIR, 5, []).ot_had_ball == (False, False)
 
 
 @pytest.mark.parametrize("seat, choice, kicker", [(LIG, "receive", FIR), (FIR, "receive", LIG)])
@@ -101,7 +101,7 @@ def test_the_overtime_choice_leaves_the_opening_receiver_alone(seat, choice, kic
     state = replace(GAME.new_game(7), phase=CHOOSE, decider=seat, quarter=5, opening_receiver=seat)
     after, events = act(state, seat, "choose", choice)
     rest = []
-    assert after == kicking.kickoff(GAME, state, kicker, rest, after_score=False)
+    assert after == kicking.kickoff(GAME.tables, state, kicker, rest, after_score=False)
     assert after.opening_receiver == seat and told(events[1:]) == told(rest)
     state = replace(state, quarter=2, opening_receiver=kicker)
     assert act(state, seat, "choose", choice)[0].opening_receiver == kicker
@@ -165,7 +165,7 @@ def test_an_overtime_touchdown_ends_the_game_even_on_the_first_possession():
     """Overtime: any touchdown ends the game (R28: no try)."""
     state = called(LIG, quarter=5, ot_had_ball=(True, False))
     events = []
-    after = kicking.touchdown(GAME, state, LIG, events)
+    after = kicking.touchdown(GAME.tables, state, LIG, events)
     assert seen(events) == [said("touchdown", "TOUCHDOWN Lightning! (Lightning 6, Fire 0)",
                                  {"seat": LIG, "points": 6}),
                             said("game-over", "Lightning wins, 6-0.", {"winners": (LIG,)})]
@@ -176,7 +176,7 @@ def test_an_overtime_field_goal_on_the_first_possession_is_answered():
     """Overtime: a field goal on the first possession gives the other team one more drive (R28)."""
     state = stacked_position(quarter=5, ball=14, top=[fg(9)], ot_had_ball=(True, False))
     events = []
-    after = kicking.kick_field_goal(GAME, state, events, iced=False)
+    after = kicking.kick_field_goal(GAME.tables, state, events, iced=False)
     assert [e.kind for e in events] == ["game-day", "field-goal"]
     assert after.score == (3, 0) and after.ot_answer == FIR
     assert (after.phase, after.decider, after.winners) == (KICKOFF, LIG, None)
@@ -189,7 +189,7 @@ def test_an_overtime_field_goal_on_the_first_possession_is_answered():
 def test_an_overtime_field_goal_that_settles_the_game_ends_it(options, had, score, winners):
     state = stacked_position(quarter=5, ball=14, top=[fg(9)], ot_had_ball=had, score=score, options=options)
     events = []
-    after = kicking.kick_field_goal(GAME, state, events, iced=False)
+    after = kicking.kick_field_goal(GAME.tables, state, events, iced=False)
     assert seen(events)[-1] == said("game-over", "Lightning wins, 3-0.", {"winners": winners})
     assert after.phase == OVER and after.winners == winners
 
@@ -197,7 +197,7 @@ def test_an_overtime_field_goal_that_settles_the_game_ends_it(options, had, scor
 def test_an_overtime_field_goal_that_ties_after_both_drives_plays_on():
     state = stacked_position(quarter=5, ball=14, top=[fg(9)], ot_had_ball=(True, True), score=(0, 3), ot_answer=LIG)
     events = []
-    after = kicking.kick_field_goal(GAME, state, events, iced=False)
+    after = kicking.kick_field_goal(GAME.tables, state, events, iced=False)
     assert after.phase == KICKOFF and after.score == (3, 3) and after.ot_answer is None
 
 
@@ -205,7 +205,7 @@ def test_a_missed_overtime_answer_ends_the_game():
     """R28: the answering drive ends without a score: the game is over."""
     state = stacked_position(quarter=5, ball=14, top=[fg(0)], ot_had_ball=(True, True), score=(0, 3), ot_answer=LIG)
     events = []
-    after = kicking.kick_field_goal(GAME, state, events, iced=False)
+    after = kicking.kick_field_goal(GAME.tables, state, events, iced=False)
     assert seen(events)[2:] == [said("overtime-answer", "Lightning fails to answer the field goal."),
                                 said("game-over", "Fire wins, 3-0.", {"winners": (FIR,)})]
     assert after.phase == OVER
@@ -223,7 +223,7 @@ def test_an_overtime_safety_wins_unless_the_other_team_is_owed_a_drive_or_it_tie
     state = stacked_position(quarter=5, ball=0, top=[kick, zero], ot_had_ball=had, score=score, options=options,
                      ot_answer=FIR)
     events = []
-    after = kicking.safety(GAME, state, events)
+    after = kicking.safety(GAME.tables, state, events)
     assert (after.phase == OVER) is over
     if over:
         assert seen(events)[1:] == [said("game-over", "Fire wins, 2-0.", {"winners": (FIR,)})]
@@ -235,7 +235,7 @@ def test_an_overtime_safety_wins_unless_the_other_team_is_owed_a_drive_or_it_tie
 def test_an_overtime_kickoff_returned_all_the_way_wins_for_the_receivers():
     state = stacked_position(offense=FIR, quarter=5, top=[backs("TD")])
     events = []
-    after = kicking.deep_kick(GAME, state, FIR, events)
+    after = kicking.deep_kick(GAME.tables, state, FIR, events)
     assert [e.kind for e in events] == ["game-day", "kick-return", "touchdown", "game-over"]
     assert (after.phase, after.winners, after.offense) == (OVER, (LIG,), LIG)
 
@@ -243,7 +243,7 @@ def test_an_overtime_kickoff_returned_all_the_way_wins_for_the_receivers():
 def test_an_overtime_punt_returned_for_a_touchdown_wins_for_the_receivers():
     state = punt_state(6, [punt_card(8), backs("TD")], quarter=5, ot_had_ball=(True, False))
     events = []
-    after = kicking.punt(GAME, state, events, coffin=False)
+    after = kicking.punt(GAME.tables, state, events, coffin=False)
     assert [e.kind for e in events][-2:] == ["touchdown", "game-over"]
     assert (after.phase, after.winners, after.offense) == (OVER, (FIR,), FIR)
 
@@ -254,7 +254,7 @@ def test_a_punt_on_the_overtime_answering_drive_ends_the_game(blocked):
     first = BLOCKED if blocked else punt_card(8)
     state = punt_state(6, [first, backs("TD")], quarter=5, ot_answer=LIG, ot_had_ball=(True, True), score=(0, 3))
     events = []
-    after = kicking.punt(GAME, state, events, coffin=False)
+    after = kicking.punt(GAME.tables, state, events, coffin=False)
     assert seen(events)[-2:] == [said("overtime-answer", "Lightning fails to answer the field goal."),
                                  said("game-over", "Fire wins, 3-0.", {"winners": (FIR,)})]
     assert after.phase == OVER and after.used == (first,) and after.score == (0, 3)
@@ -268,7 +268,7 @@ def test_an_overtime_punt_by_a_team_not_owed_an_answer_is_returned(blocked, answ
     state = punt_state(6, [first, zero, backs(0, exclude=(zero,))], quarter=5, ot_answer=answer,
                        ot_had_ball=(True, False))
     events = []
-    after = kicking.punt(GAME, state, events, coffin=False)
+    after = kicking.punt(GAME.tables, state, events, coffin=False)
     assert after.phase == CALL and after.offense == FIR and after.ot_had_ball == (True, True)
     assert "game-over" not in [e.kind for e in events]
 
@@ -276,21 +276,21 @@ def test_an_overtime_punt_by_a_team_not_owed_an_answer_is_returned(blocked, answ
 def test_an_overtime_punt_touchback_on_the_answering_drive_also_ends_the_game():
     state = punt_state(12, [punt_card(8)], quarter=5, ot_answer=LIG, ot_had_ball=(True, True), score=(0, 3))
     events = []
-    after = kicking.punt(GAME, state, events, coffin=False)
+    after = kicking.punt(GAME.tables, state, events, coffin=False)
     assert [e.kind for e in events] == ["game-day", "touchback", "overtime-answer", "game-over"]
     assert after.phase == OVER
 
 
 def test_an_overtime_free_kick_returned_all_the_way_wins_for_the_receivers():
     kick, td = punt_card(8), backs("TD")
-    after = kicking.free_kick(GAME, stacked_position(ball=0, top=[kick, td], quarter=5, score=(2, 2)), LIG, [])
+    after = kicking.free_kick(GAME.tables, stacked_position(ball=0, top=[kick, td], quarter=5, score=(2, 2)), LIG, [])
     assert (after.phase, after.winners, after.offense, after.score) == (OVER, (FIR,), FIR, (2, 8))
 
 
 def test_an_overtime_blocked_punt_returned_all_the_way_wins_for_the_receivers():
     state = punt_state(6, [BLOCKED, backs("TD")], quarter=5, ot_had_ball=(True, False))
     events = []
-    after = kicking.punt(GAME, state, events, coffin=False)
+    after = kicking.punt(GAME.tables, state, events, coffin=False)
     assert [e.kind for e in events] == ["game-day", "blocked-punt", "game-day", "touchdown", "game-over"]
     assert (after.phase, after.winners, after.offense) == (OVER, (FIR,), FIR)
 
@@ -336,7 +336,7 @@ def test_the_end_of_overtime_ends_the_game_a_draw_if_still_level(score, winners,
     """Overtime: still tied after the 5th quarter, the game is a draw (no second overtime)."""
     state = position(quarter=5, score=score, hands=((), FO[:3]), discards=(LO, FO[3:]), quarter_over=True)
     events = []
-    after, handled = clock.boundary(GAME, state, events)
+    after, handled = clock.boundary(GAME.tables, state, events)
     assert handled is True and after.phase == OVER and after.winners == winners and after.quarter == 5
     assert [(e.kind, e.text, e.data) for e in events] == [
         ("quarter-end", (f"Overtime is over: an offense has played its last card (Lightning {score[0]}, "
@@ -351,7 +351,7 @@ def test_the_end_of_overtime_ends_the_game_a_draw_if_still_level(score, winners,
 ])
 def test_an_overtime_drive_counts_as_having_had_the_ball(offense, before, had):
     state = position(quarter=5, ot_had_ball=before)
-    assert clock.begin_drive(GAME, state, offense, 5, []).ot_had_ball == had
+    assert clock.begin_drive(GAME.tables, state, offense, 5, []).ot_had_ball == had
 
 
 def test_an_overtime_answering_drive_that_does_not_score_ends_the_game():
@@ -359,7 +359,7 @@ def test_an_overtime_answering_drive_that_does_not_score_ends_the_game():
     ends without a score, the field goal wins."""
     state = position(quarter=5, offense=FIR, score=(3, 0), ot_answer=FIR, ot_had_ball=(True, True))
     events = []
-    after = clock.change_possession(GAME, state, 8, events)
+    after = clock.change_possession(GAME.tables, state, 8, events)
     assert after.phase == OVER and after.winners == (LIG,)
     assert [(e.kind, e.text, e.data) for e in events] == [
         ("overtime-answer", "Fire fails to answer the field goal.", {}),
@@ -373,6 +373,6 @@ def test_an_answering_drive_stopped_on_downs_ends_overtime_with_the_ball_at_the_
     state = position(quarter=5, offense=FIR, ball=7, down=4, target=10, score=(3, 0), ot_answer=FIR,
                      ot_had_ball=(True, True))
     events = []
-    after = clock.advance(GAME, state, 8, events)
+    after = clock.advance(GAME.tables, state, 8, events)
     assert after.phase == OVER and after.winners == (LIG,) and after.ball == 8 and after.offense == FIR
     assert [e.kind for e in events] == ["downs", "overtime-answer", "game-over"]

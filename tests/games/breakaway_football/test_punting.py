@@ -83,7 +83,7 @@ def test_a_blocked_punt_is_a_turnover_and_a_breakaway_return_from_the_line_of_sc
     two, zero = backs(2), backs(0)
     state = punt_state(6, [BLOCKED, two, zero])
     events = []
-    after = kicking.punt(GAME, state, events, coffin=False)
+    after = kicking.punt(GAME.tables, state, events, coffin=False)
     assert seen(events) == [
         drawn(BLOCKED, "BLOCKED PUNT"),
         said("blocked-punt", "The punt is blocked! Fire picks it up at the opponent's 30 on a breakaway return.",
@@ -99,7 +99,7 @@ def test_a_blocked_punt_fumbled_on_the_return_goes_back_to_the_punters_at_the_pi
     fumble = backs("F")
     state = punt_state(6, [BLOCKED, backs(2), fumble])
     events = []
-    after = kicking.punt(GAME, state, events, coffin=False)
+    after = kicking.punt(GAME.tables, state, events, coffin=False)
     assert seen(events)[4] == said("fumble", "Fumble on the return! Lightning recovers.", {"seat": LIG})
     assert (after.offense, after.ball) == (LIG, 6)
 
@@ -108,7 +108,7 @@ def test_the_fire_punt_is_blocked_and_the_lightning_pick_it_up():
     zero = backs(0)
     state = stacked_position(offense=FIR, ball=6, down=4, top=[BLOCKED, zero])
     events = []
-    after = kicking.punt(GAME, state, events, coffin=False)
+    after = kicking.punt(GAME.tables, state, events, coffin=False)
     assert seen(events)[1] == said("blocked-punt", "The punt is blocked! Lightning picks it up at the opponent's 30 "
                                    "on a breakaway return.", {"seat": LIG})
     assert (after.offense, after.ball) == (LIG, 14)
@@ -131,7 +131,7 @@ def test_a_punt_on_or_past_the_goal_line_is_a_touchback_without_a_return(ball, l
     kick = punt_card(lines)
     state = punt_state(ball, [kick, backs("TD")])
     events = []
-    after = kicking.punt(GAME, state, events, coffin=False)
+    after = kicking.punt(GAME.tables, state, events, coffin=False)
     assert seen(events) == [drawn(kick, f"punt of {lines} lines"),
                             said("touchback", "Touchback: Fire starts at their own 20."),
                             drive(FIR, 4, "1st and 30 at their own 20")]
@@ -141,7 +141,7 @@ def test_a_punt_on_or_past_the_goal_line_is_a_touchback_without_a_return(ball, l
 def test_the_fire_punt_into_the_end_zone_is_a_touchback():
     state = stacked_position(offense=FIR, ball=12, down=4, top=[punt_card(8)])
     events = []
-    after = kicking.punt(GAME, state, events, coffin=False)
+    after = kicking.punt(GAME.tables, state, events, coffin=False)
     assert seen(events)[1] == said("touchback", "Touchback: Lightning starts at their own 20.")
     assert (after.offense, after.ball) == (LIG, 4)
 
@@ -218,7 +218,7 @@ def test_a_punt_travels_its_lines_and_the_return_is_the_offense_breakaway_value(
     ret = backs(corner, exclude=(kick,))
     state = punt_state(6, [kick, ret])
     events = []
-    after = kicking.punt(GAME, state, events, coffin=False)
+    after = kicking.punt(GAME.tables, state, events, coffin=False)
     assert seen(events) == [
         drawn(kick, "punt of 8 lines"),
         drawn(ret, f"punt return, offense breakaway value {corner}"),
@@ -233,7 +233,7 @@ def test_a_punt_return_losing_a_line_from_the_receivers_10_starts_at_their_5():
     kick, ret = punt_card(6), backs(-1)
     state = punt_state(12, [kick, ret])
     events = []
-    after = kicking.punt(GAME, state, events, coffin=False)
+    after = kicking.punt(GAME.tables, state, events, coffin=False)
     assert seen(events)[2:] == [said("punt-return", "Punt return of -1: Fire starts at their own 5.", {"ball": 1}),
                                 drive(FIR, 1, "1st and 15 at their own 5")]
     assert (after.offense, after.ball, after.score) == (FIR, 1, (0, 0))
@@ -244,7 +244,7 @@ def test_a_punt_return_driven_back_into_the_end_zone_is_a_safety():
     kick, ret, kick2, zero = punt_card(6), backs(-1), punt_card(8), backs(0)
     state = punt_state(13, [kick, ret, kick2, zero])
     events = []
-    after = kicking.punt(GAME, state, events, coffin=False)
+    after = kicking.punt(GAME.tables, state, events, coffin=False)
     assert seen(events) == [
         drawn(kick, "punt of 6 lines"),
         drawn(ret, "punt return, offense breakaway value -1"),
@@ -263,7 +263,7 @@ def test_a_punt_one_line_short_of_the_goal_line_is_returned():
     kick, zero = punt_card(8), backs(0)
     state = punt_state(11, [kick, zero])
     events = []
-    after = kicking.punt(GAME, state, events, coffin=False)
+    after = kicking.punt(GAME.tables, state, events, coffin=False)
     assert seen(events)[2] == said("punt-return", "Punt return of +0: Fire starts at their own 5.", {"ball": 1})
     assert (after.offense, after.ball) == (FIR, 1)
 
@@ -272,7 +272,7 @@ def test_a_punt_returned_for_a_touchdown():
     kick, td = punt_card(8), backs("TD")
     state = punt_state(6, [kick, td], score=(3, 0))
     events = []
-    after = kicking.punt(GAME, state, events, coffin=False)
+    after = kicking.punt(GAME.tables, state, events, coffin=False)
     assert seen(events)[1:] == [drawn(td, "punt return, offense breakaway value TD"),
                                 said("punt-return", "Fire returns the punt for a touchdown!"),
                                 said("touchdown", "TOUCHDOWN Fire! (Lightning 3, Fire 6)", {"seat": FIR, "points": 6})]
@@ -284,7 +284,7 @@ def test_a_muffed_punt_is_recovered_by_the_punting_team_where_it_landed():
     kick, fumble = punt_card(8), backs("F")
     state = punt_state(6, [kick, fumble])
     events = []
-    after = kicking.punt(GAME, state, events, coffin=False)
+    after = kicking.punt(GAME.tables, state, events, coffin=False)
     assert seen(events)[1:] == [drawn(fumble, "punt return, offense breakaway value F"),
                                 said("punt-return", "Fire muffs the punt! Lightning recovers at the opponent's 30."),
                                 drive(LIG, 14, "1st and 10 at the opponent's 30")]
@@ -295,7 +295,7 @@ def test_the_fire_punt_and_the_lightning_return_it():
     kick, ret = punt_card(8), backs(2)
     state = stacked_position(offense=FIR, ball=6, down=4, top=[kick, ret])
     events = []
-    after = kicking.punt(GAME, state, events, coffin=False)
+    after = kicking.punt(GAME.tables, state, events, coffin=False)
     assert seen(events) == [drawn(kick, "punt of 8 lines"),
                             drawn(ret, "punt return, offense breakaway value 2"),
                             said("punt-return", "Punt return of +2: Lightning starts at their own 40.", {"ball": 8}),
@@ -311,7 +311,7 @@ def test_the_fire_punt_muffed_or_returned_all_the_way(corner, text):
     kick, ret = punt_card(8), backs(corner)
     state = stacked_position(offense=FIR, ball=6, down=4, top=[kick, ret])
     events = []
-    after = kicking.punt(GAME, state, events, coffin=False)
+    after = kicking.punt(GAME.tables, state, events, coffin=False)
     assert seen(events)[2] == said("punt-return", text)
     assert after.offense == (FIR if corner == "F" else LIG)
 
@@ -320,7 +320,7 @@ def test_a_fire_punt_return_driven_into_the_end_zone_is_a_safety_for_the_fire():
     kick, ret, kick2, zero = punt_card(6), backs(-1), punt_card(8), backs(0)
     state = stacked_position(offense=FIR, ball=13, down=4, top=[kick, ret, kick2, zero])
     events = []
-    after = kicking.punt(GAME, state, events, coffin=False)
+    after = kicking.punt(GAME.tables, state, events, coffin=False)
     assert seen(events)[2:4] == [
         said("punt-return", "Lightning is driven back into their own end zone."),
         said("safety", "SAFETY! 2 points for Fire. (Lightning 0, Fire 2)", {"seat": FIR, "points": 2})]

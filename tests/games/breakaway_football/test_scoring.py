@@ -195,7 +195,7 @@ def test_a_touchdown_scores_six_discards_the_offense_card_and_goes_to_the_try(of
     the offense card is discarded, the defense card kept."""
     state = called(offense, score=(10, 3), two_point=True, decider=1 - scorer)
     events = []
-    after = kicking.touchdown(GAME, state, scorer, events)
+    after = kicking.touchdown(GAME.tables, state, scorer, events)
     assert seen(events) == [said("touchdown", text, {"seat": scorer, "points": 6})]
     assert after.score == score
     assert (after.phase, after.decider, after.offense) == (TRY, scorer, scorer)
@@ -213,7 +213,7 @@ def test_a_two_point_try_scores_two_when_it_reaches_the_goal_line(seat, success,
     """Scoring, 2-Point Conversion: reaching the goal line scores 2; then the scorer kicks off."""
     state = stacked_position(offense=seat, ball=18, score=(6, 6), two_point=True)
     events = []
-    after = kicking.two_point_result(GAME, state, success, events)
+    after = kicking.two_point_result(GAME.tables, state, success, events)
     assert seen(events) == [said("two-point", f"Two-point conversion {word}. "
                                  f"(Lightning {score[0]}, Fire {score[1]})", {"seat": seat, "good": success})]
     assert after.score == score and after.two_point is False
@@ -254,7 +254,7 @@ def test_after_a_touchdown_the_scorer_kicks_the_extra_point_or_goes_for_two_from
     after, events = act(state, FIR, "try", "kick")
     assert told(events[:1]) == [("try", "Fire kicks the extra point.", {})]
     rest = []
-    assert after == kicking.extra_point(GAME, state, rest) and told(events[1:]) == told(rest)
+    assert after == kicking.extra_point(GAME.tables, state, rest) and told(events[1:]) == told(rest)
     after, events = act(state, FIR, "try", "two")
     assert told(events) == [("try", "Fire goes for two from the 10.", {})]
     assert after == replace(

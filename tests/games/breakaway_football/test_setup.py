@@ -89,7 +89,7 @@ def test_the_toss_winner_receives_or_kicks_and_the_receiver_of_the_opening_kicko
     name = ("Lightning", "Fire")[seat]
     assert told(events[:1]) == [("choose", f"{name} chooses to {choice}.", {"seat": seat, "choice": choice})]
     rest = []
-    want = kicking.kickoff(GAME, replace(state, opening_receiver=1 - kicker), kicker, rest, after_score=False)
+    want = kicking.kickoff(GAME.tables, replace(state, opening_receiver=1 - kicker), kicker, rest, after_score=False)
     assert after == want and told(events[1:]) == told(rest)
     assert after.opening_receiver == 1 - kicker and rest[0].kind == "game-day"
 

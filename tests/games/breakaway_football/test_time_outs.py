@@ -13,8 +13,8 @@ from dataclasses import replace
 import pytest
 
 from tabletop.engine.actions import Action
-from tabletop.games.breakaway_football import clock
-from tabletop.games.breakaway_football.state import CALL, RETRIEVE
+from tabletop.games.breakaway_football import clock, kicking
+from tabletop.games.breakaway_football.state import CALL, HALFTIME, RETRIEVE
 from tests.games.breakaway_football.support import (
     BOOK,
     FD,
@@ -152,8 +152,9 @@ def test_halftime_refreshes_time_outs_and_the_opening_receiver_kicks_off():
     state = position(quarter=2, offense=FIR, ball=12, down=2, score=(0, 7), timeouts=(0, 1), opening_receiver=FIR,
                      hands=((), FO[:2]), discards=(LO, FO[2:]), quarter_over=True, top=[touchback])
     events = []
-    after, handled = clock.boundary(GAME, state, events)
-    assert handled is True
+    after, handled = clock.boundary(GAME.tables, state, events)
+    assert handled is True and after.phase == HALFTIME      # the clock hands the kickoff on
+    after = kicking.second_half(GAME.tables, after, events)
     assert after.quarter == 3 and after.quarter_over is False and after.timeouts == (3, 3)
     assert after.hands == (LO, FO) and after.discards == ((), ())
     # Fire kick, touchback: the Lightning start at their own 25 (the 5th line), 1st and 25.
@@ -191,7 +192,7 @@ def test_a_time_out_costs_the_caller_one_and_the_offense_takes_a_card_back(offen
 def test_the_retrieved_card_goes_back_into_the_offense_hand_in_order():
     state = position(offense=FIR, phase=RETRIEVE, hands=(LO[:2], (FO[0], FO[9])), discards=(LO[2:], (FO[4], FO[2])))
     events = []
-    after = clock.retrieve(GAME, state, FO[4], events)
+    after = clock.retrieve(GAME.tables, state, FO[4], events)
     assert after.hands == (LO[:2], (FO[0], FO[4], FO[9]))
     assert after.discards == (LO[2:], (FO[2],))
     assert after.phase == CALL
@@ -202,7 +203,7 @@ def test_the_retrieved_card_goes_back_into_the_offense_hand_in_order():
 def test_the_lightning_take_their_retrieved_card_back_too():
     state = position(offense=LIG, phase=RETRIEVE, hands=((LO[3],), FO[:2]), discards=((LO[0], LO[5]), FO[2:]))
     events = []
-    after = clock.retrieve(GAME, state, LO[0], events)
+    after = clock.retrieve(GAME.tables, state, LO[0], events)
     assert after.hands == ((LO[0], LO[3]), FO[:2]) and after.discards == ((LO[5],), FO[2:])
     assert events[0].text == f"Lightning takes back {LIG_O01}." and events[0].data == {"seat": LIG, "card": LO[0]}
 
@@ -232,6 +233,6 @@ def test_a_time_out_and_the_card_taken_back_go_to_the_clock_rules():
     assert state.timeouts == (2, 2) and state.phase == RETRIEVE and state.decider == LIG
     assert events[0].data == {"seat": FIR, "left": 2}
     state, _ = same(
-        state, LIG, "retrieve", "LIG-O15", expect=lambda s, ev: clock.retrieve(GAME, s, "LIG-O15", ev)
+        state, LIG, "retrieve", "LIG-O15", expect=lambda s, ev: clock.retrieve(GAME.tables, s, "LIG-O15", ev)
     )
     assert "LIG-O15" in state.hands[LIG] and state.discards[LIG] == ("LIG-O14",)
