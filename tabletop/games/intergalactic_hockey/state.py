@@ -19,6 +19,7 @@ OVER = "over"
 
 OVERTIME = 4          # period number of sudden-death overtime
 HAND_SIZE = 3
+NO_VALUES = ((0, 0), (0, 0))   # the (offense, defense) pair per seat before a reveal
 
 # Optional decisions after a reveal (the kind of each queued choice).
 SWAP = "swap"         # Jared
