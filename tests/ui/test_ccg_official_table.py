@@ -24,7 +24,7 @@ from tabletop.games.breakaway_ccg.officiating import officiating_cards
 from tabletop.ui.board import CcgTable
 from tabletop.ui.board.breakaway_ccg.draw import SEAT_COLOURS, area_rect, seat_of
 from tabletop.ui.board.breakaway_ccg.items import AreaItem, CardItem
-from tabletop.ui.board.breakaway_ccg.table import DECISION_WORDS, PHASE_NAMES
+from tabletop.ui.board.breakaway_ccg.words import DECISION_WORDS, PHASE_NAMES
 from tabletop.ui.board.common.items import CARD_MIME, encode_card
 from tabletop.ui.controller import GameController
 from tabletop.ui.shell.screenshot import play_random
