@@ -9,8 +9,9 @@ A joined seat sends:
 
 - ``hello``: ``code`` (the join code) and optionally ``seat`` (the remote seat it asks for; a
   dropped seat rejoins by asking for its seat again).
-- ``act``: ``seq`` (a whole number larger than the last it sent) and ``action`` (``seat``,
-  ``kind``, ``args``, as in a save file).
+- ``act``: ``seq`` (a whole number larger than the last it sent), ``action`` (``seat``,
+  ``kind``, ``args``, as in a save file) and optionally ``position``, the update's position the
+  move was chosen in: a move chosen before the game moved on is refused as stale, not played.
 
 The host sends ``welcome`` (the seat taken, the game and the table), ``update`` (the seat's view,
 its decisions, its legal actions and the events it may see), ``refused`` (a code and a sentence)
@@ -35,7 +36,7 @@ MAX_HOST_BYTES = 4 * 1024 * 1024
 #: The largest ``seq`` a joined seat may use (a game is far shorter).
 MAX_SEQ = 2**31 - 1
 
-CLIENT_TYPES = {"hello": {"code", "seat"}, "act": {"seq", "action"}}
+CLIENT_TYPES = {"hello": {"code", "seat"}, "act": {"seq", "action", "position"}}
 HOST_TYPES = {"welcome", "update", "refused", "bye"}
 
 
@@ -127,6 +128,9 @@ def parse_client(line: bytes) -> dict[str, Any]:
         seq = message.get("seq")
         if type(seq) is not int or not 1 <= seq <= MAX_SEQ:
             raise ProtocolError("malformed", f"act needs seq, a whole number from 1, not {short_repr(seq)}")
+        position = message.get("position")
+        if position is not None and (type(position) is not int or not 0 <= position <= MAX_SEQ):
+            raise ProtocolError("malformed", f"act's position must be a whole number, not {short_repr(position)}")
         try:
             message["action"] = Action.from_data(message.get("action"))
         except MalformedActionError as error:

@@ -33,11 +33,11 @@ CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 CODE_LENGTH = 10
 #: A connection may send this many messages at once, and this many a second after that: far more
 #: than a person clicks, enough for an agent that paces itself (``PACE``), far less than a flood.
-BURST, PER_SECOND = 100, 100.0
+BURST, PER_SECOND = 200, 200.0
 #: The least time between a joined seat's messages that never meets the limit.
 PACE = 1.25 / PER_SECOND
 #: Refusals a connection may collect before it is closed (more than a burst, so a flood is named as one).
-MAX_STRIKES = 150
+MAX_STRIKES = 300
 
 
 def new_code() -> str:
@@ -93,6 +93,8 @@ class Referee:
         self.clock = clock
         self.sessions: dict[int, Session] = {}
         self.outbox = Outbox()
+        #: Counts the changes published; each update carries it, and an act may name it.
+        self.position = 0
 
     # ----- who is here -----------------------------------------------------------------
     def seat_holder(self, seat: int) -> int | None:
@@ -147,6 +149,7 @@ class Referee:
     def publish(self, events: Iterable[Event] = ()) -> None:
         """After any change: every seated connection gets its view and the events it may see."""
         events = tuple(events)
+        self.position += 1
         for session in list(self.sessions.values()):
             if session.seat is not None and not session.closing:
                 self._send(session, self.update(session.seat, events))
@@ -160,6 +163,7 @@ class Referee:
         mine = [d for d in pending if d.seat == seat]
         message: dict[str, Any] = {
             "type": "update",
+            "position": self.position,
             "view": wire.encode(game.view(state, seat)),
             "waiting_for": sorted({d.seat for d in pending}),
             "decisions": [wire.decision_data(d) for d in mine],
@@ -212,6 +216,11 @@ class Referee:
             self._refuse(session, "seq", f"message {seq} was already sent (the last was {session.last_seq})", seq)
             return
         session.last_seq = seq
+        if message.get("position", self.position) != self.position:
+            # Chosen before the game moved on; the newer update is on its way. Not abuse: no strike.
+            self._refuse(session, "stale", "the game moved on before this move arrived", seq)
+            session.strikes -= 1
+            return
         if action.seat != session.seat:
             self._refuse(session, "seat", f"this connection plays seat {session.seat + 1}, not "
                          f"seat {action.seat + 1}", seq)

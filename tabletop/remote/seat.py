@@ -33,6 +33,8 @@ class JoinedSeat:
     events: tuple[Event, ...] = ()
     outcome: Outcome | None = None
     over: bool = False
+    #: The host's count of changes this update shows; a move is sent with it.
+    position: int = 0
 
     @classmethod
     def welcome(cls, message: dict[str, Any], registry: Any) -> JoinedSeat:
@@ -71,6 +73,9 @@ class JoinedSeat:
             raise WireError("the host's update is for another seat")
         if not all(type(s) is int for s in waiting) or type(message.get("over")) is not bool:
             raise WireError("the host's update cannot be read: who is to decide, and whether the game is over")
+        position = message.get("position")
+        if type(position) is not int or position < 0:
+            raise WireError("the host's update has no position")
         outcome = None
         if message["over"]:
             data = message.get("outcome")
@@ -81,6 +86,7 @@ class JoinedSeat:
             outcome = Outcome(tuple(data["winners"]), tuple(data["scores"]), data["text"])
         self.view, self.decisions, self.waiting_for = view, decisions, waiting
         self.legal, self.events, self.over, self.outcome = legal, events, message["over"], outcome
+        self.position = position
 
     @property
     def to_decide(self) -> bool:

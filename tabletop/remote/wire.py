@@ -30,30 +30,47 @@ class WireError(ValueError):
     """A value that does not decode into a view this game could have sent."""
 
 
+_PLAIN = frozenset({bool, int, str, float, type(None)})
+#: Each dataclass's tag and field names, found once per class (a view holds hundreds of values).
+_CLASS_TAGS: dict[type, tuple[str, tuple[str, ...]]] = {}
+
+
 def encode(value: Any) -> Any:
     """``value`` as plain JSON values, tagged so that ``decode`` restores the same types."""
-    if value is None or type(value) in (bool, int, str, float):
+    kind = type(value)
+    if kind in _PLAIN:
         return value
-    if type(value) is tuple:
-        return {"t": [encode(v) for v in value]}
-    if type(value) is list:
+    if kind is tuple:
+        return {"t": [v if type(v) in _PLAIN else encode(v) for v in value]}
+    if kind is list:
         return [encode(v) for v in value]
-    if isinstance(value, frozenset | set):
+    if kind is frozenset or kind is set:
         return {"s": sorted((encode(v) for v in value), key=repr)}
-    if type(value) is dict:
+    if kind is dict:
         return {"m": [[encode(k), encode(v)] for k, v in value.items()]}
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        cls = type(value)
-        return {"c": f"{cls.__module__}:{cls.__qualname__}",
-                "f": {f.name: encode(getattr(value, f.name)) for f in dataclasses.fields(value)}}
-    raise TypeError(f"a {type(value).__name__} cannot be sent to a joined seat")
+    tag = _CLASS_TAGS.get(kind)
+    if tag is None:
+        if not dataclasses.is_dataclass(kind):
+            raise TypeError(f"a {kind.__name__} cannot be sent to a joined seat")
+        tag = _CLASS_TAGS[kind] = (f"{kind.__module__}:{kind.__qualname__}",
+                                   tuple(f.name for f in dataclasses.fields(kind)))
+    name, fields = tag
+    return {"c": name, "f": {f: encode(getattr(value, f)) for f in fields}}
+
+
+#: (allowed packages, tag) -> (class, init field names), filled as tags are first met.
+_DECODE_CLASSES: dict[tuple[tuple[str, ...], str], tuple[type, frozenset[str]]] = {}
 
 
 class _Decoder:
     def __init__(self, game_id: str, allowed: tuple[str, ...]):
         self.game_id, self.allowed, self.count = game_id, allowed, 0
 
-    def klass(self, name: Any) -> type:
+    def klass(self, name: Any) -> tuple[type, frozenset[str]]:
+        """The class a tag names and its init fields, when the engine or the game defines it."""
+        known = _DECODE_CLASSES.get((self.allowed, name)) if type(name) is str else None
+        if known is not None:
+            return known
         if type(name) is not str or name.count(":") != 1:
             raise WireError("a class must be named module:Class")
         module_name, qualname = name.split(":")
@@ -63,20 +80,25 @@ class _Decoder:
         cls = getattr(module, qualname, None) if qualname.isidentifier() else None
         if not (isinstance(cls, type) and dataclasses.is_dataclass(cls)):
             raise WireError(f"{name} is not a view class")
-        return cls
+        known = _DECODE_CLASSES[(self.allowed, name)] = (cls, frozenset(f.name for f in dataclasses.fields(cls) if f.init))
+        return known
 
     def value(self, data: Any, depth: int) -> Any:
         self.count += 1
         if self.count > MAX_VALUES or depth > MAX_DEPTH:
             raise WireError("the value is too large or too deeply nested")
-        if data is None or type(data) in (bool, int, str, float):
+        if type(data) in _PLAIN:
             return data
         if type(data) is list:
             return [self.value(v, depth + 1) for v in data]
         if type(data) is not dict or len(data) not in (1, 2):
             raise WireError("not a tagged value")
         if set(data) == {"t"} and type(data["t"]) is list:
-            return tuple(self.value(v, depth + 1) for v in data["t"])
+            items = data["t"]
+            if all(type(v) in _PLAIN for v in items):
+                self.count += len(items)
+                return tuple(items)
+            return tuple(self.value(v, depth + 1) for v in items)
         if set(data) == {"s"} and type(data["s"]) is list:
             return frozenset(self.hashable(self.value(v, depth + 1)) for v in data["s"])
         if set(data) == {"m"} and type(data["m"]) is list:
@@ -85,9 +107,8 @@ class _Decoder:
                 raise WireError("a mapping is a list of pairs")
             return {self.hashable(self.value(k, depth + 1)): self.value(v, depth + 1) for k, v in pairs}
         if set(data) == {"c", "f"} and type(data["f"]) is dict:
-            cls = self.klass(data["c"])
-            names = {f.name for f in dataclasses.fields(cls) if f.init}
-            if set(data["f"]) != names:
+            cls, names = self.klass(data["c"])
+            if data["f"].keys() != names:
                 raise WireError(f"{data['c']} has the fields {sorted(names)}")
             fields = {k: self.value(v, depth + 1) for k, v in data["f"].items()}
             try:

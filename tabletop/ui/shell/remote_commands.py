@@ -271,11 +271,18 @@ def run_join(args: argparse.Namespace) -> int:
             print(json.dumps(result) if args.json else seat.outcome.text, flush=True)
             stop(None, 0)
         elif seat.to_decide:
-            link.act(status["chooser"](seat.game, seat.view, seat.legal, rng))
+            QTimer.singleShot(0, lambda position=seat.position: decide(position))
+
+    def decide(position: int) -> None:
+        seat = status["seat"]
+        if seat.position == position and seat.to_decide:      # no newer update came meanwhile
+            link.act(status["chooser"](seat.game, seat.view, seat.legal, rng), position)
 
     def refused(message: dict) -> None:
-        # The agent chose from the legal actions the host sent, so only a lost race can be refused.
-        stop(f"the host refused a move: {message.get('reason')}", 1)
+        # The agent chose from the legal actions the host sent: only a move overtaken by another
+        # seat's (stale; the newer update follows) may be refused.
+        if message.get("code") != "stale":
+            stop(f"the host refused a move: {message.get('reason')}", 1)
 
     link.welcomed.connect(welcomed)
     link.updated.connect(updated)

@@ -135,10 +135,14 @@ class JoinLink(QObject):
             self._hello["seat"] = seat
         self.socket.connectToHost(host, port)
 
-    def act(self, action: Action) -> None:
-        """Send a move, no sooner than ``PACE`` after the last, so the host's rate limit is never met."""
+    def act(self, action: Action, position: int | None = None) -> None:
+        """Send a move chosen in the update at ``position``, no sooner than ``PACE`` after the
+        last, so the host's rate limit is never met."""
         self._seq += 1
-        line = encode({"type": "act", "seq": self._seq, "action": wire.action_data(action)})
+        message = {"type": "act", "seq": self._seq, "action": wire.action_data(action)}
+        if position is not None:
+            message["position"] = position
+        line = encode(message)
         wait = self._last_sent + PACE - time.monotonic()
         self._last_sent = max(time.monotonic(), self._last_sent + PACE)
         if wait > 0:
