@@ -4,10 +4,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QPainter
 
 from tabletop.ui.board.breakaway_ccg import draw as ccg_draw
 
 SCENE = QRectF(0, 0, ccg_draw.SCENE_W, ccg_draw.SCENE_H)
+#: Behind the scene (letterboxing) and the scene's own floor, under the rink.
+ARENA, FLOOR = QColor("#0c1624"), QColor("#13233a")
 PLAY_RECT = QRectF(284, 398, 480, 168)
 #: The prompt's place: beside the play area, above the hand's caption and clear of a raised hand card.
 PROMPT_RECT = QRectF(780, 398, 484, 168)
@@ -32,3 +35,9 @@ OFFICIAL_RECT = QRectF(280, 6, 340, 112)
 OFFICIAL_HAND_LEFT = 632
 #: The official challenge reveal: over the other side's hand, never over the rink a placement is clicked on.
 OFFICIAL_REVEAL_RECT = QRectF(280, 4, 628, 118)
+
+
+def paint_arena(painter: QPainter, rect: QRectF) -> None:
+    """The table's background: a dark arena floor, the scene a shade lighter (the rink is an item)."""
+    painter.fillRect(rect, ARENA)
+    painter.fillRect(SCENE, FLOOR)

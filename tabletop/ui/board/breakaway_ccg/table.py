@@ -29,7 +29,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap
+from PySide6.QtGui import QKeyEvent, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene, QGraphicsView
 
 from tabletop.engine.actions import Action
@@ -51,6 +51,7 @@ from tabletop.ui.board.breakaway_ccg.layout import (
     PLAY_RECT,
     PROMPT_RECT,
     SCENE,
+    paint_arena,
 )
 from tabletop.ui.board.breakaway_ccg.official import OfficialDrawing
 from tabletop.ui.board.breakaway_ccg.play_area import PlayAreaDrawing
@@ -63,20 +64,16 @@ from tabletop.ui.board.common.table_view import TableView
 
 
 class CcgView(TableView):
-    """The scene fitted to the widget, on a dark arena floor."""
+    """The scene fitted to the widget, on a dark arena floor; a click anywhere closes the reveal."""
 
     def __init__(self, scene: QGraphicsScene, table: CcgTable):
-        super().__init__(scene, table, SCENE, "Breakaway rink", cache_background=True)
+        super().__init__(scene, table, SCENE, "Breakaway rink", cache_background=True, background=paint_arena)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setMouseTracking(True)
 
     def mousePressEvent(self, event) -> None:
         self._table.dismiss_reveal()
         super().mousePressEvent(event)
-
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        painter.fillRect(rect, QColor("#0c1624"))
-        painter.fillRect(SCENE, QColor("#13233a"))
 
 
 class CcgTable(SidesDrawing, PlayAreaDrawing, OfficialDrawing, PromptChoices, SceneTable):
