@@ -234,6 +234,9 @@ class LabPanel(QWidget):
         self.cancel_button.setEnabled(True)
         self.progress.setRange(0, plan.total)
         self.job.start(plan, min(self.workers.value(), plan.total))
+        shown = self.results.record is not None
+        self.results.status.setText(f"Playing {plan.total} games…" + (" The last results stay until they are done."
+                                                                       if shown else ""))
         return True
 
     def cancel(self) -> None:
