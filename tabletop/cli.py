@@ -50,6 +50,17 @@ def _registry():
     return registry()
 
 
+class _SeatsHelp(str):
+    """The ``--players`` help, naming each game's seat range from its info when the help is shown
+    ("Hull Breach!: 2-6"): argparse fills a help text in with ``%``, and only then is the registry
+    read, so an ordinary launch does not pay for it."""
+
+    def __mod__(self, params: object) -> str:
+        ranges = ", ".join(f"{g.info.name}: {g.info.players_text}" for g in _registry()
+                           if g.info.min_players != g.info.max_players)
+        return f"seats at the table, within the game's range ({ranges}); {self!s}"
+
+
 def _game(game_id: str):
     from tabletop.engine.errors import UnknownGameError
 
@@ -252,6 +263,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise UsageError(str(error)) from None
     options = _options(game, args.option)
     decks = _decks(game, args.decks, options, seats)
+    try:        # options a table of this size cannot take (Hull Breach!'s teams need four or six)
+        game.new_game(args.seed, options, seat_names(game, seats), decks=decks)
+    except ValueError as error:
+        raise UsageError(" ".join(str(error).split())) from None
     if args.seed + args.games - 1 > SEED_MAX:
         raise UsageError(f"--seed {args.seed} with --games {args.games} goes past the last seed, "
                          f"{SEED_MAX:,}")
@@ -467,8 +482,7 @@ def build_parser() -> argparse.ArgumentParser:
                         "solo player the game names (solo: Breakaway Football's coach); default: random "
                         "in every seat")
     p.add_argument("--players", type=_players,
-                   help="seats at the table, within the game's range (Hull Breach!: 2-4); default: the "
-                        "number of --agents, else the game's fewest")
+                   help=_SeatsHelp("default: the number of --agents, else the game's fewest"))
     p.add_argument("--workers", type=_workers, default=1,
                    help=f"processes to play the games on, 1 to {MAX_WORKERS} (never more than the games)")
     _add_set_up(p)
@@ -510,8 +524,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=_seed, default=0, help="a signed 64-bit integer")
     p.add_argument("--actions", type=_actions, default=20, help=f"random actions first, 0 to {MAX_ACTIONS:,}")
     p.add_argument("--seat", type=_seat, default=0, help="one of the game's seats, from 0")
-    p.add_argument("--players", type=_players,
-                   help="seats at the table, within the game's range (Hull Breach!: 2-4); default: the game's fewest")
+    p.add_argument("--players", type=_players, help=_SeatsHelp("default: the game's fewest"))
     p.add_argument("--out", required=True)
     p.add_argument("--size", type=_size, default="1280x800",
                    help=f"WIDTHxHEIGHT, {MIN_WIDTH}x{MIN_HEIGHT} to {MAX_SIDE}x{MAX_SIDE}")

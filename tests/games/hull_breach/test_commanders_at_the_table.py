@@ -5,8 +5,9 @@ import json
 
 import pytest
 
-from tabletop.cli import main
+from tabletop.cli import build_parser, main
 from tabletop.games.hull_breach import GAME
+from tabletop.games.hull_breach.about import INFO
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
@@ -28,3 +29,11 @@ def test_six_commanders_sit_clockwise_with_the_two_decks_in_turn():
     assert all(len(c.hand) == 5 and c.station for c in state.commanders)
     assert [d.seat for d in GAME.pending(state)] == list(range(6))     # the simultaneous set-up turn
 
+
+def test_the_command_line_names_the_seat_range_from_the_game():
+    """The range shown for ``--players`` is the game's own (H4), not a copy that could go stale."""
+    parser = build_parser()
+    simulate = parser._subparsers._group_actions[0].choices["simulate"]
+    text = simulate.format_help()
+    assert f"Hull Breach!: {INFO.players_text}" in " ".join(text.split())
+    assert INFO.players_text == "2-6"
