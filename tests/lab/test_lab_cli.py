@@ -135,6 +135,17 @@ def test_a_cancelled_run_keeps_the_games_done_and_says_it_is_partial():
     assert figures["opponents"][0]["games"] == 3
 
 
+def test_an_ismcts_level_is_played_by_its_iteration_budget_alone(decks):
+    """The app's levels also stop on a time limit; the lab's figures must not depend on the machine."""
+    from tabletop.ai.ismcts import level_budget
+    from tabletop.ai.lab.decks import check_agent
+
+    game = registry().get("breakaway-ccg")
+    assert check_agent("ismcts:hard", game) == f"ismcts:{level_budget(game.id, 'hard').iterations}"
+    assert check_agent("ismcts", game) == f"ismcts:{level_budget(game.id, 'normal').iterations}"
+    assert check_agent("greedy:3", game) == "greedy:3" and check_agent("ismcts:120", game) == "ismcts:120"
+
+
 def test_the_deck_hash_ignores_the_name_and_the_card_order():
     deck = _plan().deck
     reordered = type(deck)(deck.game, "Other", tuple(reversed(deck.cards)), deck.bench, deck.station_modules)

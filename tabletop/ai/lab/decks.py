@@ -73,11 +73,19 @@ def read_opponents(game: Any, items: list[str], options: dict[str, Any]) -> list
 
 
 def check_agent(spec: str, game: Any) -> str:
-    """``spec`` when it names a lab agent the game can seat; ValueError with a sentence otherwise."""
-    from tabletop.ai.agents import make_agent
+    """The spec a lab plays for ``spec``; ValueError with a sentence when it names no lab agent.
 
-    name = spec.strip().partition(":")[0]
+    An ISMCTS level (``ismcts:hard``, plain ``ismcts`` is Normal) becomes its iteration budget in
+    this game (``ismcts:2000``): the app's levels also stop a search on a time limit, which a busy
+    machine reaches sooner, and the lab's figures must not depend on the machine's speed."""
+    from tabletop.ai.agents import make_agent
+    from tabletop.ai.ismcts import LEVELS, level_budget
+
+    name, _, param = spec.strip().partition(":")
     if name not in LAB_AGENTS:
         raise ValueError(f"the lab seats {', '.join(LAB_AGENTS)} (with a level), not {spec.strip()!r}")
     make_agent(spec, game)
+    level = (param or "normal").lower()
+    if name == "ismcts" and level in LEVELS:
+        return f"ismcts:{level_budget(game.id, level).iterations}"
     return spec.strip()

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop.ai.lab.decks import LabDeckError, check_lab_deck, read_lab_deck, starter_opponents
+from tabletop.ai.lab.decks import LabDeckError, check_agent, check_lab_deck, read_lab_deck, starter_opponents
 from tabletop.ai.lab.plan import LabPlan, Opponent
 from tabletop.ai.lab.store import LabStoreError, load_results, save_results
 from tabletop.ai.lab.tally import deck_card_ids
@@ -217,8 +217,8 @@ class LabPanel(QWidget):
             check_lab_deck(self.game, opponent.deck, options, opponent.label)
         players = self.players.currentData() or self.game.info.min_players
         names = seat_names(self.game, players)
-        return LabPlan(self.game.id, deck, tuple(opponents), self.games.value(),
-                       (self.mine.currentData(), self.theirs.currentData()), players, options, 0,
+        agents = (check_agent(self.mine.currentData(), self.game), check_agent(self.theirs.currentData(), self.game))
+        return LabPlan(self.game.id, deck, tuple(opponents), self.games.value(), agents, players, options, 0,
                        tuple(names) if names else None)
 
     def run(self) -> bool:
