@@ -101,6 +101,9 @@ class WinRateChart(QWidget):
             label = fm.elidedText(r.label, Qt.TextElideMode.ElideRight, int(g.label.width()))
             p.setPen(text)
             p.drawText(g.label, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, label)
+            if not r.games:  # an opponent a cancelled run never reached: nothing to draw
+                p.drawText(g.value, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, "no games")
+                continue
             p.fillRect(g.bar, BAR_COLOR)
             low, high, y = g.interval
             p.setPen(QPen(INTERVAL_COLOR, 2))
