@@ -36,7 +36,8 @@ GAMES: dict[str, tuple[tuple[int, dict], ...]] = {
     # a cut tie and a tie-breaker; a tie-breaker won by a goal; rule 6's block variant with rule 3
     # off, ending in a drawn tie-breaker
     "hockey-card-game": ((15, {}), (4, {}), (4, {"third_match": "block", "must_match": False})),
-    "intergalactic-hockey": ((25, {}), (69, {}), (27, {})),
+    # and one (20) whose overtime runs the draw pile out and reshuffles the discards
+    "intergalactic-hockey": ((25, {}), (69, {}), (27, {}), (20, {})),
     "breakaway-football": (
         (36, {"home_team": "MAU", "visiting_team": "LIG", "overtime": "standard", "late_half_incompletions": False,
               "coffin_corner": False, "ice_the_kicker": False}),

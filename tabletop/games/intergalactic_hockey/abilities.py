@@ -131,14 +131,21 @@ def always_on(t: ShowdownTables, state: ShowdownState, s: int, events: list[Even
         vals[s][1] += 3
         events.append(Event("ability", f"{t.name[card]} gets +3 defense against a winger.",
                             {"seat": s, "card": card}))
+    elif ability in (HITS_CENTERS, HITS_DEFENDERS) and other is not None and card in t.bruiser \
+            and other in t.bruiser and t.position[other] == (CENTER if ability == HITS_CENTERS else DEFENDER):
+        # Bruisers, S10, S11: two bruisers have no effect on each other, and Yrahkska's -3 on a center
+        # and Lord Doober's -1 on a defender (his super-bruiser hit) are bruisers' effects too.
+        events.append(Event("ability", f"{t.name[card]} does not touch {t.name[other]}: two bruisers have "
+                                       "no effect on each other.", {"seat": s, "card": card, "blocked": True}))
+        return state
     elif ability == HITS_CENTERS and other is not None and t.position[other] == CENTER:
         vals[1 - s][0] -= 3
         vals[1 - s][1] -= 3
         events.append(Event("ability", f"{t.name[card]} takes 3 off both of the center "
                                        f"{t.name[other]}'s numbers.", {"seat": s, "card": card}))
     elif ability == HITS_DEFENDERS and other is not None and t.position[other] == DEFENDER:
-        # S11: an ability like Yrahkska's, apart from the bruiser hit (which may cancel,
-        # shrink on Jake or bounce off Pax without touching this).
+        # S11: like Yrahkska's -3, apart from the hit of 2 (which shrinks on Jake or bounces off Pax
+        # without touching this).
         vals[1 - s][0] -= 1
         vals[1 - s][1] -= 1
         events.append(Event("ability", f"{t.name[card]} takes 1 off both of the defender "

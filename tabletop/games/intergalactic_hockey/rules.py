@@ -76,8 +76,9 @@ class IntergalacticHockey(Game[ShowdownState]):
     info = about.INFO
     # 2: Lord Doober's -1 is an ability, not his hit (S11); 3: each side's always-on ability at its own
     # step, the attacker's first (S3, Playing Periods steps 1-2), so Jared switches Derek before his +3;
-    # 4: the puck holder may take the last shot at the buzzer or let the period end (S22, Ending Periods)
-    version = 4
+    # 4: the puck holder may take the last shot at the buzzer or let the period end (S22, Ending Periods);
+    # 5: two bruisers have no effect on each other, Lord Doober's -1 and Yrahkska's -3 included (S10, S11)
+    version = 5
     arg_types = frozenset({str, int})      # card ids; the RefBot turn is +1 or -1
     rollout_horizon = evaluation.ROLLOUT_HORIZON
 

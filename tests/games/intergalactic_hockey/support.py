@@ -13,8 +13,8 @@ The second half writes down, from the book, every number an ability or a bruiser
 each card's position and bruiser mark (Player Card List & Abilities; the Bruisers example
 prints Dom's offense 4 and Bryzan's defense 4), and computes what a play must come to
 (``book``, ``book_result``). Where the book is silent it follows the rulings (S4: a number below
-zero counts as 0; S10, S11: printed abilities are apart from the bruiser hit; S14: the number a
-bruiser loses to Pax). The other card numbers are the book's silence (S26) and are read from the
+zero counts as 0; S10, S11: two bruisers change nothing on each other, printed effects included;
+S14: the number a bruiser loses to Pax). The other card numbers are the book's silence (S26) and are read from the
 card file.
 """
 
@@ -143,6 +143,10 @@ def book(card0: str, card1: str, faceoff: bool) -> tuple[int, int]:
     vals = [base(card0), base(card1)]
     # Goose: "Cancel opponents bruiser and ability ... His stats are never effected by Bruiser cards".
     active = [cards[1 - s] != "goose" for s in (0, 1)]
+    # Bruisers: two bruisers played together have no effect on each other. Lord Doober acts as a
+    # super-bruiser against a defender, so his -1 is a bruiser's effect (S11); Yrahkska's -3 on a center
+    # is read alike (S10).
+    two_bruisers = all(active) and card0 in BRUISERS and card1 in BRUISERS
     for s in (0, 1):                     # Playing Periods steps 1-2: the cards' abilities
         if not active[s]:
             continue
@@ -151,10 +155,10 @@ def book(card0: str, card1: str, faceoff: bool) -> tuple[int, int]:
             vals[s][0] += BRYZAN_FACEOFF
         if me == "derek" and other in WINGERS:
             vals[s][1] += DEREK_VS_WINGER
-        if me == "yrahkska" and other in CENTERS:
+        if me == "yrahkska" and other in CENTERS and not two_bruisers:
             vals[1 - s][0] -= YRAHKSKA_CENTERS
             vals[1 - s][1] -= YRAHKSKA_CENTERS
-        if me == "lord-doober" and other in DEFENDERS:
+        if me == "lord-doober" and other in DEFENDERS and not two_bruisers:
             vals[1 - s][0] -= DOOBER_DEFENDERS
             vals[1 - s][1] -= DOOBER_DEFENDERS
     hitters = [s for s in (0, 1) if active[s] and cards[s] in BRUISERS]

@@ -1,6 +1,6 @@
 """Intergalactic Hockey Showdown: whole games, every section together.
 
-Three seeded games must say, step by step, what they said when recorded (every decision's
+Four seeded games must say, step by step, what they said when recorded (every decision's
 seat, kind and prompt, the menu words of every legal move, one refused move's code, rule and
 words, and every event); together they reach every event kind and refusal the game has
 (face-offs, bruisers, abilities, RefBot penalties, the buzzer's last shot, overtime, ties). A
@@ -20,8 +20,8 @@ from tests.games.intergalactic_hockey.support import (
 )
 
 
-def test_three_whole_games_say_what_they_said_when_recorded():
-    """Three seeded whole games say, step by step, what they said when recorded (``transcripts.GAMES``)."""
+def test_four_whole_games_say_what_they_said_when_recorded():
+    """Four seeded whole games say, step by step, what they said when recorded (``transcripts.GAMES``)."""
     transcripts.check("intergalactic-hockey")
 
 

@@ -125,18 +125,20 @@ def test_yrahkska_takes_three_from_an_opposing_center():
     assert event(events, "tie")
 
 
-def test_yrahkska_hits_a_center_even_when_both_are_bruisers():
-    """S10: the -3 is an ability, not the bruiser hit that two bruisers cancel."""
+def test_yrahkska_leaves_a_bruiser_center_alone():
+    """Bruisers (two bruisers have no effect on each other) and S10: the -3 is a bruiser's effect on
+    the other card like Lord Doober's, so Tim keeps his printed 2 against Yrahkska's 3 (still a goal)."""
     state = position(("yrahkska", "jake", "pax"), ("tim", "goose", "vehksa"), puck=0)
     state, events = both(state, "yrahkska", "tim")
-    assert "bruisers" in kinds(events) and event(events, "goal").data["card"] == "yrahkska"
+    assert "bruisers" in kinds(events) and event(events, "ability").data["blocked"] is True
+    assert "3 to 2" in event(events, "goal").text and event(events, "goal").data["card"] == "yrahkska"
 
 
-# Player Card List & Abilities: Lord Doober, a bruiser, "Opponent defenders get -1 and -1" (and
-# the super-bruiser note). Bruisers: a bruiser takes 2 off each number, and two bruisers played
-# together have no effect on each other. Jake: bruisers give him only -1 and -1. Ruling S11: the
-# printed -1 is an ability like Yrahkska's (S10), apart from the bruiser hit, so it lands whatever
-# the bruiser rules do to the hit.
+# Player Card List & Abilities: Lord Doober, a bruiser, takes 1 off both numbers of an opposing
+# defender and acts as a super-bruiser against one. Bruisers: a bruiser takes 2 off each number, and
+# two bruisers played together have no effect on each other. Jake: bruisers take only 1 off each of
+# his numbers. Ruling S11: the -1 lands beside the hit (also where the hit shrinks or bounces) but,
+# being a bruiser's effect, not on another bruiser.
 def test_lord_doober_against_a_defender_takes_one_more_off_each_number():
     """Lord Doober, "Opponent defenders get -1 and -1" (ruling S11): 1 more than the hit against a defender;
     against a goalie only the hit."""
@@ -149,14 +151,14 @@ def test_lord_doober_against_a_defender_takes_one_more_off_each_number():
     assert "ability" not in kinds(events) and "4 to 3" in event(events, "save").text
 
 
-def test_lord_doober_against_another_bruiser_keeps_his_printed_minus_one():
-    """Two bruisers cancel each other's hits, not Lord Doober's ability: Chris (a bruiser
-    defender, 1/3) keeps 3 - 1 = 2 against Lord Doober's 3, a goal (it was a tie)."""
+def test_lord_doober_against_another_bruiser_leaves_it_alone():
+    """Two bruisers have no effect on each other, Lord Doober's super-bruiser -1 included (S11): Chris (a
+    bruiser defender, 1/3) keeps his 3 against Lord Doober's 3, a tie."""
     state = position(("lord-doober", "jake", "pax"), ("chris", "goose", "vehksa"), puck=0)
     state, events = both(state, "lord-doober", "chris")
     assert "bruisers" in kinds(events) and "bruiser" not in kinds(events)
-    assert "takes 1 off both of the defender Chris" in event(events, "ability").text
-    assert "3 to 2" in event(events, "goal").text
+    assert "does not touch Chris" in event(events, "ability").text
+    assert "3 against 3" in event(events, "tie").text
 
 
 def test_lord_doober_against_jake_adds_his_minus_one_to_jake_s_shrunk_hit():
