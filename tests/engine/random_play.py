@@ -38,9 +38,10 @@ LONGEST_GAME = 50_000
 
 def rule_sets() -> list:
     """(game, options, seats) for every registered game under each of its rules (the values of a
-    ``mode`` option: Breakaway: CCG's Beginner, official and solo rules) at its fewest seats, and
-    under its default rules at every other seat count it allows (Hull Breach! at three and four),
-    so a new game, mode or table size joins the contract suite the day it registers."""
+    ``mode`` option: Breakaway: CCG's Beginner, official and solo rules) at its fewest seats, under
+    its default rules at every other seat count it allows (Hull Breach! at three to six), and in
+    teams (a ``teams`` option: Hull Breach!'s team games) at every seat count a team game takes, so
+    a new game, mode or table size joins the contract suite the day it registers."""
     out = []
     for game in GAMES:
         fewest = game.info.min_players
@@ -51,6 +52,13 @@ def rule_sets() -> list:
                                     id=game.id if default else f"{game.id}-{value}"))
         for seats in range(fewest + 1, game.info.max_players + 1):
             out.append(pytest.param(game, None, seats, id=f"{game.id}-{seats}-seats"))
+        if any(o.key == "teams" for o in game.info.options):
+            for seats in range(fewest, game.info.max_players + 1):
+                try:
+                    game.new_game(0, {"teams": "on"}, seat_names(game, seats))
+                except ValueError:
+                    continue        # a table size teams cannot be made of
+                out.append(pytest.param(game, {"teams": "on"}, seats, id=f"{game.id}-teams-{seats}-seats"))
     return out
 
 

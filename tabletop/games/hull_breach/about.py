@@ -1,6 +1,6 @@
 """What the start page and the help screen say about Hull Breach!, in our own words."""
 
-from tabletop.engine.game import GameInfo
+from tabletop.engine.game import GameInfo, Option
 
 SUMMARY = (
     "Command a space station, its fleet and its Marines: build with Resource and Currency, then\n"
@@ -40,6 +40,9 @@ actions, the defender volleys back and declares his own, Escorts cancel boards a
 fought out Marine against Marine. Each die that meets the target's defense wounds it; a natural 1
 always misses and a natural 10 always hits. A station's modules must fall before the station can be
 fired on. Rounds repeat until the attacking fleet is gone or the station falls.
+
+Teams. With the Teams option, four or six commanders play as two sides, allies seated
+alternately; allies never attack each other, and the last team standing wins together.
 """
 
 INFO = GameInfo(
@@ -50,5 +53,9 @@ INFO = GameInfo(
     summary=SUMMARY,
     how_to_play=HOW_TO_PLAY,
     rules_file="hull-breach.md",
+    options=(Option("teams", "Teams", (("off", "Every commander for himself"),
+                                       ("on", "Two teams, allies seated alternately")), "off",
+                    help="Four or six commanders in two sides; the last team standing wins together "
+                         "(ruling H28)"),),
     uses_decks=True,
 )

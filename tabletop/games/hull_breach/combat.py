@@ -10,7 +10,7 @@ target outright (3.4.2).
 from __future__ import annotations
 
 from tabletop.games.hull_breach.cards import MARINE, MODULE, SHIP, STATION
-from tabletop.games.hull_breach.state import OVER, Engagement, Prompt, owner_of
+from tabletop.games.hull_breach.state import OVER, Engagement, Prompt, owner_of, victors
 from tabletop.games.hull_breach.work import Work
 
 STEALTH_PENALTY = 5      # 3.4.10
@@ -164,14 +164,16 @@ def eliminate(w: Work, seat: int, by: int | None) -> None:
     w.set_cmd(seat, battlefield=(), hand=(), scrapheap=c.scrapheap + c.hand)
     if w.eng is not None:
         w.set_eng(fleet=tuple(p for p in w.eng.fleet if p in w.units))
-    alive = w.alive()
-    if len(alive) == 1:
-        w.winners = (alive[0],)
+    won = victors(w.state.options, len(w.cmd), w.alive())
+    if won is not None:             # the last commander, or the last team, standing (introduction)
+        w.winners = won
         w.phase = OVER
         eng, w.eng = w.eng, None
         land_strays(w, eng)
         w.prompts = ()
-        w.say("game-over", f"{w.who(alive[0])} is the last commander standing and wins.", winners=w.winners)
+        last = (f"{w.who(won[0])} is the last commander standing and wins." if len(won) == 1 else
+                f"{' and '.join(w.who(s) for s in won)} are the last team standing and win.")
+        w.say("game-over", last, winners=w.winners)
         return
     if by is not None and w.cmd[by].alive:
         w.gain(by, *stock)               # 7.1.3.1

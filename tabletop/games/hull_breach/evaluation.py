@@ -2,8 +2,8 @@
 
 Rough "stations": the worth of what each commander controls on the battlefield (deployment cost,
 less the share of wounds taken), its station's health counting most, and its stockpile a little; the
-seat's total against the strongest opponent's. It reads only what every view shows, so it works on a
-full state and on a view alike.
+seat's total against the strongest opponent's; in a team game, the team's total against the other
+team's. It reads only what every view shows, so it works on a full state and on a view alike.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from typing import Any
 
 from tabletop.engine.evaluation import WIN_VALUE
 from tabletop.games.hull_breach.cards import STATION, card_set
+from tabletop.games.hull_breach.state import side_of, team_game
 
 WIN = WIN_VALUE
 #: Actions a rollout plays before it evaluates.
@@ -47,5 +48,10 @@ def evaluate(game: Any, position: Any, seat: int) -> float:
     if winners is not None:
         return 0.0 if not winners else (WIN if seat in winners else -WIN)
     worth = _worth(position)
+    if team_game(position.options):
+        mine = side_of(position.options, seat)
+        ours = sum(w for s, w in enumerate(worth) if side_of(position.options, s) == mine)
+        theirs = sum(w for s, w in enumerate(worth) if side_of(position.options, s) != mine)
+        return max(-WIN, min(WIN, ours - theirs))
     others = [w for s, w in enumerate(worth) if s != seat]
     return max(-WIN, min(WIN, worth[seat] - max(others)))

@@ -49,11 +49,13 @@ from tabletop.games.hull_breach.state import (
     MANUFACTURING,
     OVER,
     SETUP,
+    TEAM_SIZES,
     Commander,
     HullState,
     HullView,
     Prompt,
     UnitView,
+    allies_of,
     card_of,
     physical_id,
 )
@@ -83,7 +85,8 @@ KINDS = {
     "next": _kind((0, 0), "not-now", "Only the commander whose turn it is moves on from Logistics or Manufacturing",
              "5.2 Anatomy of Your Turn"),
     "engage": _kind((1, 1), "cannot-engage", "An attack is declared once, in your Engagement Phase, on a commander "
-               "still in the game, by a commander with a ship", "5.5.1 Declare an Attack"),
+               "still in the game and not of your team, by a commander with a ship",
+               "5.5.1 Declare an Attack (ruling H28)"),
     "skip": _kind((0, 0), "not-now", "Only the commander in the Engagement Phase may skip it", "5.5.1 Declare an Attack"),
     "discard": _kind((1, 1), "cannot-discard", "Cards are discarded from your hand at the end of your turn",
                 "5.5.4 Discarding Options"),
@@ -190,11 +193,14 @@ class HullBreach(Game[HullState]):
             raise ValueError(f"Hull Breach! is for {self.info.players_text} commanders (ruling H4)")
         names = tuple(names) if names else tuple(f"Commander {chr(65 + i)}" for i in range(players))
         checked = self.check_options(options)
+        if checked["teams"] == "on" and players not in TEAM_SIZES:
+            raise ValueError("A team game of Hull Breach! is for four or six commanders, two sides seated "
+                             "alternately (ruling H28)")
         chosen = self.check_decks(decks, checked, players)
         if chosen is None:
             shipped = self._starter_decks()
             chosen = tuple(shipped[i % len(shipped)] for i in range(players))
-        from tabletop.decks.check import station_modules
+        from tabletop.games.decks_and_cards.hull_breach import station_modules
 
         commanders, setups, lists, counter = [], [], [], 0
         for seat, deck in enumerate(chosen):
@@ -313,7 +319,8 @@ class HullBreach(Game[HullState]):
             out.append(Action(seat, "next"))
         if phase == ENGAGEMENT:
             if ships_of(w, seat):
-                out.extend(Action(seat, "engage", (s,)) for s in w.alive() if s != seat)
+                friends = allies_of(w.state.options, len(w.cmd), seat)
+                out.extend(Action(seat, "engage", (s,)) for s in w.alive() if s != seat and s not in friends)
             out.append(Action(seat, "skip"))
         if phase in (SETUP, DISCARD):
             seen = set()
@@ -613,6 +620,9 @@ class HullBreach(Game[HullState]):
         scores = tuple(int(c.alive) for c in state.commanders)
         if not state.winners:
             return Outcome((), scores, "Drawn: no commander has anything left to attack with (ruling H5).")
+        if len(state.winners) > 1:
+            team = " and ".join(state.names[s] for s in state.winners)
+            return Outcome(state.winners, scores, f"{team} are the last team standing.")
         return Outcome(state.winners, scores, f"{state.names[state.winners[0]]} is the last commander standing.")
 
     def inventory(self, state: HullState) -> Counter[str]:

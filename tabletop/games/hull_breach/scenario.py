@@ -38,9 +38,11 @@ class Piece:
 def arrange(pieces: Sequence[Piece], *, players: int = 2, hands: Sequence[Sequence[str]] = (),
             breakthrus: Sequence[Sequence[str]] = (), engagement: Engagement | None = None,
             phase: str = ENGAGEMENT, turn: int = 0, seed: int = 0,
-            stockpiles: Sequence[tuple[int, int]] = ()) -> tuple[HullState, list[str]]:
+            stockpiles: Sequence[tuple[int, int]] = (),
+            options: dict | None = None) -> tuple[HullState, list[str]]:
     """The position, and the physical id of each piece in order (cards in hands and on the
-    battlefield get ids after them). Each seat needs a station among the pieces."""
+    battlefield get ids after them). Each seat needs a station among the pieces; ``options`` are the
+    game's (``teams``)."""
     cards = card_set().by_id
     copies: Counter[tuple[str, int]] = Counter()
 
@@ -60,7 +62,8 @@ def arrange(pieces: Sequence[Piece], *, players: int = 2, hands: Sequence[Sequen
         commanders.append(Commander(station=station, hand=hand, battlefield=field, resource=resource,
                                     currency=currency, ready=True, mulligan_open=False))
     names = tuple(f"Commander {chr(65 + s)}" for s in range(players))
-    state = HullState(names=names, seed=seed, options=(), commanders=tuple(commanders), units=units,
+    state = HullState(names=names, seed=seed, options=tuple(sorted((options or {}).items())),
+                      commanders=tuple(commanders), units=units,
                       deck_names=("arranged",) * players, phase=phase, turn=turn,
                       order=tuple(range(players)), round=1, engagement=engagement)
     return state, ids

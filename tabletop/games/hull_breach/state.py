@@ -271,3 +271,36 @@ class HullView:
     #: Each commander's station defense now, shared by the station and every Module - Station on
     #: it (2.2, 6.4.3); None for a commander whose station is gone. Derived, like ``figures``.
     pooled_defense: tuple[int | None, ...] = ()
+
+
+# ----- sides: every commander for himself, or two teams (the introduction's "last player or team
+# standing"; ruling H28) ---------------------------------------------------------------------------
+TEAM_SIZES = (4, 6)          # a team game seats two sides of two or three, allies alternating
+
+
+def team_game(options: tuple[tuple[str, Any], ...]) -> bool:
+    """Whether the game is played in two teams (option ``teams``; a position set out by hand
+    without options is every commander for himself)."""
+    return dict(options).get("teams", "off") == "on"
+
+
+def side_of(options: tuple[tuple[str, Any], ...], seat: int) -> int:
+    """The side a seat fights for: in a team game the even seats are one team and the odd seats the
+    other, so allies sit alternately round the table; otherwise each commander is a side alone."""
+    return seat % 2 if team_game(options) else seat
+
+
+def allies_of(options: tuple[tuple[str, Any], ...], players: int, seat: int) -> tuple[int, ...]:
+    """The other seats of the seat's team (none outside a team game)."""
+    return tuple(s for s in range(players) if s != seat and team_game(options)
+                 and side_of(options, s) == side_of(options, seat))
+
+
+def victors(options: tuple[tuple[str, Any], ...], players: int, alive: list[int] | tuple[int, ...]) -> tuple[int, ...] | None:
+    """The winners once one side alone is left standing, else None: the last commander, or every
+    commander of the last team, those whose stations fell before included, since the team wins."""
+    sides = {side_of(options, s) for s in alive}
+    if len(sides) != 1:
+        return None
+    side = sides.pop()
+    return tuple(s for s in range(players) if side_of(options, s) == side)

@@ -79,7 +79,7 @@ REFUSALS = {
     "next": ("not-now", "Only the commander whose turn it is moves on from Logistics or Manufacturing",
              "5.2 Anatomy of Your Turn"),
     "engage": ("cannot-engage", ("An attack is declared once, in your Engagement Phase, on a commander still in "
-               "the game, by a commander with a ship"), "5.5.1 Declare an Attack"),
+               "the game and not of your team, by a commander with a ship"), "5.5.1 Declare an Attack (ruling H28)"),
     "skip": ("not-now", "Only the commander in the Engagement Phase may skip it", "5.5.1 Declare an Attack"),
     "discard": ("cannot-discard", "Cards are discarded from your hand at the end of your turn",
                 "5.5.4 Discarding Options"),

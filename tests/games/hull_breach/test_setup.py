@@ -75,7 +75,7 @@ def test_a_new_game_seats_two_commanders_by_default_with_the_two_starter_decks()
     each station starts with its two modules (4.2, H1), each shipyard is shuffled with a chance event
     of its own, and five cards are drawn (4.4)."""
     state = GAME.new_game(5)
-    assert state.names == ("Commander A", "Commander B") and state.seed == 5 and state.options == ()
+    assert state.names == ("Commander A", "Commander B") and state.seed == 5 and state.options == (("teams", "off"),)
     assert state.deck_names == ("Skyline Vanguard", "Frontier Strike Group")
     assert state.phase == SETUP and state.chance == 2
     assert [(u.pid, u.host) for u in state.units] == [
