@@ -113,3 +113,29 @@ def test_an_illegal_deck_or_no_opponent_is_refused_with_a_sentence(qtbot, open_d
     w.remove_card(w.document.deck.cards[0][0])
     assert not panel.run() and panel.message.text().startswith("This deck (Ridge Runners)")
     assert not panel.job.running
+
+
+def test_a_saved_deck_joins_the_opponents_ticked_and_another_games_deck_says_why(qtbot, open_deck, tmp_path):
+    w, _ = open_deck(RUNNERS)
+    panel = w.lab.open().panel
+    before = panel.opponents.count()
+    other = tmp_path / "skyline.yaml"
+    shutil.copyfile(SKYLINE, other)
+    assert not panel.add_opponent_file(str(other))
+    assert str(other) in panel.message.text() and "not a Breakaway: CCG deck" in panel.message.text()
+    assert panel.add_opponent_file(str(RUNNERS)) and panel.opponents.count() == before + 1
+    assert panel.chosen_opponents()[-1].source == str(RUNNERS)
+
+
+def test_closing_the_builder_cancels_a_run_and_ends_its_workers(qtbot, open_deck):
+    w, _ = open_deck(RUNNERS)
+    w.show()
+    dialog = w.lab.open()
+    panel = dialog.panel
+    set_up(panel, games=2000)
+    with qtbot.waitSignal(panel.job.finished, timeout=RUN_TIMEOUT_MS) as stopped:
+        assert panel.run()
+        qtbot.waitUntil(lambda: panel.progress.value() >= 1, timeout=RUN_TIMEOUT_MS)
+        w.close()
+    assert not stopped.args[0].figures["complete"] and not panel.job.running
+    assert w.lab.dialog is not None and not w.lab.dialog.isVisible()

@@ -5,11 +5,26 @@ deck of a game the lab does not play closes it."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QToolBar
 
 from tabletop.ui.deck_builder.deck_files import load_recent
 from tabletop.ui.deck_builder.lab_panel import LAB_GAMES, LabDialog, LabPanel
+
+
+class _CloseWith(QObject):
+    """Closes the lab (cancelling a run, ending its worker processes) when the builder is closed:
+    the builder's hide that is not the window system's own (minimizing is)."""
+
+    def __init__(self, hook: LabHook, parent) -> None:
+        super().__init__(parent)
+        self.hook = hook
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Hide and not event.spontaneous() and self.hook.dialog is not None:
+            self.hook.dialog.close()
+        return False
 
 
 class LabHook:
@@ -28,6 +43,8 @@ class LabHook:
         menu = window.menuBar().addMenu("&Deck")
         menu.addAction(self.action)
         window.document.changed.connect(self.document_changed)
+        self._closer = _CloseWith(self, window)
+        window.installEventFilter(self._closer)
         self.document_changed()
 
     def _key(self) -> tuple[str, object]:

@@ -15,7 +15,7 @@ import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from tabletop.ai.lab.figures import summarize
 from tabletop.ai.lab.plan import LabPlan
@@ -38,6 +38,9 @@ class LabJob(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._poll)
+        app = QCoreApplication.instance()
+        if app is not None:  # quitting with a run going: end its workers rather than wait for them
+            app.aboutToQuit.connect(self.cancel)
         self._run: LabRun | None = None
         self._thread: threading.Thread | None = None
         self._lock = threading.Lock()
