@@ -63,6 +63,7 @@ def build_plan(args: argparse.Namespace, read_options: Callable[[Any, Any], dict
     """The run ``args`` ask for; LabUsageError (or the option reader's own error) for bad input."""
     from tabletop.ai.lab.decks import LabDeckError, check_lab_deck, read_lab_deck, read_opponents
     from tabletop.ai.lab.plan import MAX_GAMES, MAX_OPPONENTS, SEED_MAX, LabPlan
+    from tabletop.ai.lab.tally import check_set_up
     from tabletop.engine.playout import seat_names
     from tabletop.games import registry
 
@@ -94,8 +95,13 @@ def build_plan(args: argparse.Namespace, read_options: Callable[[Any, Any], dict
     if args.seed + total - 1 > SEED_MAX:
         raise LabUsageError(f"--seed {args.seed} with {total:,} games goes past the last seed, {SEED_MAX:,}")
     names = seat_names(game, seats)
-    return LabPlan(game.id, deck, tuple(opponents), args.games, _agents(args.agents, game), seats, options,
+    plan = LabPlan(game.id, deck, tuple(opponents), args.games, _agents(args.agents, game), seats, options,
                    args.seed, tuple(names) if names else None)
+    try:
+        check_set_up(plan.task(0))
+    except ValueError as error:
+        raise LabUsageError(" ".join(str(error).split())) from None
+    return plan
 
 
 def run_lab(args: argparse.Namespace, read_options: Callable[[Any, Any], dict | None]) -> int:

@@ -71,6 +71,12 @@ def test_an_illegal_deck_names_the_file_and_its_first_problem(capsys, decks, no_
     assert not results_path(decks["runners"]).exists()
 
 
+def test_a_table_the_game_refuses_is_its_sentence_and_exit_2(capsys, decks, no_games):
+    """Hull Breach! team games are for four or six commanders (ruling H28)."""
+    line = refused(capsys, str(decks["skyline"]), "--against", "starters", "--option", "teams=on")
+    assert "four or six commanders" in line
+
+
 def test_a_deck_of_another_game_among_the_opponents_is_refused(capsys, decks, no_games):
     line = refused(capsys, str(decks["runners"]), "--against", str(decks["skyline"]))
     assert str(decks["skyline"]) in line and "not a Breakaway: CCG deck" in line

@@ -95,6 +95,16 @@ def _private_to(game, state, seat: int, players: int) -> set[str]:
     return mine
 
 
+def check_set_up(task: GameTask) -> None:
+    """Set ``task``'s game up and throw it away: a table the game refuses (a team game at a size it
+    is not for, a deck it cannot start with) raises ValueError with the game's sentence here, before
+    any worker starts."""
+    from tabletop.games import registry
+
+    game = registry().get(task.game)
+    game.new_game(task.seed, task.options, list(task.names) if task.names else None, decks=list(task.decks))
+
+
 def play_lab_game(task: GameTask) -> GameTally:
     """Play ``task``'s game to the end (by game id, so a worker process can run it) and count it."""
     from tabletop.ai.agents import chooser

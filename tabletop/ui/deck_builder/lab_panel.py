@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from tabletop.ai.lab.decks import LabDeckError, check_agent, check_lab_deck, read_lab_deck, starter_opponents
 from tabletop.ai.lab.plan import LabPlan, Opponent
 from tabletop.ai.lab.store import LabStoreError, load_results, save_results
-from tabletop.ai.lab.tally import deck_card_ids
+from tabletop.ai.lab.tally import check_set_up, deck_card_ids
 from tabletop.engine.deck import Deck
 from tabletop.ui.deck_builder.lab_job import LabJob
 from tabletop.ui.deck_builder.lab_results import LabResults
@@ -218,8 +218,10 @@ class LabPanel(QWidget):
         players = self.players.currentData() or self.game.info.min_players
         names = seat_names(self.game, players)
         agents = (check_agent(self.mine.currentData(), self.game), check_agent(self.theirs.currentData(), self.game))
-        return LabPlan(self.game.id, deck, tuple(opponents), self.games.value(), agents, players, options, 0,
+        plan = LabPlan(self.game.id, deck, tuple(opponents), self.games.value(), agents, players, options, 0,
                        tuple(names) if names else None)
+        check_set_up(plan.task(0))
+        return plan
 
     def run(self) -> bool:
         if self.job.running:
