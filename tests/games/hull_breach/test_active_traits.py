@@ -65,10 +65,11 @@ def test_a_paint_and_a_one_volley_bonus_help_only_their_own_side_and_shooter():
 
 
 def test_interceptor_fire_is_for_the_defenders_units_with_interceptor_only():
-    """3.3.1: in step 2 only the defender's units with Interceptor fire; the attackers' never do."""
-    w, ids = battle_work(Piece("kestrel-class-frigate", A), Piece("harpy-class-cruiser", A),
-                         Piece("kestrel-class-frigate", B), step=INTERCEPT, round_=1)
-    kestrel, _harpy, _their_kestrel = ids[2:]
+    """3.3.1: in step 2 only the defender's units with Interceptor fire (the station with its Point
+    Defense Grid's +2, a Kestrel); the attackers' never do."""
+    w, ids = battle_work(Piece("point-defense-grid", A, host=0), Piece("kestrel-class-frigate", A),
+                         Piece("harpy-class-cruiser", A), Piece("kestrel-class-frigate", B), step=INTERCEPT, round_=1)
+    _grid, kestrel, _harpy, _their_kestrel = ids[2:]
     assert E.deciding(w) == A
     assert E.shooters(w) == [ids[0], kestrel]
     assert E._dice(w, kestrel) == 1
@@ -104,14 +105,15 @@ def test_a_painter_or_jammer_picks_only_ships_even_after_the_first_round():
 def test_the_defender_has_traits_but_no_retreat_and_interceptors_only_aim():
     """6.6 step 3: only the attacking fleet retreats; step 2 is Interceptor fire and nothing else."""
     w, ids = battle_work(Piece("seagull-class-cruiser", A), Piece("kestrel-class-frigate", A),
-                         Piece("harpy-class-cruiser", B), step=DEFEND)
-    seagull, kestrel, harpy = ids[2:]
+                         Piece("harpy-class-cruiser", B), Piece("point-defense-grid", A, host=0), step=DEFEND)
+    seagull, kestrel, harpy, _grid = ids[2:]
     legal = E.legal(w, A)
     assert kinds(legal, "paint") == [(seagull, harpy)] and kinds(legal, "retreat") == []
     w.eng = evolve(w.eng, step=INTERCEPT)
     assert E.legal(w, A) == [Action(A, "aim", (ids[0], harpy)), Action(A, "aim", (kestrel, harpy)),
                              Action(A, "pass")]
-    w, ids = battle_work(Piece("seagull-class-cruiser", A, wounds=1), Piece("harpy-class-cruiser", B), step=INTERCEPT)
+    w, ids = battle_work(Piece("seagull-class-cruiser", A, wounds=1), Piece("harpy-class-cruiser", B),
+                         Piece("point-defense-grid", A, host=0), step=INTERCEPT)
     assert E.legal(w, A) == [Action(A, "aim", (ids[0], ids[3])), Action(A, "pass")]
 
 
@@ -190,10 +192,11 @@ def test_a_ship_resting_after_her_overload_does_not_keep_the_rest_of_the_fleet_f
 
 
 def test_interceptor_fires_for_defenders_at_their_station_but_never_at_a_jammer():
-    """3.3.1 and 3.3.2: the station's Interceptor +2 fires in step 2; a Jammer cannot be its target."""
+    """3.3.1 and 3.3.2: the station's Interceptor +2 (its Point Defense Grid's) fires in step 2; a
+    Jammer cannot be its target."""
     state, ids = battle(Piece("harpy-class-cruiser", B), Piece("petrel-class-cruiser", B),
-                        Piece("zephyr-squadron", B), step=INTERCEPT, round_=1)
-    harpy, petrel, _zephyr = ids[2:]
+                        Piece("zephyr-squadron", B), Piece("point-defense-grid", A, host=0), step=INTERCEPT, round_=1)
+    harpy, petrel, _zephyr, _grid = ids[2:]
     legal = GAME.legal_actions(state, A)
     assert Action(A, "aim", (ids[0], harpy)) in legal and Action(A, "aim", (ids[0], petrel)) not in legal
     assert all(a.seat == A for a in legal)      # the attackers' Interceptor never fires (3.3.1)

@@ -178,3 +178,32 @@ def test_an_arranged_position_takes_what_the_example_gives():
     assert len(state.commanders[B].hand) == 2 and len(set(state.commanders[B].hand)) == 2
     assert state.commanders[A].hand == ()
     assert len(state.commanders[A].battlefield) == 1 and state.commanders[B].battlefield == ()
+
+
+def test_6_9_commander_a_never_has_a_chance_to_volley_back():
+    """6.9: from the declaration of the attack to the fall of the Skyline Defense HQ, Commander A
+    "never even had a chance to volley fire back": his station has no Interceptor fire to open with
+    (the authored card prints none, since the book's example must hold for it), so whenever he is
+    asked anything it is only whether to play a card, and he holds none."""
+    pieces = [
+        Piece("skyline-defense-hq", A), Piece("anaheim-strip-miners", A, host=0), Piece("xeros-salvage-yard", A, host=0),
+        Piece("orion-frontier-outpost", B), Piece("valkyrie-class-battleship", B), Piece("harpy-class-cruiser", B),
+        Piece("harpy-class-cruiser", B), Piece("harpy-class-cruiser", B), Piece("cockatrice-class-cruiser", B),
+    ]
+    state, ids = arrange(pieces, turn=B, phase=ENGAGEMENT)
+    station, miners, salvage = ids[0], ids[1], ids[2]
+    valkyrie, h1, h2, h3, cockatrice = ids[4:9]
+    steps = [(Action(B, "engage", (A,)), ()), *[(Action(B, "send", (s,)), ()) for s in ids[4:9]],
+             (Action(B, "launch", ()), ()),
+             *aims(B, valkyrie, miners, 5), (Action(B, "fire", (valkyrie,)), (4, 5, 5, 6, 7)),
+             *aims(B, h1, miners, 2), *aims(B, h1, salvage, 3), (Action(B, "fire", (h1,)), (4, 8, 2, 3, 9)),
+             *aims(B, h2, salvage, 2), *aims(B, h2, station, 3), (Action(B, "fire", (h2,)), (3, 4)),
+             *aims(B, h3, salvage, 5), (Action(B, "fire", (h3,)), (5, 7, 8, 8, 10)),
+             (Action(B, "overload", (cockatrice, station)), (3, 6, 6, 9, 10, 10))]
+    for action, dice in steps:
+        while action not in GAME.legal_actions(state, B):       # a card window (step 1): nobody has a card
+            seat = GAME.pending(state)[0].seat
+            assert GAME.legal_actions(state, seat) == [Action(seat, "pass")]
+            state, _events = GAME.apply(state, Action(seat, "pass"))
+        state = run(state, (action, dice))
+    assert state.phase == OVER and state.winners == (B,)

@@ -392,3 +392,65 @@ def test_sizes_follow_the_class_and_a_station_is_the_largest():
                           Piece("phoenix-class-capital-ship", A), Piece("sons-of-orion", A, host=4)])
     w = Work(state, dict(card_set().by_id))
     assert [w.size(p) for p in ids] == [7, 7, 0, 1, 6, -1]
+
+
+#: Every card a worked example of the book names, with what the example shows of it (ruling D2):
+#: (card, attack, defense, wounds, traits it must have, traits it must not have, section).
+#: None leaves a figure the example does not show.
+EXAMPLE_CARDS = [
+    ("zephyr-squadron", None, 5, 1, {"interceptor": 2}, (), "3.1, 6.2"),
+    ("sparrow-fighter-wing", None, None, None, {}, ("interceptor",), "3.1"),
+    ("eagle-class-battle-cruiser", None, None, None, {}, (), "3.1"),
+    ("cockatrice-class-cruiser", 3, 6, 3, {"overload": 6, "annihilate": True}, (), "3.3.3, 6.2, 6.9"),
+    ("osprey-class-battle-cruiser", None, None, None, {"repair": 3}, (), "3.3.4"),
+    ("seagull-class-cruiser", 3, 6, 3, {"target-painter": 3}, (), "3.3.5, 6.5"),
+    ("roc-class-battleship", None, 7, None, {}, (), "3.3.5"),
+    ("griffin-class-battleship", 5, None, None, {"regimented": {"count": 2, "with": "marine"}}, (), "6.2, 6.10"),
+    ("dragon-class-battleship", None, 7, 5, {}, (), "6.2"),
+    ("phoenix-class-capital-ship", 8, None, None, {"unique": True}, (), "6.2, 2.5.8"),
+    ("wyvern-class-capital-ship", None, None, None, {"unique": True}, (), "2.5.7, 2.5.8"),
+    ("albatross-class-capital-ship", None, None, None, {"unique": True}, (), "9.8 picture, 2.5.8"),
+    ("harpy-class-cruiser", 5, 7, 3, {}, (), "6.5, 6.9"),
+    ("petrel-class-cruiser", 2, None, None, {"jammer": 3, "stealth": True}, (), "6.5"),
+    ("thrush-fighter-wing", 2, 6, 1, {"fearless": True}, (), "6.5"),
+    ("valkyrie-class-battleship", 5, None, None, {}, (), "6.9"),
+    ("merlin-class-frigate", None, None, None, {}, (), "6.10"),
+    # 6.9: Commander A "never even had a chance to volley fire back", so neither the station nor
+    # its two modules may give him Interceptor fire, and the modules add no defense (7 stays 7)
+    ("skyline-defense-hq", 8, 7, 7, {}, ("interceptor",), "6.9, 6.5"),
+    ("anaheim-strip-miners", None, None, 2, {}, ("interceptor",), "6.9"),
+    ("xeros-salvage-yard", None, None, 2, {}, ("interceptor",), "6.9"),
+]
+
+
+@pytest.mark.parametrize("card, attack, defense, wounds, has, lacks, section", EXAMPLE_CARDS,
+                         ids=[row[0] for row in EXAMPLE_CARDS])
+def test_the_cards_the_book_s_examples_name_agree_with_the_examples(card, attack, defense, wounds, has, lacks,
+                                                                     section):
+    """Ruling D2: an authored card the book's examples name must not contradict them."""
+    c = card_set().by_id[card]
+    for printed, shown in ((c.attack, attack), (c.defense, defense), (c.wounds, wounds)):
+        assert shown is None or printed == shown, section
+    traits = dict(c.traits)
+    assert all(traits.get(name) == value for name, value in has.items()), section
+    assert not set(lacks) & set(traits), section
+
+
+def test_the_example_modules_and_commanders_give_what_the_examples_say():
+    """3.1: an Eagle gives every ship of the fleet, herself too, Interceptor +1, and the Heroic
+    Fleet Commander gives every ship Annihilate; 4.9: the ECM module gives its ship +2 attack and
+    Jammer; 6.5: Heavy Assault Ships gives cruisers +1 attack and defense; 6.9: the Skyline's
+    modules add no defense."""
+    by_id = card_set().by_id
+
+    def effect(card):
+        return by_id[card].effects[0]
+
+    eagle = effect("eagle-class-battle-cruiser")
+    assert (eagle["trait"], eagle["value"], eagle["applies_to"]["where"]) == ("interceptor", 1, "fleet")
+    assert effect("heroic-fleet-commander")["trait"] == "annihilate"
+    assert effect("ecm-suite")["attack"] == 2 and dict(by_id["ecm-suite"].traits).get("jammer")
+    heavy = effect("heavy-assault-ships")
+    assert (heavy["attack"], heavy["defense"], heavy["applies_to"]["classes"]) == (1, 1, ["cruiser"])
+    for module in ("anaheim-strip-miners", "xeros-salvage-yard"):
+        assert all("defense" not in e for e in by_id[module].effects)

@@ -45,7 +45,7 @@ def test_station_modules_add_attack_defense_capacity_and_discounts():
                           Piece("orion-frontier-outpost", B), Piece("militia-barracks", B, host=4)])
     w = game_work(state)
     station, grid = ids[0], ids[1]
-    assert w.attack(station) == 10 and w.traits(station)["interceptor"] == 4      # 8+2; +2 printed +2 module
+    assert w.attack(station) == 10 and w.traits(station)["interceptor"] == 2      # 8+2; the module's +2
     assert w.defense(station) == 8 and w.defense(grid) == 8                       # modules share it (2.2)
     assert w.capacity(station) == (4, 8)
     assert w.capacity(ids[4]) == (8, 2)

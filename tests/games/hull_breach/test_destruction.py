@@ -145,9 +145,9 @@ def test_fighters_in_the_bay_of_a_carrier_killed_by_interceptor_fire_die_with_he
     """3.3.1 and 6.7: Interceptor fire destroys immediately, so the King Fisher's Sparrow dies with her;
     killed by ordinary fire, the Sparrow launches into space and fights on in the fleet."""
     pieces = (Piece("king-fisher-class-cruiser", B, wounds=2), Piece("sparrow-fighter-wing", B, host=2),
-              Piece("harpy-class-cruiser", B))
+              Piece("harpy-class-cruiser", B), Piece("point-defense-grid", A, host=0))
     w, ids = battle_work(*pieces, step=INTERCEPT, round_=1)
-    king, sparrow, harpy = ids[2:]
+    king, sparrow, harpy, _grid = ids[2:]
     fire(w, A, ids[0], king, 1, [9])
     assert king not in w.units and sparrow not in w.units and w.eng.fleet == (harpy,)
     w, ids = battle_work(Piece("harpy-class-cruiser", A), Piece("king-fisher-class-cruiser", B, wounds=2),

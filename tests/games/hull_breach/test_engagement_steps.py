@@ -115,7 +115,7 @@ def test_the_attacker_sends_ships_in_open_space_and_launches_once_one_is_sent():
 
 def test_the_launch_opens_step_1_for_every_commander_clockwise_from_the_attacker():
     """6.6 step 1 and ruling H7: each commander in turn, from the attacker, may play start cards."""
-    w, _ids = battle_work(Piece("harpy-class-cruiser", B), step=FLEET, players=3)
+    w, _ids = battle_work(Piece("harpy-class-cruiser", B), Piece("zephyr-squadron", A), step=FLEET, players=3)
     E.act(w, Action(B, "launch"))
     assert texts(w, "launch") == ["Commander B's fleet of 1 jumps to Commander A's station."]
     assert w.eng.step == START and w.eng.window == (B, C, A)
