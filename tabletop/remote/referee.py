@@ -77,13 +77,14 @@ class Referee:
     """The join code, the sessions and the remote seats of one hosted game.
 
     ``state()`` reads the host's current state; ``submit(action)`` is the host's write path (it
-    validates again, applies, saves, and then the host calls ``publish`` with the events).
+    validates again, applies, saves, and then the host calls ``publish`` with the events);
+    ``mover()`` says whose move was the last (public: every table shows whose turn it is).
     """
 
     def __init__(self, game: Game, remote_seats: Iterable[int], state: Callable[[], Any],
                  submit: Callable[[Action], Verdict], code: str | None = None,
-                 clock: Callable[[], float] = time.monotonic):
-        self.game, self.state, self.submit = game, state, submit
+                 clock: Callable[[], float] = time.monotonic, mover: Callable[[], int | None] = lambda: None):
+        self.game, self.state, self.submit, self.mover = game, state, submit, mover
         self.remote_seats = tuple(sorted(set(remote_seats)))
         players = game.players(state())
         if not self.remote_seats or not all(0 <= s < players for s in self.remote_seats):
@@ -164,6 +165,7 @@ class Referee:
         message: dict[str, Any] = {
             "type": "update",
             "position": self.position,
+            "mover": self.mover(),
             "view": wire.encode(game.view(state, seat)),
             "waiting_for": sorted({d.seat for d in pending}),
             "decisions": [wire.decision_data(d) for d in mine],

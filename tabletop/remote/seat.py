@@ -35,6 +35,8 @@ class JoinedSeat:
     over: bool = False
     #: The host's count of changes this update shows; a move is sent with it.
     position: int = 0
+    #: The seat whose move led to this update (None at the start).
+    mover: int | None = None
 
     @classmethod
     def welcome(cls, message: dict[str, Any], registry: Any) -> JoinedSeat:
@@ -65,7 +67,7 @@ class JoinedSeat:
             decisions = tuple(wire.decision_from(d) for d in _list(message, "decisions"))
             waiting = tuple(_list(message, "waiting_for"))
             legal = [Action.from_data(a) for a in _list(message, "legal")]
-            events = tuple(wire.event_from(e, game) for e in _list(message, "events"))
+            events = tuple(wire.event_from(e, game, self.seat) for e in _list(message, "events"))
         except (KeyError, MalformedActionError) as error:
             raise WireError(f"the host's update cannot be read: {error}") from None
         if getattr(view, "seat", self.seat) != self.seat or any(a.seat != self.seat for a in legal) \
@@ -73,9 +75,11 @@ class JoinedSeat:
             raise WireError("the host's update is for another seat")
         if not all(type(s) is int for s in waiting) or type(message.get("over")) is not bool:
             raise WireError("the host's update cannot be read: who is to decide, and whether the game is over")
-        position = message.get("position")
+        position, mover = message.get("position"), message.get("mover")
         if type(position) is not int or position < 0:
             raise WireError("the host's update has no position")
+        if mover is not None and (type(mover) is not int or not 0 <= mover < len(self.names)):
+            raise WireError("the host's update names no seat as the one who moved")
         outcome = None
         if message["over"]:
             data = message.get("outcome")
@@ -86,7 +90,7 @@ class JoinedSeat:
             outcome = Outcome(tuple(data["winners"]), tuple(data["scores"]), data["text"])
         self.view, self.decisions, self.waiting_for = view, decisions, waiting
         self.legal, self.events, self.over, self.outcome = legal, events, message["over"], outcome
-        self.position = position
+        self.position, self.mover = position, mover
 
     @property
     def to_decide(self) -> bool:

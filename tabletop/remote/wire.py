@@ -142,9 +142,10 @@ def decision_data(decision: Decision) -> dict[str, Any]:
 
 
 def event_data(event: Event) -> dict[str, Any]:
-    """An event a seat may see, for its log and table; its audience is the seat's own business."""
+    """An event a seat may see, for its log and table; ``private`` when only that seat sees it (who
+    else does is none of its business)."""
     return {"kind": event.kind, "text": event.text, "data": encode(event.data), "chance": event.chance,
-            "irreversible": event.irreversible}
+            "irreversible": event.irreversible, "private": event.audience is not None}
 
 
 def decision_from(data: Any) -> Decision:
@@ -156,13 +157,15 @@ def decision_from(data: Any) -> Decision:
     return Decision(data["seat"], data["kind"], data["prompt"], data["secret"], data["optional"])
 
 
-def event_from(data: Any, game: Game) -> Event:
-    if type(data) is not dict or set(data) != {"kind", "text", "data", "chance", "irreversible"}:
-        raise WireError("an event has kind, text, data, chance and irreversible")
+def event_from(data: Any, game: Game, seat: int) -> Event:
+    """An event as ``seat`` was sent it (a private one with the seat as its audience)."""
+    if type(data) is not dict or set(data) != {"kind", "text", "data", "chance", "irreversible", "private"}:
+        raise WireError("an event has kind, text, data, chance, irreversible and private")
     if not (type(data["kind"]) is str and type(data["text"]) is str and type(data["chance"]) is bool
-            and type(data["irreversible"]) is bool):
+            and type(data["irreversible"]) is bool and type(data["private"]) is bool):
         raise WireError("an event's fields have the wrong types")
     payload = decode(data["data"], game)
     if type(payload) is not dict:
         raise WireError("an event's data is a mapping")
-    return Event(data["kind"], data["text"], payload, None, data["chance"], data["irreversible"])
+    audience = frozenset({seat}) if data["private"] else None
+    return Event(data["kind"], data["text"], payload, audience, data["chance"], data["irreversible"])

@@ -30,6 +30,9 @@ from tabletop.engine.verdict import Verdict
 log = logging.getLogger(__name__)
 
 HUMAN, COMPUTER = "human", "computer"
+#: A seat played on another computer through a hosted game (``tabletop.remote``): it never
+#: thinks here, and while it is empty its decisions wait.
+REMOTE = "remote"
 LEVELS = ("easy", "normal", "hard")
 
 
@@ -56,12 +59,12 @@ def seat_levels(game_id: str | None = None) -> tuple[str, ...]:
 
 
 def is_seat_spec(spec: object, game_id: str | None = None) -> bool:
-    """True for a seat this app can seat: ``human``, ``computer`` or ``computer:<level>``, the
-    level being one ``seat_levels(game_id)`` lists."""
+    """True for a seat this app can seat: ``human``, ``remote``, ``computer`` or
+    ``computer:<level>``, the level being one ``seat_levels(game_id)`` lists."""
     if not isinstance(spec, str):
         return False
     kind, colon, level = spec.partition(":")
-    if kind == HUMAN:
+    if kind in (HUMAN, REMOTE):
         return not colon
     return kind == COMPUTER and (not colon or level in seat_levels(game_id))
 
@@ -191,13 +194,15 @@ class GameController(QObject):
         return verdict
 
     def undo_blocked(self) -> str | None:
+        if REMOTE in self.seats:
+            return "Moves cannot be taken back in a game with players on other computers."
         return self.record.undo_blocked()
 
     def undo_span(self) -> list[Step]:
         """The steps ``undo`` would take back, oldest first (none when it is blocked): the last
         action, and before it the computer's replies that may be taken back, down to a human's move.
         Hot seat asks the other player before it takes back a move of theirs, so it reads this first."""
-        if self.record.undo_blocked():
+        if self.undo_blocked():
             return []
         steps = self.record.steps
         start = len(steps) - 1
@@ -336,7 +341,7 @@ class GameController(QObject):
         if self.paused or self._busy or self.game.is_over(self.state):
             return
         for seat in self.pending_seats():
-            if not self.is_human(seat):
+            if seat_kind(self.seats[seat]) == COMPUTER:
                 self._think(seat)
                 return
 

@@ -28,10 +28,14 @@ class Table:
         self.game = registry().get(game_id)
         self.record = GameRecord(self.game, seed, names=names)
         self.clock = Clock()
-        self.referee = Referee(self.game, remote, lambda: self.record.state, self.submit, clock=self.clock)
+        self.referee = Referee(self.game, remote, lambda: self.record.state, self.submit, clock=self.clock,
+                               mover=self.mover)
         self.sent: dict[int, list[dict]] = {}
         self.raw: dict[int, list[bytes]] = {}
         self.closed: set[int] = set()
+
+    def mover(self):
+        return self.record.steps[-1].action.seat if self.record.steps else None
 
     def submit(self, action: Action):
         verdict, events = self.record.submit(action)

@@ -64,7 +64,8 @@ def test_no_line_to_a_seat_names_a_card_it_may_not_see_over_a_whole_game(game_id
     game = registry().get(game_id)
     players = min(game.info.max_players, 3)     # Hull Breach! with three commanders, all joined
     table = Table(game_id, SEED, names=seat_names(game, players))
-    table.referee = Referee(game, range(players), lambda: table.record.state, table.submit, clock=table.clock)
+    table.referee = Referee(game, range(players), lambda: table.record.state, table.submit, clock=table.clock,
+                            mover=table.mover)
     for seat in range(players):
         assert [m["type"] for m in table.join(seat, seat)] == ["welcome", "update"]
     checked: dict[int, int] = {}

@@ -153,7 +153,8 @@ def run_host(args: argparse.Namespace, game, set_up: Callable[[Any, int | None],
             QTimer.singleShot(0, step)
         return verdict
 
-    referee = Referee(game, remote, lambda: record.state, submit)
+    referee = Referee(game, remote, lambda: record.state, submit,
+                      mover=lambda: record.steps[-1].action.seat if record.steps else None)
     link = HostLink(referee)
     try:
         port = link.listen(args.port)

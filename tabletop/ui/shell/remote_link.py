@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
+from shiboken6 import isValid
 
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
@@ -85,9 +86,10 @@ class HostLink(QObject):
     def _on_disconnected(self, conn: int) -> None:
         socket = self._sockets.pop(conn, None)
         self.referee.lost(conn)
-        if socket is not None:
+        if socket is not None and isValid(socket):      # not when the server went first, with its sockets
             socket.deleteLater()
-        self.seats_changed.emit()
+        if isValid(self):
+            self.seats_changed.emit()
 
     def flush(self) -> None:
         out = self.referee.drain()

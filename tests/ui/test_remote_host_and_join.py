@@ -1,0 +1,159 @@
+"""Hosting from one window and joining from another, in one process over 127.0.0.1.
+
+Issue 48: the host starts a game as today and ticks the seats other computers take; the dialog
+shows the address and a join code once, and says that the host's computer knows everything; a
+friend types the address and the code and gets the seat's table, drawn from its view only. The
+whole game is played across the two windows, and the host's Continue hosts it again.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtWidgets import QDialog
+
+from tabletop.engine.record import GameRecord
+from tabletop.games import registry
+from tabletop.remote.referee import normal_code
+from tabletop.ui.controller import HUMAN, REMOTE
+from tabletop.ui.shell import remote_menu
+from tabletop.ui.shell.app import create_app
+from tabletop.ui.shell.remote_commands import TRUST
+from tests.ui.shell_support import HOCKEY, make_window
+
+WAIT_MS = 20_000
+
+
+@pytest.fixture
+def host_window(qtbot):
+    create_app([])
+    window = make_window(qtbot)
+    window.start_session(GameRecord(registry().get(HOCKEY), 4), [HUMAN, HUMAN])
+    return window
+
+
+def host(qtbot, window, seats=(1,)):
+    dialog = remote_menu.host_current_game(window)
+    qtbot.addWidget(dialog)
+    for seat, box in enumerate(dialog.seat_boxes):
+        box.setChecked(seat in seats)
+    dialog.port_box.setValue(0)                  # any free port
+    dialog.host_button.click()
+    assert dialog.session is not None, dialog.error_label.text()
+    return dialog
+
+
+def join(qtbot, window, port: int, code: str):
+    dialog = remote_menu.join_game(window)
+    qtbot.addWidget(dialog)
+    dialog.address_edit.setText(f"127.0.0.1:{port}")
+    dialog.code_edit.setText(code.lower())       # typed as heard: case and dash do not matter
+    dialog.join_button.click()
+    qtbot.waitUntil(lambda: dialog.window_opened is not None, timeout=WAIT_MS)
+    qtbot.addWidget(dialog.window_opened)
+    return dialog.window_opened
+
+
+def test_the_host_dialog_shows_the_address_and_the_code_once_and_says_who_knows_everything(qtbot, host_window):
+    dialog = remote_menu.host_current_game(host_window)
+    qtbot.addWidget(dialog)
+    assert TRUST in dialog.trust_label.text()
+    assert not dialog.host_button.isEnabled()            # no seat ticked yet
+    dialog.seat_boxes[1].setChecked(True)
+    dialog.port_box.setValue(0)
+    dialog.host_button.click()
+    session = dialog.session
+    port = session.link.port()
+    assert dialog.pages.currentIndex() == 1 and f":{port}" in dialog.address_label.text()
+    assert normal_code(dialog.code_label.text()) == normal_code(session.code) and len(normal_code(session.code)) == 10
+    assert host_window.session.controller.seats == [HUMAN, REMOTE]
+    assert "waiting to join" in dialog.seats_label.text()
+    assert host_window.session.controller.undo_blocked()     # undo needs the other players
+
+
+def test_a_port_that_is_taken_is_refused_with_a_reason_and_nothing_changes(qtbot, host_window):
+    first = host(qtbot, host_window)
+    dialog = remote_menu.host_current_game(host_window)
+    qtbot.addWidget(dialog)
+    dialog.seat_boxes[1].setChecked(True)
+    dialog.port_box.setValue(first.session.link.port())
+    dialog.host_button.click()
+    assert dialog.session is None and "Choose another port" in dialog.error_label.text()
+    assert dialog.pages.currentIndex() == 0
+
+
+def test_a_wrong_code_is_refused_in_the_join_dialog(qtbot, host_window):
+    hosted = host(qtbot, host_window)
+    dialog = remote_menu.join_game(host_window)
+    qtbot.addWidget(dialog)
+    dialog.address_edit.setText(f"127.0.0.1:{hosted.session.link.port()}")
+    dialog.code_edit.setText("AAAAA-AAAAA")
+    dialog.join_button.click()
+    qtbot.waitUntil(lambda: "Could not join" in dialog.status_label.text(), timeout=WAIT_MS)
+    assert "join code" in dialog.status_label.text() and dialog.join_button.isEnabled()
+    assert dialog.window_opened is None
+
+
+@pytest.mark.slow
+def test_a_whole_game_between_a_hosting_window_and_a_joined_window(qtbot, host_window):
+    hosted = host(qtbot, host_window)
+    joined_window = join(qtbot, host_window, hosted.session.link.port(), hosted.session.code)
+    joined = joined_window.controller
+    assert joined.seat == 1 and joined_window.table.seat == 1
+    host_controller = host_window.session.controller
+    game = host_controller.game
+    rng = random.Random(9)
+    for _ in range(2000):
+        state = host_controller.state
+        if game.is_over(state):
+            break
+        seat = game.pending(state)[0].seat
+        if seat == 0:
+            legal = host_controller.legal_actions(0)
+            assert host_controller.submit(legal[rng.randrange(len(legal))]).ok
+            continue
+        position = joined.joined.position
+        qtbot.waitUntil(lambda: bool(joined.legal_actions(1)), timeout=WAIT_MS)
+        # The joined table sees exactly its view and never the other hand, whatever it samples.
+        assert joined.view(1) == game.view(host_controller.state, 1)
+        legal = joined.legal_actions(1)
+        assert joined_window.table.act(legal[rng.randrange(len(legal))]).ok
+        qtbot.waitUntil(lambda: joined.joined.position > position and host_controller.state is not state,
+                        timeout=WAIT_MS)
+    assert game.is_over(host_controller.state)
+    qtbot.waitUntil(lambda: joined.joined.over, timeout=WAIT_MS)
+    assert joined.joined.outcome.text == game.outcome(host_controller.state).text
+    assert joined_window.table.game_result() is not None
+    assert joined.joined.outcome.text in joined_window.status.text()
+
+
+def test_a_move_the_joined_seat_may_not_make_snaps_back_with_a_reason(qtbot, host_window):
+    hosted = host(qtbot, host_window)
+    joined_window = join(qtbot, host_window, hosted.session.link.port(), hosted.session.code)
+    joined = joined_window.controller
+    host_state = host_window.session.controller.state
+    game = host_window.session.controller.game
+    assert game.pending(host_state)[0].seat == 0           # the host's seat cuts first
+    refusals = []
+    joined.refused.connect(lambda action, verdict: refusals.append(verdict))
+    from tabletop.engine.actions import Action
+
+    verdict = joined.submit(Action(1, "cut"))
+    assert not verdict.ok and verdict.reason and refusals == [verdict]
+    assert host_window.session.controller.state is host_state
+
+
+def test_continue_hosts_a_game_with_joined_seats_again(qtbot, host_window, errors):
+    host(qtbot, host_window)
+    controller = host_window.session.controller
+    controller.flush_autosave()
+    saved = controller.to_saved()
+    assert saved.seats == [HUMAN, REMOTE]
+    path = controller.autosave_path
+    host_window.show_start_page()
+    assert host_window.open_path(path)
+    assert errors == []
+    dialogs = [w for w in host_window.findChildren(QDialog) if w.objectName() == "hostDialog" and w.isVisible()]
+    assert host_window.session.controller.seats == [HUMAN, REMOTE]
+    assert dialogs and dialogs[-1].session is not None and dialogs[-1].pages.currentIndex() == 1
