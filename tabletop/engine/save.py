@@ -43,8 +43,9 @@ MAX_ACTIONS = 100_000
 MAX_PLAYERS = 8
 MAX_NAME_CHARS = 80
 MAX_OPTIONS = 64
-#: A seat as the desktop app records it: ``human``, ``computer`` or ``computer:<level>``.
-SEAT_SPEC = re.compile(r"(human|computer)(:[a-z0-9]{1,16})?")
+#: A seat as the desktop app records it: ``human``, ``computer``, ``computer:<level>`` or ``remote``
+#: (played from another computer through a hosted game).
+SEAT_SPEC = re.compile(r"(human|computer|remote)(:[a-z0-9]{1,16})?")
 
 
 @dataclass
@@ -156,7 +157,7 @@ def parse_save(text: str, where: str = "save file") -> SavedGame:
         seats = _require(data, "seats", list, where)
         if len(seats) != len(saved.names) or not all(isinstance(s, str) and SEAT_SPEC.fullmatch(s)
                                                      for s in seats):
-            raise SaveFileError(f"{where}: 'seats' must name who plays each seat (human or computer)")
+            raise SaveFileError(f"{where}: 'seats' must name who plays each seat (human, computer or remote)")
         saved.seats = list(seats)
     if "decks" in data:
         raw_decks = _require(data, "decks", list, where)

@@ -34,7 +34,7 @@ from tabletop.engine.record import GameRecord
 from tabletop.engine.save import SavedGame, read_save
 from tabletop.ui.board.common.words_now import outdated
 from tabletop.ui.controller import COMPUTER, HUMAN, valid_seats
-from tabletop.ui.shell import unfinished_games
+from tabletop.ui.shell import remote_menu, unfinished_games
 from tabletop.ui.shell.curtain import Curtain
 from tabletop.ui.shell.docks import DockFit
 from tabletop.ui.shell.game_setup import GameSetup, resolve_deck
@@ -210,6 +210,7 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         self.decks_action = self._action(file_menu, "&Deck builder…", QKeySequence("Ctrl+D"),
                                          self.show_deck_builder)
+        remote_menu.add_menu_actions(self, file_menu)
         file_menu.addSeparator()
         self.start_action = self._action(file_menu, "&Return to start page", None, self.show_start_page)
         file_menu.addSeparator()
@@ -436,6 +437,7 @@ class MainWindow(QMainWindow):
         self._place_curtain()
         session.start()
         self._on_changed(())
+        remote_menu.resume_hosting(self, session)
         return session
 
     def refresh_continue(self) -> None:
