@@ -200,7 +200,8 @@ def _decks(game, text: str | None, options: dict | None, seats: int | None = Non
     if text is None:
         return None
     from tabletop.cards.catalog import game_name
-    from tabletop.decks import DeckFileError, read_deck
+    from tabletop.decks import read_deck
+    from tabletop.engine.deck import DeckFileError
 
     if not game.info.uses_decks:
         with_decks = [g.id for g in _registry() if g.info.uses_decks]
@@ -430,8 +431,10 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
 def cmd_deck_check(args: argparse.Namespace) -> int:
     """Exit 0 when the deck is legal, 1 when it breaks a rule (every violation printed), 2 when the
     file cannot be read as a deck (the reason on one line)."""
-    from tabletop.decks import DeckFileError, check_deck, read_deck
+    import tabletop.games  # noqa: F401  (every game registers its cards and deck rules)
+    from tabletop.decks import check_deck, read_deck
     from tabletop.decks.check import TOURNAMENT
+    from tabletop.engine.deck import DeckFileError
 
     try:
         deck = read_deck(args.file)

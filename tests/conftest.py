@@ -13,6 +13,8 @@ RULES_DIR = ROOT.parent / "shared" / "rules"
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+import tabletop.games  # noqa: F401  (every game registers its cards and deck rules, as the app does)
+
 
 @pytest.hookimpl(trylast=True)
 def pytest_configure(config):

@@ -42,7 +42,7 @@ def play_one(game_id: str, seed: int, specs: tuple[str, ...], options: dict[str,
              decks: tuple[Any, ...] | None = None, names: tuple[str, ...] | None = None) -> GameResult:
     """One game between agent specs, by game id, so a worker process can run it.
 
-    ``options`` are the game's set-up options (plain values); ``decks`` one ``tabletop.decks.Deck``
+    ``options`` are the game's set-up options (plain values); ``decks`` one ``tabletop.engine.deck.Deck``
     per seat (a frozen dataclass, so it pickles to a worker) or None for the shipped decks;
     ``names`` one per seat, which sets the table's size, or None for the game's fewest seats."""
     from tabletop.ai.agents import chooser
@@ -76,7 +76,7 @@ def play_many(game_id: str, specs: Sequence[str], games: int, seed: int, workers
     """Games ``seed``, ``seed + 1``... in order; with ``workers`` > 1 on a process pool.
 
     Every game is set up with ``options``, the seats' ``names`` (None for the game's fewest seats
-    with its own names) and, for a game played with decks, ``decks`` (one ``tabletop.decks.Deck``
+    with its own names) and, for a game played with decks, ``decks`` (one ``tabletop.engine.deck.Deck``
     per seat; None deals the shipped ones), on every worker alike.
 
     The games are streamed: at most ``IN_FLIGHT_PER_WORKER * workers`` are handed to the pool at

@@ -3,26 +3,87 @@
 A ``CatalogCard`` is a flat, game-neutral summary (name, type, group, cost or points, colour,
 searchable text, the per-game columns) that keeps the game's own card object in ``card``.
 Lookup is a dict by (game, id), so finding a card is constant time however large the catalog.
+
+The catalog names no game: each game registers itself here (``register_game``), from the game
+registry (``tabletop.games``), with the module that describes its cards and deck rules (its
+*support* module, ``tabletop.games.decks_and_cards.<game>``). That module is imported only when
+its cards or rules are first asked for, so listing the games costs nothing.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import importlib
+import threading
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from types import ModuleType
 from typing import Any
 
-#: The games with cards, in the order the deck builder lists them; ``editable`` games let the player
-#: build a deck, the others play with a fixed deck that the builder only shows.
-GAMES: dict[str, tuple[str, bool]] = {
-    "breakaway-ccg": ("Breakaway: CCG", True),
-    "hull-breach": ("Hull Breach!", True),
-    "hockey-card-game": ("Hockey Card Game", False),
-    "intergalactic-hockey": ("Intergalactic Hockey Showdown", False),
-    "breakaway-football": ("Breakaway Football", False),
-}
-EDITABLE = tuple(g for g, (_, editable) in GAMES.items() if editable)
-FIXED = tuple(g for g, (_, editable) in GAMES.items() if not editable)
+#: The games with cards, in the order the deck builder lists them (the registered games whose decks
+#: the player builds, then those played with a fixed deck that the builder only shows): id ->
+#: (name, editable). Filled by ``register_game``.
+GAMES: dict[str, tuple[str, bool]] = {}
+_SUPPORT: dict[str, str] = {}
+_LOADED: dict[str, ModuleType] = {}
+_LOCK = threading.Lock()
+
+
+class _GameIds(Sequence[str]):
+    """The registered games that are (or are not) editable, in ``GAMES`` order, as they are now."""
+
+    def __init__(self, editable: bool):
+        self._editable = editable
+
+    def _ids(self) -> tuple[str, ...]:
+        return tuple(g for g, (_, editable) in GAMES.items() if editable == self._editable)
+
+    def __getitem__(self, index):  # type: ignore[override]
+        return self._ids()[index]
+
+    def __len__(self) -> int:
+        return len(self._ids())
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._ids())
+
+    def __contains__(self, game: object) -> bool:
+        return game in self._ids()
+
+    def __repr__(self) -> str:
+        return repr(self._ids())
+
+
+EDITABLE: Sequence[str] = _GameIds(True)
+FIXED: Sequence[str] = _GameIds(False)
+
+
+def register_game(game: str, name: str, editable: bool, support: str) -> None:
+    """Register a game's cards: its id, its name, whether players build its decks, and the module
+    (by name) holding ``catalog_cards()`` and its deck rules. A second registration of an id is
+    refused unless it says the same."""
+    with _LOCK:
+        if game in _SUPPORT:
+            if (GAMES[game], _SUPPORT[game]) != ((name, editable), support):
+                raise ValueError(f"the cards of {game!r} are already registered")
+            return
+        _SUPPORT[game] = support
+        entries = {**GAMES, game: (name, editable)}
+        GAMES.clear()
+        GAMES.update(sorted(entries.items(), key=lambda item: not item[1][1]))
+    catalog.cache_clear()
+
+
+def support(game: str) -> ModuleType:
+    """The module describing the game's cards and deck rules (imported on first use); KeyError for a
+    game that registered no cards."""
+    found = _LOADED.get(game)
+    if found is None:
+        if game not in _SUPPORT:
+            known = ", ".join(GAMES) or "none: the games register theirs when tabletop.games is imported"
+            raise KeyError(f"no cards are registered for {game!r} (registered: {known})")
+        found = _LOADED[game] = importlib.import_module(_SUPPORT[game])
+    return found
 
 
 def game_name(game: str) -> str:
@@ -103,87 +164,9 @@ class Catalog:
         return sum(len(per) for per in self._by_game.values())
 
 
-# ----- per game ----------------------------------------------------------------------------------
-def _hull_breach() -> list[CatalogCard]:
-    from tabletop.games.hull_breach.cards import FACTION_LABELS, card_set, label
-
-    out = []
-    for c in card_set().cards:
-        group = label(c.subtype) if c.subtype else ""
-        faction = "/".join(FACTION_LABELS[f] for f in c.faction) if c.faction else ""
-        if c.type == "station":
-            faction = FACTION_LABELS[c.subtype]
-        out.append(CatalogCard(
-            "hull-breach", c.id, c.name, c.type_line.split(" - ")[0], group, c.cost[0] + c.cost[1],
-            faction or "Any", c.text,
-            (("Type", c.type_line), ("Res", c.cost[0]), ("Cur", c.cost[1]), ("Att", c.attack),
-             ("Def", c.defense), ("Wnd", c.wounds), ("Traits", ", ".join(c.trait_labels)),
-             ("Faction", faction or "Any")),
-            c))
-    return out
-
-
-def _ccg() -> list[CatalogCard]:
-    from tabletop.games.breakaway_ccg.cards import card_set
-
-    out = []
-    for c in card_set().cards:
-        kind = "Goalie" if c.number == "goalie" else ("Player" if c.player else "Play")
-        suits = ", ".join(s.capitalize() for s in c.suits) if len(c.suits) < 4 else "All suits"
-        out.append(CatalogCard(
-            "breakaway-ccg", c.id, c.label, kind, suits, c.points, c.colors[0].capitalize() if c.colors else "",
-            " ".join(c.actions + c.specials),
-            (("Number", c.number_label), ("Suit", suits), ("Colors", ", ".join(x.capitalize() for x in c.colors)),
-             ("Points", c.points), ("Limit", c.restriction or ""),
-             ("Actions", ", ".join(c.actions + c.specials))),
-            c))
-    return out
-
-
-def _hockey() -> list[CatalogCard]:
-    from tabletop.games.standard_deck import standard_deck
-
-    return [CatalogCard("hockey-card-game", c.id, f"{c.rank_name.capitalize()} of {c.suit_name}", "Playing card",
-                        c.suit_name.capitalize(), c.cut_value + 2, c.color.capitalize(), c.label,
-                        (("Rank", c.rank), ("Suit", c.symbol), ("Colour", c.color)), c)
-            for c in standard_deck().cards]
-
-
-def _intergalactic() -> list[CatalogCard]:
-    from tabletop.games.intergalactic_hockey.cards import card_set
-
-    return [CatalogCard("intergalactic-hockey", c.id, c.name, "Player", c.position.capitalize(), c.offense,
-                        c.species, c.text,
-                        (("Position", c.position.capitalize()), ("Species", c.species), ("Off", c.offense),
-                         ("Def", c.defense), ("Bruiser", "yes" if c.bruiser else "")), c)
-            for c in card_set().cards]
-
-
-def _football() -> list[CatalogCard]:
-    from tabletop.games.breakaway_football.cards import default_cards
-
-    cards = default_cards()
-    out = []
-    for team in cards.teams.values():
-        for o in team.offense:
-            out.append(CatalogCard("breakaway-football", o.id, o.label, "Offense", team.name, None, team.name,
-                                   o.label, (("Team", team.name), ("Side", "Offense"), ("Plays", o.label)), o))
-        for d in team.defense:
-            out.append(CatalogCard("breakaway-football", d.id, d.formation, "Defense", team.name, None, team.name,
-                                   d.label, (("Team", team.name), ("Side", "Defense"), ("Plays", d.label)), d))
-    for g in cards.game_day:
-        out.append(CatalogCard("breakaway-football", g.id, f"Game Day {g.id}", "Game Day", "Game Day", None,
-                               "Game Day", g.label, (("Team", "Game Day"), ("Side", "Game Day"),
-                                                     ("Plays", g.event.label)), g))
-    return out
-
-
-BUILDERS = {"breakaway-ccg": _ccg, "hull-breach": _hull_breach, "hockey-card-game": _hockey,
-            "intergalactic-hockey": _intergalactic, "breakaway-football": _football}
-
-
-def build_catalog(games: Iterable[str] = tuple(GAMES)) -> Catalog:
-    return Catalog(card for game in games for card in BUILDERS[game]())
+def build_catalog(games: Iterable[str] | None = None) -> Catalog:
+    """A catalog of the cards of ``games`` (None: every registered game), read afresh."""
+    return Catalog(card for game in (GAMES if games is None else games) for card in support(game).catalog_cards())
 
 
 @lru_cache(maxsize=1)

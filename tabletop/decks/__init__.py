@@ -1,13 +1,11 @@
-"""Deck files for every game: the deck value, reading and writing, plain lists, and legality checks.
+"""Deck files for every game: reading and writing, plain lists, and legality checks.
 
-Pure Python. ``model.Deck`` is an immutable value (edits return a new deck, so undo is a list of
-decks); ``files`` reads and writes the YAML format; ``check.check_deck`` dispatches to each
-game's construction rules.
+Pure Python. The deck value itself (``Deck``, ``Violation``, ``DeckFileError``) is the engine's
+(``tabletop.engine.deck``); ``files`` reads and writes the YAML format; ``check.check_deck``
+dispatches to the construction rules each game registers.
 """
 
-from tabletop.decks.check import Violation, check_deck
-from tabletop.decks.files import DeckFileError, export_list, import_list, read_deck, write_deck
-from tabletop.decks.model import Deck
+from tabletop.decks.check import check_deck
+from tabletop.decks.files import export_list, import_list, read_deck, write_deck
 
-__all__ = ["Deck", "DeckFileError", "Violation", "check_deck", "export_list", "import_list", "read_deck",
-           "write_deck"]
+__all__ = ["check_deck", "export_list", "import_list", "read_deck", "write_deck"]

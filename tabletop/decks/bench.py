@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable
 
 from tabletop.decks.check import check_deck
-from tabletop.decks.model import Deck
+from tabletop.engine.deck import Deck
 
 
 def _median_ms(run: Callable[[], object], repeat: int) -> float:

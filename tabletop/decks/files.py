@@ -22,17 +22,20 @@ from typing import Any
 
 from tabletop.cards.catalog import GAMES, Catalog, catalog, game_name
 from tabletop.cards.loader import CardFileError, compose_and_load, read_text, validate
-from tabletop.decks.model import MAX_COPIES, MAX_DECK_CARDS, Deck, printable_problem
+from tabletop.engine.deck import (
+    MAX_COPIES,
+    MAX_DECK_CARDS,
+    Deck,
+    DeckFileError,
+    deck_to_data,
+    printable_problem,
+)
 from tabletop.lazy_import import lazy_module
 
 yaml = lazy_module("yaml")  # PyYAML, imported on first use (see tabletop.lazy_import)
 
 MAX_DECK_BYTES = 256 * 1024
 GAME_KEYS = {"bench": "breakaway-ccg", "station_modules": "hull-breach"}
-
-
-class DeckFileError(ValueError):
-    """The file cannot be used as a deck; the message is one sentence naming the file and the reason."""
 
 
 def _line(root: Any, key: str) -> str:
@@ -105,15 +108,6 @@ def read_deck(path: str | Path, cards: Catalog | None = None, max_bytes: int = M
     except CardFileError as error:
         raise DeckFileError(str(error)) from None
     return parse_deck_text(text, str(path), cards, max_bytes)
-
-
-def deck_to_data(deck: Deck) -> dict[str, Any]:
-    data: dict[str, Any] = {"game": deck.game, "name": deck.name, "cards": dict(deck.cards)}
-    if deck.game == "breakaway-ccg":
-        data["bench"] = list(deck.bench)
-    if deck.game == "hull-breach" and deck.station_modules is not None:
-        data["station_modules"] = list(deck.station_modules)
-    return data
 
 
 def deck_to_text(deck: Deck) -> str:

@@ -3,9 +3,9 @@
 ``check_deck`` says what is wrong once it is wrong; a player building a deck also wants to see
 where the deck stands against each limit while it is still legal (or still short), how many
 copies of a card the rules allow, and that one more copy would break a rule before adding it.
-Each game's ``construction`` module says which limits it has (``limits``, ``copy_limits``); this
-module picks the ones the chosen setting enforces and turns them into one shape, as ``check``
-does with violations. The fixed-deck games have no limits to count.
+Each game registers its counted limits and copy limits for a setting (``limits``,
+``copy_limits`` beside its ``check``, see ``tabletop.cards.catalog.support``) in the shapes
+defined here. The fixed-deck games have no limits to count.
 """
 
 from __future__ import annotations
@@ -13,8 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from tabletop.decks.check import SETTINGS, TOURNAMENT, ccg_checks, station_modules
-from tabletop.decks.model import Deck
+from tabletop.cards.catalog import support
+from tabletop.decks.check import SETTINGS, TOURNAMENT
+from tabletop.engine.deck import Deck
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,58 +96,22 @@ def deck_limits(deck: Deck, setting: str = TOURNAMENT) -> tuple[Limit, ...]:
     fixed-deck games). Cards the game does not know are left out of the counts."""
     if setting not in SETTINGS:
         raise ValueError(f"setting must be one of {', '.join(SETTINGS)}, not {setting!r}")
-    if deck.game == "breakaway-ccg":
-        from tabletop.games.breakaway_ccg import construction as rules
-        from tabletop.games.breakaway_ccg.cards import Deck as CcgDeck
-        from tabletop.games.breakaway_ccg.cards import card_set
+    found = _registered(deck.game, "limits")
+    return () if found is None else tuple(found(deck, setting))
 
-        cards = card_set()
-        known = tuple((c, n) for c, n in deck.cards if c in cards.by_id)
-        ccg = CcgDeck(deck.name, known, tuple(c for c in deck.bench if c in cards.by_id))
-        found = rules.limits(ccg, cards, ccg_checks(setting))
-    elif deck.game == "hull-breach":
-        from tabletop.games.hull_breach import construction as rules
-        from tabletop.games.hull_breach.cards import Deck as HullDeck
-        from tabletop.games.hull_breach.cards import card_set
 
-        cards = card_set()
-        known = tuple((c, n) for c, n in deck.cards if c in cards.by_id)
-        modules = tuple(c for c in station_modules(deck) if c in cards.by_id)
-        found = rules.limits(HullDeck(deck.name, known, modules), cards)
-    else:
-        return ()
-    return tuple(found)
+def _registered(game: str, name: str):
+    """The game's registered ``name`` function, or None (a game without it, or without cards)."""
+    try:
+        return getattr(support(game), name, None)
+    except KeyError:
+        return None
 
 
 @lru_cache(maxsize=8)
 def _copy_limits(game: str, setting: str) -> dict[str, tuple[CopyLimit, ...]]:
-    out: dict[str, tuple[CopyLimit, ...]] = {}
-    if game == "breakaway-ccg":
-        from tabletop.games.breakaway_ccg import construction as rules
-        from tabletop.games.breakaway_ccg.cards import card_set
-
-        cards = card_set()
-        checks = ccg_checks(setting)
-        by_name: dict[str, set[str]] = {}
-        for card in cards.cards:
-            by_name.setdefault(card.name, set()).add(card.id)
-        for card in cards.cards:
-            out[card.id] = tuple(CopyLimit(x.rule, x.copies, frozenset(by_name[card.name] if x.scope == "name"
-                                                                           else {card.id}), x.sentence, x.citation)
-                                 for x in rules.copy_limits(card, checks))
-    elif game == "hull-breach":
-        from tabletop.games.hull_breach import construction as rules
-        from tabletop.games.hull_breach.cards import card_set
-
-        cards = card_set()
-        by_type: dict[str, set[str]] = {}
-        for card in cards.cards:
-            by_type.setdefault(card.type, set()).add(card.id)
-        for card in cards.cards:
-            out[card.id] = tuple(CopyLimit(x.rule, x.copies, frozenset(by_type[card.type] if x.scope == "type"
-                                                                           else {card.id}), x.sentence, x.citation)
-                                 for x in rules.copy_limits(card))
-    return out
+    found = _registered(game, "copy_limits")
+    return {} if found is None else found(setting)
 
 
 def copy_limits(game: str, card_id: str, setting: str = TOURNAMENT) -> tuple[CopyLimit, ...]:

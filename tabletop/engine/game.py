@@ -13,18 +13,15 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from tabletop.engine.actions import SCALAR_TYPES, Action, check_action, short_repr
 from tabletop.engine.decisions import Decision
+from tabletop.engine.deck import Deck, Violation, shape_problems
 from tabletop.engine.errors import IllegalActionError, IllegalDeckError, MalformedActionError
 from tabletop.engine.evaluation import finished_value
 from tabletop.engine.events import Event
 from tabletop.engine.verdict import Verdict
-
-if TYPE_CHECKING:
-    from tabletop.decks.check import Violation
-    from tabletop.decks.model import Deck
 
 S = TypeVar("S")
 
@@ -131,6 +128,11 @@ class Game(ABC, Generic[S]):
     #: The exact types this game's action arguments have (see ``actions.check_action``). Never
     #: both bool and int: ``True == 1`` with equal hashes, so a bool could pass for an int.
     arg_types: frozenset[type] = frozenset({str, int, type(None)})
+    #: Action kinds a player takes only of his own will, never by chance (Hull Breach!'s
+    #: ``concede``, legal at any time): random play leaves them out (``by_chance``), since a
+    #: player choosing at random does not give a game up, and a random game that did would end
+    #: before it reached anything worth checking.
+    withdrawals: frozenset[str] = frozenset()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -193,7 +195,7 @@ class Game(ABC, Generic[S]):
                  names: Sequence[str] | None = None, decks: Sequence[Deck] | None = None) -> S:
         """The opening state. Everything random later derives from ``seed``.
 
-        ``decks`` (games with ``info.uses_decks`` only) is one ``tabletop.decks.Deck`` per seat;
+        ``decks`` (games with ``info.uses_decks`` only) is one ``tabletop.engine.deck.Deck`` per seat;
         None deals the game's shipped decks. Each deck is checked with ``deck_problems`` first.
         """
 
@@ -208,9 +210,7 @@ class Game(ABC, Generic[S]):
         Every game first gets the same shape check (its own game's deck, and a value a deck file and
         so a save could hold unchanged); only then the game's own construction rules, ``_deck_problems``.
         """
-        from tabletop.decks.check import shape_problems
-
-        return shape_problems(deck, self.id) or self._deck_problems(deck, options)
+        return shape_problems(deck, self.id, self.info.name) or self._deck_problems(deck, options)
 
     def _deck_problems(self, deck: Deck, options: Mapping[str, Any] | None = None) -> list[Violation]:
         """The game's own construction rules for the chosen options; decks reaching here are well formed."""
@@ -308,12 +308,22 @@ class Game(ABC, Generic[S]):
         done = finished_value(position, seat)
         return 0.0 if done is None else done
 
+    def by_chance(self, legal: list[Action]) -> list[Action]:
+        """The legal actions a random choice is made among: all but the ``withdrawals`` (the same
+        list when the game has none, so random play is unchanged; all of them if nothing else is
+        left)."""
+        if not self.withdrawals:
+            return legal
+        return [a for a in legal if a.kind not in self.withdrawals] or legal
+
     def rollout_action(self, state: S, seat: int, legal: list[Action], rng: random.Random) -> Action:
         """The action a search's rollout plays for ``seat`` among ``legal`` (never empty).
 
-        The default is uniformly random. A game where random play hardly ever reaches what
-        decides it overrides this with a cheap heuristic that still plays every move sometimes.
+        The default is uniformly random (among ``by_chance``). A game where random play hardly
+        ever reaches what decides it overrides this with a cheap heuristic that still plays every
+        move sometimes.
         """
+        legal = self.by_chance(legal)
         return legal[rng.randrange(len(legal))]
 
     def determinize(self, view: Any, rng: random.Random) -> S:

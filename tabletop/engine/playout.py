@@ -15,6 +15,7 @@ Chooser = Callable[[Game, Any, list[Action], random.Random], Action]
 
 
 def random_chooser(game: Game, view: Any, legal: list[Action], rng: random.Random) -> Action:
+    legal = game.by_chance(legal)
     return legal[rng.randrange(len(legal))]
 
 
@@ -44,7 +45,7 @@ def play_game(game: Game, seed: int, choosers: Sequence[Chooser] | None = None,
               decks: Sequence[Any] | None = None) -> PlayoutResult:
     """Play one game to the end. ``seed`` fixes both the deal and the players' choices.
 
-    ``decks`` is one ``tabletop.decks.Deck`` per seat for a game played with decks, or None for
+    ``decks`` is one ``tabletop.engine.deck.Deck`` per seat for a game played with decks, or None for
     the shipped ones (it is only passed on to ``new_game`` when given)."""
     rng = random.Random(seed)
     if decks is None:
@@ -59,6 +60,7 @@ def play_game(game: Game, seed: int, choosers: Sequence[Chooser] | None = None,
         seat = decisions[0].seat
         legal = game.legal_actions(state, seat)
         if choosers is None or choosers[seat] is random_chooser:
+            legal = game.by_chance(legal)
             action = legal[rng.randrange(len(legal))]
         else:
             action = choosers[seat](game, game.view(state, seat), legal, rng)

@@ -10,8 +10,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop.decks.model import Deck
 from tabletop.engine.actions import Action
+from tabletop.engine.deck import Deck
 from tabletop.engine.events import Event
 from tabletop.engine.game import Game
 from tabletop.engine.save import SavedGame, new_saved

@@ -17,10 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from tabletop import safe_yaml
-from tabletop.decks.files import DeckFileError, deck_from_data, deck_to_data
-from tabletop.decks.model import Deck
 from tabletop.engine.actions import Action
 from tabletop.engine.atomic import write_atomic
+from tabletop.engine.deck import Deck, DeckFileError, deck_from_data, deck_to_data
 from tabletop.engine.errors import (
     IllegalActionError,
     MalformedActionError,

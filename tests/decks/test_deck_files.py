@@ -7,9 +7,10 @@ from dataclasses import replace
 
 import pytest
 
-from tabletop.decks import Deck, DeckFileError, check_deck, export_list, import_list, read_deck, write_deck
+from tabletop.decks import check_deck, export_list, import_list, read_deck, write_deck
 from tabletop.decks.check import CASUAL, TOURNAMENT, fixed_decks
 from tabletop.decks.files import deck_to_text, parse_deck_text
+from tabletop.engine.deck import Deck, DeckFileError
 from tabletop.paths import card_data_dir
 
 DATA = card_data_dir()

@@ -12,9 +12,9 @@ import pytest
 
 from tabletop.cards.catalog import catalog
 from tabletop.cli import main
-from tabletop.decks import DeckFileError, import_list, read_deck
+from tabletop.decks import import_list, read_deck
 from tabletop.decks.files import parse_deck_text
-from tabletop.decks.model import MAX_COPIES, MAX_DECK_CARDS
+from tabletop.engine.deck import MAX_COPIES, MAX_DECK_CARDS, DeckFileError
 
 HEADER = "game: hull-breach\nname: Test\n"
 

@@ -8,7 +8,7 @@ import pytest
 from tabletop.decks import check_deck, read_deck
 from tabletop.decks.check import BEGINNER, CASUAL, SETTINGS, TOURNAMENT
 from tabletop.decks.limits import deck_limits, most_copies, one_more_breaks, over_limit
-from tabletop.decks.model import Deck
+from tabletop.engine.deck import Deck
 from tabletop.paths import card_data_dir
 
 CCG = card_data_dir() / "breakaway_ccg" / "decks"

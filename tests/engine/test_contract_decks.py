@@ -20,8 +20,8 @@ from hypothesis import strategies as st
 
 from tabletop.decks.check import check_deck
 from tabletop.decks.files import read_deck, write_deck
-from tabletop.decks.model import Deck
 from tabletop.decks.random_deck import random_legal_deck
+from tabletop.engine.deck import Deck
 from tabletop.engine.errors import IllegalDeckError, SaveFileError
 from tabletop.engine.record import GameRecord
 from tabletop.engine.save import load_save, new_saved, read_save, save_game

@@ -19,9 +19,9 @@ from hypothesis import strategies as st
 
 from tabletop import safe_yaml
 from tabletop.cards.catalog import GAMES, catalog
-from tabletop.decks import DeckFileError, import_list
+from tabletop.decks import import_list
 from tabletop.decks.files import parse_deck_text
-from tabletop.decks.model import MAX_COPIES, MAX_DECK_CARDS, printable_problem
+from tabletop.engine.deck import MAX_COPIES, MAX_DECK_CARDS, DeckFileError, printable_problem
 from tabletop.engine.errors import SaveFileError
 from tabletop.engine.record import GameRecord
 from tabletop.engine.save import load_save

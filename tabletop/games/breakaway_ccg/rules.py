@@ -69,8 +69,8 @@ from tabletop.games.breakaway_ccg.state import (
 from tabletop.games.breakaway_ccg.tables import Tables
 
 if TYPE_CHECKING:
-    from tabletop.decks.check import Violation
-    from tabletop.decks.model import Deck as PlayerDeck
+    from tabletop.engine.deck import Deck as PlayerDeck
+    from tabletop.engine.deck import Violation
 
 TEAMS = {"runners-hawks": ("ridge-runners", "harbour-hawks"), "hawks-runners": ("harbour-hawks", "ridge-runners")}
 KINDS = {  # kind -> argument kinds
@@ -157,7 +157,7 @@ class BreakawayCcg(Game[CcgState]):
 
     def shipped_decks(self) -> list[PlayerDeck]:
         """The starter teams as deck files hold them (seat 1's default first)."""
-        from tabletop.decks.model import Deck as PlayerDeck
+        from tabletop.engine.deck import Deck as PlayerDeck
 
         if self._sources[1] is None and self._sources[0] is None:
             from tabletop.decks.files import read_deck
@@ -169,6 +169,8 @@ class BreakawayCcg(Game[CcgState]):
         """The construction check of the rules ``options`` choose (Beginner mode: Part 1's set-up),
         in the sentences ``deck check --setting beginner`` prints."""
         from tabletop.decks import check
+        from tabletop.engine.deck import Violation
+        from tabletop.games.decks_and_cards.breakaway_ccg import ccg_problems
 
         setting = deck_setting(self.check_options(options))
         if self._sources[0] is None:
@@ -177,9 +179,9 @@ class BreakawayCcg(Game[CcgState]):
         cards = self.t.cards
         unknown = tuple(dict.fromkeys(c for c in (*(c for c, _ in deck.cards), *deck.bench) if c not in cards.by_id))
         if unknown:
-            return [check.Violation("unknown-card", f"Every card must be a {GAME_NAME} card; {', '.join(unknown)} "
-                                                    "is not.", unknown)]
-        return check.ccg_problems(Deck(deck.name, deck.cards, deck.bench), cards, setting)
+            return [Violation("unknown-card", f"Every card must be a {GAME_NAME} card; {', '.join(unknown)} "
+                                              "is not.", unknown)]
+        return ccg_problems(Deck(deck.name, deck.cards, deck.bench), cards, setting)
 
     def _mode(self, state: CcgState):
         """The mode's flow module. Every state of a game shares its options tuple, so the answer is

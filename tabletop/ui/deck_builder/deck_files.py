@@ -16,9 +16,10 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from tabletop import safe_yaml, storage
 from tabletop.cards.catalog import EDITABLE
-from tabletop.decks import DeckFileError, export_list, import_list, read_deck, write_deck
+from tabletop.decks import export_list, import_list, read_deck, write_deck
 from tabletop.decks.files import MAX_LIST_CHARS
 from tabletop.engine.atomic import write_atomic
+from tabletop.engine.deck import DeckFileError
 
 MAX_RECENT = 8
 DECK_FILTER = "Deck files (*.yaml *.yml);;All files (*)"

@@ -12,7 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from tabletop.decks.model import Deck
+from tabletop.engine.deck import Deck
 
 
 class _ReplaceDeck(QUndoCommand):

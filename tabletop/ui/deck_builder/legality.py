@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop.decks.check import Violation
+from tabletop.engine.deck import Violation
 
 
 class ProblemList(QListWidget):

@@ -15,8 +15,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont
 
 from tabletop.cards.catalog import Catalog, CatalogCard
-from tabletop.decks.check import Violation
 from tabletop.decks.limits import CopyLimit
+from tabletop.engine.deck import Violation
 from tabletop.ui.deck_builder.card_text import full_text
 
 #: Private MIME types: a card dragged from the catalog, and a card dragged out of the deck.

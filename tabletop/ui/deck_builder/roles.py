@@ -4,8 +4,8 @@ module that starts attached to the station. The sizes come from the games' const
 from __future__ import annotations
 
 from tabletop.cards.catalog import Catalog
-from tabletop.decks.check import station_modules
-from tabletop.decks.model import Deck
+from tabletop.engine.deck import Deck
+from tabletop.games.decks_and_cards.hull_breach import station_modules
 
 ROLE_NAMES = {"breakaway-ccg": "Bench", "hull-breach": "Start"}
 ROLE_BUTTONS = {"breakaway-ccg": "Bench / unbench", "hull-breach": "Starting module"}

@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from tabletop.cards.catalog import Catalog
-from tabletop.decks.model import Deck
+from tabletop.engine.deck import Deck
 
 CURVE_TITLES = {"breakaway-ccg": "Points per card", "hull-breach": "Cost per card"}
 

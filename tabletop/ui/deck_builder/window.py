@@ -44,9 +44,10 @@ from PySide6.QtWidgets import (
 from tabletop.cards.catalog import EDITABLE, GAMES, Catalog, game_name
 from tabletop.cards.catalog import catalog as shipped_catalog
 from tabletop.decks import check_deck
-from tabletop.decks.check import BEGINNER, CASUAL, TOURNAMENT, Violation, fixed_decks, station_modules
+from tabletop.decks.check import BEGINNER, CASUAL, TOURNAMENT, fixed_decks
 from tabletop.decks.limits import copy_limits, deck_limits, one_more_breaks
-from tabletop.decks.model import Deck
+from tabletop.engine.deck import Deck, Violation
+from tabletop.games.decks_and_cards.hull_breach import station_modules
 from tabletop.ui.deck_builder.card_keys import CardKeys
 from tabletop.ui.deck_builder.charts import CurveChart, SpreadChart
 from tabletop.ui.deck_builder.column_widths import catalog_needs, fit_catalog_columns, fit_deck_columns

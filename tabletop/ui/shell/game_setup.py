@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop import storage
-from tabletop.decks.model import Deck
+from tabletop.engine.deck import Deck
 from tabletop.ui.controller import COMPUTER, HUMAN, is_seat_spec
 
 
@@ -117,7 +117,8 @@ def user_decks(game_id: str, folder: Path | None = None) -> list[UserDeck]:
 
 def read_deck_file(path: Path) -> tuple[Deck | None, str]:
     """The deck in ``path``, or None and one sentence saying why it cannot be read."""
-    from tabletop.decks import DeckFileError, read_deck
+    from tabletop.decks import read_deck
+    from tabletop.engine.deck import DeckFileError
 
     try:
         return read_deck(path), ""
@@ -129,7 +130,7 @@ def read_deck_file(path: Path) -> tuple[Deck | None, str]:
 
 def resolve_deck(game: Any, ref: str) -> Deck:
     """The deck a reference names, read now; raises ``DeckFileError`` when it cannot be had."""
-    from tabletop.decks import DeckFileError
+    from tabletop.engine.deck import DeckFileError
 
     name = shipped_name(ref)
     if name is not None:

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop.decks import DeckFileError
+from tabletop.engine.deck import DeckFileError
 from tabletop.engine.errors import SaveFileError
 from tabletop.engine.record import GameRecord
 from tabletop.engine.save import SavedGame, read_save

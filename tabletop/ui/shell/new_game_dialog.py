@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from tabletop import storage
 from tabletop.cards.catalog import game_name
-from tabletop.decks.model import Deck
+from tabletop.engine.deck import Deck
 from tabletop.engine.game import Game, GameInfo
 from tabletop.ui.controller import COMPUTER, HUMAN, seat_kind
 from tabletop.ui.shell.game_setup import (

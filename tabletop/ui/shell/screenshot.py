@@ -42,7 +42,7 @@ def play_random(game, seed: int, actions: int, options: Mapping[str, Any] | None
                 names: Sequence[str] | None = None) -> GameRecord:
     """A record after up to ``actions`` random legal actions (fewer if the game ends), set up with
     ``options``, ``players`` seats (None: the game's fewest) and, for a game played with decks, one
-    ``tabletop.decks.Deck`` per seat (None: the shipped decks); ``names`` one per seat (None: the
+    ``tabletop.engine.deck.Deck`` per seat (None: the shipped decks); ``names`` one per seat (None: the
     game's own names for its seats)."""
     rng = random.Random(seed)
     names = list(names) if names is not None else seat_names(game, players)
@@ -60,7 +60,7 @@ def play_random(game, seed: int, actions: int, options: Mapping[str, Any] | None
         legal = game.legal_actions(record.state, decision.seat)
         if not legal:
             break
-        verdict, _events = record.submit(rng.choice(legal))
+        verdict, _events = record.submit(rng.choice(game.by_chance(legal)))
         if not verdict.ok:
             raise RuntimeError(f"a legal action was refused: {verdict.message}")
     return record

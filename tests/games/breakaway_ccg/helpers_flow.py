@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tabletop.decks.model import Deck
+from tabletop.engine.deck import Deck
 from tabletop.games.breakaway_ccg import challenges as ch
 from tabletop.games.breakaway_ccg import flow
 from tabletop.games.breakaway_ccg import official_flow as fl

@@ -16,7 +16,7 @@ import pytest
 
 from tabletop import safe_yaml
 from tabletop.decks.limits import CopyRule, Limit
-from tabletop.decks.model import Deck as PlayerDeck
+from tabletop.engine.deck import Deck as PlayerDeck
 from tabletop.games.breakaway_ccg import construction as c
 from tabletop.games.breakaway_ccg.cards import CardSet, Deck, card_set, parse_cards, starter_deck
 from tabletop.games.breakaway_ccg.construction import BEGINNER, OFFICIAL, check_deck

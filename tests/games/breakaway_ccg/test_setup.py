@@ -10,10 +10,10 @@ from dataclasses import replace
 
 import pytest
 
-from tabletop.decks.model import Deck
-from tabletop.decks.model import Deck as PlayerDeck
 from tabletop.engine import chance
 from tabletop.engine.actions import Action
+from tabletop.engine.deck import Deck
+from tabletop.engine.deck import Deck as PlayerDeck
 from tabletop.engine.errors import IllegalDeckError
 from tabletop.engine.playout import play_game
 from tabletop.games.breakaway_ccg import official as of
