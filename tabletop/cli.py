@@ -370,9 +370,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
         raise UsageError("--option needs --game: options belong to one game"
                          if not args.decks else "bench --decks takes no --option")
     if args.decks:
-        from tabletop.ui.deck_builder.bench import main as bench_decks
+        from tabletop.bench_decks import main as bench_decks
+        from tabletop.ui.deck_builder.bench import bench_filter
 
-        return bench_decks(["--json"] if args.json else [])
+        return bench_decks(["--json"] if args.json else [], bench_filter)
     games = [_game(args.game)] if args.game else list(_registry())
     options = _options(games[0], args.option) if args.option else None
     if args.agents:

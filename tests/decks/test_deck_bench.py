@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.decks.bench import bench_card_loading, bench_deck_checks, big_decks
+from tabletop.bench_decks import bench_card_loading, bench_deck_checks, big_decks
 from tabletop.ui.deck_builder.bench import bench_filter
 
 

@@ -1,15 +1,17 @@
 """Deck and card-data benchmarks (measured, never asserted): the figures in docs/performance.md.
 
-``python -m tabletop.ui.deck_builder.bench`` prints these together with the catalog filter
-timing, which needs Qt.
+``python -m tabletop bench --decks [--json]`` prints these together with the deck builder's catalog
+filter timing (``tabletop.ui.deck_builder.bench``, which needs Qt; the command line hands it in).
 """
 
 from __future__ import annotations
 
+import json
 import statistics
 import time
 from collections.abc import Callable
 
+import tabletop.games  # noqa: F401  (registers every game's cards and deck rules)
 from tabletop.decks.check import check_deck
 from tabletop.engine.deck import Deck
 
@@ -121,3 +123,29 @@ def bench_file_reading(repeat: int = 3) -> dict[str, float]:
         "deck_of_30000_brackets_refused_ms": _median_ms(refused(lambda: parse_deck_text(deep, "deep.yaml"),
                                                                 DeckFileError), repeat),
     }
+
+
+def main(argv: list[str], bench_filter: Callable[[], dict[str, float]]) -> int:
+    """Print the deck figures and the catalog filter's, which ``bench_filter`` measures (``--json``:
+    one JSON object)."""
+    report = {"check_1000_card_deck_ms": bench_deck_checks(), "load_all_card_data_ms": bench_card_loading(),
+              "refilter_5000_card_catalog": bench_filter(), "largest_files": bench_file_reading()}
+    if "--json" in argv:
+        print(json.dumps(report))
+        return 0
+    def line(label: str, value: str) -> None:
+        print(f"{label:<40}: {value}")
+
+    for game, ms in report["check_1000_card_deck_ms"].items():
+        line(f"check a 1,000-card {game} deck", f"{ms:8.3f} ms (median)")
+    line("load all shipped card data", f"{report['load_all_card_data_ms']:8.2f} ms (median)")
+    f = report["refilter_5000_card_catalog"]
+    line("re-filter 5,000 cards (proxy)", f"{f['filter_ms_median']:8.2f} ms median, {f['filter_ms_worst']:.2f} ms worst")
+    line("re-filter 5,000 cards (+ table view)",
+         f"{f['with_view_ms_median']:8.2f} ms median, {f['with_view_ms_worst']:.2f} ms worst")
+    files = report["largest_files"]
+    line("save at the size cap, accepted", f"{files['save_at_cap_accepted_ms']:8.1f} ms (median)")
+    line("save at the cap, all moves, refused", f"{files['save_at_cap_of_moves_refused_ms']:8.1f} ms (median)")
+    line("  reference: libyaml safe_load of it", f"{files['reference_libyaml_safe_load_of_that_save_ms']:8.1f} ms")
+    line("deck of 30,000 nested brackets, refused", f"{files['deck_of_30000_brackets_refused_ms']:8.1f} ms (median)")
+    return 0
