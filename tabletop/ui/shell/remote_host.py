@@ -86,6 +86,7 @@ class HostDialog(QDialog):
         self.setWindowTitle("Host this game")
         self.controller = controller
         self.session: HostSession | None = None
+        self.setMinimumWidth(520)
         self.pages = QStackedWidget(self)
         layout = QVBoxLayout(self)
         layout.addWidget(self.pages)
@@ -184,6 +185,8 @@ class HostDialog(QDialog):
         self.seats_label.setText(session.seats_text())
         session.seats_changed.connect(self.seats_label.setText)
         self.pages.setCurrentIndex(1)
+        self.pages.currentWidget().adjustSize()
+        self.adjustSize()                   # the code page is taller than the choosing page
         self.host_button.hide()
         self.cancel_button.setText("Close")
         self.cancel_button.clicked.disconnect()
