@@ -565,3 +565,32 @@ def test_banners_lie_below_the_ball_and_hide_nothing_the_coach_needs(qtbot):
         assert [name for name, rect in needed if band.intersects(rect)] == [], table.banner_text()
         shown += 1
     assert shown > 5
+
+
+def test_the_defense_is_offered_its_time_out_before_the_offense_s_last_card(qtbot):
+    """Time Outs, "Example: Defense Calls Time Out" (R19): before the offense commits the play that
+    would use its last card, the defense's table asks whether to call a time out, with a button for
+    each answer; its click calls the time out and the offense takes a card back."""
+    ctl = controller(GAME, seed=3)
+    rng = random.Random(5)
+    for _ in range(2000):
+        seat = ctl.pending_seats()[0]
+        kinds = [(d.seat, d.kind) for d in ctl.game.pending(ctl.state)]
+        if kinds == [(seat, "timeout")]:
+            break
+        legal = [a for a in ctl.legal_actions(seat) if a.kind != "timeout"]
+        assert ctl.submit(rng.choice(legal)).ok
+    else:
+        raise AssertionError("the offense never came down to its last card")
+    defense, offense = seat, 1 - seat
+    view = ctl.view(None)
+    assert view.offense == offense and view.hand_sizes[offense] == 1 and view.called == (False, False)
+    table = make_table(qtbot, ctl, defense)
+    assert table.button_labels() == ["1  Call time out", "2  No time out"]
+    assert all(b.isVisible() for b, _ in table.buttons)
+    assert "one offense card left: call a time out" in table.prompt_text(table.current_view())
+    qtbot.mouseClick(button(table, Action(defense, "timeout")), Qt.MouseButton.LeftButton)
+    assert ctl.record.actions[-1] == Action(defense, "timeout")
+    assert ctl.view(None).phase == "retrieve" and ctl.pending_seats() == [offense]
+    table.set_seat(offense)
+    assert table.row(table.current_view())[1] == "retrieve"

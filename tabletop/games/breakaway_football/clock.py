@@ -153,7 +153,8 @@ def boundary(t: FootballTables, state: FootballState, events: list[Event]) -> tu
 
 
 def start_calls(state: FootballState) -> FootballState:
-    return replace(state, phase=CALL, calls=(None, None), play=None, revealed=False)
+    """A new down: both coaches about to call (the defense's time-out window opens afresh, R19)."""
+    return replace(state, phase=CALL, calls=(None, None), play=None, revealed=False, timeout_declined=False)
 
 
 def equalize_or_call(state: FootballState, events: list[Event], announce: bool = True) -> FootballState:

@@ -56,11 +56,13 @@ CHOICES = {
 }
 PHASE_OF = {"toss": (TOSS,), "choose": (CHOOSE,), "kickoff": (KICKOFF,), "try": (TRY,),
             "discard": (EQUALIZE, SPECIAL), "call": (CALL,), "special": (CALL,), "timeout": (CALL,),
+            "no_timeout": (CALL,),
             "retrieve": (RETRIEVE,), "audible": (AUDIBLE,), "challenge": (CHALLENGE,),
             "penalty": (PENALTY,), "modifier": (MODIFIER,), "ice": (ICE,)}
 SECTION = {"toss": "Setup", "choose": "Setup", "kickoff": "Kickoffs/Kick Returns",
            "try": "Touchdown/PAT", "discard": "Clock Management", "call": "Game Play",
-           "special": "Game Play", "timeout": "Time Outs", "retrieve": "Time Outs", "audible": "Audibles",
+           "special": "Game Play", "timeout": "Time Outs", "no_timeout": "Time Outs", "retrieve": "Time Outs",
+           "audible": "Audibles",
            "challenge": "Challenge Flags", "penalty": "Penalties", "modifier": "Breakaways",
            "ice": "Ice the Kicker"}
 WAITING = {
@@ -92,9 +94,19 @@ def _decision(seat: int, kind: str, prompt: str, secret: bool = False, optional:
 
 
 def _offense_first(state: FootballState) -> Verdict:
-    """Game Play (R4): the defense calls, or takes a time out, once the offense's card is down."""
+    """Game Play (R4): the defense calls once the offense's card is down."""
     return refuse("offense-first", f"{state.names[state.offense]} lays the offense play face down first; then "
                   "the defense calls.", rule("Game Play"))
+
+
+def timeout_window(state: FootballState) -> bool:
+    """Time Outs, "Example: Defense Calls Time Out" (R19): the offense's next play would use its last
+    card, so before the offense commits it (a card face down, or an announced kick, Hail Mary or
+    kneel) the defense is asked whether to call a time out, when one can bring a card back."""
+    offense, defense = state.offense, state.defender
+    return (state.phase == CALL and not state.two_point and not state.timeout_declined
+            and state.calls[offense] is None and state.calls[defense] is None
+            and len(state.hands[offense]) == 1 and state.timeouts[defense] > 0 and bool(state.discards[offense]))
 
 
 class BreakawayFootball(Game[FootballState]):
@@ -103,7 +115,8 @@ class BreakawayFootball(Game[FootballState]):
     #: the defense calls an end and may audible too (R5). 4: a breakaway's fumble is at the ball
     #: marker, the line of scrimmage or where a return began (Turnovers, R13); the offense lays its
     #: card face down first, then the defense (Game Play, R4).
-    version = 4
+    #: 5: the defense may call a time out before the offense commits its last card (Time Outs, R19).
+    version = 5
     arg_types = frozenset({str})           # card ids, ends and choices
     rollout_horizon = evaluation.ROLLOUT_HORIZON
 
@@ -155,6 +168,8 @@ class BreakawayFootball(Game[FootballState]):
         if phase == OVER:
             return ()
         if phase == CALL:
+            if timeout_window(state):
+                return (_decision(state.defender, "timeout", self._window_prompt(state), optional=True),)
             # Game Play (R4): the offense lays its card face down first, then the defense.
             seat = state.offense if state.calls[state.offense] is None else state.defender
             if state.calls[seat] is not None:
@@ -168,6 +183,11 @@ class BreakawayFootball(Game[FootballState]):
                          for seat in (state.offense, state.defender) if not state.audibled(seat))
         optional = phase in (CHALLENGE, PENALTY, ICE)
         return (_decision(state.decider, phase, PROMPTS[phase], optional=optional),)
+
+    @staticmethod
+    def _window_prompt(state: FootballState) -> str:
+        return (f"{state.names[state.offense]} has one offense card left: call a time out before the play, "
+                "so they take a card back?")
 
     def _legal_actions(self, state: FootballState, seat: int) -> list[Action]:
         return list(self._legal(state, seat))
@@ -188,6 +208,8 @@ class BreakawayFootball(Game[FootballState]):
         if phase == OVER:
             return []
         if phase == CALL:
+            if timeout_window(state):
+                return [Action(seat, "timeout"), Action(seat, "no_timeout")] if seat == state.defender else []
             if state.calls[seat] is not None or (seat != state.offense and state.calls[state.offense] is None):
                 return []       # R4: the defense calls once the offense's card is down
             out: list[Action] = []
@@ -243,9 +265,9 @@ class BreakawayFootball(Game[FootballState]):
             if len(args) != 2 or (args[0] not in self.off and args[0] not in self.dfn) or args[1] not in ("a", "b"):
                 raise MalformedActionError(f"'call' takes a team card and the end that touches the board "
                                            f"('a' or 'b'), got {list(args)}")
-        elif kind == "timeout":
+        elif kind in ("timeout", "no_timeout"):
             if args:
-                raise MalformedActionError("'timeout' takes no arguments")
+                raise MalformedActionError(f"'{kind}' takes no arguments")
         else:
             raise MalformedActionError(f"Breakaway Football has no action {kind!r}")
 
@@ -274,8 +296,18 @@ class BreakawayFootball(Game[FootballState]):
         if kind == "retrieve":
             return refuse("not-discarded", "A time out brings back a card from your discard pile; that card is "
                           "not there.", rule("Time Outs"))
+        if timeout_window(state):
+            if seat == state.offense:
+                return refuse("timeout-window", f"{names[state.defender]} may first call a time out before your "
+                              "last offense card is played.", rule("Time Outs"))
+            if kind == "call":
+                return _offense_first(state)
+        if kind == "no_timeout":
+            return refuse("not-asked", "Nobody is being asked about a time out now: the defense is asked before "
+                          "the offense's call only when the offense holds its last card.", rule("Time Outs"))
         if kind == "timeout" and seat != state.offense and state.calls[state.offense] is None:
-            return _offense_first(state)
+            return refuse("offense-first", "The defense calls a time out once the offense's card is down, or "
+                          "before the offense's call when the offense holds its last card.", rule("Time Outs"))
         if state.calls[seat] is not None:
             return refuse("already-called", "You have already put your play face down; you may only audible "
                           "(turn it) before the reveal.", rule("Audibles"))
@@ -338,6 +370,10 @@ class BreakawayFootball(Game[FootballState]):
             state = plays.announce(t, state, arg, events)
         elif kind == "timeout":
             state = clock.call_timeout(state, seat, events)
+        elif kind == "no_timeout":
+            events.append(Event("no-timeout", f"{state.names[seat]} calls no time out: "
+                                f"{state.names[state.offense]} calls the play.", {"seat": seat}))
+            state = replace(state, timeout_declined=True)
         elif kind == "retrieve":
             state = clock.retrieve(t, state, arg, events)
         elif kind == "kickoff":
@@ -410,7 +446,7 @@ class BreakawayFootball(Game[FootballState]):
             coin=state.coin, winners=state.winners, revealed=state.revealed,
             opening_receiver=state.opening_receiver, quarter_over=state.quarter_over,
             ot_had_ball=state.ot_had_ball, ot_answer=state.ot_answer,
-            audibled=(state.audibled(0), state.audibled(1)),
+            audibled=(state.audibled(0), state.audibled(1)), timeout_declined=state.timeout_declined,
         )
 
     def determinize(self, view: FootballView, rng: random.Random) -> FootballState:
@@ -462,6 +498,7 @@ class BreakawayFootball(Game[FootballState]):
             calls=(calls[0], calls[1]), revealed=view.revealed, play=view.play, deck=tuple(deck), used=view.used,
             two_point=view.two_point, opening_receiver=view.opening_receiver, quarter_over=view.quarter_over,
             ot_had_ball=view.ot_had_ball, ot_answer=view.ot_answer, coin=view.coin, winners=view.winners,
+            timeout_declined=view.timeout_declined,
         )
 
     def is_over(self, state: FootballState) -> bool:
@@ -498,6 +535,7 @@ class BreakawayFootball(Game[FootballState]):
                 for choice in choices:
                     yield Action(seat, kind, (choice,))
             yield Action(seat, "timeout")
+            yield Action(seat, "no_timeout")
             for card in self.offense_ids[state.teams[seat]]:
                 yield Action(seat, "discard", (card,))
                 yield Action(seat, "retrieve", (card,))
@@ -520,6 +558,8 @@ class BreakawayFootball(Game[FootballState]):
             return f"Take back {self.label(arg)}"
         if kind == "timeout":
             return "Call time out"
+        if kind == "no_timeout":
+            return "No time out"
         texts = {
             ("toss", "heads"): "Call heads", ("toss", "tails"): "Call tails",
             ("choose", "receive"): "Receive", ("choose", "kick"): "Kick off",

@@ -185,6 +185,8 @@ class _Coach:
         timeout = self._timeout()
         if timeout is not None:
             return timeout
+        if "no_timeout" in self.kinds:      # asked before the offense's last card (R19): let it go
+            return self.find("no_timeout")
         if self.seat == v.offense:
             return self._offense_call()
         return self._defense_call()

@@ -92,6 +92,7 @@ class FootballState:
     ot_answer: int | None = None                # the team owed a drive after an overtime field goal
     coin: str = ""                              # the last toss, for the table
     winners: tuple[int, ...] | None = None
+    timeout_declined: bool = False              # this down the defense let its time out go (R19)
 
     def option(self, key: str) -> Any:
         for k, v in self.options:
@@ -152,6 +153,8 @@ class FootballView:
     # The audible step (R5): which coaches have answered (not how: that stays secret until both
     # have; a turn is applied to the face-down card at once).
     audibled: tuple[bool, bool] = (False, False)
+    # R19: the defense has let this down's time out go, before the offense's last card.
+    timeout_declined: bool = False
 
 
 #: The rules modules copy states and plays through this name: the engine's cheap evolve.

@@ -14,6 +14,7 @@ from tabletop import safe_yaml
 from tabletop.engine.actions import Action
 from tabletop.games import registry
 from tabletop.games.breakaway_football.field import next_target
+from tabletop.games.breakaway_football.rules import timeout_window
 from tabletop.games.breakaway_football.state import AUDIBLE, CALL, Call, FootballState, Play
 from tabletop.paths import card_data_dir
 
@@ -89,12 +90,21 @@ def act(state: FootballState, seat: int, kind: str, *args):
     return GAME.apply(state, Action(seat, kind, tuple(args)))
 
 
+def let_time_out_go(state: FootballState) -> FootballState:
+    """Before the offense's last card the defense is asked about a time out (Time Outs, R19); here it
+    lets it go, so a scenario about something else goes on as the offense calls (its event is left out)."""
+    if timeout_window(state):
+        state, _ = act(state, state.defender, "no_timeout")
+    return state
+
+
 def run_down(state: FootballState, off: tuple[str, str], dfn: str | tuple[str, str], audible: str = "keep",
              defense_audible: str = "keep"):
     """Both coaches call (a defense card given by id alone goes down end "a"), each keeps (or
     turns) its card at the audible step (Audibles: both players may audible), and the play is
-    revealed. Returns the state and all the events."""
+    revealed. Returns the state and all the events (a defense asked about a time out first lets it go)."""
     events = []
+    state = let_time_out_go(state)
     o, d = state.offense, 1 - state.offense
     state, ev = act(state, o, "call", *off)
     events += ev
@@ -248,7 +258,7 @@ def one(events, kind):
 
 
 def hail_mary(ball, top, **kw):
-    state, _ = act(position(ball=ball, top=top, **kw), LIG, "special", "hail_mary")
+    state, _ = act(let_time_out_go(position(ball=ball, top=top, **kw)), LIG, "special", "hail_mary")
     return act(state, LIG, "discard", "LIG-O01")
 
 
@@ -365,7 +375,7 @@ def told(events):
 
 def two_down(state, offense_card=("LIG-O01", "a"), defense_card=("FIR-D01", "a")):
     """Both cards face down (offense first, R4)."""
-    state, _ = act(state, state.offense, "call", *offense_card)
+    state, _ = act(let_time_out_go(state), state.offense, "call", *offense_card)
     state, _ = act(state, state.defender, "call", *defense_card)
     return state
 

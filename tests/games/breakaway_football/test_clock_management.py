@@ -57,6 +57,7 @@ from tests.games.breakaway_football.support import (
     gd,
     kinds,
     late_position,
+    let_time_out_go,
     neutral_for,
     offense_card,
     position,
@@ -463,7 +464,8 @@ def test_a_turnover_with_the_last_card_of_the_first_quarter_starts_the_second(of
 @pytest.mark.parametrize("top, ball, offense", [(["GD28", "GD10", "GD05"], 16, LIG), (["GD01"], 10, LIG),
                                                 (["GD28", "GD24"], 16, FIR)])
 def test_a_hail_mary_with_the_last_card_of_the_first_quarter_starts_the_second(top, ball, offense):
-    state, _ = act(last_card("LIG-O01", ball=4 if len(top) > 1 else 10, top=top), LIG, "special", "hail_mary")
+    state = let_time_out_go(last_card("LIG-O01", ball=4 if len(top) > 1 else 10, top=top))
+    state, _ = act(state, LIG, "special", "hail_mary")
     state, events = act(state, LIG, "discard", "LIG-O01")
     assert quarter_two_began(state, events) and state.ball == ball and state.offense == offense
 

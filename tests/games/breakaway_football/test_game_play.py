@@ -427,13 +427,15 @@ def test_the_offense_calls_first_then_the_defense_both_in_secret():
 
 
 def test_the_defense_may_not_call_before_the_offense():
-    """Game Play (R4): the defense's card goes down second; calling (or a time out) before the
-    offense's card is down is refused, naming the rule, and nothing changes."""
+    """Game Play (R4): the defense's card goes down second; calling before the offense's card is
+    down is refused, naming the rule, and nothing changes. A time out then too, unless the offense
+    holds its last card (Time Outs, R19)."""
     state = position(top=[gd(neutral_for("run"))])
-    for action in (Action(FIR, "call", (BLITZ, "a")), Action(FIR, "timeout")):
-        verdict = GAME.validate(state, action)
-        assert (verdict.ok, verdict.code, verdict.rule) == (False, "offense-first", "Breakaway Football, Game Play")
-        assert verdict.reason == "Lightning lays the offense play face down first; then the defense calls."
+    verdict = GAME.validate(state, Action(FIR, "call", (BLITZ, "a")))
+    assert (verdict.ok, verdict.code, verdict.rule) == (False, "offense-first", "Breakaway Football, Game Play")
+    assert verdict.reason == "Lightning lays the offense play face down first; then the defense calls."
+    verdict = GAME.validate(state, Action(FIR, "timeout"))
+    assert (verdict.ok, verdict.code, verdict.rule) == (False, "offense-first", "Breakaway Football, Time Outs")
     assert GAME.legal_actions(state, FIR) == []
     state, _ = act(state, LIG, "call", *IR2)
     state, _ = act(state, FIR, "call", BLITZ, "a")

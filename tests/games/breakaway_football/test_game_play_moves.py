@@ -239,7 +239,12 @@ def test_the_defense_waits_for_the_offense_card_before_calling_or_taking_a_time_
         BOOK + "Game Play",
     )
     state = position(discards=(("LIG-O15",), ()), hands=(LO[:14], FO))
-    assert refusal(state, FIR, "timeout") == words
+    assert refusal(state, FIR, "timeout") == (
+        "offense-first",
+        ("The defense calls a time out once the offense's card is down, or before the offense's call when the "
+         "offense holds its last card."),
+        BOOK + "Time Outs",
+    )
     assert refusal(state, FIR, "call", "FIR-D01", "a") == words
     assert refusal(state, FIR, "call", "LIG-D01", "b") == words
     state = position(offense=FIR, names=("Ann", "Bob"))
@@ -423,7 +428,7 @@ def test_the_move_list_holds_every_choice_time_out_and_team_card_of_both_seats()
             ("special", ("punt", "coffin", "field_goal", "hail_mary", "kneel")),
         ]:
             expected += [Action(seat, kind, (w,)) for w in words]
-        expected.append(Action(seat, "timeout"))
+        expected += [Action(seat, "timeout"), Action(seat, "no_timeout")]
         for card in GAME.offense_ids[team]:
             expected += [
                 Action(seat, "discard", (card,)),
@@ -433,7 +438,7 @@ def test_the_move_list_holds_every_choice_time_out_and_team_card_of_both_seats()
             ]
         for card in GAME.defense_ids[team]:
             expected += [Action(seat, "call", (card, "a")), Action(seat, "call", (card, "b"))]
-    assert list(GAME.action_space(state)) == expected and len(expected) == 208
+    assert list(GAME.action_space(state)) == expected and len(expected) == 210
 
 
 @pytest.mark.parametrize(

@@ -38,6 +38,7 @@ from tabletop.games.breakaway_football.cards import (
     Penalty,
     PlayEvent,
 )
+from tabletop.games.breakaway_football.rules import timeout_window
 from tabletop.games.breakaway_football.solo import BREAKAWAY_EXTRA, GO_FOR_IT, TURNOVER, solo_chooser
 from tabletop.games.breakaway_football.state import (
     AUDIBLE,
@@ -110,7 +111,10 @@ def hands(lig: int = 15, fir: int = 15, home: str = "LIG", away: str = "FIR"):
 
 def offense_down(state):
     """Game Play (R4): the defense calls once the offense's card is face down; lay the offense's
-    first card (end a) if it has not called yet."""
+    first card (end a) if it has not called yet. Before the offense's last card the defense is asked
+    about a time out first (Time Outs, R19): then it answers before any card is down."""
+    if timeout_window(state):
+        return state
     if state.phase == CALL and state.calls[state.offense] is None:
         call = next(a for a in GAME.legal_actions(state, state.offense) if a.kind == "call")
         state, _events = GAME.apply(state, call)
@@ -120,9 +124,12 @@ def offense_down(state):
 def answer(state, seat, game=GAME, view=None, **dice) -> Action:
     """The coach's action, the same whatever the random fallback would have picked, and whatever
     the order of the legal actions (but for the play a call draws, which follows the order). The
-    defense is asked once the offense's card is down (R4)."""
+    defense is asked once the offense's card is down (R4); before the offense's last card the defense
+    is asked about a time out first (R19), and lets it go when the offense is the one answering."""
     if seat != state.offense:
         state = offense_down(state)
+    elif timeout_window(state):
+        state, _events = GAME.apply(state, Action(state.defender, "no_timeout"))
     legal = GAME.legal_actions(state, seat)
     view = view if view is not None else GAME.view(state, seat)
     found = []
@@ -832,12 +839,14 @@ def test_no_time_out_without_time_outs_left():
 @pytest.mark.parametrize("quarter, score, cards, expected", [
     (4, (0, 0), 1, "timeout"),
     (4, (7, 0), 1, "timeout"),                  # Fire behind
-    (4, (0, 1), 1, "call"),                     # Fire ahead
+    (4, (0, 1), 1, "no_timeout"),               # Fire ahead: asked before the last card (R19), lets it go
     (4, (0, 0), 2, "call"),
-    (2, (7, 0), 1, "call"),
+    (2, (7, 0), 1, "no_timeout"),
     (5, (0, 0), 1, "timeout"),
 ])
 def test_a_defense_not_leading_late_in_the_game_calls_a_time_out(quarter, score, cards, expected):
+    """Time Outs, "Example: Defense Calls Time Out": the Fire defense is asked before the Lightning's last
+    card (R19) and spends a time out when it is not ahead late in the game."""
     action = answer(timeout_state(quarter, score, cards), FIR)
     assert action.kind == expected
 

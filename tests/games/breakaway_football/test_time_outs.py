@@ -14,7 +14,7 @@ import pytest
 
 from tabletop.engine.actions import Action
 from tabletop.games.breakaway_football import clock, kicking
-from tabletop.games.breakaway_football.state import CALL, HALFTIME, RETRIEVE
+from tabletop.games.breakaway_football.state import CALL, HALFTIME, OVER, RETRIEVE
 from tests.games.breakaway_football.support import (
     BOOK,
     FD,
@@ -33,6 +33,7 @@ from tests.games.breakaway_football.support import (
     position,
     refusal,
     same,
+    told,
 )
 
 FIR_O05 = "Medium Pass 4 / Short Pass 2"            # the label printed on FIR-O05
@@ -49,9 +50,9 @@ def test_a_time_out_is_refused_with_nothing_to_bring_back_none_left_or_the_card_
     if setup == "no-discards":
         state = position()
     elif setup == "none-left":
-        state = late_position(2, [IR2[0]], ["FIR-O01"], timeouts=(0, 3))
+        state = late_position(2, [IR2[0]], ["FIR-O01"], timeouts=(0, 0))
     else:
-        state = late_position(2, [IR2[0]], ["FIR-O01"])
+        state, _ = act(late_position(2, [IR2[0]], ["FIR-O01"]), FIR, "no_timeout")   # the Fire let theirs go
         state, _ = act(state, LIG, "call", *IR2)
     verdict = GAME.validate(state, Action(LIG, "timeout"))
     assert not verdict.ok and verdict.code == code and verdict.rule.startswith("Breakaway Football, ")
@@ -123,10 +124,72 @@ def test_time_outs_refused_on_a_try_when_none_are_left_and_when_there_is_nothing
     assert refusal(state, FIR, "timeout") == nothing
 
 
+# ----- Time Outs, "Example: Defense Calls Time Out" ----------------------------------------------------
+
+def the_last_card_on_fourth_down(**kw):
+    """Late in the game the Fire defense has stopped the Lightning on 3rd and 6: 4th down, and the
+    Lightning offense, ahead, holds one offense card, so its next play would end the game."""
+    return late_position(4, [IR2[0]], ["FIR-O01", "FIR-O02"], ball=8, down=4, target=10, score=(10, 7), **kw)
+
+
+def test_the_defense_may_call_its_time_out_before_the_offense_commits_its_last_play():
+    """Time Outs, "Example: Defense Calls Time Out": with the offense down to its last card, the next
+    play ends the game; the defense calls a time out, the offense must take a card back and now holds
+    two, so it cannot end the game on 4th down and the defense gets one last try on offense. Either
+    team may call a time out (Time Outs), so the defense is asked before the offense commits its play,
+    whether a card laid face down or an announced kneel, kick or Hail Mary (R4, R15, R19)."""
+    state = the_last_card_on_fourth_down()
+    (decision,) = GAME.pending(state)
+    assert (decision.seat, decision.kind, decision.optional) == (FIR, "timeout", True)
+    assert legal(state, FIR) == [("timeout", ()), ("no_timeout", ())] and legal(state, LIG) == []
+    assert refusal(state, LIG, "special", "kneel")[0] == "timeout-window"
+    state, events = act(state, FIR, "timeout")
+    assert events[0].kind == "timeout" and state.timeouts == (3, 2)
+    state, _ = act(state, LIG, "retrieve", state.discards[LIG][0])
+    assert len(state.hands[LIG]) == 2 and GAME.pending(state)[0].seat == LIG      # two cards: no window
+    state, _ = act(state, LIG, "special", "kneel")                 # the kneel the offense would have ended with
+    state, events = act(state, LIG, "discard", state.hands[LIG][0])
+    assert "downs" in [e.kind for e in events] and "game-over" not in [e.kind for e in events]
+    assert state.quarter == 4 and state.offense == FIR             # one last attempt on offense
+    state, _ = act(state, FIR, "discard", state.hands[FIR][0])     # level with the Lightning's one card
+    assert len(state.hands[FIR]) == len(state.hands[LIG]) == 1 and state.phase == CALL
+    assert [(d.seat, d.kind) for d in GAME.pending(state)] == [(LIG, "timeout")]   # now the Lightning may
+
+
+def test_a_defense_that_lets_the_last_play_go_sees_the_offense_end_the_game():
+    """Time Outs: the time out is the defense's choice. Without it the offense's last card ends the
+    game (Clock Management, End of Half), here with a kneel."""
+    state = the_last_card_on_fourth_down()
+    state, events = act(state, FIR, "no_timeout")
+    assert told(events) == [("no-timeout", "Fire calls no time out: Lightning calls the play.", {"seat": FIR})]
+    assert [d.seat for d in GAME.pending(state)] == [LIG] and ("timeout", ()) in legal(state, LIG)
+    state, _ = act(state, LIG, "special", "kneel")
+    state, events = act(state, LIG, "discard", IR2[0])
+    assert state.phase == OVER and state.winners == (LIG,)
+
+
+def test_the_defense_is_asked_only_when_the_offense_holds_its_last_card_and_a_time_out_can_bring_one_back():
+    """R19: before the offense's call the defense is asked only when the offense's next play would use its
+    last card and a time out can do something (a time out left, a discard to bring back, a timed down);
+    otherwise the defense calls its time out once the offense's card is down, as before its own call."""
+    for changes in ({"timeouts": (3, 0)}, {"two_point": True}):
+        state = the_last_card_on_fourth_down(**changes)
+        assert [d.seat for d in GAME.pending(state)] == [LIG]
+    state = late_position(4, list(LO[:2]), ["FIR-O01", "FIR-O02"], ball=8, down=4, target=10)
+    assert [d.seat for d in GAME.pending(state)] == [LIG]
+    assert refusal(state, FIR, "timeout")[0] == "offense-first"
+    assert refusal(state, FIR, "no_timeout")[0] == "not-asked"
+    state, _ = act(state, LIG, "call", "LIG-O01", "a")
+    assert ("timeout", ()) in legal(state, FIR)
+
+
 # ----- Time Outs: a card back into the offense hand, three a half -------------------------------------
 
 def test_offense_time_out_brings_a_card_back_before_the_last_card_is_played():
+    """Time Outs, "Example: Offense Calls Time Out": before playing its last card the offense spends a
+    time out and holds two cards (the defense, asked first, lets its own time out go: R19)."""
     state = late_position(2, [IR2[0]], ["FIR-O01"], ball=8, down=3)
+    state, _ = act(state, FIR, "no_timeout")
     state, _ = act(state, LIG, "timeout")
     assert state.phase == RETRIEVE and state.decider == LIG and state.timeouts == (2, 3)
     back = state.discards[LIG][0]
@@ -137,7 +200,8 @@ def test_offense_time_out_brings_a_card_back_before_the_last_card_is_played():
 
 def test_defense_time_out_forces_the_offense_to_take_a_card_back():
     state = late_position(4, [IR2[0]], ["FIR-O01"], ball=8, down=3, score=(0, 3))
-    state, _ = act(state, LIG, "call", *IR2)                  # the offense's last card is down (R4)
+    state, _ = act(state, FIR, "no_timeout")                  # not before the offense's call...
+    state, _ = act(state, LIG, "call", *IR2)                  # ...but once its last card is down (R4, R19)
     state, _ = act(state, FIR, "timeout")
     assert state.phase == RETRIEVE and state.decider == LIG and state.timeouts == (3, 2)
     assert GAME.legal_actions(state, FIR) == []
