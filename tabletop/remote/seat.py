@@ -8,7 +8,7 @@ sentence (``WireError``) instead of reaching an agent or a table.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, is_dataclass
 from typing import Any
 
 from tabletop.engine.actions import Action
@@ -70,8 +70,9 @@ class JoinedSeat:
             events = tuple(wire.event_from(e, game, self.seat) for e in _list(message, "events"))
         except (KeyError, MalformedActionError) as error:
             raise WireError(f"the host's update cannot be read: {error}") from None
-        if getattr(view, "seat", self.seat) != self.seat or any(a.seat != self.seat for a in legal) \
-                or any(d.seat != self.seat for d in decisions):
+        if not is_dataclass(view) or getattr(view, "seat", None) != self.seat:
+            raise WireError("the host's update holds no view of this seat")
+        if any(a.seat != self.seat for a in legal) or any(d.seat != self.seat for d in decisions):
             raise WireError("the host's update is for another seat")
         if not all(type(s) is int for s in waiting) or type(message.get("over")) is not bool:
             raise WireError("the host's update cannot be read: who is to decide, and whether the game is over")

@@ -112,8 +112,6 @@ def run_host(args: argparse.Namespace, game, set_up: Callable[[Any, int | None],
     options, decks, seats = set_up(game, None if given is None else len(given))
     names = given or ["random"] + [REMOTE] * (seats - 1)
     remote = [s for s, n in enumerate(names) if n == REMOTE]
-    if not remote:
-        raise RemoteUsageError("--agents needs at least one remote seat to host")
     choosers = {}
     try:
         for seat, name in enumerate(names):
@@ -121,6 +119,8 @@ def run_host(args: argparse.Namespace, game, set_up: Callable[[Any, int | None],
                 choosers[seat] = agent_specs.chooser(name, game)
     except ValueError as error:
         raise RemoteUsageError(str(error)) from None
+    if not remote:
+        raise RemoteUsageError("--agents needs at least one remote seat to host")
     if args.resume:
         try:
             game, saved, _ = read_save(args.resume, registry())
