@@ -58,16 +58,16 @@ EDITABLE: Sequence[str] = _GameIds(True)
 FIXED: Sequence[str] = _GameIds(False)
 
 
-def register_game(game: str, name: str, editable: bool, support: str) -> None:
+def register_game(game: str, name: str, editable: bool, module: str) -> None:
     """Register a game's cards: its id, its name, whether players build its decks, and the module
     (by name) holding ``catalog_cards()`` and its deck rules. A second registration of an id is
     refused unless it says the same."""
     with _LOCK:
         if game in _SUPPORT:
-            if (GAMES[game], _SUPPORT[game]) != ((name, editable), support):
+            if (GAMES[game], _SUPPORT[game]) != ((name, editable), module):
                 raise ValueError(f"the cards of {game!r} are already registered")
             return
-        _SUPPORT[game] = support
+        _SUPPORT[game] = module
         entries = {**GAMES, game: (name, editable)}
         GAMES.clear()
         GAMES.update(sorted(entries.items(), key=lambda item: not item[1][1]))
