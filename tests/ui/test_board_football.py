@@ -516,10 +516,10 @@ def test_a_coach_named_like_the_team_reads_once(qtbot):
 def test_a_banner_never_shows_a_score_the_scoreboard_does_not(qtbot):
     import re
 
-    ctl = controller(GAME, seed=4)
+    ctl = controller(GAME, seed=2)        # a game whose last move can be taken back (no card revealed)
     table = make_table(qtbot, ctl, 0)
     table.animation_ms = 60_000            # a banner stays up for as long as the board lets it
-    rng = random.Random(4)
+    rng = random.Random(2)
     checked = 0
     for _ in range(4000):
         seats = ctl.pending_seats()
@@ -533,6 +533,7 @@ def test_a_banner_never_shows_a_score_the_scoreboard_does_not(qtbot):
                 checked += 1
     assert checked > 3, "no scoring banner seen"
     # Taking a touchdown back takes its banner down with it.
+    assert table.banner_text() and ctl.undo_blocked() is None
     while ctl.undo():
         if table.banner_text():
             break
