@@ -61,6 +61,7 @@ from tabletop.ui.deck_builder.deck_files import (  # noqa: F401  (the recent lis
 )
 from tabletop.ui.deck_builder.document import DeckDocument
 from tabletop.ui.deck_builder.elided_cells import ElidedCells
+from tabletop.ui.deck_builder.lab_hook import LabHook
 from tabletop.ui.deck_builder.legality import LegalityPanel
 from tabletop.ui.deck_builder.limits_panel import LimitsPanel
 from tabletop.ui.deck_builder.models import ID_ROLE, CatalogFilter, CatalogModel, DeckModel
@@ -119,6 +120,7 @@ class DeckBuilderWindow(DeckFiles, QMainWindow):
         self._select_game_in_combo(game)
         self._set_game_views(game)
         self._refresh()
+        self.lab = LabHook(self)  # "Test this deck…": the deck lab (lab_panel)
 
     # ----- construction ----------------------------------------------------------------------
     def _build_catalog_pane(self) -> None:
