@@ -10,9 +10,10 @@ Nothing here knows a game's rules; what is counted comes from the engine contrac
 - **played**: the engine's ``play`` and ``deploy`` events naming the seat and the card
   (``data["seat"]``, ``data["card"]``): a card played from the hand, or a card deployed onto the
   table (Hull Breach! also deploys a card conscripted straight from the shipyard).
-- **ending**: the kind of the public event that came just before the game's last ``eliminated`` event
-  (Hull Breach!: ``destroyed`` when the station fell to fire, ``hijack`` or ``scuttle`` when
-  Marines took it); None in a game decided by the score. **turns**: the ``turn`` events.
+- **ending**: the kind of the public event that came just before the game's last ``eliminated``
+  event (Hull Breach!: ``destroyed`` when the station fell to fire, ``hijack`` or ``scuttle`` when
+  Marines took it, ``concede`` when its commander gave up); None in a game decided by the score.
+  **turns**: the ``turn`` events.
 - **scores**: the outcome's scores (goals in Breakaway: CCG).
 
 A copy's id names its card: every game writes a physical copy as the card's id with a seat or copy
@@ -136,7 +137,7 @@ def play_lab_game(task: GameTask) -> GameTally:
         seat = decisions[0].seat
         legal = game.legal_actions(state, seat)
         if choosers[seat] is random_chooser:  # as play_game: a random move needs no view
-            action = legal[rng.randrange(len(legal))]
+            action = random_chooser(game, None, legal, rng)
         else:
             action = choosers[seat](game, game.view(state, seat), legal, rng)
         state, events = game.apply(state, action)

@@ -16,7 +16,7 @@ from tabletop.ui.deck_builder.lab_chart import RateRow, WinRateChart
 
 #: How the games that ended by an elimination ended, in words (the engine's event kinds).
 ENDING_WORDS = {"destroyed": "station destroyed", "hijack": "station boarded", "scuttle": "station boarded",
-                "conceded": "conceded"}
+                "concede": "conceded"}
 #: What a game's outcome scores are called, where they have a name.
 SCORE_WORDS = {"breakaway-ccg": "Goals"}
 
@@ -163,7 +163,7 @@ class LabResults(QWidget):
             how.setdefault("conceded", 0)
             lines.append(f"Decided on turn {endings['turn_mean']:.1f} on average ({endings['turn_min']}-"
                          f"{endings['turn_max']}): " + ", ".join(f"{k} {n}" for k, n in how.items())
-                         + " (computer players never concede).")
+                         + ".")
         elif scores.get("for_per_game") is not None:
             word = SCORE_WORDS.get(plan.get("game", ""), "Score")
             lines.append(f"{word} for {scores['for_per_game']:.2f}, against {scores['against_per_game']:.2f} a game.")
