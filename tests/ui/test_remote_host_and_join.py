@@ -13,6 +13,7 @@ import random
 import pytest
 from PySide6.QtWidgets import QDialog
 
+from tabletop.engine.playout import seat_names
 from tabletop.engine.record import GameRecord
 from tabletop.games import registry
 from tabletop.remote.referee import normal_code
@@ -157,3 +158,44 @@ def test_continue_hosts_a_game_with_joined_seats_again(qtbot, host_window, error
     dialogs = [w for w in host_window.findChildren(QDialog) if w.objectName() == "hostDialog" and w.isVisible()]
     assert host_window.session.controller.seats == [HUMAN, REMOTE]
     assert dialogs and dialogs[-1].session is not None and dialogs[-1].pages.currentIndex() == 1
+
+
+def play(qtbot, host_controller, joined, joined_window, moves: int, rng: random.Random) -> None:
+    """Random moves from both windows: the host's own seats here, the joined seat through its table."""
+    game = host_controller.game
+    for _ in range(moves):
+        state = host_controller.state
+        if game.is_over(state):
+            return
+        seats = [d.seat for d in game.pending(state)]
+        if joined.seat in seats and rng.random() < 0.5 or all(s == joined.seat for s in seats):
+            qtbot.waitUntil(lambda: bool(joined.legal_actions(joined.seat)), timeout=WAIT_MS)
+            legal = joined.legal_actions(joined.seat)
+            assert joined_window.table.act(legal[rng.randrange(len(legal))]).ok
+            qtbot.waitUntil(lambda: host_controller.state is not state, timeout=WAIT_MS)
+        else:
+            seat = next(s for s in seats if s != joined.seat)
+            legal = host_controller.legal_actions(seat)
+            assert host_controller.submit(legal[rng.randrange(len(legal))]).ok
+        qtbot.waitUntil(lambda: joined.joined.view == game.view(host_controller.state, joined.seat), timeout=WAIT_MS)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", [i.id for i in registry().infos() if i.id != HOCKEY])
+def test_every_table_plays_a_joined_seat_from_its_view(qtbot, game_id):
+    """Each game's own table drawn for a joined seat (Hull Breach! with two joined commanders of
+    three): moves from both sides, and the joined seat's view is always the host's view for it."""
+    create_app([])
+    window = make_window(qtbot)
+    game = registry().get(game_id)
+    players = 3 if game_id == "hull-breach" else game.info.min_players
+    window.start_session(GameRecord(game, 5, names=seat_names(game, players)), [HUMAN] * players)
+    remote = (1, 2) if players == 3 else (1,)
+    hosted = host(qtbot, window, remote)
+    port, code = hosted.session.link.port(), hosted.session.code
+    rng = random.Random(game_id)
+    joined_windows = [join(qtbot, window, port, code) for _ in remote]
+    assert sorted(w.controller.seat for w in joined_windows) == list(remote)
+    for joined_window in joined_windows:
+        play(qtbot, window.session.controller, joined_window.controller, joined_window, 25, rng)
+        joined_window.table.refresh()
