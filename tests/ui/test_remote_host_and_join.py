@@ -127,6 +127,11 @@ def test_a_whole_game_between_a_hosting_window_and_a_joined_window(qtbot, host_w
     assert joined.joined.outcome.text == game.outcome(host_controller.state).text
     assert joined_window.table.game_result() is not None
     assert joined.joined.outcome.text in joined_window.status.text()
+    panel = joined_window.table.game_over
+    qtbot.waitUntil(panel.isVisible, timeout=WAIT_MS)
+    assert [b.text() for b in panel.buttons() if b.isVisible()] == ["Close"]
+    panel.start_button.click()
+    assert not joined_window.isVisible()
 
 
 def test_a_move_the_joined_seat_may_not_make_snaps_back_with_a_reason(qtbot, host_window):

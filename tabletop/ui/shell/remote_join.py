@@ -188,6 +188,13 @@ class JoinedWindow(QMainWindow):
         self.table = create_table(controller, self)
         self.table.set_seat(seat)
         self.setCentralWidget(self.table)
+        # A joined seat cannot start, rematch or save the host's game: the panel offers to close.
+        panel = self.table.game_over
+        for button in (panel.rematch_button, panel.new_game_button, panel.save_button):
+            button.hide()
+        panel.start_button.setText("Close")
+        panel.start_button.setToolTip("Close this window (the host keeps the game)")
+        panel.start_page_requested.connect(self.close)
         self.log = QListWidget(self)
         self.log.setObjectName("joinedLog")
         dock = QDockWidget("Game log", self)
