@@ -204,3 +204,15 @@ def test_every_table_plays_a_joined_seat_from_its_view(qtbot, game_id):
     for joined_window in joined_windows:
         play(qtbot, window.session.controller, joined_window.controller, joined_window, 25, rng)
         joined_window.table.refresh()
+
+
+def test_the_host_gives_a_seat_nobody_came_back_to_to_the_computer(qtbot, host_window):
+    """The host may let the computer take a joined seat whose player is not coming back."""
+    hosted = host(qtbot, host_window)
+    controller = host_window.session.controller
+    hosted.computer_button.click()
+    assert controller.seats == [HUMAN, "computer:normal"]
+    assert "Every seat is played on this computer" in hosted.seats_label.text()
+    while controller.pending_seats() == [0]:
+        assert controller.submit(controller.legal_actions(0)[0]).ok
+    qtbot.waitUntil(lambda: controller.pending_seats() != [1], timeout=WAIT_MS)   # the computer moved

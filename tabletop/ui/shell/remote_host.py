@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
-from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox,
+from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QPushButton, QSpinBox,
                                QStackedWidget, QVBoxLayout, QWidget)
 
 from tabletop.remote.referee import Referee
@@ -71,7 +71,20 @@ class HostSession(QObject):
         names = self.controller.record.names
         parts = [f"{names[s]}: {'here' if self.referee.seat_holder(s) is not None else 'waiting to join'}"
                  for s in self.referee.remote_seats]
-        return "; ".join(parts)
+        return "; ".join(parts) or "Every seat is played on this computer now."
+
+    def give_to_computer(self) -> list[int]:
+        """The remote seats nobody sits at are the computer's from now on (a friend who is not
+        coming back); the seats given, and the table goes on."""
+        empty = self.referee.empty_seats()
+        self.referee.remote_seats = tuple(s for s in self.referee.remote_seats if s not in empty)
+        for seat in empty:
+            self.controller.seats[seat] = f"{COMPUTER}:normal"
+        if empty:
+            self.controller.autosave()
+            self.seats_changed.emit(self.seats_text())
+            self.controller.schedule_computer()
+        return empty
 
     def stop(self) -> None:
         self.link.close()
@@ -144,6 +157,11 @@ class HostDialog(QDialog):
         self.seats_label = QLabel("", shown)
         self.seats_label.setWordWrap(True)
         info.addWidget(self.seats_label)
+        self.computer_button = QPushButton("Computer plays the empty seats", shown)
+        self.computer_button.setToolTip("For a friend who is not coming back: the computer (Normal) takes "
+                                        "every joined seat nobody sits at, for the rest of the game")
+        self.computer_button.clicked.connect(lambda: self.session is not None and self.session.give_to_computer())
+        info.addWidget(self.computer_button, alignment=Qt.AlignmentFlag.AlignLeft)
         trust = QLabel(TRUST, shown)
         trust.setWordWrap(True)
         trust.setStyleSheet("font-weight: bold")

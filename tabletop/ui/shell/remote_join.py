@@ -208,6 +208,8 @@ class JoinedWindow(QMainWindow):
         controller.failed.connect(self._on_closed)
         controller.link.refused.connect(lambda m: self.status.setText(f"The host refused: {m.get('reason', '')}"))
         self.resize(1280, 800)
+        self.log.addItem(f"You sit at seat {seat + 1} ({controller.record.names[seat]}); the host's log "
+                         "holds the moves before.")
         self._on_changed(controller.joined.events)
 
     def _on_changed(self, events) -> None:
