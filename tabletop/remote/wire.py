@@ -113,7 +113,7 @@ class _Decoder:
             fields = {k: self.value(v, depth + 1) for k, v in data["f"].items()}
             try:
                 return cls(**fields)
-            except Exception as error:          # a class's own checks refused the values
+            except Exception as error:  # noqa: BLE001 - a class's own checks refused the values (any error)
                 raise WireError(f"{data['c']} refused its values: {error}") from None
         raise WireError("not a tagged value")
 

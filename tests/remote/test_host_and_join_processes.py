@@ -159,7 +159,7 @@ def test_a_joined_seat_killed_mid_game_rejoins_and_the_game_ends(tmp_path):
     first.communicate(timeout=TIMEOUT)
     again = join(port, code, "--seat", "1")
     joined_status, result = finish(again)
-    status, report = finish(process)
+    status, _ = finish(process)
     assert (status, joined_status) == (0, 0) and result["seat"] == 1
     assert not save.exists()                     # a finished game leaves no save behind
 

@@ -41,7 +41,7 @@ def test_a_view_naming_a_class_outside_the_game_or_the_engine_is_refused(tag):
 
 def test_a_view_decodes_into_the_very_view_the_host_made():
     table = Table()
-    seat, update = joined_seat(table)
+    seat, _ = joined_seat(table)
     assert seat.view == HOCKEY.view(table.record.state, 1)
     assert wire.decode(wire.encode(seat.view), HOCKEY) == seat.view
 

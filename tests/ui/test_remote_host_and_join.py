@@ -120,8 +120,8 @@ def test_a_whole_game_between_a_hosting_window_and_a_joined_window(qtbot, host_w
         assert joined.view(1) == game.view(host_controller.state, 1)
         legal = joined.legal_actions(1)
         assert joined_window.table.act(legal[rng.randrange(len(legal))]).ok
-        qtbot.waitUntil(lambda: joined.joined.position > position and host_controller.state is not state,
-                        timeout=WAIT_MS)
+        qtbot.waitUntil(lambda position=position, state=state: joined.joined.position > position
+                        and host_controller.state is not state, timeout=WAIT_MS)
     assert game.is_over(host_controller.state)
     qtbot.waitUntil(lambda: joined.joined.over, timeout=WAIT_MS)
     assert joined.joined.outcome.text == game.outcome(host_controller.state).text
@@ -177,7 +177,7 @@ def play(qtbot, host_controller, joined, joined_window, moves: int, rng: random.
             qtbot.waitUntil(lambda: bool(joined.legal_actions(joined.seat)), timeout=WAIT_MS)
             legal = joined.legal_actions(joined.seat)
             assert joined_window.table.act(legal[rng.randrange(len(legal))]).ok
-            qtbot.waitUntil(lambda: host_controller.state is not state, timeout=WAIT_MS)
+            qtbot.waitUntil(lambda state=state: host_controller.state is not state, timeout=WAIT_MS)
         else:
             seat = next(s for s in seats if s != joined.seat)
             legal = host_controller.legal_actions(seat)

@@ -14,8 +14,18 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
-from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QPushButton, QSpinBox,
-                               QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tabletop.remote.referee import Referee
 from tabletop.ui.controller import COMPUTER, HUMAN, REMOTE, GameController, seat_kind

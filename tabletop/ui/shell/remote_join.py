@@ -15,8 +15,18 @@ import random
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QDockWidget, QFormLayout, QLabel, QLineEdit,
-                               QListWidget, QMainWindow, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QDockWidget,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMainWindow,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import MalformedActionError
