@@ -216,3 +216,18 @@ def test_the_host_gives_a_seat_nobody_came_back_to_to_the_computer(qtbot, host_w
     while controller.pending_seats() == [0]:
         assert controller.submit(controller.legal_actions(0)[0]).ok
     qtbot.waitUntil(lambda: controller.pending_seats() != [1], timeout=WAIT_MS)   # the computer moved
+
+
+def test_a_joined_seat_that_never_reads_is_let_go_before_the_host_holds_too_much(qtbot, host_window, monkeypatch):
+    """The host's unsent bytes per joined seat are bounded: past the bound the connection goes
+    (here the bound is zero, so the welcome itself is too much) and the seat waits again."""
+    from tabletop.ui.shell import remote_link
+
+    hosted = host(qtbot, host_window)
+    monkeypatch.setattr(remote_link, "MAX_UNSENT", 0)
+    link = remote_link.JoinLink()
+    closed = []
+    link.closed.connect(closed.append)
+    link.join("127.0.0.1", hosted.session.link.port(), hosted.session.code)
+    qtbot.waitUntil(lambda: bool(closed), timeout=WAIT_MS)
+    assert hosted.session.referee.empty_seats() == [1] and hosted.session.link._sockets == {}

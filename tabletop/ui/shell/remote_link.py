@@ -25,6 +25,9 @@ from tabletop.remote.referee import PACE, Referee
 
 #: Bytes read from one socket at a time.
 READ_CHUNK = 64 * 1024
+#: Bytes waiting to be written to one joined seat before the host gives up on it (a client that
+#: never reads must not make the host keep every update in memory); it may join again.
+MAX_UNSENT = 16 * 1024 * 1024
 
 
 class HostLink(QObject):
@@ -97,6 +100,9 @@ class HostLink(QObject):
             socket = self._sockets.get(conn)
             if socket is not None:
                 socket.write(line)
+                if socket.bytesToWrite() > MAX_UNSENT:
+                    socket.abort()
+                    self._on_disconnected(conn)     # the seat waits for its player again
         for conn in out.closing:
             socket = self._sockets.pop(conn, None)
             if socket is not None:
