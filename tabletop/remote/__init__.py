@@ -8,4 +8,5 @@ and writes the bytes these functions return, so every rule of the protocol is te
 - ``protocol``: message framing, the version, size bounds, the schema of every message and its checks.
 - ``wire``: views and actions as JSON values and back, only into the game's own view classes.
 - ``referee``: the join code, one session per connection, seats, rate limits and what each seat is sent.
+- ``seat``: the joined side's reading of the host's messages (its view, decisions, legal actions, events).
 """
