@@ -139,3 +139,14 @@ def test_closing_the_builder_cancels_a_run_and_ends_its_workers(qtbot, open_deck
         w.close()
     assert not stopped.args[0].figures["complete"] and not panel.job.running
     assert w.lab.dialog is not None and not w.lab.dialog.isVisible()
+
+
+def test_hull_breach_endings_name_every_way_a_game_is_decided():
+    """Hull Breach! 6.3: a station falls to fire or to boarders, or its commander gives up; each way
+    is named with its count, 0 included, and Marines taking or scuttling a station are both 'boarded'."""
+    from tabletop.ui.deck_builder.lab_results import LabResults
+
+    words = LabResults._game_words({"game": "hull-breach"}, {
+        "opponents": [], "length": {},
+        "endings": {"how": {"hijack": 3, "scuttle": 1, "concede": 2}, "turn_mean": 4.0, "turn_min": 1, "turn_max": 9}})
+    assert words == "Decided on turn 4.0 on average (1-9): station destroyed 0, station boarded 4, conceded 2."

@@ -157,10 +157,9 @@ class LabResults(QWidget):
         endings = figures.get("endings") or {}
         scores = figures.get("scores") or {}
         if endings:
-            how: dict[str, int] = {}
+            how = dict.fromkeys(dict.fromkeys(ENDING_WORDS.values()), 0)  # each way named, 0 included
             for kind, n in endings["how"].items():
                 how[ENDING_WORDS.get(kind, kind)] = how.get(ENDING_WORDS.get(kind, kind), 0) + n
-            how.setdefault("conceded", 0)
             lines.append(f"Decided on turn {endings['turn_mean']:.1f} on average ({endings['turn_min']}-"
                          f"{endings['turn_max']}): " + ", ".join(f"{k} {n}" for k, n in how.items())
                          + ".")
