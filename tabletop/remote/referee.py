@@ -96,6 +96,8 @@ class Referee:
         self.outbox = Outbox()
         #: Counts the changes published; each update carries it, and an act may name it.
         self.position = 0
+        #: Remote seats somebody has sat at; a hello without a seat takes only one nobody has.
+        self.played: set[int] = set()
 
     # ----- who is here -----------------------------------------------------------------
     def seat_holder(self, seat: int) -> int | None:
@@ -205,7 +207,14 @@ class Referee:
         if not empty:
             self._close(session, "every seat open to joined players is taken")
             return
-        session.seat = wanted if wanted is not None else empty[0]
+        fresh = [s for s in empty if s not in self.played]
+        if wanted is None and not fresh:
+            # Two dropped players must not swap seats (and hands): a seat played before is asked for.
+            self._refuse(session, "seat", "the open seats were played before: ask for yours, seat "
+                         + " or ".join(str(s + 1) for s in empty))
+            return
+        session.seat = wanted if wanted is not None else fresh[0]
+        self.played.add(session.seat)
         self._send(session, self.welcome(session.seat))
         self._send(session, self.update(session.seat))
 

@@ -144,7 +144,7 @@ def test_a_hostile_client_neither_stops_the_host_nor_changes_the_game():
     answers = hostile(port, code)
     assert [m["type"] for m in answers[:2]] == ["welcome", "update"]
     assert [m.get("code") for m in answers[2:4]] == ["seat", "seq"]
-    joined_status, _ = finish(join(port, code, "--seed", "4"))
+    joined_status, _ = finish(join(port, code, "--seed", "4", "--seat", "1"))   # the seat was sat at
     status, report = finish(process)
     assert (status, joined_status) == (0, 0)
     assert report["digest"] == clean_report["digest"] and report["actions"] == clean_report["actions"]

@@ -159,3 +159,14 @@ def test_host_messages_are_numbered_from_one_on_each_connection():
     table.submit(Action(0, "cut"))
     table.flush()
     assert [m["seq"] for m in table.sent[1]] == list(range(1, len(table.sent[1]) + 1))
+
+
+def test_two_dropped_players_never_swap_seats():
+    """A seat played before is only taken again by asking for it, so nobody sees another's hand."""
+    table = Table("hull-breach", names=["A", "B", "C"], remote=(1, 2))
+    assert table.join(1)[0]["seat"] == 1 and table.join(2)[0]["seat"] == 2
+    table.referee.lost(1)
+    table.referee.lost(2)
+    refusal = only_refusal(table.join(3))
+    assert refusal["code"] == "seat" and "seat 2 or 3" in refusal["reason"]
+    assert table.send(3, type="hello", code=table.referee.code, seat=2)[0]["seat"] == 2

@@ -231,3 +231,25 @@ def test_a_joined_seat_that_never_reads_is_let_go_before_the_host_holds_too_much
     link.join("127.0.0.1", hosted.session.link.port(), hosted.session.code)
     qtbot.waitUntil(lambda: bool(closed), timeout=WAIT_MS)
     assert hosted.session.referee.empty_seats() == [1] and hosted.session.link._sockets == {}
+
+
+def test_a_dropped_joined_seat_joins_again_to_the_same_seat_and_the_whole_table(qtbot, host_window):
+    hosted = host(qtbot, host_window)
+    port, code = hosted.session.link.port(), hosted.session.code
+    first = join(qtbot, host_window, port, code)
+    controller = host_window.session.controller
+    assert controller.submit(controller.legal_actions(0)[0]).ok          # a move while connected
+    first.controller.link.leave()                                          # the connection drops
+    qtbot.waitUntil(lambda: hosted.session.referee.empty_seats() == [1], timeout=WAIT_MS)
+    dialog = remote_menu.join_game(host_window)
+    qtbot.addWidget(dialog)
+    dialog.address_edit.setText(f"127.0.0.1:{port}")
+    dialog.code_edit.setText(code)
+    dialog.code_edit.editingFinished.emit()
+    assert dialog.seat_box.value() == 2                                   # the seat this app had
+    dialog.join_button.click()
+    qtbot.waitUntil(lambda: dialog.window_opened is not None, timeout=WAIT_MS)
+    again = dialog.window_opened
+    qtbot.addWidget(again)
+    assert again.controller.seat == 1
+    assert again.controller.view(1) == controller.game.view(controller.state, 1)

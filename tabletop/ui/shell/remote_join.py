@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QMainWindow,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -32,6 +33,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.errors import MalformedActionError
 from tabletop.engine.record import Step
 from tabletop.engine.verdict import ALLOWED, Verdict, refuse
+from tabletop.remote.referee import normal_code
 from tabletop.remote.seat import JoinedSeat
 from tabletop.remote.wire import WireError
 from tabletop.ui.controller import HUMAN, REMOTE
@@ -40,6 +42,8 @@ from tabletop.ui.shell.remote_link import JoinLink
 
 #: The action kind a joined record's step carries: the seat that moved is public, the move may not be.
 MOVED = "moved"
+#: The seat taken at each (address, code) while the app runs, so joining again asks for the same seat.
+JOINED_SEATS: dict[tuple[str, str], int] = {}
 
 
 class JoinedRecord:
@@ -237,8 +241,8 @@ class JoinedWindow(QMainWindow):
 
     def _on_closed(self, reason: str) -> None:
         if not self.controller.joined.over:
-            self.status.setText(f"Disconnected: {reason}. File > Join a game… with the same code takes "
-                                "your seat again.")
+            self.status.setText(f"Disconnected: {reason}. File > Join a game… with the same code and "
+                                f"seat {self.controller.seat + 1} takes your seat again.")
 
     def closeEvent(self, event) -> None:
         self.controller.stop()
@@ -271,8 +275,15 @@ class JoinDialog(QDialog):
         self.code_edit = QLineEdit(self)
         self.code_edit.setPlaceholderText("XXXXX-XXXXX")
         self.code_edit.setMaxLength(64)
+        self.seat_box = QSpinBox(self)
+        self.seat_box.setRange(0, 64)
+        self.seat_box.setSpecialValueText("any open seat")
+        self.seat_box.setToolTip("Joining again after a dropped connection: the seat you had")
         form.addRow("Address:", self.address_edit)
         form.addRow("Join code:", self.code_edit)
+        form.addRow("Seat:", self.seat_box)
+        self.code_edit.editingFinished.connect(self._remembered_seat)
+        self.address_edit.editingFinished.connect(self._remembered_seat)
         layout.addLayout(form)
         trust = QLabel(TRUST, self)
         trust.setObjectName("trustNote")
@@ -291,6 +302,15 @@ class JoinDialog(QDialog):
         layout.addWidget(self.buttons)
         self.resize(460, 300)
 
+    def _key(self) -> tuple[str, str]:
+        return self.address_edit.text().strip(), normal_code(self.code_edit.text())
+
+    def _remembered_seat(self) -> None:
+        """Joining the same game again asks for the seat this app had in it."""
+        seat = JOINED_SEATS.get(self._key())
+        if seat is not None:
+            self.seat_box.setValue(seat + 1)
+
     def address(self) -> tuple[str, int] | None:
         host, colon, port = self.address_edit.text().strip().rpartition(":")
         if not colon or not host or not port.isdigit() or not 0 < int(port) <= 65535:
@@ -305,12 +325,23 @@ class JoinDialog(QDialog):
         if not self.code_edit.text().strip():
             self.status_label.setText("Type the join code the host tells you.")
             return
+        self._remembered_seat()
         self.join_button.setEnabled(False)
         self.status_label.setText(f"Connecting to {address[0]}:{address[1]}…")
+        if self.link is not None:
+            self.link.leave()
         self.link = link = JoinLink(self.parent() or self)
         link.welcomed.connect(self._on_welcome)
         link.closed.connect(self._on_closed)
-        link.join(address[0], address[1], self.code_edit.text().strip())
+        link.refused.connect(self._on_refused)
+        seat = self.seat_box.value() - 1 if self.seat_box.value() else None
+        link.join(address[0], address[1], self.code_edit.text().strip(), seat)
+
+    def _on_refused(self, message: dict) -> None:
+        """Refused before a seat was given (a seat taken or played before): say why, try again."""
+        if self.controller is None:
+            self.link.leave()
+            self._on_closed(str(message.get("reason", "the host refused")))
 
     def _on_welcome(self, message: dict) -> None:
         try:
@@ -319,6 +350,7 @@ class JoinDialog(QDialog):
             self.link.leave()
             self._on_closed(str(error))
             return
+        JOINED_SEATS[self._key()] = seat.seat
         self.controller = controller = JoinedController(seat, self.link, self.link)
         controller.changed.connect(self._open_window)
         controller.failed.connect(self._on_closed)
