@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QStackedWidget,
     QVBoxLayout,
@@ -213,8 +214,9 @@ class HostDialog(QDialog):
         self.seats_label.setText(session.seats_text())
         session.seats_changed.connect(self.seats_label.setText)
         self.pages.setCurrentIndex(1)
-        self.pages.currentWidget().adjustSize()
-        self.adjustSize()                   # the code page is taller than the choosing page
+        # The dialog fits the code page alone (a stack is as tall as its tallest page otherwise).
+        self.pages.widget(0).setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.adjustSize()
         self.host_button.hide()
         self.cancel_button.setText("Close")
         self.cancel_button.clicked.disconnect()
