@@ -22,11 +22,11 @@ def visible_rows(dialog: NewGameDialog) -> int:
     return sum(1 for combo in dialog.kind_combos if combo.isVisibleTo(dialog))
 
 
-def test_the_dialog_offers_two_to_four_seats_each_with_a_deck_and_a_player(qtbot):
+def test_the_dialog_offers_two_to_six_seats_each_with_a_deck_and_a_player(qtbot):
     dialog = NewGameDialog([GAME], preselect=HULL)
     qtbot.addWidget(dialog)
     dialog.show()
-    assert (dialog.players_choice.minimum(), dialog.players_choice.maximum()) == (2, 4)
+    assert (dialog.players_choice.minimum(), dialog.players_choice.maximum()) == (2, 6)
     assert dialog.players_row.isVisibleTo(dialog) and visible_rows(dialog) == 2
     dialog.players_choice.setValue(4)
     assert visible_rows(dialog) == 4
@@ -44,6 +44,8 @@ def test_the_dialog_offers_two_to_four_seats_each_with_a_deck_and_a_player(qtbot
     assert dialog.start_button.isEnabled() and not dialog.deck_problem_text()
     dialog.players_choice.setValue(3)
     assert visible_rows(dialog) == 3 and len(dialog.setup().decks) == 3
+    dialog.players_choice.setValue(6)
+    assert visible_rows(dialog) == 6 and len(dialog.setup().decks) == 6
 
 
 def test_a_three_seat_setup_starts_three_commanders_on_the_table(qtbot):
