@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from tabletop.ui.announce import announce
 from tabletop.ui.controller import GameController
 from tabletop.ui.shell import hot_seat_undo
 from tabletop.ui.shell.curtain_summary import SummaryScroll
@@ -66,6 +67,7 @@ class Curtain(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("curtain")
+        self.setAccessibleName("Hand-over curtain")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         layout = QVBoxLayout(self)
@@ -117,7 +119,9 @@ class Curtain(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(16)
         self.agree_button = QPushButton("Agree: take it back (Y)", row)
+        self.agree_button.setAccessibleName("Agree: take the moves back")
         self.refuse_button = QPushButton("Refuse: play on (N)", row)
+        self.refuse_button.setAccessibleName("Refuse: play on")
         for button, colour in ((self.agree_button, "#2f6db5"), (self.refuse_button, "#4a5566")):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -139,6 +143,7 @@ class Curtain(QWidget):
         self.show()
         self.raise_()
         self.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._speak()
 
     def ask(self, asked: str, question: str, lines: tuple[str, ...]) -> None:
         """Pass the screen to ``asked`` and put ``question`` to them about ``lines`` (the moves in
@@ -152,6 +157,18 @@ class Curtain(QWidget):
         self.show()
         self.raise_()
         self.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._speak()
+
+    def spoken_text(self) -> str:
+        """What the curtain says, top to bottom, as one text: whose turn, what to do, what happened."""
+        labels = (self.title, self.hint, self.detail, self.summary_heading, self.summary)
+        return " ".join(label.text() for label in labels if not label.isHidden() and label.text())
+
+    def _speak(self) -> None:
+        """Name the curtain by whose turn it is and say all of it at once (it covers the table)."""
+        self.setAccessibleName(f"Hand-over curtain: {self.title.text()}")
+        self.setAccessibleDescription(self.spoken_text())
+        announce(self, self.spoken_text(), assertive=True)
 
     def _set_asking(self, asking: bool) -> None:
         self.asking = asking

@@ -137,6 +137,9 @@ class LogPanel(QWidget):
         layout.setSpacing(4)
         self.view = QListView(self)
         self.view.setObjectName("logView")
+        self.view.setAccessibleName("Game log")
+        self.view.setAccessibleDescription("Every event of the game in words, newest last; "
+                                           "choose one to see the table as it was then")
         self.view.setModel(model)
         self.view.setUniformItemSizes(True)
         self.view.setWordWrap(False)

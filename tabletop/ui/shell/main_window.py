@@ -38,6 +38,7 @@ from tabletop.ui.shell import remote_menu, unfinished_games
 from tabletop.ui.shell.curtain import Curtain
 from tabletop.ui.shell.docks import DockFit
 from tabletop.ui.shell.game_setup import GameSetup, resolve_deck
+from tabletop.ui.shell.game_speech import GameSpeech
 from tabletop.ui.shell.how_to_play import how_to_play_text, open_how_to_play
 from tabletop.ui.shell.log_dock import LogModel, LogPanel
 from tabletop.ui.shell.new_game_dialog import NewGameDialog, random_seed
@@ -131,6 +132,8 @@ class MainWindow(QMainWindow):
         self._build_docks()
         self._build_status_bar()
         self._build_menus()
+        #: What a screen reader hears of each game: its moves, refusals and questions.
+        self.speech = GameSpeech(self)
         self.start_page.new_game_requested.connect(self.request_new_game)
         self.start_page.continue_requested.connect(self.continue_autosave)
         self.start_page.open_requested.connect(self.open_dialog)
@@ -168,6 +171,8 @@ class MainWindow(QMainWindow):
         self.tray_layout.setContentsMargins(0, 0, 0, 0)
         self.tray_dock = QDockWidget("Chance tray", self)
         self.tray_dock.setObjectName("chanceDock")
+        self.tray_holder.setAccessibleName("Chance tray")
+        self.tray_holder.setAccessibleDescription("Every cut, shuffle, die and coin of the game")
         self.tray_dock.setWidget(self.tray_holder)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.tray_dock)
         self.resizeDocks([self.log_dock], [170], Qt.Orientation.Vertical)
@@ -177,6 +182,7 @@ class MainWindow(QMainWindow):
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
         bar.setObjectName("statusBar")
+        bar.setAccessibleName("Status bar")
         self.turn_label = QLabel("", self)
         self.turn_label.setObjectName("turnLabel")
         self.thinking_label = QLabel("Computer is thinking…", self)
@@ -427,6 +433,7 @@ class MainWindow(QMainWindow):
         self._wire_table(session.table)
         session.director.seat_changed.connect(self._on_seat_changed)
         session.director.message.connect(lambda text: self.statusBar().showMessage(text, MESSAGE_MS))
+        self.speech.follow(session)
         self.log_model.set_record(record)
         self.stack.setCurrentWidget(self.game_page)
         self.statusBar().show()
