@@ -13,7 +13,7 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from tabletop.games import registry
-from tabletop.games.breakaway_ccg import whistle
+from tabletop.games.breakaway_ccg.specials import whistle
 from tabletop.ui.board import CcgTable
 from tests.engine.test_contract_decks import random_decks
 from tests.ui.board_helpers import click_label, reach_random, shown_table

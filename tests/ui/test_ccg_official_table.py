@@ -15,12 +15,11 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QFontMetricsF
 from PySide6.QtWidgets import QApplication, QGraphicsPathItem
-from tests.ui.test_board_legibility_ccg_ihs import LONG_NAMES, walk
 
 from tabletop.engine.actions import Action
 from tabletop.engine.record import GameRecord
 from tabletop.games import registry
-from tabletop.games.breakaway_ccg.officiating import officiating_cards
+from tabletop.games.breakaway_ccg.official.officiating import officiating_cards
 from tabletop.ui.board import CcgTable
 from tabletop.ui.board.breakaway_ccg.draw import SEAT_COLOURS, area_rect, seat_of
 from tabletop.ui.board.breakaway_ccg.items import AreaItem, CardItem
@@ -29,6 +28,7 @@ from tabletop.ui.board.common.items import CARD_MIME, encode_card
 from tabletop.ui.controller import GameController
 from tabletop.ui.shell.screenshot import play_random
 from tests.ui.board_helpers import click_label, real_mouse_drag, shown_table
+from tests.ui.test_board_legibility_ccg_ihs import LONG_NAMES, walk
 
 CCG = "breakaway-ccg"
 GAME = registry().get(CCG)

@@ -16,7 +16,7 @@ pytest.importorskip("pytestqt")
 from tabletop.engine.actions import Action
 from tabletop.engine.record import GameRecord
 from tabletop.games import registry
-from tabletop.games.breakaway_ccg import penalties as pen
+from tabletop.games.breakaway_ccg.official import power_play as pen
 from tabletop.ui.board import CcgTable
 from tabletop.ui.board.breakaway_ccg.items import Chip
 from tabletop.ui.board.breakaway_ccg.table import AREA_KINDS

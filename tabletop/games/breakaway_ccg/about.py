@@ -144,5 +144,5 @@ INFO = GameInfo(
     uses_decks=True,
     # Solo play's opponent (Part 2, Solo Play): under mode=solo the engine plays seat 2 by its Solo
     # Opponent card and the person chooses its cards; the new-game dialog seats it with those rules.
-    solo_players=(SoloPlayer("solo", "Solo Opponent", "tabletop.games.breakaway_ccg.solo:solo_chooser"),),
+    solo_players=(SoloPlayer("solo", "Solo Opponent", "tabletop.games.breakaway_ccg.solo.play:solo_chooser"),),
 )

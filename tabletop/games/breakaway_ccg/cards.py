@@ -113,9 +113,9 @@ class Card:
 
 @dataclass(frozen=True, slots=True)
 class SpecialRule:
-    """A glossary special's structured rule (``specials.py`` interprets it): the window it is used
+    """A glossary special's structured rule (``specials.interpreter`` interprets it): the window it is used
     in, the conditions (``when``), whom it acts on, what it changes and for how long. A ``handler``
-    in ``change`` names the code in ``special_handlers`` for the few that a table cannot say."""
+    in ``change`` names the code in ``specials.handlers`` for the few that a table cannot say."""
 
     window: str
     when: tuple[str, ...]

@@ -16,7 +16,7 @@ from collections import deque
 from typing import Any
 
 from tabletop.engine.actions import Action
-from tabletop.games.breakaway_ccg import penalties
+from tabletop.games.breakaway_ccg.official import penalties
 
 #: How often the policy plays its heuristic choice rather than a random legal action.
 GREEDINESS = 0.8

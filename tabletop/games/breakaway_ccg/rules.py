@@ -1,12 +1,12 @@
-"""Breakaway: CCG (``breakaway-ccg.md``) on the engine contract: Beginner mode (Part 1).
+"""Breakaway: CCG (``breakaway-ccg.md``) on the engine contract.
 
-The Game class is the contract's surface; what actions do is in ``flow``, what is allowed in
-``legality``, the data in ``cards``/``rink``/``construction``. The ``mode`` option selects the
-rules; only "beginner" exists so far, and the official rules (Part 2) and specials (Part 3)
-are meant to join as a second mode with their own flow and legality modules over the same
-card data, rink and state. Rulings are in ``docs/rulings/breakaway-ccg.md`` (B1, B2...).
+The Game class is the contract's surface. The ``mode`` option selects the rules from ``MODES``:
+``beginner.mode`` (Part 1), ``official.mode`` (Part 2 with the specials of Part 3) and
+``solo.play`` (Solo Play over the official rules); each mode's package holds what its actions do
+and what is allowed. The data is in ``cards``/``rink``/``construction``. Rulings are in
+``docs/rulings/breakaway-ccg.md`` (B1, B2...).
 
-Decks (issue 13): ``new_game`` deals the decks the players chose, each checked first under the
+Decks: ``new_game`` deals the decks the players chose, each checked first under the
 mode's construction rules (``deck_problems``), or without them the starter teams the ``teams``
 option names. The state keeps each seat's deck name and list, so a position needs nothing from
 outside; what a copy id means comes from the id itself (``tables``). A seat knows its own list,
@@ -33,17 +33,10 @@ from tabletop.engine.events import Event
 from tabletop.engine.game import Game, Outcome
 from tabletop.engine.verdict import Verdict, refuse
 from tabletop.engine.words import with_article
-from tabletop.games.breakaway_ccg import (
-    about,
-    beginner,
-    evaluation,
-    official,
-    penalties,
-    rollout,
-    shootout,
-    solo,
-)
+from tabletop.games.breakaway_ccg import about, evaluation, rollout, shootout
 from tabletop.games.breakaway_ccg.about import GAME_NAME
+from tabletop.games.breakaway_ccg.beginner import mode as beginner
+from tabletop.games.breakaway_ccg.beginner.flow import scoring_turn
 from tabletop.games.breakaway_ccg.cards import (
     COLORS,
     GAME_ID,
@@ -56,16 +49,11 @@ from tabletop.games.breakaway_ccg.cards import (
     starter_deck,
 )
 from tabletop.games.breakaway_ccg.construction import BEGINNER, check_deck
-from tabletop.games.breakaway_ccg.flow import scoring_turn
+from tabletop.games.breakaway_ccg.official import mode as official
+from tabletop.games.breakaway_ccg.official import penalty_shots as penalties
 from tabletop.games.breakaway_ccg.rink import Rink, rink
-from tabletop.games.breakaway_ccg.state import (
-    OVER,
-    PLAY,
-    SAVE,
-    SHOT_CARD,
-    CcgState,
-    CcgView,
-)
+from tabletop.games.breakaway_ccg.solo import play as solo
+from tabletop.games.breakaway_ccg.state import OVER, PLAY, SAVE, SHOT_CARD, CcgState, CcgView
 from tabletop.games.breakaway_ccg.tables import Tables
 
 if TYPE_CHECKING:
@@ -83,7 +71,7 @@ KINDS.update(shootout.KINDS)
 KINDS.update(solo.KINDS)
 #: Words a "choice" argument may be.
 CHOICES = official.CHOICES | frozenset(shootout.CHOICES)
-#: The rules module of each ``mode`` option (see ``beginner`` and ``official``).
+#: The rules module of each ``mode`` option (``beginner.mode``, ``official.mode``, ``solo.play``).
 MODES = {"beginner": beginner, "official": official, "solo": solo}
 
 
@@ -306,8 +294,8 @@ class BreakawayCcg(Game[CcgState]):
         return (owners.count(0), owners.count(1))
 
     def determinize(self, view: CcgView, rng: random.Random) -> CcgState:
-        """A state the seat cannot tell from the real one: the mode's own (``beginner_sampling``,
-        ``official_sampling``), since the official rules hide more places."""
+        """A state the seat cannot tell from the real one: the mode's own (``beginner.sampling``,
+        ``official.sampling``), since the official rules hide more places."""
         return MODES[dict(view.options)["mode"]].determinize(self.t, view, rng)
 
     def is_over(self, state: CcgState) -> bool:
@@ -355,7 +343,7 @@ class BreakawayCcg(Game[CcgState]):
         if state.solo is not None and seat != solo.OPPONENT:
             hidden -= solo.shown(state)      # the Solo Opponent's face-up cards (Solo Play)
         if state.effects:
-            from tabletop.games.breakaway_ccg import support
+            from tabletop.games.breakaway_ccg.specials import support
             hidden -= support.shown(state)   # Support (O120): a face-up bench card is public
         return hidden
 

@@ -7,7 +7,7 @@ the book's steps until the attempt scores or fails. Three rounds, then one round
 
 The whole shootout is one frozen ``Shootout`` kept in ``CcgState.shootout``; every function here
 takes the game's lookups, a state and (for the ones that change it) the event list, in the
-style of ``flow``. ``legal_actions`` and ``validate`` are written side by side, branch for
+style of ``beginner.flow``. ``legal_actions`` and ``validate`` are written side by side, branch for
 branch. Rulings O-S1, O-S2... are in ``docs/rulings/breakaway-ccg.md`` ("Shootout (official
 rules)").
 

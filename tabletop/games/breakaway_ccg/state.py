@@ -83,7 +83,7 @@ class CcgState:
     ready: tuple[bool, bool] = (False, False)                 # done switching with the bench
     picks: tuple[str | None, str | None] = (None, None)       # face-off cards, face down until both are in
     winners: tuple[int, ...] | None = None
-    # The decks the game was set up with, so a position needs nothing from outside (issue 13):
+    # The decks the game was set up with, so a position needs nothing from outside:
     # each seat's deck name (public), card list (card id -> copies, in the deck's order) and
     # bench (card ids), and whether the lists are public (the ``open_decks`` option, or the
     # shipped decks dealt by the public ``teams`` option).
@@ -117,7 +117,7 @@ class CcgState:
     free_shot: bool = False                                   # a +3 passing bonus's free Shoot, still unused
     run: bool = False                                         # the card just played completes a Run
     placing: Any = None                                       # (seat, why, areas) while a puck placement is owed
-    # ----- penalties and power plays (``penalties``) -----
+    # ----- penalties and power plays (``official.penalties``) -----
     calls: tuple[Any, ...] = ()                               # infractions called, not yet assessed
     box: tuple[Any, ...] = ()                                 # penalties being served (``penalties.Served``)
     carry: tuple[int, str] | None = None                      # a Final Minute power play carried to the next period

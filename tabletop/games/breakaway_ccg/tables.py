@@ -129,7 +129,7 @@ class Tables:
             s.color == "bronze" and s.kind in ("dot", "number", "zone", "affiliation") for s in c.symbols))
         self.actions = lookup(lambda _i, _s, c: frozenset(a for a in c.actions if a in BASIC_ACTIONS))
         self.player = lookup(lambda _i, _s, c: c.player)
-        # (special id, rule) of the card's specials that have a rule (``specials`` reads them).
+        # (special id, rule) of the card's specials that have a rule (``specials.interpreter`` reads them).
         self.special_rules = lookup(lambda _i, _s, c: tuple((s, r) for s in c.specials
                                                             for r in cards.special_rules.get(s, ())))
         self.name = lookup(lambda _i, _s, c: c.name)

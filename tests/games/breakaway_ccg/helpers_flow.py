@@ -4,14 +4,14 @@
 from __future__ import annotations
 
 from tabletop.engine.deck import Deck
-from tabletop.games.breakaway_ccg import challenges as ch
-from tabletop.games.breakaway_ccg import flow
-from tabletop.games.breakaway_ccg import official_flow as fl
+from tabletop.games.breakaway_ccg.beginner import flow
 from tabletop.games.breakaway_ccg.cards import starter_deck
-from tabletop.games.breakaway_ccg.challenges import Challenge
-from tabletop.games.breakaway_ccg.fights import Fight
-from tabletop.games.breakaway_ccg.official_flow import Effect
-from tabletop.games.breakaway_ccg.penalties import Served
+from tabletop.games.breakaway_ccg.official import challenges as ch
+from tabletop.games.breakaway_ccg.official import sequence as fl
+from tabletop.games.breakaway_ccg.official.basics import Effect
+from tabletop.games.breakaway_ccg.official.challenges import Challenge
+from tabletop.games.breakaway_ccg.official.fights import Fight
+from tabletop.games.breakaway_ccg.official.penalties import Served
 from tabletop.games.breakaway_ccg.state import CHALLENGE, FACEOFF, FIGHT, PLAY, SCORE, USE, CcgState, evolve
 from tests.games.breakaway_ccg.support import GAME, T, act, arrange, card, official, official_with_discards
 
@@ -145,7 +145,7 @@ def won(
         effects=tuple(Effect("cancelled", t_, "game", card=c) for t_, c in enumerate(picks) if c and dead),
     )
     events: list = []
-    return fl._won(T, state, winner, picks[winner], events, uncontested), events
+    return fl.settle_challenge(T, state, winner, picks[winner], events, uncontested), events
 
 
 def begin(state, seat, skips=0):

@@ -4,16 +4,11 @@ a card): hand-built positions, card copies and small readers. Not a test module.
 from __future__ import annotations
 
 from tabletop.engine.actions import Action
-from tabletop.games.breakaway_ccg import official as of
-from tabletop.games.breakaway_ccg import official_actions as oa
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg.challenges import Challenge
-from tabletop.games.breakaway_ccg.state import (
-    START,
-    STOPPAGE,
-    USE,
-    evolve,
-)
+from tabletop.games.breakaway_ccg.official import action_play as oa
+from tabletop.games.breakaway_ccg.official import basics as fl
+from tabletop.games.breakaway_ccg.official import mode as of
+from tabletop.games.breakaway_ccg.official.challenges import Challenge
+from tabletop.games.breakaway_ccg.state import START, STOPPAGE, USE, evolve
 from tests.games.breakaway_ccg.support import T, act, card, extra_card, official
 
 r, x = card, extra_card

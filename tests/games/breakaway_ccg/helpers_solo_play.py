@@ -11,7 +11,7 @@ import pytest
 
 from tabletop.engine import chance
 from tabletop.engine.actions import Action
-from tabletop.games.breakaway_ccg import solo
+from tabletop.games.breakaway_ccg.solo import play as solo
 from tabletop.games.breakaway_ccg.state import PLAY, CcgState, evolve
 from tests.games.breakaway_ccg.support import GAME, T, card, official
 

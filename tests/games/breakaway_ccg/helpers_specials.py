@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import dataclasses
 
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg import specials as sp
-from tabletop.games.breakaway_ccg.official_flow import Effect
+from tabletop.games.breakaway_ccg.official import basics
+from tabletop.games.breakaway_ccg.official import sequence as fl
+from tabletop.games.breakaway_ccg.official.basics import Effect
+from tabletop.games.breakaway_ccg.specials import play as sp
 from tabletop.games.breakaway_ccg.state import START, USE, evolve
 from tests.games.breakaway_ccg.support import DEFAULT_COPIES, GAME, T, act, extra_card, official, r, verdict
 
@@ -215,7 +216,7 @@ def specials_used(state, seat, kind="special"):
 def at_a_faceoff(hand0, hand1, home=0, extra=((), ())):
     state = official(hands=(hand0, hand1), puck="c9", control=None, turn=0, home=home, extra=extra)
     events: list = []
-    state = evolve(state, stoppage=fl.Stoppage("goal", "center", 1), phase=START)
+    state = evolve(state, stoppage=basics.Stoppage("goal", "center", 1), phase=START)
     return fl.start_faceoff(T, state, "c9", events)
 
 
@@ -247,7 +248,7 @@ def to_phase_2(state, seat):
 
 
 def made_wild(seat, card, wild, overtime=0):
-    from tabletop.games.breakaway_ccg.official_flow import Effect
+    from tabletop.games.breakaway_ccg.official.basics import Effect
     return Effect("wild", seat, "game", f"promotion>{wild}:{overtime}", card)
 
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from tabletop.engine.actions import Action
 from tabletop.games import registry
-from tabletop.games.breakaway_ccg import legality as lg
-from tabletop.games.breakaway_ccg import support
-from tabletop.games.breakaway_ccg.official_flow import Effect
+from tabletop.games.breakaway_ccg.beginner import legality as lg
+from tabletop.games.breakaway_ccg.official.basics import Effect
+from tabletop.games.breakaway_ccg.specials import support
 from tabletop.games.breakaway_ccg.state import PLAY, SHOT_CARD, START, USE, CcgState, evolve
 from tabletop.games.breakaway_ccg.tables import deck_copies
 

@@ -8,18 +8,13 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine.actions import Action
-from tabletop.games.breakaway_ccg import challenges as ch
-from tabletop.games.breakaway_ccg import official as of
-from tabletop.games.breakaway_ccg import official_colors as oc
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg.official import PHASES
-from tabletop.games.breakaway_ccg.state import (
-    SAVE,
-    START,
-    STOPPAGE,
-    USE,
-    evolve,
-)
+from tabletop.games.breakaway_ccg.official import abilities as oc
+from tabletop.games.breakaway_ccg.official import ability_play, basics, legality
+from tabletop.games.breakaway_ccg.official import challenges as ch
+from tabletop.games.breakaway_ccg.official import mode as of
+from tabletop.games.breakaway_ccg.official import sequence as fl
+from tabletop.games.breakaway_ccg.official.citations import PHASES
+from tabletop.games.breakaway_ccg.state import SAVE, START, STOPPAGE, USE, evolve
 from tests.games.breakaway_ccg.helpers_play import (
     CAPTAIN,
     ENFORCER_2,
@@ -108,7 +103,7 @@ def test_orange_needs_control_and_no_action_move_before_it():
     base = {"hands": ((), (r(1, "goal-skate"),)), "play": (card_,), "puck": "ne9", "control": 0, "turn": 0,
             "phase": USE, "action_used": True}
     assert verdict(official(**base), 0, "ability", "orange", "e8")
-    after = official(**base, effects=(fl.Effect("path", 0, "stoppage", "c9>ne9!", card_),))
+    after = official(**base, effects=(basics.Effect("path", 0, "stoppage", "c9>ne9!", card_),))
     assert verdict(after, 0, "ability", "orange", "e8").code == "orange-after-action"
 
 
@@ -145,7 +140,7 @@ def test_bronze_wins_a_faceoff_unless_the_other_bronze_is_higher():
     """Abilities: Bronze wins a face-off, unless the other card is Bronze with a higher number (O70)."""
     def faceoff(c0, c1):
         state = official(hands=((c0,), (c1,)), puck="c9", control=None, turn=0, home=0)
-        state = evolve(state, stoppage=fl.Stoppage("goal", "center", 1), phase=START)
+        state = evolve(state, stoppage=basics.Stoppage("goal", "center", 1), phase=START)
         state = fl.start_faceoff(T, state, "c9", [])
         state = act(state, state.challenge.initiator, "challenge", (c0, c1)[state.challenge.initiator])
         return act(state, state.challenge.defender, "challenge", (c0, c1)[state.challenge.defender])
@@ -274,19 +269,19 @@ def test_red_gains_cycle_which_moves_the_puck_and_gives_up_control():
 def test_grind_refusals_need_the_symbol_or_yellow_once_per_card():
     """Abilities (O73): a Grind needs the symbol or yellow, a card not Cancelled, once per card,
     not from a challenge card and not during a shot."""
-    assert refusal(of._grind_verdict(T, use((ROOKIE,)))) == (
+    assert refusal(legality._grind_verdict(T, use((ROOKIE,)))) == (
         False,
         "no-grind",
         f"{T.label[ROOKIE]} has no Grind symbol and no yellow ability (ruling O73).",
         rule("Abilities"),
     )
-    assert refusal(of._grind_verdict(T, use((GRINDER,), effects=(eff("cancelled", 0, "", GRINDER),)))) == (
+    assert refusal(legality._grind_verdict(T, use((GRINDER,), effects=(eff("cancelled", 0, "", GRINDER),)))) == (
         False,
         "cancelled",
         f"{T.label[GRINDER]} is Cancelled: it has no abilities.",
         rule("Card Effects: Ignore & Cancelled"),
     )
-    assert refusal(of._grind_verdict(T, use((GRINDER,), colors_used=("grind",)))) == (
+    assert refusal(legality._grind_verdict(T, use((GRINDER,), colors_used=("grind",)))) == (
         False,
         "one-grind",
         "This card's Grind is used.",
@@ -299,33 +294,33 @@ def test_grind_refusals_need_the_symbol_or_yellow_once_per_card():
         rule("Challenges"),
     )
     assert (
-        refusal(of._grind_verdict(T, use((GRINDER,), challenge=ch.Challenge(ch.GRIND, 0, "c9"))))
+        refusal(legality._grind_verdict(T, use((GRINDER,), challenge=ch.Challenge(ch.GRIND, 0, "c9"))))
         == in_challenge
     )
-    assert refusal(of._grind_verdict(T, use((GRINDER,), shot=1))) == (
+    assert refusal(legality._grind_verdict(T, use((GRINDER,), shot=1))) == (
         False,
         "grind-during-shot",
         "A Grind cannot start while a shot is under way.",
         rule("Challenges"),
     )
-    assert of._grind_verdict(T, use((GRINDER,))).ok
-    assert of._grind_verdict(T, use((r(0, "crash-the-net-4-skate"),))).ok  # yellow
-    assert of._grind_verdict(T, use((ROOKIE,)), ("yellow",)).ok
-    assert not of._grind_verdict(T, use((r(0, "crash-the-net-4-skate"),)), ("red",)).ok
+    assert legality._grind_verdict(T, use((GRINDER,))).ok
+    assert legality._grind_verdict(T, use((r(0, "crash-the-net-4-skate"),))).ok  # yellow
+    assert legality._grind_verdict(T, use((ROOKIE,)), ("yellow",)).ok
+    assert not legality._grind_verdict(T, use((r(0, "crash-the-net-4-skate"),)), ("red",)).ok
 
 
 def test_green_sends_the_puck_back_for_the_card_laid_on_the_moving_card():
     """Abilities: Green (O63): the card laid on the opponent's moving card may send the puck back
     along that card's path."""
     green = r(0, "shutdown-defender-2-helmet")
-    moved = (fl.Effect("path", 1, "stoppage", "nw9>w8!", H_ROOKIE),)
+    moved = (basics.Effect("path", 1, "stoppage", "nw9>w8!", H_ROOKIE),)
     state = use((H_ROOKIE, green), hands=((GOAL,), (H_ROOKIE,)), puck="w8", control=1, effects=moved)
-    assert pairs(of.use_legal(T, state)) == [
+    assert pairs(legality.use_legal(T, state)) == [
         (0, "color", ("green",)),
         (0, "stop-movement", ()),
         (0, "body-check", ()),
     ]
-    assert of.validate_use(T, state, Action(0, "stop-movement")).ok
+    assert legality.validate_use(T, state, Action(0, "stop-movement")).ok
     new, kinds = applied(state, 0, "stop-movement")
     assert kinds == ["stop-movement"] and new.puck == "nw9"
     assert of.describe(T, state, Action(0, "stop-movement")) == "Green ability: stop the puck's last movement"
@@ -336,8 +331,8 @@ def test_a_grind_symbol_without_yellow_and_red_gains_after_a_contested_grind():
     Grind the winner has one of each use, so a gained Dump In stays open after its action."""
     corner = x(0, "corner-battle-4-glove")
     state = use((corner,), extra=(("corner-battle-4-glove",), ()), control=1)
-    assert of._grind_verdict(T, state).ok
-    assert pairs(of.use_legal(T, state)) == [
+    assert legality._grind_verdict(T, state).ok
+    assert pairs(legality.use_legal(T, state)) == [
         (0, "color", ("brown",)),
         (0, "grind", ()),
         (0, "body-check", ()),
@@ -347,7 +342,7 @@ def test_a_grind_symbol_without_yellow_and_red_gains_after_a_contested_grind():
         (ROOKIE,), challenge=each, action_used=True, effects=(eff("gain-special", 0, "dump-in", ROOKIE),)
     )
     ends = ("e8", "e0", "e1", "e3", "e2", "e5", "e4", "e6", "e7")
-    assert pairs(of.use_legal(T, red)) == [(0, "color", ("pink",))] + [(0, "dump-in", (a,)) for a in ends] + [
+    assert pairs(legality.use_legal(T, red)) == [(0, "color", ("pink",))] + [(0, "dump-in", (a,)) for a in ends] + [
         (0, "end", ())
     ]
 
@@ -371,10 +366,10 @@ def test_each_color_gains_its_actions_and_specials_for_the_turn(stay, copy, colo
     """Abilities: Blue Score, Move, On-Net; Brown Body-Check; Gold Stretch Pass and Block; Pink Draw;
     Bronze Icing; Green Clone; Red the Dump In and Cycle specials (O72), each for this turn."""
     events = []
-    state = oc.use(T, using(copy), color, events)
+    state = ability_play.use(T, using(copy), color, events)
     assert gains(state) == [("gain-action", 0, "turn", a, copy) for a in actions] + \
         [("gain-special", 0, "turn", s, copy) for s in specials]
-    assert oc.gained(state, copy, "action") == actions and oc.gained(state, copy, "special") == specials
+    assert basics.gained(state, copy, "action") == actions and basics.gained(state, copy, "special") == specials
     assert state.colors_used == (color,) and state.ability_used
     assert [(e.kind, e.text, e.data) for e in events] == [
         ("color", f"Player 1 uses the {color} ability: {words}.", {"seat": 0, "color": color})]
@@ -384,7 +379,7 @@ def test_the_second_seat_gains_on_its_own_card(stay):
     """Abilities: the gains belong to the card in play and its user (seat 2 here)."""
     brown = r(1, "enforcer-1-skate")
     events = []
-    state = oc.use(T, using(brown, r(0, "rookie-0-helmet"), seat=1, control=1), "brown", events)
+    state = ability_play.use(T, using(brown, r(0, "rookie-0-helmet"), seat=1, control=1), "brown", events)
     assert gains(state) == [("gain-action", 1, "turn", "body-check", brown)]
     assert events[0].text == "Player 2 uses the brown ability: gains Body-Check." and events[0].data["seat"] == 1
 
@@ -403,8 +398,8 @@ def test_the_color_action_is_offered_with_what_the_ability_does(copy, color, tex
 def test_purple_allows_one_more_action_of_any_kind(stay):
     """Abilities: Purple may use any one action (O69): one free action for the turn."""
     events = []
-    state = oc.use(T, using(CAPTAIN), "purple", events)
-    assert [e for e in state.effects if e.kind == "free-actions"] == [fl.Effect("free-actions", 0, "turn", "1", CAPTAIN)]
+    state = ability_play.use(T, using(CAPTAIN), "purple", events)
+    assert [e for e in state.effects if e.kind == "free-actions"] == [basics.Effect("free-actions", 0, "turn", "1", CAPTAIN)]
     assert [(e.kind, e.text, e.data) for e in events] == [
         ("color", "Player 1 uses the purple ability: one more action of any kind this turn.",
          {"seat": 0, "color": "purple"})]
@@ -414,7 +409,7 @@ def test_purple_allows_one_more_action_of_any_kind(stay):
 def test_silver_copies_the_action_and_colors_of_the_card_beneath(stay):
     """Abilities: Silver gains an action and a color of the card just below (O71)."""
     events = []
-    state = oc.use(T, using(VETERAN, ENFORCER_2, control=1), "silver", events)
+    state = ability_play.use(T, using(VETERAN, ENFORCER_2, control=1), "silver", events)
     assert gains(state) == [("gain-action", 0, "turn", "body-check", VETERAN),
                             ("gain-color", 0, "turn", "brown", VETERAN)]
     assert [(e.kind, e.text, e.data) for e in events] == [
@@ -425,17 +420,17 @@ def test_silver_copies_the_action_and_colors_of_the_card_beneath(stay):
 def test_silver_copies_no_silver_and_says_when_there_is_nothing(stay):
     """O71: Silver does not copy Silver; a card beneath with no action and no other color gives nothing."""
     events = []
-    state = oc.use(T, using(VETERAN, r(1, "deflection-1-helmet")), "silver", events)
+    state = ability_play.use(T, using(VETERAN, r(1, "deflection-1-helmet")), "silver", events)
     assert gains(state) == [("gain-action", 0, "turn", "deflect", VETERAN)]
     assert events[0].text.endswith("copies from Deflection 1 (helmet): deflect; no color.")
     events = []
     chase = r(0, "dump-and-chase-1-glove")
-    state = oc.use(T, using(VETERAN, chase), "silver", events)
+    state = ability_play.use(T, using(VETERAN, chase), "silver", events)
     assert gains(state) == [("gain-color", 0, "turn", "red", VETERAN)]
     assert events[0].text.endswith(": no action; red.")
     events = []
     both = x(1, "power-play-7-all")
-    state = oc.use(T, using(VETERAN, both, extra=((), ("power-play-7-all",))), "silver", events)
+    state = ability_play.use(T, using(VETERAN, both, extra=((), ("power-play-7-all",))), "silver", events)
     assert gains(state) == [("gain-action", 0, "turn", "move", VETERAN), ("gain-color", 0, "turn", "gold", VETERAN),
                             ("gain-color", 0, "turn", "red", VETERAN)]
     assert events[0].text.endswith(": move; gold, red.")
@@ -447,7 +442,7 @@ def test_black_stops_play_and_the_defending_side_chooses(puck, place, chooser):
     """Abilities: Black stops play; the face-off is nearest the puck and the side whose end it is
     in chooses, else the user (O49)."""
     events = []
-    state = oc.use(T, using(r(0, "save-glove"), puck=puck), "black", events)
+    state = ability_play.use(T, using(r(0, "save-glove"), puck=puck), "black", events)
     assert state.phase == STOPPAGE and state.stoppage.reason == "black"
     assert (state.stoppage.place, state.stoppage.chooser) == (place, chooser)
     first = events[0]
@@ -458,7 +453,7 @@ def test_black_stops_play_and_the_defending_side_chooses(puck, place, chooser):
 def test_black_on_a_high_stick_calls_the_goal_back():
     """High Sticking (O89): the other side's black ability on the Score card reviews the goal."""
     events = []
-    state = oc.use(T, high_stick(), "black", events)
+    state = ability_play.use(T, high_stick(), "black", events)
     assert state.phase == STOPPAGE and state.stoppage.reason == "called-back"
     assert (state.stoppage.place, state.stoppage.chooser) == ("east-end", 1) and state.goals == (0, 0)
     first = events[0]
@@ -472,31 +467,31 @@ def test_black_reviews_only_the_other_sides_goal_at_the_save(shot, stage):
     """O89: the review answers the shooter's Score; the shooter's own black, or one before the
     save, just stops play."""
     events = []
-    state = oc.use(T, high_stick(shot=shot, stage=stage), "black", events)
+    state = ability_play.use(T, high_stick(shot=shot, stage=stage), "black", events)
     assert state.stoppage.reason == "black" and events[0].kind == "color"
 
 
 def test_what_a_color_gained_lasts_the_turn_on_the_card_in_play():
     """O67: what a color gained lasts the turn on the card in play."""
     state = using(SNIPER)
-    assert oc.gained(state, SNIPER, "action") == ()
+    assert basics.gained(state, SNIPER, "action") == ()
     state = oc.gain(state, 0, SNIPER, "action", ("move", "score"))
     state = oc.gain(state, 0, SNIPER, "color", ("brown",))
     state = oc.gain(state, 0, SNIPER, "special", ("cycle",))
     state = oc.gain(state, 0, ROOKIE, "action", ("draw",))
-    assert oc.gained(state, SNIPER, "action") == ("move", "score")
-    assert oc.gained(state, SNIPER, "color") == ("brown",)
-    assert oc.gained(state, SNIPER, "special") == ("cycle",)
-    assert oc.gained(state, ROOKIE, "action") == ("draw",) and oc.gained(state, ROOKIE, "color") == ()
-    assert state.effects[0] == fl.Effect("gain-action", 0, "turn", "move", SNIPER)
+    assert basics.gained(state, SNIPER, "action") == ("move", "score")
+    assert basics.gained(state, SNIPER, "color") == ("brown",)
+    assert basics.gained(state, SNIPER, "special") == ("cycle",)
+    assert basics.gained(state, ROOKIE, "action") == ("draw",) and basics.gained(state, ROOKIE, "color") == ()
+    assert state.effects[0] == basics.Effect("gain-action", 0, "turn", "move", SNIPER)
     other = oc.gain(using(SNIPER), 1, SNIPER, "color", ("red", "gold"))
-    assert other.effects == (fl.Effect("gain-color", 1, "turn", "red", SNIPER),
-                             fl.Effect("gain-color", 1, "turn", "gold", SNIPER))
+    assert other.effects == (basics.Effect("gain-color", 1, "turn", "red", SNIPER),
+                             basics.Effect("gain-color", 1, "turn", "gold", SNIPER))
 
 
 def test_a_color_the_card_lacks_is_refused_before_cancelled():
     """Abilities: a color the card does not have is refused as such, even on a Cancelled card."""
-    cancelled = (fl.Effect("cancelled", 1, "game", card=SNIPER),)
+    cancelled = (basics.Effect("cancelled", 1, "game", card=SNIPER),)
     v = oc.common(T, using(SNIPER, effects=cancelled), "red")
     assert (v.code, v.rule) == ("no-such-color", RULE + "Abilities")
     assert v.reason == ("Sniper 7 (stick) has no red color, so it gives no red ability (a power play adds its Suit "
@@ -546,7 +541,7 @@ def test_orange_places_the_puck(stay):
     """Abilities: Orange places the puck in an adjacent area; the move is not an action's (a later
     Orange-like check sees no action move)."""
     events = []
-    state = oc.orange(T, using(PLAYMAKER), "ne9", events)
+    state = ability_play.orange(T, using(PLAYMAKER), "ne9", events)
     assert state.puck == "ne9" and state.control == 0
     assert state.colors_used == ("orange",) and state.ability_used
     assert [e for e in state.effects if e.kind == "path"] == [path(0, "c9>ne9", PLAYMAKER)]
@@ -558,7 +553,7 @@ def test_orange_places_the_puck(stay):
 def test_orange_ends_the_turn_when_nothing_is_left():
     """Phase 3 / 4: with Orange used and the card's Move taken, the turn goes on to the draw."""
     state = using(PLAYMAKER, action_used=True)
-    done = oc.orange(T, state, "ne9", [])
+    done = ability_play.orange(T, state, "ne9", [])
     assert done.turn == 1
 
 
@@ -624,28 +619,28 @@ def test_purple_may_be_a_save():
     """O69: Purple's any one action may be a Save; a card without Purple may not."""
     assert oc.can_save(T, using(CAPTAIN), CAPTAIN, 0)
     assert not oc.can_save(T, using(SNIPER), SNIPER, 0)
-    lost = using(CAPTAIN, effects=(fl.Effect("lose-colors", 0, "stoppage", "purple"),))
+    lost = using(CAPTAIN, effects=(basics.Effect("lose-colors", 0, "stoppage", "purple"),))
     assert not oc.can_save(T, lost, CAPTAIN, 0) and oc.can_save(T, lost, CAPTAIN, 1)
 
 
 def test_using_a_copied_color_drops_the_other_copied_colors():
     """O71: Silver gains one ability; using a copied color ends the other copied ones (this card's
     only; its copied action stays)."""
-    effects = (fl.Effect("gain-color", 0, "turn", "brown", VETERAN), fl.Effect("gain-color", 0, "turn", "green", VETERAN),
-               fl.Effect("gain-action", 0, "turn", "body-check", VETERAN),
-               fl.Effect("gain-color", 0, "turn", "red", ROOKIE))
+    effects = (basics.Effect("gain-color", 0, "turn", "brown", VETERAN), basics.Effect("gain-color", 0, "turn", "green", VETERAN),
+               basics.Effect("gain-action", 0, "turn", "body-check", VETERAN),
+               basics.Effect("gain-color", 0, "turn", "red", ROOKIE))
     state = using(VETERAN, ENFORCER_2, effects=effects, colors_used=("silver",))
-    after = oc._used(T, state, "brown")
+    after = ability_play._used(T, state, "brown")
     assert after.colors_used == ("silver", "brown") and after.ability_used
     assert after.effects == effects[2:]
 
 
 def test_using_a_printed_color_keeps_the_copied_ones():
     """O71: only a color Silver copied is its one ability; the card's printed colors stay apart."""
-    effects = (fl.Effect("gain-color", 0, "turn", "blue", SNIPER), fl.Effect("gain-color", 0, "turn", "red", SNIPER))
+    effects = (basics.Effect("gain-color", 0, "turn", "blue", SNIPER), basics.Effect("gain-color", 0, "turn", "red", SNIPER))
     state = using(SNIPER, effects=effects)
-    assert oc._used(T, state, "blue").effects == effects
-    assert oc._used(T, using(SNIPER, effects=effects[1:]), "gold").effects == effects[1:]
+    assert ability_play._used(T, state, "blue").effects == effects
+    assert ability_play._used(T, using(SNIPER, effects=effects[1:]), "gold").effects == effects[1:]
 
 
 def test_green_stops_the_opponents_last_movement(stay):
@@ -653,7 +648,7 @@ def test_green_stops_the_opponents_last_movement(stay):
     not change (O68); Green also gains Clone."""
     state, _below = green_on_a_move("c9>ne9>e8!", "e8")
     events = []
-    after = oc.stop_movement(T, state, events)
+    after = ability_play.stop_movement(T, state, events)
     assert after.puck == "c9" and after.control == 1
     assert after.colors_used == ("green",) and after.ability_used
     assert [e for e in after.effects if e.kind == "path"] == [path(0, "w3>w4", r(0, "rookie-0-helmet"))]
@@ -706,9 +701,9 @@ def test_equal_bronze_numbers_leave_the_faceoff_to_the_usual_rules():
 def test_a_cancelled_bronze_card_does_not_win():
     """Card Effects, Cancelled: no abilities, Bronze included."""
     state, picks = faceoff(FACEOFF, r(1, "icing-0-glove"))
-    state = evolve(state, effects=(fl.Effect("cancelled", 0, "game", card=FACEOFF),))
+    state = evolve(state, effects=(basics.Effect("cancelled", 0, "game", card=FACEOFF),))
     assert oc.bronze_faceoff(T, state, picks, []) == 1
-    state = evolve(state, effects=(fl.Effect("cancelled", 1, "game", card=r(1, "icing-0-glove")),))
+    state = evolve(state, effects=(basics.Effect("cancelled", 1, "game", card=r(1, "icing-0-glove")),))
     assert oc.bronze_faceoff(T, state, picks, []) == 0
 
 
@@ -726,7 +721,7 @@ def test_green_gains_clone_for_the_card_on_top_of_a_longer_play(stay):
     first, below = r(0, "rookie-0-helmet"), r(1, "power-forward-6-glove")
     state = official(hands=((r(0, "goal-helmet"),), (r(1, "goal-skate"),)), play=(first, below, SHUTDOWN),
                      puck="ne9", control=1, turn=0, phase=USE, effects=(path(1, "c9>ne9!", below),))
-    after = oc.stop_movement(T, state, [])
+    after = ability_play.stop_movement(T, state, [])
     assert after.puck == "c9"
     assert gains(after) == [("gain-action", 0, "turn", "clone", SHUTDOWN)]
 
@@ -747,7 +742,7 @@ def test_black_reviews_the_score_card_beneath_it_after_a_longer_play():
     state = official(hands=((r(0, "goal-helmet"),), ()), play=play, puck="e4", control=0, turn=1,
                      extra=((HIGH,), (BLACK,)), shot=0, stage=SAVE, shot_from=1, phase=USE)
     events = []
-    after = oc.use(T, state, "black", events)
+    after = ability_play.use(T, state, "black", events)
     assert after.stoppage.reason == "called-back" and events[0].kind == "called-back"
 
 
@@ -755,7 +750,7 @@ def test_silver_lists_every_action_it_copies():
     """Abilities (O71): Silver on a Power Forward 6 copies both its actions, Shoot and Body-Check,
     and its red; the event names them all."""
     events = []
-    state = oc.use(T, using(VETERAN, r(1, "power-forward-6-glove"), control=1, action_used=True), "silver", events)
+    state = ability_play.use(T, using(VETERAN, r(1, "power-forward-6-glove"), control=1, action_used=True), "silver", events)
     assert state.colors_used == ("silver",)
     assert events[0].text == ("Player 1 uses the silver ability and copies from Power Forward 6 (glove): shoot, "
                               "body-check; red.")
@@ -765,7 +760,7 @@ def test_silver_ends_the_turn_when_nothing_is_left():
     """Phase 3 / 4: Silver used with the card's action already taken, and nothing copied that is
     still usable: the turn goes on to the draw and the other player."""
     events = []
-    done = oc.use(T, using(VETERAN, r(1, "deflection-1-helmet"), action_used=True), "silver", events)
+    done = ability_play.use(T, using(VETERAN, r(1, "deflection-1-helmet"), action_used=True), "silver", events)
     assert done.turn == 1
     assert [e.kind for e in events][:1] == ["color"] and len(events) > 1
 

@@ -10,17 +10,11 @@ import random
 import pytest
 
 from tabletop.engine.actions import Action
-from tabletop.games.breakaway_ccg import official as of
-from tabletop.games.breakaway_ccg import official_actions as oa
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg.state import (
-    PLAY,
-    SCORE,
-    SHOT_CARD,
-    STOPPAGE,
-    USE,
-    evolve,
-)
+from tabletop.games.breakaway_ccg.official import action_play, basics, legality, passing_bonus, puck_paths
+from tabletop.games.breakaway_ccg.official import actions as oa
+from tabletop.games.breakaway_ccg.official import mode as of
+from tabletop.games.breakaway_ccg.official import sequence as fl
+from tabletop.games.breakaway_ccg.state import PLAY, SCORE, SHOT_CARD, STOPPAGE, USE, evolve
 from tests.games.breakaway_ccg.helpers_flow import log, used
 from tests.games.breakaway_ccg.helpers_flow import run as run_flow
 from tests.games.breakaway_ccg.helpers_play import (
@@ -404,7 +398,7 @@ def test_a_special_carry_can_be_intercepted():
         legal = GAME.legal_actions(state, 0)
         pick = next((a for a in legal if a.kind == "end"), legal[0])
         state = act(state, 0, pick.kind, *pick.args)
-    from tabletop.games.breakaway_ccg.specials import walk
+    from tabletop.games.breakaway_ccg.specials.interpreter import walk
     path = walk(T, "w3", carry.args[1], 5)
     state = intercept_after(state, 0)
     assert state.puck == path[2] and state.control == 1
@@ -413,8 +407,8 @@ def test_a_special_carry_can_be_intercepted():
 def test_move_refusals_name_the_reachable_areas():
     """Actions: Move needs the puck and goes one arrow; the refusal lists where it can go."""
     state = use((ROOKIE,), puck="c9")
-    assert of.action_verdict(T, state, "move", ("nw9",)).ok
-    assert refusal(of.action_verdict(T, state, "move", ("e3",))) == (
+    assert legality.action_verdict(T, state, "move", ("nw9",)).ok
+    assert refusal(legality.action_verdict(T, state, "move", ("e3",))) == (
         False,
         "not-adjacent",
         (
@@ -423,7 +417,7 @@ def test_move_refusals_name_the_reachable_areas():
         ),
         rule("Actions"),
     )
-    assert refusal(of.action_verdict(T, use((ROOKIE,), control=1), "move", ("nw9",))) == (
+    assert refusal(legality.action_verdict(T, use((ROOKIE,), control=1), "move", ("nw9",))) == (
         False,
         "no-control",
         "You must control the puck to move it.",
@@ -454,9 +448,9 @@ def test_the_ten_actions_their_arguments_names_and_rule_citation():
 
 def test_a_cards_recorded_puck_path_is_read_without_the_action_mark():
     """Actions: Intercept (O63): a card's recorded puck path, without the mark of an action's move."""
-    state = official(effects=(fl.Effect("other", 0, "stoppage", "c9>nw9", A), path(0, "c9>ne9>e8!", A)))
-    assert oa.path_of(state, A) == ("c9", "ne9", "e8")
-    assert oa.path_of(state, B) == ()
+    state = official(effects=(basics.Effect("other", 0, "stoppage", "c9>nw9", A), path(0, "c9>ne9>e8!", A)))
+    assert puck_paths.path_of(state, A) == ("c9", "ne9", "e8")
+    assert puck_paths.path_of(state, B) == ()
 
 
 def test_only_the_puck_paths_of_the_card_in_play_and_the_one_beneath_are_kept():
@@ -464,69 +458,69 @@ def test_only_the_puck_paths_of_the_card_in_play_and_the_one_beneath_are_kept():
     the same card continues its path."""
     old = path(1, "w1>w8", C)
     state = official(play=(C, B, A), effects=(old, path(1, "e3>e8", B), path(0, "c9>ne9", A)))
-    new = oa.record_path(state, 0, ("ne9", "e8"))
-    assert oa.path_of(new, A) == ("c9", "ne9", "e8")
-    assert oa.path_of(new, B) == ("e3", "e8") and oa.path_of(new, C) == ()
+    new = puck_paths.record_path(state, 0, ("ne9", "e8"))
+    assert puck_paths.path_of(new, A) == ("c9", "ne9", "e8")
+    assert puck_paths.path_of(new, B) == ("e3", "e8") and puck_paths.path_of(new, C) == ()
     mine = [e for e in new.effects if e.card == A]
-    assert mine == [fl.Effect("path", 0, "stoppage", "c9>ne9>e8!", A)]
-    fresh = oa.record_path(state, 0, ("e0", "e3"), by_action=False)
-    assert oa.path_of(fresh, A) == ("e0", "e3")
+    assert mine == [basics.Effect("path", 0, "stoppage", "c9>ne9>e8!", A)]
+    fresh = puck_paths.record_path(state, 0, ("e0", "e3"), by_action=False)
+    assert puck_paths.path_of(fresh, A) == ("e0", "e3")
     assert [e.detail for e in fresh.effects if e.card == A] == ["e0>e3"]      # no action moved it
     marked = evolve(state, effects=(path(0, "c9>ne9!", A),))
-    again = oa.record_path(marked, 0, ("ne9", "e8"), by_action=False)
+    again = puck_paths.record_path(marked, 0, ("ne9", "e8"), by_action=False)
     assert [e.detail for e in again.effects if e.card == A] == ["c9>ne9>e8!"]  # an action had moved it
-    empty = oa.record_path(official(play=(A,), effects=()), 1, ("c9", "nw9"), by_action=False)
+    empty = puck_paths.record_path(official(play=(A,), effects=()), 1, ("c9", "nw9"), by_action=False)
     assert [(e.seat, e.detail, e.card) for e in empty.effects] == [(1, "c9>nw9", A)]
-    nothing = oa.record_path(official(play=(), effects=()), 0, ("c9", "nw9"))
+    nothing = puck_paths.record_path(official(play=(), effects=()), 0, ("c9", "nw9"))
     assert [(e.detail, e.card) for e in nothing.effects] == [("c9>nw9!", "")]
 
 
 def test_only_an_actions_own_move_of_the_card_in_play_counts_as_an_action_move():
     """Abilities: Orange: only an action's own move of the card in play counts."""
-    assert not oa.action_moved(official(play=(A,), effects=()))
-    assert not oa.action_moved(official(play=(), effects=(path(0, "c9>nw9!", ""),)))
-    assert not oa.action_moved(official(play=(A,), effects=(path(0, "c9>nw9", A),)))
-    assert not oa.action_moved(official(play=(A,), effects=(path(0, "c9>nw9!", B),)))
-    assert not oa.action_moved(official(play=(A,), effects=(fl.Effect("x", 0, "stoppage", "c9>nw9!", A),)))
-    assert oa.action_moved(official(play=(A,), effects=(path(0, "c9>nw9!", A),)))
+    assert not puck_paths.action_moved(official(play=(A,), effects=()))
+    assert not puck_paths.action_moved(official(play=(), effects=(path(0, "c9>nw9!", ""),)))
+    assert not puck_paths.action_moved(official(play=(A,), effects=(path(0, "c9>nw9", A),)))
+    assert not puck_paths.action_moved(official(play=(A,), effects=(path(0, "c9>nw9!", B),)))
+    assert not puck_paths.action_moved(official(play=(A,), effects=(basics.Effect("x", 0, "stoppage", "c9>nw9!", A),)))
+    assert puck_paths.action_moved(official(play=(A,), effects=(path(0, "c9>nw9!", A),)))
 
 
 def test_intercept_reads_the_path_of_the_opponents_card_beneath():
     """O63: Intercept reads how the opponent's card beneath moved the puck."""
     eff = (path(1, "c9>ne9>e8!", B),)
-    assert oa.opponent_path(T, official(play=(B, A), effects=eff), 0) == ("c9", "ne9", "e8")
-    assert oa.opponent_path(T, official(play=(B, A), effects=eff), 1) == ()            # own card
-    assert oa.opponent_path(T, official(play=(A,), effects=eff), 0) == ()
-    assert oa.opponent_path(T, official(play=(B, A), effects=()), 0) == ()
-    assert oa.opponent_path(T, official(play=(A, B), effects=eff), 0) == ()            # not beneath
-    other = (fl.Effect("x", 1, "stoppage", "c9>nw9", B),)
-    assert oa.opponent_path(T, official(play=(B, A), effects=other), 0) == ()
+    assert puck_paths.opponent_path(T, official(play=(B, A), effects=eff), 0) == ("c9", "ne9", "e8")
+    assert puck_paths.opponent_path(T, official(play=(B, A), effects=eff), 1) == ()            # own card
+    assert puck_paths.opponent_path(T, official(play=(A,), effects=eff), 0) == ()
+    assert puck_paths.opponent_path(T, official(play=(B, A), effects=()), 0) == ()
+    assert puck_paths.opponent_path(T, official(play=(A, B), effects=eff), 0) == ()            # not beneath
+    other = (basics.Effect("x", 1, "stoppage", "c9>nw9", B),)
+    assert puck_paths.opponent_path(T, official(play=(B, A), effects=other), 0) == ()
 
 
 def test_stretch_pass_reaches_one_or_two_areas_along_the_arrows():
     """Actions: Stretch Pass reaches one or two areas along the arrows."""
-    assert oa.two_steps(T, "c9") == {"nw9": "", "ne9": "", "w8": "nw9", "w0": "nw9", "e8": "ne9", "e0": "ne9"}
-    steps = oa.two_steps(T, "e8")
+    assert puck_paths.two_steps(T, "c9") == {"nw9": "", "ne9": "", "w8": "nw9", "w0": "nw9", "e8": "ne9", "e0": "ne9"}
+    steps = puck_paths.two_steps(T, "e8")
     assert "e8" not in steps and steps["e0"] == "" and steps["c9"] == "ne9"
 
 
 def test_a_long_clearance_travels_the_fewest_arrows():
     """O63: an Icing's long clearance travels the fewest arrows."""
-    raw = oa.shortest_path.__wrapped__
+    raw = puck_paths.shortest_path.__wrapped__
     assert raw(T, "nw9", "w7") == ("nw9", "w8", "w1", "w5", "w7")
     assert raw(T, "c9", "c9") == ("c9",)
     assert raw(T, "c9", "nw9") == ("c9", "nw9")
     assert raw(T, "c9", "nowhere") == ("c9", "nowhere")
-    assert oa.shortest_path(T, "e3", "w7") == ("e3", "e8", "ne9", "c9", "nw9", "w8", "w1", "w5", "w7")
+    assert puck_paths.shortest_path(T, "e3", "w7") == ("e3", "e8", "ne9", "c9", "nw9", "w8", "w1", "w5", "w7")
 
 
 def test_punch_areas_toward_own_net_for_both_seats():
     """O64: Punch moves the puck one arrow nearer the user's own net, or it stays."""
-    assert oa.toward_own_net(T, official(puck="e3"), 0) == ("e8", "e0")
-    assert oa.toward_own_net(T, official(puck="e3"), 1) == ("e4",)
-    assert oa.toward_own_net(T, official(puck="w7"), 0) == ("w7",)
-    assert oa.toward_own_net(T, official(puck="e4"), 1) == ("e4",)
-    assert oa.toward_own_net(T, official(puck="e4"), 0) == ("e1", "e2", "e3")
+    assert puck_paths.toward_own_net(T, official(puck="e3"), 0) == ("e8", "e0")
+    assert puck_paths.toward_own_net(T, official(puck="e3"), 1) == ("e4",)
+    assert puck_paths.toward_own_net(T, official(puck="w7"), 0) == ("w7",)
+    assert puck_paths.toward_own_net(T, official(puck="e4"), 1) == ("e4",)
+    assert puck_paths.toward_own_net(T, official(puck="e4"), 0) == ("e1", "e2", "e3")
 
 
 def test_icing_areas_are_in_the_opponents_end():
@@ -547,12 +541,12 @@ def test_clone_makes_triples_only_with_a_pair_beneath_and_a_different_number_on_
     top3 = r(0, "shot-on-goal-4-skate")
     assert oa.clone_makes(T, official(play=(three, C, top3))) == "triple"
     assert oa.clone_makes(T, official(play=(three, C, r(0, "rookie-0-stick")))) == ""   # same number on top
-    marked = (fl.Effect("challenge-card", 1, "stoppage", "", B),)
+    marked = (basics.Effect("challenge-card", 1, "stoppage", "", B),)
     assert oa.clone_makes(T, official(play=(A, B, C), effects=marked)) == ""
-    other = (fl.Effect("x", 1, "stoppage", "", B),)
+    other = (basics.Effect("x", 1, "stoppage", "", B),)
     assert oa.clone_makes(T, official(play=(A, B, C), effects=other)) == "triple"
     deeper = r(1, "rookie-0-glove")            # a challenge card below the three does not matter
-    marked_deeper = (fl.Effect("challenge-card", 1, "stoppage", "", deeper),)
+    marked_deeper = (basics.Effect("challenge-card", 1, "stoppage", "", deeper),)
     assert oa.clone_makes(T, official(play=(deeper, A, B, C), effects=marked_deeper)) == "triple"
 
 
@@ -562,7 +556,7 @@ def test_a_challenge_card_with_too_fast_is_not_cloned_into_offside():
     fast = x(1, "too-fast-5-skate")
     state = official(play=(fast, x(0, CLONE)), extra=((CLONE,), ("too-fast-5-skate",)))
     assert oa.clone_makes(T, state) == "offside"
-    marked = evolve(state, effects=(fl.Effect("challenge-card", 1, "stoppage", "", fast),))
+    marked = evolve(state, effects=(basics.Effect("challenge-card", 1, "stoppage", "", fast),))
     assert oa.clone_makes(T, marked) == ""
 
 
@@ -571,7 +565,7 @@ def test_clone_on_two_line_pass_unless_challenged():
     tlp = x(1, "long-bomb-4-stick")
     state = official(play=(tlp, x(0, CLONE)), extra=((CLONE,), ("long-bomb-4-stick",)))
     assert oa.clone_makes(T, state) == "two-line-pass"
-    marked = evolve(state, effects=(fl.Effect("challenge-card", 1, "stoppage", "", tlp),))
+    marked = evolve(state, effects=(basics.Effect("challenge-card", 1, "stoppage", "", tlp),))
     assert oa.clone_makes(T, marked) == ""
 
 
@@ -688,7 +682,7 @@ def test_the_candidate_actions_cover_every_kind_and_reachable_area():
     state = official(hands=((C,), ()), play=(A,), puck="w7", control=0)
     got = oa.candidates(T, state, 0)
     assert got[:5] == [Action(0, k) for k in ("block", "deflect", "draw", "intercept", "clone")]
-    areas = list(dict.fromkeys((*T.arrows["w7"], *oa.two_steps(T, "w7"), "e5", "e6", "e7", "w7")))
+    areas = list(dict.fromkeys((*T.arrows["w7"], *puck_paths.two_steps(T, "w7"), "e5", "e6", "e7", "w7")))
     assert {"w5", "w6", "w1", "w2"} <= set(areas)
     assert got[5:5 + 4 * len(areas)] == [Action(0, k, (a,)) for k in ("poke-check", "stretch-pass", "icing",
                                                                      "punch") for a in areas]
@@ -731,7 +725,7 @@ def test_own_goal_block_lets_the_shot_go_on():
     state = official(hands=((r(0, "goal-helmet"),), (r(1, "penalty-kill-2-skate"),)), play=(own,), puck="e3",
                      control=0, turn=1, shot=0, stage=SHOT_CARD, shot_from=0, extra=(("off-the-pads-7-helmet",), ()))
     state = act(evolve(state, names=NAMES2), 1, "play", r(1, "penalty-kill-2-skate"))
-    special = oa._own_goal(T, state)
+    special = action_play._own_goal(T, state)
     assert special is not None
     new, events = run(state, 1, "block")
     assert events[0].kind == "block" and events[0].data == {"seat": 1, "special": special}
@@ -739,9 +733,9 @@ def test_own_goal_block_lets_the_shot_go_on():
                               f"({T.cards.specials_text[special][0]}): no stoppage.")
     assert T.cards.specials_text[special][0] == "Own Goal"
     assert new.phase != STOPPAGE and new.shot == 0
-    cancelled = evolve(state, effects=(fl.Effect("cancelled", 0, "game", "", own),))
-    assert oa._own_goal(T, cancelled) is None
-    assert oa._own_goal(T, shot_faced(r(1, "penalty-kill-2-skate"))) is None
+    cancelled = evolve(state, effects=(basics.Effect("cancelled", 0, "game", "", own),))
+    assert action_play._own_goal(T, cancelled) is None
+    assert action_play._own_goal(T, shot_faced(r(1, "penalty-kill-2-skate"))) is None
 
 
 def test_poke_check_ends_the_shot_and_records_the_move():
@@ -754,7 +748,7 @@ def test_poke_check_ends_the_shot_and_records_the_move():
     assert new.shot is None and new.stage is None and new.shot_from == 0 and new.puck == "e8" and new.control == 0
     later = evolve(state, play=(r(0, "rookie-0-helmet"),) + state.play, shot_from=1)    # the shot began higher up
     assert oa.poke(T, later, "e8", {}, []).shot_from == 0
-    assert fl.Effect("path", 1, "stoppage", "e3>e8!", r(1, "poke-check-2-glove")) in new.effects
+    assert basics.Effect("path", 1, "stoppage", "e3>e8!", r(1, "poke-check-2-glove")) in new.effects
     events = []
     poked = oa.poke(T, state, "e0", {"special": "stick-lift"}, events)
     assert events[0].data == {"seat": 1, "from": "e3", "to": "e0", "special": "stick-lift"}
@@ -770,10 +764,10 @@ def test_stretch_pass_records_the_area_passed():
     assert events[0].text == "Ann makes a stretch pass from center ice (9) to east end, point (north) (8)."
     assert events[0].data == {"seat": 0, "from": "c9", "to": "e8"}
     assert new.puck == "e8" and new.action_used
-    assert oa.path_of(new, sp) == ("c9", "ne9", "e8")
+    assert puck_paths.path_of(new, sp) == ("c9", "ne9", "e8")
     assert [e.seat for e in new.effects if e.card == sp and e.kind == "path"] == [0]
     near, _ = run(state, 0, "stretch-pass", "ne9")
-    assert oa.path_of(near, sp) == ("c9", "ne9")
+    assert puck_paths.path_of(near, sp) == ("c9", "ne9")
     deep = laid(0, sp, puck="e8", control=0)
     deep, _ = run(deep, 0, "stretch-pass", "e4")
     assert deep.bonus[0] == 1                         # a pass inside the offensive zone (How to Score a Goal)
@@ -788,7 +782,7 @@ def test_draw_takes_one_card_and_marks_the_card_unignorable():
     assert events[0].kind == "draw-action" and events[0].text == "Bo draws a card (Draw)."
     assert events[0].data == {"seat": 1}
     assert len(new.decks[1]) == before[1] - 1
-    assert fl.Effect("unignorable", 1, "stoppage", "", ms) in new.effects
+    assert basics.Effect("unignorable", 1, "stoppage", "", ms) in new.effects
     assert new.hands[1][:before[0]] == state.hands[1] or len(new.hands[1]) >= before[0]
 
 
@@ -804,7 +798,7 @@ def test_substitution_swaps_without_using_the_line_changes():
     assert events[0].text == "Ann makes a substitution with the bench."
     assert back in new.hands[0] and C in new.benches[0]
     assert new.swaps == (1, 2) and new.ready == (False, True)
-    assert fl.Effect("unignorable", 0, "stoppage", "", sub) in new.effects
+    assert basics.Effect("unignorable", 0, "stoppage", "", sub) in new.effects
 
 
 def test_icing_from_own_half_stops_play_against_the_icer():
@@ -829,7 +823,7 @@ def test_icing_past_center_sends_the_puck_loose():
     state = laid(1, ice, puck="nw9", control=1)
     new, _events = run(state, 1, "icing", "w7")
     assert new.phase != STOPPAGE and new.puck == "w7" and new.control is None
-    assert oa.path_of(new, ice) == ("nw9", "w8", "w1", "w5", "w7")
+    assert puck_paths.path_of(new, ice) == ("nw9", "w8", "w1", "w5", "w7")
     assert [e.detail for e in new.effects if e.card == ice] == ["nw9>w8>w1>w5>w7!"]
     assert [e.seat for e in new.effects if e.card == ice] == [1]            # Bo moved it (O63)
 
@@ -842,7 +836,7 @@ def test_punch_moves_or_keeps_the_puck_and_takes_control():
     assert events[0].text == "Ann punches, takes the puck and moves it from east end, high slot (3) to " \
                              "east end, point (south) (0)."
     assert new.puck == "e0" and new.control == 0
-    assert oa.path_of(new, x(0, PUNCH)) == ("e3", "e0")
+    assert puck_paths.path_of(new, x(0, PUNCH)) == ("e3", "e0")
     # Establish Passing Bonus: a move by an action wholly inside the zone Ann attacks is a pass
     assert new.bonus == (1, 0) and [e.kind for e in events] == ["punch", "passing-bonus"]
     assert [e.seat for e in new.effects if e.kind == "path"] == [0]       # the path is Ann's (O63)
@@ -850,7 +844,7 @@ def test_punch_moves_or_keeps_the_puck_and_takes_control():
     new, events = run(stay, 0, "punch", "w7")
     assert events[0].text == f"Ann punches, takes the puck and keeps it in {T.area_name['w7']}."
     assert new.puck == "w7" and new.control == 0
-    assert oa.path_of(new, x(0, PUNCH)) == ()
+    assert puck_paths.path_of(new, x(0, PUNCH)) == ()
 
 
 def test_intercept_takes_the_puck_halfway_and_gains_control():
@@ -863,7 +857,7 @@ def test_intercept_takes_the_puck_halfway_and_gains_control():
                          effects=(path(1, ">".join(steps) + "!", mover),), extra=((INTERCEPT,), ()))
         state = evolve(state, names=NAMES2)
         if steps[0] != "c9":
-            assert oa.opponent_path(T, state, 0)[(len(steps) - 1) // 2] == spot
+            assert puck_paths.opponent_path(T, state, 0)[(len(steps) - 1) // 2] == spot
             continue
         events = []
         new = oa.intercept(T, state, 0, events, {"special": "stick"})
@@ -884,7 +878,7 @@ def test_intercept_deep_in_the_zone_counts_the_move():
                      extra=((INTERCEPT,), ()))
     new = oa.intercept(T, state, 0, [])
     assert new.puck == "e3" and new.control == 0
-    assert new.bonus == fl._bonus_after_move(T, evolve(state, puck="e3", control=0), 0, "e4", "e3", []).bonus
+    assert new.bonus == passing_bonus.bonus_after_move(T, evolve(state, puck="e3", control=0), 0, "e4", "e3", []).bonus
 
 
 def test_clone_triples_two_line_pass_and_too_fast():
@@ -916,7 +910,7 @@ def test_clone_triples_two_line_pass_and_too_fast():
     assert stoppage_data(events)["offender"] == 0 and new.stoppage.no_bench == 0
     assert new.stoppage.place == T.rink.zone_place(0, "defensive")
     # the offender is whoever moved the puck with the card: other effects of the card do not count
-    noted = evolve(state, effects=state.effects + (fl.Effect("unignorable", 1, "stoppage", "", tlp),
+    noted = evolve(state, effects=state.effects + (basics.Effect("unignorable", 1, "stoppage", "", tlp),
                                                    path(0, "c9>nw9", tlp)))
     _new, events = run(noted, 0, "clone")
     assert events[0].data == {"seat": 0, "offender": 0}
@@ -933,7 +927,7 @@ def test_clone_triples_two_line_pass_and_too_fast():
     assert events[0].data["offender"] == 1 and events[0].data["seat"] == 0
     assert events[0].data["special"] == next(s for s, _r in T.special_rules[fast])
     assert new.phase == STOPPAGE and new.stoppage.reason == "offside"
-    noted = evolve(state, effects=state.effects + (fl.Effect("unignorable", 1, "stoppage", "", fast),
+    noted = evolve(state, effects=state.effects + (basics.Effect("unignorable", 1, "stoppage", "", fast),
                                                    path(0, "e3>e8", fast)))
     _new, events = run(noted, 0, "clone")
     assert events[0].data["offender"] == 0           # whoever moved the puck with it, not its other effects
@@ -982,19 +976,19 @@ def test_intercept_and_the_control_actions_refuse_in_words_that_cite_actions():
 
 def test_support_offensive_refuses_only_block():
     """Support (Offensive, O120): the marked card may not Block; Deflect is still open."""
-    from tabletop.games.breakaway_ccg import support
+    from tabletop.games.breakaway_ccg.specials import support
     state = shot_state()
-    marked = evolve(state, effects=(fl.Effect(support.NO_BLOCK, 1, "stoppage", "", B),))
+    marked = evolve(state, effects=(basics.Effect(support.NO_BLOCK, 1, "stoppage", "", B),))
     v = oa.verdict(T, marked, "block", ())
     assert v.code == "support-no-block"
     # the mark is on the card in play, the top one, wherever it lies in a longer pile
     three = shot_state(play=(C, A, B), shot_from=1)
     assert oa.verdict(T, evolve(three, effects=marked.effects), "block", ()).code == "support-no-block"
-    middle = (fl.Effect(support.NO_BLOCK, 1, "stoppage", "", A),)
+    middle = (basics.Effect(support.NO_BLOCK, 1, "stoppage", "", A),)
     assert oa.verdict(T, evolve(three, effects=middle), "block", ()).ok
     assert oa.options(T, marked, "block") == []
     assert oa.verdict(T, marked, "deflect", ()).ok and oa.options(T, marked, "deflect") == [Action(1, "deflect")]
-    other = evolve(state, effects=(fl.Effect(support.NO_BLOCK, 1, "stoppage", "", A),))
+    other = evolve(state, effects=(basics.Effect(support.NO_BLOCK, 1, "stoppage", "", A),))
     assert oa.verdict(T, other, "block", ()).ok and oa.options(T, other, "block") == [Action(1, "block")]
 
 
@@ -1038,7 +1032,7 @@ def test_intercept_takes_the_puck_halfway_back_and_ends_the_use():
 
 def test_body_check_takes_the_puck():
     """Part 2, "Actions": Body-Check takes the puck where it lies."""
-    new, events = run_flow(fl.body_check, used(puck="c9", control=1))
+    new, events = run_flow(action_play.body_check, used(puck="c9", control=1))
     assert log(events) == [
         (
             "body-check",

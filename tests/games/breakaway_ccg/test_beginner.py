@@ -20,8 +20,10 @@ import pytest
 from tabletop.engine import chance
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
-from tabletop.games.breakaway_ccg import beginner, flow
-from tabletop.games.breakaway_ccg import legality as lg
+from tabletop.games.breakaway_ccg import piles
+from tabletop.games.breakaway_ccg.beginner import flow
+from tabletop.games.breakaway_ccg.beginner import legality as lg
+from tabletop.games.breakaway_ccg.beginner import mode as beginner
 from tabletop.games.breakaway_ccg.cards import starter_deck
 from tabletop.games.breakaway_ccg.state import (
     FACEOFF,
@@ -295,7 +297,7 @@ def test_each_deck_is_shuffled_from_the_seed_with_its_own_draw_of_chance():
     """Setup (both modes): each deck shuffled from the seed; the bench laid out."""
     fresh = evolve(_fresh(9), chance=4)
     events: list = []
-    state = flow.shuffle_decks(fresh, events)
+    state = piles.shuffle_decks(fresh, events)
     copies = [deck_copies(s, fresh.deck_lists[s], fresh.bench_lists[s]) for s in (0, 1)]
     assert state.decks == (chance.shuffled(9, 4, copies[0][0]), chance.shuffled(9, 5, copies[1][0]))
     assert state.benches == (copies[0][1], copies[1][1]) and state.chance == 6
@@ -337,7 +339,7 @@ def test_a_bench_switch_trades_one_card_and_the_second_one_closes_the_bench():
     state = pos(phase=FACEOFF, hands=((ROOKIE, GOAL, SHOT), (ROOKIE_B,)),
                 benches=((CAPTAIN, BODY, SAVE_A), (SAVE_B,)), extras=((GOAL, ROOKIE), (ROOKIE_B,)))
     events: list = []
-    one = flow.swap(T, state, 0, GOAL, BODY, events)
+    one = piles.swap(T, state, 0, GOAL, BODY, events)
     assert one.hands == ((ROOKIE, SHOT, BODY), (ROOKIE_B,))
     assert one.benches == ((CAPTAIN, GOAL, SAVE_A), (SAVE_B,))
     assert (one.swaps, one.ready) == ((1, 0), (False, False))
@@ -347,12 +349,12 @@ def test_a_bench_switch_trades_one_card_and_the_second_one_closes_the_bench():
         own(0, "bench-own", "You put Goal (helmet) on the bench and take Body-Check 3 (helmet).",
             {"seat": 0, "out": GOAL, "in": BODY}),
     ]
-    two = flow.swap(T, one, 0, ROOKIE, CAPTAIN, [])
+    two = piles.swap(T, one, 0, ROOKIE, CAPTAIN, [])
     assert (two.swaps, two.ready) == ((2, 0), (True, False))
     assert two.hands[0] == (SHOT, BODY, CAPTAIN) and two.benches[0] == (ROOKIE, GOAL, SAVE_A)
     # A limit of one closes the bench at once; seat 1's switch touches only seat 1.
     events = []
-    solo = flow.swap(T, state, 1, ROOKIE_B, SAVE_B, events, limit=1)
+    solo = piles.swap(T, state, 1, ROOKIE_B, SAVE_B, events, limit=1)
     assert (solo.swaps, solo.ready) == ((0, 1), (False, True))
     assert solo.hands == ((ROOKIE, GOAL, SHOT), (SAVE_B,)) and solo.benches == ((CAPTAIN, BODY, SAVE_A), (ROOKIE_B,))
     assert solo.extras == ((GOAL, ROOKIE), ())
@@ -625,9 +627,9 @@ def test_the_last_period_ends_the_game_on_the_score():
     assert events == [pub("period-end", "End of period 1: Ann 2, Bo 1.", {"period": 1, "goals": (2, 1)}),
                       pub("game-over", "Ann wins 2-1.", {"winners": (0,)})]
     assert (new.phase, new.winners, new.shot, new.stage) == (OVER, (0,), None, None)
-    new, events = advance(flow.game_over, pos(goals=(1, 3)))
+    new, events = advance(piles.game_over, pos(goals=(1, 3)))
     assert events == [pub("game-over", "Bo wins 3-1.", {"winners": (1,)})] and new.winners == (1,)
-    new, events = advance(flow.game_over, pos(goals=(2, 2)))
+    new, events = advance(piles.game_over, pos(goals=(2, 2)))
     assert events == [pub("game-over", "The game ends in a 2-2 tie.", {"winners": ()})]
     assert new.winners == () and new.phase == OVER
     # Period 3 of 3 is the last; period 2 of 2 too.

@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine.actions import Action
-from tabletop.games.breakaway_ccg import flow
-from tabletop.games.breakaway_ccg import legality as lg
+from tabletop.games.breakaway_ccg import piles as piles_module
+from tabletop.games.breakaway_ccg.beginner import flow
+from tabletop.games.breakaway_ccg.beginner import legality as lg
 from tabletop.games.breakaway_ccg.state import FACEOFF, PLAY, SAVE, SCORE, SHOT_CARD, USE, evolve
 from tests.games.breakaway_ccg.helpers_flow import (
     BASE_CARD,
@@ -89,8 +90,8 @@ def doubles_on_the_shot_card(shot_card=SNIPER_H, own=SNIPER_R, control=0):
 def test_discarded_cards_go_to_their_owners_piles_after_what_is_there():
     """Scoring a Goal: the shot's cards are discarded, each to its owner's pile (B13)."""
     piles = ((GOAL,), (SAVE_B,))
-    assert flow._discard(T, piles, (ROOKIE, ROOKIE_B, SHOT)) == ((GOAL, ROOKIE, SHOT), (SAVE_B, ROOKIE_B))
-    assert flow._discard(T, ((), ()), ()) == ((), ())
+    assert piles_module.discard_cards(T, piles, (ROOKIE, ROOKIE_B, SHOT)) == ((GOAL, ROOKIE, SHOT), (SAVE_B, ROOKIE_B))
+    assert piles_module.discard_cards(T, ((), ()), ()) == ((), ())
 
 
 def test_a_save_answers_with_a_printed_save_or_doubles_on_the_score_card():

@@ -11,8 +11,9 @@ import pytest
 
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalActionError
-from tabletop.games.breakaway_ccg import flow
-from tabletop.games.breakaway_ccg import legality as lg
+from tabletop.games.breakaway_ccg import piles
+from tabletop.games.breakaway_ccg.beginner import flow
+from tabletop.games.breakaway_ccg.beginner import legality as lg
 from tabletop.games.breakaway_ccg.state import FACEOFF, PLAY, SAVE, SCORE, SHOT_CARD, USE, evolve
 from tabletop.games.breakaway_ccg.tables import BASIC_ACTIONS
 from tests.games.breakaway_ccg.helpers_flow import (
@@ -77,20 +78,20 @@ from tests.games.breakaway_ccg.support import (
 def test_a_draw_takes_the_top_cards_and_names_them_to_the_drawer_only():
     """Taking Turns: draws come from the top of the own deck; B17: the opponent sees only how many."""
     state = pos(decks=((ROOKIE, GOAL, SHOT), (ROOKIE_B,)), hands=((BODY,), ()))
-    new, events = advance(flow.draw, state, 0, 2)
+    new, events = advance(piles.draw, state, 0, 2)
     assert new.decks == ((SHOT,), (ROOKIE_B,)) and new.hands == ((BODY, ROOKIE, GOAL), ())
     assert events == [
         pub("draw", "Ann draws 2 cards.", {"seat": 0, "count": 2}),
         own(0, "draw-own", "You draw Rookie 0 (helmet), Goal (helmet).", {"seat": 0, "cards": (ROOKIE, GOAL)}, True),
     ]
     # One card, for seat 1: "a card"; a short deck gives what it has.
-    new, events = advance(flow.draw, state, 1, 3)
+    new, events = advance(piles.draw, state, 1, 3)
     assert new.decks == ((ROOKIE, GOAL, SHOT), ()) and new.hands == ((BODY,), (ROOKIE_B,))
     assert events == [pub("draw", "Bo draws a card.", {"seat": 1, "count": 1}),
                       own(1, "draw-own", "You draw Rookie 0 (skate).", {"seat": 1, "cards": (ROOKIE_B,)}, True)]
     # An empty deck: nothing happens at all.
     empty = pos(decks=((), (ROOKIE_B,)))
-    new, events = advance(flow.draw, empty, 0, 1)
+    new, events = advance(piles.draw, empty, 0, 1)
     assert new is empty and events == []
 
 

@@ -478,7 +478,11 @@ def test_an_area_the_puck_cannot_reach_is_refused():
 
 def test_officiating_cards_cover_every_sum_once():
     """Part 2, Game Setup: the period's officiating card from the sum of two cards (ruling O3)."""
-    from tabletop.games.breakaway_ccg.officiating import card_for, officiating_cards, parse_officiating
+    from tabletop.games.breakaway_ccg.official.officiating import (
+        card_for,
+        officiating_cards,
+        parse_officiating,
+    )
 
     cards = officiating_cards()
     assert all(card_for(total).sums[0] <= total <= card_for(total).sums[1] for total in range(17))

@@ -8,13 +8,14 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine.actions import Action
-from tabletop.games.breakaway_ccg import challenges as ch
-from tabletop.games.breakaway_ccg import official as of
-from tabletop.games.breakaway_ccg import official_colors as oc
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg.challenges import Challenge
-from tabletop.games.breakaway_ccg.official import CHALLENGES
-from tabletop.games.breakaway_ccg.official_flow import Effect, Stoppage
+from tabletop.games.breakaway_ccg.official import abilities as oc
+from tabletop.games.breakaway_ccg.official import action_play, challenge_play, legality
+from tabletop.games.breakaway_ccg.official import challenges as ch
+from tabletop.games.breakaway_ccg.official import mode as of
+from tabletop.games.breakaway_ccg.official import sequence as fl
+from tabletop.games.breakaway_ccg.official.basics import Effect, Stoppage
+from tabletop.games.breakaway_ccg.official.challenges import Challenge
+from tabletop.games.breakaway_ccg.official.citations import CHALLENGES
 from tabletop.games.breakaway_ccg.state import CHALLENGE, OVER, PLACE, PLAY, START, STOPPAGE, USE, evolve
 from tests.games.breakaway_ccg.helpers_flow import (
     CAP0,
@@ -97,7 +98,7 @@ def test_an_uncontested_challenge_is_won_with_the_initiators_card():
         ("uncontested", "Player 2 has no cards: the Grind Challenge is uncontested.", {"seat": 1})
     ]
     assert new.phase == CHALLENGE and new.challenge.declined and new.picks == (None, None)
-    won, events = run(fl.pick, new, 0, R0)
+    won, events = run(challenge_play.pick, new, 0, R0)
     assert log(events)[:3] == [
         ("challenge-down", "Player 1 lays a challenge card face down.", {"seat": 0}),
         ("challenge-own", "You lay Rookie 0 (helmet) face down.", {"seat": 0, "card": R0}),
@@ -137,18 +138,18 @@ def test_picks_wait_for_both_cards_and_a_decline_waits_for_the_initiators():
         control=None,
         extras=((R0,), ()),
     )
-    one, events = run(fl.pick, state, 1, K0)
+    one, events = run(challenge_play.pick, state, 1, K0)
     assert one.phase == CHALLENGE and one.picks == (None, K0) and one.hands[1] == (K1,)
     reset, _ = run(fl.open_challenge, evolve(state, picks=(R0, K0)), Challenge(ch.GRIND, 0, "c9"))
     assert reset.picks == (None, None) and reset.challenge == Challenge(ch.GRIND, 0, "c9")
-    first, _ = run(fl.pick, state, 0, R0)
+    first, _ = run(challenge_play.pick, state, 0, R0)
     assert first.picks == (R0, None) and first.extras[0] == () and first.hands[0] == (CAP0,)
-    declined, events = run(fl.decline, state, 1)
+    declined, events = run(challenge_play.decline, state, 1)
     assert log(events) == [
         ("decline", "Player 2 declines the Face-off: Player 1 wins it uncontested.", {"seat": 1})
     ]
     assert declined.challenge.declined and declined.phase == CHALLENGE
-    after, events = run(fl.decline, first, 1)
+    after, events = run(challenge_play.decline, first, 1)
     assert after.challenge is None or after.challenge.winner == 0
     assert after.skip_start == (False, True) and after.control == 0 and after.play == (R0,)
     assert (
@@ -178,7 +179,7 @@ def test_after_a_dump_or_grind_the_winner_with_nothing_to_use_takes_its_turn():
 
 def test_the_free_move_of_an_uncontested_win_is_spent_first():
     """Uncontested Bonus: a free Move beside the card's own action."""
-    free, events = run(fl.move, used(puck="c9", control=1, free_move=True, action_used=True), "ne9")
+    free, events = run(action_play.move, used(puck="c9", control=1, free_move=True, action_used=True), "ne9")
     assert log(events)[0] == (
         "move",
         (
@@ -189,12 +190,12 @@ def test_the_free_move_of_an_uncontested_win_is_spent_first():
     )
     assert free.free_move is False and free.action_used and free.control == 0
     first, events = run(
-        fl.move, used(puck="c9", free_move=True, challenge=Challenge(ch.FACEOFF, 0, "c9")), "ne9"
+        action_play.move, used(puck="c9", free_move=True, challenge=Challenge(ch.FACEOFF, 0, "c9")), "ne9"
     )
     assert (
         not log(events)[0][1].endswith("(the free Move).") and not first.free_move and not first.action_used
     )
-    _own, events = run(fl.move, used(puck="c9", free_move=True), "ne9")
+    _own, events = run(action_play.move, used(puck="c9", free_move=True), "ne9")
     assert log(events)[0][1].endswith("(the free Move).")
 
 
@@ -290,7 +291,7 @@ def test_the_loser_of_a_challenge_gets_its_special_and_the_leftover_card_is_disc
         control=None,
     )
     events: list = []
-    regain = fl._won(T, lost_faceoff, 1, CAP1, events, False)
+    regain = fl.settle_challenge(T, lost_faceoff, 1, CAP1, events, False)
     assert log(events)[0] == (
         "special",
         (
@@ -309,19 +310,19 @@ def test_the_loser_of_a_challenge_gets_its_special_and_the_leftover_card_is_disc
         control=0,
     )
     events: list = []
-    lost = fl._won(T, state, 1, CAP1, events, False)
+    lost = fl.settle_challenge(T, state, 1, CAP1, events, False)
     assert lost.play == (spec, CAP1) and lost.control == 1
     assert lost.effects[:2] == (
         Effect("challenge-card", 0, "stoppage", card=spec),
         Effect("challenge-card", 1, "stoppage", card=CAP1),
     )
-    spare = fl._won(T, evolve(state, picks=(R0, CAP1)), 1, None, [], False)
+    spare = fl.settle_challenge(T, evolve(state, picks=(R0, CAP1)), 1, None, [], False)
     assert spare.play == (R0,) and spare.discards == ((), (CAP1,))
-    defended = fl._won(T, evolve(state, picks=(R0, CAP1)), 0, R0, [], True)
+    defended = fl.settle_challenge(T, evolve(state, picks=(R0, CAP1)), 0, R0, [], True)
     assert defended.skip_start == (False, False)
     # a challenge card from the other side's deck (a Momentum Card) is its layer's from then on (O22)
     momentum = K1
-    crossed = fl._won(T, evolve(state, picks=(momentum, CAP1)), 1, CAP1, [], False)
+    crossed = fl.settle_challenge(T, evolve(state, picks=(momentum, CAP1)), 1, CAP1, [], False)
     assert crossed.laid_by == ((momentum, 0),)
     assert crossed.effects[0] == Effect("challenge-card", 0, "stoppage", card=momentum)
 
@@ -436,20 +437,20 @@ def test_a_one_use_challenge_card_is_spent_after_one_use_but_free_moves_remain()
     ability, an action or a special; an uncontested win's free Move still goes."""
     won = ch.Challenge(ch.GRIND, 0, "c9", winner=0, uses="one")
     spent = use((ROOKIE,), challenge=won, ability_used=True)
-    assert refusal(of.action_verdict(T, spent, "move", ("nw9",))) == (
+    assert refusal(legality.action_verdict(T, spent, "move", ("nw9",))) == (
         False,
         "challenge-one-use",
         "The challenge card gives one ability, action or special, and you have used it.",
         rule("Challenges"),
     )
-    assert of.action_verdict(T, use((ROOKIE,), challenge=won), "move", ("nw9",)).ok
-    assert of.action_verdict(T, evolve_free(spent), "move", ("nw9",)).ok
+    assert legality.action_verdict(T, use((ROOKIE,), challenge=won), "move", ("nw9",)).ok
+    assert legality.action_verdict(T, evolve_free(spent), "move", ("nw9",)).ok
     each = ch.Challenge(ch.GRIND, 0, "c9", winner=0, uses="each")
-    assert of.action_verdict(T, use((ROOKIE,), challenge=each, ability_used=True), "move", ("nw9",)).ok
+    assert legality.action_verdict(T, use((ROOKIE,), challenge=each, ability_used=True), "move", ("nw9",)).ok
     undecided = ch.Challenge(ch.GRIND, 0, "c9", uses="one")
-    assert of.action_verdict(T, use((ROOKIE,), challenge=undecided, ability_used=True), "move", ("nw9",)).ok
+    assert legality.action_verdict(T, use((ROOKIE,), challenge=undecided, ability_used=True), "move", ("nw9",)).ok
     for flag in ("action_used", "special_used"):
-        v = of.action_verdict(T, use((ROOKIE,), challenge=won, **{flag: True}), "move", ("nw9",))
+        v = legality.action_verdict(T, use((ROOKIE,), challenge=won, **{flag: True}), "move", ("nw9",))
         assert v.code == "challenge-one-use"
 
 

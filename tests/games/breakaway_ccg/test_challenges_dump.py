@@ -4,10 +4,10 @@ may start and lands, who may compete, and what a win, a Green stop or a tie give
 
 from __future__ import annotations
 
-from tabletop.games.breakaway_ccg import challenges as ch
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg.challenges import Challenge
-from tabletop.games.breakaway_ccg.official_flow import Effect, Stoppage
+from tabletop.games.breakaway_ccg.official import challenge_play as fl
+from tabletop.games.breakaway_ccg.official import challenges as ch
+from tabletop.games.breakaway_ccg.official.basics import Effect, Stoppage
+from tabletop.games.breakaway_ccg.official.challenges import Challenge
 from tabletop.games.breakaway_ccg.state import CHALLENGE, PLACE, STOPPAGE, USE, evolve
 from tests.games.breakaway_ccg.helpers_flow import (
     CAP0,

@@ -20,10 +20,11 @@ from tabletop.decks.check import SETTINGS
 from tabletop.decks.random_deck import random_legal_deck
 from tabletop.engine.actions import Action
 from tabletop.engine.playout import play_game
-from tabletop.games.breakaway_ccg import challenges as ch
-from tabletop.games.breakaway_ccg import official as off
-from tabletop.games.breakaway_ccg import shootout, solo
-from tabletop.games.breakaway_ccg.beginner_sampling import bench_of
+from tabletop.games.breakaway_ccg import shootout
+from tabletop.games.breakaway_ccg.beginner.sampling import bench_of
+from tabletop.games.breakaway_ccg.official import challenges as ch
+from tabletop.games.breakaway_ccg.official import mode as off
+from tabletop.games.breakaway_ccg.solo import play as solo
 from tabletop.games.breakaway_ccg.state import CHALLENGE, PLAY, SHOOTOUT, START, USE, evolve
 from tabletop.games.breakaway_ccg.tables import deck_copies
 from tests.games.breakaway_ccg.helpers_solo_play import (

@@ -8,11 +8,12 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine.actions import Action
-from tabletop.games.breakaway_ccg import challenges as ch
-from tabletop.games.breakaway_ccg import official as of
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg.challenges import Challenge
-from tabletop.games.breakaway_ccg.official_flow import Effect, Stoppage
+from tabletop.games.breakaway_ccg.official import challenge_play
+from tabletop.games.breakaway_ccg.official import challenges as ch
+from tabletop.games.breakaway_ccg.official import mode as of
+from tabletop.games.breakaway_ccg.official import sequence as fl
+from tabletop.games.breakaway_ccg.official.basics import Effect, Stoppage
+from tabletop.games.breakaway_ccg.official.challenges import Challenge
 from tabletop.games.breakaway_ccg.state import CHALLENGE, PLACE, PLAY, START, STOPPAGE, evolve
 from tests.games.breakaway_ccg.helpers_flow import CAP0, CAP1, K0, K1, R0, kinds, log, r, run
 from tests.games.breakaway_ccg.helpers_play import (
@@ -44,7 +45,7 @@ def test_the_faceoff_starts_once_both_are_done_with_the_bench_at_a_one_dot_place
         control=0,
         swaps=(1, 2),
     )
-    new, events = run(fl.bench_done, state, 1)
+    new, events = run(challenge_play.bench_done, state, 1)
     assert log(events) == [
         ("bench-done", "Player 2 is done with the bench.", {"seat": 1}),
         (
@@ -61,22 +62,22 @@ def test_the_faceoff_starts_once_both_are_done_with_the_bench_at_a_one_dot_place
         (0, 0),
         (False, False),
     )
-    waiting, _ = run(fl.bench_done, evolve(state, ready=(False, False)), 1)
+    waiting, _ = run(challenge_play.bench_done, evolve(state, ready=(False, False)), 1)
     assert waiting.phase == STOPPAGE and waiting.ready == (False, True)
-    first, _ = run(fl.bench_done, evolve(state, ready=(False, False)), 0)
+    first, _ = run(challenge_play.bench_done, evolve(state, ready=(False, False)), 0)
     assert first.ready == (True, False)
-    lonely, events = run(fl.bench_done, evolve(state, hands=((), (K0,))), 1)
+    lonely, events = run(challenge_play.bench_done, evolve(state, hands=((), (K0,))), 1)
     assert kinds(events)[-1] == "uncontested" and lonely.challenge.declined
-    empty, events = run(fl.bench_done, evolve(state, hands=((), ())), 1)
+    empty, events = run(challenge_play.bench_done, evolve(state, hands=((), ())), 1)
     assert empty.stoppage == Stoppage("end-zone", "center", 0)
-    two_dots, _ = run(fl.bench_done, evolve(state, stoppage=Stoppage("save", "east-end", 1)), 1)
+    two_dots, _ = run(challenge_play.bench_done, evolve(state, stoppage=Stoppage("save", "east-end", 1)), 1)
     assert two_dots.phase == STOPPAGE and two_dots.ready == (True, True)
     chosen = (Effect("specialized-choose", 0, "stoppage"),)
-    held_up, _ = run(fl.bench_done, evolve(state, effects=chosen), 1)
+    held_up, _ = run(challenge_play.bench_done, evolve(state, effects=chosen), 1)
     assert held_up.phase == STOPPAGE
-    other, _ = run(fl.bench_done, evolve(state, effects=(Effect("other", 0, "stoppage"),)), 1)
+    other, _ = run(challenge_play.bench_done, evolve(state, effects=(Effect("other", 0, "stoppage"),)), 1)
     assert other.phase == CHALLENGE
-    not_stopped = fl._after_bench(T, evolve(state, phase=PLAY, ready=(True, True)), [])
+    not_stopped = fl.after_bench(T, evolve(state, phase=PLAY, ready=(True, True)), [])
     assert not_stopped.phase == PLAY
 
 
@@ -89,7 +90,7 @@ def test_the_side_chosen_sets_the_dot_and_the_zone_owner_initiates():
         ready=(True, True),
         home=0,
     )
-    new, events = run(fl.choose_side, state, 1, "e2")
+    new, events = run(challenge_play.choose_side, state, 1, "e2")
     assert log(events)[0] == (
         "faceoff-side",
         "Player 2 chooses the face-off circle in east end, south circle (2).",
@@ -97,7 +98,7 @@ def test_the_side_chosen_sets_the_dot_and_the_zone_owner_initiates():
     )
     assert new.challenge == Challenge(ch.FACEOFF, 1, "e2") and new.puck == "e2" and not new.calls
     start = evolve(state, stoppage=Stoppage("period-start", "east-end", 1), benches=((), ()))
-    counted, events = run(fl.choose_side, start, 1, "e2")
+    counted, events = run(challenge_play.choose_side, start, 1, "e2")
     assert [c.name for c in counted.calls] == ["Too Many Men", "Too Many Men"]
     assert fl.faceoff_initiator(T, official(home=1), "center") == 1
     assert fl.faceoff_initiator(T, official(home=0), "center") == 0
@@ -116,7 +117,7 @@ def test_a_revealed_faceoff_goes_to_the_higher_card_and_its_areas_are_not_forwar
         puck="c9",
         picks=(CAP0, None),
     )
-    new, events = run(fl.pick, state, 1, K0)
+    new, events = run(challenge_play.pick, state, 1, K0)
     assert log(events)[2] == (
         "challenge-reveal",
         ("Face-off: Player 1 shows Captain 8 (helmet), Player 2 shows Rookie 0 (skate)."),
@@ -127,12 +128,12 @@ def test_a_revealed_faceoff_goes_to_the_higher_card_and_its_areas_are_not_forwar
     assert new.challenge.uncontested is False and new.skip_start == (False, False)
     spec, sniper = r(0, "face-off-specialist-7-stick"), r(1, "sniper-7-glove")
     bronze = evolve(state, hands=((spec, R0), (sniper, K0)), picks=(spec, None))
-    by_bronze, events = run(fl.pick, bronze, 1, sniper)
+    by_bronze, events = run(challenge_play.pick, bronze, 1, sniper)
     assert by_bronze.challenge.winner == 0 and "bronze" in kinds(events)
     flipped = evolve(
         state, hands=((r(0, "sniper-7-helmet"), R0), (sniper, K0)), picks=(r(0, "sniper-7-helmet"), None)
     )
-    tie, events = run(fl.pick, flipped, 1, sniper)
+    tie, events = run(challenge_play.pick, flipped, 1, sniper)
     assert tie.phase == CHALLENGE and "bronze" not in kinds(events)
     assert fl._faceoff_areas(T, "c9", 1) == ("c9", "ne9")
     assert fl._faceoff_areas(T, "e2", 0) == ("e2", "e0", "e3")
@@ -149,8 +150,8 @@ def test_tied_faceoffs_redo_fault_and_penalise_a_second_fault():
         control=None,
         picks=(None, None),
     )
-    s, _ = run(fl.pick, state, 0, r(0, "grinder-3-stick"))
-    s, events = run(fl.pick, s, 1, r(1, "grinder-3-skate"))  # Skate beats Stick: the Stick is at fault
+    s, _ = run(challenge_play.pick, state, 0, r(0, "grinder-3-stick"))
+    s, events = run(challenge_play.pick, s, 1, r(1, "grinder-3-skate"))  # Skate beats Stick: the Stick is at fault
     assert (
         "faceoff-fault",
         ("A tie: Player 1 is at fault by the suits and is disqualified once; the face-off is taken again."),
@@ -159,8 +160,8 @@ def test_tied_faceoffs_redo_fault_and_penalise_a_second_fault():
     assert s.challenge.faults == (1, 0) and s.picks == (None, None) and s.phase == CHALLENGE
     assert s.discards == ((r(0, "grinder-3-stick"),), (r(1, "grinder-3-skate"),))
     again = evolve(state, challenge=Challenge(ch.FACEOFF, 0, "c9", faults=(1, 0)))
-    s, _ = run(fl.pick, again, 0, r(0, "grinder-3-stick"))
-    s, events = run(fl.pick, s, 1, r(1, "grinder-3-skate"))
+    s, _ = run(challenge_play.pick, again, 0, r(0, "grinder-3-stick"))
+    s, events = run(challenge_play.pick, s, 1, r(1, "grinder-3-skate"))
     assert (
         "faceoff-penalty",
         (
@@ -184,21 +185,21 @@ def test_tied_faceoffs_redo_fault_and_penalise_a_second_fault():
         hands=((r(0, "grinder-3-stick"), R0), (r(1, "grinder-3-glove"), K0)),
         challenge=Challenge(ch.FACEOFF, 0, "c9", faults=(0, 1)),
     )
-    s, _ = run(fl.pick, theirs, 0, r(0, "grinder-3-stick"))
-    s, events = run(fl.pick, s, 1, r(1, "grinder-3-glove"))
+    s, _ = run(challenge_play.pick, theirs, 0, r(0, "grinder-3-stick"))
+    s, events = run(challenge_play.pick, s, 1, r(1, "grinder-3-glove"))
     assert [c.seat for c in s.calls] == [1] and s.control == 0 and s.challenge.faults == (0, 2)
     alone = evolve(state, hands=((r(0, "grinder-3-stick"),), (r(1, "grinder-3-skate"),)))
-    s, _ = run(fl.pick, alone, 0, r(0, "grinder-3-stick"))
-    s, events = run(fl.pick, s, 1, r(1, "grinder-3-skate"))
+    s, _ = run(challenge_play.pick, alone, 0, r(0, "grinder-3-stick"))
+    s, events = run(challenge_play.pick, s, 1, r(1, "grinder-3-skate"))
     assert s.phase == STOPPAGE and s.stoppage.reason == "end-zone" and kinds(events)[-1] == "stoppage"
     clean = evolve(state, hands=((r(0, "grinder-3-helmet"), R0), (r(1, "body-check-3-helmet"), K0)))
-    s, _ = run(fl.pick, clean, 0, r(0, "grinder-3-helmet"))
-    s, events = run(fl.pick, s, 1, r(1, "body-check-3-helmet"))
+    s, _ = run(challenge_play.pick, clean, 0, r(0, "grinder-3-helmet"))
+    s, events = run(challenge_play.pick, s, 1, r(1, "body-check-3-helmet"))
     assert ("faceoff-redo", "A tie and nobody at fault: the face-off is taken again.", {}) in log(events)
     assert s.challenge.faults == (0, 0) and s.phase == CHALLENGE
     bare = evolve(clean, hands=((r(0, "grinder-3-helmet"),), (r(1, "body-check-3-helmet"),)))
-    s, _ = run(fl.pick, bare, 0, r(0, "grinder-3-helmet"))
-    s, events = run(fl.pick, s, 1, r(1, "body-check-3-helmet"))
+    s, _ = run(challenge_play.pick, bare, 0, r(0, "grinder-3-helmet"))
+    s, events = run(challenge_play.pick, s, 1, r(1, "body-check-3-helmet"))
     assert s.phase == STOPPAGE and kinds(events)[-1] == "stoppage"
 
 
@@ -213,7 +214,7 @@ def test_final_say_and_bronze_decide_a_faceoff_before_the_numbers():
         puck="c9",
         picks=(vet, None),
     )
-    new, events = run(fl.pick, state, 1, CAP1)
+    new, events = run(challenge_play.pick, state, 1, CAP1)
     assert (
         "special",
         ("Final Say: Player 1's Veteran Leadership 6 (helmet) wins the challenge whatever the numbers."),
@@ -221,7 +222,7 @@ def test_final_say_and_bronze_decide_a_faceoff_before_the_numbers():
     ) in log(events)
     assert new.challenge.winner == 0 and new.challenge.uses == "one"
     spec = r(0, "face-off-specialist-7-stick")
-    bronze, events = run(fl.pick, evolve(state, hands=((spec, R0), (CAP1, K0)), picks=(spec, None)), 1, CAP1)
+    bronze, events = run(challenge_play.pick, evolve(state, hands=((spec, R0), (CAP1, K0)), picks=(spec, None)), 1, CAP1)
     assert ("bronze", "Player 1's bronze ability wins the face-off.", {"seat": 0}) in log(events)
     assert bronze.challenge.winner == 0
 
@@ -232,7 +233,7 @@ def test_bronze_on_the_second_seats_card_wins_a_faceoff_against_a_higher_number(
     icing, sniper = r(1, "icing-0-glove"), r(0, "sniper-7-helmet")
     state = official(hands=((sniper, R0), (icing, K0)), phase=CHALLENGE, challenge=Challenge(ch.FACEOFF, 0, "c9"),
                      control=None, puck="c9", picks=(sniper, None))
-    new, events = run(fl.pick, state, 1, icing)
+    new, events = run(challenge_play.pick, state, 1, icing)
     assert ("bronze", "Player 2's bronze ability wins the face-off.", {"seat": 1}) in log(events)
     assert new.challenge.winner == 1
 

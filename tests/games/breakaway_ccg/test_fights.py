@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
-from tabletop.games.breakaway_ccg import fights
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg import penalties as pen
-from tabletop.games.breakaway_ccg.fights import Fight
-from tabletop.games.breakaway_ccg.official_flow import Effect
+from tabletop.games.breakaway_ccg.official import basics, fights
+from tabletop.games.breakaway_ccg.official import power_play as pen
+from tabletop.games.breakaway_ccg.official import turns as fl
+from tabletop.games.breakaway_ccg.official.basics import Effect
+from tabletop.games.breakaway_ccg.official.fights import Fight
 from tabletop.games.breakaway_ccg.state import FIGHT, STOPPAGE, USE, evolve
 from tests.games.breakaway_ccg.helpers_flow import (
     K0,
@@ -123,7 +123,7 @@ def test_start_by_the_special_and_open_fight():
     assert events[0].data == {"seat": 1, "instigator": 1, "special": "start-a-fight"}
     assert [(c.seat, c.name, c.why, c.minutes, c.shot) for c in new.calls] == [
         (1, "Instigating", "Start a Fight", 2, False)]
-    assert new.special_used and new.effects[-1] == fl.Effect("misconduct", 1, "period", "Start a Fight")
+    assert new.special_used and new.effects[-1] == basics.Effect("misconduct", 1, "period", "Start a Fight")
     assert new.fight == Fight(1) and new.phase == FIGHT and [len(h) for h in new.hands] == [4, 4]
     assert new.hands[1] == state.decks[1][:4]
     for instigator in (None, 0):

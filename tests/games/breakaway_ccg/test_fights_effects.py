@@ -13,10 +13,10 @@ import yaml
 from tabletop.cards.loader import CardFileError
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
-from tabletop.games.breakaway_ccg import fights
-from tabletop.games.breakaway_ccg import official_flow as fl
 from tabletop.games.breakaway_ccg.cards import Symbol, data_dir
-from tabletop.games.breakaway_ccg.fights import Fight, FightEffect
+from tabletop.games.breakaway_ccg.official import basics, fights
+from tabletop.games.breakaway_ccg.official import basics as fl
+from tabletop.games.breakaway_ccg.official.fights import Fight, FightEffect
 from tabletop.games.breakaway_ccg.state import FIGHT, STOPPAGE, USE, evolve
 from tests.games.breakaway_ccg.helpers_flow import PUNCH, PUNCHES, _in_fight, c, in_fight, kinds
 from tests.games.breakaway_ccg.support import GAME, T, act, card, official_with_discards, verdict
@@ -270,7 +270,7 @@ def test_each_effect_kind_for_seat_one():
     assert [(e.kind, e.seat, e.until, e.detail) for e in new.effects] == [("no-shoot", 1, "period", "Blue")]
     new = run("lose-colors", colors=("orange", "yellow"))[0]
     assert [(e.kind, e.seat, e.until, e.detail) for e in new.effects] == [("lose-colors", 1, "period", "orange,yellow")]
-    assert fights.lost_colors(new, 1) == {"orange", "yellow"} and fights.lost_colors(new, 0) == frozenset()
+    assert basics.lost_colors(new, 1) == {"orange", "yellow"} and basics.lost_colors(new, 0) == frozenset()
     new = run("injure-self")[0]
     assert [(e.seat, e.card) for e in new.effects if e.kind == "injured"] == [(1, c(1, "sniper-7-glove"))]
     new = run("injure-opponent")[0]
@@ -344,9 +344,9 @@ def test_the_lasting_effects_are_per_side():
                fl.Effect("lose-colors", 0, "period", "blue"), fl.Effect("lose-colors", 1, "period", "red"),
                fl.Effect("misconduct", 0, "period", "Start a Fight"))
     state = evolve(official_with_discards(), effects=effects)
-    assert fights.no_shoot(state, 1) and not fights.no_shoot(state, 0)
-    assert fights.lost_colors(state, 0) == {"orange", "yellow", "blue"}
-    assert fights.lost_colors(state, 1) == {"red"}
+    assert basics.no_shoot(state, 1) and not basics.no_shoot(state, 0)
+    assert basics.lost_colors(state, 0) == {"orange", "yellow", "blue"}
+    assert basics.lost_colors(state, 1) == {"red"}
 
 
 def test_enforcer_is_always_at_fault_and_punch_wins_at_once():
@@ -384,8 +384,8 @@ def test_a_brown_card_loser_is_injured_and_one_injury_per_fight():
     ("penalty", lambda s: [c.seat for c in s.calls] == [0]),
     ("cancel-goalies", lambda s: fl.cancelled(s, card(0, "goalie-g-stick"))),
     ("cancel-goal-cards", lambda s: fl.cancelled(s, card(0, "goal-stick"))),
-    ("no-shoot", lambda s: fights.no_shoot(s, 0) and not fights.no_shoot(s, 1)),
-    ("lose-colors", lambda s: fights.lost_colors(s, 0) == {"orange", "yellow"}),
+    ("no-shoot", lambda s: basics.no_shoot(s, 0) and not basics.no_shoot(s, 1)),
+    ("lose-colors", lambda s: basics.lost_colors(s, 0) == {"orange", "yellow"}),
     ("injure-self", lambda s: any(e.kind == "injured" and e.seat == 0 for e in s.effects)),
     ("lose-token", lambda s: s.tokens == (1, 1)),
 ])

@@ -7,9 +7,10 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine.events import Event
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg import penalties as pen
-from tabletop.games.breakaway_ccg.penalties import Call, Served
+from tabletop.games.breakaway_ccg.official import basics
+from tabletop.games.breakaway_ccg.official import penalties as pen
+from tabletop.games.breakaway_ccg.official import sequence as fl
+from tabletop.games.breakaway_ccg.official.penalties import Call, Served
 from tabletop.games.breakaway_ccg.state import OVER, STOPPAGE, evolve
 from tests.games.breakaway_ccg.helpers_flow import (
     BASE,
@@ -48,9 +49,9 @@ r, x = card, extra_card
 def test_drawing_the_last_card_starts_the_final_minute_once():
     """Final Minute: drawing the deck's last card; hands of three from then on (O13)."""
     state = official(hands=((), ()), decks=((R0, R0S), (K0,)))
-    new, events = run(fl.draw, state, 0, 1)
+    new, events = run(basics.draw, state, 0, 1)
     assert not new.final_minute and new.hands[0] == (R0,) and kinds(events) == ["draw", "draw-own"]
-    new, events = run(fl.draw, state, 0, 2)
+    new, events = run(basics.draw, state, 0, 2)
     assert new.final_minute and new.hand_max == (3, 3)
     assert log(events)[-1] == (
         "final-minute",
@@ -60,10 +61,10 @@ def test_drawing_the_last_card_starts_the_final_minute_once():
         ),
         {"seat": 0},
     )
-    again, events = run(fl.draw, evolve(state, final_minute=True, hand_max=(3, 3)), 1, 1)
+    again, events = run(basics.draw, evolve(state, final_minute=True, hand_max=(3, 3)), 1, 1)
     assert "final-minute" not in kinds(events) and again.hands[1] == (K0,)
     empty = official(hands=((), ()), decks=((), (K0,)))
-    same, events = run(fl.draw, empty, 0, 1)
+    same, events = run(basics.draw, empty, 0, 1)
     assert not same.final_minute and same.hand_max == (8, 8)
 
 
@@ -169,7 +170,7 @@ def test_a_final_minute_penalty_carries_by_cards_in_hand(total, carry):
     assert ended.period == 2
     if carry:
         assert [s.seat for s in ended.box] == [1]
-        held = (fl.held(ended, 0), fl.held(ended, 1))
+        held = (basics.held(ended, 0), basics.held(ended, 1))
         assert held == ((8, 8) if carry == "full" else (5, 5))
     else:
         assert not ended.box

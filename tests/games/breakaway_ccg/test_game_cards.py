@@ -20,8 +20,8 @@ from copy import deepcopy
 import pytest
 
 from tabletop import safe_yaml
-from tabletop.games.breakaway_ccg import official_flow as fl
 from tabletop.games.breakaway_ccg.cards import GOALIE, card_set, parse_cards
+from tabletop.games.breakaway_ccg.official import basics as fl
 from tabletop.games.breakaway_ccg.rink import rink
 from tabletop.games.breakaway_ccg.tables import (
     BASIC_ACTIONS,

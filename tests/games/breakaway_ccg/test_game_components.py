@@ -12,14 +12,18 @@ import pytest
 
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import MalformedActionError
-from tabletop.games.breakaway_ccg import beginner, rules, shootout, solo, support
-from tabletop.games.breakaway_ccg import official as official_rules
-from tabletop.games.breakaway_ccg import official_flow as fl
+from tabletop.games.breakaway_ccg import rules, shootout
+from tabletop.games.breakaway_ccg.beginner import legality
+from tabletop.games.breakaway_ccg.beginner import mode as beginner
 from tabletop.games.breakaway_ccg.cards import card_set, starter_deck
-from tabletop.games.breakaway_ccg.official_flow import Effect
-from tabletop.games.breakaway_ccg.penalties import PenaltyShot
+from tabletop.games.breakaway_ccg.official import basics as fl
+from tabletop.games.breakaway_ccg.official import mode as official_rules
+from tabletop.games.breakaway_ccg.official.basics import Effect
+from tabletop.games.breakaway_ccg.official.penalties import PenaltyShot
 from tabletop.games.breakaway_ccg.rink import rink
 from tabletop.games.breakaway_ccg.rules import BreakawayCcg
+from tabletop.games.breakaway_ccg.solo import play as solo
+from tabletop.games.breakaway_ccg.specials import support
 from tabletop.games.breakaway_ccg.state import PLAY, SHOT_CARD, CcgView, evolve
 from tests.games.breakaway_ccg.helpers_flow import (
     CAPTAIN_0,
@@ -123,7 +127,7 @@ def test_the_position_questions_go_to_the_modes_flow():
     """Pending decisions, legal actions, applying and the action space are the mode's (Part 1 here)."""
     state = GAME.new_game(6)
     assert GAME.pending(state) == beginner.pending(T, state)
-    assert GAME.legal_actions(state, 1) == beginner.legal_actions(T, state, 1)
+    assert GAME.legal_actions(state, 1) == legality.legal_actions(T, state, 1)
     assert list(GAME.action_space(state)) == list(beginner.action_space(T, state))
     action = Action(0, "keep")
     assert GAME.apply(state, action)[0] == beginner.apply_action(T, state, action)[0]

@@ -5,11 +5,12 @@ back, the two bench switches, playing as on a power play, and the Momentum Card 
 from __future__ import annotations
 
 from tabletop.engine.actions import Action
-from tabletop.games.breakaway_ccg import challenges as ch
-from tabletop.games.breakaway_ccg import official as of
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg import penalties as pen
-from tabletop.games.breakaway_ccg.official_flow import Effect, Stoppage
+from tabletop.games.breakaway_ccg.official import basics, line_changes
+from tabletop.games.breakaway_ccg.official import challenges as ch
+from tabletop.games.breakaway_ccg.official import goalie as fl
+from tabletop.games.breakaway_ccg.official import legality as of
+from tabletop.games.breakaway_ccg.official import power_play as pen
+from tabletop.games.breakaway_ccg.official.basics import Effect, Stoppage
 from tabletop.games.breakaway_ccg.state import PLAY, START, STOPPAGE, evolve
 from tests.games.breakaway_ccg.helpers_flow import (
     CAP1,
@@ -83,17 +84,17 @@ def test_the_goalie_switches_keep_the_turn_going():
         hands=((R0, R0S), (K0,)), phase=START, placing=(0, "goalie", ()), ready=(False, True), swaps=(0, 0)
     )
     bench = state.benches[0]
-    one, _ = run(fl.line_swap, state, 0, R0, bench[0])
+    one, _ = run(line_changes.line_swap, state, 0, R0, bench[0])
     assert one.placing == (0, "goalie", ()) and one.swaps == (1, 0) and not one.ready[0]
-    two, _ = run(fl.line_swap, one, 0, R0S, bench[1])
+    two, _ = run(line_changes.line_swap, one, 0, R0S, bench[1])
     assert two.placing is None and two.turn == 0 and two.swaps == (0, 0) and two.phase == START
     assert two.ready == (False, False)
     delay = evolve(state, placing=(0, "delay", ()))
-    again, _ = run(fl.line_swap, delay, 0, R0, bench[0])
+    again, _ = run(line_changes.line_swap, delay, 0, R0, bench[0])
     assert again.placing == (0, "delay", ())
-    done, _ = run(fl.line_swap, again, 0, R0S, bench[1])
+    done, _ = run(line_changes.line_swap, again, 0, R0S, bench[1])
     assert done.turn == 0 and done.placing is None and done.phase == START
-    plain = fl.end_line_change(T, evolve(state, placing=None), [])
+    plain = line_changes.end_line_change(T, evolve(state, placing=None), [])
     assert plain.turn == 1
 
 
@@ -278,7 +279,7 @@ def test_goalie_refusals():
     )
     assert (
         refusal(
-            of._goalie_verdict(T, start(effects=(fl.Effect("other", 0, "stoppage"),)), 0, "replace-goalie")
+            of._goalie_verdict(T, start(effects=(basics.Effect("other", 0, "stoppage"),)), 0, "replace-goalie")
         )
         == goalie_in
     )

@@ -5,13 +5,10 @@ action or ability and its goal is called back. Ruling O8 is in ``docs/rulings/br
 
 from __future__ import annotations
 
-from tabletop.games.breakaway_ccg import official_colors as oc
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg.official_flow import Effect
-from tabletop.games.breakaway_ccg.state import (
-    STOPPAGE,
-    USE,
-)
+from tabletop.games.breakaway_ccg.official import abilities as oc
+from tabletop.games.breakaway_ccg.official import basics as fl
+from tabletop.games.breakaway_ccg.official.basics import Effect
+from tabletop.games.breakaway_ccg.state import STOPPAGE, USE
 from tests.games.breakaway_ccg.helpers_flow import R0, R0S
 from tests.games.breakaway_ccg.helpers_play import ROOKIE, RULE, SNIPER, using
 from tests.games.breakaway_ccg.support import T, act, card, extra_card, finish, legal_kinds, official

@@ -5,10 +5,11 @@ O16)."""
 from __future__ import annotations
 
 from tabletop.engine.actions import Action
-from tabletop.games.breakaway_ccg import official as of
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg.official_flow import Effect
-from tabletop.games.breakaway_ccg.penalties import Served
+from tabletop.games.breakaway_ccg.official import challenge_play, legality
+from tabletop.games.breakaway_ccg.official import line_changes as fl
+from tabletop.games.breakaway_ccg.official import mode as of
+from tabletop.games.breakaway_ccg.official.basics import Effect
+from tabletop.games.breakaway_ccg.official.penalties import Served
 from tabletop.games.breakaway_ccg.state import START, evolve
 from tests.games.breakaway_ccg.helpers_flow import (
     CAP0,
@@ -89,9 +90,9 @@ def test_a_line_change_fills_to_five_then_one_switch_ends_the_turn():
     assert neutral.bonus == (0, 1) and "line-change-bonus" not in kinds(events)
     benchless, _ = run(fl.line_change, evolve(state, benches=((), state.benches[1])), 0)
     assert benchless.turn == 1 and benchless.placing is None
-    finished, events = run(fl.bench_done, evolve(new, phase=START), 0)
+    finished, events = run(challenge_play.bench_done, evolve(new, phase=START), 0)
     assert finished.turn == 1 and kinds(events)[0] == "bench-done"
-    _empty_other, events = run(fl.bench_done, evolve(new, phase=START, hands=(new.hands[0], ())), 0)
+    _empty_other, events = run(challenge_play.bench_done, evolve(new, phase=START, hands=(new.hands[0], ())), 0)
     assert kinds(events)[:2] == ["bench-done", "empty-hand"]
 
 
@@ -114,29 +115,29 @@ def test_line_change_refusals():
     Minute or a power play; from the defensive zone only while the opponent's bonus is below its
     maximum, and never in regular-season overtime (O14)."""
     change = Action(0, "line-change")
-    assert of.validate_start(T, start(), change).ok
-    assert refusal(of.validate_start(T, start(token_used=True), change)) == (
+    assert legality.validate_start(T, start(), change).ok
+    assert refusal(legality.validate_start(T, start(token_used=True), change)) == (
         False,
         "one-start-choice",
         "Phase 1 offers one choice, and you spent a token.",
         rule("Phases of a Turn"),
     )
-    assert refusal(of.validate_start(T, start(final_minute=True), change)) == (
+    assert refusal(legality.validate_start(T, start(final_minute=True), change)) == (
         False,
         "no-line-change-final",
         "No line changes in the Final Minute.",
         rule("Final Minute"),
     )
 
-    assert refusal(of.validate_start(T, start(box=(Served(1, "Hooking", 2, 2),)), change)) == (
+    assert refusal(legality.validate_start(T, start(box=(Served(1, "Hooking", 2, 2),)), change)) == (
         False,
         "no-line-change-pp",
         "No line changes during a power play or 4-on-4.",
         rule("Power Play & Penalty Kill"),
     )
-    assert of.validate_start(T, start(puck="w3"), change).ok
-    assert of.validate_start(T, start(puck="w3", bonus=(0, 2)), change).ok
-    assert refusal(of.validate_start(T, start(puck="w3", bonus=(0, 3)), change)) == (
+    assert legality.validate_start(T, start(puck="w3"), change).ok
+    assert legality.validate_start(T, start(puck="w3", bonus=(0, 2)), change).ok
+    assert refusal(legality.validate_start(T, start(puck="w3", bonus=(0, 3)), change)) == (
         False,
         "line-change-bonus",
         (
@@ -145,28 +146,28 @@ def test_line_change_refusals():
         ),
         rule("Phases of a Turn"),
     )
-    assert of.validate_start(T, start(puck="w3", bonus=(3, 2)), change).ok
-    assert of.validate_start(T, start(puck="e3", bonus=(3, 3)), change).ok
+    assert legality.validate_start(T, start(puck="w3", bonus=(3, 2)), change).ok
+    assert legality.validate_start(T, start(puck="e3", bonus=(3, 3)), change).ok
     assert refusal(
-        of.validate_start(T, start(puck="w3", overtime=True, options={"overtime": "regular-season"}), change)
+        legality.validate_start(T, start(puck="w3", overtime=True, options={"overtime": "regular-season"}), change)
     ) == (
         False,
         "no-line-change-ot",
         "In regular-season overtime there are no line changes in your defensive zone.",
         rule("General Hockey Rules: Overtime"),
     )
-    assert of.validate_start(T, start(puck="w3", overtime=True, options={"overtime": "playoff"}), change).ok
-    assert of.validate_start(T, start(puck="w3", options={"overtime": "regular-season"}), change).ok
-    assert of.validate_start(
+    assert legality.validate_start(T, start(puck="w3", overtime=True, options={"overtime": "playoff"}), change).ok
+    assert legality.validate_start(T, start(puck="w3", options={"overtime": "regular-season"}), change).ok
+    assert legality.validate_start(
         T, start(puck="e3", overtime=True, options={"overtime": "regular-season"}), change
     ).ok
-    assert refusal(of.validate_start(T, start(), Action(0, "move", ("nw9",)))) == (
+    assert refusal(legality.validate_start(T, start(), Action(0, "move", ("nw9",)))) == (
         False,
         "phase-one",
         "It is the start of your turn: use a momentum token, change lines, or go on to play a card.",
         rule("Phases of a Turn"),
     )
-    assert of.validate_start(T, start(token_used=True), Action(0, "go")).ok
+    assert legality.validate_start(T, start(token_used=True), Action(0, "go")).ok
 
 
 def test_bench_switches_after_a_line_change_or_a_special():
@@ -198,29 +199,29 @@ def test_bench_switches_after_a_line_change_or_a_special():
     assert check(switches, 0, "switch", CAPTAIN, switches.benches[0][0])[1] == "bench-different"
     plain = use((ROOKIE,), hands=((CAPTAIN,), ()))
     assert check(plain, 0, "switch", CAPTAIN, captain)[1] == "phase-one-over"
-    assert pairs(of.use_legal(T, switches)) == [
+    assert pairs(legality.use_legal(T, switches)) == [
         (0, "color", ("pink",)),
         (0, "switch", (CAPTAIN, captain)),
         (0, "move", ("nw9",)),
         (0, "move", ("ne9",)),
     ]
-    assert (0, "switch", (CAPTAIN, captain)) not in pairs(of.use_legal(T, plain))
+    assert (0, "switch", (CAPTAIN, captain)) not in pairs(legality.use_legal(T, plain))
 
 
 def test_line_change_for_the_second_seat_reads_its_own_defensive_zone():
     """Phases of a Turn: seat 2 defends the east end, so its limit is seat 1's bonus there."""
     change = Action(1, "line-change")
-    assert of.validate_start(T, start(turn=1, puck="e3", bonus=(3, 0)), change).code == "line-change-bonus"
-    assert of.validate_start(T, start(turn=1, puck="e3", bonus=(2, 3)), change).ok
-    assert of.validate_start(T, start(turn=1, puck="w3", bonus=(3, 3)), change).ok
+    assert legality.validate_start(T, start(turn=1, puck="e3", bonus=(3, 0)), change).code == "line-change-bonus"
+    assert legality.validate_start(T, start(turn=1, puck="e3", bonus=(2, 3)), change).ok
+    assert legality.validate_start(T, start(turn=1, puck="w3", bonus=(3, 3)), change).ok
 
 
 def test_line_change_limit_with_the_opponents_extra_attacker():
     """Phases of a Turn; Pull/Replace Goalie: with the opponent's goalie out its bonus may reach +4,
     so +3 no longer stops a line change from the defensive zone."""
     change = Action(0, "line-change")
-    assert of.validate_start(T, start(puck="w3", bonus=(0, 3), goalie_pulled=(False, True)), change).ok
+    assert legality.validate_start(T, start(puck="w3", bonus=(0, 3), goalie_pulled=(False, True)), change).ok
     assert (
-        of.validate_start(T, start(puck="w3", bonus=(0, 4), goalie_pulled=(False, True)), change).code
+        legality.validate_start(T, start(puck="w3", bonus=(0, 4), goalie_pulled=(False, True)), change).code
         == "line-change-bonus"
     )

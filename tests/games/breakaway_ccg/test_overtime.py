@@ -4,7 +4,7 @@ O14)."""
 
 from __future__ import annotations
 
-from tabletop.games.breakaway_ccg import official_flow as fl
+from tabletop.games.breakaway_ccg.official import sequence as fl
 from tabletop.games.breakaway_ccg.state import USE, evolve
 from tests.games.breakaway_ccg.helpers_flow import (
     kinds,

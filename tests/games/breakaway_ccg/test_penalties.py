@@ -12,12 +12,13 @@ from types import SimpleNamespace
 import pytest
 
 from tabletop.engine.events import Event
-from tabletop.games.breakaway_ccg import challenges as ch
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg import penalties as pen
-from tabletop.games.breakaway_ccg.challenges import at_fault
-from tabletop.games.breakaway_ccg.official_flow import Effect, Stoppage
-from tabletop.games.breakaway_ccg.penalties import Call, PenaltyShot
+from tabletop.games.breakaway_ccg.official import basics, delayed_penalties, line_changes, power_play, turns
+from tabletop.games.breakaway_ccg.official import challenges as ch
+from tabletop.games.breakaway_ccg.official import penalties as pen
+from tabletop.games.breakaway_ccg.official import sequence as fl
+from tabletop.games.breakaway_ccg.official.basics import Effect, Stoppage
+from tabletop.games.breakaway_ccg.official.challenges import at_fault
+from tabletop.games.breakaway_ccg.official.penalties import Call, PenaltyShot
 from tabletop.games.breakaway_ccg.state import CHALLENGE, PLAY, SAVE, SHOT_CARD, START, STOPPAGE, USE, evolve
 from tests.games.breakaway_ccg.helpers_flow import (
     BASE,
@@ -56,7 +57,7 @@ def test_a_black_p_shot_card_is_a_penalty_stoppage_in_the_offenders_end():
     state = official(
         hands=((R0,), (slap,)), play=(SNIPE0,), shot=0, stage=SHOT_CARD, turn=1, puck="e3", control=0
     )
-    new, events = run(fl.play_card, state, 1, slap)
+    new, events = run(turns.play_card, state, 1, slap)
     assert events[1].data == {"seat": 1, "name": "Holding", "minutes": 2, "shot": False}
     assert events[1].text.startswith(
         "Slap Shot 8 (glove) is a Shot Card with a black penalty symbol: Holding"
@@ -67,7 +68,7 @@ def test_a_black_p_shot_card_is_a_penalty_stoppage_in_the_offenders_end():
 
 def test_a_delayed_penalty_gives_the_other_side_two_switches_at_its_turn():
     """Penalty Procedure: the side with the extra attacker of a delayed penalty may switch two cards."""
-    from tabletop.games.breakaway_ccg.penalties import Call
+    from tabletop.games.breakaway_ccg.official.penalties import Call
 
     marks = (Effect("delay-switch", 0, "stoppage"), Effect("delay-switch", 1, "stoppage"))
     state = official(
@@ -107,7 +108,7 @@ def test_a_body_check_triple_injures_the_last_player_card():
     Player card in play, before the Offside or Icing call."""
     victim = r(1, "grinder-3-skate")
     state = official(hands=((BC0, R0), (K0,)), play=(victim, r(0, "grinder-3-stick")), puck="w3", control=0)
-    new, _events = run(fl.play_card, state, 0, BC0)
+    new, _events = run(turns.play_card, state, 0, BC0)
     assert new.stoppage.reason == "icing"
     assert any(e.kind == "injured" and e.card == victim for e in new.effects)
 
@@ -117,7 +118,7 @@ def test_a_card_laid_on_a_colored_o_of_its_color_is_a_penalty():
     2-minute penalty (``penalties.check_play``, called for every card played)."""
     pf, enforcer = r(1, "power-forward-6-glove"), r(0, "enforcer-1-helmet")
     state = official(hands=((enforcer, R0), (K0,)), play=(pf,), puck="c9", control=1)
-    new, events = run(fl.play_card, state, 0, enforcer)
+    new, events = run(turns.play_card, state, 0, enforcer)
     assert [c.seat for c in new.calls] == [0] and "penalty-call" in kinds(events)
 
 
@@ -127,22 +128,22 @@ def test_after_the_delayed_penalty_switch_a_turn_with_no_phase_one_choice_left_g
     the goalie in net) the turn goes on to Phase 2, else it stays in Phase 1."""
     spent = official(hands=((R0,), (K0,)), phase=START, placing=(0, "delay", ()), turn=0, tokens=(1, 0),
                      puck="c9", control=0, token_used=True, ready=(True, False), swaps=(1, 0))
-    out = fl.end_line_change(T, spent, [])
+    out = line_changes.end_line_change(T, spent, [])
     assert (out.phase, out.turn, out.placing, out.ready, out.swaps) == (PLAY, 0, None, (False, False), (0, 0))
-    fresh = fl.end_line_change(T, evolve(spent, token_used=False), [])
+    fresh = line_changes.end_line_change(T, evolve(spent, token_used=False), [])
     assert (fresh.phase, fresh.turn, fresh.placing) == (START, 0, None)
 
 
 def test_extra_attacker_from_a_pulled_goalie_or_a_delayed_call_against_the_other_side():
     """Penalty Procedure: while a penalty is delayed the other side plays as with its goalie
     pulled; a penalty-shot call gives no extra attacker."""
-    assert pen.extra_attacker(BASE, 0) is False
-    assert pen.extra_attacker(at(goalie_pulled=(True, False)), 0) is True
-    assert pen.extra_attacker(at(goalie_pulled=(True, False)), 1) is False
+    assert power_play.extra_attacker(BASE, 0) is False
+    assert power_play.extra_attacker(at(goalie_pulled=(True, False)), 0) is True
+    assert power_play.extra_attacker(at(goalie_pulled=(True, False)), 1) is False
     delayed = at(calls=(Call(1, "Tripping"),))
-    assert pen.extra_attacker(delayed, 0) is True
-    assert pen.extra_attacker(delayed, 1) is False
-    assert pen.extra_attacker(at(calls=(Call(1, "Tripping", shot=True),)), 0) is False
+    assert power_play.extra_attacker(delayed, 0) is True
+    assert power_play.extra_attacker(delayed, 1) is False
+    assert power_play.extra_attacker(at(calls=(Call(1, "Tripping", shot=True),)), 0) is False
 
 
 def test_call_on_the_side_without_the_puck_is_delayed_and_grants_the_delay_switch():
@@ -222,12 +223,12 @@ def test_a_bench_not_of_five_cards_is_too_many_men():
 
 def test_the_whistle_goes_once_the_offender_has_the_puck_or_a_shot_is_called():
     """Penalty Procedure: the whistle goes once the offender controls the puck."""
-    assert pen.whistle_due(BASE) is False
-    assert pen.whistle_due(at(calls=(Call(0, "X"),))) is False
-    assert pen.whistle_due(at(calls=(Call(1, "X"),))) is True
-    assert pen.whistle_due(at(calls=(Call(0, "X", shot=True),))) is True
+    assert delayed_penalties.whistle_due(BASE) is False
+    assert delayed_penalties.whistle_due(at(calls=(Call(0, "X"),))) is False
+    assert delayed_penalties.whistle_due(at(calls=(Call(1, "X"),))) is True
+    assert delayed_penalties.whistle_due(at(calls=(Call(0, "X", shot=True),))) is True
     ps = PenaltyShot(0, ((), ()))
-    assert pen.whistle_due(at(calls=(Call(1, "X"),), pshot=ps)) is False
+    assert delayed_penalties.whistle_due(at(calls=(Call(1, "X"),), pshot=ps)) is False
 
 
 def test_a_penalty_faceoff_is_in_the_last_offenders_end():
@@ -330,10 +331,10 @@ def test_triple_body_check_injures_the_last_opposing_player_and_calls_the_side_a
 def test_the_penalty_whistle_stops_play_in_the_offenders_end_or_starts_the_penalty_shot():
     """Penalty Procedure: the whistle for the offender with the puck; a penalty shot goes first."""
     events = []
-    out = pen.blow(T, at(calls=(Call(0, "A"), Call(1, "Trip"))), events)
+    out = delayed_penalties.blow(T, at(calls=(Call(0, "A"), Call(1, "Trip"))), events)
     assert events[0].text == f"{N[1]} has the puck: the whistle goes for the penalty."
     assert out.stoppage.reason == "penalty" and out.stoppage.place == "east-end" and out.stoppage.chooser == 0
-    out = pen.blow(T, at(calls=(Call(1, "Trip"), Call(1, "S", shot=True))), [])
+    out = delayed_penalties.blow(T, at(calls=(Call(1, "Trip"), Call(1, "S", shot=True))), [])
     assert out.pshot.shooter == 0 and out.calls == (Call(1, "Trip"),)
 
 
@@ -392,7 +393,7 @@ def test_calls_injuries_and_whistles_work_for_the_second_seat_too():
     fault = at_fault(("glove",), ("stick",))
     assert [c.seat for c in out.calls] == ([1] if fault == 0 else [0] if fault == 1 else [])
     events = []
-    out = pen.blow(T, at(calls=(Call(0, "Trip"),), control=0), events)
+    out = delayed_penalties.blow(T, at(calls=(Call(0, "Trip"),), control=0), events)
     assert summary(events)[0] == ("whistle", {"seat": 0})
     assert out.stoppage.place == "west-end" and out.stoppage.chooser == 1
     assert pen.period_end(at(calls=(Call(1, "A"),))).carry == (1, "full")
@@ -445,7 +446,7 @@ def test_the_penalty_whistle_names_the_offender_in_the_stoppage():
     """Penalty Procedure: the delayed penalty's whistle stops play against the side that committed
     it, and the log says so."""
     events = []
-    pen.blow(T, at(calls=(Call(1, "Trip"),)), events)
+    delayed_penalties.blow(T, at(calls=(Call(1, "Trip"),)), events)
     stop = next(e for e in events if e.kind == "stoppage")
     assert stop.data["offender"] == 1 and stop.data["reason"] == "penalty"
     assert f"against {N[1]}" in stop.text
@@ -636,7 +637,7 @@ def test_a_challenge_card_breaks_a_row_of_suits():
     play = (r(1, "icing-0-stick"), r(0, "shutdown-defender-2-stick"), r(1, "breakout-pass-2-stick"))
     state = official_with_discards(hands=((r(0, "grinder-3-stick"), r(0, "rookie-0-helmet")), (r(1, "goal-skate"),)),
                      play=play, puck="c9", control=0, turn=0,
-                     effects=(fl.Effect("challenge-card", 1, "stoppage", card=r(1, "icing-0-stick")),))
+                     effects=(basics.Effect("challenge-card", 1, "stoppage", card=r(1, "icing-0-stick")),))
     state = act(state, 0, "play", r(0, "grinder-3-stick"))
     assert not state.calls and not state.box
 
@@ -707,7 +708,7 @@ def test_a_wrong_bench_size_at_the_start_of_play_is_a_penalty():
     short_bench = state.benches[0][:4]
     state = evolve(state, benches=(short_bench, state.benches[1]), decks=(state.decks[0] + state.benches[0][4:],
                                                                           state.decks[1]),
-                   phase=STOPPAGE, stoppage=fl.Stoppage("period-start", "center", 0), ready=(True, True))
+                   phase=STOPPAGE, stoppage=basics.Stoppage("period-start", "center", 0), ready=(True, True))
     events: list[Event] = []
     state = fl.start_faceoff(T, state, "c9", events)
     assert [(c.seat, c.name) for c in state.calls] == [(0, "Too Many Men")]
@@ -722,7 +723,7 @@ def test_a_triples_body_check_injures_and_the_side_at_fault_is_penalized():
     state = act(state, 0, "play", r(0, "body-check-3-stick"))
     injured = [e.card for e in state.effects if e.kind == "injured"]
     assert injured == [r(1, "shutdown-defender-2-glove")]          # the last Player card of seat 1
-    assert fl.cancelled(state, r(1, "shutdown-defender-2-glove"))
+    assert basics.cancelled(state, r(1, "shutdown-defender-2-glove"))
     # Stick beats Glove: the Glove card is left over, so seat 1 is at fault and takes the minor.
     assert [s.seat for s in state.box] == [1]
 
@@ -733,10 +734,10 @@ def test_during_a_delayed_penalty_the_other_side_plays_with_the_extra_attackers_
     offender acts as on a penalty kill), but draws no Momentum Card."""
     state = official_with_discards(hands=((r(0, "rookie-0-helmet"),), (r(1, "rookie-0-glove"),)),
                      puck="e3", control=0, turn=0, calls=(Call(1, "Hooking"),))
-    assert pen.advantaged(state, 0) and not pen.advantaged(state, 1)
-    assert pen.short(state, 1) == 1 and pen.max_bonus(state, 0) == 4
-    assert pen.colors(T, state, r(0, "rookie-0-helmet"), 0) == ("pink", "blue")
-    assert pen.colors(T, official_with_discards(), r(0, "rookie-0-helmet"), 0) == ("pink",)
+    assert power_play.advantaged(state, 0) and not power_play.advantaged(state, 1)
+    assert power_play.short(state, 1) == 1 and power_play.max_bonus(state, 0) == 4
+    assert power_play.colors(T, state, r(0, "rookie-0-helmet"), 0) == ("pink", "blue")
+    assert power_play.colors(T, official_with_discards(), r(0, "rookie-0-helmet"), 0) == ("pink",)
     state = act(state, 0, "play", r(0, "rookie-0-helmet"))
     assert any(a.kind == "color" and a.args[0] == "blue" for a in GAME.legal_actions(state, 0))
 
@@ -776,7 +777,7 @@ def test_random_official_games_have_penalties_power_play_goals_and_penalty_shots
         while not GAME.is_over(state):
             seats = sorted({d.seat for d in GAME.pending(state)})
             actions = [a for s in seats for a in GAME.legal_actions(state, s)]
-            side = pen.pp_side(state)
+            side = power_play.pp_side(state)
             state, events = GAME.apply(state, rng.choice(actions))
             for e in events:
                 if e.kind == "penalty":
@@ -839,7 +840,7 @@ def test_a_cancelled_card_has_no_usable_color_for_the_symbols():
     base = {"hands": ((card_id, r(0, "rookie-0-stick")), (r(1, "goal-skate"),)), "play": (r(1, "score-5-glove"),),
             "puck": "c9", "control": 0, "turn": 0}
     assert act(official_with_discards(**base), 0, "play", card_id).calls
-    cancelled = official_with_discards(**base, effects=(fl.Effect("cancelled", 0, "period", card=card_id),))
+    cancelled = official_with_discards(**base, effects=(basics.Effect("cancelled", 0, "period", card=card_id),))
     assert not act(cancelled, 0, "play", card_id).calls
 
 

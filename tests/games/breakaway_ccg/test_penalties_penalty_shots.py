@@ -10,11 +10,12 @@ from collections import Counter
 from tabletop.engine import chance
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg import penalties as pen
-from tabletop.games.breakaway_ccg.challenges import Challenge
-from tabletop.games.breakaway_ccg.official_flow import Effect, Stoppage
-from tabletop.games.breakaway_ccg.penalties import Call, PenaltyShot
+from tabletop.games.breakaway_ccg.official import penalties as pen
+from tabletop.games.breakaway_ccg.official import penalty_shots, turns
+from tabletop.games.breakaway_ccg.official import sequence as fl
+from tabletop.games.breakaway_ccg.official.basics import Effect, Stoppage
+from tabletop.games.breakaway_ccg.official.challenges import Challenge
+from tabletop.games.breakaway_ccg.official.penalties import Call, PenaltyShot
 from tabletop.games.breakaway_ccg.state import PSHOT, SAVE, SCORE, STOPPAGE, evolve
 from tests.games.breakaway_ccg.helpers_flow import (
     BASE,
@@ -50,7 +51,7 @@ SHOT2 = card(1, "rookie-0-skate")            # the second Shot Card the rebound 
 
 def test_a_stoppage_with_a_penalty_shot_waiting_starts_the_penalty_shot():
     """O31: the penalty shot comes first; its face-off replaces this one."""
-    from tabletop.games.breakaway_ccg.penalties import Call
+    from tabletop.games.breakaway_ccg.official.penalties import Call
 
     calls = (Call(1, "Slashing"), Call(1, "Hooking", shot=True))
     state = official(hands=((R0,), (K0,)), play=(SNIPE0,), calls=calls, puck="e3", control=0)
@@ -67,7 +68,7 @@ def test_a_body_check_laid_on_penalty_shot_wins_a_penalty_shot():
     state = official(
         hands=((BC0, R0), (K0,)), play=(lane,), puck="c9", control=1, extra=((), ("open-lane-5-skate",))
     )
-    new, events = run(fl.play_card, state, 0, BC0)
+    new, events = run(turns.play_card, state, 0, BC0)
     assert [(c.seat, c.shot) for c in new.calls] == [(0, True)]
     assert (
         "special",
@@ -75,9 +76,9 @@ def test_a_body_check_laid_on_penalty_shot_wins_a_penalty_shot():
         {"seat": 1, "special": "penalty-shot", "card": lane},
     ) in log(events)
     marked = evolve(state, effects=(Effect("challenge-card", 1, "stoppage", card=lane),))
-    calm, _ = run(fl.play_card, marked, 0, BC0)
+    calm, _ = run(turns.play_card, marked, 0, BC0)
     assert calm.calls == ()
-    own, _ = run(fl.play_card, evolve(state, laid_by=((lane, 0),)), 0, BC0)     # laid by seat 0 itself (O22)
+    own, _ = run(turns.play_card, evolve(state, laid_by=((lane, 0),)), 0, BC0)     # laid by seat 0 itself (O22)
     assert own.calls == ()
 
 
@@ -104,7 +105,7 @@ def test_penalty_shot_acting_side_and_prompts():
                                 ("shot-card", 1, "Penalty shot: lay the Shot Card from your three cards."),
                                 ("score", 0, "Penalty shot: score on the Shot Card, or give up the attempt."),
                                 ("save", 1, "Penalty shot: save with a Save card, or let the goal stand.")):
-        assert pen.pshot_pending(pshot_state(stage)) == (seat, "penalty-shot", prompt)
+        assert penalty_shots.pshot_pending(pshot_state(stage)) == (seat, "penalty-shot", prompt)
     assert PenaltyShot(1, ((), ())).defender == 0
 
 
@@ -112,25 +113,25 @@ def test_penalty_shot_refusals():
     """Penalty Shots: refusals a player reads."""
     where = "Official rules — General Hockey Rules: Penalty Shots"
     state = pshot_state()
-    v = pen.pshot_validate(T, state, Action(0, "play", ("x",)))
+    v = penalty_shots.pshot_validate(T, state, Action(0, "play", ("x",)))
     assert (v.ok, v.code) == (False, "penalty-shot-on") and v.rule.endswith(where)
-    v = pen.pshot_validate(T, state, Action(1, "ps-pass"))
+    v = penalty_shots.pshot_validate(T, state, Action(1, "ps-pass"))
     assert (v.code, v.reason) == ("not-your-turn", f"{N[0]} acts in the penalty shot now.")
-    assert pen.pshot_validate(T, state, Action(0, "ps-pass")).code == "ps-place-first"
+    assert penalty_shots.pshot_validate(T, state, Action(0, "ps-pass")).code == "ps-place-first"
     area = min(T.shooting[0])
-    assert pen.pshot_validate(T, state, Action(0, "ps-place", (area,))).ok
-    assert pen.pshot_validate(T, state, Action(0, "ps-place", ("c9",))).code == "ps-place-where"
+    assert penalty_shots.pshot_validate(T, state, Action(0, "ps-place", (area,))).ok
+    assert penalty_shots.pshot_validate(T, state, Action(0, "ps-place", ("c9",))).code == "ps-place-where"
     sc = card(1, "rookie-0-glove")
     state = pshot_state("shot-card", ((), (sc,)))
-    assert pen.pshot_validate(T, state, Action(1, "ps-place", ("x",))).code == "ps-placed"
-    assert pen.pshot_validate(T, state, Action(1, "ps-pass")).code == "ps-shot-card-owed"
-    assert pen.pshot_validate(T, pshot_state("shot-card"), Action(1, "ps-pass")).ok
-    assert pen.pshot_validate(T, state, Action(1, "ps-card", (sc,))).ok
-    v = pen.pshot_validate(T, state, Action(1, "ps-card", (card(1, "save-glove"),)))
+    assert penalty_shots.pshot_validate(T, state, Action(1, "ps-place", ("x",))).code == "ps-placed"
+    assert penalty_shots.pshot_validate(T, state, Action(1, "ps-pass")).code == "ps-shot-card-owed"
+    assert penalty_shots.pshot_validate(T, pshot_state("shot-card"), Action(1, "ps-pass")).ok
+    assert penalty_shots.pshot_validate(T, state, Action(1, "ps-card", (sc,))).ok
+    v = penalty_shots.pshot_validate(T, state, Action(1, "ps-card", (card(1, "save-glove"),)))
     assert v.code == "ps-not-in-hand" and "is not among your penalty-shot cards." in v.reason
-    assert pen.pshot_legal(T, state, 0) == []
-    assert pen.pshot_legal(T, state, 1) == [Action(1, "ps-card", (sc,))]
-    assert pen.pshot_legal(T, pshot_state("shot-card"), 1) == [Action(1, "ps-pass")]
+    assert penalty_shots.pshot_legal(T, state, 0) == []
+    assert penalty_shots.pshot_legal(T, state, 1) == [Action(1, "ps-card", (sc,))]
+    assert penalty_shots.pshot_legal(T, pshot_state("shot-card"), 1) == [Action(1, "ps-pass")]
 
 
 def test_penalty_shot_score_and_save_checks():
@@ -142,22 +143,22 @@ def test_penalty_shot_score_and_save_checks():
     enforcer = card(0, "enforcer-1-helmet")                  # 1 = 0 + 1: rebound
     sniper = card(0, "sniper-7-helmet")
     state = pshot_state("score", ((goal, rookie, enforcer, sniper), ()), shot_card=shot_card, played=(shot_card,))
-    legal = pen.pshot_legal(T, state, 0)
+    legal = penalty_shots.pshot_legal(T, state, 0)
     assert legal == [Action(0, "ps-card", (c,)) for c in (goal, rookie, enforcer)] + [Action(0, "ps-pass")]
-    v = pen.pshot_validate(T, state, Action(0, "ps-card", (sniper,)))
+    v = penalty_shots.pshot_validate(T, state, Action(0, "ps-card", (sniper,)))
     assert v.code == "ps-no-score"
-    assert pen.pshot_validate(T, state, Action(0, "ps-card", (enforcer,))).ok
+    assert penalty_shots.pshot_validate(T, state, Action(0, "ps-card", (enforcer,))).ok
     save = card(1, "save-glove")
     dbl = card(1, "goal-glove")
     other = card(1, "rookie-0-stick")
     state = pshot_state("save", ((), (save, dbl, other)), shot_card=shot_card, played=(shot_card, goal))
-    assert pen.pshot_legal(T, state, 1) == [Action(1, "ps-card", (save,)), Action(1, "ps-card", (dbl,)),
+    assert penalty_shots.pshot_legal(T, state, 1) == [Action(1, "ps-card", (save,)), Action(1, "ps-card", (dbl,)),
                                             Action(1, "ps-pass")]
-    assert pen.pshot_validate(T, state, Action(1, "ps-card", (other,))).code == "ps-no-save"
-    assert pen._rebound(T, PenaltyShot(0, ((), ())), enforcer) is False
-    assert pen._can_save(T, PenaltyShot(0, ((), ())), dbl) is False
-    assert pen.pshot_cards(BASE) == ()
-    assert pen.pshot_cards(state) == (save, dbl, other, shot_card, goal)
+    assert penalty_shots.pshot_validate(T, state, Action(1, "ps-card", (other,))).code == "ps-no-save"
+    assert penalty_shots._rebound(T, PenaltyShot(0, ((), ())), enforcer) is False
+    assert penalty_shots._can_save(T, PenaltyShot(0, ((), ())), dbl) is False
+    assert penalty_shots.pshot_cards(BASE) == ()
+    assert penalty_shots.pshot_cards(state) == (save, dbl, other, shot_card, goal)
 
 
 def test_penalty_shot_place_then_shot_card_then_score_and_no_save_is_a_goal():
@@ -166,15 +167,15 @@ def test_penalty_shot_place_then_shot_card_then_score_and_no_save_is_a_goal():
     state = pshot_state(hands=((GOAL, SNIPER), (SHOT, OTHER)))
     events = []
     area = min(T.shooting[0])
-    state = pen.pshot_apply(T, state, Action(0, "ps-place", (area,)), events)
+    state = penalty_shots.pshot_apply(T, state, Action(0, "ps-place", (area,)), events)
     assert events[0].text == f"{N[0]} places the puck in {T.area_name[area]} and shoots!"
     assert state.pshot.stage == "shot-card" and state.pshot.area == area
-    state = pen.pshot_apply(T, state, Action(1, "ps-card", (SHOT,)), events)
+    state = penalty_shots.pshot_apply(T, state, Action(1, "ps-card", (SHOT,)), events)
     assert events[-1].text == f"{N[1]} faces the penalty shot with {T.label[SHOT]}."
     assert state.pshot.stage == "score" and state.pshot.shot_card == SHOT
     assert state.pshot.hands == ((GOAL, SNIPER), (OTHER,))
     goals = state.goals
-    state = pen.pshot_apply(T, state, Action(0, "ps-card", (GOAL,)), events)
+    state = penalty_shots.pshot_apply(T, state, Action(0, "ps-card", (GOAL,)), events)
     kinds = [e.kind for e in events]
     assert kinds[2:5] == ["ps-score", "ps-no-save", "goal"]
     assert events[2].text == f"{N[0]} tries to score with {T.label[GOAL]}!"
@@ -191,12 +192,12 @@ def test_penalty_shot_save_and_miss_face_off_in_the_defenders_end():
     defender's end (O31)."""
     state = pshot_state("save", ((SNIPER,), (SAVE_GLOVE,)), shot_card=SHOT, played=(SHOT, GOAL))
     events = []
-    out = pen.pshot_apply(T, state, Action(1, "ps-card", (SAVE_GLOVE,)), events)
+    out = penalty_shots.pshot_apply(T, state, Action(1, "ps-card", (SAVE_GLOVE,)), events)
     assert events[0].text == f"{N[1]} saves with {T.label[SAVE_GLOVE]}!"
     assert out.goals == state.goals and out.stoppage.place == "east-end" and out.stoppage.chooser == 1
     assert {SHOT, GOAL} <= set(out.discards[0] + out.discards[1])
     events = []
-    out = pen.pshot_apply(T, pshot_state("score", ((SNIPER,), ()), shot_card=SHOT, played=(SHOT,)),
+    out = penalty_shots.pshot_apply(T, pshot_state("score", ((SNIPER,), ()), shot_card=SHOT, played=(SHOT,)),
                           Action(0, "ps-pass"), events)
     assert events[0].text == f"{N[0]} cannot score: the penalty shot fails."
     assert out.goals == BASE.goals and out.stoppage.place == "east-end"
@@ -208,12 +209,12 @@ def test_penalty_shot_rebound_and_missing_shot_card():
     enf = card(0, "enforcer-1-helmet")
     state = pshot_state("score", ((enf, GOAL), (OTHER,)), shot_card=SHOT, played=(SHOT,))
     events = []
-    out = pen.pshot_apply(T, state, Action(0, "ps-card", (enf,)), events)
+    out = penalty_shots.pshot_apply(T, state, Action(0, "ps-card", (enf,)), events)
     assert events[0].text == (f"Rebound! {T.label[enf]} is one higher than the Shot Card: {N[1]} owes another "
                               "Shot Card.")
     assert out.pshot.stage == "shot-card" and out.pshot.played == (SHOT, enf)
     events = []
-    out = pen.pshot_apply(T, pshot_state(hands=((GOAL,), ())), Action(0, "ps-place", (min(T.shooting[0]),)), events)
+    out = penalty_shots.pshot_apply(T, pshot_state(hands=((GOAL,), ())), Action(0, "ps-place", (min(T.shooting[0]),)), events)
     assert events[1].text == f"{N[1]} has no card to face the shot."
     assert out.pshot.stage == "score"
 
@@ -240,7 +241,7 @@ def test_start_penalty_shot_draws_three_from_each_discard_pile():
 def test_penalty_shot_refusal_reasons():
     """Penalty Shots: the exact refusal sentences."""
     def reason(state, action):
-        return pen.pshot_validate(T, state, action).reason
+        return penalty_shots.pshot_validate(T, state, action).reason
     place = pshot_state()
     assert reason(place, Action(0, "end")) == "A penalty shot is under way: it is played out first."
     assert reason(place, Action(0, "ps-pass")) == "First the shooter places the puck."
@@ -262,43 +263,43 @@ def test_each_penalty_shot_step_is_logged_with_who_did_it():
     enf = card(0, "enforcer-1-helmet")
     events = []
     area = min(T.shooting[0])
-    state = pen.pshot_apply(T, pshot_state(hands=((GOAL, enf), (SHOT, SAVE_GLOVE))), Action(0, "ps-place", (area,)), events)
-    state = pen.pshot_apply(T, state, Action(1, "ps-card", (SHOT,)), events)
-    state = pen.pshot_apply(T, state, Action(0, "ps-card", (enf,)), events)
+    state = penalty_shots.pshot_apply(T, pshot_state(hands=((GOAL, enf), (SHOT, SAVE_GLOVE))), Action(0, "ps-place", (area,)), events)
+    state = penalty_shots.pshot_apply(T, state, Action(1, "ps-card", (SHOT,)), events)
+    state = penalty_shots.pshot_apply(T, state, Action(0, "ps-card", (enf,)), events)
     assert state.pshot.stage == "shot-card" and state.pshot.shot_card == SHOT
-    state = pen.pshot_apply(T, state, Action(1, "ps-card", (SAVE_GLOVE,)), events)
+    state = penalty_shots.pshot_apply(T, state, Action(1, "ps-card", (SAVE_GLOVE,)), events)
     assert state.pshot.stage == "score" and state.pshot.shot_card == SAVE_GLOVE
-    state = pen.pshot_apply(T, state, Action(0, "ps-card", (GOAL,)), events)
+    state = penalty_shots.pshot_apply(T, state, Action(0, "ps-card", (GOAL,)), events)
     assert summary(events)[:6] == [
         ("ps-shoot", {"seat": 0, "area": area}), ("ps-shot-card", {"seat": 1, "card": SHOT}),
         ("ps-rebound", {"seat": 0}), ("ps-shot-card", {"seat": 1, "card": SAVE_GLOVE}),
         ("ps-score", {"seat": 0, "card": GOAL}), ("ps-no-save", {"seat": 1})]
     events = []
-    pen.pshot_apply(T, pshot_state("save", ((), (SAVE_GLOVE,)), shot_card=SHOT, played=(SHOT, GOAL)),
+    penalty_shots.pshot_apply(T, pshot_state("save", ((), (SAVE_GLOVE,)), shot_card=SHOT, played=(SHOT, GOAL)),
                     Action(1, "ps-card", (SAVE_GLOVE,)), events)
     assert summary(events)[0] == ("ps-save", {"seat": 1, "card": SAVE_GLOVE})
     events = []
-    pen.pshot_apply(T, pshot_state("score", ((SNIPER,), ()), shot_card=SHOT, played=(SHOT,)),
+    penalty_shots.pshot_apply(T, pshot_state("score", ((SNIPER,), ()), shot_card=SHOT, played=(SHOT,)),
                     Action(0, "ps-pass"), events)
     assert summary(events)[0] == ("ps-miss", {"seat": 0})
     events = []
-    pen.pshot_apply(T, pshot_state("shot-card", ((GOAL,), ()), area=area), Action(1, "ps-pass"), events)
+    penalty_shots.pshot_apply(T, pshot_state("shot-card", ((GOAL,), ()), area=area), Action(1, "ps-pass"), events)
     assert summary(events)[0] == ("ps-no-shot-card", {"seat": 1})
 
 
 def test_the_penalty_shooter_may_place_the_puck_in_each_shooting_area_and_the_goal_is_logged():
     """Penalty Shots: the shooter may place the puck in each shooting area; a goal's log names the
     score."""
-    assert pen.pshot_legal(T, pshot_state(), 0) == [Action(0, "ps-place", (a,)) for a in sorted(T.shooting[0])]
-    assert pen.pshot_legal(T, pshot_state(), 0)
+    assert penalty_shots.pshot_legal(T, pshot_state(), 0) == [Action(0, "ps-place", (a,)) for a in sorted(T.shooting[0])]
+    assert penalty_shots.pshot_legal(T, pshot_state(), 0)
     state = pshot_state("save", ((), (OTHER,)), shot_card=SHOT, played=(SHOT, GOAL))
     events = []
-    out = pen.pshot_apply(T, state, Action(1, "ps-pass"), events)
+    out = penalty_shots.pshot_apply(T, state, Action(1, "ps-pass"), events)
     goal = events[1]
     assert goal.data == {"seat": 0, "cards": (SHOT, GOAL), "goals": out.goals, "penalty_shot": True}
     assert goal.text == f"GOAL on the penalty shot! {N[0]} {out.goals[0]}, {N[1]} {out.goals[1]}."
     assert out.stoppage.reason == "penalty-shot"
-    out = pen.pshot_apply(T, pshot_state("score", ((GOAL,), (SAVE_GLOVE,)), shot_card=SHOT, played=(SHOT,)),
+    out = penalty_shots.pshot_apply(T, pshot_state("score", ((GOAL,), (SAVE_GLOVE,)), shot_card=SHOT, played=(SHOT,)),
                           Action(0, "ps-card", (GOAL,)), [])
     assert out.pshot.stage == "save"
 
@@ -308,7 +309,7 @@ def test_penalty_shot_goal_in_overtime_ends_the_game():
     state = evolve(pshot_state("save", ((), (OTHER,)), shot_card=SHOT, played=(SHOT, GOAL)), overtime=True,
                    goals=(1, 1))
     events = []
-    out = pen.pshot_apply(T, state, Action(1, "ps-pass"), events)
+    out = penalty_shots.pshot_apply(T, state, Action(1, "ps-pass"), events)
     assert out.winners == (0,) and out.goals == (2, 1)
     assert events[-1].kind == "game-over"
 
@@ -317,7 +318,7 @@ def test_penalty_shot_miss_by_seat_one_faces_off_in_seat_zeros_end():
     """O31: after a failed penalty shot the face-off is in the defender's end, and the defender
     chooses (seat 1 shooting here)."""
     state = evolve(BASE, pshot=PenaltyShot(1, ((SNIPER,), ()), "score", (SHOT,), SHOT))
-    out = pen.pshot_apply(T, state, Action(1, "ps-pass"), [])
+    out = penalty_shots.pshot_apply(T, state, Action(1, "ps-pass"), [])
     assert out.stoppage.reason == "penalty-shot"
     assert out.stoppage.place == "west-end" and out.stoppage.chooser == 0
 
@@ -325,7 +326,7 @@ def test_penalty_shot_miss_by_seat_one_faces_off_in_seat_zeros_end():
 def test_penalty_shot_goal_by_seat_one_center_face_off_chosen_by_seat_zero():
     """O31: after a penalty-shot goal the face-off is at center, the scored-on side choosing."""
     state = evolve(BASE, pshot=PenaltyShot(1, ((), ()), "save", (SHOT, GOAL), SHOT))
-    out = pen.pshot_apply(T, state, Action(0, "ps-pass"), [])
+    out = penalty_shots.pshot_apply(T, state, Action(0, "ps-pass"), [])
     assert out.goals == (BASE.goals[0], BASE.goals[1] + 1)
     assert out.stoppage.place == "center" and out.stoppage.chooser == 0
 
@@ -343,7 +344,7 @@ def test_every_penalty_shot_refusal_cites_the_penalty_shots_rule():
              (owed, Action(1, "ps-card", (OTHER,)), "ps-not-in-hand"),
              (score, Action(0, "ps-card", (SNIPER,)), "ps-no-score"), (save, Action(1, "ps-card", (OTHER,)), "ps-no-save"))
     for state, action, code in cases:
-        v = pen.pshot_validate(T, state, action)
+        v = penalty_shots.pshot_validate(T, state, action)
         assert (v.ok, v.code, v.rule) == (False, code, PS_RULE), code
 
 
@@ -352,8 +353,8 @@ def test_after_a_rebound_the_save_doubles_the_score_card_not_an_earlier_card():
     to score; after a rebound the enforcer laid earlier is not the Score card."""
     dbl_goal, dbl_enf = card(1, "goal-glove"), card(1, "enforcer-1-glove")
     state = pshot_state("save", ((), (dbl_enf, dbl_goal)), shot_card=SHOT2, played=(SHOT, ENF0, SHOT2, GOAL))
-    assert pen.pshot_legal(T, state, 1) == [Action(1, "ps-card", (dbl_goal,)), Action(1, "ps-pass")]
-    assert pen.pshot_validate(T, state, Action(1, "ps-card", (dbl_enf,))).code == "ps-no-save"
+    assert penalty_shots.pshot_legal(T, state, 1) == [Action(1, "ps-card", (dbl_goal,)), Action(1, "ps-pass")]
+    assert penalty_shots.pshot_validate(T, state, Action(1, "ps-card", (dbl_enf,))).code == "ps-no-save"
 
 
 def test_a_goal_after_a_rebound_scores_the_last_shot_card_and_the_score_card():
@@ -362,7 +363,7 @@ def test_a_goal_after_a_rebound_scores_the_last_shot_card_and_the_score_card():
     discarded, each card once."""
     state = pshot_state("save", ((SNIPER,), (OTHER,)), shot_card=SHOT2, played=(SHOT, ENF0, SHOT2, GOAL))
     events = []
-    out = pen.pshot_apply(T, state, Action(1, "ps-pass"), events)
+    out = penalty_shots.pshot_apply(T, state, Action(1, "ps-pass"), events)
     assert [e.data["cards"] for e in events if e.kind == "goal"] == [(SHOT2, GOAL)]
     assert out.scored[0] == BASE.scored[0] + (SHOT2, GOAL)
     assert out.scored[1] == BASE.scored[1]
@@ -374,7 +375,7 @@ def test_a_goal_without_a_rebound_discards_nothing_it_scored():
     """Penalty Shots (O31): the Shot Card and the Score card go to the score pile, not also to a
     discard pile."""
     state = pshot_state("save", ((), ()), shot_card=SHOT, played=(SHOT, GOAL))
-    out = pen.pshot_apply(T, state, Action(1, "ps-pass"), [])
+    out = penalty_shots.pshot_apply(T, state, Action(1, "ps-pass"), [])
     assert out.discards == BASE.discards and out.scored[0] == BASE.scored[0] + (SHOT, GOAL)
 
 
@@ -382,7 +383,7 @@ def test_no_shot_card_and_no_score_card_ends_the_penalty_shot_at_once():
     """Penalty Shots, as the shootout (O-S9): the defender with no cards lays no Shot Card, and a
     shooter who then cannot score has only to give up, which happens by itself and is logged."""
     events = []
-    out = pen.pshot_apply(T, pshot_state("shot-card", ((SNIPER,), ())), Action(1, "ps-pass"), events)
+    out = penalty_shots.pshot_apply(T, pshot_state("shot-card", ((SNIPER,), ())), Action(1, "ps-pass"), events)
     assert [e.kind for e in events[:2]] == ["ps-no-shot-card", "ps-miss"]
     assert out.pshot is None and out.goals == BASE.goals and out.stoppage.place == "east-end"
 
@@ -393,7 +394,7 @@ def test_a_rebound_by_seat_one_asks_seat_zero_for_another_shot_card():
     shot0 = card(0, "rookie-0-helmet")
     state = evolve(BASE, pshot=PenaltyShot(1, ((GOAL,), (enf1,)), "score", (shot0,), shot0))
     events = []
-    out = pen.pshot_apply(T, state, Action(1, "ps-card", (enf1,)), events)
+    out = penalty_shots.pshot_apply(T, state, Action(1, "ps-card", (enf1,)), events)
     assert events[0].text == (f"Rebound! {T.label[enf1]} is one higher than the Shot Card: {N[0]} owes another "
                               "Shot Card.")
     assert out.pshot.stage == "shot-card" and out.pshot.acting == 0
@@ -404,7 +405,7 @@ def test_a_rebound_the_defender_cannot_answer_goes_straight_back_to_the_shooter(
     still holds a Score card, is asked to score again."""
     state = pshot_state("score", ((ENF0, GOAL), ()), shot_card=SHOT, played=(SHOT,))
     events = []
-    out = pen.pshot_apply(T, state, Action(0, "ps-card", (ENF0,)), events)
+    out = penalty_shots.pshot_apply(T, state, Action(0, "ps-card", (ENF0,)), events)
     assert [e.kind for e in events] == ["ps-rebound", "ps-no-shot-card"]
     assert out.pshot.stage == "score" and out.pshot.hands == ((GOAL,), ())
 
@@ -414,7 +415,7 @@ def test_a_save_discards_the_cards_in_the_order_they_were_laid_then_the_unused()
     first in the order laid, then the ones never used; the top of a pile is what Power Play
     momentum later takes."""
     state = pshot_state("save", ((SNIPER,), (OTHER, SAVE_GLOVE)), shot_card=SHOT, played=(SHOT, GOAL))
-    out = pen.pshot_apply(T, state, Action(1, "ps-card", (SAVE_GLOVE,)), [])
+    out = penalty_shots.pshot_apply(T, state, Action(1, "ps-card", (SAVE_GLOVE,)), [])
     assert out.discards == (BASE.discards[0] + (GOAL, SNIPER), BASE.discards[1] + (SHOT, SAVE_GLOVE, OTHER))
 
 

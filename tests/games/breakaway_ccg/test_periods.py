@@ -5,10 +5,10 @@ afresh, hands of five, and only the effects that last the game stay (rulings O13
 from __future__ import annotations
 
 from tabletop.engine import chance
-from tabletop.games.breakaway_ccg import challenges as ch
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg.challenges import Challenge
-from tabletop.games.breakaway_ccg.official_flow import Effect, Stoppage
+from tabletop.games.breakaway_ccg.official import challenges as ch
+from tabletop.games.breakaway_ccg.official import sequence as fl
+from tabletop.games.breakaway_ccg.official.basics import Effect, Stoppage
+from tabletop.games.breakaway_ccg.official.challenges import Challenge
 from tabletop.games.breakaway_ccg.state import SCORE, STOPPAGE, evolve
 from tests.games.breakaway_ccg.helpers_flow import (
     BC0,

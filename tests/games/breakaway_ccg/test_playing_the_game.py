@@ -11,11 +11,12 @@ import random
 import pytest
 
 from tabletop.engine.actions import Action
-from tabletop.games.breakaway_ccg import challenges as ch
-from tabletop.games.breakaway_ccg import official as of
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg.official_flow import Stoppage
-from tabletop.games.breakaway_ccg.penalties import Call
+from tabletop.games.breakaway_ccg.official import basics as fl
+from tabletop.games.breakaway_ccg.official import challenges as ch
+from tabletop.games.breakaway_ccg.official import citations, legality
+from tabletop.games.breakaway_ccg.official import mode as of
+from tabletop.games.breakaway_ccg.official.basics import Stoppage
+from tabletop.games.breakaway_ccg.official.penalties import Call
 from tabletop.games.breakaway_ccg.state import (
     CHALLENGE,
     OVER,
@@ -145,7 +146,7 @@ def test_a_stoppage_is_shown_to_both_players_with_its_reason_and_chooser():
 def test_a_move_belonging_to_no_current_step_is_refused():
     """Object of the Game; the whistle (O117), fights, penalty shots, the shootout, Home Ice,
     challenges and the face-off side each have their moment; outside it the refusal says so."""
-    from tabletop.games.breakaway_ccg import whistle
+    from tabletop.games.breakaway_ccg.specials import whistle
 
     play = official(phase=PLAY)
     assert check(official(phase=OVER), 0, "play", ROOKIE) == (
@@ -259,7 +260,7 @@ def test_every_official_move_is_named_in_the_players_words():
         of.describe(T, stopped, Action(0, "special-card", ("video-review", GOAL)))
         == "Call Video Review with Goal (glove)"
     )
-    from tabletop.games.breakaway_ccg import whistle
+    from tabletop.games.breakaway_ccg.specials import whistle
 
     blown = official(hands=((GOAL,), ()), phase=whistle.WHISTLE)
     assert (
@@ -270,7 +271,7 @@ def test_every_official_move_is_named_in_the_players_words():
 
 def test_penalty_shot_moves_are_named_after_its_stage():
     """Penalty Shots (O31): the card and pass buttons say which part of the penalty shot they are."""
-    from tabletop.games.breakaway_ccg.penalties import PenaltyShot
+    from tabletop.games.breakaway_ccg.official.penalties import PenaltyShot
 
     words = {
         "shot-card": ("Face the penalty shot with Goal (glove)", "No card to face the penalty shot"),
@@ -412,16 +413,16 @@ def test_the_official_moves_their_arguments_choices_and_names():
     assert of.ACTION_KINDS - set(of.KINDS) - shared == {k for k in of.ACTION_KINDS if k.startswith("so-")}
     assert len(of.ACTION_KINDS - set(of.KINDS) - shared) == 9
     assert of._all_kinds() == of.ACTION_KINDS  # built again: ACTION_KINDS is made once, at import
-    assert of.PART == "Official rules" and of.RULES_NAME == "official rules"
+    assert citations.PART == "Official rules" and of.RULES_NAME == "official rules"
     assert of.RULES_CITATION == rule("Phases of a Turn")
-    assert (of.SETUP, of.PHASES, of.STOPPAGE_R, of.CHALLENGES, of.FACEOFFS) == (
+    assert (citations.SETUP, citations.PHASES, citations.STOPPAGE_R, citations.CHALLENGES, citations.FACEOFFS) == (
         "Game Setup",
         "Phases of a Turn",
         "Stoppage",
         "Challenges",
         "Face-offs",
     )
-    assert (of.SCORING, of.SPECIAL, of.MOMENTUM, of.FINAL, of.ACTIONS_R, of.ABILITIES) == (
+    assert (citations.SCORING, citations.SPECIAL, citations.MOMENTUM, citations.FINAL, citations.ACTIONS_R, citations.ABILITIES) == (
         "How to Score a Goal",
         "Special Card Plays",
         "Momentum Tokens",
@@ -430,7 +431,7 @@ def test_the_official_moves_their_arguments_choices_and_names():
         "Abilities",
     )
     assert {
-        k: of.ACTION_NAMES[k] for k in ("move", "shoot", "on-net", "score", "save", "body-check", "tip")
+        k: legality.ACTION_NAMES[k] for k in ("move", "shoot", "on-net", "score", "save", "body-check", "tip")
     } == {
         "move": "Move",
         "shoot": "Shoot",
@@ -440,7 +441,7 @@ def test_the_official_moves_their_arguments_choices_and_names():
         "body-check": "Body-Check",
         "tip": "Tip",
     }
-    assert of.ACTION_NAMES["stretch-pass"] == "Stretch Pass"
+    assert legality.ACTION_NAMES["stretch-pass"] == "Stretch Pass"
     assert {
         "ability",
         "move",
@@ -463,7 +464,7 @@ def test_the_official_moves_their_arguments_choices_and_names():
         "stop-movement",
     } <= of.USE_KINDS
     assert len(of.USE_KINDS) == 28  # sixteen of its own, the ten new actions, two color kinds
-    assert of.NEW_ACTIONS[0] == "block" and len(of.NEW_ACTIONS) == 10
+    assert legality.NEW_ACTIONS[0] == "block" and len(legality.NEW_ACTIONS) == 10
 
 
 def test_the_move_space_in_phase_three():
@@ -524,7 +525,7 @@ def test_the_move_space_in_phase_three():
 def test_the_move_space_at_a_stoppage_and_a_penalty_shot():
     """The space adds the stoppage's circles, the areas a face-off winner may place the puck in,
     and both penalty-shot hands."""
-    from tabletop.games.breakaway_ccg.penalties import PenaltyShot
+    from tabletop.games.breakaway_ccg.official.penalties import PenaltyShot
 
     state = stop(placing=(0, "faceoff", ("c9", "nw9")), discards=((CAPTAIN,), ()), momentum=(H_SHOT,))
     space = list(of.action_space(T, state))
@@ -687,7 +688,7 @@ def test_dump_out_shuffle_and_time_out_each_take_their_own_step():
     with a card from the hand before the face-off."""
     hands = ((GOAL, SHOT), (H_ROOKIE, H_SAVE))
     dump = use((r(0, "dump-and-chase-1-glove"),), hands=hands, puck="w3")
-    assert [p for p in pairs(of.use_legal(T, dump)) if p[1] != "dump-in"] == [
+    assert [p for p in pairs(legality.use_legal(T, dump)) if p[1] != "dump-in"] == [
         (0, "color", ("red",)),
         (0, "dump-out", ()),
         (0, "end", ()),
@@ -696,7 +697,7 @@ def test_dump_out_shuffle_and_time_out_each_take_their_own_step():
     assert kinds == ["dump"] and (new.challenge.kind, new.challenge.target) == (ch.DUMP_OUT, "nw9")
     shuffle = x(0, "line-shuffle-3-skate")
     mixer = use((shuffle,), hands=hands, extra=(("line-shuffle-3-skate",), ()))
-    assert [p for p in pairs(of.use_legal(T, mixer)) if p[1].startswith("special")] == [
+    assert [p for p in pairs(legality.use_legal(T, mixer)) if p[1].startswith("special")] == [
         (0, "special-choice", ("shuffle", "me")),
         (0, "special-choice", ("shuffle", "them")),
     ]
@@ -724,8 +725,8 @@ def test_dump_out_shuffle_and_time_out_each_take_their_own_step():
 def test_specialized_and_support_are_judged_by_their_own_rules():
     """O119: while Specialized's choice is owed at a stoppage, its module decides; with other lasting
     effects the stoppage is the usual one. O120: turning a bench card over is Support's."""
-    from tabletop.games.breakaway_ccg import specialized as spz
-    from tabletop.games.breakaway_ccg import support as sup
+    from tabletop.games.breakaway_ccg.specials import specialized as spz
+    from tabletop.games.breakaway_ccg.specials import support as sup
 
     choosing = stop(effects=(eff(spz.CHOOSE, 0),))
     assert of.pending(T, choosing) == spz.pending(T, choosing)
@@ -770,8 +771,8 @@ def test_a_specials_bench_switch_shuffle_and_promotion_take_their_own_steps():
     """O96/O97: a special's bench switch in Phase 3 swaps the named cards; O99: Shuffle shuffles
     only the deck chosen; O102: the keeping save names its special; Abilities: Orange and Red's
     Cycle are judged on their own arguments; Penalty Shots: the defender's cards are in the space."""
-    from tabletop.games.breakaway_ccg import penalties as pen
-    from tabletop.games.breakaway_ccg.penalties import PenaltyShot
+    from tabletop.games.breakaway_ccg.official import penalty_shots as pen
+    from tabletop.games.breakaway_ccg.official.penalties import PenaltyShot
 
     switching = use((ROOKIE,), hands=((CAPTAIN,), ()), effects=(eff("bench-switches", 0, "1"),))
     captain = switching.benches[0][4]
@@ -797,9 +798,9 @@ def test_a_specials_bench_switch_shuffle_and_promotion_take_their_own_steps():
     _, events = of.apply_action(T, saving, Action(1, "special-area", ("goalie-skate", "w8")))
     assert "Goalie Promotion (Skate)" in events[0].text
     playmaker = use((r(0, "playmaker-5-helmet"),))
-    assert of.validate_use(T, playmaker, Action(0, "ability", ("orange", "ne9"))).ok
+    assert legality.validate_use(T, playmaker, Action(0, "ability", ("orange", "ne9"))).ok
     cycle = use((ROOKIE,), effects=(eff("gain-special", 0, "cycle", ROOKIE),), hands=((GOAL,), ()))
-    assert of.validate_use(T, cycle, Action(0, "special-area", ("cycle", "nw9"))).ok
+    assert legality.validate_use(T, cycle, Action(0, "special-area", ("cycle", "nw9"))).ok
     defending = official(
         hands=((GOAL,), (H_ROOKIE,)), pshot=PenaltyShot(0, ((ROOKIE, CHECK), (H_SAVE,)), "shot-card")
     )
@@ -821,7 +822,7 @@ def test_the_move_space_takes_the_top_momentum_card_and_the_shootout_hands():
 
 def test_a_fight_is_judged_by_its_own_rules():
     """Fights (O37): each side lays a card face down for the exchange; the fight's module judges it."""
-    from tabletop.games.breakaway_ccg.fights import Fight
+    from tabletop.games.breakaway_ccg.official.fights import Fight
     from tabletop.games.breakaway_ccg.state import FIGHT
 
     state = evolve(

@@ -8,12 +8,13 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine.events import Event
-from tabletop.games.breakaway_ccg import challenges as ch
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg import penalties as pen
-from tabletop.games.breakaway_ccg.challenges import Challenge
-from tabletop.games.breakaway_ccg.official_flow import Effect
-from tabletop.games.breakaway_ccg.penalties import Call, Served
+from tabletop.games.breakaway_ccg.official import basics, challenge_play, line_changes, power_play
+from tabletop.games.breakaway_ccg.official import challenges as ch
+from tabletop.games.breakaway_ccg.official import penalties as pen
+from tabletop.games.breakaway_ccg.official import sequence as fl
+from tabletop.games.breakaway_ccg.official.basics import Effect
+from tabletop.games.breakaway_ccg.official.challenges import Challenge
+from tabletop.games.breakaway_ccg.official.penalties import Call, Served
 from tabletop.games.breakaway_ccg.state import CHALLENGE, PLAY, SAVE, START, STOPPAGE, USE, evolve
 from tests.games.breakaway_ccg.helpers_flow import (
     BASE,
@@ -57,7 +58,7 @@ def grind_reveal(initiator, mine, theirs, **fields):
         **fields,
     )
     last = 1 if initiator == 0 else 0
-    return run(fl.pick, state, last, theirs if last == 1 else mine)
+    return run(challenge_play.pick, state, last, theirs if last == 1 else mine)
 
 
 SOG_HELMET = card(0, "shot-on-goal-4-helmet")        # red, circle +1 blue, 4
@@ -68,7 +69,7 @@ PK_SKATE = card(1, "penalty-kill-2-skate")           # black, circle -1 orange, 
 
 def test_a_side_two_men_down_has_no_switches_left():
     """Penalty Kill: a bench switch fewer per man down; two down, the side is done with the bench."""
-    from tabletop.games.breakaway_ccg.penalties import Served
+    from tabletop.games.breakaway_ccg.official.penalties import Served
 
     two = (Served(1, "Tripping", 2, 1), Served(1, "Hooking", 2, 1))
     state = official(hands=((R0,), (K0,)), box=two, puck="e3", control=0)
@@ -87,7 +88,8 @@ def test_a_side_two_men_down_has_no_switches_left():
 
 def test_a_power_play_hand_played_out_passes():
     """Power Play: a side that has played out its power-play hand passes (no draw)."""
-    from tabletop.games.breakaway_ccg.penalties import MINOR, Served
+    from tabletop.games.breakaway_ccg.official.penalties import Served
+    from tabletop.games.breakaway_ccg.official.power_play import MINOR
 
     box = (Served(1, "Tripping", MINOR, 2),)
     state = official(hands=((), (K0,)), decks=((R0,), None), box=box)
@@ -131,26 +133,27 @@ def test_after_a_power_play_each_side_may_switch_one_card_the_side_on_turn_first
     plain = fl._pp_over_switch(T, evolve(none, placing=(0, "x", ())), 1, 1, [])
     assert plain.turn == 1 and plain.placing is None
     over = evolve(first, placing=(1, "pp-over", ()))
-    nxt, _ = run(fl.line_swap, over, 1, K0, state.benches[1][0])
+    nxt, _ = run(line_changes.line_swap, over, 1, K0, state.benches[1][0])
     assert nxt.turn == 0 and nxt.placing == (0, "pp-over-2", ()) and nxt.phase == START
     assert nxt.ready == (False, False)
     alone = evolve(over, benches=((), state.benches[1]))
-    back, _ = run(fl.line_swap, alone, 1, K0, state.benches[1][0])
+    back, _ = run(line_changes.line_swap, alone, 1, K0, state.benches[1][0])
     assert back.turn == 1 and back.placing is None
     last = evolve(state, turn=0, placing=(0, "pp-over-2", ()))
-    ended, _ = run(fl.line_swap, last, 0, R0, state.benches[0][0])
+    ended, _ = run(line_changes.line_swap, last, 0, R0, state.benches[0][0])
     assert ended.turn == 1 and ended.placing is None
     last1 = evolve(state, turn=1, placing=(1, "pp-over-2", ()))
-    ended1, _ = run(fl.line_swap, last1, 1, K0, state.benches[1][0])
+    ended1, _ = run(line_changes.line_swap, last1, 1, K0, state.benches[1][0])
     assert ended1.turn == 0
     over1 = evolve(state, turn=1, placing=(1, "pp-over", ()), benches=(state.benches[0], state.benches[1]))
-    nxt1, _ = run(fl.line_swap, over1, 1, K0, state.benches[1][0])
+    nxt1, _ = run(line_changes.line_swap, over1, 1, K0, state.benches[1][0])
     assert nxt1.turn == 0 and nxt1.placing == (0, "pp-over-2", ())
 
 
 def test_no_phase_four_draw_during_a_power_play():
     """Power Play: no end-of-turn draws."""
-    from tabletop.games.breakaway_ccg.penalties import MINOR, Served
+    from tabletop.games.breakaway_ccg.official.penalties import Served
+    from tabletop.games.breakaway_ccg.official.power_play import MINOR
 
     new, events = run(fl.end_use, ending(box=(Served(1, "Tripping", MINOR, 2),), decks=((CAP0,), None)))
     assert log(events)[1] == ("pp-no-draw", "No end-of-turn draw during a power play.", {"seat": 0})
@@ -159,7 +162,7 @@ def test_no_phase_four_draw_during_a_power_play():
 
 def test_a_goal_with_a_delayed_call_or_a_power_play_goes_to_the_penalty_rules():
     """Power Play: a goal ends a minor; a goal wipes out a delayed call against the scored-on side."""
-    from tabletop.games.breakaway_ccg.penalties import Call, Served
+    from tabletop.games.breakaway_ccg.official.penalties import Call, Served
 
     state = used(play=(SNIPE0, SOG1, GOAL0), shot=0, stage=SAVE, turn=1)
     wiped, events = run(fl.concede, evolve(state, calls=(Call(1, "Hooking"),)))
@@ -170,7 +173,7 @@ def test_a_goal_with_a_delayed_call_or_a_power_play_goes_to_the_penalty_rules():
 
 def test_played_out_power_play_hands_end_the_power_play_with_a_switch_each():
     """Power Play Duration (O29): both hands played out ends a one-hand minor; one switch each."""
-    from tabletop.games.breakaway_ccg.penalties import Served
+    from tabletop.games.breakaway_ccg.official.penalties import Served
 
     state = official(hands=((), ()), box=(Served(1, "Hooking", 2, 1),), puck="e3", control=0)
     new, events = begin(state, 0)
@@ -189,7 +192,7 @@ def test_played_out_power_play_hands_end_the_power_play_with_a_switch_each():
 
 def test_a_man_down_lowers_challenge_strength():
     """Penalty Kill (O30): -1 per man down in a challenge; the pulled goalie's extra attacker counts too."""
-    from tabletop.games.breakaway_ccg.penalties import Call, Served
+    from tabletop.games.breakaway_ccg.official.penalties import Call, Served
 
     g0, g1 = r(0, "grinder-3-helmet"), r(1, "grinder-3-skate")
     assert grind_reveal(0, g0, g1)[0].challenge.winner == 1  # a tie: the defender
@@ -217,7 +220,7 @@ def test_a_man_down_lowers_challenge_strength():
 def test_a_penalty_kill_changes_the_no_goal_comparison_by_the_suit_circle():
     """Penalty Kill (O30): a short-handed side's numbered card takes its Suit Circle number in the no-goal
     comparison of the Shot Card and the shooting card."""
-    from tabletop.games.breakaway_ccg.penalties import Served
+    from tabletop.games.breakaway_ccg.official.penalties import Served
 
     sog0, sog0_helmet, sog1_stick = (
         r(0, "shot-on-goal-4-stick"),
@@ -234,46 +237,46 @@ def test_a_penalty_kill_changes_the_no_goal_comparison_by_the_suit_circle():
 
 def test_a_side_plays_at_most_two_men_down():
     """Power Play & Penalty Kill: a side plays at most two men down (a 5-on-3)."""
-    assert pen.down(BASE, 0) == 0
-    assert pen.down(at(box=in_the_box(1)), 0) == 0
-    assert pen.down(at(box=in_the_box(1)), 1) == 1
-    assert pen.down(at(box=in_the_box(0, 0)), 0) == 2
-    assert pen.down(at(box=in_the_box(0, 0, 0)), 0) == 2
+    assert power_play.down(BASE, 0) == 0
+    assert power_play.down(at(box=in_the_box(1)), 0) == 0
+    assert power_play.down(at(box=in_the_box(1)), 1) == 1
+    assert power_play.down(at(box=in_the_box(0, 0)), 0) == 2
+    assert power_play.down(at(box=in_the_box(0, 0, 0)), 0) == 2
 
 
 def test_power_play_side_is_the_side_with_fewer_men_in_the_box():
     """Power Play: the side with fewer men off is on the power play; 4-on-4 has none."""
-    assert pen.power_play(BASE) is False
-    assert pen.power_play(at(box=in_the_box(0))) is True
-    assert pen.pp_side(BASE) is None
-    assert pen.pp_side(at(box=in_the_box(0))) == 1
-    assert pen.pp_side(at(box=in_the_box(1))) == 0
-    assert pen.pp_side(at(box=in_the_box(0, 1))) is None
-    assert pen.pp_side(at(box=in_the_box(0, 0, 1))) == 1
+    assert power_play.power_play(BASE) is False
+    assert power_play.power_play(at(box=in_the_box(0))) is True
+    assert power_play.pp_side(BASE) is None
+    assert power_play.pp_side(at(box=in_the_box(0))) == 1
+    assert power_play.pp_side(at(box=in_the_box(1))) == 0
+    assert power_play.pp_side(at(box=in_the_box(0, 1))) is None
+    assert power_play.pp_side(at(box=in_the_box(0, 0, 1))) == 1
 
 
 def test_advantaged_by_a_man_in_the_other_box_or_the_extra_attacker():
     """Power Play: Advantages; Pull/Replace Goalie: Benefits."""
-    assert pen.advantaged(BASE, 0) is False
-    assert pen.advantaged(at(box=in_the_box(1)), 0) is True
-    assert pen.advantaged(at(box=in_the_box(1)), 1) is False
-    assert pen.advantaged(at(box=in_the_box(0, 1)), 1) is True            # 4-on-4 counts
-    assert pen.advantaged(at(goalie_pulled=(False, True)), 1) is True
-    assert pen.advantaged(at(goalie_pulled=(False, True)), 0) is False
-    assert pen.advantaged(at(calls=(Call(0, "Tripping"),)), 1) is True
-    assert pen.max_bonus(BASE, 0) == 3
-    assert pen.max_bonus(at(box=in_the_box(1)), 0) == 4
+    assert power_play.advantaged(BASE, 0) is False
+    assert power_play.advantaged(at(box=in_the_box(1)), 0) is True
+    assert power_play.advantaged(at(box=in_the_box(1)), 1) is False
+    assert power_play.advantaged(at(box=in_the_box(0, 1)), 1) is True            # 4-on-4 counts
+    assert power_play.advantaged(at(goalie_pulled=(False, True)), 1) is True
+    assert power_play.advantaged(at(goalie_pulled=(False, True)), 0) is False
+    assert power_play.advantaged(at(calls=(Call(0, "Tripping"),)), 1) is True
+    assert power_play.max_bonus(BASE, 0) == 3
+    assert power_play.max_bonus(at(box=in_the_box(1)), 0) == 4
 
 
 def test_short_counts_box_men_plus_one_for_the_other_sides_extra_attacker():
     """Penalty Kill (O30): one per man down, one more against an extra attacker, at most 3."""
-    assert pen.short(BASE, 0) == 0
-    assert pen.short(at(box=in_the_box(0)), 0) == 1
-    assert pen.short(at(box=in_the_box(0)), 1) == 0
-    assert pen.short(at(goalie_pulled=(False, True)), 0) == 1
-    assert pen.short(at(goalie_pulled=(True, False)), 0) == 0
-    assert pen.short(at(box=in_the_box(0, 0), goalie_pulled=(False, True)), 0) == 3
-    assert pen.short(at(box=in_the_box(0, 0, 0), calls=(Call(0, "Hooking"),)), 1) == 0
+    assert power_play.short(BASE, 0) == 0
+    assert power_play.short(at(box=in_the_box(0)), 0) == 1
+    assert power_play.short(at(box=in_the_box(0)), 1) == 0
+    assert power_play.short(at(goalie_pulled=(False, True)), 0) == 1
+    assert power_play.short(at(goalie_pulled=(True, False)), 0) == 0
+    assert power_play.short(at(box=in_the_box(0, 0), goalie_pulled=(False, True)), 0) == 3
+    assert power_play.short(at(box=in_the_box(0, 0, 0), calls=(Call(0, "Hooking"),)), 1) == 0
 
 
 def test_bench_allowance_one_switch_per_man_down():
@@ -285,31 +288,31 @@ def test_bench_allowance_one_switch_per_man_down():
 
 def test_colors_add_the_suit_circle_color_only_on_the_advantage():
     """Power Play: Advantages: a card may use its Suit Circle's color too."""
-    assert pen.colors(T, BASE, SOG_HELMET, 0) == ("red",)
-    assert pen.colors(T, at(box=in_the_box(1)), SOG_HELMET, 0) == ("red", "blue")
-    assert pen.colors(T, at(box=in_the_box(0)), SOG_HELMET, 0) == ("red",)
-    assert pen.colors(T, at(goalie_pulled=(True, False)), SOG_HELMET, 0) == ("red", "blue")
-    assert pen.colors(T, at(goalie_pulled=(False, True)), SOG_HELMET, 0) == ("red",)
-    assert pen.colors(T, at(box=in_the_box(0)), PK_SKATE, 1) == ("black", "orange")
-    assert pen._card_extra.__wrapped__(T.card[PK_SKATE]) == ("orange", ("black",))
-    assert pen._card_extra.__wrapped__(T.card[card(0, "goal-helmet")]) == (None, ())
+    assert power_play.colors(T, BASE, SOG_HELMET, 0) == ("red",)
+    assert power_play.colors(T, at(box=in_the_box(1)), SOG_HELMET, 0) == ("red", "blue")
+    assert power_play.colors(T, at(box=in_the_box(0)), SOG_HELMET, 0) == ("red",)
+    assert power_play.colors(T, at(goalie_pulled=(True, False)), SOG_HELMET, 0) == ("red", "blue")
+    assert power_play.colors(T, at(goalie_pulled=(False, True)), SOG_HELMET, 0) == ("red",)
+    assert power_play.colors(T, at(box=in_the_box(0)), PK_SKATE, 1) == ("black", "orange")
+    assert power_play._card_extra.__wrapped__(T.card[PK_SKATE]) == ("orange", ("black",))
+    assert power_play._card_extra.__wrapped__(T.card[card(0, "goal-helmet")]) == (None, ())
 
 
 def test_strength_on_the_penalty_kill_takes_the_circle_and_a_challenge_minus_per_man():
     """Penalty Kill (O30): a numbered card adds its Suit Circle number; a challenge takes 1 off
     per man down; never below 0."""
-    assert pen.strength(T, BASE, SOG_HELMET, 0) == 4
-    assert pen.strength(T, at(box=in_the_box(1)), SOG_HELMET, 0) == 4        # not short
+    assert power_play.strength(T, BASE, SOG_HELMET, 0) == 4
+    assert power_play.strength(T, at(box=in_the_box(1)), SOG_HELMET, 0) == 4        # not short
     one = at(box=in_the_box(0))
-    assert pen.strength(T, one, SOG_HELMET, 0) == 5
-    assert pen.strength(T, one, SOG_HELMET, 0, challenge=True) == 4
+    assert power_play.strength(T, one, SOG_HELMET, 0) == 5
+    assert power_play.strength(T, one, SOG_HELMET, 0, challenge=True) == 4
     two = at(box=in_the_box(0, 0))
-    assert pen.strength(T, two, SOG_HELMET, 0, True) == 3
-    assert pen.strength(T, two, SOG_GLOVE, 0, True) == 0
-    assert pen.strength(T, one, SOG_GLOVE, 0) == 2
-    assert pen.strength(T, one, ENF_GLOVE, 0) == 0                     # 1 - 2 -> 0
-    assert pen.strength(T, one, card(0, "goal-helmet"), 0) == -2       # unnumbered: unchanged
-    assert pen.strength(T, at(goalie_pulled=(False, True)), SOG_HELMET, 0) == 5
+    assert power_play.strength(T, two, SOG_HELMET, 0, True) == 3
+    assert power_play.strength(T, two, SOG_GLOVE, 0, True) == 0
+    assert power_play.strength(T, one, SOG_GLOVE, 0) == 2
+    assert power_play.strength(T, one, ENF_GLOVE, 0) == 0                     # 1 - 2 -> 0
+    assert power_play.strength(T, one, card(0, "goal-helmet"), 0) == -2       # unnumbered: unchanged
+    assert power_play.strength(T, at(goalie_pulled=(False, True)), SOG_HELMET, 0) == 5
 
 
 def test_number_shift_moves_strength_with_the_number():
@@ -318,9 +321,9 @@ def test_number_shift_moves_strength_with_the_number():
            Effect("number-shift", 0, "stoppage", "-1", card=SOG_HELMET),
            Effect("number-shift", 0, "stoppage", "5", card=SOG_GLOVE))
     state = at(effects=eff)
-    assert pen.number_shift(state, SOG_HELMET) == 1
-    assert pen.strength(T, state, SOG_HELMET, 0) == 5
-    assert pen.strength(T, at(effects=(Effect("number-shift", 0, "stoppage", "-9", card=ENF_GLOVE),)),
+    assert power_play.number_shift(state, SOG_HELMET) == 1
+    assert power_play.strength(T, state, SOG_HELMET, 0) == 5
+    assert power_play.strength(T, at(effects=(Effect("number-shift", 0, "stoppage", "-9", card=ENF_GLOVE),)),
                         ENF_GLOVE, 0) == 0
 
 
@@ -528,11 +531,11 @@ def test_after_goal_event_data_and_position_in_the_box():
 def test_a_zero_card_on_the_kill_takes_its_circle_number_and_an_extra_attacker_counts():
     """Penalty Kill (O30): a 0 card on the kill takes its circle number; the other side's pulled
     goalie counts for seat 1 too; a Colored # shift applies to a 0 card."""
-    assert pen.short(at(goalie_pulled=(True, False)), 1) == 1
+    assert power_play.short(at(goalie_pulled=(True, False)), 1) == 1
     rookie = card(0, "rookie-0-helmet")                  # 0, circle +1
-    assert pen.strength(T, at(box=in_the_box(0)), rookie, 0) == 1
+    assert power_play.strength(T, at(box=in_the_box(0)), rookie, 0) == 1
     shifted = at(effects=(Effect("number-shift", 0, "stoppage", "2", card=rookie),))
-    assert pen.strength(T, shifted, rookie, 0) == 2
+    assert power_play.strength(T, shifted, rookie, 0) == 2
 
 
 def test_the_momentum_draw_the_deals_and_a_carried_penalty_are_logged():
@@ -630,24 +633,24 @@ def test_strength_leaves_an_unnumbered_card_alone_whatever_effects_are_on():
     strength while other lasting effects are in play."""
     goal = card(0, "goal-helmet")
     busy = at(effects=(Effect("black-p", 1, "stoppage", card=PF),))
-    assert pen.strength(T, busy, goal, 0) == pen.strength(T, BASE, goal, 0) == T.strength[goal] < 0
+    assert power_play.strength(T, busy, goal, 0) == power_play.strength(T, BASE, goal, 0) == T.strength[goal] < 0
 
 
 def test_on_the_penalty_kill_a_card_without_a_suit_circle_keeps_its_number():
     """Penalty Kill (O30): the Suit Circle number is added only where there is a Suit Circle."""
     stall = "s1:stall-2-glove"                                # numbered 2, no Suit Circle
     assert not T.card[stall].suit_circle
-    assert pen.strength(T, at(box=in_the_box(0)), stall, 0) == T.strength[stall] == 2
+    assert power_play.strength(T, at(box=in_the_box(0)), stall, 0) == T.strength[stall] == 2
 
 
 def test_colors_a_k_symbol_gives_its_color_only_to_the_short_side_once():
     """Symbols: Colored K: its color is usable on a penalty kill (O28). Penalty Kill 2 is black with
     a black K: short-handed it uses black once; with black lost in a fight (Fights: lose colors)
     the K gives it back only while short, and the advantaged side gets the Suit Circle instead."""
-    assert pen.colors(T, at(box=in_the_box(1)), PK_SKATE, 1) == ("black",)
+    assert power_play.colors(T, at(box=in_the_box(1)), PK_SKATE, 1) == ("black",)
     lost = (Effect("lose-colors", 1, "period", "black"),)
-    assert pen.colors(T, at(box=in_the_box(1), effects=lost), PK_SKATE, 1) == ("black",)
-    assert pen.colors(T, at(box=in_the_box(0), effects=lost), PK_SKATE, 1) == ("orange",)
+    assert power_play.colors(T, at(box=in_the_box(1), effects=lost), PK_SKATE, 1) == ("black",)
+    assert power_play.colors(T, at(box=in_the_box(0), effects=lost), PK_SKATE, 1) == ("orange",)
 
 
 def test_a_new_power_play_deals_hands_and_a_momentum_card():
@@ -661,7 +664,7 @@ def test_a_new_power_play_deals_hands_and_a_momentum_card():
     state = act(state, 0, "body-check")
     assert state.phase == STOPPAGE
     # Seat 1 had one card: it draws seven (to eight) and takes the Momentum Card; seat 0 draws seven.
-    assert fl.held(state, 1) == 8 and pile_card in state.extras[1]
+    assert basics.held(state, 1) == 8 and pile_card in state.extras[1]
     assert len(state.hands[0]) == 1 + 7
 
 
@@ -698,11 +701,11 @@ def test_penalty_kill_challenge_cards_lose_one_per_man_down_and_take_the_suit_ci
     the penalty kill (ruling O30)."""
     state = official_with_discards(box=(minor(1),))
     # Rookie 0 Helmet's circle +1 -1 man down: 0; Sniper 7 Glove's circle -2, -1 man down: 4.
-    assert pen.strength(T, state, r(1, "rookie-0-glove"), 1, challenge=True) == 0
-    assert pen.strength(T, state, r(1, "sniper-7-glove"), 1, challenge=True) == 4
-    assert pen.strength(T, state, r(1, "sniper-7-glove"), 1) == 5
-    assert pen.strength(T, state, r(0, "sniper-7-stick"), 0, challenge=True) == 7
-    assert pen.strength(T, state, r(1, "goal-skate"), 1, challenge=True) == T.strength[r(1, "goal-skate")]
+    assert power_play.strength(T, state, r(1, "rookie-0-glove"), 1, challenge=True) == 0
+    assert power_play.strength(T, state, r(1, "sniper-7-glove"), 1, challenge=True) == 4
+    assert power_play.strength(T, state, r(1, "sniper-7-glove"), 1) == 5
+    assert power_play.strength(T, state, r(0, "sniper-7-stick"), 0, challenge=True) == 7
+    assert power_play.strength(T, state, r(1, "goal-skate"), 1, challenge=True) == T.strength[r(1, "goal-skate")]
     # A face-off the penalty kill would win 6-5 goes to the power play.
     faceoff = official_with_discards(hands=((r(0, "playmaker-5-helmet"),), (r(1, "wrist-shot-6-glove"),)),
                        phase=CHALLENGE, challenge=ch.Challenge(ch.FACEOFF, 1, "c9"), home=1, control=None,
@@ -782,7 +785,7 @@ def test_a_goal_in_a_double_minors_first_hand_deals_the_second_at_once():
     double = act(official_with_discards(**shot, box=(minor(1, 2, 4),)), 1, "concede")
     assert [s.hands for s in double.box] == [1]
     assert r(1, "grinder-3-glove") in double.discards[1]
-    assert fl.held(double, 0) == 8 and fl.held(double, 1) == 8
+    assert basics.held(double, 0) == 8 and basics.held(double, 1) == 8
     major = act(official_with_discards(**shot, box=(minor(1, 3, 5),)), 1, "concede")
     assert [s.hands for s in major.box] == [3]
     two = act(official_with_discards(**shot, box=(minor(1),)), 1, "concede")
@@ -804,9 +807,9 @@ def test_a_penalty_by_the_side_on_the_power_play_by_cards_in_hand(total, expecte
     mine = [s for s in new.box if s.seat == 0]
     assert [s.hands for s in mine] == [expected_hands]
     if 5 <= total <= 10:
-        assert mine[0].cap == 5 and pen.pp_side(new) is None          # 4-on-4 for now
+        assert mine[0].cap == 5 and power_play.pp_side(new) is None          # 4-on-4 for now
     if total < 5:
-        assert [s.seat for s in new.box] == [0] and pen.pp_side(new) == 1
+        assert [s.seat for s in new.box] == [0] and power_play.pp_side(new) == 1
 
 
 @pytest.mark.parametrize("in_hand, expected, deal", [(12, (1, 1), False), (11, (1, 1), False), (10, (1, 2), False),
@@ -820,6 +823,6 @@ def test_a_second_penalty_on_the_penalty_kill_makes_a_five_on_three(in_hand, exp
     state = with_hands(state, (in_hand, 2))
     events: list[Event] = []
     new, cap = pen.assess(T, state, events)
-    assert pen.down(new, 1) == 2 and pen.pp_side(new) == 0
+    assert power_play.down(new, 1) == 2 and power_play.pp_side(new) == 0
     assert tuple(s.hands for s in new.box) == expected
     assert (cap is not None) == deal

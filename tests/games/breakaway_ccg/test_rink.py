@@ -20,8 +20,8 @@ import json
 import pytest
 
 from tabletop import safe_yaml
-from tabletop.games.breakaway_ccg import official_flow as fl
 from tabletop.games.breakaway_ccg.cards import CardDataError, card_set
+from tabletop.games.breakaway_ccg.official import basics as fl
 from tabletop.games.breakaway_ccg.rink import DEFENSIVE, NEUTRAL, OFFENSIVE, Area, load_rink, parse_rink, rink
 from tabletop.games.breakaway_ccg.tables import Tables
 from tabletop.paths import card_data_dir

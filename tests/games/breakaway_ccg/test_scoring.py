@@ -8,11 +8,19 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine.actions import Action
-from tabletop.games.breakaway_ccg import official as of
-from tabletop.games.breakaway_ccg import official_actions as oa
-from tabletop.games.breakaway_ccg import official_colors as oc
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg.official_flow import Effect, Stoppage
+from tabletop.games.breakaway_ccg.official import abilities as oc
+from tabletop.games.breakaway_ccg.official import (
+    ability_play,
+    action_play,
+    legality,
+    passing_bonus,
+    shots,
+    turns,
+)
+from tabletop.games.breakaway_ccg.official import actions as oa
+from tabletop.games.breakaway_ccg.official import mode as of
+from tabletop.games.breakaway_ccg.official import sequence as fl
+from tabletop.games.breakaway_ccg.official.basics import Effect, Stoppage
 from tabletop.games.breakaway_ccg.state import (
     OVER,
     PLACE,
@@ -146,7 +154,7 @@ def test_a_rebound_keeps_the_puck_owes_a_new_shot_card_and_needs_exactly_one_hig
         stage=SCORE,
         shot_from=0,
     )
-    new, events = run(fl.play_card, state, 0, r(0, "playmaker-5-helmet"))
+    new, events = run(turns.play_card, state, 0, r(0, "playmaker-5-helmet"))
     assert log(events)[1] == (
         "rebound",
         (
@@ -156,27 +164,27 @@ def test_a_rebound_keeps_the_puck_owes_a_new_shot_card_and_needs_exactly_one_hig
         {"seat": 0},
     )
     assert (new.stage, new.shot_from, new.control, new.action_used) == (SHOT_CARD, 2, 0, True)
-    two_up, events = run(fl.play_card, state, 0, R0)
+    two_up, events = run(turns.play_card, state, 0, R0)
     assert "rebound" not in kinds(events) and two_up.shot is None and "no-goal" in kinds(events)
-    goal, events = run(fl.play_card, evolve(state, hands=((GOAL0,), (K0,))), 0, GOAL0)
+    goal, events = run(turns.play_card, evolve(state, hands=((GOAL0,), (K0,))), 0, GOAL0)
     assert goal.stage == SCORE and goal.phase == USE and "no-goal" not in kinds(events)
     five = r(0, "score-5-helmet")
     plain_score, events = run(
-        fl.play_card, evolve(state, hands=((five,), (K0,)), play=(SNIPE0, CAP1)), 0, five
+        turns.play_card, evolve(state, hands=((five,), (K0,)), play=(SNIPE0, CAP1)), 0, five
     )
     assert plain_score.stage == SCORE and "no-goal" not in kinds(events)
     _equal, events = run(
-        fl.play_card,
+        turns.play_card,
         evolve(state, hands=((r(0, "two-way-forward-4-helmet"),), (K0,))),
         0,
         r(0, "two-way-forward-4-helmet"),
     )
     assert "rebound" not in kinds(events)
     bad_shot = evolve(state, play=(SNIPE0, GOAL1), hands=((R0,), (K0,)))
-    _none_num, events = run(fl.play_card, bad_shot, 0, R0)
+    _none_num, events = run(turns.play_card, bad_shot, 0, R0)
     assert "rebound" not in kinds(events)
     waiting = evolve(state, stage=SAVE, turn=1, hands=((R0,), (K0,)), play=(SNIPE0, SOG1, GOAL0))
-    owed, events = run(fl.play_card, waiting, 1, K0)
+    owed, events = run(turns.play_card, waiting, 1, K0)
     assert owed.phase == USE and owed.turn == 1 and owed.stage == SAVE
 
 
@@ -247,37 +255,37 @@ def test_tip_ignores_the_shot_card_and_a_new_one_is_owed():
 def test_a_card_on_the_shot_card_may_gain_a_score_from_blue_purple_or_silver():
     """O69: a card on the Shot Card could still gain a Score from Blue, Purple, or Silver copying a
     Score card beneath it; not when Cancelled."""
-    assert of.may_gain_score(T, use((r(0, "sniper-7-helmet"),)))  # blue
-    assert of.may_gain_score(T, use((CAPTAIN,)))  # purple
-    assert not of.may_gain_score(T, use((ROOKIE,)))  # pink
-    assert of.may_gain_score(T, use((H_SCORE, VET)))  # silver over a Score card
-    assert not of.may_gain_score(T, use((VET,)))  # silver, nothing beneath
-    assert not of.may_gain_score(T, use((H_ROOKIE, VET)))  # silver over a Move card
-    assert not of.may_gain_score(T, use((CAPTAIN,), effects=(eff("cancelled", 0, "", CAPTAIN),)))
+    assert legality.may_gain_score(T, use((r(0, "sniper-7-helmet"),)))  # blue
+    assert legality.may_gain_score(T, use((CAPTAIN,)))  # purple
+    assert not legality.may_gain_score(T, use((ROOKIE,)))  # pink
+    assert legality.may_gain_score(T, use((H_SCORE, VET)))  # silver over a Score card
+    assert not legality.may_gain_score(T, use((VET,)))  # silver, nothing beneath
+    assert not legality.may_gain_score(T, use((H_ROOKIE, VET)))  # silver over a Move card
+    assert not legality.may_gain_score(T, use((CAPTAIN,), effects=(eff("cancelled", 0, "", CAPTAIN),)))
 
 
 def test_the_shooters_turn_on_the_shot_card_is_the_score_and_the_answer_to_a_score_owes_a_save():
     """How to Score a Goal: the shooter's turn on the Shot Card is the Score; the other side's turn
     in the Save stage owes a Save until its action is used."""
-    assert of.scoring_turn(use((SHOT,), stage=SCORE, shot=0, turn=0))
-    assert not of.scoring_turn(use((SHOT,), stage=SCORE, shot=1, turn=0))
-    assert not of.scoring_turn(use((SHOT,), stage=SAVE, shot=0, turn=0))
-    assert of.save_owed(use((SHOT,), stage=SAVE, shot=1, turn=0))
-    assert not of.save_owed(use((SHOT,), stage=SAVE, shot=0, turn=0))
-    assert not of.save_owed(use((SHOT,), stage=SAVE, shot=1, turn=0, action_used=True))
-    assert not of.save_owed(use((SHOT,), stage=SCORE, shot=1, turn=0))
+    assert legality.scoring_turn(use((SHOT,), stage=SCORE, shot=0, turn=0))
+    assert not legality.scoring_turn(use((SHOT,), stage=SCORE, shot=1, turn=0))
+    assert not legality.scoring_turn(use((SHOT,), stage=SAVE, shot=0, turn=0))
+    assert legality.save_owed(use((SHOT,), stage=SAVE, shot=1, turn=0))
+    assert not legality.save_owed(use((SHOT,), stage=SAVE, shot=0, turn=0))
+    assert not legality.save_owed(use((SHOT,), stage=SAVE, shot=1, turn=0, action_used=True))
+    assert not legality.save_owed(use((SHOT,), stage=SCORE, shot=1, turn=0))
 
 
 def test_a_save_comes_from_a_printed_save_purple_doubles_or_a_run_with_the_score_card():
     """How to Score a Goal; O19; O69: a printed Save, Purple's any action, or a card making Doubles
     or a Run with the Score card may answer a Score; any other card may not."""
     state = official(play=(r(0, "score-5-helmet"),), phase=PLAY, stage=SAVE, shot=0, turn=1)
-    assert of.can_save(T, state, H_SAVE)
-    assert of.can_save(T, state, H_GOALIE)
-    assert of.can_save(T, state, r(1, "captain-8-glove"))  # purple
-    assert of.can_save(T, state, H_SCORE)  # 5 on 5: Doubles
-    assert not of.can_save(T, state, H_ROOKIE)
-    assert not of.can_save(T, state, H_SHOT)
+    assert legality.can_save(T, state, H_SAVE)
+    assert legality.can_save(T, state, H_GOALIE)
+    assert legality.can_save(T, state, r(1, "captain-8-glove"))  # purple
+    assert legality.can_save(T, state, H_SCORE)  # 5 on 5: Doubles
+    assert not legality.can_save(T, state, H_ROOKIE)
+    assert not legality.can_save(T, state, H_SHOT)
     run = official(
         play=(r(0, "rookie-0-helmet"), r(1, "enforcer-1-glove"), r(0, "breakout-pass-2-glove")),
         phase=PLAY,
@@ -285,95 +293,95 @@ def test_a_save_comes_from_a_printed_save_purple_doubles_or_a_run_with_the_score
         shot=0,
         turn=1,
     )
-    assert of.can_save(T, run, r(1, "breakout-pass-2-helmet"))  # Doubles 2-2
-    assert of.can_save(T, run, r(1, "body-check-3-glove"))  # Run 1-2-3
-    assert not of.can_save(T, run, r(1, "score-5-glove"))
+    assert legality.can_save(T, run, r(1, "breakout-pass-2-helmet"))  # Doubles 2-2
+    assert legality.can_save(T, run, r(1, "body-check-3-glove"))  # Run 1-2-3
+    assert not legality.can_save(T, run, r(1, "score-5-glove"))
 
 
 def test_the_answering_card_saves_by_itself_only_with_a_save_of_its_own():
     """O85, O88: the answering card saves by itself with a printed Save, Purple, Doubles or a Run."""
-    assert of.saves_itself(T, use((SHOT, H_SAVE), turn=1))
-    assert of.saves_itself(T, use((SHOT, r(1, "captain-8-glove")), turn=1))
-    assert not of.saves_itself(T, use((SHOT, H_ROOKIE), turn=1))
-    assert of.saves_itself(T, use((SHOT, H_ROOKIE), turn=1, doubles=True))
-    assert of.saves_itself(T, use((SHOT, H_ROOKIE), turn=1, run=True))
+    assert legality.saves_itself(T, use((SHOT, H_SAVE), turn=1))
+    assert legality.saves_itself(T, use((SHOT, r(1, "captain-8-glove")), turn=1))
+    assert not legality.saves_itself(T, use((SHOT, H_ROOKIE), turn=1))
+    assert legality.saves_itself(T, use((SHOT, H_ROOKIE), turn=1, doubles=True))
+    assert legality.saves_itself(T, use((SHOT, H_ROOKIE), turn=1, run=True))
 
 
 def test_shoot_refusals_one_shot_with_the_puck_from_the_shooting_areas():
     """How to Score a Goal: one shot at a time, with the puck, from areas 1-6 of the far end;
     On-Net needs a passing bonus of +1."""
     base = {"puck": "e3"}
-    assert of.action_verdict(T, use((CAPTAIN,), **base), "shoot").ok
-    assert refusal(of.action_verdict(T, use((CAPTAIN,), shot=1, **base), "shoot")) == (
+    assert legality.action_verdict(T, use((CAPTAIN,), **base), "shoot").ok
+    assert refusal(legality.action_verdict(T, use((CAPTAIN,), shot=1, **base), "shoot")) == (
         False,
         "shot-on",
         "A shot is already under way.",
         rule("How to Score a Goal"),
     )
-    assert refusal(of.action_verdict(T, use((CAPTAIN,), control=1, **base), "shoot")) == (
+    assert refusal(legality.action_verdict(T, use((CAPTAIN,), control=1, **base), "shoot")) == (
         False,
         "no-control-shot",
         "You must control the puck to shoot.",
         rule("How to Score a Goal"),
     )
-    assert refusal(of.action_verdict(T, use((CAPTAIN,), puck="c9"), "shoot")) == (
+    assert refusal(legality.action_verdict(T, use((CAPTAIN,), puck="c9"), "shoot")) == (
         False,
         "shoot-outside",
         "Shots are taken from areas 1-6 of Player 2's end; the puck is in center ice (9).",
         rule("How to Score a Goal"),
     )
     crash = r(0, "crash-the-net-4-skate")
-    assert refusal(of.action_verdict(T, use((crash,), **base), "on-net")) == (
+    assert refusal(legality.action_verdict(T, use((crash,), **base), "on-net")) == (
         False,
         "on-net-bonus",
         "On-Net needs a passing bonus of at least +1.",
         rule("How to Score a Goal"),
     )
-    assert of.action_verdict(T, use((crash,), bonus=(1, 0), **base), "on-net").ok
-    assert not of.action_verdict(T, use((crash,), bonus=(0, 1), **base), "on-net").ok
+    assert legality.action_verdict(T, use((crash,), bonus=(1, 0), **base), "on-net").ok
+    assert not legality.action_verdict(T, use((crash,), bonus=(0, 1), **base), "on-net").ok
     no_shoot = use((CAPTAIN,), effects=(eff("no-shoot", 0, "", "", "period"),), **base)
-    assert refusal(of.action_verdict(T, no_shoot, "shoot")) == (
+    assert refusal(legality.action_verdict(T, no_shoot, "shoot")) == (
         False,
         "fight-no-shoot",
         "A fight's Blue Non-player effect: no Shoot for you this period.",
         rule("Fights"),
     )
     other = use((CAPTAIN,), effects=(eff("no-shoot", 1, "", "", "period"),), **base)
-    assert of.action_verdict(T, other, "shoot").ok
+    assert legality.action_verdict(T, other, "shoot").ok
 
 
 def test_score_only_on_a_shot_card_save_only_on_a_score_and_body_check_refusals():
     """How to Score a Goal; Actions: Score only on a Shot Card, Save only on a Score, Body-Check
     only without the puck and never as the answer to a shot."""
-    assert refusal(of.action_verdict(T, use((GOAL,)), "score")) == (
+    assert refusal(legality.action_verdict(T, use((GOAL,)), "score")) == (
         False,
         "score-needs-shot-card",
         "Score works only on a Shot Card: the card beneath yours must be the answer to your shot.",
         rule("How to Score a Goal"),
     )
-    assert of.action_verdict(T, use((H_ROOKIE, GOAL), stage=SCORE, shot=0), "score").ok
-    assert refusal(of.action_verdict(T, use((SAVE_C,)), "save")) == (
+    assert legality.action_verdict(T, use((H_ROOKIE, GOAL), stage=SCORE, shot=0), "score").ok
+    assert refusal(legality.action_verdict(T, use((SAVE_C,)), "save")) == (
         False,
         "save-needs-score",
         "Save only answers the opponent's Score.",
         rule("How to Score a Goal"),
     )
-    assert refusal(of.action_verdict(T, use((CHECK,)), "body-check")) == (
+    assert refusal(legality.action_verdict(T, use((CHECK,)), "body-check")) == (
         False,
         "already-control",
         "You already control the puck.",
         rule("Actions"),
     )
-    assert of.action_verdict(T, use((CHECK,), control=1), "body-check").ok
-    assert of.action_verdict(T, use((CHECK,), control=None), "body-check").ok
+    assert legality.action_verdict(T, use((CHECK,), control=1), "body-check").ok
+    assert legality.action_verdict(T, use((CHECK,), control=None), "body-check").ok
     on_shot = use((SHOT, H_CHECK), control=0, stage=SCORE, shot=0, turn=1)
-    assert refusal(of.action_verdict(T, on_shot, "body-check")) == (
+    assert refusal(legality.action_verdict(T, on_shot, "body-check")) == (
         False,
         "no-check-on-shot",
         "Body-Check cannot be used as the answer to a shot.",
         rule("Actions"),
     )
-    assert of.action_verdict(
+    assert legality.action_verdict(
         T, use((SHOT, H_CHECK), control=0, stage=SHOT_CARD, shot=0, turn=1), "body-check"
     ).ok
 
@@ -382,29 +390,29 @@ def test_on_the_shot_card_only_score_or_tip():
     """How to Score a Goal; Actions: Tip: the shooter's card on the Shot Card scores or tips; a
     Tip anywhere else is refused."""
     state = use((SHOT, H_ROOKIE, TIP), stage=SCORE, shot=0, puck="e3")
-    assert of.action_verdict(T, state, "tip").ok and of.action_verdict(T, state, "score").ok
+    assert legality.action_verdict(T, state, "tip").ok and legality.action_verdict(T, state, "score").ok
     moving = use((SHOT, H_ROOKIE, CAPTAIN), stage=SCORE, shot=0, puck="e3")
-    assert refusal(of.action_verdict(T, moving, "move", ("e8",))) == (
+    assert refusal(legality.action_verdict(T, moving, "move", ("e8",))) == (
         False,
         "score-now",
         "Your card lies on the Shot Card: its action is the Score or a Tip.",
         rule("How to Score a Goal"),
     )
-    assert refusal(of.action_verdict(T, use((TIP,)), "tip")) == (
+    assert refusal(legality.action_verdict(T, use((TIP,)), "tip")) == (
         False,
         "tip-needs-shot-card",
         "Tip ignores a Shot Card: play it on the answer to your shot.",
         rule("Actions"),
     )
     any_shot = use((SHOT, H_ROOKIE, TIP), stage=SCORE, shot=0, effects=(eff("any-shot", 0),))
-    assert refusal(of.action_verdict(T, any_shot, "tip")) == (
+    assert refusal(legality.action_verdict(T, any_shot, "tip")) == (
         False,
         "no-tip-any-shot",
         "An Any Shot cannot be tipped.",
         "Breakaway: CCG, Specials glossary — Any Shot",
     )
     firm = use((SHOT, H_ROOKIE, TIP), stage=SCORE, shot=0, effects=(eff("unignorable", 1, "", H_ROOKIE),))
-    assert refusal(of.action_verdict(T, firm, "tip")) == (
+    assert refusal(legality.action_verdict(T, firm, "tip")) == (
         False,
         "not-ignorable",
         f"{T.label[H_ROOKIE]} cannot be Ignored (its special), so no Tip on it.",
@@ -419,41 +427,41 @@ def test_video_review_and_high_sticking_answer_a_score():
     high = official(play=(stick,), phase=PLAY, stage=SAVE, shot=0, turn=1)
     low = official(play=(r(0, "score-5-helmet"),), phase=PLAY, stage=SAVE, shot=0, turn=1)
     black = r(1, "penalty-kill-2-skate")
-    assert of.can_save(T, low, review) and of.can_save(T, high, review)
-    assert of.can_save(T, high, black) and not of.can_save(T, low, black)
+    assert legality.can_save(T, low, review) and legality.can_save(T, high, review)
+    assert legality.can_save(T, high, black) and not legality.can_save(T, low, black)
     under = official(play=(stick, r(1, "rookie-0-glove")), phase=PLAY, stage=SAVE, shot=0, turn=1)
-    assert not of.can_save(T, under, black)  # the Score card is the top one
-    assert not of.can_save(T, low, r(1, "slap-shot-8-glove"))  # a special that does not call back
-    assert not of.can_save(T, high, r(1, "rookie-0-glove"))
+    assert not legality.can_save(T, under, black)  # the Score card is the top one
+    assert not legality.can_save(T, low, r(1, "slap-shot-8-glove"))  # a special that does not call back
+    assert not legality.can_save(T, high, r(1, "rookie-0-glove"))
 
 
 def test_shots_are_offered_from_the_shooting_areas_and_on_net_with_a_bonus():
     """How to Score a Goal: Shoot from areas 1-6 of the far end; On-Net with a bonus of +1."""
-    assert pairs(of.use_legal(T, use((SHOT,), puck="e3"))) == [(0, "color", ("red",)), (0, "shoot", ())]
-    assert pairs(of.use_legal(T, use((SHOT,), puck="c9"))) == [(0, "color", ("red",)), (0, "end", ())]
-    assert pairs(of.use_legal(T, use((SHOT,), puck="e3", shot=1))) == [(0, "color", ("red",)), (0, "end", ())]
-    assert pairs(of.use_legal(T, use((SHOT,), puck="e3", control=1))) == [
+    assert pairs(legality.use_legal(T, use((SHOT,), puck="e3"))) == [(0, "color", ("red",)), (0, "shoot", ())]
+    assert pairs(legality.use_legal(T, use((SHOT,), puck="c9"))) == [(0, "color", ("red",)), (0, "end", ())]
+    assert pairs(legality.use_legal(T, use((SHOT,), puck="e3", shot=1))) == [(0, "color", ("red",)), (0, "end", ())]
+    assert pairs(legality.use_legal(T, use((SHOT,), puck="e3", control=1))) == [
         (0, "color", ("red",)),
         (0, "end", ()),
     ]
     crash = r(0, "crash-the-net-4-skate")
-    assert pairs(of.use_legal(T, use((crash,), puck="e3", bonus=(1, 0)))) == [
+    assert pairs(legality.use_legal(T, use((crash,), puck="e3", bonus=(1, 0)))) == [
         (0, "grind", ()),
         (0, "on-net", ()),
     ]
-    assert pairs(of.use_legal(T, use((crash,), puck="e3"))) == [(0, "grind", ()), (0, "end", ())]
+    assert pairs(legality.use_legal(T, use((crash,), puck="e3"))) == [(0, "grind", ()), (0, "end", ())]
     banned = use((SHOT,), puck="e3", effects=(eff("no-shoot", 0, "", "", "period"),))
-    assert pairs(of.use_legal(T, banned)) == [(0, "color", ("red",)), (0, "end", ())]
+    assert pairs(legality.use_legal(T, banned)) == [(0, "color", ("red",)), (0, "end", ())]
     free = use((SHOT,), puck="e3", action_used=True, free_shot=True)
-    assert pairs(of.use_legal(T, free)) == [(0, "color", ("red",)), (0, "shoot", ()), (0, "end", ())]
+    assert pairs(legality.use_legal(T, free)) == [(0, "color", ("red",)), (0, "shoot", ()), (0, "end", ())]
     moves = use((ROOKIE,), puck="c9", action_used=True, free_move=True)
-    assert pairs(of.use_legal(T, moves)) == [
+    assert pairs(legality.use_legal(T, moves)) == [
         (0, "color", ("pink",)),
         (0, "move", ("nw9",)),
         (0, "move", ("ne9",)),
         (0, "end", ()),
     ]
-    assert pairs(of.use_legal(T, use((ROOKIE,), puck="c9", action_used=True, free_move=True, control=1))) == [
+    assert pairs(legality.use_legal(T, use((ROOKIE,), puck="c9", action_used=True, free_move=True, control=1))) == [
         (0, "color", ("pink",)),
         (0, "end", ()),
     ]
@@ -464,18 +472,18 @@ def test_the_card_answering_a_score_is_offered_its_save_and_abilities():
     Video Review calls the goal back with its special instead (O85)."""
     score = r(0, "score-5-helmet")
     save = use((score, H_SAVE), stage=SAVE, shot=0, turn=1, puck="w3")
-    assert pairs(of.use_legal(T, save)) == [(1, "color", ("black",)), (1, "save", ())]
-    assert pairs(of.use_legal(T, save, with_end=False)) == [(1, "color", ("black",)), (1, "save", ())]
-    assert of.mandatory_open(T, save)
+    assert pairs(legality.use_legal(T, save)) == [(1, "color", ("black",)), (1, "save", ())]
+    assert pairs(legality.use_legal(T, save, with_end=False)) == [(1, "color", ("black",)), (1, "save", ())]
+    assert legality.mandatory_open(T, save)
     review = x(1, "video-review-4-glove")
     called = use((score, review), stage=SAVE, shot=0, turn=1, puck="w3")
-    assert pairs(of.use_legal(T, called)) == [(1, "color", ("pink",)), (1, "special", ("video-review",))]
+    assert pairs(legality.use_legal(T, called)) == [(1, "color", ("pink",)), (1, "special", ("video-review",))]
     twin = use((score, H_SCORE), stage=SAVE, shot=0, turn=1, puck="w3", doubles=True)
-    assert pairs(of.use_legal(T, twin)) == [(1, "save", ())]
+    assert pairs(legality.use_legal(T, twin)) == [(1, "save", ())]
     gone = use(
         (score, review), stage=SAVE, shot=0, turn=1, puck="w3", effects=(eff("cancelled", 1, "", review),)
     )
-    assert pairs(of.use_legal(T, gone)) == []
+    assert pairs(legality.use_legal(T, gone)) == []
 
 
 def test_the_card_answering_a_score_may_only_save_after_any_abilities():
@@ -489,20 +497,20 @@ def test_the_card_answering_a_score_may_only_save_after_any_abilities():
         Action(1, "special", ("x",)),
         Action(1, "grind"),
     ):
-        assert refusal(of.validate_use(T, save, action)) == SAVE_NOW
-    assert of.validate_use(T, save, Action(1, "save")).ok
-    assert of.validate_use(T, save, Action(1, "color", ("black",))).ok
+        assert refusal(legality.validate_use(T, save, action)) == SAVE_NOW
+    assert legality.validate_use(T, save, Action(1, "save")).ok
+    assert legality.validate_use(T, save, Action(1, "color", ("black",))).ok
     review = x(1, "video-review-4-glove")
     called = use((score, review), stage=SAVE, shot=0, turn=1, puck="w3")
-    assert refusal(of.validate_use(T, called, Action(1, "save"))) == (
+    assert refusal(legality.validate_use(T, called, Action(1, "save"))) == (
         False,
         "no-save-action",
         "This card has no Save: it answers the Score by calling the goal back.",
         rule("How to Score a Goal"),
     )
-    assert of.validate_use(T, called, Action(1, "special", ("video-review",))).ok
-    assert refusal(of.validate_use(T, called, Action(1, "end"))) == SAVE_NOW
-    assert refusal(of.validate_use(T, use((SAVE_C,)), Action(0, "save"))) == (
+    assert legality.validate_use(T, called, Action(1, "special", ("video-review",))).ok
+    assert refusal(legality.validate_use(T, called, Action(1, "end"))) == SAVE_NOW
+    assert refusal(legality.validate_use(T, use((SAVE_C,)), Action(0, "save"))) == (
         False,
         "save-needs-score",
         "Save only answers the opponent's Score.",
@@ -515,8 +523,8 @@ def test_abilities_stay_open_while_a_save_is_owed():
     rule, not refused as 'use the Save'."""
     score = r(0, "score-5-helmet")
     owed = use((score, H_SAVE), stage=SAVE, shot=0, turn=1, puck="w3")
-    assert of.validate_use(T, owed, Action(1, "ability", ("orange", "w8"))).code == "no-such-color"
-    assert of.validate_use(T, owed, Action(1, "stop-movement")).code == "no-such-color"
+    assert legality.validate_use(T, owed, Action(1, "ability", ("orange", "w8"))).code == "no-such-color"
+    assert legality.validate_use(T, owed, Action(1, "stop-movement")).code == "no-such-color"
 
 
 def test_a_save_that_keeps_the_puck():
@@ -533,11 +541,11 @@ def test_a_save_that_keeps_the_puck():
         puck="w3",
         shot_from=0,
     )
-    assert pairs(of.use_legal(T, state)) == [(1, "color", ("black",)), (1, "save", ())] + [
+    assert pairs(legality.use_legal(T, state)) == [(1, "color", ("black",)), (1, "save", ())] + [
         (1, "special-area", ("goalie-skate", a)) for a in ("w8", "w0", "w1", "w2", "w4")
     ]
     assert of.validate(T, state, Action(1, "special-area", ("goalie-skate", "w8"))).ok
-    assert refusal(of.validate_use(T, state, Action(1, "special-area", ("goalie-skate", "c9")))) == (
+    assert refusal(legality.validate_use(T, state, Action(1, "special-area", ("goalie-skate", "c9")))) == (
         False,
         "special-reach",
         "Goalie Promotion (Skate) puts the puck in an area next to where it is.",
@@ -589,7 +597,7 @@ def test_the_shot_card_is_the_answering_card_laid_right_on_the_shooting_card():
 def test_orange_inside_the_offensive_zone_is_a_pass(stay):
     """Establish Passing Bonus: a move by an ability wholly inside the offensive zone adds +1."""
     events = []
-    state = oc.orange(T, using(PLAYMAKER, puck="e8"), "e3", events)
+    state = ability_play.orange(T, using(PLAYMAKER, puck="e8"), "e3", events)
     assert state.bonus == (1, 0)
     assert [e.text for e in events if e.kind == "passing-bonus"] == [
         "A pass in the offensive zone: Player 1's passing bonus is +1."]
@@ -630,7 +638,7 @@ def test_a_shot_that_cannot_go_on_fizzles_and_a_missing_save_is_a_goal():
 def test_the_shot_card_is_laid_and_a_triple_shot_card_is_icing():
     """How to Score a Goal: the opponent's next card is the Shot Card; a Triple as the Shot Card is Icing."""
     state = official(hands=((CAP0,), (K0,)), play=(SNIPE0,), shot=1, stage=SHOT_CARD, control=1, puck="w3")
-    new, events = run(fl.play_card, state, 0, CAP0)
+    new, events = run(turns.play_card, state, 0, CAP0)
     assert log(events)[1] == (
         "shot-card",
         ("Captain 8 (helmet) is the Shot Card: Player 2 may now try to score on it."),
@@ -638,17 +646,17 @@ def test_the_shot_card_is_laid_and_a_triple_shot_card_is_icing():
     )
     assert new.stage == SCORE and new.shot == 1
     iced = official(hands=((R0S,), (K0,)), play=(R0, K0), shot=1, stage=SHOT_CARD, control=1, puck="e3")
-    stopped, events = run(fl.play_card, iced, 0, R0S)
+    stopped, events = run(turns.play_card, iced, 0, R0S)
     assert stopped.stoppage == Stoppage("icing", "west-end", 1, 0) and stopped.ready == (True, False)
     own = official(hands=((CAP0,), (K0,)), play=(SNIPE0,), shot=0, stage=SHOT_CARD, control=0, puck="e3")
-    _mine, events = run(fl.play_card, own, 0, CAP0)
+    _mine, events = run(turns.play_card, own, 0, CAP0)
     assert "shot-card" not in kinds(events) and "rebound" not in kinds(events)
 
 
 def test_a_pass_in_the_offensive_zone_raises_the_bonus_and_leaving_it_clears_it():
     """How to Score a Goal: +1 per pass wholly in the offensive zone, at most +3 (+4 on a power play);
     the bonus resets when the puck leaves the zone (O12)."""
-    new, events = run(fl.move, used(bonus=(1, 2)), "e1")
+    new, events = run(action_play.move, used(bonus=(1, 2)), "e1")
     assert log(events) == [
         (
             "move",
@@ -663,23 +671,23 @@ def test_a_pass_in_the_offensive_zone_raises_the_bonus_and_leaving_it_clears_it(
     ]
     assert new.bonus == (2, 0) and new.puck == "e1" and new.control == 0 and new.action_used
     assert new.effects == (Effect("path", 0, "stoppage", "e3>e1!", BC0),)
-    maxed, events = run(fl.move, used(bonus=(3, 0)), "e1")
+    maxed, events = run(action_play.move, used(bonus=(3, 0)), "e1")
     assert maxed.bonus == (3, 0) and "passing-bonus" not in kinds(events)
-    out, _ = run(fl.move, used(bonus=(2, 0)), "ne9")
+    out, _ = run(action_play.move, used(bonus=(2, 0)), "ne9")
     assert out.bonus == (0, 0)
-    entering, _ = run(fl.move, used(puck="ne9", bonus=(0, 0)), "e8")
+    entering, _ = run(action_play.move, used(puck="ne9", bonus=(0, 0)), "e8")
     assert entering.bonus == (0, 0)
-    theirs = fl._bonus_after_move(T, used(bonus=(0, 2), puck="w3", control=1), 0, "w3", "w1", [])
+    theirs = passing_bonus.bonus_after_move(T, used(bonus=(0, 2), puck="w3", control=1), 0, "w3", "w1", [])
     assert theirs.bonus == (0, 2)
-    not_mine = fl._bonus_after_move(T, used(bonus=(1, 0), control=1), 0, "e3", "e1", [])
+    not_mine = passing_bonus.bonus_after_move(T, used(bonus=(1, 0), control=1), 0, "e3", "e1", [])
     assert not_mine.bonus == (1, 0)
-    seat1 = fl._bonus_after_move(T, used(bonus=(1, 1), control=1, puck="w3"), 1, "w3", "w1", [])
+    seat1 = passing_bonus.bonus_after_move(T, used(bonus=(1, 1), control=1, puck="w3"), 1, "w3", "w1", [])
     assert seat1.bonus == (0, 2)
 
 
 def test_shoot_on_net_and_the_free_shoot_of_the_plus_three_bonus():
     """How to Score a Goal: Shoot / On-Net make the opponent's next card the Shot Card; +3: a free Shoot."""
-    new, events = run(fl.shoot, used(), "shoot")
+    new, events = run(shots.shoot, used(), "shoot")
     assert log(events) == [
         (
             "shoot",
@@ -694,26 +702,26 @@ def test_shoot_on_net_and_the_free_shoot_of_the_plus_three_bonus():
         True,
         False,
     )
-    free, events = run(fl.shoot, used(free_shot=True, play=(R0S, BC0)), "shoot")
+    free, events = run(shots.shoot, used(free_shot=True, play=(R0S, BC0)), "shoot")
     assert log(events)[0][1] == (f"Player 1 shoots from {T.area_name[free.puck]} (free with the +3 passing bonus)! "
                                  "Player 2's next card is the Shot Card.")
     assert not free.action_used and free.free_shot is False and free.shot_from == 1
-    printed, events = run(fl.shoot, used(free_shot=True, play=(SNIPE0,)), "shoot")
+    printed, events = run(shots.shoot, used(free_shot=True, play=(SNIPE0,)), "shoot")
     assert "(free" not in log(events)[0][1] and printed.action_used and printed.free_shot is False
-    spent, events = run(fl.shoot, used(free_shot=True, action_used=True), "shoot")
+    spent, events = run(shots.shoot, used(free_shot=True, action_used=True), "shoot")
     assert "(free" in log(events)[0][1] and spent.action_used
-    on_net, events = run(fl.shoot, used(free_shot=True, bonus=(1, 0)), "on-net")
+    on_net, events = run(shots.shoot, used(free_shot=True, bonus=(1, 0)), "on-net")
     assert log(events)[0][1].startswith("Player 1 takes a shot on net from east end")
     assert "(free" not in log(events)[0][1] and on_net.action_used and not on_net.free_shot
     wrist = r(0, "wrist-shot-6-helmet")
-    timer, events = run(fl.shoot, used(play=(wrist,)), "shoot")
+    timer, events = run(shots.shoot, used(play=(wrist,)), "shoot")
     assert log(events)[1] == (
         "special",
         "One Timer: the scoring area may shift by 1 either way.",
         {"seat": 0, "special": "one-timer", "card": wrist},
     )
     assert timer.effects == (Effect("shot-reach", 0, "stoppage", "1", wrist),)
-    any_, events = run(fl.any_shot, used(play=(CAP0, BC0), puck="w3"))
+    any_, events = run(shots.any_shot, used(play=(CAP0, BC0), puck="w3"))
     assert log(events) == [
         (
             "shoot",
@@ -731,15 +739,15 @@ def test_score_save_tip_and_the_goal():
     """How to Score a Goal: Score, then one chance to Save; a Save stops play at the nearest dot with the
     saver choosing the side; Tip ignores the Shot Card (O20)."""
     state = used(play=(SNIPE0, SOG1, GOAL0), shot=0, stage=SCORE)
-    tried, events = run(fl.score, state)
+    tried, events = run(shots.score, state)
     assert log(events) == [
         ("score-attempt", "Player 1 tries to score! Player 2 has one chance to save.", {"seat": 0})
     ]
     assert tried.stage == SAVE and tried.action_used
-    saved, events = run(fl.save, evolve(tried, turn=1, play=tried.play + (SAVE1,), action_used=False))
+    saved, events = run(shots.save, evolve(tried, turn=1, play=tried.play + (SAVE1,), action_used=False))
     assert log(events)[0] == ("save", "Player 2 saves! Play stops.", {"seat": 1})
     assert saved.stoppage == Stoppage("save", "east-end", 1) and saved.play == ()
-    tipped, events = run(fl.tip, used(play=(SNIPE0, CAP1, r(0, "tip-in-5-helmet")), shot=0, stage=SCORE))
+    tipped, events = run(shots.tip, used(play=(SNIPE0, CAP1, r(0, "tip-in-5-helmet")), shot=0, stage=SCORE))
     assert log(events)[0] == (
         "tip",
         ("Player 1 tips it: Captain 8 (skate) is ignored and Player 2 owes a new Shot Card."),
@@ -910,7 +918,7 @@ def test_a_fizzled_shot_and_a_cancelled_shot_card_or_rebound_hand_the_turn_on():
         puck="w3",
         effects=(Effect("cancelled", 0, "game", card=CAP0),),
     )
-    laid, events = run(fl.play_card, shot, 0, CAP0)
+    laid, events = run(turns.play_card, shot, 0, CAP0)
     assert "end-turn" in kinds(events) and laid.turn == 1
     rebound = official(
         hands=((r(0, "playmaker-5-helmet"), R0), (K0,)),
@@ -922,5 +930,5 @@ def test_a_fizzled_shot_and_a_cancelled_shot_card_or_rebound_hand_the_turn_on():
         shot_from=0,
         effects=(Effect("cancelled", 0, "game", card=r(0, "playmaker-5-helmet")),),
     )
-    again, events = run(fl.play_card, rebound, 0, r(0, "playmaker-5-helmet"))
+    again, events = run(turns.play_card, rebound, 0, r(0, "playmaker-5-helmet"))
     assert "rebound" in kinds(events) and "end-turn" in kinds(events) and again.turn == 1

@@ -16,11 +16,12 @@ from tabletop.engine.deck import Deck
 from tabletop.engine.deck import Deck as PlayerDeck
 from tabletop.engine.errors import IllegalDeckError
 from tabletop.engine.playout import play_game
-from tabletop.games.breakaway_ccg import official as of
-from tabletop.games.breakaway_ccg import official_flow as fl
 from tabletop.games.breakaway_ccg import rules
 from tabletop.games.breakaway_ccg.cards import card_set, starter_deck
-from tabletop.games.breakaway_ccg.official_flow import Stoppage
+from tabletop.games.breakaway_ccg.official import basics, setup, turns
+from tabletop.games.breakaway_ccg.official import mode as of
+from tabletop.games.breakaway_ccg.official import sequence as fl
+from tabletop.games.breakaway_ccg.official.basics import Stoppage
 from tabletop.games.breakaway_ccg.rules import BreakawayCcg
 from tabletop.games.breakaway_ccg.state import HOME_ICE, PLAY, START, STOPPAGE, CcgView, evolve
 from tests.games.breakaway_ccg.helpers_flow import (
@@ -49,17 +50,17 @@ def deck_lists(state, first, second):
 
 def test_the_books_hand_sizes_draws_tokens_and_overtime_deck():
     """Game Components / Game Setup / Phases / Final Minute / Stoppage / Overtime: the numbers."""
-    assert (fl.MAX_TOKENS, fl.MAX_BONUS, fl.MOMENTUM_EACH, fl.STARTING_HAND, fl.HAND_MAX) == (3, 3, 6, 5, 8)
-    assert (fl.FINAL_HAND, fl.STOPPAGE_DRAW, fl.FACING_DRAW, fl.EMPTY_DRAW, fl.LINE_HAND) == (3, 5, 3, 4, 5)
-    assert (fl.OT_DECK, fl.OT_HAND, fl.BENCH_SWAPS) == (21, 3, 2)
-    assert len(fl.OFFICIAL_ACTIONS) == 17 and fl.OFFICIAL_ACTIONS[:3] == ("move", "shoot", "on-net")
+    assert (basics.MAX_TOKENS, basics.MAX_BONUS, basics.MOMENTUM_EACH, basics.STARTING_HAND, basics.HAND_MAX) == (3, 3, 6, 5, 8)
+    assert (basics.FINAL_HAND, basics.STOPPAGE_DRAW, basics.FACING_DRAW, basics.EMPTY_DRAW, basics.LINE_HAND) == (3, 5, 3, 4, 5)
+    assert (basics.OT_DECK, basics.OT_HAND, basics.BENCH_SWAPS) == (21, 3, 2)
+    assert len(basics.OFFICIAL_ACTIONS) == 17 and basics.OFFICIAL_ACTIONS[:3] == ("move", "shoot", "on-net")
 
 
 def test_each_side_reveals_its_top_card_and_sets_it_aside():
     """Part 2, "Game Setup": the reveal for Home Ice (ruling O1)."""
     state = official(decks=((CAP0, R0), (K0,)), aside=(R0S,))
     events: list = []
-    new, cards = fl._reveal_top(T, state, events, "Why")
+    new, cards = fl.reveal_top(T, state, events, "Why")
     assert cards == (CAP0, K0) and new.aside == (R0S, CAP0, K0) and new.decks == ((R0,), ())
     assert log(events) == [
         (
@@ -70,7 +71,7 @@ def test_each_side_reveals_its_top_card_and_sets_it_aside():
     ]
     assert events[0].irreversible
     for decks in (((), (K0,)), ((CAP0,), ())):
-        same, none = fl._reveal_top(T, official(decks=decks), events, "Why")
+        same, none = fl.reveal_top(T, official(decks=decks), events, "Why")
         assert none is None and same.decks == decks
 
 
@@ -81,7 +82,7 @@ def test_setup_reveals_until_the_cards_differ_then_the_higher_chooses():
         (("goalie-g-helmet",), ("rookie-0-skate",), 1),
     ):
         state = deck_lists(official(), first, second)
-        new, events = run(fl.set_up, state)
+        new, events = run(setup.set_up, state)
         assert kinds(events) == ["shuffle", "shuffle", "reveal", "home-ice-choice"]
         assert log(events)[-1] == (
             "home-ice-choice",
@@ -98,7 +99,7 @@ def test_setup_ties_reveal_again_and_a_coin_settles_empty_decks():
         state = deck_lists(
             official(seed=seed), ("rookie-0-helmet", "rookie-0-stick"), ("rookie-0-skate", "rookie-0-glove")
         )
-        new, events = run(fl.set_up, state)
+        new, events = run(setup.set_up, state)
         assert chance.coin(seed, 2 + 2) == ("heads" if seat == 0 else "tails")
         assert kinds(events) == [
             "shuffle",
@@ -132,7 +133,7 @@ def test_home_ice_takes_a_token_and_the_momentum_pile_is_dealt_home_first():
     """Game Setup: Home Ice's token; six Momentum Cards from each deck, Home Ice's first (O2); hands of
     five; the period's officiating card from the two revealed numbers (O3); a center face-off."""
     state = official(decks=(LOW0, LOW1), phase=HOME_ICE, turn=1)
-    new, events = run(fl.choose_home, state, 1, "them")
+    new, events = run(setup.choose_home, state, 1, "them")
     assert new.home == 0 and new.tokens == (1, 0)
     assert new.momentum == tuple(x for pair_ in zip(LOW0[:6], LOW1[:6]) for x in pair_)
     assert new.hands == (LOW0[6:11], LOW1[6:11]) and new.decks == ((LOW0[12],), (LOW1[12],))
@@ -158,14 +159,14 @@ def test_home_ice_takes_a_token_and_the_momentum_pile_is_dealt_home_first():
     ]
     assert new.phase == STOPPAGE and new.stoppage == Stoppage("period-start", "center", 0)
     assert new.ready == (False, False) and new.puck == "c9"
-    mine, events = run(fl.choose_home, state, 1, "me")
+    mine, events = run(setup.choose_home, state, 1, "me")
     assert mine.home == 1 and mine.tokens == (0, 1) and mine.momentum[:2] == (LOW1[0], LOW0[0])
     assert mine.stoppage.chooser == 1
     late = official(decks=(LOW0, LOW1), phase=HOME_ICE, turn=1, period=2)
-    opening, _ = run(fl.choose_home, late, 1, "me")
+    opening, _ = run(setup.choose_home, late, 1, "me")
     assert opening.tokens == (0, 1)  # the opening reveal never adds the period token
     short = official(decks=(LOW0[:3], LOW1), phase=HOME_ICE, turn=0)
-    few, events = run(fl.choose_home, short, 0, "me")
+    few, events = run(setup.choose_home, short, 0, "me")
     assert len(few.momentum) == 9 and few.momentum[:4] == (LOW0[0], LOW1[0], LOW0[1], LOW1[1])
     assert log(events)[1][2] == {"count": 9}
 
@@ -201,13 +202,13 @@ def test_a_momentum_token_draws_a_card_or_takes_the_top_momentum_card():
     state = official(
         hands=((R0,), (K0,)), phase=START, tokens=(2, 0), decks=((CAP0, SNIPE0), None), momentum=(CAP1, K1)
     )
-    drew, events = run(fl.use_token, state, 0, "draw")
+    drew, events = run(turns.use_token, state, 0, "draw")
     assert log(events)[:2] == [
         ("token", "Player 1 spends a momentum token to draw a card.", {"seat": 0, "use": "draw"}),
         ("draw", "Player 1 draws a card.", {"seat": 0, "count": 1}),
     ]
     assert drew.tokens == (1, 0) and drew.token_used and drew.hands[0] == (R0, CAP0) and drew.phase == PLAY
-    extra, events = run(fl.use_token, state, 0, "extra-man")
+    extra, events = run(turns.use_token, state, 0, "extra-man")
     assert log(events) == [
         (
             "token",
@@ -218,11 +219,11 @@ def test_a_momentum_token_draws_a_card_or_takes_the_top_momentum_card():
     ]
     assert events[1].audience == frozenset({0}) and events[1].irreversible
     assert extra.hands[0] == (R0, CAP1) and extra.extras[0] == (CAP1,) and extra.momentum == (K1,)
-    at_stop, _ = run(fl.use_token, evolve(state, phase=STOPPAGE), 0, "draw")
+    at_stop, _ = run(turns.use_token, evolve(state, phase=STOPPAGE), 0, "draw")
     assert at_stop.phase == STOPPAGE
-    pulled, _ = run(fl.use_token, evolve(state, goalie_pulled=(True, False)), 0, "draw")
+    pulled, _ = run(turns.use_token, evolve(state, goalie_pulled=(True, False)), 0, "draw")
     assert pulled.phase == START  # the goalie may still go back in
-    go, events = run(fl.go, state)
+    go, events = run(turns.go, state)
     assert go.phase == PLAY and log(events) == [
         ("phase-two", "Player 1 goes on to play a card.", {"seat": 0})
     ]

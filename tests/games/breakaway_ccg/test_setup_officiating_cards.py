@@ -11,10 +11,10 @@ import json
 import pytest
 
 from tabletop import safe_yaml
-from tabletop.games.breakaway_ccg import official_flow as fl
 from tabletop.games.breakaway_ccg.cards import CardDataError
-from tabletop.games.breakaway_ccg.official_flow import Effect
-from tabletop.games.breakaway_ccg.officiating import (
+from tabletop.games.breakaway_ccg.official import sequence as fl
+from tabletop.games.breakaway_ccg.official.basics import Effect
+from tabletop.games.breakaway_ccg.official.officiating import (
     SUM_RANGE,
     Officiating,
     Penalty,

@@ -15,9 +15,9 @@ from dataclasses import replace
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.playout import play_game
-from tabletop.games.breakaway_ccg import official as off
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg import solo
+from tabletop.games.breakaway_ccg.official import basics as fl
+from tabletop.games.breakaway_ccg.official import mode as off
+from tabletop.games.breakaway_ccg.solo import play as solo
 from tabletop.games.breakaway_ccg.state import CHALLENGE, OVER, PLAY, START, STOPPAGE, USE, evolve, pair
 from tests.games.breakaway_ccg.helpers_solo_play import (
     GOAL,

@@ -9,10 +9,10 @@ Rulings S7 and S9.
 from __future__ import annotations
 
 from tabletop.engine.actions import Action
-from tabletop.games.breakaway_ccg import official as off
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg import solo
-from tabletop.games.breakaway_ccg.solo_opponents import solo_opponents
+from tabletop.games.breakaway_ccg.official import basics as fl
+from tabletop.games.breakaway_ccg.official import mode as off
+from tabletop.games.breakaway_ccg.solo import play as solo
+from tabletop.games.breakaway_ccg.solo.opponents import solo_opponents
 from tabletop.games.breakaway_ccg.state import PLAY, START, STOPPAGE, evolve, pair
 from tests.games.breakaway_ccg.helpers_solo_play import GOAL, MINE, OPP, PLAYER, O, P, find, new, pos, refused
 from tests.games.breakaway_ccg.support import GAME, T, card

@@ -14,10 +14,10 @@ from dataclasses import replace
 import pytest
 
 from tabletop.cards.loader import CardFileError
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg import solo
 from tabletop.games.breakaway_ccg.cards import data_dir
-from tabletop.games.breakaway_ccg.solo_opponents import (
+from tabletop.games.breakaway_ccg.official import setup as fl
+from tabletop.games.breakaway_ccg.solo import play as solo
+from tabletop.games.breakaway_ccg.solo.opponents import (
     load_solo_opponents,
     parse_solo_opponents,
     solo_opponents,
@@ -68,7 +68,7 @@ def test_set_up_draws_a_solo_opponent_card_and_deals_hands_of_eight():
 
 def test_the_opponents_bench_is_the_one_its_card_names_and_starts_face_up():
     """Setup: the card sets up the opponent's bench; both benches face up (S3)."""
-    from tabletop.games.breakaway_ccg import official_flow
+    from tabletop.games.breakaway_ccg.official import setup as official_flow
     from tabletop.games.breakaway_ccg.state import CcgState
     base = GAME.new_game(4, {"mode": "official"})
     start = CcgState(names=base.names, seed=4, options=base.options, puck=base.puck, deck_names=base.deck_names,

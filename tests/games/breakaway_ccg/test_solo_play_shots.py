@@ -14,7 +14,7 @@ from dataclasses import replace
 import pytest
 
 from tabletop.engine.actions import Action
-from tabletop.games.breakaway_ccg import solo
+from tabletop.games.breakaway_ccg.solo import play as solo
 from tabletop.games.breakaway_ccg.state import SAVE, SCORE, SHOT_CARD, USE, evolve, pair
 from tests.games.breakaway_ccg.helpers_solo_play import (
     GOAL,
@@ -216,7 +216,7 @@ def test_the_players_score_attempt_reveals_the_whole_hand_and_a_save_must_be_pla
     state = find(lambda s: choosing(s) and s.stage == SAVE and s.shot == PLAYER, seeds=range(200))
     assert not solo.face_down(state)
     legal = GAME.legal_actions(state, PLAYER)
-    from tabletop.games.breakaway_ccg import official
+    from tabletop.games.breakaway_ccg.official import legality as official
     savers = [c for c in state.hands[OPP] if official.can_save(T, state, c)]
     assert savers, "with one answer only the engine would have played it"
     assert set(legal) == {Action(PLAYER, "solo-play", (c,)) for c in savers}
@@ -226,7 +226,7 @@ def test_without_a_save_the_goal_stands_by_itself():
     """Shot Resolution: the opponent answers with a Save when it has one; with none, the goal stands
     without a choice."""
     base = find(lambda s: choosing(s) and s.stage == SAVE and s.shot == PLAYER, seeds=range(200))
-    from tabletop.games.breakaway_ccg import official
+    from tabletop.games.breakaway_ccg.official import legality as official
     keep = tuple(c for c in base.hands[OPP] if not official.can_save(T, base, c))
     gone = tuple(c for c in base.hands[OPP] if c not in keep)
     no_save = evolve(base, hands=pair(base.hands, OPP, keep), decks=pair(base.decks, OPP, gone + base.decks[OPP]),

@@ -16,12 +16,13 @@ from types import SimpleNamespace
 import pytest
 
 from tabletop.engine.actions import Action
-from tabletop.games.breakaway_ccg import challenges as ch
-from tabletop.games.breakaway_ccg import official as off
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg import solo, whistle
+from tabletop.games.breakaway_ccg.official import basics as fl
+from tabletop.games.breakaway_ccg.official import challenges as ch
+from tabletop.games.breakaway_ccg.official import mode as off
 from tabletop.games.breakaway_ccg.rink import OFFENSIVE
-from tabletop.games.breakaway_ccg.solo_opponents import solo_opponents
+from tabletop.games.breakaway_ccg.solo import play as solo
+from tabletop.games.breakaway_ccg.solo.opponents import solo_opponents
+from tabletop.games.breakaway_ccg.specials import whistle
 from tabletop.games.breakaway_ccg.state import CHALLENGE, HOME_ICE, PLACE, PLAY, START, STOPPAGE, USE, evolve
 from tests.games.breakaway_ccg.helpers_solo_play import (
     GOAL,
@@ -49,7 +50,7 @@ def test_the_opponent_pulls_its_goalie_only_in_its_offensive_zone():
     behind = evolve(state, turn=OPP, goals=(2, 0), solo=evolve(state.solo, card="run-and-gun"))
     offensive = [a for a in T.areas if T.rink.zone(a, OPP) == OFFENSIVE]
     other = [a for a in T.areas if T.rink.zone(a, OPP) != OFFENSIVE]
-    from tabletop.games.breakaway_ccg import official
+    from tabletop.games.breakaway_ccg.official import mode as official
     assert Action(OPP, "pull-goalie") in official.legal_actions(T, evolve(behind, puck=other[0]), OPP)
     _, outside = solo.strategy_action(T, evolve(behind, puck=other[0]))
     _, inside = solo.strategy_action(T, evolve(behind, puck=offensive[0]))
@@ -178,7 +179,7 @@ def _record(monkeypatch, seeds, card_id: str):
 
 
 def _opponent_kinds(state) -> set[str]:
-    from tabletop.games.breakaway_ccg import official
+    from tabletop.games.breakaway_ccg.official import mode as official
     return {a.kind for a in official.legal_actions(T, state, OPP)}
 
 
@@ -226,7 +227,7 @@ def test_the_opponent_carries_the_puck_forward_when_its_card_says(monkeypatch):
     for state, action in _record(monkeypatch, range(15), "run-and-gun"):
         if action.kind == "move":
             moves += 1
-            from tabletop.games.breakaway_ccg import official
+            from tabletop.games.breakaway_ccg.official import mode as official
             options = [a for a in official.legal_actions(T, state, OPP) if a.kind == "move"]
             best = max(solo.goalward(T, a.args[0]) for a in options)
             if best > solo.goalward(T, state.puck):

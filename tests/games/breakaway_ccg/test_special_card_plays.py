@@ -4,8 +4,9 @@ effects (rulings O8, O19)."""
 
 from __future__ import annotations
 
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg.official_flow import Effect, Stoppage
+from tabletop.games.breakaway_ccg.official import basics, offside_icing
+from tabletop.games.breakaway_ccg.official import turns as fl
+from tabletop.games.breakaway_ccg.official.basics import Effect, Stoppage
 from tabletop.games.breakaway_ccg.state import USE, evolve
 from tests.games.breakaway_ccg.helpers_flow import CAP0, CAP1, GOAL0, GOAL1, K0, K1, R0, R0S, log, r, run
 from tests.games.breakaway_ccg.support import T, official
@@ -15,7 +16,7 @@ def test_doubles_runs_and_triples_are_read_from_the_top_card():
     """Special Card Plays: Doubles (two alike), Runs (three numbers in sequence, any order, O19), Triples
     (three alike, not from challenge cards)."""
     e1, d2, d3 = r(1, "enforcer-1-skate"), r(0, "shutdown-defender-2-helmet"), r(1, "grinder-3-skate")
-    combo = fl._combo
+    combo = basics.card_combo
     none = frozenset()
     assert combo(T, (R0,), none) == (False, False, False)
     assert combo(T, (R0, K0), none) == (True, False, False)
@@ -77,7 +78,7 @@ def test_triples_call_icing_behind_center_and_offside_beyond():
 
     def call(puck, control, seat=0):
         state = official(hands=((R0,), (K0,)), puck=puck, control=control, hand_max=(8, 8))
-        return fl._triple_call(T, state, seat, [])
+        return offside_icing.triple_call(T, state, seat, [])
 
     for puck, control, seat, reason, place, chooser, offender in (
         ("w3", 0, 0, "icing", "west-end", 1, 0),
@@ -97,12 +98,12 @@ def test_triples_call_icing_behind_center_and_offside_beyond():
             [offender] if reason == "icing" else []
         )
     assert (
-        fl._behind_center(T, "w3", 0) and fl._behind_center(T, "nw9", 0) and not fl._behind_center(T, "c9", 0)
+        basics.behind_center(T, "w3", 0) and basics.behind_center(T, "nw9", 0) and not basics.behind_center(T, "c9", 0)
     )
     assert (
-        fl._behind_center(T, "ne9", 1)
-        and not fl._behind_center(T, "nw9", 1)
-        and fl._behind_center(T, "e7", 1)
+        basics.behind_center(T, "ne9", 1)
+        and not basics.behind_center(T, "nw9", 1)
+        and basics.behind_center(T, "e7", 1)
     )
 
 

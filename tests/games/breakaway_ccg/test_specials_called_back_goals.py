@@ -10,11 +10,11 @@ from __future__ import annotations
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
 from tabletop.engine.verdict import ALLOWED
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg import special_handlers as sh
-from tabletop.games.breakaway_ccg import specials as sp
-from tabletop.games.breakaway_ccg.official_flow import Effect, Stoppage
-from tabletop.games.breakaway_ccg.penalties import Call
+from tabletop.games.breakaway_ccg.official import basics as fl
+from tabletop.games.breakaway_ccg.official.basics import Effect, Stoppage
+from tabletop.games.breakaway_ccg.official.penalties import Call
+from tabletop.games.breakaway_ccg.specials import handlers as sh
+from tabletop.games.breakaway_ccg.specials import interpreter as sp
 from tabletop.games.breakaway_ccg.state import SAVE, SCORE, STOPPAGE, USE, evolve
 from tests.games.breakaway_ccg.helpers_specials import (
     BLACK,
@@ -93,7 +93,7 @@ def test_video_review_calls_the_goal_back_and_stops_play():
 def test_video_review_spends_the_card_s_use_before_a_penalty_shot():
     """Video Review (O85) then a penalty shot owed (O31): the card's use is spent when the penalty
     shot starts."""
-    from tabletop.games.breakaway_ccg.penalties import Call
+    from tabletop.games.breakaway_ccg.official.penalties import Call
 
     s = pos((REVIEW,), shot=1, stage=SAVE, puck="w4", calls=(Call(1, "Hooking", 2, "x", shot=True),))
     new, _ = used(s, "video-review")

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import ALLOWED
-from tabletop.games.breakaway_ccg import challenges as ch
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg import special_handlers as sh
-from tabletop.games.breakaway_ccg import specials as sp
-from tabletop.games.breakaway_ccg import whistle
-from tabletop.games.breakaway_ccg.official_flow import Effect
+from tabletop.games.breakaway_ccg.official import basics as fl
+from tabletop.games.breakaway_ccg.official import challenges as ch
+from tabletop.games.breakaway_ccg.official import legality
+from tabletop.games.breakaway_ccg.official.basics import Effect
+from tabletop.games.breakaway_ccg.specials import handlers as sh
+from tabletop.games.breakaway_ccg.specials import whistle
+from tabletop.games.breakaway_ccg.specials import windows as sp
 from tabletop.games.breakaway_ccg.state import CHALLENGE, PLACE, PLAY, STOPPAGE, USE, evolve
 from tests.games.breakaway_ccg.helpers_specials import (
     CHALLENGES_RULE,
@@ -54,42 +55,42 @@ EAST = ("e8", "e0", "e1", "e3", "e2", "e5", "e4", "e6", "e7")      # seat 0's of
 
 def test_a_dump_in_starts_from_the_neutral_zone_into_the_offensive_zone():
     """Challenges, Dump In: begun in the neutral zone, the target an offensive-zone area."""
-    assert sh.dump_verdict(T, dumping(), ch.DUMP_IN, None) == ALLOWED
+    assert legality.dump_verdict(T, dumping(), ch.DUMP_IN, None) == ALLOWED
     for target in EAST:
-        assert sh.dump_verdict(T, dumping(), ch.DUMP_IN, target) == ALLOWED
+        assert legality.dump_verdict(T, dumping(), ch.DUMP_IN, target) == ALLOWED
     for target in ("w3", "ne9", "c9"):
-        refused_citing(sh.dump_verdict(T, dumping(), ch.DUMP_IN, target), "dump-in-target",
+        refused_citing(legality.dump_verdict(T, dumping(), ch.DUMP_IN, target), "dump-in-target",
                 "A Dump In sends the puck into your offensive zone.", CHALLENGES_RULE)
     for puck in ("e8", "w3", "w8"):
-        refused_citing(sh.dump_verdict(T, dumping(puck), ch.DUMP_IN, None), "dump-in-zone",
+        refused_citing(legality.dump_verdict(T, dumping(puck), ch.DUMP_IN, None), "dump-in-zone",
                 "A Dump In starts from the neutral zone.", CHALLENGES_RULE)
-    assert sh.dump_verdict(T, dumping("nw9"), ch.DUMP_IN, "e3") == ALLOWED
+    assert legality.dump_verdict(T, dumping("nw9"), ch.DUMP_IN, "e3") == ALLOWED
     # seat 1 attacks west
-    assert sh.dump_verdict(T, dumping(seat=1), ch.DUMP_IN, "w3") == ALLOWED
-    assert sh.dump_verdict(T, dumping(seat=1), ch.DUMP_IN, "e3").code == "dump-in-target"
+    assert legality.dump_verdict(T, dumping(seat=1), ch.DUMP_IN, "w3") == ALLOWED
+    assert legality.dump_verdict(T, dumping(seat=1), ch.DUMP_IN, "e3").code == "dump-in-target"
 
 
 def test_a_dump_out_starts_from_the_defensive_zone():
     """Challenges, Dump Out: begun in the user's defensive zone."""
-    assert sh.dump_verdict(T, dumping("w3"), ch.DUMP_OUT, None) == ALLOWED
-    assert sh.dump_verdict(T, dumping("w8"), ch.DUMP_OUT, None) == ALLOWED
+    assert legality.dump_verdict(T, dumping("w3"), ch.DUMP_OUT, None) == ALLOWED
+    assert legality.dump_verdict(T, dumping("w8"), ch.DUMP_OUT, None) == ALLOWED
     for puck in ("c9", "nw9", "e3"):
-        refused_citing(sh.dump_verdict(T, dumping(puck), ch.DUMP_OUT, None), "dump-out-zone",
+        refused_citing(legality.dump_verdict(T, dumping(puck), ch.DUMP_OUT, None), "dump-out-zone",
                 "A Dump Out starts from your defensive zone.", CHALLENGES_RULE)
-    assert sh.dump_verdict(T, dumping("e3", seat=1), ch.DUMP_OUT, None) == ALLOWED
-    assert sh.dump_verdict(T, dumping("w3", seat=1), ch.DUMP_OUT, None).code == "dump-out-zone"
+    assert legality.dump_verdict(T, dumping("e3", seat=1), ch.DUMP_OUT, None) == ALLOWED
+    assert legality.dump_verdict(T, dumping("w3", seat=1), ch.DUMP_OUT, None).code == "dump-out-zone"
 
 
 def test_a_dump_needs_the_special_unused_the_puck_and_no_shot():
     """Phases of a Turn: one special per card; Challenges: the dumper has the puck, no shot under way."""
-    refused_citing(sh.dump_verdict(T, dumping(special_used=True), ch.DUMP_IN, None), "one-special",
+    refused_citing(legality.dump_verdict(T, dumping(special_used=True), ch.DUMP_IN, None), "one-special",
             "This card's special is used (one per card).", PHASES_RULE)
-    refused_citing(sh.dump_verdict(T, dumping(shot=0), ch.DUMP_IN, None), "dump-during-shot",
+    refused_citing(legality.dump_verdict(T, dumping(shot=0), ch.DUMP_IN, None), "dump-during-shot",
             "A dump cannot start while a shot is under way.", CHALLENGES_RULE)
     for control in (1, None):
-        refused_citing(sh.dump_verdict(T, dumping(control=control), ch.DUMP_IN, None), "dump-control",
+        refused_citing(legality.dump_verdict(T, dumping(control=control), ch.DUMP_IN, None), "dump-control",
                 "You must have the puck to dump it.", CHALLENGES_RULE)
-    assert sh.dump_verdict(T, dumping(seat=1, control=0), ch.DUMP_IN, None).code == "dump-control"
+    assert legality.dump_verdict(T, dumping(seat=1, control=0), ch.DUMP_IN, None).code == "dump-control"
 
 
 def test_a_challenge_winner_with_one_use_has_spent_it_on_an_ability_or_action():
@@ -97,24 +98,24 @@ def test_a_challenge_winner_with_one_use_has_spent_it_on_an_ability_or_action():
     special of the card; a contested Grind's winner one of each (its Dump In stays usable)."""
     one = ch.Challenge(ch.FACEOFF, 0, "c9", winner=0, uses="one")
     for used in ({"ability_used": True}, {"action_used": True}):
-        refused_citing(sh.dump_verdict(T, dumping(challenge=one, **used), ch.DUMP_IN, None), "challenge-one-use",
+        refused_citing(legality.dump_verdict(T, dumping(challenge=one, **used), ch.DUMP_IN, None), "challenge-one-use",
                 "The challenge card gives one ability, action or special.", CHALLENGES_RULE)
-    assert sh.dump_verdict(T, dumping(challenge=one), ch.DUMP_IN, None) == ALLOWED
+    assert legality.dump_verdict(T, dumping(challenge=one), ch.DUMP_IN, None) == ALLOWED
     each = ch.Challenge(ch.GRIND, 0, "c9", winner=0, uses="each")
-    assert sh.dump_verdict(T, dumping(challenge=each, ability_used=True, action_used=True), ch.DUMP_IN, None) == \
+    assert legality.dump_verdict(T, dumping(challenge=each, ability_used=True, action_used=True), ch.DUMP_IN, None) == \
         ALLOWED
     pending = ch.Challenge(ch.FACEOFF, 0, "c9")
-    assert sh.dump_verdict(T, dumping(challenge=pending, ability_used=True), ch.DUMP_IN, None) == ALLOWED
+    assert legality.dump_verdict(T, dumping(challenge=pending, ability_used=True), ch.DUMP_IN, None) == ALLOWED
 
 
 def test_only_a_card_with_dump_in_or_a_red_gain_of_it_dumps():
     """Part 3: Dump In is the card's special; Abilities, Red: Red gains it for the turn (O72)."""
-    refused_citing(sh.dump_verdict(T, dumping(top=ROOKIE), ch.DUMP_IN, None), "no-dump-in",
+    refused_citing(legality.dump_verdict(T, dumping(top=ROOKIE), ch.DUMP_IN, None), "no-dump-in",
             "Rookie 0 (helmet) has no Dump In special.", CHALLENGES_RULE)
     red = (Effect("gain-special", 0, "turn", "dump-in", ROOKIE),)
-    assert sh.dump_verdict(T, dumping(top=ROOKIE, effects=red), ch.DUMP_IN, None) == ALLOWED
+    assert legality.dump_verdict(T, dumping(top=ROOKIE, effects=red), ch.DUMP_IN, None) == ALLOWED
     other = (Effect("gain-special", 0, "turn", "cycle", ROOKIE), Effect("gain-special", 0, "turn", "dump-in", DUMP))
-    assert sh.dump_verdict(T, dumping(top=ROOKIE, effects=other), ch.DUMP_IN, None).code == "no-dump-in"
+    assert legality.dump_verdict(T, dumping(top=ROOKIE, effects=other), ch.DUMP_IN, None).code == "no-dump-in"
 
 
 WEST = ("w7", "w5", "w4", "w6", "w1", "w3", "w2", "w8", "w0")      # seat 1's

@@ -7,7 +7,8 @@ cancelled. Rulings O104 and O105 in ``docs/rulings/breakaway-ccg.md``.
 
 from __future__ import annotations
 
-from tabletop.games.breakaway_ccg import specials as sp
+from tabletop.games.breakaway_ccg.official import basics
+from tabletop.games.breakaway_ccg.specials import interpreter as sp
 from tabletop.games.breakaway_ccg.state import USE
 from tests.games.breakaway_ccg.helpers_specials import (
     AGITATOR,
@@ -30,17 +31,17 @@ from tests.games.breakaway_ccg.support import T, act, extra_card, official, r, v
 def test_enforcer_cancels_a_goalie_card_for_the_rest_of_the_period():
     """Glossary, Enforcer: played on top of a Goalie card, it cancels it and its actions for the rest
     of the period (ruling O104: a stoppage does not end it, the period does)."""
-    from tabletop.games.breakaway_ccg import official_flow as fl
+    from tabletop.games.breakaway_ccg.official import sequence as fl
     hitter, goalie = x(0, "heavy-hitter-6-skate"), r(1, "goalie-g-skate")
     state = official(hands=((hitter,), ()), play=(goalie,), extra=(("heavy-hitter-6-skate",), ()), puck="c9",
                      control=0, turn=0)
     state = act(state, 0, "play", hitter)
     state = act(state, 0, "special", "enforcer")
-    assert fl.cancelled(state, goalie) and not fl.cancelled(state, hitter)
+    assert basics.cancelled(state, goalie) and not basics.cancelled(state, hitter)
     stopped = fl.stop_play(T, state, [], "end-zone", "center", chooser=0)
-    assert fl.cancelled(stopped, goalie)
+    assert basics.cancelled(stopped, goalie)
     over = fl._next_period(T, stopped, [], 2, 0)
-    assert not fl.cancelled(over, goalie)
+    assert not basics.cancelled(over, goalie)
 
 
 def test_enforcer_needs_a_goalie_superstar_or_specialist_beneath():
@@ -62,8 +63,7 @@ def test_enforcer_takes_away_the_abilities_a_wild_was_given():
     """Glossary, Enforcer: played on top of a card that was given abilities, it removes them (O104,
     now that the promotions give lasting ones; O118): the card is a wild no longer and loses what
     the wild gave it, but is not Cancelled (it is no Goalie, Superstar or Specialist)."""
-    from tabletop.games.breakaway_ccg import official_flow as fl
-    from tabletop.games.breakaway_ccg.official_flow import Effect
+    from tabletop.games.breakaway_ccg.official.basics import Effect
     hitter, wild = extra_card(0, "heavy-hitter-6-skate"), r(1, "rookie-0-skate")
     made = made_wild(1, wild, "goalie-skate")
     gift = Effect("gain-special", 1, "stoppage", "goalie-skate", wild)
@@ -72,7 +72,7 @@ def test_enforcer_takes_away_the_abilities_a_wild_was_given():
     state = act(state, 0, "play", hitter)
     assert verdict(state, 0, "special", "enforcer").ok
     state = act(state, 0, "special", "enforcer")
-    assert not any(e.card == wild for e in state.effects) and not fl.cancelled(state, wild)
+    assert not any(e.card == wild for e in state.effects) and not basics.cancelled(state, wild)
     plain = official(hands=((hitter,), ()), play=(wild,), puck="c9", control=0, turn=0,
                      extra=(("heavy-hitter-6-skate",), ()))
     plain = act(plain, 0, "play", hitter)
@@ -137,16 +137,15 @@ def _end(state, seat):
 def test_enforced_cancels_the_enforcer_and_frees_what_it_cancelled():
     """Glossary, Enforced: played on top of an enforcer, it cancels it and the Enforcer special (for
     the rest of the period; ruling O105)."""
-    from tabletop.games.breakaway_ccg import official_flow as fl
     hitter, goalie, agitator = x(0, "heavy-hitter-6-skate"), r(1, "goalie-g-skate"), x(1, "agitator-3-glove")
     state = official(hands=((hitter, r(0, "rookie-0-helmet")), (agitator, r(1, "rookie-0-skate"))), play=(goalie,),
                      extra=(("heavy-hitter-6-skate",), ("agitator-3-glove",)), puck="c9", control=0, turn=0)
     state = _end(act(act(state, 0, "play", hitter), 0, "special", "enforcer"), 0)
-    assert fl.cancelled(state, goalie)
+    assert basics.cancelled(state, goalie)
     state = act(to_phase_2(state, 1), 1, "play", agitator)
     assert verdict(state, 1, "special", "enforced").ok
     state = act(state, 1, "special", "enforced")
-    assert fl.cancelled(state, hitter) and not fl.cancelled(state, goalie)
+    assert basics.cancelled(state, hitter) and not basics.cancelled(state, goalie)
     plain = official(play=(r(0, "rookie-0-helmet"), agitator), extra=((), ("agitator-3-glove",)), puck="c9",
                      control=0, turn=1, phase=USE)
     assert verdict(plain, 1, "special", "enforced").code == "special-on-enforcer"

@@ -11,9 +11,10 @@ from __future__ import annotations
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
 from tabletop.engine.verdict import ALLOWED
-from tabletop.games.breakaway_ccg import special_handlers as sh
-from tabletop.games.breakaway_ccg import specials as sp
-from tabletop.games.breakaway_ccg.official_flow import Stoppage
+from tabletop.games.breakaway_ccg.official.basics import Stoppage
+from tabletop.games.breakaway_ccg.specials import handlers as sh
+from tabletop.games.breakaway_ccg.specials import interpreter as sp
+from tabletop.games.breakaway_ccg.specials import play, windows
 from tabletop.games.breakaway_ccg.state import SAVE, STOPPAGE, evolve
 from tests.games.breakaway_ccg.helpers_specials import (
     BRK1,
@@ -68,7 +69,7 @@ def test_goalie_glove_s_stoppage_is_at_the_puck_s_end_and_the_side_defending_it_
     new, _ = used(pos((GLOVE,), puck="w3"), "goalie-glove")
     assert new.stoppage == Stoppage("end-zone", "west-end", 0)
     assert [
-        sp._defending(T, pos(()), seat=0) if False else sp._defending(T, pos((), puck=p), s)
+        sp.defending_side(T, pos(()), seat=0) if False else sp.defending_side(T, pos((), puck=p), s)
         for p, s in (("e3", 0), ("w3", 0), ("c9", 0), ("e3", 1), ("w3", 1), ("c9", 1))
     ] == [1, 0, 0, 1, 0, 1]
     assert sp.unignorable(T, GLOVE and pos((GLOVE,)), GLOVE)
@@ -140,7 +141,7 @@ def test_goalie_skate_s_save_places_the_puck_next_to_it_without_a_whistle():
     assert sp.save_rules(T, ROOKIE, wild) == [("goalie-skate", T.cards.special_rules["goalie-skate"][0])]
     assert sp.save_rules(T, ROOKIE) == []
     events = []
-    new = sp.save_keep(T, s, "goalie-skate", "w3", events)
+    new = play.save_keep(T, s, "goalie-skate", "w3", events)
     assert ev(events)[0] == pub(
         "save",
         "Player 1 saves! Goalie Promotion (Skate): no whistle, the goalie puts the "
@@ -241,7 +242,7 @@ def test_the_goalie_stick_intercepts_halfway_along_the_movement():
 def test_goalie_promotions_cancel_a_card_laid_on_them_with_their_x_color():
     """Glossary, Goalie Promotion (Skate): gains the Orange X; Symbols, Colored X: a card with the
     matching usable ability played on top is Cancelled (ruling O101)."""
-    from tabletop.games.breakaway_ccg import official_flow as fl
+    from tabletop.games.breakaway_ccg.official import basics as fl
     kick = x(1, "kick-save-g-skate")
     state = official(hands=((r(0, "playmaker-5-helmet"), r(0, "rookie-0-helmet")), ()), play=(kick,),
                      extra=((), ("kick-save-g-skate",)), puck="c9", control=0, turn=0)
@@ -258,7 +259,7 @@ def test_a_goalie_promotion_s_x_cancels_a_card_laid_with_its_color():
     kick = "s2:kick-save-g-skate"
     s = pos((kick, PLAYMAKER))  # Playmaker carries Orange
     events = []
-    new = sp.on_played_on(T, s, 0, PLAYMAKER, kick, events)
+    new = windows.on_played_on(T, s, 0, PLAYMAKER, kick, events)
     assert ev(events) == [
         pub(
             "special",
@@ -270,11 +271,11 @@ def test_a_goalie_promotion_s_x_cancels_a_card_laid_with_its_color():
     assert changed(s, new) == {"effects": (eff("cancelled", 0, "stoppage", "goalie-skate", PLAYMAKER),)}
     events = []
     s = pos((kick, ROOKIE))
-    assert sp.on_played_on(T, s, 0, ROOKIE, kick, events) is s and events == []
-    assert sp._cancel_on(T, s, 0, ROOKIE, kick, "goalie-skate", "orange", events) is s and events == []
+    assert windows.on_played_on(T, s, 0, ROOKIE, kick, events) is s and events == []
+    assert sp.cancel_on(T, s, 0, ROOKIE, kick, "goalie-skate", "orange", events) is s and events == []
     outlet = "s2:outlet-goalie-g-helmet"
     s = pos((outlet, PLAYMAKER))
-    assert sp.on_played_on(T, s, 0, PLAYMAKER, outlet, []) is s  # Blue X: no blue on a Playmaker
+    assert windows.on_played_on(T, s, 0, PLAYMAKER, outlet, []) is s  # Blue X: no blue on a Playmaker
 
 
 def test_a_colored_x_reads_the_colors_the_laying_side_may_use():
@@ -282,9 +283,9 @@ def test_a_colored_x_reads_the_colors_the_laying_side_may_use():
     kick = "s2:kick-save-g-skate"
     lost = (eff("lose-colors", 0, "period", "orange"),)
     s = pos((kick, PLAYMAKER), effects=lost, goalie_pulled=(False, True))
-    assert sp.on_played_on(T, s, 0, PLAYMAKER, kick, []) is s
+    assert windows.on_played_on(T, s, 0, PLAYMAKER, kick, []) is s
     s = pos((kick, PLAYMAKER), effects=(eff("lose-colors", 1, "period", "orange"),))
-    assert sp.on_played_on(T, s, 0, PLAYMAKER, kick, []).effects[-1] == eff(
+    assert windows.on_played_on(T, s, 0, PLAYMAKER, kick, []).effects[-1] == eff(
         "cancelled", 0, "stoppage", "goalie-skate", PLAYMAKER
     )
 

@@ -15,10 +15,11 @@ from tabletop.engine import chance
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
 from tabletop.engine.verdict import ALLOWED
-from tabletop.games.breakaway_ccg import special_handlers as sh
-from tabletop.games.breakaway_ccg import specials as sp
 from tabletop.games.breakaway_ccg.cards import SpecialRule
-from tabletop.games.breakaway_ccg.official_flow import Stoppage
+from tabletop.games.breakaway_ccg.official.basics import Stoppage
+from tabletop.games.breakaway_ccg.specials import handlers as sh
+from tabletop.games.breakaway_ccg.specials import interpreter as sp
+from tabletop.games.breakaway_ccg.specials import play
 from tabletop.games.breakaway_ccg.state import STOPPAGE, USE, evolve
 from tests.games.breakaway_ccg.helpers_specials import (
     BRK,
@@ -77,7 +78,7 @@ def test_rushed_line_change_allows_two_bench_switches_anywhere_and_cannot_be_ign
     assert FREE0[0] in state.benches[0] and FREE0[1] in state.benches[0]
     assert BENCH0[0] in state.hands[0] and BENCH0[1] in state.hands[0]
     assert state.turn == 1 or not verdict(state, 0, "switch", FREE0[2], BENCH0[2]).ok    # no third
-    from tabletop.games.breakaway_ccg import specials
+    from tabletop.games.breakaway_ccg.specials import interpreter as specials
     assert specials.unignorable(T, state, card)
 
 
@@ -174,7 +175,7 @@ def test_the_bench_specials_allow_their_switches_this_turn():
     }
     rule = SpecialRule("use", (), "opponent", {"bench-switches": 1}, "turn")
     events = []
-    new = sp._change(T, s, 0, FRESH, "changing-lines", rule, events)
+    new = play._change(T, s, 0, FRESH, "changing-lines", rule, events)
     assert ev(events) == [
         pub("special-bench", "Player 2 may switch up to 1 card(s) with the bench this turn.", {"seat": 1})
     ]
@@ -191,7 +192,7 @@ def test_a_special_s_switch_leaves_the_stoppage_count_alone_and_counts_its_own_d
         effects=(eff("bench-switches", 1, "turn", "1", "x"), eff("bench-switches", 0, "turn", "2", RUSHED)),
     )
     events = []
-    new = sp.use_switch(T, s, 0, ROOKIE, "s1:sniper-7-skate", events)
+    new = play.use_switch(T, s, 0, ROOKIE, "s1:sniper-7-skate", events)
     assert [e.kind for e in events[:2]] == ["bench", "bench-own"]
     assert new.hands == (("s1:sniper-7-skate",), ()) and new.benches[0][0] == ROOKIE
     assert (new.swaps, new.ready) == ((1, 0), (True, False))
@@ -358,7 +359,7 @@ def test_bad_change_takes_no_opponents_card_off_a_substitution_or_from_momentum_
 
 def _stoppage(hands, **fields):
     state = official(hands=hands, extra=(("time-out-helmet",), ()), **fields)
-    from tabletop.games.breakaway_ccg import official_flow as fl
+    from tabletop.games.breakaway_ccg.official import sequence as fl
     return fl.stop_play(T, state, [], "end-zone", "center", chooser=0, discard=False, draws=False)
 
 
@@ -384,7 +385,7 @@ def test_time_out_before_a_faceoff_takes_a_momentum_card_and_rebuilds_the_bench(
 
 
 def _once(seat):
-    from tabletop.games.breakaway_ccg.official_flow import Effect
+    from tabletop.games.breakaway_ccg.official.basics import Effect
     return Effect("once", seat, "game", "timeout", "")
 
 

@@ -13,9 +13,10 @@ from tabletop.engine import chance
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
 from tabletop.engine.verdict import ALLOWED
-from tabletop.games.breakaway_ccg import special_handlers as sh
-from tabletop.games.breakaway_ccg import specials as sp
 from tabletop.games.breakaway_ccg.cards import SpecialRule
+from tabletop.games.breakaway_ccg.specials import handlers as sh
+from tabletop.games.breakaway_ccg.specials import interpreter as sp
+from tabletop.games.breakaway_ccg.specials import play, windows
 from tabletop.games.breakaway_ccg.state import START, USE, evolve
 from tests.games.breakaway_ccg.helpers_specials import (
     BRK,
@@ -104,7 +105,7 @@ def test_a_momentum_change_counts_its_cards_and_stops_at_an_empty_pile():
     """Game Components, Momentum Cards: each taken from the top; none when the pile is empty."""
     s = pos((EXTRA_MAN,), hands=((BRK,), ()), momentum=(ROOKIE1, GRINDER, CAPTAIN))
     events = []
-    new = sp._change(T, s, 0, EXTRA_MAN, "x", SpecialRule("use", (), "self", {"momentum": 2}, "now"), events)
+    new = play._change(T, s, 0, EXTRA_MAN, "x", SpecialRule("use", (), "self", {"momentum": 2}, "now"), events)
     assert new.hands == ((BRK, ROOKIE1, GRINDER), ()) and new.momentum == (CAPTAIN,)
     assert new.extras == ((ROOKIE1, GRINDER), ())
     assert len(events) == 4
@@ -153,7 +154,7 @@ def test_crowd_adds_a_token_and_never_past_three():
     assert changed(s, new) == {"tokens": (2, 2), "special_used": True}
     rule = SpecialRule("use", (), "opponent", {"tokens": 2}, "now")
     events = []
-    new = sp._change(T, s, 0, CROWD, "crowd", rule, events)
+    new = play._change(T, s, 0, CROWD, "crowd", rule, events)
     assert ev(events) == [
         pub("special-token", "Player 2 now holds 3 momentum token(s).", {"seat": 1, "tokens": 3})
     ]
@@ -249,7 +250,7 @@ def test_1_on_1_forward_s_card_is_laid_as_the_turn_s_new_card_and_the_next_chang
         False,
     )
     rule = SpecialRule("use", (), "self", {"play-momentum": True, "tokens": 1}, "now")
-    new = sp._change(T, pos((FWD,)), 0, FWD, "1-on-1-forward", rule, [])
+    new = play._change(T, pos((FWD,)), 0, FWD, "1-on-1-forward", rule, [])
     assert new.tokens == (1, 0)  # nothing to play: the next change still acts
 
 
@@ -282,13 +283,13 @@ def test_1_on_1_defense_trades_the_named_card_for_the_top_momentum_card():
     }
     events = []
     s1 = pos((), hands=((), (ROOKIE1, BRK1)), momentum=(ROOKIE,))
-    new = sp._swap_momentum(T, s1, 1, BRK1, events)
+    new = sp.swap_momentum(T, s1, 1, BRK1, events)
     assert (new.hands, new.extras, new.momentum) == (((), (ROOKIE1, ROOKIE)), ((), (ROOKIE,)), (BRK1,))
     assert ev(events)[1][3] == frozenset((1,))
     events = []
-    assert sp._swap_momentum(T, s1, 1, None, events) is s1 and events == []
+    assert sp.swap_momentum(T, s1, 1, None, events) is s1 and events == []
     empty = pos((), hands=((), (BRK1,)))
-    assert sp._swap_momentum(T, empty, 1, BRK1, events) is empty and events == []
+    assert sp.swap_momentum(T, empty, 1, BRK1, events) is empty and events == []
 
 
 def test_skip_passes_on_your_next_end_of_turn_draw():
@@ -344,7 +345,7 @@ def test_phase_4_regains_the_puck_and_spends_a_skip():
     other = eff("unignorable", 0, "stoppage", "x", ROOKIE)
     s = pos((), control=0, effects=(regain, skip0, other, skip0, skip1))
     events = []
-    new, skip = sp.at_turn_end(T, s, 0, events)
+    new, skip = windows.at_turn_end(T, s, 0, events)
     assert skip is True
     assert ev(events) == [
         pub("special-regain", "Faceoff: Player 2 takes the puck.", {"seat": 1, "special": "faceoff"}),
@@ -352,13 +353,13 @@ def test_phase_4_regains_the_puck_and_spends_a_skip():
     ]
     assert changed(s, new) == {"control": 1, "effects": (other, skip0, skip1)}
     events = []
-    new, skip = sp.at_turn_end(T, s, 1, events)  # seat 1's own regain waits; its skip is spent
+    new, skip = windows.at_turn_end(T, s, 1, events)  # seat 1's own regain waits; its skip is spent
     assert skip is True and new.control == 0
     assert new.effects == (regain, skip0, other, skip0)
     assert ev(events) == [pub("special-skip", "Player 2 skips this end-of-turn draw.", {"seat": 1})]
     plain = pos((), effects=(other,))
     events = []
-    assert sp.at_turn_end(T, plain, 0, events) == (plain, False) and events == []
+    assert windows.at_turn_end(T, plain, 0, events) == (plain, False) and events == []
 
 
 def test_shuffle_shuffles_the_named_deck():

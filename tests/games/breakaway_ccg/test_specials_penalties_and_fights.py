@@ -10,12 +10,13 @@ from __future__ import annotations
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
 from tabletop.engine.verdict import ALLOWED
-from tabletop.games.breakaway_ccg import fights
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg import special_handlers as sh
-from tabletop.games.breakaway_ccg import specials as sp
-from tabletop.games.breakaway_ccg.official_flow import Effect
-from tabletop.games.breakaway_ccg.penalties import Call
+from tabletop.games.breakaway_ccg.official import basics as fl
+from tabletop.games.breakaway_ccg.official import fights
+from tabletop.games.breakaway_ccg.official.basics import Effect
+from tabletop.games.breakaway_ccg.official.penalties import Call
+from tabletop.games.breakaway_ccg.specials import handlers as sh
+from tabletop.games.breakaway_ccg.specials import interpreter as sp
+from tabletop.games.breakaway_ccg.specials import windows
 from tabletop.games.breakaway_ccg.state import FIGHT, SCORE, USE, evolve
 from tests.games.breakaway_ccg.helpers_specials import (
     BLACK,
@@ -221,7 +222,7 @@ def test_diving_draws_nothing_off_a_broken_row_or_when_the_card_draws_a_penalty_
 def test_diving_looks_only_at_calls_its_own_play_drew():
     """O80: only a penalty the card itself draws on its user stops Diving; a call already waiting on
     the diver from earlier in the play is not one, so the opponent is still called."""
-    from tabletop.games.breakaway_ccg.penalties import Call
+    from tabletop.games.breakaway_ccg.official.penalties import Call
 
     waiting = official(hands=((x(0, DIVE_ID),), (r(1, "goal-skate"),)),
                        play=(r(0, "body-check-3-glove"), r(1, "enforcer-1-glove")), puck="c9", control=1,
@@ -238,7 +239,7 @@ def test_diving_draws_a_penalty_as_the_third_card_of_a_suit():
     a, b = "s1:body-check-3-helmet", GRINDER
     s = pos((a, b, DIVE))
     events = []
-    new = sp.on_played(T, s, 0, DIVE, frozenset(), 0, events)
+    new = windows.on_played(T, s, 0, DIVE, frozenset(), 0, events)
     assert ev(events)[0] == pub(
         "special",
         "Diving: Embellishment 2 (helmet/skate/stick/glove) is the third card of a "
@@ -248,25 +249,25 @@ def test_diving_draws_a_penalty_as_the_third_card_of_a_suit():
     assert [(c.seat, c.name, c.why) for c in new.calls] == [
         (1, "Tripping", "Diving: Embellishment 2 (helmet/skate/stick/glove) draws a penalty")
     ]
-    assert sp.on_played(T, pos((a, "s1:grinder-3-stick", DIVE)), 0, DIVE, frozenset(), 0, []).calls == ()
-    assert sp.on_played(T, pos((b, DIVE)), 0, DIVE, frozenset(), 0, []).calls == ()
-    assert sp.on_played(T, s, 0, DIVE, frozenset((a,)), 0, []).calls == ()
-    from tabletop.games.breakaway_ccg.penalties import Call
+    assert windows.on_played(T, pos((a, "s1:grinder-3-stick", DIVE)), 0, DIVE, frozenset(), 0, []).calls == ()
+    assert windows.on_played(T, pos((b, DIVE)), 0, DIVE, frozenset(), 0, []).calls == ()
+    assert windows.on_played(T, s, 0, DIVE, frozenset((a,)), 0, []).calls == ()
+    from tabletop.games.breakaway_ccg.official.penalties import Call
 
     own_call = Call(0, "Hooking", 2, "x")
     their = Call(1, "Hooking", 2, "x")
     s2 = evolve(s, calls=(their, own_call))
-    assert sp.on_played(T, s2, 0, DIVE, frozenset(), 1, []).calls == (their, own_call)  # its own call: none
-    assert len(sp.on_played(T, s2, 0, DIVE, frozenset(), 2, []).calls) == 3  # an earlier one: still
+    assert windows.on_played(T, s2, 0, DIVE, frozenset(), 1, []).calls == (their, own_call)  # its own call: none
+    assert len(windows.on_played(T, s2, 0, DIVE, frozenset(), 2, []).calls) == 3  # an earlier one: still
     s3 = evolve(s, calls=(their,))
-    assert len(sp.on_played(T, s3, 0, DIVE, frozenset(), 0, []).calls) == 2
-    assert sp.on_played(T, s, 0, ROOKIE, frozenset(), 0, []) is s
-    assert sp._third_suit(T, (a, b, DIVE), frozenset())
-    assert sp._third_suit(T, (ROOKIE1, a, b, DIVE), frozenset((ROOKIE1,)))
-    assert not sp._third_suit(T, (a, b, DIVE), frozenset((b,)))
-    assert not sp._third_suit(T, (a, "s1:grinder-3-stick", DIVE), frozenset())
-    assert not sp._third_suit(T, ("s1:grinder-3-stick", a, DIVE), frozenset())
-    assert not sp._third_suit(T, (a, b), frozenset())
+    assert len(windows.on_played(T, s3, 0, DIVE, frozenset(), 0, []).calls) == 2
+    assert windows.on_played(T, s, 0, ROOKIE, frozenset(), 0, []) is s
+    assert sp.third_suit(T, (a, b, DIVE), frozenset())
+    assert sp.third_suit(T, (ROOKIE1, a, b, DIVE), frozenset((ROOKIE1,)))
+    assert not sp.third_suit(T, (a, b, DIVE), frozenset((b,)))
+    assert not sp.third_suit(T, (a, "s1:grinder-3-stick", DIVE), frozenset())
+    assert not sp.third_suit(T, ("s1:grinder-3-stick", a, DIVE), frozenset())
+    assert not sp.third_suit(T, (a, b), frozenset())
 
 
 def test_a_check_laid_on_penalty_shot_gives_its_owner_a_penalty_shot():
@@ -291,7 +292,7 @@ def test_penalty_shot_wins_a_penalty_shot_for_a_check_laid_on_it():
     chk = "s1:body-check-3-glove"
     s = pos((OPEN, chk))
     events = []
-    new = sp.on_played_on(T, s, 0, chk, OPEN, events)
+    new = windows.on_played_on(T, s, 0, chk, OPEN, events)
     assert ev(events)[0] == pub(
         "special",
         "Penalty Shot: Body-Check 3 (glove) lands on Open Lane 5 (skate), a penalty shot for Player 2.",
@@ -302,17 +303,17 @@ def test_penalty_shot_wins_a_penalty_shot_for_a_check_laid_on_it():
         (0, "Penalty Shot", "Penalty Shot: Body-Check 3 (glove) checks Open Lane 5 (skate)", True)
     ]
     punch = "s1:drop-the-gloves-1-helmet"
-    assert len(sp.on_played_on(T, pos((OPEN, punch)), 0, punch, OPEN, []).calls) == 1
+    assert len(windows.on_played_on(T, pos((OPEN, punch)), 0, punch, OPEN, []).calls) == 1
     for laid in (ROOKIE, GRINDER):
         events = []
-        assert sp.on_played_on(T, pos((OPEN, laid)), 0, laid, OPEN, events).calls == () and events == []
+        assert windows.on_played_on(T, pos((OPEN, laid)), 0, laid, OPEN, events).calls == () and events == []
     mine = "s1:open-lane-5-skate"
     s = pos((mine, chk))
-    assert sp.on_played_on(T, s, 0, chk, mine, []) is s
+    assert windows.on_played_on(T, s, 0, chk, mine, []) is s
     s = pos((OPEN, chk), effects=(eff("cancelled", 1, "period", "", OPEN),))
-    assert sp.on_played_on(T, s, 0, chk, OPEN, []) is s
+    assert windows.on_played_on(T, s, 0, chk, OPEN, []) is s
     s1 = pos(("s1:open-lane-5-skate", "s2:body-check-3-glove"), seat=1)
-    new = sp.on_played_on(T, s1, 1, "s2:body-check-3-glove", "s1:open-lane-5-skate", [])
+    new = windows.on_played_on(T, s1, 1, "s2:body-check-3-glove", "s1:open-lane-5-skate", [])
     assert [(c.seat, c.shot) for c in new.calls] == [(1, True)]
 
 

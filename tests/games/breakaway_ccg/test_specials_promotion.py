@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import ALLOWED
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg import special_handlers as sh
-from tabletop.games.breakaway_ccg import specials as sp
-from tabletop.games.breakaway_ccg.official_flow import Effect
+from tabletop.games.breakaway_ccg.official import basics as fl
+from tabletop.games.breakaway_ccg.official import turns
+from tabletop.games.breakaway_ccg.official.basics import Effect
+from tabletop.games.breakaway_ccg.specials import handlers as sh
+from tabletop.games.breakaway_ccg.specials import interpreter as sp
+from tabletop.games.breakaway_ccg.specials import promotion
 from tabletop.games.breakaway_ccg.state import evolve
 from tests.games.breakaway_ccg.helpers_flow import CAP0, GOAL0, K0, R0, kinds, run
 from tests.games.breakaway_ccg.helpers_specials import (
@@ -46,7 +48,7 @@ from tests.games.breakaway_ccg.support import GAME, T, act, extra_card, official
 def test_select_promotion_makes_a_player_card_its_numbered_wild_for_the_regulation():
     """Glossary, Select Promotion: a player card becomes the selected wild for the rest of the
     regulation, e.g. 3: Faceoff gets the Bronze ability (ruling O106: the wild numbered as the card)."""
-    from tabletop.games.breakaway_ccg import official_colors as oc
+    from tabletop.games.breakaway_ccg.official import abilities as oc
     call_up, grinder = x(0, "call-up-4-stick"), r(0, "grinder-3-helmet")
     state = official(hands=((call_up, grinder, r(0, "goal-skate")), ()), extra=(("call-up-4-stick",), ()),
                      puck="c9", control=1, turn=0)
@@ -68,7 +70,7 @@ def test_select_promotion_makes_a_player_card_its_numbered_wild_for_the_regulati
 def test_the_numbered_wilds_of_select_promotion():
     """Select Promotion (O106): the wild a Player card may be made is the one of its number (a Goalie
     card: Goalie Save); a card that is not a Player card has none."""
-    assert sp.WILDS == {
+    assert promotion.WILDS == {
         1: ("Forechecker", "action", "deflect"),
         2: ("Finesse", "color", "orange"),
         3: ("Faceoff", "color", "bronze"),
@@ -79,10 +81,10 @@ def test_the_numbered_wilds_of_select_promotion():
         8: ("Call up", "color", "red"),
         "goalie": ("Goalie Save", "action", "save"),
     }
-    assert sp.wild_of(T, GRINDER) == ("Faceoff", "color", "bronze")
-    assert sp.wild_of(T, "s1:goalie-g-helmet") == ("Goalie Save", "action", "save")
-    assert sp.wild_of(T, ROOKIE) is None  # #0 has no wild
-    assert sp.wild_of(T, FAST) is None  # an 8 that is not a Player card
+    assert promotion.wild_of(T, GRINDER) == ("Faceoff", "color", "bronze")
+    assert promotion.wild_of(T, "s1:goalie-g-helmet") == ("Goalie Save", "action", "save")
+    assert promotion.wild_of(T, ROOKIE) is None  # #0 has no wild
+    assert promotion.wild_of(T, FAST) is None  # an 8 that is not a Player card
 
 
 def test_promotable_cards_are_own_player_cards_in_hand_not_wild_yet():
@@ -94,10 +96,10 @@ def test_promotable_cards_are_own_player_cards_in_hand_not_wild_yet():
         hands=(hand, ()),
         effects=(eff("wild", 0, "game", "x:0", CAPTAIN), eff("gain-special", 0, "turn", "x", GRINDER)),
     )
-    assert sp.promotable(T, s, 0) == (GRINDER, "s1:goalie-g-helmet")
-    assert sp.wild_promotable(T, s, 0) == (ROOKIE, GRINDER, "s1:goalie-g-helmet")
+    assert promotion.promotable(T, s, 0) == (GRINDER, "s1:goalie-g-helmet")
+    assert promotion.wild_promotable(T, s, 0) == (ROOKIE, GRINDER, "s1:goalie-g-helmet")
     s1 = pos((), hands=((), ("s2:grinder-3-glove", GRINDER)))
-    assert sp.promotable(T, s1, 1) == ("s2:grinder-3-glove",) and sp.wild_promotable(T, s1, 1) == (
+    assert promotion.promotable(T, s1, 1) == ("s2:grinder-3-glove",) and promotion.wild_promotable(T, s1, 1) == (
         "s2:grinder-3-glove",
     )
 
@@ -107,7 +109,7 @@ def test_select_promotion_makes_a_numbered_wild_told_only_to_its_owner():
     is made in); the table hears a wild was made, only its owner which card."""
     s = pos((), hands=((GRINDER,), ()), overtime=2)
     events = []
-    new = sp.promote(T, s, 0, GRINDER, "select-promotion", events)
+    new = promotion.promote(T, s, 0, GRINDER, "select-promotion", events)
     assert ev(events) == [
         pub(
             "special",
@@ -211,8 +213,7 @@ def test_a_promotion_made_in_regulation_does_not_act_in_overtime():
 def test_a_wild_s_colored_x_cancels_a_card_laid_on_it():
     """O118 with O101: a card made the Skate wild carries the Orange X while it is in play; the other
     side's card with Orange laid on it is Cancelled."""
-    from tabletop.games.breakaway_ccg import official_flow as fl
-    from tabletop.games.breakaway_ccg.official_flow import Effect
+    from tabletop.games.breakaway_ccg.official.basics import Effect
     wild = r(1, "sniper-7-skate")
     gift = Effect("gain-special", 1, "stoppage", "goalie-skate", wild)
     state = official(hands=((r(0, "playmaker-5-helmet"),), ()), play=(wild,), puck="c9", control=0, turn=0,
@@ -234,7 +235,7 @@ def test_promotion_makes_one_of_the_four_goalie_wilds():
     }
     s = pos((), hands=((), (ROOKIE1,)))
     events = []
-    new = sp.promote_wild(T, s, 1, ROOKIE1, "helmet", "promotion", events)
+    new = promotion.promote_wild(T, s, 1, ROOKIE1, "helmet", "promotion", events)
     assert ev(events) == [
         pub(
             "special",
@@ -305,7 +306,7 @@ def test_a_wild_played_gets_its_gift_for_the_turn_or_until_the_stoppage():
     overtime nothing in regulation."""
     s = pos((GRINDER,), effects=(eff("wild", 0, "game", "select-promotion:0", GRINDER),))
     events = []
-    new = sp.wild_gift(T, s, 0, GRINDER, events)
+    new = promotion.wild_gift(T, s, 0, GRINDER, events)
     assert ev(events) == [
         pub(
             "special-wild",
@@ -316,17 +317,17 @@ def test_a_wild_played_gets_its_gift_for_the_turn_or_until_the_stoppage():
     assert changed(s, new) == {"effects": s.effects + (eff("gain-color", 0, "turn", "bronze", GRINDER),)}
     utility = "s1:two-way-forward-4-helmet"
     s = pos((utility,), effects=(eff("wild", 0, "game", "select-promotion:1", utility),), overtime=1)
-    new = sp.wild_gift(T, s, 0, utility, [])
+    new = promotion.wild_gift(T, s, 0, utility, [])
     assert new.effects[-1] == eff("gain-color", 0, "turn", "brown", utility)
     s = pos(
         ("s1:sniper-7-helmet",), effects=(eff("wild", 0, "game", "s:3", "s1:sniper-7-helmet"),), overtime=3
     )
-    assert sp.wild_gift(T, s, 0, "s1:sniper-7-helmet", []).effects[-1] == eff(
+    assert promotion.wild_gift(T, s, 0, "s1:sniper-7-helmet", []).effects[-1] == eff(
         "gain-action", 0, "turn", "punch", "s1:sniper-7-helmet"
     )
     s = pos((GRINDER,), effects=(eff("wild", 0, "game", "promotion>goalie-skate:0", GRINDER),))
     events = []
-    new = sp.wild_gift(T, s, 0, GRINDER, events)
+    new = promotion.wild_gift(T, s, 0, GRINDER, events)
     assert ev(events) == [
         pub(
             "special-wild",
@@ -347,7 +348,7 @@ def test_a_wild_played_gets_its_gift_for_the_turn_or_until_the_stoppage():
     ):
         s = pos((GRINDER,), effects=(eff("wild", 0, "game", detail, GRINDER),), overtime=overtime)
         events = []
-        assert sp.wild_gift(T, s, 0, GRINDER, events) is s and events == []
+        assert promotion.wild_gift(T, s, 0, GRINDER, events) is s and events == []
     s = pos(
         (GRINDER,),
         effects=(
@@ -355,7 +356,7 @@ def test_a_wild_played_gets_its_gift_for_the_turn_or_until_the_stoppage():
             eff("wild", 0, "game", "select-promotion:0", ROOKIE),
         ),
     )
-    assert sp.wild_gift(T, s, 0, GRINDER, []) is s
+    assert promotion.wild_gift(T, s, 0, GRINDER, []) is s
 
 
 def test_a_goalie_wild_s_special_is_its_card_s_beside_the_printed_ones():
@@ -388,12 +389,12 @@ def test_the_overtime_number_is_the_last_part_of_a_wild_s_mark():
     """O106: the mark ends with the overtime it was made in; what comes before it names the special."""
     s = pos((GRINDER,), effects=(eff("wild", 0, "game", "a:b:0", GRINDER),))
     events = []
-    new = sp.wild_gift(T, s, 0, GRINDER, events)
+    new = promotion.wild_gift(T, s, 0, GRINDER, events)
     assert events[0].data == {"seat": 0, "special": "a:b", "card": GRINDER}
     assert new.effects[-1] == eff("gain-color", 0, "turn", "bronze", GRINDER)
     s = pos((GRINDER,), effects=(eff("wild", 0, "game", "p:q>goalie-skate:0", GRINDER),))
     events = []
-    assert sp.wild_gift(T, s, 0, GRINDER, events).effects[-1] == eff(
+    assert promotion.wild_gift(T, s, 0, GRINDER, events).effects[-1] == eff(
         "gain-special", 0, "stoppage", "goalie-skate", GRINDER
     )
     assert events[0].data["special"] == "p:q"
@@ -403,8 +404,8 @@ def test_a_promoted_card_plays_as_its_wild():
     """Part 3: Promotion (O118): a card made one of the four wilds has its special until the stoppage."""
     mark = Effect("wild", 0, "game", "promotion>goalie-glove:0", R0)
     state = official(hands=((R0, CAP0), (K0,)), effects=(mark,))
-    new, events = run(fl.play_card, state, 0, R0)
+    new, events = run(turns.play_card, state, 0, R0)
     assert kinds(events) == ["play", "special-wild"]
     assert new.effects[-1] == Effect("gain-special", 0, "stoppage", "goalie-glove", R0)
-    _plain, events = run(fl.play_card, evolve(state, hands=((GOAL0, CAP0), (K0,))), 0, GOAL0)
+    _plain, events = run(turns.play_card, evolve(state, hands=((GOAL0, CAP0), (K0,))), 0, GOAL0)
     assert "special-wild" not in kinds(events)  # not a Player card

@@ -11,8 +11,8 @@ from __future__ import annotations
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
 from tabletop.engine.verdict import ALLOWED
-from tabletop.games.breakaway_ccg import special_handlers as sh
-from tabletop.games.breakaway_ccg import specials as sp
+from tabletop.games.breakaway_ccg.specials import handlers as sh
+from tabletop.games.breakaway_ccg.specials import interpreter as sp
 from tabletop.games.breakaway_ccg.state import SAVE, SCORE, STOPPAGE, USE, evolve
 from tests.games.breakaway_ccg.helpers_specials import (
     E2E,
@@ -83,16 +83,16 @@ def test_two_line_pass_sends_the_puck_to_the_nearest_nine_as_a_pass():
         ("ne9", "ne9"),
         ("w7", "nw9"),
     ):
-        assert sp._puck_to_closest_nine(T, pos((BOMB,), puck=puck), 0, []).puck == nine, puck
+        assert sp.puck_to_closest_nine(T, pos((BOMB,), puck=puck), 0, []).puck == nine, puck
     s = pos((BOMB,), puck="c9", bonus=(2, 0))
     events = []
-    new = sp._puck_to_closest_nine(T, s, 0, events)
+    new = sp.puck_to_closest_nine(T, s, 0, events)
     assert ev(events) == [
         pub("special-move", "The puck goes to center ice (9).", {"seat": 0, "from": "c9", "to": "c9"})
     ]
     assert changed(s, new) == {"bonus": (0, 0)}  # no path when it stays; the bonus is cleared
     s = pos((ROOKIE1, "s2:long-bomb-4-stick"), seat=1, puck="e2", bonus=(0, 1))
-    new = sp._puck_to_closest_nine(T, s, 1, [])
+    new = sp.puck_to_closest_nine(T, s, 1, [])
     assert (new.puck, new.control, new.bonus) == ("ne9", 1, (0, 0))
     assert new.effects == (eff("path", 1, "stoppage", "e2>e0>ne9", "s2:long-bomb-4-stick"),)
 
@@ -100,7 +100,7 @@ def test_two_line_pass_sends_the_puck_to_the_nearest_nine_as_a_pass():
 def test_end_to_end_carries_the_puck_five_areas_and_shoots_free_over_both_lines():
     """Glossary, End to End: move the puck 5 areas; over both blue lines, gain the Shoot action
     (ruling O59: a path of five moves along the arrows, no area twice)."""
-    from tabletop.games.breakaway_ccg.specials import reach
+    from tabletop.games.breakaway_ccg.specials.interpreter import reach
     start = official(hands=((x(0, "coast-to-coast-8-skate"),), (r(1, "goal-skate"),)), puck="w3", control=0,
                      turn=0, extra=(("coast-to-coast-8-skate",), ()))
     state = act(start, 0, "play", x(0, "coast-to-coast-8-skate"))

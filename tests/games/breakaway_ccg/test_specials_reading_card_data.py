@@ -15,12 +15,13 @@ import dataclasses
 
 import pytest
 
-from tabletop.games.breakaway_ccg import challenges as ch
-from tabletop.games.breakaway_ccg import special_handlers as sh
-from tabletop.games.breakaway_ccg import specials as sp
 from tabletop.games.breakaway_ccg.cards import SpecialRule
-from tabletop.games.breakaway_ccg.official_flow import Effect, Stoppage
-from tabletop.games.breakaway_ccg.special_handlers import HANDLERS
+from tabletop.games.breakaway_ccg.official import challenges as ch
+from tabletop.games.breakaway_ccg.official.basics import Effect, Stoppage
+from tabletop.games.breakaway_ccg.specials import handlers as sh
+from tabletop.games.breakaway_ccg.specials import interpreter, play, windows
+from tabletop.games.breakaway_ccg.specials import interpreter as sp
+from tabletop.games.breakaway_ccg.specials.handlers import HANDLERS
 from tabletop.games.breakaway_ccg.state import SAVE, SCORE, SHOT_CARD, STOPPAGE, evolve
 from tests.games.breakaway_ccg.helpers_specials import (
     AGITATOR,
@@ -145,7 +146,7 @@ def test_a_left_out_special_is_refused_with_its_ruling():
 def test_each_special_needing_code_has_its_handler_and_action_kinds():
     """Part 3: each special the data cannot say is code keyed by its rule's ``handler`` name; the
     action kinds each answers (Dump In's two challenges, an area, a card, a choice, a wild)."""
-    H = sh.Handler
+    H = interpreter.Handler
     assert sh.HANDLERS == {
         "cycle": H(frozenset({"special-area"}), sh._cycle_actions, sh._cycle_check, sh._cycle_apply),
         "dump-in": H(frozenset({"dump-in", "dump-out"}), sh._dump_actions, sh._dump_check, sh._dump_apply),
@@ -175,13 +176,13 @@ def test_each_special_needing_code_has_its_handler_and_action_kinds():
 def test_the_rule_citation_and_a_special_s_name():
     """Refusals cite "Breakaway: CCG, Specials glossary — <special>" (Specials rulings preamble)."""
     assert sp.rule("Crowd") == glossary("Crowd")
-    assert sp._name(T, "crowd") == "Crowd"
-    assert sp._name(T, "no-such") == "no-such"
-    assert sp._effect("k", 1, "turn", "d", "c") == Effect("k", 1, "turn", "d", "c")
-    assert sp._effect("k", 0, "game") == Effect("k", 0, "game", "", "")
-    assert sp._target(0, SpecialRule("use", (), "opponent", {}, "now")) == 1
-    assert sp._target(1, SpecialRule("use", (), "opponent", {}, "now")) == 0
-    assert sp._target(1, SpecialRule("use", (), "self", {}, "now")) == 1
+    assert sp.special_name(T, "crowd") == "Crowd"
+    assert sp.special_name(T, "no-such") == "no-such"
+    assert sp.lasting_effect("k", 1, "turn", "d", "c") == Effect("k", 1, "turn", "d", "c")
+    assert sp.lasting_effect("k", 0, "game") == Effect("k", 0, "game", "", "")
+    assert play._target(0, SpecialRule("use", (), "opponent", {}, "now")) == 1
+    assert play._target(1, SpecialRule("use", (), "opponent", {}, "now")) == 0
+    assert play._target(1, SpecialRule("use", (), "self", {}, "now")) == 1
 
 
 def test_the_rule_windows_and_their_durations():
@@ -206,7 +207,7 @@ def test_the_rule_windows_and_their_durations():
 
 
 def holds(state, cond, card=None, seat=None):
-    return sp._holds(T, state, state.turn if seat is None else seat, card or state.play[-1], cond)
+    return sp.condition_holds(T, state, state.turn if seat is None else seat, card or state.play[-1], cond)
 
 
 def test_control_no_shot_shooting_area_and_momentum_conditions():
@@ -370,7 +371,7 @@ def test_the_card_categories_the_cards_do_not_print():
     assert sp.playmaking_or_substitution(T, PLAYMAKER)
     assert sp.playmaking_or_substitution(T, "s1:line-change-helmet")
     assert not sp.playmaking_or_substitution(T, ROOKIE)
-    assert [sp._cancellable_star(T, c) for c in (GLOVE, CAPTAIN, FACEOFF_SP, ROOKIE)] == [
+    assert [sp.cancellable_star(T, c) for c in (GLOVE, CAPTAIN, FACEOFF_SP, ROOKIE)] == [
         True,
         True,
         True,
@@ -426,11 +427,11 @@ def test_an_unknown_change_is_refused_and_a_clone_clause_waits_for_its_clone():
     a move without its area has no meaning."""
     s = pos((TOO_FAST,))
     rule = SpecialRule("use", (), "self", {"cloned": "offside", "tokens": 1}, "now")
-    assert sp._change(T, s, 0, TOO_FAST, "too-fast", rule, []).tokens == (1, 0)
+    assert play._change(T, s, 0, TOO_FAST, "too-fast", rule, []).tokens == (1, 0)
     with pytest.raises(ValueError, match=r"^the change 'bogus' of 'x' has no use-window meaning$"):
-        sp._change(T, s, 0, TOO_FAST, "x", SpecialRule("use", (), "self", {"bogus": 1}, "now"), [])
+        play._change(T, s, 0, TOO_FAST, "x", SpecialRule("use", (), "self", {"bogus": 1}, "now"), [])
     with pytest.raises(ValueError, match=r"^the change 'move-puck' of 'too-fast' has no use-window meaning$"):
-        sp._change(T, s, 0, TOO_FAST, "too-fast", sp.use_rule(T, "too-fast"), [])
+        play._change(T, s, 0, TOO_FAST, "too-fast", sp.use_rule(T, "too-fast"), [])
     assert sp.cloned_call(T, TOO_FAST) == "offside" and sp.cloned_call(T, ROOKIE) == ""
 
 
@@ -442,7 +443,7 @@ def test_a_shoot_window_rule_applies_each_of_its_changes_in_order_and_passes_oth
     ]
     t = TablesWithRules(T, {WRIST: rules})
     events = []
-    new = sp.on_shoot(t, pos((WRIST,)), 0, WRIST, "shoot", events)
+    new = windows.on_shoot(t, pos((WRIST,)), 0, WRIST, "shoot", events)
     assert [e.text for e in events] == [
         "One Timer: the scoring area may shift by 2 either way.",
         "One Timer: Player 1's passing bonus is +1.",
@@ -460,15 +461,15 @@ def test_a_played_rule_acts_only_in_its_window_with_its_conditions():
     for rules in ([("diving", other), ("diving", diving)], [("diving", failing), ("diving", diving)]):
         t = TablesWithRules(T, {DIVE: rules})
         assert [
-            c.seat for c in sp.on_played(t, pos((a, b, DIVE), control=1), 0, DIVE, frozenset(), 0, []).calls
+            c.seat for c in windows.on_played(t, pos((a, b, DIVE), control=1), 0, DIVE, frozenset(), 0, []).calls
         ] == [1]
     quiet = SpecialRule("played", ("third-suit",), "opponent", {"draw-penalty": False}, "now")
     t = TablesWithRules(T, {DIVE: [("diving", quiet)]})
     s = pos((a, b, DIVE))
-    assert sp.on_played(t, s, 0, DIVE, frozenset(), 0, []) is s
+    assert windows.on_played(t, s, 0, DIVE, frozenset(), 0, []) is s
     free = SpecialRule("played", (), "opponent", {"draw-penalty": True}, "now")
     t = TablesWithRules(T, {DIVE: [("diving", free)]})
-    assert len(sp.on_played(t, pos((ROOKIE, DIVE)), 0, DIVE, frozenset(), 0, []).calls) == 1
+    assert len(windows.on_played(t, pos((ROOKIE, DIVE)), 0, DIVE, frozenset(), 0, []).calls) == 1
 
 
 def test_played_rules_read_their_conditions_with_the_card_and_its_seat():
@@ -482,11 +483,11 @@ def test_played_rules_read_their_conditions_with_the_card_and_its_seat():
         "now",
     )
     t = TablesWithRules(T, {DIVE: [("diving", reads)]})
-    assert len(sp.on_played(t, pos((ROOKIE, DIVE), puck="e3"), 0, DIVE, frozenset(), 0, []).calls) == 1
+    assert len(windows.on_played(t, pos((ROOKIE, DIVE), puck="e3"), 0, DIVE, frozenset(), 0, []).calls) == 1
     third = T.cards.special_rules["diving"][0]
     free = SpecialRule("played", (), "opponent", {"draw-penalty": True}, "now")
     t = TablesWithRules(T, {DIVE: [("diving", third), ("diving", free)]})
-    assert len(sp.on_played(t, pos((ROOKIE, DIVE)), 0, DIVE, frozenset(), 0, []).calls) == 1
+    assert len(windows.on_played(t, pos((ROOKIE, DIVE)), 0, DIVE, frozenset(), 0, []).calls) == 1
 
 
 def test_rules_of_other_windows_are_passed_over_and_the_next_still_acts():
@@ -498,12 +499,12 @@ def test_rules_of_other_windows_are_passed_over_and_the_next_still_acts():
     t = TablesWithRules(
         T, {OPEN: [("penalty-shot", SpecialRule("use", (), "self", {}, "now")), ("penalty-shot", shot_rule)]}
     )
-    assert len(sp.on_played_on(t, pos((OPEN, chk)), 0, chk, OPEN, []).calls) == 1
+    assert len(windows.on_played_on(t, pos((OPEN, chk)), 0, chk, OPEN, []).calls) == 1
     t = TablesWithRules(
         T,
         {OPEN: [("penalty-shot", shot_rule), ("penalty-shot", SpecialRule("played-on", (), "x", {}, "now"))]},
     )
-    assert len(sp.on_played_on(t, pos((OPEN, ROOKIE)), 0, ROOKIE, OPEN, []).calls) == 0
+    assert len(windows.on_played_on(t, pos((OPEN, ROOKIE)), 0, ROOKIE, OPEN, []).calls) == 0
     t = TablesWithRules(
         T,
         {
@@ -513,7 +514,7 @@ def test_rules_of_other_windows_are_passed_over_and_the_next_still_acts():
             ]
         },
     )
-    assert len(sp.on_played_on(t, pos((OPEN, ROOKIE)), 0, ROOKIE, OPEN, []).calls) == 1
+    assert len(windows.on_played_on(t, pos((OPEN, ROOKIE)), 0, ROOKIE, OPEN, []).calls) == 1
     faceoff = T.cards.special_rules["faceoff"][0]
     for first in (
         SpecialRule("challenge-lost", (), "self", {}, "opponent-turn"),
@@ -523,7 +524,7 @@ def test_rules_of_other_windows_are_passed_over_and_the_next_still_acts():
         SpecialRule("use", (), "self", {"regain-control": ["faceoff"]}, "opponent-turn"),
     ):
         t = TablesWithRules(T, {FACEOFF_SP: [("faceoff", first), ("faceoff", faceoff)]})
-        new = sp.on_challenge_lost(t, pos(()), ch.FACEOFF, 0, FACEOFF_SP, [])
+        new = windows.on_challenge_lost(t, pos(()), ch.FACEOFF, 0, FACEOFF_SP, [])
         assert new.effects == (eff("regain", 0, "stoppage", "faceoff", FACEOFF_SP),)
     reads = SpecialRule(
         "challenge-lost",
@@ -533,13 +534,13 @@ def test_rules_of_other_windows_are_passed_over_and_the_next_still_acts():
         "now",
     )
     t = TablesWithRules(T, {FACEOFF_SP: [("faceoff", reads)]})
-    new = sp.on_challenge_lost(t, pos((ROOKIE1, FACEOFF_SP), puck="e3"), ch.FACEOFF, 0, FACEOFF_SP, [])
+    new = windows.on_challenge_lost(t, pos((ROOKIE1, FACEOFF_SP), puck="e3"), ch.FACEOFF, 0, FACEOFF_SP, [])
     assert new.effects == (eff("regain", 0, "stoppage", "faceoff", FACEOFF_SP),)
     say = T.cards.special_rules["final-say"][0]
     t = TablesWithRules(
         T, {VETERAN: [("final-say", SpecialRule("challenge", (), "self", {}, "now")), ("final-say", say)]}
     )
-    assert sp.challenge_winner(t, pos(()), ch.FACEOFF, (VETERAN, ROOKIE1), []) == 0
+    assert windows.challenge_winner(t, pos(()), ch.FACEOFF, (VETERAN, ROOKIE1), []) == 0
 
 
 def test_a_new_turn_drops_what_lasted_for_the_turn():
@@ -547,9 +548,9 @@ def test_a_new_turn_drops_what_lasted_for_the_turn():
     keep = eff("unignorable", 0, "stoppage", "x", ROOKIE)
     turn = eff("free-actions", 0, "turn", "2", BRK)
     s = pos((), effects=(turn, keep, turn))
-    assert sp.turn_over(s).effects == (keep,)
+    assert windows.turn_over(s).effects == (keep,)
     plain = pos((), effects=(keep,))
-    assert sp.turn_over(plain) is plain
+    assert windows.turn_over(plain) is plain
 
 
 def test_the_other_side_is_named_for_either_seat():
@@ -566,7 +567,7 @@ def test_the_other_side_is_named_for_either_seat():
     dive = "s2:embellishment-2-all"
     s = pos(("s2:body-check-3-helmet", "s2:grinder-3-helmet", dive), seat=1)
     events = []
-    new = sp.on_played(T, s, 1, dive, frozenset(), 0, events)
+    new = windows.on_played(T, s, 1, dive, frozenset(), 0, events)
     assert events[0].text == (
         "Diving: Embellishment 2 (helmet/skate/stick/glove) is the third card of a suit in a row; Player 1 is "
         "called for it."

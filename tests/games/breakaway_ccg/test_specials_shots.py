@@ -8,9 +8,10 @@ Rulings O41 (Breakaway's free actions), O44 (One Timer), O52 (No Intercept), O53
 
 from __future__ import annotations
 
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg import specials as sp
 from tabletop.games.breakaway_ccg.cards import SpecialRule
+from tabletop.games.breakaway_ccg.official import basics as fl
+from tabletop.games.breakaway_ccg.specials import interpreter as sp
+from tabletop.games.breakaway_ccg.specials import play, windows
 from tabletop.games.breakaway_ccg.state import PLACE, SAVE, SCORE, SHOT_CARD, STOPPAGE, USE, evolve
 from tests.games.breakaway_ccg.helpers_specials import (
     ANY,
@@ -88,18 +89,18 @@ def test_breakaway_gives_two_free_actions_or_one_when_answering():
         {"shot": 0, "stage": None},
     ):
         s1 = pos((BRK1,), seat=1, control=0, **answering)
-        new = sp._change(T, s1, 1, BRK1, "breakaway", rule, [])
+        new = play._change(T, s1, 1, BRK1, "breakaway", rule, [])
         assert new.effects == (eff("free-actions", 1, "turn", "1", BRK1),), answering
     for mine in ({"shot": 1, "stage": SCORE}, {"shot": None, "stage": SCORE}):
-        new = sp._change(T, pos((BRK1,), seat=1, **mine), 1, BRK1, "breakaway", rule, [])
+        new = play._change(T, pos((BRK1,), seat=1, **mine), 1, BRK1, "breakaway", rule, [])
         assert new.effects == (eff("free-actions", 1, "turn", "2", BRK1),)
     none = SpecialRule("use", (), "self", {"free-actions": {"of": "any", "count": 2, "answering": 0}}, "turn")
     assert (
-        sp._change(T, pos((BRK1,), seat=1, shot=0, stage=SHOT_CARD), 1, BRK1, "breakaway", none, []).effects
+        play._change(T, pos((BRK1,), seat=1, shot=0, stage=SHOT_CARD), 1, BRK1, "breakaway", none, []).effects
         == ()
     )
     plain = SpecialRule("use", (), "self", {"free-actions": {"of": "any", "count": 3}}, "turn")
-    assert sp._change(
+    assert play._change(
         T, pos((BRK1,), seat=1, shot=0, stage=SHOT_CARD), 1, BRK1, "breakaway", plain, []
     ).effects == (eff("free-actions", 1, "turn", "3", BRK1),)
 
@@ -189,7 +190,7 @@ def test_one_timer_widens_the_shot_and_back_pass_adds_a_bonus_when_the_card_shoo
     Shoot; Back Pass (O53): +1 passing bonus, never past three."""
     s = pos((WRIST,), bonus=(1, 0))
     events = []
-    new = sp.on_shoot(T, s, 0, WRIST, "shoot", events)
+    new = windows.on_shoot(T, s, 0, WRIST, "shoot", events)
     assert ev(events) == [
         pub(
             "special",
@@ -206,12 +207,12 @@ def test_one_timer_widens_the_shot_and_back_pass_adds_a_bonus_when_the_card_shoo
     )
     assert sp.shot_reach(two, WRIST) == 3
     events = []
-    assert sp.on_shoot(T, s, 0, WRIST, "on-net", events) is s and events == []
-    assert sp.on_shoot(T, s, 0, ROOKIE, "shoot", events) is s and events == []
+    assert windows.on_shoot(T, s, 0, WRIST, "on-net", events) is s and events == []
+    assert windows.on_shoot(T, s, 0, ROOKIE, "shoot", events) is s and events == []
     for start, bonus in ((1, 2), (2, 3), (3, 3), (0, 1)):
         s = pos((DROP,), bonus=(start, 0))
         events = []
-        new = sp.on_shoot(T, s, 0, DROP, "shoot", events)
+        new = windows.on_shoot(T, s, 0, DROP, "shoot", events)
         assert ev(events) == [
             pub(
                 "special",
@@ -221,9 +222,9 @@ def test_one_timer_widens_the_shot_and_back_pass_adds_a_bonus_when_the_card_shoo
         ]
         assert new.bonus == (bonus, 0)
     s = pos(("s2:drop-pass-5-helmet",), seat=1, bonus=(2, 0))
-    assert sp.on_shoot(T, s, 1, "s2:drop-pass-5-helmet", "shoot", []).bonus == (2, 1)
+    assert windows.on_shoot(T, s, 1, "s2:drop-pass-5-helmet", "shoot", []).bonus == (2, 1)
     s = pos((FAST,), bonus=(1, 0))  # a use-window special does nothing here
-    assert sp.on_shoot(T, s, 0, FAST, "shoot", []) is s
+    assert windows.on_shoot(T, s, 0, FAST, "shoot", []) is s
 
 
 def _any_shot(puck):

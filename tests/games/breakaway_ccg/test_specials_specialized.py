@@ -18,13 +18,14 @@ from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.verdict import ALLOWED
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg import special_handlers as sh
-from tabletop.games.breakaway_ccg import specialized
-from tabletop.games.breakaway_ccg import specialized as spz
-from tabletop.games.breakaway_ccg.official_flow import Effect
-from tabletop.games.breakaway_ccg.officiating import card_for
-from tabletop.games.breakaway_ccg.penalties import Call
+from tabletop.games.breakaway_ccg.official import basics
+from tabletop.games.breakaway_ccg.official import sequence as fl
+from tabletop.games.breakaway_ccg.official.basics import Effect
+from tabletop.games.breakaway_ccg.official.officiating import card_for
+from tabletop.games.breakaway_ccg.official.penalties import Call
+from tabletop.games.breakaway_ccg.specials import handlers as sh
+from tabletop.games.breakaway_ccg.specials import specialized, specialized_play
+from tabletop.games.breakaway_ccg.specials import specialized as spz
 from tabletop.games.breakaway_ccg.state import PLAY, SAVE, SCORE, STOPPAGE, USE, evolve
 from tests.games.breakaway_ccg.helpers_specials import using
 from tests.games.breakaway_ccg.support import GAME, T, act, extra_card, official, r, verdict
@@ -84,7 +85,7 @@ def test_specialized_on_a_playmaker_lets_its_user_choose_its_card_of_the_next_re
     choices = [a for a in GAME.legal_actions(state, 0) if a.kind == "special-card"]
     assert {a.args[1] for a in choices} == set(hand)
     assert Action(0, "special-choice", ("specialized", "me")) in GAME.legal_actions(state, 0)
-    mine = max(hand, key=lambda c: fl.number(T, c) or 0)     # the user steers the sum with its best card
+    mine = max(hand, key=lambda c: basics.number(T, c) or 0)     # the user steers the sum with its best card
     assert GAME.describe_action(state, Action(0, "special-card", ("specialized", mine))) == f"Turn over {T.label[mine]}"
     assert f"turned over {T.label[theirs]}" in GAME.pending(state)[0].prompt    # the sum it steers
     top = state.decks[0][0]
@@ -92,7 +93,7 @@ def test_specialized_on_a_playmaker_lets_its_user_choose_its_card_of_the_next_re
     assert mine in state.aside and mine not in state.hands[0]
     assert len(state.hands[0]) == len(hand) and top in state.hands[0]       # drawn in its place
     assert state.reveal == (mine, theirs)
-    total = (fl.number(T, mine) or 0) + (fl.number(T, theirs) or 0)
+    total = (basics.number(T, mine) or 0) + (basics.number(T, theirs) or 0)
     assert state.official == card_for(total).id
     assert not any(e.kind.startswith("specialized") for e in state.effects)
     assert {d.kind for d in GAME.pending(state)} == {"bench"}                # the stoppage goes on
@@ -240,7 +241,7 @@ def test_specialized_hands_its_offer_check_and_apply_to_its_module():
     assert handler.verdict(T, state, action) == ALLOWED
     assert handler.verdict(T, state, Action(0, "special-card", ("specialized", COACH))).code == "special-kind"
     mine, theirs = [], []
-    assert handler.apply(T, state, action, mine) == specialized.apply(T, state, action, theirs)
+    assert handler.apply(T, state, action, mine) == specialized_play.apply(T, state, action, theirs)
     assert mine == theirs and mine
 
 
@@ -284,8 +285,8 @@ def officiating(seat, made=0):
 
 def test_the_overtime_an_entry_was_made_in():
     """O119: an entry made in regulation (0) or in an overtime keeps that number."""
-    assert spz._made_in(officiating(0)) == 0
-    assert spz._made_in(officiating(0, made=2)) == 2
+    assert spz.made_in(officiating(0)) == 0
+    assert spz.made_in(officiating(0, made=2)) == 2
 
 
 def test_a_next_period_comes_within_regulation_or_after_a_playoff_overtime():
@@ -357,7 +358,7 @@ def test_used_on_a_playmaker_the_user_will_choose_its_reveal_card():
     the next period's officiating card (O119)."""
     keep = Effect("cancelled", 1, "stoppage", "x", PLAIN)
     events = []
-    new = spz.apply(T, in_use(PLAYMAKER, effects=(keep,)), Action(0, "special", ("specialized",)), events)
+    new = specialized_play.apply(T, in_use(PLAYMAKER, effects=(keep,)), Action(0, "special", ("specialized",)), events)
     assert new.effects[:2] == (keep, Effect("specialized-officiating", 0, "game", "specialized:0"))
     assert events[0].kind == "special"
     assert events[0].text == ("Specialized on Playmaker 5 (glove): at the start of the next period, Player 1 chooses "
@@ -366,7 +367,7 @@ def test_used_on_a_playmaker_the_user_will_choose_its_reveal_card():
     assert new.special_used or new.phase != USE
     events = []
     ot = in_use(PLAYMAKER, seat=1, overtime=2, options={"overtime": "playoff"})
-    new = spz.apply(T, ot, Action(1, "special", ("specialized",)), events)
+    new = specialized_play.apply(T, ot, Action(1, "special", ("specialized",)), events)
     assert Effect("specialized-officiating", 1, "game", "specialized:2") in new.effects
     assert events[0].text == ("Specialized on Playmaker 5 (glove): at the start of the next overtime period, Player 2 "
                               "chooses their own card for the officiating card.")
@@ -376,27 +377,27 @@ def test_used_on_a_superstar_the_opponents_next_card_is_marked():
     """Glossary, Specialized: on a Superstar, the opponent's next card is chosen at random and played
     for them (O119)."""
     events = []
-    new = spz.apply(T, in_use(STAR, overtime=1), Action(0, "special", ("specialized",)), events)
+    new = specialized_play.apply(T, in_use(STAR, overtime=1), Action(0, "special", ("specialized",)), events)
     assert new.effects[0] == Effect("specialized-play", 1, "game", "specialized:1")
     assert events[0].text == ("Specialized on Captain 8 (skate): Player 2's next card will be picked at random from "
                               "their hand and played for them.")
     assert events[0].data == {"seat": 0, "special": "specialized", "card": STAR} and events[0].kind == "special"
     events = []
-    new = spz.apply(T, in_use("s1:captain-8-helmet", seat=1), Action(1, "special", ("specialized",)), events)
+    new = specialized_play.apply(T, in_use("s1:captain-8-helmet", seat=1), Action(1, "special", ("specialized",)), events)
     assert new.effects[0] == Effect("specialized-play", 0, "game", "specialized:0")
     assert events[0].text.startswith("Specialized on Captain 8 (helmet): Player 1's next card")
 
 
 def test_the_special_is_spent_while_the_card_still_offers_a_move():
     """Phases of a Turn, Phase 3: one special per card; the card's other abilities stay (O119)."""
-    new = spz.apply(T, in_use(STAR, control=0), Action(0, "special", ("specialized",)), [])
+    new = specialized_play.apply(T, in_use(STAR, control=0), Action(0, "special", ("specialized",)), [])
     assert new.phase == USE and new.special_used is True
 
 
 def test_the_turn_ends_when_the_card_offers_nothing_more():
     """Phases of a Turn, Phase 3: once the special is used and nothing else is offered, the turn
     ends (O119: the special itself is the card's one use)."""
-    new = spz.apply(T, in_use(STAR), Action(0, "special", ("specialized",)), [])
+    new = specialized_play.apply(T, in_use(STAR), Action(0, "special", ("specialized",)), [])
     assert new is not None and new.phase != USE
 
 
@@ -583,7 +584,7 @@ def test_choosing_a_hand_card_draws_one_in_its_place_and_sets_the_officiating_ca
     state = evolve(state, effects=(keep, *state.effects))
     top = state.decks[0][0]
     events = []
-    new = spz.choose(T, state, Action(0, "special-card", ("specialized", "s1:sniper-7-helmet")), events)
+    new = specialized_play.choose(T, state, Action(0, "special-card", ("specialized", "s1:sniper-7-helmet")), events)
     assert new.hands[0] == ("s1:rookie-0-helmet", top) and new.decks[0] == state.decks[0][1:]
     assert new.aside == (theirs, "s1:sniper-7-helmet")
     assert new.reveal == ("s1:sniper-7-helmet", theirs)
@@ -604,7 +605,7 @@ def test_choosing_the_top_card_in_overtime_by_seat_2():
     state = owed(1, hands=((), ("s2:sniper-7-glove",)), shown=((0, mine),), overtime=1)
     top = state.decks[1][0]
     events = []
-    new = spz.choose(T, state, Action(1, "special-choice", ("specialized", "me")), events)
+    new = specialized_play.choose(T, state, Action(1, "special-choice", ("specialized", "me")), events)
     assert new.decks[1] == state.decks[1][1:] and new.hands == state.hands
     assert new.aside == (top,) and new.reveal == (mine, top)
     total = T.card[top].number
@@ -618,14 +619,14 @@ def test_choosing_the_top_card_in_overtime_by_seat_2():
 def test_the_first_of_two_choices_waits_for_the_second():
     """O119: both sides choose in turn; the officiating card comes once both cards are out."""
     state = owed(1, 0, hands=(("s1:sniper-7-helmet",), ("s2:rookie-0-glove",)))
-    first = spz.choose(T, state, Action(1, "special-card", ("specialized", "s2:rookie-0-glove")), [])
+    first = specialized_play.choose(T, state, Action(1, "special-card", ("specialized", "s2:rookie-0-glove")), [])
     assert first.effects == (choose_mark(0), shown_mark(1, "s2:rookie-0-glove"))
     assert first.reveal == state.reveal and first.official == state.official
-    second = spz.choose(T, first, Action(0, "special-card", ("specialized", "s1:sniper-7-helmet")), [])
+    second = specialized_play.choose(T, first, Action(0, "special-card", ("specialized", "s1:sniper-7-helmet")), [])
     assert second.reveal == ("s1:sniper-7-helmet", "s2:rookie-0-glove")
     assert second.official == "tight-crew"                       # 7 + 0 = 7
     twice = owed(0, 0, hands=(("s1:sniper-7-helmet",), ()))
-    once = spz.choose(T, twice, Action(0, "special-card", ("specialized", "s1:sniper-7-helmet")), [])
+    once = specialized_play.choose(T, twice, Action(0, "special-card", ("specialized", "s1:sniper-7-helmet")), [])
     assert once.effects == (choose_mark(0), shown_mark(0, "s1:sniper-7-helmet"))
 
 
@@ -636,7 +637,7 @@ def test_once_chosen_the_stoppage_goes_on_to_its_face_off():
                          draws=False)
     state = evolve(state, ready=(True, True), effects=(shown_mark(1, "s2:rookie-0-glove"), choose_mark(0)))
     events = []
-    new = spz.choose(T, state, Action(0, "special-choice", ("specialized", "me")), events)
+    new = specialized_play.choose(T, state, Action(0, "special-choice", ("specialized", "me")), events)
     assert new.reveal[1] == "s2:rookie-0-glove"
     assert [e.kind for e in events][:2] == ["reveal", "officiating"]
     assert events[2].text.startswith("Face-off in center ice (9):")          # the face-off followed
@@ -659,7 +660,7 @@ def test_the_marked_sides_next_card_is_picked_at_random_and_laid_for_it():
         state = _phase2(hand, seed=seed)
         expected = chance.pick(seed, state.chance, tuple(sorted(hand)))
         events = []
-        new = spz.play_for(T, state, events)
+        new = specialized_play.play_for(T, state, events)
         assert new.play[-1] == expected and expected not in new.hands[1]
         assert not any(e.kind == "specialized-play" for e in new.effects)
         assert new.chance >= state.chance + 1
@@ -674,57 +675,57 @@ def test_the_pick_uses_the_next_chance_draw_on_the_hand_in_a_fixed_order():
     """O119: the game's chance picks the card (a reshuffled hand picks the same card)."""
     hand = ("s2:sniper-7-glove", "s2:rookie-0-glove", "s2:grinder-3-helmet", "s2:goal-skate")
     for seed in range(6):
-        a = spz.play_for(T, _phase2(hand, seed=seed), [])
-        b = spz.play_for(T, _phase2(tuple(reversed(hand)), seed=seed), [])
+        a = specialized_play.play_for(T, _phase2(hand, seed=seed), [])
+        b = specialized_play.play_for(T, _phase2(tuple(reversed(hand)), seed=seed), [])
         assert a.play[-1] == b.play[-1]
         later = _phase2(hand, seed=seed, chance=5)
-        assert spz.play_for(T, later, []).play[-1] == chance.pick(seed, 5, tuple(sorted(hand)))
+        assert specialized_play.play_for(T, later, []).play[-1] == chance.pick(seed, 5, tuple(sorted(hand)))
 
 
 def test_seat_1_marked_against_seat_0_and_nothing_without_a_mark_or_out_of_phase_2():
     """O119: only the marked side's Phase 2 lays a card for it."""
     state = _phase2(("s1:rookie-0-helmet",), seat=0)
     events = []
-    new = spz.play_for(T, state, events)
+    new = specialized_play.play_for(T, state, events)
     assert new.play[-1] == "s1:rookie-0-helmet"
     assert events[0].text == "Specialized: Player 2 picks a card of Player 1's hand at random and plays it for them."
     assert events[0].data["seat"] == 1
     other = _phase2(("s2:rookie-0-glove",), effects=(play_mark(0), Effect("cancelled", 0, "stoppage", "x", "c")))
-    assert spz.play_for(T, other, []) is other
+    assert specialized_play.play_for(T, other, []) is other
     use = evolve(_phase2(("s2:rookie-0-glove",)), phase=USE)
-    assert spz.play_for(T, use, []) is use
+    assert specialized_play.play_for(T, use, []) is use
 
 
 def test_a_mark_made_in_regulation_lapses_in_overtime_and_one_made_in_overtime_in_regulation():
     """Glossary, Specialized: for the rest of the regulation, or all of overtime (O119)."""
     keep = Effect("cancelled", 0, "stoppage", "x", "c")
     ot = _phase2(("s2:rookie-0-glove",), effects=(keep, play_mark(1)), overtime=1)
-    new = spz.play_for(T, ot, [])
+    new = specialized_play.play_for(T, ot, [])
     assert new.effects == (keep,) and new.hands == ot.hands and new.play == ot.play
     reg = _phase2(("s2:rookie-0-glove",), effects=(play_mark(1, made=1),))
-    assert spz.play_for(T, reg, []).effects == ()
+    assert specialized_play.play_for(T, reg, []).effects == ()
     same = _phase2(("s2:rookie-0-glove",), effects=(play_mark(1, made=2),), overtime=2)
-    assert spz.play_for(T, same, []).play[-1] == "s2:rookie-0-glove"
+    assert specialized_play.play_for(T, same, []).play[-1] == "s2:rookie-0-glove"
 
 
 def test_with_no_card_to_lay_the_mark_waits():
     """O119: an empty hand, or no card that can Save against a Score: nothing is laid, it waits."""
     empty = _phase2(())
-    assert spz.play_for(T, empty, []) is empty
+    assert specialized_play.play_for(T, empty, []) is empty
     shot = ("s1:sniper-7-helmet", "s2:rookie-0-glove", "s1:goal-helmet")
     score = _phase2(("s2:rookie-0-skate",), play=shot, shot=0, stage=SAVE, shot_from=0, control=0, puck="e3")
-    assert spz.play_for(T, score, []) is score
+    assert specialized_play.play_for(T, score, []) is score
     saver = _phase2(("s2:rookie-0-skate", "s2:save-helmet"), play=shot, shot=0, stage=SAVE, shot_from=0, control=0,
                     puck="e3")
     for seed in range(5):
-        assert spz.play_for(T, evolve(saver, seed=seed), []).play[-1] == "s2:save-helmet"
+        assert specialized_play.play_for(T, evolve(saver, seed=seed), []).play[-1] == "s2:save-helmet"
 
 
 def test_the_shooting_side_in_the_save_stage_is_not_limited_to_saves():
     """O119: only the side answering a Score must lay a card that can Save."""
     shot = ("s2:sniper-7-glove", "s1:rookie-0-glove", "s2:goal-skate")
     state = _phase2(("s2:rookie-0-skate",), play=shot, shot=1, stage=SAVE, shot_from=1, control=1, puck="w3")
-    assert spz.play_for(T, state, []).play[-1] == "s2:rookie-0-skate"
+    assert specialized_play.play_for(T, state, []).play[-1] == "s2:rookie-0-skate"
 
 
 def test_a_card_laid_for_a_side_that_draws_its_penalty_with_the_puck_blows_the_whistle():
@@ -733,7 +734,7 @@ def test_a_card_laid_for_a_side_that_draws_its_penalty_with_the_puck_blows_the_w
     play = ("s1:grinder-3-helmet", "s2:sniper-7-helmet", "s1:rookie-0-helmet")
     state = _phase2(("s2:grinder-3-helmet",), play=play, control=1)
     events = []
-    new = spz.play_for(T, state, events)
+    new = specialized_play.play_for(T, state, events)
     assert new.phase == STOPPAGE and new.stoppage.reason == "penalty" and new.stoppage.place == "east-end"
     assert [b.seat for b in new.box] == [1]                               # in seat 2's own end
     assert [e.text for e in events if e.kind == "whistle"] == ["Player 2 has the puck: the whistle goes for the penalty."]
@@ -744,7 +745,7 @@ def test_with_both_sides_marked_the_other_sides_card_waits_for_its_own_phase_2()
     state = _phase2(("s2:rookie-0-glove",), effects=(play_mark(1), play_mark(0)))
     state = evolve(state, hands=(("s1:rookie-0-helmet",), ("s2:rookie-0-glove",)))
     events = []
-    new = spz.play_for(T, state, events)
+    new = specialized_play.play_for(T, state, events)
     assert new.play[-1] == "s2:rookie-0-glove" and new.hands[0] == ("s1:rookie-0-helmet",)
     assert new.effects == (play_mark(0),) and new.chance == state.chance + 1
     assert [e.text for e in events if e.kind == "special"] == [
@@ -754,7 +755,7 @@ def test_with_both_sides_marked_the_other_sides_card_waits_for_its_own_phase_2()
 def test_a_delayed_call_does_not_stop_play_unless_the_offender_has_the_puck():
     """Penalty Procedure: a delayed penalty's whistle waits for the offender to take the puck."""
     state = _phase2(("s2:rookie-0-glove",), calls=(Call(0, "Tripping", 2),), control=1)
-    new = spz.play_for(T, state, [])
+    new = specialized_play.play_for(T, state, [])
     assert new.phase != STOPPAGE and new.play[-1] == "s2:rookie-0-glove"
 
 
@@ -762,7 +763,7 @@ def test_seat_1_choosing_first_then_seat_0_taking_its_top_card():
     """O119: the top card as usual is a choice of either seat; it comes off that seat's deck."""
     state = owed(0, hands=((), ()), shown=((1, "s2:sniper-7-glove"),))
     top = state.decks[0][0]
-    new = spz.choose(T, state, Action(0, "special-choice", ("specialized", "me")), [])
+    new = specialized_play.choose(T, state, Action(0, "special-choice", ("specialized", "me")), [])
     assert new.decks == (state.decks[0][1:], state.decks[1]) and new.reveal == (top, "s2:sniper-7-glove")
 
 
@@ -774,7 +775,7 @@ def test_both_sides_owed_a_card_each_get_theirs_laid_in_turn():
     state = official(hands=hands, turn=1, phase=PLAY, options=THREE, effects=(play_mark(1), play_mark(0)),
                      control=0, puck="c9", skip_start=(True, False))
     events = []
-    new = spz.play_for(T, state, events)
+    new = specialized_play.play_for(T, state, events)
     assert new.turn == 0 and new.phase == USE and len(new.play) == 2
     assert new.play[0] in hands[1] and new.play[1] in hands[0]
     assert not any(e.kind == "specialized-play" for e in new.effects)

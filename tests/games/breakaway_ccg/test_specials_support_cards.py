@@ -14,12 +14,13 @@ import pytest
 
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import ALLOWED
-from tabletop.games.breakaway_ccg import official_colors as oc
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg import special_handlers as sh
-from tabletop.games.breakaway_ccg import support
-from tabletop.games.breakaway_ccg.official_flow import Effect
-from tabletop.games.breakaway_ccg.penalties import Call
+from tabletop.games.breakaway_ccg.official import abilities as oc
+from tabletop.games.breakaway_ccg.official import basics, turns
+from tabletop.games.breakaway_ccg.official import sequence as fl
+from tabletop.games.breakaway_ccg.official.basics import Effect
+from tabletop.games.breakaway_ccg.official.penalties import Call
+from tabletop.games.breakaway_ccg.specials import handlers as sh
+from tabletop.games.breakaway_ccg.specials import support
 from tabletop.games.breakaway_ccg.state import CHALLENGE, PLAY, START, STOPPAGE, USE, evolve
 from tabletop.games.breakaway_ccg.tables import Tables
 from tests.games.breakaway_ccg.helpers_flow import CAP0, K0, R0, R0S, kinds, run
@@ -106,7 +107,7 @@ def test_a_face_up_card_switched_off_the_bench_is_face_up_no_more():
 
 
 def gained_colors(state, card):
-    return oc.gained(state, card, "color")
+    return basics.gained(state, card, "color")
 
 
 def test_stickhandling_support_gives_stick_cards_gold_and_a_green_x():
@@ -126,7 +127,7 @@ def test_stickhandling_support_gives_stick_cards_gold_and_a_green_x():
         state = act(state, 0, "end")
     state = act(state, 1, "go") if state.phase == START else state
     state = act(state, 1, "play", r(1, "shutdown-defender-2-glove"))
-    assert fl.cancelled(state, r(1, "shutdown-defender-2-glove"))
+    assert basics.cancelled(state, r(1, "shutdown-defender-2-glove"))
 
 
 def test_superstar_support_gives_purple_and_leaves_the_bench_after_a_faceoff_won():
@@ -850,7 +851,7 @@ def test_support_cards_act_on_the_card_laid_and_on_the_card_laid_on_it():
     state = on_bench(
         "support-stickhandling", hands=((R0S, CAP0), (K0,)), puck="c9", effects=(up("support-stickhandling"),)
     )
-    new, events = run(fl.play_card, state, 0, R0S)
+    new, events = run(turns.play_card, state, 0, R0S)
     assert kinds(events)[:2] == ["play", "special-support"]
     assert new.effects[-2:] == (
         Effect("gain-color", 0, "turn", "gold", R0S),
@@ -865,8 +866,8 @@ def test_support_cards_act_on_the_card_laid_and_on_the_card_laid_on_it():
         control=0,
         effects=(Effect("support-x", 0, "stoppage", "green", R0S),),
     )
-    out, events = run(fl.play_card, carried, 1, green)
+    out, events = run(turns.play_card, carried, 1, green)
     assert Effect("cancelled", 1, "stoppage", "support", green) in out.effects and "special" in kinds(events)
     marked = evolve(carried, effects=carried.effects + (Effect("challenge-card", 0, "stoppage", card=R0S),))
-    fine, _ = run(fl.play_card, marked, 1, green)
+    fine, _ = run(turns.play_card, marked, 1, green)
     assert not any(e.kind == "cancelled" for e in fine.effects)

@@ -14,9 +14,10 @@ import pytest
 
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import ALLOWED
-from tabletop.games.breakaway_ccg import challenges as ch
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg import specials as sp
+from tabletop.games.breakaway_ccg.official import challenges as ch
+from tabletop.games.breakaway_ccg.official import turns as fl
+from tabletop.games.breakaway_ccg.specials import interpreter as sp
+from tabletop.games.breakaway_ccg.specials import play
 from tabletop.games.breakaway_ccg.state import USE, evolve
 from tests.games.breakaway_ccg.helpers_flow import CAP0, K0, R0, kinds, run
 from tests.games.breakaway_ccg.helpers_specials import (
@@ -63,7 +64,7 @@ def test_any_special_names_the_rule_that_stops_it_one_per_card_or_the_challenge_
     """Phases of a Turn (one special per card) against the General Challenge Procedure (a one-use
     winner has one ability, action or special): a player refused a special is told which of the two
     rules applies, not the other one."""
-    from tabletop.games.breakaway_ccg.official import _special_verdict
+    from tabletop.games.breakaway_ccg.official.legality import _special_verdict
 
     one = ch.Challenge(ch.FACEOFF, 0, "c9", winner=0, uses="one")
     refused_citing(_special_verdict(T, dumping(special_used=True), "dump-in"), "one-special",
@@ -370,12 +371,12 @@ def test_a_handler_special_s_verdict_passes_what_it_names_to_the_handler():
 
 def test_the_action_a_handler_judges_is_built_from_what_the_special_names():
     """Promotion (O118) names a card and a wild; Shuffle a choice; Cycle an area; Bad Change a card."""
-    assert sp._handler_action(0, "p", "c", None, "w") == Action(0, "special-wild", ("p", "c", "w"))
-    assert sp._handler_action(1, "p", None, None, "w") == Action(1, "special-choice", ("p", "w"))
-    assert sp._handler_action(0, "p", None, "a", None) == Action(0, "special-area", ("p", "a"))
-    assert sp._handler_action(1, "p", "c", None, None) == Action(1, "special-card", ("p", "c"))
-    assert sp._handler_action(0, "p", None, None, None) == Action(0, "special", ("p",))
-    assert sp._handler_action(0, "p", "c", "a", None) == Action(0, "special-area", ("p", "a"))
+    assert sp.handler_action(0, "p", "c", None, "w") == Action(0, "special-wild", ("p", "c", "w"))
+    assert sp.handler_action(1, "p", None, None, "w") == Action(1, "special-choice", ("p", "w"))
+    assert sp.handler_action(0, "p", None, "a", None) == Action(0, "special-area", ("p", "a"))
+    assert sp.handler_action(1, "p", "c", None, None) == Action(1, "special-card", ("p", "c"))
+    assert sp.handler_action(0, "p", None, None, None) == Action(0, "special", ("p",))
+    assert sp.handler_action(0, "p", "c", "a", None) == Action(0, "special-area", ("p", "a"))
 
 
 def test_a_handler_special_used_is_applied_by_its_handler():
@@ -383,7 +384,7 @@ def test_a_handler_special_used_is_applied_by_its_handler():
     (O82) gains no black P by it."""
     s = pos((ROOKIE1, "s1:drop-the-gloves-1-helmet"))
     events = []
-    new = sp.use(T, s, "start-a-fight", events)
+    new = play.use(T, s, "start-a-fight", events)
     assert new.fight is not None and new.special_used
     assert not any(e.kind == "special-black-p" for e in events)
 
@@ -434,7 +435,7 @@ def test_a_special_that_leaves_the_card_nothing_more_ends_the_turn():
         effects=(eff("bench-switches", 0, "turn", "1", RUSHED),),
     )
     events = []
-    new = sp.use_switch(T, st, 0, ROOKIE, "s1:sniper-7-skate", events)
+    new = play.use_switch(T, st, 0, ROOKIE, "s1:sniper-7-skate", events)
     assert [e.kind for e in events[:3]] == ["bench", "bench-own", "end-turn"]
     assert new.turn == 1 and new.swaps == (1, 0) and new.ready == (False, False)
 

@@ -6,11 +6,12 @@ face-off goes, the offender's hand of five; the whistle that first waits for a D
 from __future__ import annotations
 
 from tabletop.engine.actions import Action
-from tabletop.games.breakaway_ccg import challenges as ch
-from tabletop.games.breakaway_ccg import official as of
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg import whistle
-from tabletop.games.breakaway_ccg.official_flow import Effect, Stoppage
+from tabletop.games.breakaway_ccg.official import basics, bench_switches, legality, offside_icing
+from tabletop.games.breakaway_ccg.official import challenges as ch
+from tabletop.games.breakaway_ccg.official import mode as of
+from tabletop.games.breakaway_ccg.official import sequence as fl
+from tabletop.games.breakaway_ccg.official.basics import Effect, Stoppage
+from tabletop.games.breakaway_ccg.specials import whistle
 from tabletop.games.breakaway_ccg.state import (
     HOME_ICE,
     OVER,
@@ -110,10 +111,10 @@ def test_hand_max_is_five_for_the_side_that_iced_the_puck():
     """Icing: the offender's hand is at most five until the next stoppage or line change (O8)."""
     icing = (Effect("icing-hand", 0, "stoppage"),)
     state = official(effects=icing, hand_max=(8, 8))
-    assert fl.hand_max(state, 0) == 5 and fl.hand_max(state, 1) == 8
-    assert fl.hand_max(evolve(state, hand_max=(3, 3)), 0) == 3  # the Final Minute's three is lower
+    assert basics.hand_max(state, 0) == 5 and basics.hand_max(state, 1) == 8
+    assert basics.hand_max(evolve(state, hand_max=(3, 3)), 0) == 3  # the Final Minute's three is lower
     other = official(effects=(Effect("other", 0, "stoppage"),), hand_max=(8, 7))
-    assert fl.hand_max(other, 0) == 8 and fl.hand_max(other, 1) == 7
+    assert basics.hand_max(other, 0) == 8 and basics.hand_max(other, 1) == 7
 
 
 def test_a_stoppage_discards_resets_draws_and_waits_for_the_bench():
@@ -226,13 +227,13 @@ def test_each_stoppage_says_why_play_stopped_and_where_the_faceoff_is():
         "Offside against Player 2. Face-off at the neutral zone by Player 2's blue line; first each side may "
         "switch up to two cards with the bench."
     )
-    assert fl.STOP_REASONS["black"] == "Play stopped (black ability)"
+    assert basics.STOP_REASONS["black"] == "Play stopped (black ability)"
 
 
 def test_offside_draws_the_offender_to_five_then_restores_the_limit():
     """Offside: the offender's stoppage draw is to at most five; the limit comes back after (O8)."""
     state = official(hands=((CAP0,), ()), control=0, puck="e3", hand_max=(8, 8), decks=(LOW0, LOW1))
-    new, events = run(fl.offside, state, 0)
+    new, events = run(offside_icing.offside, state, 0)
     assert new.stoppage == Stoppage("offside", "west-neutral", 1) and new.hand_max == (8, 8)
     assert log(events)[-1] == (
         "stoppage",
@@ -243,9 +244,9 @@ def test_offside_draws_the_offender_to_five_then_restores_the_limit():
         {"reason": "offside", "place": "west-neutral", "chooser": 1, "offender": 0},
     )
     assert len(new.hands[0]) == 5 and len(new.hands[1]) == 5
-    late, _ = run(fl.offside, evolve(state, final_minute=True, hand_max=(3, 3)), 0)
+    late, _ = run(offside_icing.offside, evolve(state, final_minute=True, hand_max=(3, 3)), 0)
     assert late.hand_max == (3, 3)
-    other, _ = run(fl.offside, state, 1)
+    other, _ = run(offside_icing.offside, state, 1)
     assert other.stoppage == Stoppage("offside", "east-neutral", 0)
     assert (len(other.hands[0]), len(other.hands[1])) == (6, 5)
 
@@ -291,7 +292,7 @@ def test_toronto_lets_a_goal_with_a_cancelled_card_stand():
 def test_a_preventable_whistle_waits_for_dig_it_out():
     """O117: when a Dig It Out card is in either team, a preventable stoppage first waits for it; a goal
     cannot be dug out of."""
-    from tabletop.games.breakaway_ccg import whistle
+    from tabletop.games.breakaway_ccg.specials import whistle
 
     state = official(hands=((R0,), (K0,)), play=(CAP0,), puck="e3", control=0, extra=((BATTLE,), ()))
     wait, events = stop(state, "icing", "west-end", 1, offender=0, no_bench=0)
@@ -322,7 +323,7 @@ def test_toronto_as_the_shot_card_also_lets_the_goal_stand():
 def test_a_goal_with_a_penalty_waiting_faces_off_at_center():
     """Stoppage: Reset Puck: after a goal the face-off is at center, the side scored on choosing, even with
     a call still to assess (``penalties.penalty_place``)."""
-    from tabletop.games.breakaway_ccg.penalties import Call
+    from tabletop.games.breakaway_ccg.official.penalties import Call
 
     state = official(hands=((R0,), (K0,)), calls=(Call(1, "Hooking"),), puck="e3", control=0)
     new, _ = stop(state, "goal", "center", 1)
@@ -553,57 +554,57 @@ def test_stoppage_refusals_bench_first_then_the_side():
     circles; no switch after a side is done (after its Icing, none at all, O8)."""
     where = rule("Stoppage")
     half = stopped(ready=(True, False))
-    assert refusal(of._validate_stoppage(T, half, Action(1, "side", ("e1",)))) == (
+    assert refusal(legality.validate_stoppage(T, half, Action(1, "side", ("e1",)))) == (
         False,
         "bench-first",
         "Both sides finish with the bench before the face-off side is chosen.",
         where,
     )
     done = stopped(ready=(True, True))
-    assert refusal(of._validate_stoppage(T, done, Action(0, "side", ("e1",)))) == (
+    assert refusal(legality.validate_stoppage(T, done, Action(0, "side", ("e1",)))) == (
         False,
         "not-your-side",
         "Player 2 chooses the face-off side.",
         where,
     )
-    assert refusal(of._validate_stoppage(T, done, Action(1, "side", ("c9",)))) == (
+    assert refusal(legality.validate_stoppage(T, done, Action(1, "side", ("c9",)))) == (
         False,
         "not-a-dot",
         "Choose one of this zone's face-off circles.",
         where,
     )
-    assert of._validate_stoppage(T, done, Action(1, "side", ("e2",))).ok
-    assert refusal(of._validate_stoppage(T, half, Action(0, "move", ("c9",)))) == (
+    assert legality.validate_stoppage(T, done, Action(1, "side", ("e2",))).ok
+    assert refusal(legality.validate_stoppage(T, half, Action(0, "move", ("c9",)))) == (
         False,
         "stoppage",
         "Play is stopped: switch with the bench, then the face-off.",
         where,
     )
-    assert refusal(of._validate_stoppage(T, half, Action(0, "keep"))) == (
+    assert refusal(legality.validate_stoppage(T, half, Action(0, "keep"))) == (
         False,
         "bench-done",
         "You are done with the bench for this stoppage.",
         where,
     )
-    iced = stopped(ready=(True, False), stoppage=fl.Stoppage("icing", "east-end", 1, no_bench=0))
-    assert refusal(of._validate_stoppage(T, iced, Action(0, "keep"))) == (
+    iced = stopped(ready=(True, False), stoppage=basics.Stoppage("icing", "east-end", 1, no_bench=0))
+    assert refusal(legality.validate_stoppage(T, iced, Action(0, "keep"))) == (
         False,
         "bench-done",
         "You are done with the bench for this stoppage (no switches after your Icing).",
         where,
     )
-    assert of._validate_stoppage(T, half, Action(1, "keep")).ok
-    assert refusal(of._validate_stoppage(T, half, Action(0, "pull-goalie"))) == (
+    assert legality.validate_stoppage(T, half, Action(1, "keep")).ok
+    assert refusal(legality.validate_stoppage(T, half, Action(0, "pull-goalie"))) == (
         False,
         "bench-done",
         "Pull the goalie before you are done with the bench for this face-off.",
         rule("General Hockey Rules: Pull/Replace Goalie"),
     )
-    assert of._validate_stoppage(T, half, Action(1, "pull-goalie")).ok
-    assert of._validate_stoppage(T, half, Action(0, "token", ("draw",))).code == "no-token"
-    assert of._validate_stoppage(T, half, Action(1, "switch", (H_ROOKIE, r(1, "rookie-0-stick")))).ok
+    assert legality.validate_stoppage(T, half, Action(1, "pull-goalie")).ok
+    assert legality.validate_stoppage(T, half, Action(0, "token", ("draw",))).code == "no-token"
+    assert legality.validate_stoppage(T, half, Action(1, "switch", (H_ROOKIE, r(1, "rookie-0-stick")))).ok
     assert (
-        of._validate_stoppage(T, half, Action(0, "switch", (ROOKIE, half.benches[0][0]))).code == "bench-done"
+        legality.validate_stoppage(T, half, Action(0, "switch", (ROOKIE, half.benches[0][0]))).code == "bench-done"
     )
 
 
@@ -612,44 +613,44 @@ def test_bench_switch_refusals():
     which keeps five different cards."""
     state = stopped()
     back = state.benches[1][0]
-    assert refusal(of._switch_verdict(T, state, 1, (r(1, "goal-glove"), back))) == (
+    assert refusal(bench_switches.switch_verdict(T, state, 1, (r(1, "goal-glove"), back))) == (
         False,
         "not-in-hand",
         f"{T.label[r(1, 'goal-glove')]} is not in your hand.",
         rule("Stoppage"),
     )
-    assert refusal(of._switch_verdict(T, state, 1, (H_ROOKIE, ROOKIE))) == (
+    assert refusal(bench_switches.switch_verdict(T, state, 1, (H_ROOKIE, ROOKIE))) == (
         False,
         "not-on-bench",
         f"{T.label[ROOKIE]} is not on your bench.",
         rule("Stoppage"),
     )
-    assert refusal(of._switch_verdict(T, state, 1, (H_SAVE, back))) == (
+    assert refusal(bench_switches.switch_verdict(T, state, 1, (H_SAVE, back))) == (
         False,
         "bench-players-only",
         f"Only Player cards go on the bench; {T.label[H_SAVE]} is not one.",
         rule("Game Setup"),
     )
-    assert refusal(of._switch_verdict(T, state, 1, (H_ROOKIE, back))) == (
+    assert refusal(bench_switches.switch_verdict(T, state, 1, (H_ROOKIE, back))) == (
         False,
         "bench-different",
         f"The bench holds five different cards, and a {T.name[H_ROOKIE]} is already on it.",
         rule("Game Setup"),
     )
-    assert of._switch_verdict(T, state, 1, (H_ROOKIE, r(1, "rookie-0-stick"))).ok
+    assert bench_switches.switch_verdict(T, state, 1, (H_ROOKIE, r(1, "rookie-0-stick"))).ok
     stolen = official(
         hands=((ROOKIE, H_GOALIE), ()),
         phase=STOPPAGE,
         ready=(False, False),
-        stoppage=fl.Stoppage("goal", "east-end", 1),
+        stoppage=basics.Stoppage("goal", "east-end", 1),
     )
-    assert refusal(of._switch_verdict(T, stolen, 0, (H_GOALIE, stolen.benches[0][0]))) == (
+    assert refusal(bench_switches.switch_verdict(T, stolen, 0, (H_GOALIE, stolen.benches[0][0]))) == (
         False,
         "bench-own-cards",
         "Only your own team's cards go on your bench.",
         rule("Game Setup"),
     )
-    assert of._switches(T, stolen, 0) == [Action(0, "switch", (ROOKIE, b)) for b in stolen.benches[0]]
+    assert bench_switches.bench_switch_actions(T, stolen, 0) == [Action(0, "switch", (ROOKIE, b)) for b in stolen.benches[0]]
 
 
 def test_the_chooser_may_still_use_a_token_while_choosing_the_face_off_circle():
@@ -692,13 +693,13 @@ def test_the_decision_owed_at_stoppages_and_other_steps():
 
 def test_the_whistle_waits_for_each_side():
     """O117: when play would stop, each side may play a Dig It Out card or let play stop."""
-    from tabletop.games.breakaway_ccg import whistle
+    from tabletop.games.breakaway_ccg.specials import whistle
 
     blown = official(
         hands=((GOAL,), ()),
         phase=whistle.WHISTLE,
         ready=(False, False),
-        stoppage=fl.Stoppage("offside", "c9", 1, offender=0, area="c9"),
+        stoppage=basics.Stoppage("offside", "c9", 1, offender=0, area="c9"),
     )
     prompt = "The whistle (offside): play a Dig It Out card to keep play going, or let play stop."
     assert of.pending(T, blown) == (
@@ -722,7 +723,7 @@ def test_the_whistle_waits_for_each_side():
 def test_a_special_called_at_a_stoppage():
     """O100: a special called before the face-off (Time out) is judged by its own window."""
     state = stopped()
-    assert refusal(of._validate_stoppage(T, state, Action(0, "special-card", ("time-out", ROOKIE)))) == (
+    assert refusal(legality.validate_stoppage(T, state, Action(0, "special-card", ("time-out", ROOKIE)))) == (
         False,
         "special-window",
         f"{T.label[ROOKIE]} has no time-out to call before a face-off.",

@@ -8,18 +8,14 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine.actions import Action
-from tabletop.games.breakaway_ccg import official as of
-from tabletop.games.breakaway_ccg import official_colors as oc
-from tabletop.games.breakaway_ccg import official_flow as fl
 from tabletop.games.breakaway_ccg.cards import Symbol
-from tabletop.games.breakaway_ccg.penalties import Call, Served
-from tabletop.games.breakaway_ccg.state import (
-    SCORE,
-    SHOT_CARD,
-    USE,
-    evolve,
-)
-from tabletop.games.breakaway_ccg.support import NO_HASHTAG
+from tabletop.games.breakaway_ccg.official import abilities as oc
+from tabletop.games.breakaway_ccg.official import ability_play, basics
+from tabletop.games.breakaway_ccg.official import legality as of
+from tabletop.games.breakaway_ccg.official import sequence as fl
+from tabletop.games.breakaway_ccg.official.penalties import Call, Served
+from tabletop.games.breakaway_ccg.specials.support import NO_HASHTAG
+from tabletop.games.breakaway_ccg.state import SCORE, SHOT_CARD, USE, evolve
 from tests.games.breakaway_ccg.helpers_play import (
     CAPTAIN,
     PLAYMAKER,
@@ -109,7 +105,7 @@ def test_a_colored_number_with_a_modifier_moves_the_cards_number_when_its_color_
     """Symbols, Colored # +/-: using the color through the symbol moves the card's number by the
     modifier (O116: until the stoppage, in comparisons and in where a missed shot leaves the puck).
     Sniper 7's Blue 4+1, used with the puck held in area 4, makes it an 8."""
-    from tabletop.games.breakaway_ccg import penalties as pen
+    from tabletop.games.breakaway_ccg.official import power_play as pen
     sniper = r(0, "sniper-7-stick")
     base = {"hands": ((), (r(1, "goal-skate"),)), "play": (sniper,), "control": 0, "turn": 0, "phase": USE}
     there, events = GAME.apply(official(**base, puck="e4"), Action(0, "color", ("blue",)))
@@ -123,7 +119,7 @@ def test_a_colored_number_with_a_modifier_moves_the_cards_number_when_its_color_
     # defender the puck in area 7 (How to Score a Goal: No Goal).
     shot = {"hands": ((), ()), "play": (sniper, r(1, "power-play-7-all")), "control": 0, "turn": 0, "phase": USE,
             "shot": 0, "shot_from": 0, "puck": "e4", "bonus": (0, 0)}
-    shift = (fl.Effect("number-shift", 0, "stoppage", "1", sniper),)
+    shift = (basics.Effect("number-shift", 0, "stoppage", "1", sniper),)
     moved = fl.no_goal(T, official(**shot, effects=shift), [])
     plain = fl.no_goal(T, official(**shot), [])
     assert (moved.control, T.rink.by_id[moved.puck].number) == (0, 8)
@@ -216,11 +212,11 @@ def test_usable_colors_with_a_colored_number_and_the_defensive_zone_support():
     there = using(SHUTDOWN, puck="w5")
     assert oc.usable_colors(T, there, SHUTDOWN, 0) == ("green", "gold")
     assert oc.usable_colors(T, using(SHUTDOWN, puck="w4"), SHUTDOWN, 0) == ("green",)
-    lost = evolve(there, effects=(fl.Effect(NO_HASHTAG, 0, "stoppage", "defensive-zone", SHUTDOWN),))
+    lost = evolve(there, effects=(basics.Effect(NO_HASHTAG, 0, "stoppage", "defensive-zone", SHUTDOWN),))
     assert oc.usable_colors(T, lost, SHUTDOWN, 0) == ("green",)
-    other = evolve(there, effects=(fl.Effect(NO_HASHTAG, 0, "stoppage", "defensive-zone", ROOKIE),))
+    other = evolve(there, effects=(basics.Effect(NO_HASHTAG, 0, "stoppage", "defensive-zone", ROOKIE),))
     assert oc.usable_colors(T, other, SHUTDOWN, 0) == ("green", "gold")
-    dot = evolve(using(PLAYMAKER), effects=(fl.Effect(NO_HASHTAG, 0, "stoppage", "defensive-zone", PLAYMAKER),))
+    dot = evolve(using(PLAYMAKER), effects=(basics.Effect(NO_HASHTAG, 0, "stoppage", "defensive-zone", PLAYMAKER),))
     assert oc.usable_colors(T, dot, PLAYMAKER, 0) == ("orange", "silver")
 
 
@@ -229,11 +225,11 @@ def test_a_fights_lost_colors_take_symbol_colors_too():
     the other seat's loss does not count."""
     zone = using(TWO_WAY, puck="w3", control=None)
     assert oc.usable_colors(T, zone, TWO_WAY, 0) == ("gold", "green")
-    lose = evolve(zone, effects=(fl.Effect("lose-colors", 0, "stoppage", "green"),))
+    lose = evolve(zone, effects=(basics.Effect("lose-colors", 0, "stoppage", "green"),))
     assert oc.usable_colors(T, lose, TWO_WAY, 0) == ("gold",)
-    theirs = evolve(zone, effects=(fl.Effect("lose-colors", 1, "stoppage", "green"),))
+    theirs = evolve(zone, effects=(basics.Effect("lose-colors", 1, "stoppage", "green"),))
     assert oc.usable_colors(T, theirs, TWO_WAY, 0) == ("gold", "green")
-    other = evolve(zone, effects=(fl.Effect("lose-colors", 0, "stoppage", "orange,yellow"),))
+    other = evolve(zone, effects=(basics.Effect("lose-colors", 0, "stoppage", "orange,yellow"),))
     assert oc.usable_colors(T, other, TWO_WAY, 0) == ("gold", "green")
 
 
@@ -244,9 +240,9 @@ def test_a_colored_number_allows_block_with_the_puck_in_an_area_of_that_number()
     assert oc.number_block(T, using(SHUTDOWN, puck="e5", control=1), SHUTDOWN)
     assert not oc.number_block(T, using(SHUTDOWN, puck="e4"), SHUTDOWN)
     assert not oc.number_block(T, using(ROOKIE, puck="e5"), ROOKIE)
-    lost = evolve(using(SHUTDOWN, puck="w5"), effects=(fl.Effect(NO_HASHTAG, 0, "stoppage", "", SHUTDOWN),))
+    lost = evolve(using(SHUTDOWN, puck="w5"), effects=(basics.Effect(NO_HASHTAG, 0, "stoppage", "", SHUTDOWN),))
     assert not oc.number_block(T, lost, SHUTDOWN)
-    other = evolve(using(SHUTDOWN, puck="w5"), effects=(fl.Effect(NO_HASHTAG, 0, "stoppage", "", ROOKIE),))
+    other = evolve(using(SHUTDOWN, puck="w5"), effects=(basics.Effect(NO_HASHTAG, 0, "stoppage", "", ROOKIE),))
     assert oc.number_block(T, other, SHUTDOWN)
 
 
@@ -288,15 +284,15 @@ def test_a_colored_number_with_a_modifier_moves_the_number():
     """Symbols, Colored # +/- (O116): Sniper 7's Blue 4+1 used with the puck held in area 4 counts
     as an 8 until the stoppage."""
     events = []
-    after = oc._used(T, using(SNIPER, puck="e4"), "blue", events)
+    after = ability_play._used(T, using(SNIPER, puck="e4"), "blue", events)
     assert [e for e in after.effects if e.kind == "number-shift"] == [
-        fl.Effect("number-shift", 0, "stoppage", "1", SNIPER)]
+        basics.Effect("number-shift", 0, "stoppage", "1", SNIPER)]
     assert [(e.kind, e.text, e.data) for e in events] == [
         ("number-shift", "Sniper 7 (stick) uses blue through its blue 4+1: it counts as 8 until the next stoppage.",
          {"seat": 0, "card": SNIPER, "shift": 1})]
-    quiet = oc._used(T, using(SNIPER, puck="e4"), "blue")
+    quiet = ability_play._used(T, using(SNIPER, puck="e4"), "blue")
     assert [e.detail for e in quiet.effects if e.kind == "number-shift"] == ["1"]
-    assert not [e for e in oc._used(T, using(SNIPER, puck="e3"), "blue", events).effects if e.kind == "number-shift"]
+    assert not [e for e in ability_play._used(T, using(SNIPER, puck="e3"), "blue", events).effects if e.kind == "number-shift"]
 
 
 def test_the_number_moves_through_the_color_action():
@@ -318,7 +314,7 @@ def test_the_number_moves_through_the_color_action():
 def test_the_number_moves_by_the_modifier_of_the_colored_number_holding_the_puck(puck, control, turn, color, effects, shift):
     """O116: the +/- of the Colored # in the color whose area holds the puck its user controls."""
     state = using(SNIPER, puck=puck, control=control,
-                  effects=tuple(fl.Effect(kind, 0, "stoppage", "", c) for kind, c in effects))
+                  effects=tuple(basics.Effect(kind, 0, "stoppage", "", c) for kind, c in effects))
     assert oc.number_modifier(T, evolve(state, turn=turn), SNIPER, color) == shift
 
 
@@ -336,10 +332,10 @@ def test_orange_through_a_colored_number_reports_the_shift(stay):
     controls counts as a 6 until the stoppage, and the placement says so."""
     t = tables_with("playmaker-5-helmet", Symbol("number", "orange", 9, 1))
     events = []
-    state = oc.orange(t, using(PLAYMAKER), "ne9", events)
+    state = ability_play.orange(t, using(PLAYMAKER), "ne9", events)
     assert state.puck == "ne9" and state.colors_used == ("orange",)
     assert [e for e in state.effects if e.kind == "number-shift"] == [
-        fl.Effect("number-shift", 0, "stoppage", "1", PLAYMAKER)]
+        basics.Effect("number-shift", 0, "stoppage", "1", PLAYMAKER)]
     assert [e.text for e in events if e.kind == "number-shift"] == [
         "Playmaker 5 (helmet) uses orange through its orange 9+1: it counts as 6 until the next stoppage."]
 
@@ -351,7 +347,7 @@ def test_green_through_a_colored_number_reports_the_shift(stay):
     below = r(1, "power-forward-6-glove")
     state = using(SHUTDOWN, below, puck="ne9", control=0, effects=(path(1, "c9>ne9!", below),))
     events = []
-    after = oc.stop_movement(t, state, events)
+    after = ability_play.stop_movement(t, state, events)
     assert after.puck == "c9" and after.control == 0
     assert [e.detail for e in after.effects if e.kind == "number-shift"] == ["-1"]
     assert [e.text for e in events if e.kind == "number-shift"] == [

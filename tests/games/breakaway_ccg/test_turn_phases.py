@@ -6,11 +6,12 @@ decision is owed to whom at each step of a turn. Ruling O16 is in
 from __future__ import annotations
 
 from tabletop.engine.actions import Action
-from tabletop.games.breakaway_ccg import challenges as ch
-from tabletop.games.breakaway_ccg import official as of
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg.challenges import Challenge
-from tabletop.games.breakaway_ccg.official_flow import Effect
+from tabletop.games.breakaway_ccg.official import basics, legality, line_changes
+from tabletop.games.breakaway_ccg.official import challenges as ch
+from tabletop.games.breakaway_ccg.official import mode as of
+from tabletop.games.breakaway_ccg.official import sequence as fl
+from tabletop.games.breakaway_ccg.official.basics import Effect
+from tabletop.games.breakaway_ccg.official.challenges import Challenge
 from tabletop.games.breakaway_ccg.state import (
     OVER,
     PLACE,
@@ -93,11 +94,11 @@ def test_phase_one_offers_tokens_a_line_change_the_goalie_or_go():
         (0, "go", ()),
     ]
     assert of.legal_actions(T, state, 1) == []
-    assert of.start_options(T, state, 0)
+    assert legality.start_options(T, state, 0)
     bare = start(final_minute=True, goalie_pulled=(True, False), effects=(eff("goalie-pulling", 0),))
     assert pairs(of.legal_actions(T, bare, 0)) == [(0, "replace-goalie", ()), (0, "go", ())]
-    assert of.start_options(T, bare, 0)
-    assert not of.start_options(T, start(final_minute=True, token_used=True, tokens=(1, 0)), 0)
+    assert legality.start_options(T, bare, 0)
+    assert not legality.start_options(T, start(final_minute=True, token_used=True, tokens=(1, 0)), 0)
     assert pairs(of.legal_actions(T, start(final_minute=True, token_used=True), 0)) == [(0, "go", ())]
     assert pairs(of.candidates(T, state, 0)) == [
         (0, "token", ("draw",)),
@@ -112,38 +113,38 @@ def test_phase_one_offers_tokens_a_line_change_the_goalie_or_go():
 def test_momentum_token_refusals():
     """Momentum Tokens: one token per turn or stoppage, a card to draw, a Momentum Card to take."""
     tokens = rule("Momentum Tokens")
-    assert refusal(of._token_verdict(T, start(tokens=(0, 1)), 0, "draw")) == (
+    assert refusal(legality._token_verdict(T, start(tokens=(0, 1)), 0, "draw")) == (
         False,
         "no-token",
         "You have no momentum token.",
         tokens,
     )
-    assert of._token_verdict(T, start(tokens=(1, 0)), 0, "draw").ok
-    assert refusal(of._token_verdict(T, start(tokens=(2, 0), token_used=True), 0, "draw")) == (
+    assert legality._token_verdict(T, start(tokens=(1, 0)), 0, "draw").ok
+    assert refusal(legality._token_verdict(T, start(tokens=(2, 0), token_used=True), 0, "draw")) == (
         False,
         "one-token",
         "One momentum token per turn or stoppage.",
         tokens,
     )
-    assert refusal(of._token_verdict(T, start(tokens=(1, 0), decks=((), None)), 0, "draw")) == (
+    assert refusal(legality._token_verdict(T, start(tokens=(1, 0), decks=((), None)), 0, "draw")) == (
         False,
         "token-empty-deck",
         "Your deck is empty: there is nothing to draw.",
         tokens,
     )
-    assert of._token_verdict(T, start(tokens=(1, 0), decks=((), None), momentum=(H_SHOT,)), 0, "extra-man").ok
-    assert refusal(of._token_verdict(T, start(tokens=(1, 0)), 0, "extra-man")) == (
+    assert legality._token_verdict(T, start(tokens=(1, 0), decks=((), None), momentum=(H_SHOT,)), 0, "extra-man").ok
+    assert refusal(legality._token_verdict(T, start(tokens=(1, 0)), 0, "extra-man")) == (
         False,
         "no-momentum",
         "The Momentum pile is empty.",
         tokens,
     )
-    assert of._token_verdict(T, start(tokens=(1, 0), momentum=(H_SHOT,)), 0, "extra-man").ok
+    assert legality._token_verdict(T, start(tokens=(1, 0), momentum=(H_SHOT,)), 0, "extra-man").ok
     # the Phase 1 and stoppage checks pass the token's use on: a draw from an empty deck is refused there too
     dry = start(tokens=(1, 0), decks=((), None), momentum=(H_SHOT,))
-    assert of.validate_start(T, dry, Action(0, "token", ("draw",))).code == "token-empty-deck"
-    assert of.validate_start(T, dry, Action(0, "token", ("extra-man",))).ok
-    assert of._validate_stoppage(T, evolve(dry, phase=STOPPAGE), Action(0, "token", ("draw",))).code == \
+    assert legality.validate_start(T, dry, Action(0, "token", ("draw",))).code == "token-empty-deck"
+    assert legality.validate_start(T, dry, Action(0, "token", ("extra-man",))).ok
+    assert legality.validate_stoppage(T, evolve(dry, phase=STOPPAGE), Action(0, "token", ("draw",))).code == \
         "token-empty-deck"
 
 
@@ -315,17 +316,17 @@ def test_the_bench_and_tokens_belong_to_phase_one_and_stoppages():
 def test_momentum_cards_do_not_count_toward_the_hand_size():
     """Momentum Cards do not count toward the hand size (O2)."""
     state = official(hands=((R0, R0S, CAP0), (K0,)), extras=((CAP0,), ()))
-    assert fl.held(state, 0) == 2 and fl.held(state, 1) == 1
+    assert basics.held(state, 0) == 2 and basics.held(state, 1) == 1
 
 
 def test_a_draw_fills_the_hand_up_to_its_size_within_the_hand_maximum():
     """Part 2, "Phases of a Turn", Phase 4: End of Turn, the draw up to the hand size."""
     state = official(hands=((R0,), ()), decks=((R0S, CAP0, GOAL0, SNIPE0, SAVE0), None))
-    new, _ = run(fl.draw_to, state, 0, 3)
+    new, _ = run(basics.draw_to, state, 0, 3)
     assert new.hands[0] == (R0, R0S, CAP0)
-    capped, _ = run(fl.draw_to, evolve(state, hand_max=(2, 8)), 0, 5)
+    capped, _ = run(basics.draw_to, evolve(state, hand_max=(2, 8)), 0, 5)
     assert capped.hands[0] == (R0, R0S)
-    full, events = run(fl.draw_to, state, 0, 1)
+    full, events = run(basics.draw_to, state, 0, 1)
     assert full is state and not events
 
 
@@ -441,7 +442,7 @@ def test_phase_four_draws_one_below_the_hand_size_then_the_other_side_plays():
 def test_skip_effects_skip_the_draw():
     """Part 3: Skip Phase 4 (``specials.at_turn_end``)."""
     state = ending(decks=((CAP0,), None), effects=(Effect("skip", 0, "game"),))
-    from tabletop.games.breakaway_ccg import specials
+    from tabletop.games.breakaway_ccg.specials import windows as specials
 
     skip = specials.at_turn_end(T, state, 0, [])[1]
     _new, events = run(fl.end_use, state)
@@ -473,10 +474,10 @@ def test_a_side_with_no_cards_draws_four_and_skips_however_the_turn_comes_to_it(
     state = official(hands=((R0,), ()), phase=START, placing=(0, "line-change", ()), turn=0)
     for why, seat in (("line-change", 0), ("pp-over-2", 0)):
         _new, events = run(
-            fl.line_swap, evolve(state, placing=(seat, why, ())), seat, R0, state.benches[0][0]
+            line_changes.line_swap, evolve(state, placing=(seat, why, ())), seat, R0, state.benches[0][0]
         )
         assert "empty-hand" in kinds(events), why
-    _lone, events = run(fl.line_change, evolve(state, benches=((), state.benches[1]), puck="c9"), 0)
+    _lone, events = run(line_changes.line_change, evolve(state, benches=((), state.benches[1]), puck="c9"), 0)
     assert "empty-hand" in kinds(events)
     nobody = evolve(state, benches=((), ()), hands=((), (K0,)), placing=None)
     events: list = []
@@ -486,7 +487,7 @@ def test_a_side_with_no_cards_draws_four_and_skips_however_the_turn_comes_to_it(
         state, turn=0, placing=(0, "pp-over", ()), benches=(state.benches[0], ()), hands=((), (K0,))
     )
     events = []
-    fl.end_line_change(T, alone, events)
+    line_changes.end_line_change(T, alone, events)
     assert kinds(events)[0] == "empty-hand"  # the other side has no bench: this side's turn begins
     first = fl._pp_over_switch(T, evolve(state, ready=(True, True), swaps=(2, 2)), 0, 0, [])
     assert first.ready == (False, True) and first.placing == (0, "pp-over", ()) and first.swaps == (0, 2)

@@ -12,9 +12,9 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
-from tabletop.games.breakaway_ccg import penalties as pen
-from tabletop.games.breakaway_ccg.official_flow import stoppage_summary
-from tabletop.games.breakaway_ccg.officiating import officiating_cards
+from tabletop.games.breakaway_ccg.official import power_play as pen
+from tabletop.games.breakaway_ccg.official.sequence import stoppage_summary
+from tabletop.games.breakaway_ccg.official.officiating import officiating_cards
 from tabletop.ui.board.breakaway_ccg.draw import SEAT_COLOURS
 from tabletop.ui.board.breakaway_ccg.items import Chip
 from tabletop.ui.board.breakaway_ccg.layout import OFFICIAL_RECT, OFFICIAL_REVEAL_RECT, PLAY_RECT

@@ -1,32 +1,42 @@
-"""The colors' abilities under the official rules (Part 2, "Abilities"; rulings O67-O74).
+"""The colors' abilities under the official rules (Part 2, "Abilities"; rulings O67-O74): which colors
+a card may use, and each color's verdict and options.
 
 Orange places the puck (the ``ability`` action: color and area, the Beginner shape); every other
 color is the ``color`` action (the color alone): Black stops play, Blue, Brown, Gold, Pink,
 Bronze and Green gain actions for the card's turn, Purple a free action of any kind, Red the
 Dump In special, Silver copies from the card beneath; Green may also stop the opponent's last
 puck movement (``stop-movement``). Yellow is the Grind ability (the ``grind`` action, O73).
-What a color gains lasts for the turn as an ``Effect("gain", ...)`` on the card in play.
+What a color gains lasts for the turn as an ``Effect("gain", ...)`` on the card in play; using
+one is in ``official.ability_play``.
 """
 
 from __future__ import annotations
 
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
+from tabletop.engine.evolve import evolve
 from tabletop.engine.verdict import ALLOWED, Verdict, refuse
-from tabletop.games.breakaway_ccg import official_actions as oa
-from tabletop.games.breakaway_ccg import official_flow as fl
-from tabletop.games.breakaway_ccg import penalties as pen
-from tabletop.games.breakaway_ccg import support  # Support (O120)
 from tabletop.games.breakaway_ccg.citations import BOOK
-from tabletop.games.breakaway_ccg.state import SAVE, CcgState, evolve
+from tabletop.games.breakaway_ccg.official import basics, passing_bonus, power_play, puck_paths
+from tabletop.games.breakaway_ccg.official.basics import gained, lost_colors
+from tabletop.games.breakaway_ccg.official.challenges import challenge_card_spent, challenge_use
+from tabletop.games.breakaway_ccg.official.citations import CHALLENGES, PHASES
+from tabletop.games.breakaway_ccg.specials import support as sup
+from tabletop.games.breakaway_ccg.state import CcgState
 from tabletop.games.breakaway_ccg.tables import Tables
 
 KINDS = {"color": ("color",), "stop-movement": ()}
+
+
 #: The actions a color's ability gains for the turn (Abilities).
 GAINS = {"blue": ("score", "move", "on-net"), "brown": ("body-check",), "gold": ("stretch-pass", "block"),
          "pink": ("draw",), "bronze": ("icing",), "green": ("clone",)}
+
+
 #: The specials a color gains (Red: Dump In and Cycle, O72).
 SPECIAL_GAINS = {"red": ("dump-in", "cycle")}
+
+
 WORDS = {"blue": "gains Score, Move and On-Net", "brown": "gains Body-Check", "gold": "gains Stretch Pass and Block",
          "pink": "gains Draw", "bronze": "gains Icing", "green": "gains Clone", "red": "gains the Dump In and Cycle specials",
          "purple": "may use any one action", "black": "stops play"}
@@ -39,22 +49,10 @@ def rule(section: str) -> str:
 ABILITIES = rule("Abilities")
 
 
-# ----- what the card in play has gained -----------------------------------------------------------
-def gained(state: CcgState, card: str, what: str) -> tuple[str, ...]:
-    """The actions ("action"), colors ("color") or specials ("special") ``card`` gained this turn."""
-    if not state.effects:
-        return ()
-    kind = _GAIN_KINDS[what]
-    return tuple(e.detail for e in state.effects if e.card == card and e.kind == kind)
-
-
-_GAIN_KINDS = {"action": "gain-action", "color": "gain-color", "special": "gain-special"}
-
-
 def usable_colors(t: Tables, state: CcgState, card: str, seat: int) -> tuple[str, ...]:
-    """The card's colors for ``seat`` (``penalties.colors``), the ones its symbols grant now (a
+    """The card's colors for ``seat`` (``official.power_play.colors``), the ones its symbols grant now (a
     Dot, a Colored #, Zone or Affiliation; O75) and the ones Silver copied onto it."""
-    own = pen.colors(t, state, card, seat)
+    own = power_play.colors(t, state, card, seat)
     extra = gained(state, card, "color")
     cache = t.__dict__.get("color_grants")
     if cache is None:
@@ -63,12 +61,11 @@ def usable_colors(t: Tables, state: CcgState, card: str, seat: int) -> tuple[str
     if grants is None:
         grants = cache[card] = tuple(s for s in t.card[card].symbols
                                      if s.kind in ("dot", "number", "zone", "affiliation") and s.color)
-    if grants and state.effects and support.no_hashtag(state, card):     # Support (O120): Defensive Zone
+    if grants and state.effects and sup.no_hashtag(state, card):     # Support (O120): Defensive Zone
         grants = tuple(s for s in grants if s.kind != "number")
     if grants:
         extra = symbol_colors(t, state, grants, seat) + extra
         if extra and state.effects and any(e.kind == "lose-colors" for e in state.effects):
-            from tabletop.games.breakaway_ccg.fights import lost_colors
             lost = lost_colors(state, seat)
             extra = tuple(c for c in extra if c not in lost)
     if not extra:
@@ -100,7 +97,7 @@ def symbol_colors(t: Tables, state: CcgState, grants: tuple, seat: int) -> tuple
 def number_block(t: Tables, state: CcgState, card: str) -> bool:
     """A Colored # allows the Block action while the puck is in an area of that number (Symbols)."""
     n = t.rink.by_id[state.puck].number
-    if state.effects and support.no_hashtag(state, card):      # Support (O120): Defensive Zone
+    if state.effects and sup.no_hashtag(state, card):      # Support (O120): Defensive Zone
         return False
     return any(s.kind == "number" and s.area == n for s in t.card[card].symbols)
 
@@ -117,11 +114,11 @@ def has_color(t: Tables, state: CcgState, card: str, color: str) -> bool:
 
 def gain(state: CcgState, seat: int, card: str, what: str, items: tuple[str, ...]) -> CcgState:
     """``card`` gains ``items`` (actions, colors or specials) for its turn (O67; High Sticking, O89)."""
-    return _gain(state, seat, card, what, items)
+    return add_gains(state, seat, card, what, items)
 
 
-def _gain(state: CcgState, seat: int, card: str, what: str, items: tuple[str, ...]) -> CcgState:
-    return evolve(state, effects=state.effects + tuple(fl.Effect(f"gain-{what}", seat, "turn", i, card)
+def add_gains(state: CcgState, seat: int, card: str, what: str, items: tuple[str, ...]) -> CcgState:
+    return evolve(state, effects=state.effects + tuple(basics.Effect(f"gain-{what}", seat, "turn", i, card)
                                                        for i in items))
 
 
@@ -129,22 +126,21 @@ def _gain(state: CcgState, seat: int, card: str, what: str, items: tuple[str, ..
 def common(t: Tables, state: CcgState, color: str) -> Verdict:
     """What every ability shares: the card has the color, is not Cancelled, has not used it, and a
     challenge card's single use is not spent (Phase 3; Card Effects: Cancelled)."""
-    from tabletop.games.breakaway_ccg.official import CHALLENGES, PHASES, _challenge_use, _spent
     top = state.play[-1]
-    if _spent(state):
+    if challenge_card_spent(state):
         return refuse("challenge-one-use", "The challenge card gives one ability, action or special, and you have "
                                            "used it.", rule(CHALLENGES))
     if color not in usable_colors(t, state, top, state.turn):
         return refuse("no-such-color", f"{t.label[top]} has no {color} color, so it gives no {color} ability "
                                        "(a power play adds its Suit Circle color, a penalty kill its K color, Silver "
                                        "the colors of the card beneath).", ABILITIES)
-    if fl.cancelled(state, top):
+    if basics.cancelled(state, top):
         return refuse("cancelled", f"{t.label[top]} is Cancelled: it has no abilities.",
                       rule("Card Effects: Ignore & Cancelled"))
     if color in state.colors_used:
         return refuse("repeated-ability", f"The {color} ability is used: each ability once per card.",
                       rule(PHASES))
-    if _challenge_use(state) == "each" and state.ability_used:
+    if challenge_use(state) == "each" and state.ability_used:
         return refuse("one-ability", "A Grind win gives one ability of the card.", rule(CHALLENGES))
     return ALLOWED
 
@@ -159,7 +155,7 @@ def orange_verdict(t: Tables, state: CcgState, color: str, area: str) -> Verdict
                                          "ability itself.", ABILITIES)
     if state.control != state.turn:
         return refuse("orange-control", "Orange places the puck only while you control it.", ABILITIES)
-    if oa.action_moved(state):
+    if puck_paths.action_moved(state):
         return refuse("orange-after-action", "An action of this card has already moved the puck this turn, so "
                                              "Orange cannot.", ABILITIES)
     if area not in t.arrows[state.puck]:
@@ -186,7 +182,7 @@ def stop_verdict(t: Tables, state: CcgState) -> Verdict:
     v = common(t, state, "green")
     if not v.ok:
         return v
-    if len(oa.opponent_path(t, state, state.turn)) < 2:
+    if len(puck_paths.opponent_path(t, state, state.turn)) < 2:
         return refuse("no-movement", "Green stops the puck movement of the opponent's last card, and that card did "
                                      "not move the puck.", ABILITIES)
     return ALLOWED
@@ -203,134 +199,50 @@ def options(t: Tables, state: CcgState, colors: tuple[str, ...] | None = None) -
         if color in used or color == "yellow":
             continue
         if color == "orange":
-            if state.control == seat and not oa.action_moved(state):
+            if state.control == seat and not puck_paths.action_moved(state):
                 out.extend(Action(seat, "ability", ("orange", a)) for a in t.arrows[state.puck])
             continue
         if color == "silver" and len(state.play) < 2:
             continue
         out.append(Action(seat, "color", (color,)))
-        if color == "green" and len(oa.opponent_path(t, state, seat)) >= 2:
+        if color == "green" and len(puck_paths.opponent_path(t, state, seat)) >= 2:
             out.append(Action(seat, "stop-movement"))
     return out
 
 
 def can_save(t: Tables, state: CcgState, card: str, seat: int) -> bool:
     """Purple's any one action may be a Save (O69)."""
-    return "purple" in pen.colors(t, state, card, seat)
-
-
-# ----- doing it -----------------------------------------------------------------------------------
-def _used(t: Tables, state: CcgState, color: str, events: list[Event] | None = None) -> CcgState:
-    """Mark ``color`` used; a color Silver copied is its one ability, so the other copied colors go (O71).
-    Used through a Colored # with a +/- (its area holds the puck the user controls), the card's
-    number moves by the modifier until the stoppage (Symbols: Colored # +/-; O116)."""
-    top = state.play[-1]
-    state = evolve(state, colors_used=state.colors_used + (color,), ability_used=True)
-    if color in gained(state, top, "color") and color not in t.colors[top]:
-        state = evolve(state, effects=tuple(e for e in state.effects
-                                            if not (e.kind == "gain-color" and e.card == top)))
-    shift = number_modifier(t, state, top, color)
-    if shift and isinstance(t.card[top].number, int):
-        seat = state.turn
-        state = evolve(state, effects=state.effects + (fl.Effect("number-shift", seat, "stoppage", str(shift), top),))
-        if events is not None:
-            now = t.card[top].number + pen.number_shift(state, top)
-            events.append(Event("number-shift", f"{t.label[top]} uses {color} through its {color} "
-                                                f"{t.rink.by_id[state.puck].number}{shift:+d}: it counts as {now} "
-                                                "until the next stoppage.",
-                                {"seat": seat, "card": top, "shift": shift}))
-    return state
+    return "purple" in power_play.colors(t, state, card, seat)
 
 
 def number_modifier(t: Tables, state: CcgState, card: str, color: str) -> int:
     """The +/- of ``card``'s Colored # symbol in ``color`` whose area holds the puck its user
     controls (O116: such a symbol is the way the color is used there, printed color or not)."""
-    if state.control != state.turn or not state.puck or support.no_hashtag(state, card):    # Support (O120)
+    if state.control != state.turn or not state.puck or sup.no_hashtag(state, card):    # Support (O120)
         return 0
     here = t.rink.by_id[state.puck].number
     return next((s.modifier for s in t.card[card].symbols
                  if s.kind == "number" and s.color == color and s.area == here and s.modifier), 0)
 
 
-def orange(t: Tables, state: CcgState, area: str, events: list[Event]) -> CcgState:
-    seat = state.turn
-    start = state.puck
-    events.append(Event("ability", f"{state.names[seat]} uses the orange ability: the puck goes from "
-                                   f"{t.area_name[start]} to {t.area_name[area]}.",
-                        {"seat": seat, "color": "orange", "from": start, "to": area}))
-    state = evolve(_used(t, state, "orange", events), puck=area)
-    state = oa.record_path(state, seat, (start, area), by_action=False)
-    state = fl._bonus_after_move(t, state, seat, start, area, events)
-    return fl.auto_end(t, state, events)
-
-
-def use(t: Tables, state: CcgState, color: str, events: list[Event]) -> CcgState:
-    seat = state.turn
-    top = state.play[-1]
-    name = state.names[seat]
-    state = _used(t, state, color, events)
-    if color == "black":
-        from tabletop.games.breakaway_ccg.specials import _defending, black_review
-        review = black_review(t, state, state.play[-2]) if state.stage == SAVE and seat != state.shot else None
-        if review is not None:       # High Sticking (O89): the black ability reviews the goal
-            events.append(Event("called-back", f"{name} uses the black ability on the high stick: the goal is "
-                                               "called back.", {"seat": seat, "color": color, "special": review}))
-            return fl.stop_play(t, evolve(state, action_used=True), events, "called-back",
-                                t.rink.place_of(state.puck), chooser=seat)
-        events.append(Event("color", f"{name} uses the black ability: play stops.",
-                            {"seat": seat, "color": color}))
-        return fl.stop_play(t, state, events, "black", t.rink.place_of(state.puck),
-                            chooser=_defending(t, state, seat))
-    if color == "purple":
-        events.append(Event("color", f"{name} uses the purple ability: one more action of any kind this turn.",
-                            {"seat": seat, "color": color}))
-        state = evolve(state, effects=state.effects + (fl.Effect("free-actions", seat, "turn", "1", top),))
-        return fl.auto_end(t, state, events)
-    if color == "silver":
-        below = state.play[-2]
-        acts = tuple(a for a in t.card[below].actions if a in fl.OFFICIAL_ACTIONS)
-        colors = tuple(c for c in t.colors[below] if c != "silver")
-        events.append(Event("color", f"{name} uses the silver ability and copies from {t.label[below]}: "
-                                     f"{', '.join(acts) or 'no action'}; {', '.join(colors) or 'no color'}.",
-                            {"seat": seat, "color": color, "card": below}))
-        state = _gain(_gain(state, seat, top, "action", acts), seat, top, "color", colors)
-        return fl.auto_end(t, state, events)
-    events.append(Event("color", f"{name} uses the {color} ability: {WORDS.get(color, 'no effect')}.",
-                        {"seat": seat, "color": color}))
-    state = _gain(state, seat, top, "action", GAINS.get(color, ()))
-    state = _gain(state, seat, top, "special", SPECIAL_GAINS.get(color, ()))
-    return fl.auto_end(t, state, events)
-
-
-def stop_movement(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
-    """Green stops the opponent's last card's puck movement: the puck goes back where that card
-    found it; who controls it does not change (O68). Green also gains Clone."""
-    seat = state.turn
-    top = state.play[-1]
-    state = _used(t, state, "green", events)
-    state = undo_last_move(t, state, seat, "the green ability", {}, events)
-    state = _gain(state, seat, top, "action", GAINS["green"])
-    return fl.auto_end(t, state, events)
-
-
 def undo_last_move(t: Tables, state: CcgState, seat: int, how: str, data: dict, events: list[Event]) -> CcgState:
     """The puck goes back to where the opponent's card beneath found it and that card's path is
     forgotten; control is unchanged (O68). Shared by Green and the Stop movement special (O76)."""
     below = state.play[-2]
-    path = oa.opponent_path(t, state, seat)
+    path = puck_paths.opponent_path(t, state, seat)
     events.append(Event("stop-movement", f"{state.names[seat]} uses {how}: the puck's movement from "
                                          f"{t.label[below]} is stopped and it goes back to {t.area_name[path[0]]}.",
                         {"seat": seat, "to": path[0], **data}))
     state = evolve(state, puck=path[0],
                    effects=tuple(e for e in state.effects if not (e.kind == "path" and e.card == below)))
-    return fl._bonus_after_move(t, state, seat, path[-1], path[0], events)
+    return passing_bonus.bonus_after_move(t, state, seat, path[-1], path[0], events)
 
 
 def bronze_faceoff(t: Tables, state: CcgState, picks: tuple[str, str], events: list[Event]) -> int | None:
     """A face-off card with Bronze wins it, unless the other card has Bronze too: then the higher
     number wins, and equal numbers leave it to the usual rules (Abilities: Bronze; O70)."""
     bronze = [s for s in (0, 1) if "bronze" in usable_colors(t, state, picks[s], s)
-              and not fl.cancelled(state, picks[s])]
+              and not basics.cancelled(state, picks[s])]
     if not bronze:
         return None
     if len(bronze) == 1:

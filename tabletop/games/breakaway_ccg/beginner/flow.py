@@ -1,21 +1,20 @@
-"""What actions do in Beginner mode: set-up, face-offs, turns, the shot sequence and periods.
+"""What actions do in Beginner mode (Part 1): set-up, face-offs, turns, the shot sequence and periods.
 
 Every function takes the game's lookups (``Tables``), a state already known to allow the
 action, and the event list to extend; it returns the new state. Legality lives in
-``legality``; rulings B1, B2... are in ``docs/rulings/breakaway-ccg.md``.
+``beginner.legality``; rulings B1, B2... are in ``docs/rulings/breakaway-ccg.md``.
 """
 
 from __future__ import annotations
 
 from tabletop.engine import chance
 from tabletop.engine.events import Event
-from tabletop.engine.words import with_article
+from tabletop.engine.evolve import evolve
+from tabletop.games.breakaway_ccg.piles import discard_cards, draw, game_over, private_event, shuffle_decks
 from tabletop.games.breakaway_ccg.state import (
-    BENCH_SWAPS,
     FACEOFF,
     FACEOFF_HAND,
     HAND_LIMIT,
-    OVER,
     PLAY,
     SAVE,
     SCORE,
@@ -23,39 +22,9 @@ from tabletop.games.breakaway_ccg.state import (
     STARTING_HAND,
     USE,
     CcgState,
-    evolve,
     pair,
 )
-from tabletop.games.breakaway_ccg.tables import BASIC_ACTIONS, Tables, deck_copies
-
-
-# ----- small pieces -----------------------------------------------------------------------
-def _private(seat: int, kind: str, text: str, data: dict, irreversible: bool = False) -> Event:
-    return Event(kind, text, data, audience=frozenset((seat,)), irreversible=irreversible)
-
-
-def draw(t: Tables, state: CcgState, seat: int, count: int, events: list[Event]) -> CcgState:
-    """``seat`` draws up to ``count`` cards from the top of their deck (fewer if it runs out)."""
-    deck = state.decks[seat]
-    drawn = deck[:count]
-    if not drawn:
-        return state
-    name = state.names[seat]
-    many = f"{len(drawn)} cards" if len(drawn) > 1 else "a card"
-    events.append(Event("draw", f"{name} draws {many}.", {"seat": seat, "count": len(drawn)}))
-    events.append(_private(seat, "draw-own", f"You draw {', '.join(t.label[c] for c in drawn)}.",
-                           {"seat": seat, "cards": drawn}, irreversible=True))
-    return evolve(state, decks=pair(state.decks, seat, deck[len(drawn):]),
-                  hands=pair(state.hands, seat, state.hands[seat] + drawn))
-
-
-def _discard(t: Tables, discards: tuple[tuple[str, ...], tuple[str, ...]],
-             cards: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """Each card to its owner's discard pile."""
-    mine = [list(discards[0]), list(discards[1])]
-    for card in cards:
-        mine[t.owner[card]].append(card)
-    return (tuple(mine[0]), tuple(mine[1]))
+from tabletop.games.breakaway_ccg.tables import BASIC_ACTIONS, Tables
 
 
 def can_save(t: Tables, state: CcgState, card: str) -> bool:
@@ -96,21 +65,6 @@ def set_up(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     return start_faceoff(t, state, events)
 
 
-def shuffle_decks(state: CcgState, events: list[Event]) -> CcgState:
-    """Each seat's deck copies shuffled from the state's seed, and its bench laid out (both modes' set-up)."""
-    decks, benches = [], []
-    counter = state.chance
-    for seat in (0, 1):
-        deck, bench = deck_copies(seat, state.deck_lists[seat], state.bench_lists[seat])
-        decks.append(chance.shuffled(state.seed, counter, deck))
-        benches.append(bench)
-        counter += 1
-        events.append(Event("shuffle", f"{state.names[seat]} shuffles the {state.deck_names[seat]} deck "
-                                       f"({len(deck)} cards).", {"seat": seat}, chance=True,
-                            irreversible=True))
-    return evolve(state, decks=(decks[0], decks[1]), benches=(benches[0], benches[1]), chance=counter)
-
-
 def start_faceoff(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     """Both draw up to five (Home Ice first), the puck goes to center ice, bench switches open."""
     for seat in (state.home, 1 - state.home):
@@ -127,22 +81,6 @@ def start_faceoff(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     return state
 
 
-def swap(t: Tables, state: CcgState, seat: int, out: str, back: str, events: list[Event],
-         limit: int = BENCH_SWAPS) -> CcgState:
-    """One switch with the bench; after ``limit`` of them the seat is done. (Under the official
-    rules a Momentum Card benched stops being one; Beginner hands hold none.)"""
-    hand = tuple(c for c in state.hands[seat] if c != out) + (back,)
-    bench = tuple(out if c == back else c for c in state.benches[seat])
-    swaps = state.swaps[seat] + 1
-    state = evolve(state, hands=pair(state.hands, seat, hand), benches=pair(state.benches, seat, bench),
-                   swaps=pair(state.swaps, seat, swaps), ready=pair(state.ready, seat, swaps >= limit),
-                   extras=pair(state.extras, seat, tuple(c for c in state.extras[seat] if c != out)))
-    events.append(Event("bench", f"{state.names[seat]} switches a card with the bench.", {"seat": seat}))
-    events.append(_private(seat, "bench-own", f"You put {t.label[out]} on the bench and take {t.label[back]}.",
-                           {"seat": seat, "out": out, "in": back}))
-    return state
-
-
 def ready(state: CcgState, seat: int, events: list[Event]) -> CcgState:
     events.append(Event("bench-done", f"{state.names[seat]} is done with the bench.", {"seat": seat}))
     return evolve(state, ready=pair(state.ready, seat, True))
@@ -153,7 +91,7 @@ def pick(t: Tables, state: CcgState, seat: int, card: str, events: list[Event]) 
     hand = tuple(c for c in state.hands[seat] if c != card)
     state = evolve(state, hands=pair(state.hands, seat, hand), picks=pair(state.picks, seat, card))
     events.append(Event("faceoff-down", f"{state.names[seat]} places a face-off card face down.", {"seat": seat}))
-    events.append(_private(seat, "faceoff-own", f"You place {t.label[card]} face down.", {"seat": seat,
+    events.append(private_event(seat, "faceoff-own", f"You place {t.label[card]} face down.", {"seat": seat,
                                                                                           "card": card}))
     if state.picks[1 - seat] is None:
         return state
@@ -177,7 +115,7 @@ def _reveal(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
                                        f"and plays {t.label[picks[winner]]}; {names[loser]} discards "
                                        f"{t.label[picks[loser]]}.", {"winner": winner, "card": picks[winner]}))
     state = evolve(state, phase=PLAY, play=state.play + (picks[winner],),
-                   discards=_discard(t, state.discards, (picks[loser],)), picks=(None, None), control=winner,
+                   discards=discard_cards(t, state.discards, (picks[loser],)), picks=(None, None), control=winner,
                    puck=t.rink.center, turn=winner, ability_used=False, action_used=False, doubles=False)
     if not state.hands[0] or not state.hands[1]:
         return end_period(t, state, events)
@@ -309,7 +247,7 @@ def save(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     events.append(Event("save", f"{state.names[seat]} saves! The shot's {len(sequence)} cards are discarded and "
                                 f"{state.names[seat]} controls the puck in {t.area_name[state.puck]}.",
                         {"seat": seat, "cards": sequence}))
-    state = evolve(state, play=state.play[:state.shot_from], discards=_discard(t, state.discards, sequence),
+    state = evolve(state, play=state.play[:state.shot_from], discards=discard_cards(t, state.discards, sequence),
                    control=seat, shot=None, stage=None, shot_from=0, action_used=True)
     # The Save card went with the shot's cards, so its ability, if used, came first (B13).
     return end_turn(t, state, events)
@@ -327,7 +265,7 @@ def concede(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     events.append(Event("goal", f"GOAL! {names[shooter]} scores with {t.label[score_card]} on the Shot Card "
                                 f"{t.label[shot_card]} ({names[0]} {goals[0]}, {names[1]} {goals[1]}).",
                         {"seat": shooter, "cards": (shot_card, score_card), "goals": goals}))
-    state = evolve(state, goals=goals, play=(), discards=_discard(t, state.discards, rest),
+    state = evolve(state, goals=goals, play=(), discards=discard_cards(t, state.discards, rest),
                    scored=pair(state.scored, shooter, state.scored[shooter] + (shot_card, score_card)),
                    shot=None, stage=None, shot_from=0)
     return start_faceoff(t, state, events)
@@ -351,20 +289,6 @@ def end_period(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     return game_over(t, state, events)
 
 
-def game_over(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
-    """The game ends on the score as it stands: most goals wins, equal goals is a tie (B16)."""
-    goals, names = state.goals, state.names
-    if goals[0] == goals[1]:
-        winners: tuple[int, ...] = ()
-        text = f"The game ends in {with_article(f'{goals[0]}-{goals[1]}')} tie."
-    else:
-        w = 0 if goals[0] > goals[1] else 1
-        winners = (w,)
-        text = f"{names[w]} wins {goals[w]}-{goals[1 - w]}."
-    events.append(Event("game-over", text, {"winners": winners}))
-    return evolve(state, phase=OVER, winners=winners, shot=None, stage=None)
-
-
 def _next_period(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     """Every card not in a score pile or on the bench goes back into its owner's deck (B15)."""
     counter = state.chance
@@ -383,4 +307,3 @@ def _next_period(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     for seat in (0, 1):
         state = draw(t, state, seat, STARTING_HAND, events)
     return start_faceoff(t, state, events)
-

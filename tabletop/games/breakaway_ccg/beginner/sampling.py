@@ -1,6 +1,6 @@
 """A state one seat cannot tell from the real one, under the Beginner rules (for the computer
 player's search): the other hand, bench and face-down card and both deck orders are drawn from
-the copies the seat has not seen. The official rules hide more places: ``official_sampling``.
+the copies the seat has not seen. The official rules hide more places: ``official.sampling``.
 """
 
 from __future__ import annotations

@@ -1,22 +1,33 @@
-"""Challenges of the official rules (Part 2, "Challenges"): face-offs, Grind, Dump In, Dump Out.
+"""Challenges of the official rules (Part 2, "Challenges"): the kinds (face-offs, Grind, Dump In, Dump
+Out), Determining Fault, and who wins.
 
 A challenge is a small state of its own (``Challenge``) inside ``CcgState.challenge``; both
-cards lie face down in ``CcgState.picks`` until both are in (or the defender declines). What
-follows a win (placing the puck, using the winning card, an Icing) is decided here and carried
-out by ``official_flow``. Rulings O1, O2... are in ``docs/rulings/breakaway-ccg.md``.
+cards lie face down in ``CcgState.picks`` until both are in (or the defender declines). The
+procedure is carried out by ``official.sequence`` and ``official.challenge_play``. Rulings O1,
+O2... are in ``docs/rulings/breakaway-ccg.md``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tabletop.games.breakaway_ccg.state import CcgState
 from tabletop.games.breakaway_ccg.tables import Tables
 
 FACEOFF = "faceoff"
+
+
 GRIND = "grind"
+
+
 DUMP_IN = "dump-in"
+
+
 DUMP_OUT = "dump-out"
+
+
 NAMES = {FACEOFF: "Face-off", GRIND: "Grind Challenge", DUMP_IN: "Dump In Challenge", DUMP_OUT: "Dump Out Challenge"}
+
 
 # Suit order for fault (Part 2, Determining Fault): each suit beats the next; Helmet is ignored.
 BEATS = {"stick": "glove", "glove": "skate", "skate": "stick"}
@@ -85,7 +96,7 @@ def winner_of(t: Tables, challenge: Challenge, picks: tuple[str, str],
 
     Higher strength wins; the defender wins ties (General Challenge Procedure). A defender whose
     card does not qualify for the challenge cannot win it: a tie goes to the initiator (O6).
-    ``strengths`` (seat order) replace the printed ones on a penalty kill (``penalties.strength``)."""
+    ``strengths`` (seat order) replace the printed ones on a penalty kill (``official.power_play.strength``)."""
     init, dfd = challenge.initiator, challenge.defender
     if strengths is None:
         s_init, s_dfd = t.strength[picks[init]], t.strength[picks[dfd]]
@@ -100,3 +111,13 @@ def winner_of(t: Tables, challenge: Challenge, picks: tuple[str, str],
     if not qualified(t, challenge.kind, picks[dfd]):
         return init
     return dfd
+
+
+def challenge_use(state: CcgState) -> str:
+    c = state.challenge
+    return c.uses if c is not None and c.winner is not None else ""
+
+
+def challenge_card_spent(state: CcgState) -> bool:
+    """A challenge winner allowed one use of its card has had it (General Challenge Procedure)."""
+    return challenge_use(state) == "one" and (state.ability_used or state.action_used or state.special_used)

@@ -6,11 +6,11 @@ period's officiating reveal; on a Superstar (a #8 Player card, O104) the opponen
 picked at random from its hand and played for it. On any other card it does nothing (the book
 points to texts the cards never print), so it is not offered there.
 
-What lasts is kept as ``official_flow.Effect`` entries (no state fields):
+What lasts is kept as ``official.basics.Effect`` entries (no state fields):
 
 - ``specialized-officiating`` (seat: the user, until "game", detail ``specialized:<overtime>``):
   the user chooses its card at the start of the next period; read by ``choosers`` when
-  ``official_flow.start_period`` opens a period.
+  ``official.sequence.start_period`` opens a period.
 - ``specialized-choose`` (seat: the chooser, until "period"): the choice is owed now, during the
   period-start stoppage; while one is owed, the mode's ``pending``/``legal_actions``/``validate``/
   ``apply`` hand over to ``pending``/``legal``/``validate``/``choose`` here.
@@ -27,38 +27,50 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from tabletop.engine import chance
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event
+from tabletop.engine.evolve import evolve
 from tabletop.engine.verdict import ALLOWED, Verdict, refuse
-from tabletop.games.breakaway_ccg.state import PLACE, PLAY, SAVE, START, STOPPAGE, USE, CcgState, evolve, pair
+from tabletop.games.breakaway_ccg.official.basics import Effect, number
+from tabletop.games.breakaway_ccg.specials.interpreter import is_a
+from tabletop.games.breakaway_ccg.specials.interpreter import rule as glossary
+from tabletop.games.breakaway_ccg.state import STOPPAGE, USE, CcgState, pair
 from tabletop.games.breakaway_ccg.tables import Tables
 
 SID = "specialized"
+
+
 NAME = "Specialized"
+
+
 OFFICIATING = "specialized-officiating"
+
+
 CHOOSE = "specialized-choose"
+
+
 SHOWN = "specialized-shown"
+
+
 PLAY_FOR = "specialized-play"
+
+
 #: The choice "turn over the top card of my deck, as usual" (a ``special-choice``).
 TOP = "me"
 
 
 def rule() -> str:
-    from tabletop.games.breakaway_ccg.specials import rule as glossary
     return glossary(NAME)
 
 
-def _effect(kind: str, seat: int, until: str, detail: str = "", card: str = ""):
-    from tabletop.games.breakaway_ccg.official_flow import Effect
+def lasting_effect(kind: str, seat: int, until: str, detail: str = "", card: str = ""):
     return Effect(kind, seat, until, detail, card)
 
 
 def case(t: Tables, state: CcgState) -> str | None:
     """What the card beneath the card in play is to Specialized: "playmaking", "superstar" or None
     (whoever's card it is; O97 and O104 say which cards these are)."""
-    from tabletop.games.breakaway_ccg.specials import is_a
     if state.phase != USE or len(state.play) < 2:
         return None
     beneath = state.play[-2]
@@ -69,7 +81,7 @@ def case(t: Tables, state: CcgState) -> str | None:
     return None
 
 
-def _made_in(e) -> int:
+def made_in(e) -> int:
     """The overtime number an entry was made in (0: regulation)."""
     return int(e.detail.rsplit(":", 1)[1])
 
@@ -116,27 +128,6 @@ def check(t: Tables, state: CcgState, action: Action) -> Verdict:
     return ALLOWED
 
 
-def apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
-    from tabletop.games.breakaway_ccg import official_flow as fl
-    seat, sid = state.turn, action.args[0]
-    beneath = state.play[-2]
-    names = state.names
-    tag = f"{sid}:{state.overtime}"
-    if case(t, state) == "playmaking":
-        when = "the next overtime period" if state.overtime else "the next period"
-        events.append(Event("special", f"Specialized on {t.label[beneath]}: at the start of {when}, {names[seat]} "
-                                       "chooses their own card for the officiating card.",
-                            {"seat": seat, "special": sid, "card": beneath}))
-        mark = _effect(OFFICIATING, seat, "game", tag)
-    else:
-        events.append(Event("special", f"Specialized on {t.label[beneath]}: {names[1 - seat]}'s next card will be "
-                                       f"picked at random from their hand and played for them.",
-                            {"seat": seat, "special": sid, "card": beneath}))
-        mark = _effect(PLAY_FOR, 1 - seat, "game", tag)
-    state = evolve(state, special_used=True, effects=state.effects + (mark,))
-    return fl.auto_end(t, state, events)
-
-
 # ----- the Playmaker's effect: a card of one's own choice in the next period's reveal ------------------
 def choosers(state: CcgState) -> tuple[int, ...]:
     """The seats that choose their card of the reveal of the period now starting, in the order they
@@ -144,13 +135,13 @@ def choosers(state: CcgState) -> tuple[int, ...]:
     the next overtime period)."""
     out: list[int] = []
     for e in state.effects:
-        if e.kind == OFFICIATING and e.seat not in out and (_made_in(e) == 0) == (state.overtime == 0):
+        if e.kind == OFFICIATING and e.seat not in out and (made_in(e) == 0) == (state.overtime == 0):
             out.append(e.seat)
     return tuple(out)
 
 
 def reveal(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
-    """In place of the plain reveal (``official_flow.start_period``): the sides that do not choose
+    """In place of the plain reveal (``official.sequence.start_period``): the sides that do not choose
     turn over their top card first; the choosers' choices are owed (``choosing``). With a deck empty
     there is no reveal, as without the special (O3)."""
     who = choosers(state)
@@ -165,10 +156,10 @@ def reveal(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
             continue
         top = state.decks[seat][0]
         state = evolve(state, decks=pair(state.decks, seat, state.decks[seat][1:]), aside=state.aside + (top,))
-        marks.append(_effect(SHOWN, seat, "period", SID, top))
+        marks.append(lasting_effect(SHOWN, seat, "period", SID, top))
         events.append(Event("reveal", f"Officiating card for {label}: {names[seat]} turns over {t.label[top]}.",
                             {"cards": (top,)}, irreversible=True))
-    marks.extend(_effect(CHOOSE, seat, "period", SID) for seat in who)
+    marks.extend(lasting_effect(CHOOSE, seat, "period", SID) for seat in who)
     order = names[who[0]] + " chooses" if len(who) == 1 else f"{names[who[0]]}, then {names[who[1]]}, each choose"
     events.append(Event("special", f"Specialized: {order} the card to turn over for the officiating card (a card "
                                    "of the hand, or the top card of the deck).",
@@ -197,7 +188,6 @@ def pending(t: Tables, state: CcgState) -> tuple[Decision, ...]:
 
 
 def _number(t: Tables, card: str) -> int:
-    from tabletop.games.breakaway_ccg.official_flow import number
     return number(t, card) or 0
 
 
@@ -255,84 +245,3 @@ def describe(t: Tables, state: CcgState, action: Action) -> str | None:
     if action.kind == "special-card":
         return f"Turn over {t.label[action.args[1]]}"
     return None
-
-
-def choose(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
-    """The chooser turns over its card (a hand card, then draws one in its place; or its top card);
-    once every choice is made the numbers add up to the period's officiating card (O3) and the
-    period-start stoppage goes on."""
-    from tabletop.games.breakaway_ccg import official_flow as fl
-    from tabletop.games.breakaway_ccg.officiating import card_for
-    seat = action.seat
-    name = state.names[seat]
-    if action.kind == "special-card":
-        card = action.args[1]
-        state = evolve(state, hands=pair(state.hands, seat, tuple(c for c in state.hands[seat] if c != card)),
-                       aside=state.aside + (card,))
-        events.append(Event("reveal", f"Specialized: {name} turns over {t.label[card]} from their hand for the "
-                                      "officiating card, and draws a card in its place.",
-                            {"cards": (card,), "seat": seat, "special": SID}, irreversible=True))
-        state = fl.draw(t, state, seat, 1, events)
-    else:
-        card = state.decks[seat][0]
-        state = evolve(state, decks=pair(state.decks, seat, state.decks[seat][1:]), aside=state.aside + (card,))
-        events.append(Event("reveal", f"Specialized: {name} turns over the top card of their deck, {t.label[card]}, "
-                                      "for the officiating card.", {"cards": (card,), "seat": seat, "special": SID},
-                            irreversible=True))
-    done = False
-    effects = []
-    for e in state.effects:
-        if e.kind == CHOOSE and e.seat == seat and not done:
-            done = True
-            continue
-        effects.append(e)
-    effects.append(_effect(SHOWN, seat, "period", SID, card))
-    state = evolve(state, effects=tuple(effects))
-    if any(e.kind == CHOOSE for e in state.effects):
-        return state
-    shown = {e.seat: e.card for e in state.effects if e.kind == SHOWN}
-    cards = (shown[0], shown[1])
-    total = sum(fl.number(t, c) or 0 for c in cards)
-    official = card_for(total)
-    label = f"overtime {state.overtime}" if state.overtime else f"period {state.period}"
-    events.append(Event("officiating", f"The numbers add up to {total}: {official.name} officiates {label}.",
-                        {"sum": total, "card": official.id}))
-    state = evolve(state, reveal=cards, official=official.id,
-                   effects=tuple(e for e in state.effects if e.kind != SHOWN))
-    return fl._after_bench(t, state, events)
-
-
-# ----- the Superstar's effect: the opponent's next card, laid for it at random -------------------------
-def play_for(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
-    """Called after every applied action: the seat whose Phase 2 has come, with a card to be played
-    for it, has a card of its hand drawn at random (among those it may lay now: answering a Score,
-    only a card that can Save) and laid for it; it then uses that card as its own. With no such card
-    the effect waits for its next Phase 2. A mark made in regulation lapses in overtime, one made in
-    an overtime at the end of the game."""
-    if state.phase != PLAY:
-        return state
-    seat = state.turn
-    mark = next((e for e in state.effects if e.kind == PLAY_FOR and e.seat == seat), None)
-    if mark is None:
-        return state
-    rest = tuple(e for e in state.effects if e is not mark)
-    if (_made_in(mark) == 0) != (state.overtime == 0):
-        return evolve(state, effects=rest)
-    from tabletop.games.breakaway_ccg import official
-    from tabletop.games.breakaway_ccg import official_flow as fl
-    from tabletop.games.breakaway_ccg import penalties as pen
-    hand = state.hands[seat]
-    if state.stage == SAVE and seat != state.shot:
-        hand = tuple(c for c in hand if official.can_save(t, state, c))
-    if not hand:
-        return state
-    card = chance.pick(state.seed, state.chance, tuple(sorted(hand)))
-    user = 1 - seat
-    events.append(Event("special", f"Specialized: {state.names[user]} picks a card of {state.names[seat]}'s hand at "
-                                   f"random and plays it for them.", {"seat": user, "special": SID}, chance=True,
-                        irreversible=True))
-    state = evolve(state, chance=state.chance + 1, effects=rest)
-    state = fl.play_card(t, state, seat, card, events)
-    if state.calls and state.phase in (PLAY, USE, START, PLACE) and pen.whistle_due(state):
-        state = pen.blow(t, state, events)
-    return play_for(t, state, events)       # the other side may have a card owed too

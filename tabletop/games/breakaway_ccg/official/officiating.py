@@ -2,7 +2,7 @@
 
 One is in effect each period of the official game, chosen by the sum of two revealed cards
 (Part 2, Game Setup). Its penalty part names the penalty each suit draws when four of a suit
-are played in a row (the penalty rules themselves are in ``penalties``; Part 2, "Penalties").
+are played in a row (the penalty rules themselves are in ``official.penalties``; Part 2, "Penalties").
 """
 
 from __future__ import annotations

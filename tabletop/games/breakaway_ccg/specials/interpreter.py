@@ -1,35 +1,50 @@
 """Specials (Part 3 glossary) read from the card data: the one interpreter of every special's rule.
 
 A special's rule is a few words in ``cards.yaml`` (``cards.SpecialRule``): a window, conditions, a
-target, a change and a duration. This module is the only place that reads them, so adding a special
-is a line of data and a test, not a new branch in the turn flow. The flow calls it at its windows:
-``use_actions``/``verdict``/``use`` in Phase 3 (the ``special`` action kind, or a handler's own
-kinds), ``on_shoot`` when a card's Shoot is used, ``on_played`` when a card is laid (Diving),
-``challenge_winner`` at a challenge's reveal, ``on_challenge_lost`` when a card loses one, and
-``at_turn_end`` in Phase 4. What lasts is kept as ``official_flow.Effect`` entries in the state
-(public, kept by determinization and replays), never as new state fields. The few specials a table
-of changes cannot say live in ``special_handlers``. Rulings O41 onward are in
+target, a change and a duration. This package is the only place that reads them, so adding a
+special is a line of data and a test, not a new branch in the turn flow. This module offers the
+Phase 3 window's ``use_actions`` and ``verdict``, the stoppage and save windows, and the queries
+the rule areas ask; ``specials.windows`` holds the hooks the turn flow calls (a Shoot used, a card
+laid, a challenge revealed or lost, Phase 4), ``specials.play`` what a used special does. What
+lasts is kept as ``official.basics.Effect`` entries in the state (public, kept by determinization
+and replays), never as new state fields. The few specials a table of changes cannot say register
+their code in ``HANDLERS`` from ``specials.handlers``. Rulings O41 onward are in
 ``docs/rulings/breakaway-ccg.md``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from functools import lru_cache
 
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
+from tabletop.engine.evolve import evolve
 from tabletop.engine.verdict import ALLOWED, Verdict, refuse
 from tabletop.games.breakaway_ccg.cards import SpecialRule
 from tabletop.games.breakaway_ccg.citations import BOOK
-from tabletop.games.breakaway_ccg.flow import _private
-from tabletop.games.breakaway_ccg.rink import DEFENSIVE, OFFENSIVE
-from tabletop.games.breakaway_ccg.state import SAVE, SHOT_CARD, CcgState, evolve, pair, who_laid
+from tabletop.games.breakaway_ccg.official import passing_bonus, power_play
+from tabletop.games.breakaway_ccg.official.basics import Effect, cancelled, gained
+from tabletop.games.breakaway_ccg.official.challenges import DUMP_IN, DUMP_OUT
+from tabletop.games.breakaway_ccg.official.puck_paths import opponent_path, record_path, shortest_path
+from tabletop.games.breakaway_ccg.piles import discard_cards, private_event
+from tabletop.games.breakaway_ccg.rink import DEFENSIVE
+from tabletop.games.breakaway_ccg.state import BENCH_SWAPS, SAVE, CcgState, pair
 from tabletop.games.breakaway_ccg.tables import Tables
 
 USE, SHOOT, CHALLENGE, CHALLENGE_LOST, PASSIVE = "use", "shoot", "challenge", "challenge-lost", "passive"
+
+
 PLAYED_ON, PLAYED = "played-on", "played"
+
+
 MAX_TOKENS = 3          # Game Components: Momentum Tokens (max 3)
+
+
 MAX_BONUS = 3           # How to Score a Goal: the passing bonus track
+
+
 #: How long each duration's lasting entry stays (``Effect.until``): a stoppage ends the short ones;
 #: "period" entries go at the period's end; "turn" ones at the next turn.
 UNTIL = {"now": "stoppage", "turn": "turn", "shot": "stoppage", "opponent-turn": "stoppage",
@@ -40,17 +55,16 @@ def rule(entry: str) -> str:
     return f"{BOOK}, Specials glossary — {entry}"
 
 
-def _name(t: Tables, sid: str) -> str:
+def special_name(t: Tables, sid: str) -> str:
     return t.cards.specials_text.get(sid, (sid, ""))[0]
 
 
-def _effect(kind: str, seat: int, until: str, detail: str = "", card: str = ""):
-    from tabletop.games.breakaway_ccg.official_flow import Effect
+def lasting_effect(kind: str, seat: int, until: str, detail: str = "", card: str = ""):
     return Effect(kind, seat, until, detail, card)
 
 
 # ----- conditions --------------------------------------------------------------------------------
-def _holds(t: Tables, state: CcgState, seat: int, card: str, cond: str) -> bool:
+def condition_holds(t: Tables, state: CcgState, seat: int, card: str, cond: str) -> bool:
     if cond == "control":
         return state.control == seat
     if cond == "no-shot":
@@ -67,7 +81,6 @@ def _holds(t: Tables, state: CcgState, seat: int, card: str, cond: str) -> bool:
     if cond == "tokens-below-max":
         return state.tokens[seat] < MAX_TOKENS
     if cond == "not-defensive-zone":
-        from tabletop.games.breakaway_ccg.rink import DEFENSIVE
         return t.rink.zone(state.puck, seat) != DEFENSIVE
     if cond == "goalie-in":
         return not state.goalie_pulled[seat] and not any(e.kind == "goalie-pulling" and e.seat == seat
@@ -89,7 +102,6 @@ def _holds(t: Tables, state: CcgState, seat: int, card: str, cond: str) -> bool:
 
 def _opponent_moved(t: Tables, state: CcgState, seat: int, card: str) -> bool:
     """The opponent's card beneath this one moved the puck (Stop movement, Redirect)."""
-    from tabletop.games.breakaway_ccg.official_actions import opponent_path
     return len(opponent_path(t, state, seat)) >= 2
 
 
@@ -106,15 +118,15 @@ def _answering_score(t: Tables, state: CcgState, seat: int, card: str) -> bool:
 
 def _won_dump(t: Tables, state: CcgState, seat: int, card: str) -> bool:
     """This card won a dump challenge (Dump In or Dump Out) for ``seat`` (Stretch Dump, O86)."""
-    from tabletop.games.breakaway_ccg.challenges import DUMP_IN, DUMP_OUT
     c = state.challenge
     return c is not None and c.kind in (DUMP_IN, DUMP_OUT) and c.winner == seat and c.won_with == card
 
 
-#: The conditions of the puck, shot and penalty specials (issue 15, O76 onward).
+#: The conditions of the puck, shot and penalty specials (O76 onward).
 _PUCK_CONDITIONS = {"opponent-moved": _opponent_moved, "on-body-check": _on_body_check,
                     "answering-score": _answering_score, "won-dump": _won_dump,
                     "no-control": lambda t, state, seat, card: state.control != seat}
+
 
 _WORDS = {"control": "you must control the puck", "no-shot": "not while a shot is under way",
           "shooting-area": "the puck must be in one of your shooting areas (1-6 of the far end)",
@@ -130,6 +142,21 @@ _WORDS = {"control": "you must control the puck", "no-shot": "not while a shot i
           "third-suit": "the third card of a suit in a row", "no-control": "not while you control the puck"}
 
 
+@dataclass(frozen=True)
+class Handler:
+    """A special's code: the action kinds it answers, its candidates, its verdict and its apply."""
+
+    kinds: frozenset[str]
+    actions: Callable[[Tables, CcgState, str], list[Action]]
+    verdict: Callable[[Tables, CcgState, Action], Verdict]
+    apply: Callable[[Tables, CcgState, Action, list[Event]], CcgState]
+
+
+#: The specials the card data cannot say, keyed by their rule's ``handler`` name: ``specials.handlers``
+#: registers each one here.
+HANDLERS: dict[str, Handler] = {}
+
+
 # ----- Phase 3: the special as the card's use ------------------------------------------------------
 def use_actions(t: Tables, state: CcgState) -> list[Action]:
     """The top card's usable specials now (the caller has checked one special per card and a
@@ -141,10 +168,9 @@ def use_actions(t: Tables, state: CcgState) -> list[Action]:
         if r.window != USE:
             continue
         handler = r.change.get("handler")
-        if not all(_holds(t, state, seat, top, c) for c in r.when):
+        if not all(condition_holds(t, state, seat, top, c) for c in r.when):
             continue
         if handler is not None:
-            from tabletop.games.breakaway_ccg.special_handlers import HANDLERS
             out.extend(HANDLERS[handler].actions(t, state, sid))
         elif not _worth(t, state, seat, top, r):
             continue
@@ -159,7 +185,6 @@ def use_actions(t: Tables, state: CcgState) -> list[Action]:
 
 def _gained(state: CcgState, card: str) -> tuple[str, ...]:
     """The specials an ability gained for ``card`` this turn (Red: Dump In and Cycle; O72)."""
-    from tabletop.games.breakaway_ccg.official_colors import gained
     return gained(state, card, "special")
 
 
@@ -230,7 +255,7 @@ def verdict(t: Tables, state: CcgState, sid: str, card: str | None = None, area:
             choice: str | None = None) -> Verdict:
     seat = state.turn
     top = state.play[-1]
-    name = _name(t, sid)
+    name = special_name(t, sid)
     if sid not in t.card[top].specials and not (state.effects and sid in _gained(state, top)):
         return refuse("no-such-special", f"{t.label[top]} has no {name} special.", rule(name))
     rules = t.cards.special_rules.get(sid)
@@ -242,7 +267,7 @@ def verdict(t: Tables, state: CcgState, sid: str, card: str | None = None, area:
         return refuse("special-window", f"{name} is not used by choice: it acts by itself when its moment comes.",
                       rule(name))
     if r.change.get("handler") is not None:      # the handler judges its own arguments
-        return check(t, state, sid, r, _handler_action(seat, sid, card, area, choice))
+        return check(t, state, sid, r, handler_action(seat, sid, card, area, choice))
     if choice is not None:
         return refuse("special-choice", f"{name} names no choice.", rule(name))
     if needs_card(r) != (card is not None):
@@ -266,22 +291,21 @@ def check(t: Tables, state: CcgState, sid: str, r: SpecialRule, action: Action) 
     precise), then the data's conditions, then whether it would change anything."""
     seat = state.turn
     top = state.play[-1]
-    name = _name(t, sid)
+    name = special_name(t, sid)
     handler = r.change.get("handler")
     if handler is not None:
-        from tabletop.games.breakaway_ccg.special_handlers import HANDLERS
         v = HANDLERS[handler].verdict(t, state, action)
         if not v.ok:
             return v
     for cond in r.when:
-        if not _holds(t, state, seat, top, cond):
+        if not condition_holds(t, state, seat, top, cond):
             return refuse(f"special-{cond}", f"{name}: {_WORDS[cond]}.", rule(name))
     if not _worth(t, state, seat, top, r):
         return refuse("special-no-effect", f"{name} would change nothing now.", rule(name))
     return ALLOWED
 
 
-def _handler_action(seat: int, sid: str, card: str | None, area: str | None, choice: str | None) -> Action:
+def handler_action(seat: int, sid: str, card: str | None, area: str | None, choice: str | None) -> Action:
     """The action a handler judges and applies, from what the special names (a card, an area or a
     choice such as Shuffle's deck; a card and a choice: Promotion's card and wild)."""
     if choice is not None and card is not None:
@@ -293,148 +317,18 @@ def _handler_action(seat: int, sid: str, card: str | None, area: str | None, cho
     return Action(seat, "special-card", (sid, card)) if card is not None else Action(seat, "special", (sid,))
 
 
-def use(t: Tables, state: CcgState, sid: str, events: list[Event], card: str | None = None,
-        area: str | None = None, choice: str | None = None) -> CcgState:
-    """Use the top card's special ``sid`` (already validated); ``card``/``area``/``choice``: what it names."""
-    from tabletop.games.breakaway_ccg import official_flow as fl
-    r = use_rule(t, sid)
-    handler = r.change.get("handler")
-    watched = passive(t, state.play[-1], "black-p")         # I Saw That (O82)
-    if watched is not None:
-        state = gain_black_p(t, state, state.turn, state.play[-1], watched, events)
-    if handler is not None:
-        from tabletop.games.breakaway_ccg.special_handlers import HANDLERS
-        return HANDLERS[handler].apply(t, state, _handler_action(state.turn, sid, card, area, choice), events)
-    seat = state.turn
-    top = state.play[-1]
-    name, text = t.cards.specials_text[sid]
-    events.append(Event("special", f"{state.names[seat]} uses {name} ({t.label[top]}): {text}",
-                        {"seat": seat, "special": sid, "card": top}))
-    state = evolve(state, special_used=True)
-    state = _change(t, state, seat, top, sid, r, events, card, area)
-    return fl.auto_end(t, state, events)
-
-
 def use_rule(t: Tables, sid: str) -> SpecialRule | None:
     """The special's use-window rule (a special has at most one)."""
     return next((r for r in t.cards.special_rules.get(sid, ()) if r.window == USE), None)
 
 
-def _target(seat: int, r: SpecialRule) -> int:
-    return 1 - seat if r.target == "opponent" else seat
-
-
-def _change(t: Tables, state: CcgState, seat: int, card: str, sid: str, r: SpecialRule,
-            events: list[Event], named: str | None = None, area: str | None = None) -> CcgState:
-    """Carry out a use-window change, key by key in the order the data gives them."""
-    from tabletop.games.breakaway_ccg import official_flow as fl
-    until = UNTIL[r.duration]
-    who = _target(seat, r)
-    for key, value in r.change.items():
-        if key == "momentum":
-            for _ in range(value):
-                state = take_momentum(t, state, who, events)
-        elif key == "tokens":
-            tokens = min(MAX_TOKENS, state.tokens[who] + value)
-            events.append(Event("special-token", f"{state.names[who]} now holds {tokens} momentum token(s).",
-                                {"seat": who, "tokens": tokens}))
-            state = evolve(state, tokens=pair(state.tokens, who, tokens))
-        elif key == "free-actions":
-            if value["of"] == "shoot":
-                state = evolve(state, free_shot=True)
-            else:
-                answering = state.stage == SAVE or (state.shot is not None and state.shot != seat)
-                count = value.get("answering", value["count"]) if answering else value["count"]
-                if count:
-                    state = evolve(state, effects=state.effects + (_effect("free-actions", seat, "turn", str(count),
-                                                                           card),))
-        elif key == "unignorable":
-            state = evolve(state, effects=state.effects + (_effect("unignorable", seat, until, sid, card),))
-        elif key == "skip-draw":
-            events.append(Event("special-skip", f"{state.names[who]} skips the next end-of-turn draw.",
-                                {"seat": who}))
-            state = evolve(state, effects=state.effects + (_effect("skip-draw", who, until, sid),))
-        elif key == "puck-to":
-            state = _puck_to_closest_nine(t, state, seat, events)
-        elif key == "pull-goalie":
-            events.append(Event("pull-goalie", f"{state.names[who]} will pull the goalie at the start of the next "
-                                               "turn.", {"seat": who}))
-            state = evolve(state, effects=state.effects + (_effect("goalie-pulling", who, "stoppage"),))
-        elif key == "move-puck" and area is not None:
-            start = state.puck
-            events.append(Event("special-move", f"The puck goes from {t.area_name[start]} to {t.area_name[area]}.",
-                                {"seat": seat, "from": start, "to": area}))
-            state = fl._bonus_after_move(t, evolve(state, puck=area, control=seat), seat, start, area, events)
-            from tabletop.games.breakaway_ccg.official_actions import record_path, shortest_path
-            steps = shortest_path(t, start, area) if value.get("up-to") else walk(t, start, area, value["areas"])
-            state = record_path(state, seat, steps, by_action=False)
-            if value.get("shoot-across-both-lines") and t.rink.zone(start, seat) == DEFENSIVE \
-                    and t.rink.zone(area, seat) == OFFENSIVE:
-                events.append(Event("special-shoot", f"Over both blue lines: {state.names[seat]} may shoot for "
-                                                     "free.", {"seat": seat}))
-                state = evolve(state, free_shot=True)
-        elif key == "cloned":               # read when a Clone lands on the card (``cloned_call``)
-            continue
-        elif key == "gain-action":          # High Sticking (O89): the card's one action may be this one
-            from tabletop.games.breakaway_ccg.official_colors import gain
-            events.append(Event("special-gain", f"{_name(t, sid)}: {t.label[card]} gains the {value} action.",
-                                {"seat": seat, "special": sid, "action": value}))
-            state = gain(state, seat, card, "action", (value,))
-        elif key == "black-p":
-            state = gain_black_p(t, state, seat, card, sid, events)
-        elif key == "call-back-goal":       # Video Review (O85): the Score's goal is called back
-            events.append(Event("called-back", f"{_name(t, sid)}: the goal is called back.",
-                                {"seat": seat, "special": sid}))
-            return fl.stop_play(t, evolve(state, action_used=True), events, "called-back",
-                                t.rink.place_of(state.puck), chooser=seat)
-        elif key == "stop-movement":        # Stop movement (O76): Green's stop as a special
-            from tabletop.games.breakaway_ccg.official_colors import undo_last_move
-            state = undo_last_move(t, state, seat, _name(t, sid), {"special": sid}, events)
-        elif key == "cancel-beneath":      # Enforcer, Enforced (O104, O105)
-            if not r.change.get("strip-gifts") or _cancellable_star(t, state.play[-2]):
-                state = cancel_beneath(t, state, seat, card, sid, until, events)
-        elif key == "strip-gifts":         # Enforcer on a card given abilities (O104, O118)
-            state = strip_gifts(t, state, seat, sid, events)
-        elif key == "lift-cancels":
-            state = lift_cancels(t, state, seat, value, events)
-        elif key == "bench-switches":      # Changing Lines, Rushed line Change (O96, O97)
-            events.append(Event("special-bench", f"{state.names[who]} may switch up to {value} card(s) with the "
-                                                 "bench this turn.", {"seat": who}))
-            state = evolve(state, effects=state.effects + (_effect("bench-switches", who, "turn", str(value), card),))
-        elif key == "swap-momentum":
-            state = _swap_momentum(t, state, who, named, events)
-        elif key == "play-momentum":
-            if not state.momentum:
-                continue
-            taken = state.momentum[0]
-            state = take_momentum(t, state, who, events)
-            events.append(Event("special-play", f"{state.names[who]} plays the Momentum Card at once.",
-                                {"seat": who, "card": taken}))
-            return fl.play_card(t, state, who, taken, events)
-        elif key == "shot-anywhere":
-            origin = state.puck
-            events.append(Event("shoot", f"{state.names[seat]} shoots from {t.area_name[origin]}! "
-                                         f"{state.names[1 - seat]}'s next card is the Shot Card.",
-                                {"seat": seat, "area": origin, "kind": "any-shot"}))
-            state = evolve(state, shot=seat, stage=SHOT_CARD, shot_from=len(state.play) - 1,
-                           effects=state.effects + (_effect("any-shot", seat, "stoppage", origin, card),))
-        elif key == "stoppage":
-            events.append(Event("special-stoppage", f"{_name(t, sid)}: play stops.", {"seat": seat, "special": sid}))
-            return fl.stop_play(t, state, events, "end-zone", t.rink.place_of(state.puck),
-                                chooser=_defending(t, state, seat))
-        else:
-            raise ValueError(f"the change {key!r} of {sid!r} has no use-window meaning")
-    return state
-
-
-def _defending(t: Tables, state: CcgState, seat: int) -> int:
+def defending_side(t: Tables, state: CcgState, seat: int) -> int:
     """Who chooses the face-off circle after a special's stoppage (Stoppage: "defending player";
     ruling O49): the side whose end the puck is in, else the special's user."""
-    from tabletop.games.breakaway_ccg.rink import DEFENSIVE
     return 1 - seat if t.rink.zone(state.puck, 1 - seat) == DEFENSIVE else seat
 
 
-def _swap_momentum(t: Tables, state: CcgState, seat: int, card: str | None, events: list[Event]) -> CcgState:
+def swap_momentum(t: Tables, state: CcgState, seat: int, card: str | None, events: list[Event]) -> CcgState:
     """The named hand card goes face down on top of the Momentum pile and the pile's top card
     comes to the hand as a Momentum Card (ruling O58)."""
     if card is None or not state.momentum:
@@ -442,7 +336,7 @@ def _swap_momentum(t: Tables, state: CcgState, seat: int, card: str | None, even
     taken = state.momentum[0]
     events.append(Event("special-swap", f"{state.names[seat]} swaps a card with the top of the Momentum pile.",
                         {"seat": seat}))
-    events.append(_private(seat, "momentum-own", f"You put {t.label[card]} on the Momentum pile and take "
+    events.append(private_event(seat, "momentum-own", f"You put {t.label[card]} on the Momentum pile and take "
                                                  f"{t.label[taken]}.", {"seat": seat, "card": taken},
                            irreversible=True))
     hand = tuple(c for c in state.hands[seat] if c != card) + (taken,)
@@ -457,16 +351,15 @@ def take_momentum(t: Tables, state: CcgState, seat: int, events: list[Event]) ->
         return state
     card = state.momentum[0]
     events.append(Event("special-momentum", f"{state.names[seat]} takes a Momentum Card.", {"seat": seat}))
-    events.append(_private(seat, "momentum-own", f"You take {t.label[card]} from the Momentum pile.",
+    events.append(private_event(seat, "momentum-own", f"You take {t.label[card]} from the Momentum pile.",
                            {"seat": seat, "card": card}, irreversible=True))
     return evolve(state, momentum=state.momentum[1:], hands=pair(state.hands, seat, state.hands[seat] + (card,)),
                   extras=pair(state.extras, seat, state.extras[seat] + (card,)))
 
 
-def _puck_to_closest_nine(t: Tables, state: CcgState, seat: int, events: list[Event]) -> CcgState:
+def puck_to_closest_nine(t: Tables, state: CcgState, seat: int, events: list[Event]) -> CcgState:
     """The puck goes to the area 9 nearest it (ruling B1: three areas 9 across the neutral zone),
     a pass that keeps control; the passing bonus follows the move as for any pass."""
-    from tabletop.games.breakaway_ccg import official_flow as fl
     here = t.rink.by_id[state.puck].position
     nines = [a.id for a in t.rink.areas if a.number == 9]
     target = min(nines, key=lambda a: (abs(t.rink.by_id[a].position[0] - here[0])
@@ -476,89 +369,22 @@ def _puck_to_closest_nine(t: Tables, state: CcgState, seat: int, events: list[Ev
                         {"seat": seat, "from": start, "to": target}))
     state = evolve(state, puck=target, control=seat)
     if target != start:       # its path, for Intercept and Green (O63, O68)
-        from tabletop.games.breakaway_ccg.official_actions import record_path, shortest_path
         state = record_path(state, seat, shortest_path(t, start, target), by_action=False)
-    return fl._bonus_after_move(t, state, seat, start, target, events)
+    return passing_bonus.bonus_after_move(t, state, seat, start, target, events)
 
 
-# ----- the other windows ---------------------------------------------------------------------------
-def on_shoot(t: Tables, state: CcgState, seat: int, card: str, kind: str, events: list[Event]) -> CcgState:
-    """A card's Shoot is used: its shoot-window specials act (One Timer, Back Pass)."""
-    if kind != "shoot":
-        return state
-    for sid, r in t.special_rules[card]:
-        if r.window != SHOOT:
-            continue
-        name = _name(t, sid)
-        for key, value in r.change.items():
-            if key == "shot-reach":
-                events.append(Event("special", f"{name}: the scoring area may shift by {value} either way.",
-                                    {"seat": seat, "special": sid, "card": card}))
-                state = evolve(state, effects=state.effects + (_effect("shot-reach", seat, "stoppage", str(value),
-                                                                       card),))
-            elif key == "bonus":
-                bonus = min(MAX_BONUS, state.bonus[seat] + value)
-                events.append(Event("special", f"{name}: {state.names[seat]}'s passing bonus is +{bonus}.",
-                                    {"seat": seat, "special": sid, "card": card}))
-                state = evolve(state, bonus=pair(state.bonus, seat, bonus))
-    return state
-
-
-def on_played_on(t: Tables, state: CcgState, seat: int, card: str, below: str, events: list[Event]) -> CcgState:
-    """``seat`` laid ``card`` on the other side's ``below``: its played-on specials act (Penalty Shot)."""
-    from tabletop.games.breakaway_ccg import penalties as pen
-    from tabletop.games.breakaway_ccg.official_flow import cancelled
-    owner = who_laid(t, state, below)
-    if owner == seat or cancelled(state, below):
-        return state
-    for sid, r in rules_of(t, state, below):
-        if r.window != PLAYED_ON:
-            continue
-        if "punch-or-check-on" in r.when and not {"punch", "body-check"} & set(t.card[card].actions):
-            continue
-        if r.change.get("penalty-shot"):
-            name = _name(t, sid)
-            events.append(Event("special", f"{name}: {t.label[card]} lands on {t.label[below]}, a penalty shot for "
-                                           f"{state.names[owner]}.", {"seat": owner, "special": sid, "card": below}))
-            state = pen.call(state, seat, name, f"{name}: {t.label[card]} checks {t.label[below]}", events,
-                             penalty_shot=True)
-        if "cancel-on" in r.change:         # a goalie promotion's colored X (O101)
-            state = _cancel_on(t, state, seat, card, below, sid, r.change["cancel-on"], events)
-    return state
-
-
-def _cancel_on(t: Tables, state: CcgState, seat: int, card: str, below: str, sid: str, color: str,
+def cancel_on(t: Tables, state: CcgState, seat: int, card: str, below: str, sid: str, color: str,
                events: list[Event]) -> CcgState:
     """Symbols, Colored X, gained by a special: ``card``, laid by ``seat`` on ``below`` with the
     matching color usable, is Cancelled while it is in play (until the stoppage; O101)."""
-    from tabletop.games.breakaway_ccg import penalties as pen
-    if color not in pen.colors(t, state, card, seat):
+    if color not in power_play.colors(t, state, card, seat):
         return state
-    events.append(Event("special", f"{_name(t, sid)}: {t.label[card]} carries {color} onto {t.label[below]}'s "
+    events.append(Event("special", f"{special_name(t, sid)}: {t.label[card]} carries {color} onto {t.label[below]}'s "
                                    f"{color} X and is Cancelled.", {"seat": seat, "special": sid, "card": card}))
-    return evolve(state, effects=state.effects + (_effect("cancelled", seat, "stoppage", sid, card),))
+    return evolve(state, effects=state.effects + (lasting_effect("cancelled", seat, "stoppage", sid, card),))
 
 
-def on_played(t: Tables, state: CcgState, seat: int, card: str, marks: frozenset[str], calls: int,
-              events: list[Event]) -> CcgState:
-    """``seat`` laid ``card`` in Phase 2 (not as a Shot Card): its played-window specials act
-    (Diving). ``calls``: how many calls there were before the card's own infractions were judged."""
-    from tabletop.games.breakaway_ccg import penalties as pen
-    for sid, r in t.special_rules[card]:
-        if r.window != PLAYED or not all(_holds(t, state, seat, card, c) for c in r.when):
-            continue
-        if "third-suit" in r.when and not _third_suit(t, state.play, marks):
-            continue
-        if r.change.get("draw-penalty") and not any(c.seat == seat for c in state.calls[calls:]):
-            name = _name(t, sid)
-            events.append(Event("special", f"{name}: {t.label[card]} is the third card of a suit in a row; "
-                                           f"{state.names[1 - seat]} is called for it.",
-                                {"seat": seat, "special": sid, "card": card}))
-            state = pen.call(state, 1 - seat, "Tripping", f"{name}: {t.label[card]} draws a penalty", events)
-    return state
-
-
-def _third_suit(t: Tables, play: tuple[str, ...], marks: frozenset[str]) -> bool:
+def third_suit(t: Tables, play: tuple[str, ...], marks: frozenset[str]) -> bool:
     """The card on top and the two beneath it share a suit, none a challenge card (Diving, O80)."""
     three = play[-3:]
     if len(three) < 3 or marks & set(three):
@@ -580,71 +406,6 @@ def no_tip(state: CcgState) -> bool:
 def shot_reach(state: CcgState, shooting: str) -> int:
     """The extra reach a shoot-window special gave the shot taken by ``shooting`` (not a passing bonus)."""
     return sum(int(e.detail) for e in state.effects if e.kind == "shot-reach" and e.card == shooting)
-
-
-def challenge_winner(t: Tables, state: CcgState, kind: str, picks: tuple[str, str],
-                     events: list[Event]) -> int | None:
-    """A challenge-window special that wins this kind of challenge outright (Final Say); when both
-    cards have one they cancel out and the numbers decide (ruling O43)."""
-    from tabletop.games.breakaway_ccg.official_flow import cancelled
-    found: list[str | None] = [None, None]
-    for s in (0, 1):
-        if not cancelled(state, picks[s]):
-            found[s] = next((sid for sid, r in t.special_rules[picks[s]]
-                             if r.window == CHALLENGE and kind in r.change.get("win-challenge", ())), None)
-    if (found[0] is None) == (found[1] is None):
-        return None
-    seat = 0 if found[0] is not None else 1
-    events.append(Event("special", f"{_name(t, found[seat])}: {state.names[seat]}'s {t.label[picks[seat]]} wins the "
-                                   "challenge whatever the numbers.", {"seat": seat, "special": found[seat],
-                                                                        "card": picks[seat]}))
-    return seat
-
-
-def on_challenge_lost(t: Tables, state: CcgState, kind: str, loser: int, card: str | None,
-                      events: list[Event]) -> CcgState:
-    """A card that lost a challenge: its challenge-lost specials (Faceoff, Dump, Grind Challenge)."""
-    if card is None:
-        return state
-    from tabletop.games.breakaway_ccg.official_flow import cancelled
-    for sid, r in t.special_rules[card]:
-        if r.window != CHALLENGE_LOST or kind not in r.change.get("regain-control", ()) or cancelled(state, card):
-            continue
-        if not all(_holds(t, state, loser, card, c) for c in r.when):
-            continue
-        events.append(Event("special", f"{_name(t, sid)}: {state.names[loser]} lost with {t.label[card]} and will "
-                                       "take the puck when the opponent's turn ends.",
-                            {"seat": loser, "special": sid, "card": card}))
-        state = evolve(state, effects=state.effects + (_effect("regain", loser, UNTIL[r.duration], sid, card),))
-    return state
-
-
-def at_turn_end(t: Tables, state: CcgState, seat: int, events: list[Event]) -> tuple[CcgState, bool]:
-    """Phase 4 of ``seat``: a waiting regain of control by the other side happens, and a skip of
-    this draw is spent. Returns the state and whether the draw is skipped."""
-    skip = False
-    keep = []
-    for e in state.effects:
-        if e.kind == "regain" and e.seat != seat:
-            events.append(Event("special-regain", f"{_name(t, e.detail)}: {state.names[e.seat]} takes the puck.",
-                                {"seat": e.seat, "special": e.detail}))
-            state = evolve(state, control=e.seat)
-        elif e.kind == "skip-draw" and e.seat == seat and not skip:
-            skip = True
-        else:
-            keep.append(e)
-    if len(keep) != len(state.effects):
-        state = evolve(state, effects=tuple(keep))
-    if skip:
-        events.append(Event("special-skip", f"{state.names[seat]} skips this end-of-turn draw.", {"seat": seat}))
-    return state, skip
-
-
-def turn_over(state: CcgState) -> CcgState:
-    """A new turn: what lasted for the turn of the card in play is gone."""
-    if any(e.until == "turn" for e in state.effects):
-        return evolve(state, effects=tuple(e for e in state.effects if e.until != "turn"))
-    return state
 
 
 def free_actions(state: CcgState, card: str) -> int:
@@ -684,12 +445,12 @@ def unignorable(t: Tables, state: CcgState, card: str) -> bool:
 
 def gain_black_p(t: Tables, state: CcgState, seat: int, card: str, sid: str, events: list[Event]) -> CcgState:
     """``card`` gains a Black P until the stoppage (Stick Lift, I Saw That; O81, O82): an opponent's
-    card with a usable black ability laid on it draws a penalty on its owner (``penalties.check_play``)."""
+    card with a usable black ability laid on it draws a penalty on its owner (``official.penalties.check_play``)."""
     if gained_black_p(state, card):
         return state
-    events.append(Event("special-black-p", f"{_name(t, sid)}: {t.label[card]} gains a black penalty symbol.",
+    events.append(Event("special-black-p", f"{special_name(t, sid)}: {t.label[card]} gains a black penalty symbol.",
                         {"seat": seat, "special": sid, "card": card}))
-    return evolve(state, effects=state.effects + (_effect("black-p", seat, "stoppage", sid, card),))
+    return evolve(state, effects=state.effects + (lasting_effect("black-p", seat, "stoppage", sid, card),))
 
 
 def gained_black_p(state: CcgState, card: str) -> bool:
@@ -705,7 +466,6 @@ def calls_back(t: Tables, card: str, sid: str | None = None) -> bool:
 def black_review(t: Tables, state: CcgState, score_card: str) -> str | None:
     """High Sticking (O89): the Score card ``score_card`` lets the other side's usable black ability
     call its goal back; the special's id, or None."""
-    from tabletop.games.breakaway_ccg.official_flow import cancelled
     if not t.special_rules[score_card] or cancelled(state, score_card):
         return None
     return passive(t, score_card, "black-review")
@@ -736,15 +496,6 @@ def bench_switches(state: CcgState, seat: int) -> int:
     if not state.effects:
         return 0
     return sum(int(e.detail) for e in state.effects if e.kind == "bench-switches" and e.seat == seat)
-
-
-def use_switch(t: Tables, state: CcgState, seat: int, out: str, back: str, events: list[Event]) -> CcgState:
-    """One of a special's switches: the card goes to the bench, the bench card to the hand; the
-    stoppage's count of switches is not touched (these are the special's own, O96)."""
-    from tabletop.games.breakaway_ccg import official_flow as fl
-    swapped = fl.swap(t, state, seat, out, back, events)
-    left = count_down(state.effects, lambda e: e.kind == "bench-switches" and e.seat == seat)
-    return fl.auto_end(t, evolve(swapped, swaps=state.swaps, ready=state.ready, effects=left), events)
 
 
 def switchable(t: Tables, state: CcgState, seat: int, back: str | None = None) -> tuple[str, ...]:
@@ -820,12 +571,11 @@ def _beneath(state: CcgState, card: str) -> str | None:
 
 def _on_enforcer_target(t: Tables, state: CcgState, card: str) -> bool:
     """Enforcer's card beneath: a Goalie card, a Superstar or a Specialist not yet Cancelled (O104)."""
-    from tabletop.games.breakaway_ccg.official_flow import cancelled
     below = _beneath(state, card)
-    return below is not None and not cancelled(state, below) and (_cancellable_star(t, below) or is_wild(state, below))
+    return below is not None and not cancelled(state, below) and (cancellable_star(t, below) or is_wild(state, below))
 
 
-def _cancellable_star(t: Tables, card: str) -> bool:
+def cancellable_star(t: Tables, card: str) -> bool:
     return any(is_a(t, card, k) for k in ("goalie", "superstar", "specialist"))
 
 
@@ -840,7 +590,7 @@ def strip_gifts(t: Tables, state: CcgState, seat: int, sid: str, events: list[Ev
     below = state.play[-2]
     if not is_wild(state, below):
         return state
-    events.append(Event("special-strip", f"{_name(t, sid)}: {t.label[below]} loses the abilities it was given (it "
+    events.append(Event("special-strip", f"{special_name(t, sid)}: {t.label[below]} loses the abilities it was given (it "
                                          "is no longer a wild).", {"seat": seat, "special": sid, "card": below}))
     kept = tuple(e for e in state.effects if not (e.card == below and (e.kind == "wild" or e.kind.startswith("gain-"))))
     return evolve(state, effects=kept)
@@ -848,7 +598,6 @@ def strip_gifts(t: Tables, state: CcgState, seat: int, sid: str, events: list[Ev
 
 def _on_enforcer(t: Tables, state: CcgState, card: str) -> bool:
     """Enforced's card beneath: an enforcer not yet Cancelled (O105)."""
-    from tabletop.games.breakaway_ccg.official_flow import cancelled
     below = _beneath(state, card)
     return below is not None and not cancelled(state, below) and is_a(t, below, "enforcer")
 
@@ -858,9 +607,9 @@ def cancel_beneath(t: Tables, state: CcgState, seat: int, card: str, sid: str, u
     """Enforcer, Enforced: the card beneath is Cancelled for the rest of the period (the entry names
     the special and the card that cancelled it, so Enforced can lift an Enforcer's; O104, O105)."""
     below = state.play[-2]
-    events.append(Event("special-cancel", f"{_name(t, sid)}: {t.label[below]} is Cancelled for the rest of the "
+    events.append(Event("special-cancel", f"{special_name(t, sid)}: {t.label[below]} is Cancelled for the rest of the "
                                           "period.", {"seat": seat, "special": sid, "card": below}))
-    mark = _effect("cancelled", t.owner[below], until, f"{sid}:{card}", below)
+    mark = lasting_effect("cancelled", t.owner[below], until, f"{sid}:{card}", below)
     return evolve(state, effects=state.effects + (mark,))
 
 
@@ -887,7 +636,7 @@ def stoppage_actions(t: Tables, state: CcgState, seat: int) -> list[Action]:
 
 
 def stoppage_verdict(t: Tables, state: CcgState, seat: int, sid: str, card: str) -> Verdict:
-    name = _name(t, sid)
+    name = special_name(t, sid)
     if card not in state.hands[seat]:
         return refuse("not-in-hand", f"{t.label[card]} is not in your hand.", rule(name))
     r = next((r for s, r in stoppage_rules(t, card) if s == sid), None)
@@ -897,7 +646,7 @@ def stoppage_verdict(t: Tables, state: CcgState, seat: int, sid: str, card: str)
         return refuse("bench-done", f"{name} comes before you are done with the bench for this face-off.",
                       rule(name))
     for cond in r.when:
-        if not _holds(t, state, seat, card, cond):
+        if not condition_holds(t, state, seat, card, cond):
             return refuse(f"special-{cond}", f"{name}: {_WORDS[cond]}.", rule(name))
     return ALLOWED
 
@@ -905,16 +654,15 @@ def stoppage_verdict(t: Tables, state: CcgState, seat: int, sid: str, card: str)
 def use_at_stoppage(t: Tables, state: CcgState, seat: int, sid: str, card: str, events: list[Event]) -> CcgState:
     """Play ``card`` for its stoppage special: it goes to its owner's discard pile and its changes
     act (Time out: a Momentum Card, the bench remade, one more switch for the opponent; O100)."""
-    from tabletop.games.breakaway_ccg.flow import _discard
     r = next(r for s, r in stoppage_rules(t, card) if s == sid)
     name, text = t.cards.specials_text[sid]
     events.append(Event("special", f"{state.names[seat]} plays {t.label[card]} for {name}: {text}",
                         {"seat": seat, "special": sid, "card": card}))
     state = evolve(state, hands=pair(state.hands, seat, tuple(c for c in state.hands[seat] if c != card)),
                    extras=pair(state.extras, seat, tuple(c for c in state.extras[seat] if c != card)),
-                   discards=_discard(t, state.discards, (card,)))
+                   discards=discard_cards(t, state.discards, (card,)))
     if "once-per-game" in r.when:
-        state = evolve(state, effects=state.effects + (_effect("once", seat, "game", sid, card),))
+        state = evolve(state, effects=state.effects + (lasting_effect("once", seat, "game", sid, card),))
     for key, value in r.change.items():
         if key == "momentum":
             for _ in range(value):
@@ -931,7 +679,6 @@ def use_at_stoppage(t: Tables, state: CcgState, seat: int, sid: str, card: str, 
 def _more_switches(state: CcgState, seat: int, count: int, events: list[Event]) -> CcgState:
     """``seat`` may switch ``count`` more cards before this face-off, even once done (not after
     its own Icing, which bars its switches)."""
-    from tabletop.games.breakaway_ccg.state import BENCH_SWAPS
     if state.stoppage is not None and state.stoppage.no_bench == seat:
         return state
     used = BENCH_SWAPS if state.ready[seat] else state.swaps[seat]
@@ -955,7 +702,6 @@ def save_rules(t: Tables, card: str, state: CcgState | None = None) -> list[tupl
 def save_actions(t: Tables, state: CcgState) -> list[Action]:
     """The save-window specials of the card that answers a Score: each places the puck in an area
     next to the puck's (``special-area``) instead of stopping play."""
-    from tabletop.games.breakaway_ccg.official_flow import cancelled
     top = state.play[-1]
     if state.special_used or cancelled(state, top):
         return []
@@ -964,7 +710,7 @@ def save_actions(t: Tables, state: CcgState) -> list[Action]:
 
 
 def save_verdict(t: Tables, state: CcgState, sid: str, area: str) -> Verdict:
-    name = _name(t, sid)
+    name = special_name(t, sid)
     top = state.play[-1]
     if not any(s == sid for s, _r in save_rules(t, top, state)):
         return refuse("save-now", "You played this card to stop the score: use its Save (its abilities first, if "
@@ -974,83 +720,13 @@ def save_verdict(t: Tables, state: CcgState, sid: str, area: str) -> Verdict:
     return ALLOWED
 
 
-def save_keep(t: Tables, state: CcgState, sid: str, area: str, events: list[Event]) -> CcgState:
-    """The Save is made without a stoppage: the shot is over, its cards (from the card that shot) are
-    discarded, the saver takes the puck in ``area`` and play goes on (O102)."""
-    from tabletop.games.breakaway_ccg import official_flow as fl
-    from tabletop.games.breakaway_ccg.flow import _discard
-    seat = state.turn
-    kept, shot = state.play[:state.shot_from], state.play[state.shot_from:]
-    events.append(Event("save", f"{state.names[seat]} saves! {_name(t, sid)}: no whistle, the goalie puts the puck "
-                                f"in {t.area_name[area]} and keeps it.", {"seat": seat, "special": sid,
-                                                                           "area": area}))
-    state = evolve(state, discards=_discard(t, state.discards, shot), play=kept, shot=None, stage=None,
-                   shot_from=0, puck=area, control=seat, action_used=True, special_used=True)
-    return fl.end_use(t, state, events)
-
-
-# ----- wilds: Select Promotion (Part 3: Select Promotion; ruling O106) ------------------------------------
-#: The book's numbered wilds a Player card may be made (Part 3: Select Promotion), by the Player
-#: number that selects each (O106): its name, and the action or ability ("color") it gets.
-WILDS: dict[int | str, tuple[str, str, str]] = {
-    1: ("Forechecker", "action", "deflect"), 2: ("Finesse", "color", "orange"), 3: ("Faceoff", "color", "bronze"),
-    4: ("Utility", "color", "brown"), 5: ("Captain", "color", "gold"), 6: ("Grinder", "color", "yellow"),
-    7: ("Enforcer", "action", "punch"), 8: ("Call up", "color", "red"), "goalie": ("Goalie Save", "action", "save"),
-}
-
-
-def wild_of(t: Tables, card: str) -> tuple[str, str, str] | None:
-    """The wild a Player card would be made: the one numbered as the card (a Goalie card: Goalie Save)."""
-    c = t.card[card]
-    return WILDS.get(c.number) if c.player else None
-
-
-def promotable(t: Tables, state: CcgState, seat: int) -> tuple[str, ...]:
-    """The Player cards of ``seat``'s team in its hand that may be made a wild (not one already)."""
-    wild = {e.card for e in state.effects if e.kind == "wild"}
-    return tuple(c for c in state.hands[seat] if t.owner[c] == seat and wild_of(t, c) and c not in wild)
-
-
-def promote(t: Tables, state: CcgState, seat: int, card: str, sid: str, events: list[Event]) -> CcgState:
-    """``card`` is its wild for the rest of the regulation or, made in overtime, for all of overtime
-    (every overtime period, O106): the entry keeps the overtime number it was made in, and only
-    whether that number is 0 matters."""
-    name, _what, gift = wild_of(t, card)
-    events.extend(_wild_made(t, state, seat, sid, f"{t.label[card]} is now the {name} wild ({gift})"))
-    return evolve(state, effects=state.effects + (_effect("wild", seat, "game", f"{sid}:{state.overtime}", card),))
-
-
-def _wild_made(t: Tables, state: CcgState, seat: int, sid: str, mine: str) -> list[Event]:
-    """A card of the hand made a wild: the table hears that one was (the special is played in the
-    open), only its owner which card; the card shows when it is played (O106, O118)."""
-    return [Event("special", f"{_name(t, sid)}: {state.names[seat]} makes a Player card of its hand a wild.",
-                  {"seat": seat, "special": sid}),
-            _private(seat, "special-wild-made", f"{_name(t, sid)}: {mine}.", {"seat": seat, "special": sid})]
-
-
-def wild_gift(t: Tables, state: CcgState, seat: int, card: str, events: list[Event]) -> CcgState:
-    """A card made a wild is played: it gets its wild's action or ability for this turn (O106)."""
-    mark = next((e for e in state.effects if e.kind == "wild" and e.card == card), None)
-    if mark is None or (int(mark.detail.rsplit(":", 1)[1]) == 0) != (state.overtime == 0):
-        return state
-    made_by = mark.detail.rsplit(":", 1)[0]
-    if ">" in made_by:            # Promotion: one of the four wilds (O118)
-        sid, wild = made_by.split(">")
-        events.append(Event("special-wild", f"{t.label[card]} plays as the {_name(t, wild)} wild until the next "
-                                            f"stoppage: {t.cards.specials_text[wild][1]}",
-                            {"seat": seat, "special": sid, "card": card, "wild": wild}))
-        return evolve(state, effects=state.effects + (_effect("gain-special", seat, "stoppage", wild, card),))
-    name, what, gift = wild_of(t, card)
-    events.append(Event("special-wild", f"{t.label[card]} plays as the {name} wild: it has {gift} this turn.",
-                        {"seat": seat, "special": mark.detail.rsplit(":", 1)[0], "card": card}))
-    return evolve(state, effects=state.effects + (_effect(f"gain-{what}", seat, "turn", gift, card),))
-
-
 # ----- wilds: Promotion (Part 3: Promotion; Goalie Promotion; ruling O118) ------------------------------
 #: The four wilds Promotion chooses from (O118): the goalie promotions, one per suit, by the
 #: choice word that names each.
 FOUR_WILDS = {"glove": "goalie-glove", "skate": "goalie-skate", "helmet": "goalie-helmet", "stick": "goalie-stick"}
-#: Specials Red gains for a turn (O72) go through their own path in ``official.use_legal``.
+
+
+#: Specials Red gains for a turn (O72) go through their own path in ``official.legality.use_legal``.
 _RED_GAINS = frozenset(("dump-in", "cycle"))
 
 
@@ -1067,20 +743,3 @@ def rules_of(t: Tables, state: CcgState, card: str) -> list[tuple[str, SpecialRu
     printed = t.special_rules[card]
     extra = granted(t, state, card) if state.effects else ()
     return [*printed, *extra] if extra else printed
-
-
-def wild_promotable(t: Tables, state: CcgState, seat: int) -> tuple[str, ...]:
-    """The Player cards (#0-#8 or a Goalie) of ``seat``'s team in its hand not made a wild yet (O118)."""
-    wild = {e.card for e in state.effects if e.kind == "wild"}
-    return tuple(c for c in state.hands[seat] if t.owner[c] == seat and t.player[c] and c not in wild)
-
-
-def promote_wild(t: Tables, state: CcgState, seat: int, card: str, choice: str, sid: str,
-                 events: list[Event]) -> CcgState:
-    """``card`` is the ``choice`` wild for the rest of the regulation, or of the overtime it is made
-    in (O118); ``wild_gift`` gives it the wild's special whenever it is played."""
-    wild = FOUR_WILDS[choice]
-    events.extend(_wild_made(t, state, seat, sid, f"{t.label[card]} is now the {choice.capitalize()} wild "
-                                                  f"({t.cards.specials_text[wild][1]})"))
-    return evolve(state, effects=state.effects + (_effect("wild", seat, "game", f"{sid}>{wild}:{state.overtime}",
-                                                          card),))

@@ -3,8 +3,8 @@ opponent, the ``mode=solo`` option. Rulings S1, S2... are in ``docs/rulings/brea
 ("Solo play").
 
 Seat 0 is the player; seat 1 is the Solo Opponent, built from its own deck and a Solo Opponent
-card (``solo_opponents``) drawn at random at set-up. The official engine (``official``,
-``official_flow``) plays the game; this module wraps it:
+card (``solo.opponents``) drawn at random at set-up. The official engine (``official.mode`` and
+the rule areas of ``official``) plays the game; this module wraps it:
 
 - seat 1 never has a decision of its own. Its phase 2 (which card it plays) is a decision of the
   player's, ``solo-choose``: ``solo-play (card)`` plays one of its face-up cards, ``solo-down
@@ -30,10 +30,12 @@ from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event
 from tabletop.engine.verdict import Verdict, refuse
-from tabletop.games.breakaway_ccg import official, whistle
-from tabletop.games.breakaway_ccg import official_flow as fl
+from tabletop.games.breakaway_ccg.official import basics as fl
+from tabletop.games.breakaway_ccg.official import legality, setup
+from tabletop.games.breakaway_ccg.official import mode as official
 from tabletop.games.breakaway_ccg.rink import OFFENSIVE
-from tabletop.games.breakaway_ccg.solo_opponents import SoloOpponent, solo_opponents
+from tabletop.games.breakaway_ccg.solo.opponents import SoloOpponent, solo_opponents
+from tabletop.games.breakaway_ccg.specials import whistle
 from tabletop.games.breakaway_ccg.state import (
     CHALLENGE,
     HOME_ICE,
@@ -118,7 +120,7 @@ def _set_solo(state: CcgState, **changes: Any) -> CcgState:
 # ----- set-up ------------------------------------------------------------------------------------
 def set_up(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     """The official set-up, then a random Solo Opponent card and the bench it names (S1, S3)."""
-    state = fl.set_up(t, state, events)
+    state = setup.set_up(t, state, events)
     cards = list(solo_opponents().values())
     state, index = _draw_index(state, len(cards))
     card = cards[index]
@@ -461,7 +463,7 @@ def _use(t: Tables, state: CcgState, kinds: dict[str, list[Action]], s) -> Actio
 # ----- the player's choice of the opponent's card -----------------------------------------------
 def _can_score_with(t: Tables, state: CcgState, card: str) -> bool:
     after, _ = official.apply_action(t, state, Action(OPPONENT, "play", (card,)))
-    return after.phase == USE and Action(OPPONENT, "score") in official.use_legal(t, after)
+    return after.phase == USE and Action(OPPONENT, "score") in legality.use_legal(t, after)
 
 
 def choose_options(t: Tables, state: CcgState) -> list[Action]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import ALLOWED, Verdict, refuse
+from tabletop.games.breakaway_ccg.beginner.flow import can_save, save_owed, scoring_turn, usable_actions
 from tabletop.games.breakaway_ccg.citations import (
     CONTROL,
     DOUBLES,
@@ -18,7 +19,6 @@ from tabletop.games.breakaway_ccg.citations import (
     WINNING,
     rule,
 )
-from tabletop.games.breakaway_ccg.flow import can_save, save_owed, scoring_turn, usable_actions
 from tabletop.games.breakaway_ccg.state import BENCH_SWAPS, OVER, PLAY, SAVE, USE, CcgState
 from tabletop.games.breakaway_ccg.state import FACEOFF as FACEOFF_PHASE
 from tabletop.games.breakaway_ccg.tables import Tables

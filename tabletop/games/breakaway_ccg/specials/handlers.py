@@ -1,77 +1,56 @@
 """The specials a table of changes cannot say, keyed by the ``handler`` name their rule gives.
 
-Why code: Dump In opens a challenge with a target area and two action kinds of its own (``dump-in``
-with the area, ``dump-out``); Start a Fight hands play to the fight procedure. Each handler offers
-its actions, judges them and applies them; ``specials`` calls it from the Phase 3 window, and the
-loader's rule check (``cards``) holds for these specials as for every other. Their tests are in
-``tests/games/breakaway_ccg/``: Dump In in ``test_specials_challenges.py``, Start a Fight in
-``test_specials_penalties_and_fights.py``. The puck and penalty specials of issue 15 that need code
-(O76 onward): Tilt (a fight once a period) and Stick Lift (a Poke-Check that is not the card's
-action), tested in ``test_specials_penalties_and_fights.py``; Redirect (a placement counted from the
-stopped movement) and Lost the Puck (two uses by the moment), in ``test_specials_puck_movement.py``;
-and Pressure (two uses, one a penalty shot), in ``test_specials_called_back_goals.py``. The bench,
-goalie and wild specials that need code (O96 onward): Shuffle (a deck named by a
-``special-choice``, tested in ``test_specials_momentum.py``), Bad Change (chance picks the card
-benched; ``test_specials_line_changes.py``), Goalie Promotion's Stick (the Intercept action as a
-special; ``test_specials_goalie_promotion.py``) and Select Promotion (a Player card of the hand made
-its wild; ``test_specials_promotion.py``).
+Dump In opens a challenge with a target area and two action kinds of its own (``dump-in`` with
+the area, ``dump-out``); Start a Fight hands play to the fight procedure; Tilt, Stick Lift,
+Redirect, Lost the Puck, Pressure, Shuffle, Bad Change, Goalie Promotion's Stick, Select
+Promotion, Promotion, Specialized and Support each need a step the data cannot say. Each handler
+offers its actions, judges them and applies them; this module registers them in
+``specials.interpreter.HANDLERS``, which the Phase 3 window reads, and the loader's rule check
+(``cards``) holds for these specials as for every other (rulings O76 onward).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from itertools import pairwise
 
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
+from tabletop.engine.evolve import evolve
 from tabletop.engine.verdict import ALLOWED, Verdict, refuse
-from tabletop.games.breakaway_ccg import challenges as ch
+from tabletop.games.breakaway_ccg import piles
+from tabletop.games.breakaway_ccg.official import actions as oa
+from tabletop.games.breakaway_ccg.official import basics, challenge_play, fights, offside_icing, passing_bonus
+from tabletop.games.breakaway_ccg.official import challenges as ch
+from tabletop.games.breakaway_ccg.official import penalties as pen
+from tabletop.games.breakaway_ccg.official import sequence as fl
+from tabletop.games.breakaway_ccg.official.abilities import undo_last_move
+from tabletop.games.breakaway_ccg.official.actions import interceptable, on_shot_card, poke
+from tabletop.games.breakaway_ccg.official.basics import Effect
+from tabletop.games.breakaway_ccg.official.citations import CHALLENGES, rule
+from tabletop.games.breakaway_ccg.official.legality import dump_verdict, save_owed
+from tabletop.games.breakaway_ccg.official.puck_paths import (
+    opponent_path,
+    record_path,
+    shortest_path,
+    two_steps,
+)
+from tabletop.games.breakaway_ccg.piles import private_event
 from tabletop.games.breakaway_ccg.rink import DEFENSIVE, NEUTRAL, OFFENSIVE
-from tabletop.games.breakaway_ccg.state import CcgState
+from tabletop.games.breakaway_ccg.specials import interpreter as specials
+from tabletop.games.breakaway_ccg.specials import specialized as spz
+from tabletop.games.breakaway_ccg.specials import specialized_play
+from tabletop.games.breakaway_ccg.specials import support as sup
+from tabletop.games.breakaway_ccg.specials.interpreter import (
+    FOUR_WILDS,
+    HANDLERS,
+    Handler,
+    gain_black_p,
+    move_areas,
+    switchable,
+)
+from tabletop.games.breakaway_ccg.specials.promotion import promotable, promote, promote_wild, wild_promotable
+from tabletop.games.breakaway_ccg.state import CcgState, pair
 from tabletop.games.breakaway_ccg.tables import Tables
-
-
-@dataclass(frozen=True)
-class Handler:
-    """A special's code: the action kinds it answers, its candidates, its verdict and its apply."""
-
-    kinds: frozenset[str]
-    actions: Callable[[Tables, CcgState, str], list[Action]]
-    verdict: Callable[[Tables, CcgState, Action], Verdict]
-    apply: Callable[[Tables, CcgState, Action, list[Event]], CcgState]
-
-
-# ----- Dump In (Part 2, Challenges: Dump In and Dump Out; Part 3: Dump In) --------------------------
-def _red(state: CcgState, top: str) -> tuple[str, ...]:
-    """The specials a Red ability gained for the card in play (O72)."""
-    from tabletop.games.breakaway_ccg.official_colors import gained
-    return gained(state, top, "special")
-
-
-def dump_verdict(t: Tables, state: CcgState, kind: str, target: str | None) -> Verdict:
-    from tabletop.games.breakaway_ccg.official import CHALLENGES, rule, special_used_refusal
-    seat = state.turn
-    top = state.play[-1]
-    used = special_used_refusal(state)
-    if used is not None:
-        return used
-    if "dump-in" not in t.card[top].specials and "dump-in" not in _red(state, top):
-        return refuse("no-dump-in", f"{t.label[top]} has no Dump In special.", rule(CHALLENGES))
-    if state.shot is not None:
-        return refuse("dump-during-shot", "A dump cannot start while a shot is under way.", rule(CHALLENGES))
-    if state.control != seat:
-        return refuse("dump-control", "You must have the puck to dump it.", rule(CHALLENGES))
-    zone = t.rink.zone(state.puck, seat)
-    if kind == ch.DUMP_IN:
-        if zone != NEUTRAL:
-            return refuse("dump-in-zone", "A Dump In starts from the neutral zone.", rule(CHALLENGES))
-        if target is not None and t.rink.zone(target, seat) != OFFENSIVE:
-            return refuse("dump-in-target", "A Dump In sends the puck into your offensive zone.", rule(CHALLENGES))
-        return ALLOWED
-    if zone != DEFENSIVE:
-        return refuse("dump-out-zone", "A Dump Out starts from your defensive zone.", rule(CHALLENGES))
-    return ALLOWED
 
 
 def _dump_actions(t: Tables, state: CcgState, sid: str) -> list[Action]:
@@ -89,15 +68,13 @@ def _dump_check(t: Tables, state: CcgState, action: Action) -> Verdict:
         return dump_verdict(t, state, ch.DUMP_IN, action.args[0])
     if action.kind == "dump-out":
         return dump_verdict(t, state, ch.DUMP_OUT, None)
-    from tabletop.games.breakaway_ccg.official import CHALLENGES, rule
     return refuse("dump-how", "Dump In is used as a dump in (with a target area) or a dump out.", rule(CHALLENGES))
 
 
 def _dump_apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
-    from tabletop.games.breakaway_ccg import official_flow as fl
     if action.kind == "dump-in":
-        return fl.dump(t, state, ch.DUMP_IN, action.args[0], events)
-    return fl.dump(t, state, ch.DUMP_OUT, "", events)
+        return challenge_play.dump(t, state, ch.DUMP_IN, action.args[0], events)
+    return challenge_play.dump(t, state, ch.DUMP_OUT, "", events)
 
 
 # ----- Start a Fight (Part 3: Start a Fight; Part 2: Fights) ---------------------------------------
@@ -106,39 +83,31 @@ def _fight_actions(t: Tables, state: CcgState, sid: str) -> list[Action]:
 
 
 def _fight_check(t: Tables, state: CcgState, action: Action) -> Verdict:
-    from tabletop.games.breakaway_ccg.specials import rule
     if action.kind != "special":
-        return refuse("special-kind", "Start a Fight is used as a special.", rule("Start a Fight"))
+        return refuse("special-kind", "Start a Fight is used as a special.", specials.rule("Start a Fight"))
     return ALLOWED           # its conditions (not as a Shot Card) are the data's
 
 
 def _fight_apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
-    from tabletop.games.breakaway_ccg import fights
     return fights.start_by_special(t, state, state.turn, action.args[0], events)
 
 
 # ----- Cycle (Part 3: Cycle; ruling O72) --------------------------------------------------------------
 def _cycle_actions(t: Tables, state: CcgState, sid: str) -> list[Action]:
-    from tabletop.games.breakaway_ccg.official_actions import two_steps
     if state.control != state.turn or state.shot is not None:
         return []
     return [Action(state.turn, "special-area", (sid, a)) for a in two_steps(t, state.puck)]
 
 
 def _cycle_check(t: Tables, state: CcgState, action: Action) -> Verdict:
-    from tabletop.games.breakaway_ccg.official_actions import two_steps
-    from tabletop.games.breakaway_ccg.specials import rule
     if action.kind != "special-area":
-        return refuse("special-area", "Cycle names the area the puck goes to.", rule("Cycle"))
+        return refuse("special-area", "Cycle names the area the puck goes to.", specials.rule("Cycle"))
     if action.args[1] not in two_steps(t, state.puck):
-        return refuse("special-reach", "Cycle moves the puck one or two areas along the arrows.", rule("Cycle"))
+        return refuse("special-reach", "Cycle moves the puck one or two areas along the arrows.", specials.rule("Cycle"))
     return ALLOWED
 
 
 def _cycle_apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
-    from tabletop.games.breakaway_ccg import official_flow as fl
-    from tabletop.games.breakaway_ccg.official_actions import record_path, two_steps
-    from tabletop.games.breakaway_ccg.state import evolve
     seat, start, end = state.turn, state.puck, action.args[1]
     via = two_steps(t, start)[end]
     events.append(Event("special", f"Cycle: {state.names[seat]} cycles the puck from {t.area_name[start]} to "
@@ -146,7 +115,7 @@ def _cycle_apply(t: Tables, state: CcgState, action: Action, events: list[Event]
                         {"seat": seat, "special": "cycle", "from": start, "to": end}))
     state = evolve(state, special_used=True, puck=end, control=None)
     state = record_path(state, seat, (start, via, end) if via else (start, end), by_action=False)
-    state = fl._bonus_after_move(t, state, seat, start, end, events)
+    state = passing_bonus.bonus_after_move(t, state, seat, start, end, events)
     return fl.auto_end(t, state, events)
 
 
@@ -161,20 +130,15 @@ def _tilt_actions(t: Tables, state: CcgState, sid: str) -> list[Action]:
 
 
 def _tilt_check(t: Tables, state: CcgState, action: Action) -> Verdict:
-    from tabletop.games.breakaway_ccg.specials import rule
     if action.kind != "special":
-        return refuse("special-kind", "Tilt is used as a special.", rule("Tilt"))
+        return refuse("special-kind", "Tilt is used as a special.", specials.rule("Tilt"))
     if _once_this_period(state, state.turn, action.args[0]):
-        return refuse("once-a-period", "Tilt is used once a period, and you have used it.", rule("Tilt"))
+        return refuse("once-a-period", "Tilt is used once a period, and you have used it.", specials.rule("Tilt"))
     return ALLOWED          # on a Body-Check card, not as a Shot Card: the data's conditions
 
 
 def _tilt_apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
     """The opponent takes a 2-minute minor and is made to fight (O79)."""
-    from tabletop.games.breakaway_ccg import fights
-    from tabletop.games.breakaway_ccg import penalties as pen
-    from tabletop.games.breakaway_ccg.official_flow import Effect
-    from tabletop.games.breakaway_ccg.state import evolve
     seat, sid = state.turn, action.args[0]
     other = 1 - seat
     events.append(Event("fight", f"Tilt! {state.names[seat]}'s {t.label[state.play[-1]]} lands on a Body-Check and "
@@ -187,31 +151,24 @@ def _tilt_apply(t: Tables, state: CcgState, action: Action, events: list[Event])
 
 # ----- Stick Lift (Part 3: Stick Lift; Actions: Poke-Check; ruling O81) -----------------------------
 def _lift_actions(t: Tables, state: CcgState, sid: str) -> list[Action]:
-    from tabletop.games.breakaway_ccg.official_actions import on_shot_card
     if not on_shot_card(state):
         return []
     return [Action(state.turn, "special-area", (sid, a)) for a in t.arrows[state.puck]]
 
 
 def _lift_check(t: Tables, state: CcgState, action: Action) -> Verdict:
-    from tabletop.games.breakaway_ccg.official_actions import on_shot_card
-    from tabletop.games.breakaway_ccg.specials import rule
     if action.kind != "special-area":
-        return refuse("special-area", "Stick Lift names the area its Poke-Check sends the puck to.", rule("Stick Lift"))
+        return refuse("special-area", "Stick Lift names the area its Poke-Check sends the puck to.", specials.rule("Stick Lift"))
     if not on_shot_card(state):
         return refuse("poke-check-needs-shot", "Stick Lift's Poke-Check works only on the Shot Card you play "
-                                               "against the opponent's shot.", rule("Stick Lift"))
+                                               "against the opponent's shot.", specials.rule("Stick Lift"))
     if action.args[1] not in t.arrows[state.puck]:
-        return refuse("not-adjacent", "A Poke-Check moves the puck one area along an arrow.", rule("Stick Lift"))
+        return refuse("not-adjacent", "A Poke-Check moves the puck one area along an arrow.", specials.rule("Stick Lift"))
     return ALLOWED
 
 
 def _lift_apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
     """A Poke-Check that is not the card's action, and the card gains a Black P (O81)."""
-    from tabletop.games.breakaway_ccg import official_flow as fl
-    from tabletop.games.breakaway_ccg.official_actions import poke
-    from tabletop.games.breakaway_ccg.specials import gain_black_p
-    from tabletop.games.breakaway_ccg.state import evolve
     sid, area = action.args
     state = poke(t, evolve(state, special_used=True), area, {"special": sid}, events)
     state = gain_black_p(t, state, state.turn, state.play[-1], sid, events)
@@ -222,8 +179,6 @@ def _lift_apply(t: Tables, state: CcgState, action: Action, events: list[Event])
 def _redirect_areas(t: Tables, state: CcgState) -> tuple[str, ...]:
     """Where Redirect may place the puck: one to as many areas as the opponent's card moved it,
     counted from where that card found it (O83)."""
-    from tabletop.games.breakaway_ccg.official_actions import opponent_path
-    from tabletop.games.breakaway_ccg.specials import move_areas
     path = opponent_path(t, state, state.turn)
     if len(path) < 2:
         return ()
@@ -235,29 +190,24 @@ def _redirect_actions(t: Tables, state: CcgState, sid: str) -> list[Action]:
 
 
 def _redirect_check(t: Tables, state: CcgState, action: Action) -> Verdict:
-    from tabletop.games.breakaway_ccg.specials import rule
     if action.kind != "special-area":
-        return refuse("special-area", "Redirect names the area it places the puck in.", rule("Redirect"))
+        return refuse("special-area", "Redirect names the area it places the puck in.", specials.rule("Redirect"))
     areas = _redirect_areas(t, state)
     if areas and action.args[1] not in areas:
         return refuse("special-reach", "Redirect places the puck up to as many areas as the opponent's card moved "
-                                       "it, counted from where that card found it.", rule("Redirect"))
+                                       "it, counted from where that card found it.", specials.rule("Redirect"))
     return ALLOWED          # not as a Shot Card, not with the puck, a movement to stop: the data's conditions
 
 
 def _redirect_apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
     """Green's stop, then a placement the opponent's Green may stop in turn (its path is recorded)."""
-    from tabletop.games.breakaway_ccg import official_flow as fl
-    from tabletop.games.breakaway_ccg.official_actions import record_path, shortest_path
-    from tabletop.games.breakaway_ccg.official_colors import undo_last_move
-    from tabletop.games.breakaway_ccg.state import evolve
     seat, (sid, area) = state.turn, action.args
     state = undo_last_move(t, evolve(state, special_used=True), seat, "Redirect", {"special": sid}, events)
     start = state.puck
     events.append(Event("special-move", f"Redirect: {state.names[seat]} places the puck in {t.area_name[area]}.",
                         {"seat": seat, "from": start, "to": area, "special": sid}))
     state = record_path(evolve(state, puck=area), seat, shortest_path(t, start, area), by_action=False)
-    state = fl._bonus_after_move(t, state, seat, start, area, events)
+    state = passing_bonus.bonus_after_move(t, state, seat, start, area, events)
     return fl.auto_end(t, state, events)
 
 
@@ -269,9 +219,7 @@ def _crossed_blue_line(t: Tables, path: tuple[str, ...]) -> bool:
 
 
 def _lost_check(t: Tables, state: CcgState, action: Action) -> Verdict:
-    from tabletop.games.breakaway_ccg.official_actions import interceptable, on_shot_card, opponent_path
-    from tabletop.games.breakaway_ccg.specials import rule
-    name = rule("Lost the Puck")
+    name = specials.rule("Lost the Puck")
     if action.kind != "special":
         return refuse("special-kind", "Lost the Puck is used as a special.", name)
     if on_shot_card(state):
@@ -293,9 +241,6 @@ def _lost_actions(t: Tables, state: CcgState, sid: str) -> list[Action]:
 def _lost_apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
     """As the Shot Card: the shot is stopped and the user takes the puck where it was shot from;
     otherwise Intercept's halfway point of the opponent's whole movement (O63, O84)."""
-    from tabletop.games.breakaway_ccg import official_flow as fl
-    from tabletop.games.breakaway_ccg.official_actions import on_shot_card, opponent_path
-    from tabletop.games.breakaway_ccg.state import evolve
     seat, sid = state.turn, action.args[0]
     start = state.puck
     if on_shot_card(state):
@@ -309,7 +254,7 @@ def _lost_apply(t: Tables, state: CcgState, action: Action, events: list[Event])
                                      f"{t.area_name[spot]}.", {"seat": seat, "area": spot, "special": sid}))
     state = evolve(state, special_used=True, puck=spot, control=seat)
     if spot != start:
-        state = fl._bonus_after_move(t, state, seat, start, spot, events)
+        state = passing_bonus.bonus_after_move(t, state, seat, start, spot, events)
     return fl.auto_end(t, state, events)
 
 
@@ -319,30 +264,25 @@ def _pressure_actions(t: Tables, state: CcgState, sid: str) -> list[Action]:
 
 
 def _answering(state: CcgState) -> bool:
-    from tabletop.games.breakaway_ccg.official import save_owed
     return save_owed(state)
 
 
 def _pressure_check(t: Tables, state: CcgState, action: Action) -> Verdict:
-    from tabletop.games.breakaway_ccg.specials import rule
     if action.kind != "special":
-        return refuse("special-kind", "Pressure is used as a special.", rule("Pressure"))
+        return refuse("special-kind", "Pressure is used as a special.", specials.rule("Pressure"))
     if state.shot is not None and not _answering(state):
         return refuse("pressure-during-shot", "During a shot, Pressure works only as the answer to the opponent's "
-                                              "Score.", rule("Pressure"))
+                                              "Score.", specials.rule("Pressure"))
     return ALLOWED
 
 
 def _pressure_apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
     """The card cannot be Ignored; answering a Score, the goal is called back and the shooter takes
     a penalty shot; otherwise the play is a Triple (Offside or Icing, O8; O88)."""
-    from tabletop.games.breakaway_ccg import official_flow as fl
-    from tabletop.games.breakaway_ccg import penalties as pen
-    from tabletop.games.breakaway_ccg.state import evolve
     seat, sid = state.turn, action.args[0]
     top = state.play[-1]
     state = evolve(state, special_used=True,
-                   effects=state.effects + (fl.Effect("unignorable", seat, "stoppage", sid, top),))
+                   effects=state.effects + (basics.Effect("unignorable", seat, "stoppage", sid, top),))
     if _answering(state):
         shooter = state.shot
         events.append(Event("called-back", f"Pressure: {state.names[seat]} has the goal called back; "
@@ -352,10 +292,10 @@ def _pressure_apply(t: Tables, state: CcgState, action: Action, events: list[Eve
         return pen.call(state, seat, "Pressure", "Pressure calls the goal back", events, penalty_shot=True)
     events.append(Event("special", f"Pressure: {state.names[seat]}'s {t.label[top]} makes a Triple.",
                         {"seat": seat, "special": sid, "card": top}))
-    return fl._triple_call(t, state, seat, events)
+    return offside_icing.triple_call(t, state, seat, events)
 
 
-HANDLERS: dict[str, Handler] = {
+HANDLERS.update({
     "cycle": Handler(frozenset(("special-area",)), _cycle_actions, _cycle_check, _cycle_apply),
     "dump-in": Handler(frozenset(("dump-in", "dump-out")), _dump_actions, _dump_check, _dump_apply),
     "start-a-fight": Handler(frozenset(("special",)), _fight_actions, _fight_check, _fight_apply),
@@ -364,7 +304,7 @@ HANDLERS: dict[str, Handler] = {
     "redirect": Handler(frozenset(("special-area",)), _redirect_actions, _redirect_check, _redirect_apply),
     "lost-the-puck": Handler(frozenset(("special",)), _lost_actions, _lost_check, _lost_apply),
     "pressure": Handler(frozenset(("special",)), _pressure_actions, _pressure_check, _pressure_apply),
-}
+})
 
 
 # ----- Shuffle (Part 3: Shuffle; ruling O99) ------------------------------------------------------------
@@ -384,20 +324,17 @@ def _shuffle_actions(t: Tables, state: CcgState, sid: str) -> list[Action]:
 
 
 def _shuffle_check(t: Tables, state: CcgState, action: Action) -> Verdict:
-    from tabletop.games.breakaway_ccg.specials import rule
     if action.kind != "special-choice" or action.args[1] not in SHUFFLE_DECKS:
         return refuse("special-choice", "Shuffle names a deck: yours ('me'), the opponent's ('them') or the "
-                                        "Momentum pile ('momentum').", rule("Shuffle"))
+                                        "Momentum pile ('momentum').", specials.rule("Shuffle"))
     if len(_pile(state, state.turn, action.args[1])) < 2:
-        return refuse("special-no-effect", "Shuffle: that deck has fewer than two cards.", rule("Shuffle"))
+        return refuse("special-no-effect", "Shuffle: that deck has fewer than two cards.", specials.rule("Shuffle"))
     return ALLOWED
 
 
 def _shuffle_apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
     """The named deck is shuffled with the game's chance counter (its order is nobody's to know)."""
     from tabletop.engine import chance
-    from tabletop.games.breakaway_ccg import official_flow as fl
-    from tabletop.games.breakaway_ccg.state import evolve, pair
     seat, sid, choice = state.turn, action.args[0], action.args[1]
     pile = chance.shuffled(state.seed, state.chance, sorted(_pile(state, seat, choice)))
     whose = {"me": "their own deck", "them": f"{state.names[1 - seat]}'s deck"}.get(choice, "the Momentum pile")
@@ -412,19 +349,17 @@ def _shuffle_apply(t: Tables, state: CcgState, action: Action, events: list[Even
 
 # ----- Bad Change (Part 3: Bad Change; ruling O98) -------------------------------------------------------
 def _bad_change_actions(t: Tables, state: CcgState, sid: str) -> list[Action]:
-    from tabletop.games.breakaway_ccg.specials import switchable
     seat = state.turn
     return [Action(seat, "special-card", (sid, b)) for b in state.benches[seat] if switchable(t, state, seat, b)]
 
 
 def _bad_change_check(t: Tables, state: CcgState, action: Action) -> Verdict:
-    from tabletop.games.breakaway_ccg.specials import rule, switchable
     seat = state.turn
     if action.kind != "special-card" or action.args[1] not in state.benches[seat]:
-        return refuse("special-card", "Bad Change names the card you take from your bench.", rule("Bad Change"))
+        return refuse("special-card", "Bad Change names the card you take from your bench.", specials.rule("Bad Change"))
     if not switchable(t, state, seat, action.args[1]):
         return refuse("special-can-switch", "Bad Change: no card of your hand may go on the bench in its place.",
-                      rule("Bad Change"))
+                      specials.rule("Bad Change"))
     return ALLOWED
 
 
@@ -433,16 +368,12 @@ def _bad_change_apply(t: Tables, state: CcgState, action: Action, events: list[E
     among those that may (the opponent's blind choice). Laid on a Substitution card, a random card
     of the opponent's hand (not a Momentum Card) also goes on top of its deck."""
     from tabletop.engine import chance
-    from tabletop.games.breakaway_ccg import official_flow as fl
-    from tabletop.games.breakaway_ccg.flow import _private
-    from tabletop.games.breakaway_ccg.specials import switchable
-    from tabletop.games.breakaway_ccg.state import evolve, pair
     seat, sid, back = state.turn, action.args[0], action.args[1]
     out = chance.pick(state.seed, state.chance, switchable(t, state, seat, back))
     events.append(Event("special", f"Bad Change: {state.names[seat]} takes a card from the bench; "
                                    f"{state.names[1 - seat]} picks blindly which card goes on it.",
                         {"seat": seat, "special": sid}, chance=True, irreversible=True))
-    swapped = fl.swap(t, state, seat, out, back, events)
+    swapped = piles.swap(t, state, seat, out, back, events)
     state = evolve(swapped, swaps=state.swaps, ready=state.ready, chance=state.chance + 1, special_used=True)
     beneath = state.play[-2] if len(state.play) > 1 else None
     other = 1 - seat
@@ -452,7 +383,7 @@ def _bad_change_apply(t: Tables, state: CcgState, action: Action, events: list[E
         events.append(Event("special-deck", f"Bad Change on a Substitution card: a card of {state.names[other]}'s "
                                             "hand goes on top of their deck.", {"seat": other, "special": sid},
                             chance=True, irreversible=True))
-        events.append(_private(other, "deck-own", f"{t.label[lost]} goes from your hand to the top of your deck.",
+        events.append(private_event(other, "deck-own", f"{t.label[lost]} goes from your hand to the top of your deck.",
                                {"seat": other, "card": lost}))
         state = evolve(state, chance=state.chance + 1,
                        hands=pair(state.hands, other, tuple(c for c in state.hands[other] if c != lost)),
@@ -474,21 +405,16 @@ def _stick_actions(t: Tables, state: CcgState, sid: str) -> list[Action]:
 
 def _stick_check(t: Tables, state: CcgState, action: Action) -> Verdict:
     """The Intercept action's own rule (O63), only while the puck is in the user's defensive zone."""
-    from tabletop.games.breakaway_ccg import official_actions as oa
-    from tabletop.games.breakaway_ccg.specials import rule
     name = "Goalie Promotion (Stick)"
     if action.kind != "special":
-        return refuse("special-kind", f"{name} is used as a special.", rule(name))
+        return refuse("special-kind", f"{name} is used as a special.", specials.rule(name))
     if t.rink.zone(state.puck, state.turn) != DEFENSIVE:
         return refuse("special-defensive-zone", f"{name}: the goalie intercepts only in your defensive zone.",
-                      rule(name))
+                      specials.rule(name))
     return oa.verdict(t, state, "intercept", ())
 
 
 def _stick_apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
-    from tabletop.games.breakaway_ccg import official_actions as oa
-    from tabletop.games.breakaway_ccg import official_flow as fl
-    from tabletop.games.breakaway_ccg.state import evolve
     sid = action.args[0]
     state = oa.intercept(t, evolve(state, special_used=True), state.turn, events, {"special": sid})
     return fl.auto_end(t, state, events)
@@ -499,25 +425,20 @@ HANDLERS["goalie-stick"] = Handler(frozenset(("special",)), _stick_actions, _sti
 
 # ----- Select Promotion (Part 3: Select Promotion; ruling O106) -----------------------------------------
 def _promote_actions(t: Tables, state: CcgState, sid: str) -> list[Action]:
-    from tabletop.games.breakaway_ccg.specials import promotable
     return [Action(state.turn, "special-card", (sid, c)) for c in promotable(t, state, state.turn)]
 
 
 def _promote_check(t: Tables, state: CcgState, action: Action) -> Verdict:
-    from tabletop.games.breakaway_ccg.specials import promotable, rule
     if action.kind != "special-card":
         return refuse("special-card", "Select Promotion names the Player card of your hand it promotes.",
-                      rule("Select Promotion"))
+                      specials.rule("Select Promotion"))
     if action.args[1] not in promotable(t, state, state.turn):
         return refuse("special-promote", "Select Promotion makes a Player card of your team in your hand (#1-#8 "
-                                         "or a Goalie, not already a wild) its wild.", rule("Select Promotion"))
+                                         "or a Goalie, not already a wild) its wild.", specials.rule("Select Promotion"))
     return ALLOWED
 
 
 def _promote_apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
-    from tabletop.games.breakaway_ccg import official_flow as fl
-    from tabletop.games.breakaway_ccg.specials import promote
-    from tabletop.games.breakaway_ccg.state import evolve
     state = promote(t, evolve(state, special_used=True), state.turn, action.args[1], action.args[0], events)
     return fl.auto_end(t, state, events)
 
@@ -526,86 +447,74 @@ HANDLERS["select-promotion"] = Handler(frozenset(("special-card",)), _promote_ac
                                        _promote_apply)
 
 
-# ----- [O117-O118 Dig it out, Promotion: lead] -----
+# ----- Promotion (Part 3: Promotion; ruling O118) --------------------------------------------------
 # Promotion (Part 3: Promotion; Goalie Promotion; ruling O118): a Player card of the hand made one
 # of the four wilds, named by a ``special-wild`` action (the special, the card, the wild's suit).
 def _wild_actions(t: Tables, state: CcgState, sid: str) -> list[Action]:
-    from tabletop.games.breakaway_ccg.specials import FOUR_WILDS, wild_promotable
     return [Action(state.turn, "special-wild", (sid, c, w)) for c in wild_promotable(t, state, state.turn)
             for w in FOUR_WILDS]
 
 
 def _wild_check(t: Tables, state: CcgState, action: Action) -> Verdict:
-    from tabletop.games.breakaway_ccg.specials import FOUR_WILDS, rule, wild_promotable
     if action.kind != "special-wild":
         return refuse("special-wild", "Promotion names the Player card of your hand it promotes and which of the "
-                                      "four wilds (glove, skate, helmet, stick) it becomes.", rule("Promotion"))
+                                      "four wilds (glove, skate, helmet, stick) it becomes.", specials.rule("Promotion"))
     _sid, card, wild = action.args
     if wild not in FOUR_WILDS:
         return refuse("special-wild", "Promotion makes a card one of the four wilds: glove, skate, helmet or stick.",
-                      rule("Promotion"))
+                      specials.rule("Promotion"))
     if card not in wild_promotable(t, state, state.turn):
         return refuse("special-promote", "Promotion makes a Player card of your team in your hand (not already a "
-                                         "wild) a wild.", rule("Promotion"))
+                                         "wild) a wild.", specials.rule("Promotion"))
     return ALLOWED
 
 
 def _wild_apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
-    from tabletop.games.breakaway_ccg import official_flow as fl
-    from tabletop.games.breakaway_ccg.specials import promote_wild
-    from tabletop.games.breakaway_ccg.state import evolve
     sid, card, wild = action.args
     state = promote_wild(t, evolve(state, special_used=True), state.turn, card, wild, sid, events)
     return fl.auto_end(t, state, events)
 
 
 HANDLERS["promotion"] = Handler(frozenset(("special-wild",)), _wild_actions, _wild_check, _wild_apply)
-# ----- [O117-O118 end] -----
 
-# ----- [O119 Specialized: helper SP] -----
-# Specialized (Part 3: Specialized; ruling O119): its code is in ``specialized`` (the effects on a
+
+# ----- Specialized (Part 3: Specialized; ruling O119) ----------------------------------------------
+# Specialized (Part 3: Specialized; ruling O119): its code is in ``specials.specialized`` (the effects on a
 # Playmaker and on a Superstar, and their hooks at a period's start and in Phase 2).
 def _specialized_actions(t: Tables, state: CcgState, sid: str) -> list[Action]:
-    from tabletop.games.breakaway_ccg import specialized
-    return specialized.actions(t, state, sid)
+    return spz.actions(t, state, sid)
 
 
 def _specialized_check(t: Tables, state: CcgState, action: Action) -> Verdict:
-    from tabletop.games.breakaway_ccg import specialized
-    return specialized.check(t, state, action)
+    return spz.check(t, state, action)
 
 
 def _specialized_apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
-    from tabletop.games.breakaway_ccg import specialized
-    return specialized.apply(t, state, action, events)
+    return specialized_play.apply(t, state, action, events)
 
 
 HANDLERS["specialized"] = Handler(frozenset(("special",)), _specialized_actions, _specialized_check,
                                   _specialized_apply)
-# ----- [O119 end] -----
 
-# ----- [O120 Support: helper SU] -----
+
+# ----- Support (Part 3: Support; ruling O120) ------------------------------------------------------
 # Support (Part 3: Support; ruling O120): the card works from its owner's bench, so its six kinds
-# are passive rules whose handlers are in ``support`` (the turning over, what each kind gives). A
+# are passive rules whose handlers are in ``specials.support`` (the turning over, what each kind gives). A
 # handler here answers the one action the special has, a bench card turned over
 # (``special-card ("support", card)``); the tests are in
 # tests/games/breakaway_ccg/test_specials_support_cards.py.
 def _support_actions(t: Tables, state: CcgState, sid: str) -> list[Action]:
-    from tabletop.games.breakaway_ccg import support
-    return support.actions(t, state, state.turn)
+    return sup.actions(t, state, state.turn)
 
 
 def _support_check(t: Tables, state: CcgState, action: Action) -> Verdict:
-    from tabletop.games.breakaway_ccg import support
-    return support.verdict(t, state, action)
+    return sup.verdict(t, state, action)
 
 
 def _support_apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
-    from tabletop.games.breakaway_ccg import support
-    return support.turn(t, state, action, events)
+    return sup.turn(t, state, action, events)
 
 
 HANDLERS.update({kind: Handler(frozenset(("special-card",)), _support_actions, _support_check, _support_apply)
                  for kind in ("support-stickhandling", "support-superstar", "support-no-penalty",
                               "support-defensive-zone", "support-offensive", "support-goalie-stoppage")})
-# ----- [O120 end] -----

@@ -16,19 +16,29 @@ from pathlib import Path
 
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
+from tabletop.engine.evolve import evolve
 from tabletop.engine.verdict import ALLOWED, Verdict, refuse
-from tabletop.games.breakaway_ccg import penalties as pen
 from tabletop.games.breakaway_ccg.cards import CardDataError, data_dir
-from tabletop.games.breakaway_ccg.challenges import at_fault
 from tabletop.games.breakaway_ccg.citations import BOOK
-from tabletop.games.breakaway_ccg.flow import _discard, _private
-from tabletop.games.breakaway_ccg.specials import misconduct
-from tabletop.games.breakaway_ccg.state import FIGHT, CcgState, evolve, pair, who_laid
+from tabletop.games.breakaway_ccg.official import basics
+from tabletop.games.breakaway_ccg.official import penalties as pen
+from tabletop.games.breakaway_ccg.official import sequence as fl
+from tabletop.games.breakaway_ccg.official.basics import Effect
+from tabletop.games.breakaway_ccg.official.challenges import at_fault
+from tabletop.games.breakaway_ccg.piles import discard_cards, private_event
+from tabletop.games.breakaway_ccg.specials.interpreter import misconduct
+from tabletop.games.breakaway_ccg.state import FIGHT, CcgState, pair, who_laid
 from tabletop.games.breakaway_ccg.tables import Tables
 
 FIGHT_DRAW = 4            # Fights, Procedure: both draw four (if possible)
+
+
 WINS = 3                  # first to win three exchanges
+
+
 FIGHT_KINDS = {"fight": ("card",)}
+
+
 GOAL_NAMES = frozenset(("Goal", "Breakaway"))
 
 
@@ -117,7 +127,6 @@ def starts(t: Tables, state: CcgState, seat: int, card: str, marks: frozenset[st
 
 def start(t: Tables, state: CcgState, seat: int, events: list[Event]) -> CcgState:
     """Play stops for the fight; a Punch on a Body-Check is the instigator's 2 minutes; both draw four."""
-    from tabletop.games.breakaway_ccg import official_flow as fl
     below = state.play[-2]
     instigator = seat if "punch" not in t.card[below].actions else None
     events.append(Event("fight", f"A fight! {state.names[seat]}'s Punch lands on {t.label[below]}. Each side draws "
@@ -125,7 +134,7 @@ def start(t: Tables, state: CcgState, seat: int, events: list[Event]) -> CcgStat
     if instigator is not None:
         state = pen.call(state, seat, "Instigating", "A Punch on a Body-Check", events, allow_shot=False)
     for s in (seat, 1 - seat):
-        state = fl.draw(t, state, s, FIGHT_DRAW, events)
+        state = basics.draw(t, state, s, FIGHT_DRAW, events)
     state = evolve(state, phase=FIGHT, fight=Fight(instigator), picks=(None, None), shot=None, stage=None,
                    shot_from=0, placing=None)
     return _next_exchange(t, state, events)
@@ -134,23 +143,21 @@ def start(t: Tables, state: CcgState, seat: int, events: list[Event]) -> CcgStat
 def start_by_special(t: Tables, state: CcgState, seat: int, sid: str, events: list[Event]) -> CcgState:
     """The Start a Fight special (Part 3): its user instigates (Common Infractions: the instigator's
     2 minutes) and takes the misconduct, its fight cards ignored for the rest of the period (O45)."""
-    from tabletop.games.breakaway_ccg import official_flow as fl
     events.append(Event("fight", f"A fight! {state.names[seat]} starts it with {t.label[state.play[-1]]}'s Start a "
                                  f"Fight. Each side draws {FIGHT_DRAW} and the exchanges begin; {state.names[seat]}'s "
                                  "fight cards are ignored for the rest of the period (misconduct).",
                         {"seat": seat, "instigator": seat, "special": sid}))
     state = pen.call(state, seat, "Instigating", "Start a Fight", events, allow_shot=False)
     state = evolve(state, special_used=True,
-                   effects=state.effects + (fl.Effect("misconduct", seat, "period", "Start a Fight"),))
+                   effects=state.effects + (basics.Effect("misconduct", seat, "period", "Start a Fight"),))
     return open_fight(t, state, seat, seat, events)
 
 
 def open_fight(t: Tables, state: CcgState, seat: int, instigator: int | None, events: list[Event]) -> CcgState:
     """Play stops for a fight a special started (``seat`` used it): both sides draw four and the
     exchanges begin (Start a Fight, Tilt)."""
-    from tabletop.games.breakaway_ccg import official_flow as fl
     for s in (seat, 1 - seat):
-        state = fl.draw(t, state, s, FIGHT_DRAW, events)
+        state = basics.draw(t, state, s, FIGHT_DRAW, events)
     state = evolve(state, phase=FIGHT, fight=Fight(instigator), picks=(None, None), shot=None, stage=None,
                    shot_from=0, placing=None)
     return _next_exchange(t, state, events)
@@ -188,7 +195,7 @@ def lay(t: Tables, state: CcgState, seat: int, card: str, events: list[Event]) -
                    extras=pair(state.extras, seat, tuple(c for c in state.extras[seat] if c != card)),
                    picks=pair(state.picks, seat, card))
     events.append(Event("fight-down", f"{state.names[seat]} lays a fight card face down.", {"seat": seat}))
-    events.append(_private(seat, "fight-own", f"You lay {t.label[card]} face down.", {"seat": seat, "card": card}))
+    events.append(private_event(seat, "fight-own", f"You lay {t.label[card]} face down.", {"seat": seat, "card": card}))
     if state.picks[0] is None or state.picks[1] is None:
         return state
     return _reveal(t, state, events)
@@ -211,7 +218,7 @@ def _reveal(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
                                         f"{t.label[cards[1]]}: {text} ({wins[0]}-{wins[1]}).",
                         {"cards": cards, "kind": "fight", "fault": fault, "wins": wins}, irreversible=True))
     f = evolve(f, wins=wins, always=(always[0], always[1]), exchanges=f.exchanges + ((cards[0], cards[1], fault),))
-    state = evolve(state, fight=f, picks=(None, None), discards=_discard(t, state.discards, cards),
+    state = evolve(state, fight=f, picks=(None, None), discards=discard_cards(t, state.discards, cards),
                    last_reveal=cards)
     ended: str | None = None
     winner: int | None = None
@@ -277,13 +284,11 @@ def _apply(t: Tables, state: CcgState, seat: int, cards: tuple[str, str], fault:
 
 
 def _lasting(state: CcgState, kind: str, seat: int, detail: str) -> CcgState:
-    from tabletop.games.breakaway_ccg.official_flow import Effect
     return evolve(state, effects=state.effects + (Effect(kind, seat, "period", detail),))
 
 
 def _cancel_in_hand(t: Tables, state: CcgState, seat: int, kind: str) -> CcgState:
     """Cancel (for the rest of the period) the side's Goalie cards, or its Goal and Breakaway cards."""
-    from tabletop.games.breakaway_ccg.official_flow import Effect
     if kind == "cancel-goalies":
         hit = [c for c in state.hands[seat] if t.card[c].number == "goalie"]
     else:
@@ -296,7 +301,7 @@ def _momentum(t: Tables, state: CcgState, seat: int, events: list[Event]) -> Ccg
     if not state.momentum:
         return state
     card = state.momentum[0]
-    events.append(_private(seat, "momentum-own", f"You take {t.label[card]} from the Momentum pile.",
+    events.append(private_event(seat, "momentum-own", f"You take {t.label[card]} from the Momentum pile.",
                            {"seat": seat, "card": card}, irreversible=True))
     return evolve(state, momentum=state.momentum[1:], hands=pair(state.hands, seat, state.hands[seat] + (card,)),
                   extras=pair(state.extras, seat, state.extras[seat] + (card,)))
@@ -305,7 +310,6 @@ def _momentum(t: Tables, state: CcgState, seat: int, events: list[Event]) -> Ccg
 def injure(t: Tables, state: CcgState, seat: int, revealed: str | None, events: list[Event]) -> CcgState:
     """Injure ``seat``'s card: the one it just revealed if a Player card, else its last Player card in
     the play area (Injured: "the last played Player card involved"); one injury per fight (O39)."""
-    from tabletop.games.breakaway_ccg.official_flow import Effect
     f = state.fight
     if f.injured:
         return state
@@ -323,7 +327,6 @@ def injure(t: Tables, state: CcgState, seat: int, revealed: str | None, events: 
 def finish(t: Tables, state: CcgState, winner: int | None, events: list[Event]) -> CcgState:
     """The winner takes a Momentum Card; a Brown Card's loser is injured; then a stoppage at the
     nearest dot, the winner choosing the circle (O38)."""
-    from tabletop.games.breakaway_ccg import official_flow as fl
     f = state.fight
     names = state.names
     if winner is None:
@@ -340,16 +343,3 @@ def finish(t: Tables, state: CcgState, winner: int | None, events: list[Event]) 
     chooser = winner if winner is not None else (1 - f.instigator if f.instigator is not None else state.home)
     state = evolve(state, fight=None)
     return fl.stop_play(t, state, events, "fight", t.rink.place_of(state.puck), chooser=chooser, extra_swaps=swaps)
-
-
-# ----- what the effects leave behind ---------------------------------------------------------------
-def no_shoot(state: CcgState, seat: int) -> bool:
-    return any(e.kind == "no-shoot" and e.seat == seat for e in state.effects)
-
-
-def lost_colors(state: CcgState, seat: int) -> frozenset[str]:
-    out: set[str] = set()
-    for e in state.effects:
-        if e.kind == "lose-colors" and e.seat == seat:
-            out.update(e.detail.split(","))
-    return frozenset(out)

@@ -1,13 +1,12 @@
-"""The whistle before a stoppage, and Dig It Out (Part 3: Dig it out; ruling O117).
+"""The whistle before a stoppage, for Dig It Out (Part 3: Dig it out; ruling O117).
 
 Dig It Out prevents a stoppage, so it has to be offered before the stoppage does anything: before
-the play area is cleared, hands are topped up and the face-off is set. ``official_flow.stop_play``
+the play area is cleared, hands are topped up and the face-off is set. ``official.sequence.stop_play``
 therefore asks ``offer`` first. When play would stop for a reason a puck can be dug out of and
 either team's deck holds a Dig It Out card, the stoppage waits in ``state.stoppage`` (with the
 offender and the area the puck lay in) and both players are asked, in the ``WHISTLE`` phase, to
 dig the puck out or let play stop. Both are asked whatever their hands hold, so that the question
-tells nobody what is in a hand. Letting it go resumes the stoppage exactly as it was called;
-playing the card turns it into a contested Grind Challenge won with that card.
+tells nobody what is in a hand. What each answer does is in ``specials.dig_it_out``.
 """
 
 from __future__ import annotations
@@ -16,14 +15,25 @@ from functools import lru_cache
 
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
+from tabletop.engine.evolve import evolve
 from tabletop.engine.verdict import ALLOWED, Verdict, refuse
-from tabletop.games.breakaway_ccg.state import CcgState, evolve, laid_by_after, pair
+from tabletop.games.breakaway_ccg.official.basics import STOP_REASONS, Stoppage, cancelled
+from tabletop.games.breakaway_ccg.specials.interpreter import rule as special_rule
+from tabletop.games.breakaway_ccg.state import CcgState
 from tabletop.games.breakaway_ccg.tables import Tables
 
 WHISTLE = "whistle"     # the phase: play would stop; Dig It Out may prevent it
+
+
 WINDOW = "whistle"      # the glossary window of a special played from the hand at the whistle
+
+
 LET_STOP = "let-stop"
+
+
 KINDS = {LET_STOP: ()}
+
+
 #: The stoppages a puck can be dug out of (O117): whistles for where the puck is. A goal, a goal
 #: called back, a penalty, a penalty shot, a fight and a period's start are not: what they start
 #: (the score, the box, the fight) has to happen.
@@ -31,7 +41,6 @@ PREVENTABLE = frozenset(("save", "block", "deflect", "icing", "offside", "end-zo
 
 
 def rule() -> str:
-    from tabletop.games.breakaway_ccg.specials import rule as special_rule
     return special_rule("Dig it out")
 
 
@@ -60,7 +69,6 @@ def offer(t: Tables, state: CcgState, events: list[Event], reason: str, place: s
 
     Not while infractions wait to be assessed (their whistle cannot be dug out of), nor during a
     penalty shot, a shootout or a fight, nor when this whistle was already asked about."""
-    from tabletop.games.breakaway_ccg.official_flow import Stoppage
     if reason not in PREVENTABLE or state.phase == WHISTLE or state.calls or state.pshot is not None \
             or state.fight is not None or state.shootout is not None or not in_play(t, state):
         return None
@@ -71,7 +79,6 @@ def offer(t: Tables, state: CcgState, events: list[Event], reason: str, place: s
 
 
 def _why(reason: str) -> str:
-    from tabletop.games.breakaway_ccg.official_flow import STOP_REASONS
     return STOP_REASONS.get(reason, "Play stopped").lower()
 
 
@@ -88,7 +95,6 @@ def legal(t: Tables, state: CcgState, seat: int) -> list[Action]:
 
 
 def verdict(t: Tables, state: CcgState, action: Action) -> Verdict:
-    from tabletop.games.breakaway_ccg.official_flow import cancelled
     seat, kind, args = action.seat, action.kind, action.args
     if kind not in ("special-card", LET_STOP):
         return refuse("whistle", "The whistle has gone: dig the puck out with Dig It Out, or let play stop.", rule())
@@ -104,45 +110,3 @@ def verdict(t: Tables, state: CcgState, action: Action) -> Verdict:
     if cancelled(state, card):
         return refuse("special-cancelled", f"{t.label[card]} is Cancelled: it has no special.", rule())
     return ALLOWED
-
-
-def apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
-    if action.kind == LET_STOP:
-        events.append(Event("let-stop", f"{state.names[action.seat]} lets play stop.", {"seat": action.seat}))
-        state = evolve(state, ready=pair(state.ready, action.seat, True))
-        return resume(t, state, events) if all(state.ready) else state
-    return dig(t, state, action.seat, action.args[0], action.args[1], events)
-
-
-def resume(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
-    """Nobody dug the puck out: the stoppage goes ahead as it was called (Offside through its own
-    rule, which caps the offender's draw)."""
-    from tabletop.games.breakaway_ccg import official_flow as fl
-    stop = state.stoppage
-    state = evolve(state, stoppage=None, ready=(False, False))
-    if stop.reason == "offside":
-        return fl.offside(t, state, stop.offender, events)
-    return fl.stop_play(t, state, events, stop.reason, stop.place, stop.chooser, offender=stop.offender,
-                        no_bench=stop.no_bench)
-
-
-def dig(t: Tables, state: CcgState, seat: int, sid: str, card: str, events: list[Event]) -> CcgState:
-    """Dig It Out (O117): no stoppage. The card goes from the hand onto the play area as the winning
-    card of a contested Grind Challenge: its player takes the puck where it lay, uses one ability,
-    one action and one special of it, then takes a turn. A shot under way is over."""
-    from tabletop.games.breakaway_ccg import challenges as ch
-    from tabletop.games.breakaway_ccg import official_flow as fl
-    stop = state.stoppage
-    name = t.cards.specials_text[sid][0]
-    events.append(Event("special", f"{state.names[seat]} plays {t.label[card]}: {name}! No whistle: "
-                                   f"{state.names[seat]} digs the puck out in {t.area_name[stop.area]} and plays on, "
-                                   "as the winner of a Grind Challenge.",
-                        {"seat": seat, "special": sid, "card": card, "prevented": stop.reason}))
-    challenge = ch.Challenge(ch.GRIND, seat, stop.area, winner=seat, uses="each", won_with=card)
-    state = evolve(state, hands=pair(state.hands, seat, tuple(c for c in state.hands[seat] if c != card)),
-                   extras=pair(state.extras, seat, tuple(c for c in state.extras[seat] if c != card)),
-                   play=state.play + (card,), laid_by=laid_by_after(t, state, ((card, seat),)), stoppage=None,
-                   ready=(False, False), shot=None, stage=None,
-                   shot_from=0, placing=None, picks=(None, None), puck=stop.area, control=seat, challenge=challenge,
-                   effects=state.effects + (fl.Effect("challenge-card", seat, "stoppage", card=card),))
-    return fl._use_challenge_card(t, state, events)

@@ -13,10 +13,12 @@ from functools import lru_cache
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event
-from tabletop.games.breakaway_ccg import beginner_sampling, flow
+from tabletop.games.breakaway_ccg import piles
+from tabletop.games.breakaway_ccg.beginner import flow
+from tabletop.games.breakaway_ccg.beginner import sampling as beginner_sampling
+from tabletop.games.breakaway_ccg.beginner.flow import save_owed
+from tabletop.games.breakaway_ccg.beginner.legality import legal_actions, validate
 from tabletop.games.breakaway_ccg.citations import TURNS, rule
-from tabletop.games.breakaway_ccg.flow import save_owed
-from tabletop.games.breakaway_ccg.legality import legal_actions, validate
 from tabletop.games.breakaway_ccg.state import FACEOFF, PLAY, SAVE, SCORE, SHOT_CARD, USE, CcgState
 from tabletop.games.breakaway_ccg.tables import Tables
 
@@ -55,7 +57,7 @@ def apply_action(t: Tables, state: CcgState, action: Action) -> tuple[CcgState, 
     elif kind == "concede":
         state = flow.concede(t, state, events)
     elif kind == "switch":
-        state = flow.swap(t, state, seat, args[0], args[1], events)
+        state = piles.swap(t, state, seat, args[0], args[1], events)
     elif kind == "keep":
         state = flow.ready(state, seat, events)
     else:  # faceoff

@@ -11,10 +11,10 @@ The glossary has one Support entry with six kinds; the card set's data gives the
 special six passive rules, one per kind, each naming its handler (``support-stickhandling``...),
 and a card's name says which kind it prints ("StickHandling Support", "No Penalty Support"...).
 What the kinds do is below, by handler; the engine calls in at a few places, each marked
-``# Support (O120)``: the legal list, ``validate`` and ``apply`` (``official``), a card laid
-(``official_flow.play_card``), a face-off won and a period's end (``official_flow``), a penalty
-assessed (``penalties.assess``), the Colored # and the Block (``official_colors``,
-``official_actions``), and what the other seat may see (``rules``).
+``# Support (O120)``: the legal list, ``validate`` and ``apply`` (``official.mode``), a card laid
+(``official.turns.play_card``), a face-off won and a period's end (``official.sequence``), a
+penalty assessed (``official.penalties.assess``), the Colored # and the Block
+(``official.abilities``, ``official.actions``), and what the other seat may see (``rules``).
 
 What lasts is kept in ``state.effects`` (public): "support-up" (the card is face up; its card and
 kind), "support-turned" (turned over in this bench step), "support-x" (a StickHandling card's
@@ -28,16 +28,26 @@ from dataclasses import dataclass
 
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
+from tabletop.engine.evolve import evolve
 from tabletop.engine.verdict import ALLOWED, Verdict, refuse
 from tabletop.engine.words import with_article
 from tabletop.games.breakaway_ccg.citations import BOOK
+from tabletop.games.breakaway_ccg.official.basics import Effect, cancelled
+from tabletop.games.breakaway_ccg.piles import private_event
 from tabletop.games.breakaway_ccg.rink import DEFENSIVE
-from tabletop.games.breakaway_ccg.state import START, STOPPAGE, USE, CcgState, evolve
+from tabletop.games.breakaway_ccg.specials.interpreter import bench_switches, cancel_on, is_a
+from tabletop.games.breakaway_ccg.state import START, STOPPAGE, USE, CcgState
 from tabletop.games.breakaway_ccg.tables import Tables
 
 SID = "support"
+
+
 RULE = f"{BOOK}, Specials glossary — Support"
+
+
 UP, TURNED = "support-up", "support-turned"
+
+
 X, NO_HASHTAG, NO_BLOCK = "support-x", "support-no-hashtag", "support-no-block"
 
 
@@ -65,6 +75,8 @@ KINDS: dict[str, Kind] = {
     "support-offensive": Kind("Offensive", of="player", color="blue", no_block=True),
     "support-goalie-stoppage": Kind("Goalie Stoppage", of="goalie", color="black"),
 }
+
+
 #: What each kind does, in a few words (event texts and the table).
 WORDS = {
     "support-stickhandling": "the Stick cards you play have the Gold ability and a Green X",
@@ -106,7 +118,6 @@ def x_color(t: Tables, handler: str) -> str:
 def gets(t: Tables, card: str, of: str) -> bool:
     """Whether a card played is one a kind gives to (O120): a StickHandling card shows the Stick
     suit; a Superstar is a #8 Player card and a Goalie card a numbered Goalie (O97, O104)."""
-    from tabletop.games.breakaway_ccg.specials import is_a
     if of == "stickhandling":
         return "stick" in t.card[card].suits
     if of == "player":
@@ -136,13 +147,12 @@ def tidy(state: CcgState) -> CcgState:
 
 
 def _effect(kind: str, seat: int, until: str, detail: str = "", card: str = ""):
-    from tabletop.games.breakaway_ccg.official_flow import Effect
     return Effect(kind, seat, until, detail, card)
 
 
 # ----- turning a card over: when a switch with the bench is allowed ----------------------------------
 def owns(action: Action) -> bool:
-    """The action is a Support card turned over (``official`` hands it here)."""
+    """The action is a Support card turned over (``official.mode`` hands it here)."""
     return action.kind == "special-card" and len(action.args) == 2 and action.args[0] == SID
 
 
@@ -155,7 +165,6 @@ def bench_step(state: CcgState, seat: int) -> bool:
     if state.phase == START:
         return state.placing is not None and state.turn == seat
     if state.phase == USE and state.turn == seat and state.effects:
-        from tabletop.games.breakaway_ccg.specials import bench_switches
         return bench_switches(state, seat) > 0
     return False
 
@@ -261,12 +270,10 @@ def on_play(t: Tables, state: CcgState, seat: int, card: str, events: list[Event
 def on_played_on(t: Tables, state: CcgState, seat: int, card: str, below: str, events: list[Event]) -> CcgState:
     """The Green X a StickHandling card gained: the opponent's card laid on it with the matching
     color usable is Cancelled while it is in play (as a printed Colored X; O101)."""
-    from tabletop.games.breakaway_ccg.official_flow import cancelled
-    from tabletop.games.breakaway_ccg.specials import _cancel_on
     mark = next((e for e in state.effects if e.kind == X and e.card == below and e.seat != seat), None)
     if mark is None or cancelled(state, below):
         return state
-    return _cancel_on(t, state, seat, card, below, SID, mark.detail, events)
+    return cancel_on(t, state, seat, card, below, SID, mark.detail, events)
 
 
 def no_hashtag(state: CcgState, card: str) -> bool:
@@ -296,7 +303,6 @@ def _replacement(t: Tables, state: CcgState, seat: int, leaving: str) -> str | N
 def _leave(t: Tables, state: CcgState, seat: int, card: str, why: str, events: list[Event]) -> CcgState | None:
     """``card`` goes to the bottom of the Momentum pile and a Momentum Card takes its bench place,
     face down; None when no card can take it (then it stays)."""
-    from tabletop.games.breakaway_ccg.flow import _private
     back = _replacement(t, state, seat, card)
     if back is None:
         return None
@@ -307,7 +313,7 @@ def _leave(t: Tables, state: CcgState, seat: int, card: str, why: str, events: l
     events.append(Event("special-support", f"{why}: {state.names[seat]}'s {t.label[card]} goes to the bottom of the "
                                            "Momentum pile, and a Momentum Card takes its place on the bench, face "
                                            "down.", {"seat": seat, "special": SID, "kind": handler, "card": card}))
-    events.append(_private(seat, "support-own", f"{t.label[back]} comes from the Momentum pile to your bench.",
+    events.append(private_event(seat, "support-own", f"{t.label[back]} comes from the Momentum pile to your bench.",
                            {"seat": seat, "card": back}, irreversible=True))
     return evolve(state, momentum=pile, benches=(bench, state.benches[1]) if seat == 0 else (state.benches[0], bench),
                   effects=effects)

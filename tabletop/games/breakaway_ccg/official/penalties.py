@@ -1,5 +1,5 @@
-"""Penalties and power plays of the official rules (Part 2, "Penalties", "Power Play & Penalty
-Kill", "Penalty Shots"; rulings O21-O36 in ``docs/rulings/breakaway-ccg.md``).
+"""Penalties of the official rules (Part 2, "Penalties"; rulings O21-O36 in
+``docs/rulings/breakaway-ccg.md``).
 
 Three pieces of state carry them (``CcgState``):
 
@@ -8,44 +8,56 @@ Three pieces of state carry them (``CcgState``):
 - ``box``: penalties being served. Time is counted in hands, as the book counts it: a power play
   lasts until both sides have played out the hands dealt for it; a 2-minute minor is one hand,
   a 4-minute double minor two, a 5-minute major three.
-- ``pshot``: a penalty shot under way (its own three-card hands, face up).
+- ``pshot``: a penalty shot under way (its own three-card hands, face up; ``official.penalty_shots``).
 
-The rest of the official flow asks this module what a power play changes: the colors a card may
-use, the passing bonus's top level, challenge and comparison strength, whether Phase 4 draws or
-line changes are allowed, and how many bench switches a stoppage allows.
+What a power play changes is in ``official.power_play``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 from tabletop.engine import chance
-from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
-from tabletop.engine.verdict import ALLOWED, Verdict, refuse
+from tabletop.engine.evolve import evolve
 from tabletop.games.breakaway_ccg.cards import Card
 from tabletop.games.breakaway_ccg.citations import BOOK
-from tabletop.games.breakaway_ccg.flow import _discard, _private
-from tabletop.games.breakaway_ccg.officiating import officiating_cards
+from tabletop.games.breakaway_ccg.official import basics
+from tabletop.games.breakaway_ccg.official.abilities import usable_colors
+from tabletop.games.breakaway_ccg.official.basics import Effect
+from tabletop.games.breakaway_ccg.official.challenges import at_fault
+from tabletop.games.breakaway_ccg.official.officiating import officiating_cards
+from tabletop.games.breakaway_ccg.official.power_play import (
+    HANDS,
+    MAJOR,
+    MINOR,
+    PP_HAND,
+    PP_OVER_DRAW,
+    SHORT_HAND,
+    colors,
+    down,
+    pp_side,
+)
+from tabletop.games.breakaway_ccg.piles import discard_cards, private_event
 from tabletop.games.breakaway_ccg.rink import DEFENSIVE
-from tabletop.games.breakaway_ccg.state import PSHOT, CcgState, evolve, pair, who_laid
+from tabletop.games.breakaway_ccg.specials import support as sup
+from tabletop.games.breakaway_ccg.state import PSHOT, CcgState, pair, who_laid
 from tabletop.games.breakaway_ccg.tables import Tables
 
-MINOR, DOUBLE_MINOR, MAJOR = 2, 4, 5
-#: PP hands a penalty lasts (Power Play Duration: 4 minutes are two hands, 5 minutes three).
-HANDS = {MINOR: 1, DOUBLE_MINOR: 2, MAJOR: 3}
-PP_HAND = 8               # Power Play: draw up to the maximum hand size
-SHORT_HAND = 5            # compounding penalties: "drawing only up to 5"
-PP_OVER_DRAW = 5          # hands emptied with no PP goal: five fresh cards each
-MAX_BONUS_PP = 4          # Power Play: a fourth level of passing bonus
-MAX_SHORT = 3             # Penalty Kill: challenge numbers -1 per man down, at most -3
 PSHOT_HAND = 3            # Penalty Shots: three random cards from the discard pile
+
+
 #: "the highest numbered infraction suit": the suits numbered in the order the book lists them
 #: (Game Cards Explained: Helmet, Skate, Stick, Glove), ruling O24.
 SUIT_RANK = {"helmet": 1, "skate": 2, "stick": 3, "glove": 4}
+
+
 FOUR_IN_A_ROW = 4
+
+
 PENALTY_KINDS = {"ps-place": ("area",), "ps-card": ("card",), "ps-pass": ()}
+
+
 SECTION = "Penalties"
 
 
@@ -99,101 +111,6 @@ class PenaltyShot:
         return self.shooter if self.stage in ("place", "score") else self.defender
 
 
-# ----- who is short, who has the advantage ------------------------------------------------------
-def down(state: CcgState, seat: int) -> int:
-    """Men ``seat`` has in the box (at most two: a 5-on-3)."""
-    return min(2, sum(1 for s in state.box if s.seat == seat))
-
-
-def power_play(state: CcgState) -> bool:
-    """A power play or 4-on-4 is on: no Phase 4 draws, no line changes, no stoppage draws."""
-    return bool(state.box)
-
-
-def pp_side(state: CcgState) -> int | None:
-    """The side on the power play (fewer men in the box), None at even strength or 4-on-4."""
-    d0, d1 = down(state, 0), down(state, 1)
-    return None if d0 == d1 else 0 if d0 < d1 else 1
-
-
-def extra_attacker(state: CcgState, seat: int) -> bool:
-    """``seat`` has the pulled goalie's benefits: its goalie is out, or a penalty is delayed
-    against the other side (Penalty Procedure)."""
-    if state.goalie_pulled[seat]:
-        return True
-    return any(c.seat != seat and not c.shot for c in state.calls)
-
-
-def advantaged(state: CcgState, seat: int) -> bool:
-    """``seat``'s cards act as on a power play: the other side has a man in the box (4-on-4
-    included), or ``seat`` has the extra attacker (Pull/Replace Goalie: Benefits)."""
-    if not state.box and not state.calls and not state.goalie_pulled[seat]:
-        return False
-    return down(state, 1 - seat) > 0 or extra_attacker(state, seat)
-
-
-def short(state: CcgState, seat: int) -> int:
-    """How many men down ``seat`` plays for the Penalty Kill's modifiers (at most 3): its men in the
-    box, and one more when the other side has the extra attacker (O30)."""
-    if not state.box and not state.calls and not state.goalie_pulled[1 - seat]:
-        return 0
-    return min(MAX_SHORT, down(state, seat) + (1 if extra_attacker(state, 1 - seat) else 0))
-
-
-def max_bonus(state: CcgState, seat: int) -> int:
-    return MAX_BONUS_PP if advantaged(state, seat) else 3
-
-
-@lru_cache(maxsize=4096)
-def _card_extra(card: Card) -> tuple[str | None, tuple[str, ...]]:
-    circle = card.suit_circle[1] if card.suit_circle else None
-    kill = tuple(s.color for s in card.symbols if s.kind == "penalty-kill" and s.color)
-    return circle, kill
-
-
-def colors(t: Tables, state: CcgState, card: str, seat: int) -> tuple[str, ...]:
-    """The colors whose abilities ``card`` may use for ``seat``: its own, the Suit Circle color
-    on a power play (Power Play: Advantages), a K symbol's color on a penalty kill (Symbols)."""
-    own = t.colors[card]
-    if own and state.effects and any(e.kind == "lose-colors" for e in state.effects):
-        from tabletop.games.breakaway_ccg.fights import lost_colors
-        lost = lost_colors(state, seat)
-        if lost:
-            own = tuple(c for c in own if c not in lost)
-    if not state.box and not state.calls and not state.goalie_pulled[0] and not state.goalie_pulled[1]:
-        return own
-    circle, kill = _card_extra(t.card[card])
-    out = list(own)
-    if circle and advantaged(state, seat) and circle not in out:
-        out.append(circle)
-    if kill and short(state, seat):
-        out.extend(c for c in kill if c not in out)
-    return tuple(out)
-
-
-def number_shift(state: CcgState, card: str) -> int:
-    """How far a Colored # +/- in use has moved ``card``'s number (Symbols; O116): its
-    ``number-shift`` entry lasts until the stoppage."""
-    return sum(int(e.detail) for e in state.effects if e.kind == "number-shift" and e.card == card)
-
-
-def strength(t: Tables, state: CcgState, card: str, seat: int, challenge: bool = False) -> int:
-    """``card``'s strength for a comparison: on a penalty kill a numbered card takes its Suit
-    Circle number, and in a challenge -1 per man down (at most -3); never below 0 (O30). A
-    Colored # +/- in use moves a numbered card's strength with its number (O116)."""
-    base = t.strength[card]
-    if state.effects and base >= 0 and isinstance(t.card[card].number, int):
-        base = max(0, base + number_shift(state, card))
-    if base < 0 or (not state.box and not state.calls and not any(state.goalie_pulled)):
-        return base
-    men = short(state, seat)
-    if not men:
-        return base
-    circle = t.card[card].suit_circle
-    value = base + (circle[0] if circle else 0) - (men if challenge else 0)
-    return max(0, value)
-
-
 def bench_allowance(state: CcgState) -> tuple[int, int]:
     """Bench switches already spent before a face-off: one per man down (Penalty Kill)."""
     if not state.box:
@@ -220,7 +137,6 @@ def call(state: CcgState, seat: int, name: str, why: str, events: list[Event], m
     effects = state.effects
     if not shot and state.control != seat and not any(e.kind == "delay-switch" for e in effects):
         # The other side's extra attacker: two bench switches at its next Phase 1 (O21).
-        from tabletop.games.breakaway_ccg.official_flow import Effect
         effects = effects + (Effect("delay-switch", 1 - seat, "stoppage", "Delayed penalty"),)
     return evolve(state, calls=state.calls + (Call(seat, name, minutes, why, shot),), effects=effects)
 
@@ -251,9 +167,7 @@ def check_play(t: Tables, state: CcgState, seat: int, card: str, shot_card: bool
         under = t.card[below]
         top = t.card[card]
         # "Usable" is every color the card may use as it is laid: its own, the power play's and
-        # penalty kill's, and the ones its symbols grant there (O75). Imported here: official_colors
-        # builds on this module.
-        from tabletop.games.breakaway_ccg.official_colors import usable_colors
+        # penalty kill's, and the ones its symbols grant there (O75).
         usable = usable_colors(t, state, card, seat)
         if state.effects and any(e.kind in ("cancelled", "injured") and e.card == card for e in state.effects):
             usable = ()               # a Cancelled card has no abilities (Card Effects: Cancelled)
@@ -325,13 +239,11 @@ def black_p_shot_card(t: Tables, card: str) -> bool:
 def triple_injury(t: Tables, state: CcgState, seat: int, card: str, events: list[Event]) -> CcgState:
     """A Triple laid by a card with the Body-Check action injures the other side's last Player card
     in play; the side at fault by the two cards' suits takes a minor (Common Infractions 11; O26)."""
-    from tabletop.games.breakaway_ccg.challenges import at_fault
     if "body-check" not in t.card[card].actions:
         return state
     victim = next((c for c in reversed(state.play[:-1]) if t.player[c] and who_laid(t, state, c) != seat), None)
     if victim is None:
         return state
-    from tabletop.games.breakaway_ccg.official_flow import Effect
     events.append(Event("injury", f"The Triple's body-check injures {t.label[victim]}: it is Cancelled for the "
                                   "rest of the game.", {"card": victim, "seat": 1 - seat}))
     state = evolve(state, effects=state.effects + (Effect("injured", t.owner[victim], "game", "Injured",
@@ -350,28 +262,6 @@ def bench_count(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
             state = call(state, seat, "Too Many Men", f"{state.names[seat]}'s bench holds "
                                                       f"{len(state.benches[seat])} cards", events)
     return state
-
-
-# ----- the whistle: assessing -----------------------------------------------------------------------
-def whistle_due(state: CcgState) -> bool:
-    """Play must stop now: a penalty shot is called, or the offender of a delayed penalty has the
-    puck (Penalty Procedure)."""
-    if not state.calls or state.pshot is not None:
-        return False
-    return any(c.shot or c.seat == state.control for c in state.calls)
-
-
-def blow(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
-    """Stop play for the calls: a penalty shot first, else a penalty stoppage in the offender's end."""
-    from tabletop.games.breakaway_ccg import official_flow as fl
-    shots = [c for c in state.calls if c.shot]
-    if shots:
-        return start_penalty_shot(t, state, shots[0], events)
-    offender = next(c.seat for c in state.calls if c.seat == state.control)
-    events.append(Event("whistle", f"{state.names[offender]} has the puck: the whistle goes for the penalty.",
-                        {"seat": offender}))
-    return fl.stop_play(t, state, events, "penalty", t.rink.zone_place(offender, DEFENSIVE), chooser=1 - offender,
-                        offender=offender)
 
 
 def penalty_place(t: Tables, state: CcgState, reason: str, place: str, chooser: int) -> tuple[str, int]:
@@ -393,8 +283,7 @@ def hand_cards(state: CcgState, seat: int | None = None) -> int:
 def assess(t: Tables, state: CcgState, events: list[Event]) -> tuple[CcgState, int | None]:
     """Put the called penalties in the box (a stoppage). Returns the hand size a new power-play
     hand must be dealt to now, or None when no deal is due (O27-O29)."""
-    from tabletop.games.breakaway_ccg import support
-    state = support.waive(t, state, events)       # Support (O120): No Penalty cancels one
+    state = sup.waive(t, state, events)       # Support (O120): No Penalty cancels one
     calls = [c for c in state.calls if not c.shot]
     state = evolve(state, calls=tuple(c for c in state.calls if c.shot))
     deal: int | None = None
@@ -450,7 +339,7 @@ def _pp_momentum(t: Tables, state: CcgState, seat: int, events: list[Event]) -> 
     card = state.momentum[0]
     events.append(Event("pp-momentum", f"{state.names[seat]} takes a Momentum Card for the power play.",
                         {"seat": seat}))
-    events.append(_private(seat, "momentum-own", f"You take {t.label[card]} from the Momentum pile.",
+    events.append(private_event(seat, "momentum-own", f"You take {t.label[card]} from the Momentum pile.",
                            {"seat": seat, "card": card}, irreversible=True))
     return evolve(state, momentum=state.momentum[1:], hands=pair(state.hands, seat, state.hands[seat] + (card,)),
                   extras=pair(state.extras, seat, state.extras[seat] + (card,)))
@@ -460,22 +349,21 @@ def deal(t: Tables, state: CcgState, cap: int, events: list[Event]) -> CcgState:
     """A power-play hand: the side on the power play draws up to ``cap`` (its hand size at most),
     the side short-handed as many as it drew; at 4-on-4 each draws up to ``cap`` (Power Play:
     Card Draw; O27)."""
-    from tabletop.games.breakaway_ccg import official_flow as fl
     cap = min([cap] + [s.cap for s in state.box])
     side = pp_side(state)
     if side is None:
         for seat in (0, 1):
-            state = fl.draw_to(t, state, seat, cap, events)
+            state = basics.draw_to(t, state, seat, cap, events)
         events.append(Event("pp-hand", "A 4-on-4 hand is dealt.", {"cap": cap}))
         return state
     before = len(state.hands[side])
-    state = fl.draw_to(t, state, side, cap, events)
+    state = basics.draw_to(t, state, side, cap, events)
     drawn = len(state.hands[side]) - before
     other = 1 - side
-    room = fl.hand_max(state, other) - fl.held(state, other)
+    room = basics.hand_max(state, other) - basics.held(state, other)
     had = len(state.hands[other])
     if drawn and room > 0:
-        state = fl.draw(t, state, other, min(drawn, room), events)
+        state = basics.draw(t, state, other, min(drawn, room), events)
     matched = len(state.hands[other]) - had      # what it really drew (its deck may run out)
     if matched == drawn:
         also = "draws as many"
@@ -502,9 +390,8 @@ def hand_over(t: Tables, state: CcgState, events: list[Event]) -> tuple[CcgState
         return deal(t, state, PP_HAND, events), False
     events.append(Event("pp-over", "The power play is over: each side draws five fresh cards and may switch "
                                    "one with the bench.", {}))
-    from tabletop.games.breakaway_ccg import official_flow as fl
     for seat in (0, 1):
-        state = fl.draw_to(t, state, seat, PP_OVER_DRAW, events)
+        state = basics.draw_to(t, state, seat, PP_OVER_DRAW, events)
     return state, True
 
 
@@ -532,7 +419,7 @@ def after_goal(t: Tables, state: CcgState, scorer: int, events: list[Event]) -> 
         hands = state.hands[0] + state.hands[1]
         box = state.box[:i] + (evolve(s, hands=s.hands - 1),) + state.box[i + 1:]
         return evolve(state, box=box, hands=((), ()), extras=((), ()),
-                      discards=_discard(t, state.discards, hands), redeal=True)
+                      discards=discard_cards(t, state.discards, hands), redeal=True)
     return state
 
 
@@ -583,7 +470,7 @@ def start_penalty_shot(t: Tables, state: CcgState, c: Call, events: list[Event])
     shooter = 1 - c.seat
     state = evolve(state, calls=tuple(x for x in state.calls if x is not c))
     if state.play:
-        state = evolve(state, discards=_discard(t, state.discards, state.play), play=())
+        state = evolve(state, discards=discard_cards(t, state.discards, state.play), play=())
     hands: list[tuple[str, ...]] = []
     discards = list(state.discards)
     counter = state.chance
@@ -600,161 +487,6 @@ def start_penalty_shot(t: Tables, state: CcgState, c: Call, events: list[Event])
     pshot = PenaltyShot(shooter, (hands[0], hands[1]))
     return evolve(state, phase=PSHOT, pshot=pshot, chance=counter, discards=(discards[0], discards[1]), shot=None,
                   stage=None, shot_from=0, control=shooter, challenge=None, placing=None)
-
-
-def _can_score(t: Tables, ps: PenaltyShot, card: str) -> bool:
-    if "score" in t.card[card].actions:
-        return True
-    return ps.shot_card is not None and t.pair_key[card] == t.pair_key[ps.shot_card]
-
-
-def _rebound(t: Tables, ps: PenaltyShot, card: str) -> bool:
-    if ps.shot_card is None:
-        return False
-    n, m = t.card[card].number, t.card[ps.shot_card].number
-    return isinstance(n, int) and isinstance(m, int) and n == m + 1
-
-
-def _can_save(t: Tables, ps: PenaltyShot, card: str) -> bool:
-    return "save" in t.card[card].actions or (bool(ps.played) and t.pair_key[card] == t.pair_key[ps.played[-1]])
-
-
-def pshot_legal(t: Tables, state: CcgState, seat: int) -> list[Action]:
-    ps = state.pshot
-    if seat != ps.acting:
-        return []
-    if ps.stage == "place":
-        return [Action(seat, "ps-place", (a,)) for a in sorted(t.shooting[seat])]
-    hand = ps.hands[seat]
-    if ps.stage == "shot-card":
-        return [Action(seat, "ps-card", (c,)) for c in hand] + ([] if hand else [Action(seat, "ps-pass")])
-    if ps.stage == "score":
-        ok = [c for c in hand if _can_score(t, ps, c) or _rebound(t, ps, c)]
-        return [Action(seat, "ps-card", (c,)) for c in ok] + [Action(seat, "ps-pass")]
-    return [Action(seat, "ps-card", (c,)) for c in hand if _can_save(t, ps, c)] + [Action(seat, "ps-pass")]
-
-
-def pshot_validate(t: Tables, state: CcgState, action: Action) -> Verdict:
-    ps = state.pshot
-    where = rule("General Hockey Rules: Penalty Shots")
-    seat, kind = action.seat, action.kind
-    if kind not in PENALTY_KINDS:
-        return refuse("penalty-shot-on", "A penalty shot is under way: it is played out first.", where)
-    if seat != ps.acting:
-        return refuse("not-your-turn", f"{state.names[ps.acting]} acts in the penalty shot now.", where)
-    if ps.stage == "place":
-        if kind != "ps-place":
-            return refuse("ps-place-first", "First the shooter places the puck.", where)
-        if action.args[0] not in t.shooting[seat]:
-            return refuse("ps-place-where", "The puck goes in the offensive zone, where a shot can be taken.", where)
-        return ALLOWED
-    if kind == "ps-place":
-        return refuse("ps-placed", "The puck is already placed.", where)
-    hand = ps.hands[seat]
-    if kind == "ps-pass":
-        if ps.stage == "shot-card" and hand:
-            return refuse("ps-shot-card-owed", "You owe the Shot Card from your three cards.", where)
-        return ALLOWED
-    card = action.args[0]
-    if card not in hand:
-        return refuse("ps-not-in-hand", f"{t.label[card]} is not among your penalty-shot cards.", where)
-    if ps.stage == "score" and not (_can_score(t, ps, card) or _rebound(t, ps, card)):
-        return refuse("ps-no-score", f"{t.label[card]} cannot score on the Shot Card (a Score action, or Doubles) "
-                                     "nor make a rebound.", where)
-    if ps.stage == "save" and not _can_save(t, ps, card):
-        return refuse("ps-no-save", f"{t.label[card]} cannot save (a Save action, or Doubles with the Score "
-                                    "card).", where)
-    return ALLOWED
-
-
-def pshot_pending(state: CcgState) -> tuple[int, str, str]:
-    ps = state.pshot
-    prompts = {"place": "Penalty shot: place the puck in the offensive zone.",
-               "shot-card": "Penalty shot: lay the Shot Card from your three cards.",
-               "score": "Penalty shot: score on the Shot Card, or give up the attempt.",
-               "save": "Penalty shot: save with a Save card, or let the goal stand."}
-    return ps.acting, "penalty-shot", prompts[ps.stage]
-
-
-def pshot_apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
-    ps = state.pshot
-    seat, kind = action.seat, action.kind
-    names = state.names
-    if kind == "ps-place":
-        area = action.args[0]
-        events.append(Event("ps-shoot", f"{names[seat]} places the puck in {t.area_name[area]} and shoots!",
-                            {"seat": seat, "area": area}))
-        return _pshot_step(t, state, evolve(ps, stage="shot-card", area=area), events)
-    if kind == "ps-pass":
-        if ps.stage == "shot-card":
-            events.append(Event("ps-no-shot-card", f"{names[seat]} has no card to face the shot.", {"seat": seat}))
-            return _pshot_step(t, state, evolve(ps, stage="score"), events)
-        if ps.stage == "score":
-            events.append(Event("ps-miss", f"{names[seat]} cannot score: the penalty shot fails.", {"seat": seat}))
-            return finish_penalty_shot(t, state, False, events)
-        events.append(Event("ps-no-save", f"{names[seat]} has no save.", {"seat": seat}))
-        return finish_penalty_shot(t, state, True, events)
-    card = action.args[0]
-    hand = tuple(c for c in ps.hands[seat] if c != card)
-    ps = evolve(ps, hands=pair(ps.hands, seat, hand), played=ps.played + (card,))
-    if ps.stage == "shot-card":
-        events.append(Event("ps-shot-card", f"{names[seat]} faces the penalty shot with {t.label[card]}.",
-                            {"seat": seat, "card": card}))
-        return _pshot_step(t, state, evolve(ps, stage="score", shot_card=card), events)
-    if ps.stage == "score":
-        if _rebound(t, ps, card):
-            events.append(Event("ps-rebound", f"Rebound! {t.label[card]} is one higher than the Shot Card: "
-                                              f"{names[1 - seat]} owes another Shot Card.", {"seat": seat}))
-            return _pshot_step(t, state, evolve(ps, stage="shot-card"), events)
-        events.append(Event("ps-score", f"{names[seat]} tries to score with {t.label[card]}!",
-                            {"seat": seat, "card": card}))
-        return _pshot_step(t, state, evolve(ps, stage="save"), events)
-    events.append(Event("ps-save", f"{names[seat]} saves with {t.label[card]}!", {"seat": seat, "card": card}))
-    return finish_penalty_shot(t, evolve(state, pshot=ps), False, events)
-
-
-def _pshot_step(t: Tables, state: CcgState, ps: PenaltyShot, events: list[Event]) -> CcgState:
-    """Go on; a side with nothing it could do resolves at once (no Shot Card to lay, no score or
-    save possible), as in the shootout (O-S9)."""
-    state = evolve(state, pshot=ps)
-    options = pshot_legal(t, state, ps.acting)
-    if options == [Action(ps.acting, "ps-pass")]:
-        return pshot_apply(t, state, options[0], events)
-    return state
-
-
-def finish_penalty_shot(t: Tables, state: CcgState, goal: bool, events: list[Event]) -> CcgState:
-    """Discard the penalty-shot cards (a goal's Shot Card and Score card to the score pile) and
-    stop play: a center face-off after a goal, else one in the defender's end (O31)."""
-    from tabletop.games.breakaway_ccg import official_flow as fl
-    from tabletop.games.breakaway_ccg.flow import game_over
-    ps = state.pshot
-    shooter = ps.shooter
-    leftover = ps.hands[0] + ps.hands[1]
-    scored: tuple[str, ...] = ()
-    played = ps.played
-    if goal:
-        scored = tuple(c for c in (ps.shot_card, played[-1]) if c is not None)
-        played = tuple(c for c in played if c not in scored)
-    state = evolve(state, pshot=None, discards=_discard(t, state.discards, played + leftover))
-    if goal:
-        goals = pair(state.goals, shooter, state.goals[shooter] + 1)
-        events.append(Event("goal", f"GOAL on the penalty shot! {state.names[0]} {goals[0]}, {state.names[1]} "
-                                    f"{goals[1]}.", {"seat": shooter, "cards": scored, "goals": goals,
-                                                     "penalty_shot": True}))
-        state = evolve(state, goals=goals, scored=pair(state.scored, shooter, state.scored[shooter] + scored))
-        if state.overtime:
-            return game_over(t, state, events)
-        return fl.stop_play(t, state, events, "penalty-shot", "center", chooser=1 - shooter)
-    place = t.rink.zone_place(1 - shooter, DEFENSIVE)
-    return fl.stop_play(t, state, events, "penalty-shot", place, chooser=1 - shooter)
-
-
-def pshot_cards(state: CcgState) -> tuple[str, ...]:
-    ps = state.pshot
-    if ps is None:
-        return ()
-    return ps.hands[0] + ps.hands[1] + ps.played
 
 
 # ----- for the computer player ---------------------------------------------------------------------

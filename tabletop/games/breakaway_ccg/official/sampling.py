@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from tabletop.games.breakaway_ccg.beginner_sampling import bench_of
+from tabletop.games.breakaway_ccg.beginner.sampling import bench_of
 from tabletop.games.breakaway_ccg.sampling import sample_unseen, shuffled
 from tabletop.games.breakaway_ccg.state import CcgState, CcgView
 from tabletop.games.breakaway_ccg.tables import Tables, deck_copies

@@ -1,0 +1,118 @@
+"""A turn's own choices (Part 2, Phases of a Turn): a momentum token in Phase 1, playing the card in
+Phase 2 (with Doubles, Runs and Triples and what the laid card sets off), and going on.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.events import Event
+from tabletop.engine.evolve import evolve
+from tabletop.games.breakaway_ccg.official import fights, legality
+from tabletop.games.breakaway_ccg.official import penalties as pen
+from tabletop.games.breakaway_ccg.official import sequence as fl
+from tabletop.games.breakaway_ccg.official.basics import MAX_BONUS, card_combo, draw, number
+from tabletop.games.breakaway_ccg.official.offside_icing import triple_call
+from tabletop.games.breakaway_ccg.official.sequence import no_goal, stop_play
+from tabletop.games.breakaway_ccg.piles import private_event
+from tabletop.games.breakaway_ccg.rink import DEFENSIVE
+from tabletop.games.breakaway_ccg.specials import interpreter as specials
+from tabletop.games.breakaway_ccg.specials import promotion, windows
+from tabletop.games.breakaway_ccg.specials import support as sup
+from tabletop.games.breakaway_ccg.state import (
+    PLAY,
+    SAVE,
+    SCORE,
+    SHOT_CARD,
+    START,
+    USE,
+    CcgState,
+    laid_by_after,
+    pair,
+)
+from tabletop.games.breakaway_ccg.tables import Tables
+
+
+def go(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
+    events.append(Event("phase-two", f"{state.names[state.turn]} goes on to play a card.", {"seat": state.turn}))
+    return evolve(state, phase=PLAY)
+
+
+def use_token(t: Tables, state: CcgState, seat: int, use: str, events: list[Event]) -> CcgState:
+    """Spend a momentum token: the Draw Action or the Extra Man Special (Momentum Tokens)."""
+    tokens = pair(state.tokens, seat, state.tokens[seat] - 1)
+    state = evolve(state, tokens=tokens, token_used=True)
+    if use == "draw":
+        events.append(Event("token", f"{state.names[seat]} spends a momentum token to draw a card.",
+                            {"seat": seat, "use": use}))
+        state = draw(t, state, seat, 1, events)
+    else:
+        card = state.momentum[0]
+        events.append(Event("token", f"{state.names[seat]} spends a momentum token for the Extra Man: a Momentum "
+                                     "Card.", {"seat": seat, "use": use}))
+        events.append(private_event(seat, "momentum-own", f"You take {t.label[card]} from the Momentum pile.",
+                               {"seat": seat, "card": card}, irreversible=True))
+        state = evolve(state, momentum=state.momentum[1:], hands=pair(state.hands, seat, state.hands[seat] + (card,)),
+                       extras=pair(state.extras, seat, state.extras[seat] + (card,)))
+    if state.phase == START:
+        if not legality.start_options(t, state, seat):
+            return evolve(state, phase=PLAY)
+    return state
+
+
+def play_card(t: Tables, state: CcgState, seat: int, card: str, events: list[Event]) -> CcgState:
+    hand = tuple(c for c in state.hands[seat] if c != card)
+    play = state.play + (card,)
+    marks = frozenset(e.card for e in state.effects if e.kind == "challenge-card")
+    doubles, run, triple = card_combo(t, play, marks)
+    state = evolve(state, hands=pair(state.hands, seat, hand), play=play, doubles=doubles, run=run, phase=USE,
+                   laid_by=laid_by_after(t, state, ((card, seat),)),
+                   extras=pair(state.extras, seat, tuple(c for c in state.extras[seat] if c != card)),
+                   colors_used=(), ability_used=False, action_used=False, special_used=False, free_move=False,
+                   free_shot=state.bonus[seat] >= MAX_BONUS)
+    tag = ": Triples!" if triple else ": a Run!" if run else ": Doubles!" if doubles else "."
+    events.append(Event("play", f"{state.names[seat]} plays {t.label[card]}{tag}",
+                        {"seat": seat, "card": card, "doubles": doubles, "run": run, "triple": triple},
+                        irreversible=True))
+    if state.effects:
+        state = sup.on_play(t, state, seat, card, events)        # Support (O120)
+    if state.stage == SHOT_CARD and seat != state.shot:
+        if pen.black_p_shot_card(t, card):    # Common Infractions 10: ends the shot, stops play
+            state = pen.call(state, seat, "Holding", f"{t.label[card]} is a Shot Card with a black penalty symbol",
+                             events, allow_shot=False)
+            return stop_play(t, state, events, "penalty", t.rink.zone_place(seat, DEFENSIVE), chooser=1 - seat,
+                             offender=seat)
+        if triple:           # a Triple as the Shot Card is Icing (How to Score a Goal)
+            return stop_play(t, state, events, "icing", t.rink.zone_place(seat, DEFENSIVE), chooser=1 - seat,
+                             offender=seat, no_bench=seat)
+        events.append(Event("shot-card", f"{t.label[card]} is the Shot Card: {state.names[1 - seat]} may now try "
+                                         "to score on it.", {"seat": seat, "card": card}))
+        return fl.auto_end(t, evolve(state, stage=SCORE), events)
+    if state.effects and t.player[card] and any(e.kind == "wild" for e in state.effects):
+        state = promotion.wild_gift(t, state, seat, card, events)        # Select Promotion, Promotion (O106, O118)
+    calls = len(state.calls)
+    state = pen.check_play(t, state, seat, card, False, marks, events)
+    if t.special_rules[card]:                    # Diving (O80)
+        state = windows.on_played(t, state, seat, card, marks, calls, events)
+    if len(play) > 1 and (t.special_rules[play[-2]] or (state.effects and specials.granted(t, state, play[-2]))) \
+            and play[-2] not in marks:     # Penalty Shot; a colored X, printed or a wild's (O101, O118)
+        state = windows.on_played_on(t, state, seat, card, play[-2], events)
+    if len(play) > 1 and state.effects and play[-2] not in marks:
+        state = sup.on_played_on(t, state, seat, card, play[-2], events)     # Support (O120): a gained X
+    if triple:
+        state = pen.triple_injury(t, state, seat, card, events)
+        return triple_call(t, state, seat, events)
+    if fights.starts(t, state, seat, card, marks):
+        return fights.start(t, state, seat, events)
+    if state.stage == SAVE:
+        return state          # the Save is owed (``save``), after its abilities if any
+    if state.stage == SCORE and seat == state.shot:
+        shot_card = state.play[-2]
+        n, m = number(t, card), number(t, shot_card)
+        if n is not None and m is not None and n == m + 1:
+            events.append(Event("rebound", f"Rebound! {t.label[card]} is one higher than the Shot Card: "
+                                           f"{state.names[seat]} keeps the puck and shoots again; "
+                                           f"{state.names[1 - seat]} owes another Shot Card.", {"seat": seat}))
+            state = evolve(state, stage=SHOT_CARD, shot_from=len(state.play) - 1, control=seat, action_used=True)
+            return fl.auto_end(t, state, events)
+        if not legality.usable_actions(t, state) & {"score", "tip"} and not legality.may_gain_score(t, state):
+            return no_goal(t, state, events)
+    return fl.auto_end(t, state, events)
