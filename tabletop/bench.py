@@ -59,7 +59,7 @@ def _playouts(game: Game, seconds: float, checked: bool, options: dict[str, Any]
             decisions = game.pending(state)
             if not decisions:
                 break
-            legal = game.legal_actions(state, decisions[0].seat)
+            legal = game.by_chance(game.legal_actions(state, decisions[0].seat))
             state, _ = game.apply(state, legal[rng.randrange(len(legal))], checked=checked)
             actions += 1
     return actions / (time.perf_counter() - start)
@@ -77,7 +77,7 @@ def _sample_positions(game: Game, count: int, options: dict[str, Any] | None = N
             decisions = game.pending(state)
             if not decisions:
                 break
-            legal = game.legal_actions(state, decisions[0].seat)
+            legal = game.by_chance(game.legal_actions(state, decisions[0].seat))
             action = legal[rng.randrange(len(legal))]
             samples.append((state, action))
             state, _ = game.apply(state, action, checked=False)

@@ -56,6 +56,6 @@ def _answer(game: Game, state: Any, seat: int, rng: random.Random) -> Any:
         decisions = game.pending(state)
         if not decisions or any(d.seat == seat for d in decisions):
             break
-        legal = game.legal_actions(state, decisions[0].seat)
+        legal = game.by_chance(game.legal_actions(state, decisions[0].seat))
         state, _ = game.apply(state, legal[rng.randrange(len(legal))], checked=False)
     return state

@@ -1,4 +1,5 @@
-"""The simplest opponent: any legal action, uniformly at random."""
+"""The simplest opponent: any legal action, uniformly at random (never a withdrawal such as a
+concession, ``Game.by_chance``)."""
 
 from __future__ import annotations
 
@@ -21,4 +22,5 @@ class RandomAgent(Agent):
         """Only the legal list is used; the view is accepted so every agent has one signature.
         Without a generator or seed the agent's own generator is used."""
         rng = self.rng if rng_or_seed is None else as_rng(rng_or_seed)
+        legal = game.by_chance(legal)
         return legal[rng.randrange(len(legal))]

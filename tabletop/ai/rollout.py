@@ -22,6 +22,7 @@ Policy = Callable[[Game, Any, int, list[Action], random.Random], Action]
 
 
 def random_policy(game: Game, state: Any, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    legal = game.by_chance(legal)
     return legal[rng.randrange(len(legal))]
 
 

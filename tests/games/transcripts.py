@@ -113,7 +113,7 @@ def transcript(game, seed: int, options: dict) -> list[dict]:
         # any deciding seat may move first: simultaneous secret choices come in either order
         seat = rng.choice(decisions).seat
         legal = game.legal_actions(state, seat)
-        action = rng.choice(legal)
+        action = rng.choice(game.by_chance(legal))
         step = {"decide": [[d.seat, d.kind, d.prompt] for d in decisions], "views": _views(game, state),
                 "menu": _digest([game.describe_action(state, a) for a in legal]),
                 "move": [action.seat, action.kind, _plain(list(action.args))]}
@@ -238,7 +238,7 @@ def plays_like(game_id: str, fresh) -> None:
             assert [fresh.describe_action(b, x) for x in legal] == [game.describe_action(a, x) for x in legal]
             for other in (0, 1, None):
                 assert fresh.view(b, other) == game.view(a, other)
-            action = rng.choice(legal)
+            action = rng.choice(game.by_chance(legal))
             a, events_a = game.apply(a, action)
             b, events_b = fresh.apply(b, action)
             assert events_b == events_a and b == a
@@ -254,7 +254,7 @@ def positions(game_id: str, seed: int, options: dict | None = None, every: int =
     n = 0
     while not game.is_over(state):
         seat = rng.choice(game.pending(state)).seat
-        state, _ = game.apply(state, rng.choice(game.legal_actions(state, seat)))
+        state, _ = game.apply(state, rng.choice(game.by_chance(game.legal_actions(state, seat))))
         n += 1
         if n % every == 0 and not game.is_over(state):
             out.append(state)
@@ -285,5 +285,5 @@ def check_guesses(game_id: str, states, rng: random.Random, play_on: int = 3, hi
                 played += 1
                 while not game.is_over(guess):
                     mover = game.pending(guess)[0].seat
-                    guess, _ = game.apply(guess, rng.choice(game.legal_actions(guess, mover)))
+                    guess, _ = game.apply(guess, rng.choice(game.by_chance(game.legal_actions(guess, mover))))
                 assert game.outcome(guess) is not None

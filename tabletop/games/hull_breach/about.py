@@ -42,7 +42,11 @@ always misses and a natural 10 always hits. A station's modules must fall before
 fired on. Rounds repeat until the attacking fleet is gone or the station falls.
 
 Teams. With the Teams option, four or six commanders play as two sides, allies seated
-alternately; allies never attack each other, and the last team standing wins together.
+alternately; allies never attack each other, and the last team standing wins together. With three
+or more at the table (or a teammate), a Transport's cargo may go to an ally instead of home.
+
+Conceding. A commander may concede at any time and leaves the game; one who concedes against an
+attack gives the attacker the spoils of war.
 """
 
 INFO = GameInfo(

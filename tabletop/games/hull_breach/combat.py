@@ -134,12 +134,14 @@ def wound(w: Work, pid: str, count: int) -> bool:
     return unit.wounds + count >= w.max_wounds(pid)
 
 
-def eliminate(w: Work, seat: int, by: int | None) -> None:
-    """A commander whose station fell leaves the game (6.3, 7.1.3): its cards leave the battlefield,
-    ships it had hijacked go back to their owners... and the victor takes the spoils of war."""
+def eliminate(w: Work, seat: int, by: int | None, *, conceded: bool = False) -> None:
+    """A commander whose station fell, or who concedes (7.2.1), leaves the game (6.3, 7.1.3): its
+    cards leave the battlefield, ships it had hijacked go back to their owners... and the victor
+    takes the spoils of war."""
     if not w.cmd[seat].alive:
         return
-    w.say("eliminated", f"{w.who(seat)}'s station has fallen: {w.who(seat)} is out of the game.", seat=seat)
+    fell = " has conceded" if conceded else "'s station has fallen"
+    w.say("eliminated", f"{w.who(seat)}{fell}: {w.who(seat)} is out of the game.", seat=seat)
     stock = (w.cmd[seat].resource, w.cmd[seat].currency)
     w.set_cmd(seat, alive=False, resource=0, currency=0)
     # 7.1.3.3: the eliminated commander takes every card of theirs home; ships of theirs that others

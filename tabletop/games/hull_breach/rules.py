@@ -20,7 +20,7 @@ from tabletop.engine.errors import MalformedActionError
 from tabletop.engine.events import Event
 from tabletop.engine.game import Game, Outcome
 from tabletop.engine.verdict import ALLOWED, Verdict, refuse
-from tabletop.games.hull_breach import about, combat, evaluation
+from tabletop.games.hull_breach import about, combat, evaluation, turns
 from tabletop.games.hull_breach import engagement as fight
 from tabletop.games.hull_breach.cards import (
     BREAKTHRU,
@@ -134,11 +134,16 @@ KINDS = {
                            "3.4.7 Micro-Fold"),
     "withdraw": _kind((0, 0), "cannot-withdraw", "Boarders withdraw instead of their volley", "6.10.3"),
     "pursue": _kind((0, 0), "cannot-pursue", "Only Marines whose boarders withdrew may pursue", "9.24 Pursuit"),
+    "give": _kind((2, 2), "cannot-give", "A Transport's cargo goes to an ally only when it is collected, in your "
+                  "Logistics Phase", "2.5.6 Transport (ruling H19)"),
+    "concede": _kind((0, 0), "cannot-concede", "Only a commander still in the game can concede",
+                     "7.2.1 Quitting a Game"),
 }
 PID_ARGS = {"deploy": (0,), "conscript": (0,), "assign": (0,), "play": (0,), "discard": (0,), "take": (0,),
             "send": (0,), "aim": (0, 1), "fire": (0,), "overload": (0, 1), "jam": (0, 1), "paint": (0, 1),
             "repair": (0,), "retreat": (0,), "fearless": (0,), "board": (0, 1), "cancel": (0, 1),
-            "fold": (0, 1), "fold-board": (0, 1), "fold-withdraw": (0, 1), "flip": (0,), "face-down": (0,)}
+            "fold": (0, 1), "fold-board": (0, 1), "fold-withdraw": (0, 1), "flip": (0,), "face-down": (0,),
+            "give": (0,)}
 
 
 def elsewhere() -> Verdict:
@@ -152,12 +157,15 @@ def elsewhere() -> Verdict:
 
 class HullBreach(Game[HullState]):
     info = about.INFO
-    version = 1
+    version = 2         # 2: a Transport's cargo may go to an ally (a decision old games did not have)
     arg_types = frozenset({str, int, type(None)})
     rollout_horizon = evaluation.ROLLOUT_HORIZON
+    #: 7.2.1: a commander may concede at any time, but never by chance (``Game.withdrawals``)
+    withdrawals = frozenset({"concede"})
 
     def evaluate(self, position: Any, seat: int) -> float:
         return evaluation.evaluate(self, position, seat)
+
 
     def _load(self) -> None:
         cards = card_set()
@@ -264,7 +272,9 @@ class HullBreach(Game[HullState]):
         cached = self.__dict__.get("_last_legal")
         if cached is not None and cached[0] is state and cached[1] == seat:
             return list(cached[2])
-        result = self._legal(self._work(state), seat)
+        # 7.2.1: "at any time", so at every decision of the commander's and between them too (at a
+        # real table anyone may say so while another decides)
+        result = self._legal(self._work(state), seat) + [Action(seat, "concede")]
         self.__dict__["_last_legal"] = (state, seat, tuple(result))
         return result
 
@@ -396,6 +406,8 @@ class HullBreach(Game[HullState]):
             out = [Action(seat, "flip", (module,))] if module is not None else []
         elif prompt.kind == "face-down":
             out = [Action(seat, "face-down", (pid,)) for pid in fight.refoldable(w, seat)]
+        elif prompt.kind == "income":
+            out = turns.income_actions(w, prompt)
         else:
             seen: set[str] = set()
             for pid in sorted(w.cmd[seat].shipyard):   # never in the shipyard's order, which is secret
@@ -435,6 +447,8 @@ class HullBreach(Game[HullState]):
                                                f"or in a hand, not {value!r}")
         if action.kind == "engage" and (type(args[0]) is not int or not 0 <= args[0] < self.info.max_players):
             raise MalformedActionError("'engage' takes the seat of the commander to attack")
+        if action.kind == "give" and (type(args[1]) is not int or not 0 <= args[1] < self.info.max_players):
+            raise MalformedActionError("'give' takes the seat of the ally to send the cargo to")
 
     def _validate(self, state: HullState, action: Action) -> Verdict:
         if state.phase == OVER:
@@ -454,7 +468,15 @@ class HullBreach(Game[HullState]):
     def _apply(self, state: HullState, action: Action) -> tuple[HullState, list[Event]]:
         w = self._work(state)
         seat, kind, args = action.seat, action.kind, action.args
-        if kind in ("take", "decline", "flip", "face-down"):
+        if kind == "concede":
+            attacking = w.eng is not None and w.eng.attacker == seat
+            turns.concede(w, seat)
+            if attacking and w.eng is not None:
+                fight.end(w)            # his fleet has left with him (ruling H20)
+            elif w.eng is not None:
+                fight.advance(w)
+            turns.after_concession(w, seat)
+        elif kind in ("take", "decline", "flip", "face-down", "give"):
             self._resolve_prompt(w, seat, kind, args)
         elif kind == "mulligan":
             c = w.cmd[seat]
@@ -530,6 +552,10 @@ class HullBreach(Game[HullState]):
             w.prompts = rest
             fight.resolve_flip(w, prompt.host or "", prompt.unit, kind == "flip")
             fight.advance(w)
+            return
+        if prompt.kind == "income":         # the introduction and 2.5.6: keep the cargo or help an ally
+            w.prompts = rest
+            turns.resolve_income(w, prompt, args[1] if kind == "give" else None)
             return
         if prompt.kind == "face-down":      # 3.4.4: one module at a time, until the commander is done
             if kind == "face-down":
@@ -651,7 +677,7 @@ class HullBreach(Game[HullState]):
                         seen.add(action)
                         yield action
             for action in (Action(seat, "next"), Action(seat, "end"), Action(seat, "pass"), Action(seat, "skip"),
-                           Action(seat, "launch"), Action(seat, "mulligan")):
+                           Action(seat, "launch"), Action(seat, "mulligan"), Action(seat, "concede")):
                 if action not in seen:
                     seen.add(action)
                     yield action
@@ -667,6 +693,8 @@ class HullBreach(Game[HullState]):
             return f"{kind.capitalize()}: {name(args[0])} → {name(args[1])}"
         if kind == "engage":
             return f"Attack {state.names[args[0]]}"
+        if kind == "give" and len(args) == 2 and isinstance(args[1], int) and 0 <= args[1] < len(state.names):
+            return f"Send {name(args[0])}'s cargo to {state.names[args[1]]}"
         if kind == "play":
             rest = " ".join(state.names[a] if isinstance(a, int) else name(a) for a in args[1:])
             return f"Play {name(args[0])}{' ' + rest if rest else ''}"
@@ -681,4 +709,5 @@ def _prompt_text(prompt: Prompt) -> str:
             "spoils": "Spoils of war: deploy one card from your shipyard free",
             "flip": "A face-down module's trigger has come: flip it face up, or leave it face down",
             "face-down": "The engagement is over: turn face-up Face Up - Face Down modules face down again, "
-                         "or leave them"}[prompt.kind]
+                         "or leave them",
+            "income": "A Transport's cargo: keep it, or send it to an ally"}[prompt.kind]

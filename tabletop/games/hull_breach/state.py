@@ -89,10 +89,11 @@ class Commander:
 class Prompt:
     """A choice a card's resolution waits for: Regimented units from the shipyard (3.4.8), a card
     searched out by an event (8.3), the spoils of war (7.1.3.2), whether to flip a face-down module
-    whose trigger has come and whether to turn modules face down again after an engagement (3.4.4)."""
+    whose trigger has come and whether to turn modules face down again after an engagement (3.4.4),
+    and where a Transport's cargo goes (``host``: the Transport; the introduction and 2.5.6)."""
 
     seat: int
-    kind: str                 # "regiment", "search", "spoils", "flip", "face-down"
+    kind: str                 # "regiment", "search", "spoils", "flip", "face-down", "income"
     host: str | None = None   # the Regimented unit; for "flip", the ship whose face-down module may flip
     left: int = 0             # how many more to take
     unit: str = ""            # "marine" or "fighter-wing" for Regimented; the trigger for "flip"

@@ -9,8 +9,9 @@ then play goes clockwise (5.6).
 
 from __future__ import annotations
 
+from tabletop.engine.actions import Action
 from tabletop.games.hull_breach.cards import SHIP
-from tabletop.games.hull_breach.combat import revert_unmanned
+from tabletop.games.hull_breach.combat import eliminate, revert_unmanned
 from tabletop.games.hull_breach.deployment import place
 from tabletop.games.hull_breach.state import (
     HAND_SIZE,
@@ -18,20 +19,67 @@ from tabletop.games.hull_breach.state import (
     MANUFACTURING,
     OVER,
     SETUP,
+    Prompt,
+    allies_of,
+    team_game,
 )
 from tabletop.games.hull_breach.work import Work, _matches
 
+TRANSPORT = "transport"      # 2.5.6: the one class whose cargo a commander may give an ally
+
 
 def collect(w: Work, seat: int) -> None:
-    """5.3.2: Resource and Currency from every card of the seat's that shows a gain."""
+    """5.3.2: Resource and Currency from every card of the seat's that shows a gain. A Transport's
+    cargo waits for its commander's choice when an ally could have it instead (``income_actions``)."""
     resource = currency = 0
+    allies = possible_allies(w, seat)
+    cargo = []
     for pid, unit in w.units.items():
         if unit.controller == seat and not unit.face_down:
             gain = w.card(pid).gain
+            if allies and w.card(pid).subtype == TRANSPORT and any(gain):
+                cargo.append(pid)
+                continue
             resource, currency = resource + gain[0], currency + gain[1]
     w.gain(seat, resource, currency)
     w.say("collect", f"{w.who(seat)} collects {resource} Resource and {currency} Currency "
                      f"({w.cmd[seat].resource} and {w.cmd[seat].currency}).", seat=seat)
+    w.prompts = w.prompts + tuple(Prompt(seat, "income", host=pid) for pid in cargo)
+
+
+def possible_allies(w: Work, seat: int) -> tuple[int, ...]:
+    """Whom a Transport's commander may send her cargo to instead (the introduction: "help a
+    possible ally"; ruling H19): in a team game the seat's allies still in the game; otherwise any
+    other commander still in the game once three or more are (with two, the other is the enemy)."""
+    alive = [s for s in w.alive() if s != seat]
+    if team_game(w.state.options):
+        return tuple(s for s in allies_of(w.state.options, len(w.cmd), seat) if s in alive)
+    return tuple(alive) if len(alive) >= 2 else ()
+
+
+def income_actions(w: Work, prompt: Prompt) -> list[Action]:
+    """Send the Transport's cargo to one possible ally (keeping it is the prompt's ``decline``)."""
+    pid = prompt.host or ""
+    if pid not in w.units or w.units[pid].controller != prompt.seat:
+        return []
+    return [Action(prompt.seat, "give", (pid, ally)) for ally in possible_allies(w, prompt.seat)]
+
+
+def resolve_income(w: Work, prompt: Prompt, ally: int | None) -> None:
+    """The cargo of one Transport goes to its commander's stockpile, or to the ally chosen."""
+    pid = prompt.host or ""
+    if pid not in w.units:
+        return
+    resource, currency = w.card(pid).gain
+    to = prompt.seat if ally is None else ally
+    w.gain(to, resource, currency)
+    if ally is None:
+        w.say("collect", f"{w.who(prompt.seat)} keeps {w.name(pid)}'s cargo: {resource} Resource and {currency} "
+                         f"Currency ({w.cmd[to].resource} and {w.cmd[to].currency}).", seat=prompt.seat, unit=pid)
+    else:
+        w.say("give", f"{w.who(prompt.seat)} sends {w.name(pid)}'s cargo, {resource} Resource and {currency} "
+                      f"Currency, to {w.who(to)} ({w.cmd[to].resource} and {w.cmd[to].currency}).",
+              seat=prompt.seat, to=to, unit=pid)
 
 
 def repair(w: Work, seat: int) -> None:
@@ -145,3 +193,30 @@ def stalemate(w: Work) -> bool:
 
 def ships_of(w: Work, seat: int) -> list[str]:
     return [p for p, u in w.units.items() if u.controller == seat and w.card(p).type == SHIP and u.host is None]
+
+
+def concede(w: Work, seat: int) -> None:
+    """7.2.1: a commander may withdraw ("scoop") at any time and is out of the game as if his
+    station had fallen (7.1.3.3: his cards go home with him). The spoils of war (7.1.3) go to the
+    commander attacking him if he scoops in that engagement, and to nobody otherwise. The rules
+    then let the engagement settle (``after_concession``)."""
+    eng = w.eng
+    by = eng.attacker if eng is not None and eng.defender == seat else None
+    w.say("concede", f"{w.who(seat)} concedes.", seat=seat)
+    w.prompts = tuple(p for p in w.prompts if p.seat != seat)
+    if eng is not None and seat in eng.window:
+        w.set_eng(window=tuple(s for s in eng.window if s != seat))
+    eliminate(w, seat, by, conceded=True)
+
+
+def after_concession(w: Work, seat: int) -> None:
+    """Once an engagement the concession touched has settled: the set-up turn ends when everyone
+    left has finished it, and the conceding commander's own turn passes clockwise (5.6)."""
+    if w.winners is not None:
+        return
+    if w.phase == SETUP:
+        if all(c.ready for c in w.cmd if c.alive):
+            finish_setup(w)
+        return
+    if w.turn == seat and w.eng is None:
+        end_turn(w, seat)

@@ -262,7 +262,9 @@ def event_texts(events, kind):
 
 
 def legal(state, seat):
-    return GAME.legal_actions(state, seat)
+    """The seat's legal actions but ``concede``, which every commander still in the game has in
+    every position (7.2.1, ruling H20; ``test_conceding.py`` checks it)."""
+    return [a for a in GAME.legal_actions(state, seat) if a.kind != "concede"]
 
 
 def phase_position(phase, **kw):

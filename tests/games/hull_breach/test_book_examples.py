@@ -203,7 +203,7 @@ def test_6_9_commander_a_never_has_a_chance_to_volley_back():
     for action, dice in steps:
         while action not in GAME.legal_actions(state, B):       # a card window (step 1): nobody has a card
             seat = GAME.pending(state)[0].seat
-            assert GAME.legal_actions(state, seat) == [Action(seat, "pass")]
+            assert GAME.legal_actions(state, seat) == [Action(seat, "pass"), Action(seat, "concede")]
             state, _events = GAME.apply(state, Action(seat, "pass"))
         state = run(state, (action, dice))
     assert state.phase == OVER and state.winners == (B,)

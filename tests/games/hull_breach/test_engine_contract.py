@@ -148,7 +148,8 @@ def _walk(seed: int, players: int, deep: bool = False):
                     assert verdict.code and verdict.reason and verdict.rule
                     with pytest.raises(IllegalActionError):
                         GAME.apply(state, candidate)
-        action = legal[rng.randrange(len(legal))]
+        chosen = GAME.by_chance(legal)          # a random player never concedes (7.2.1)
+        action = chosen[rng.randrange(len(chosen))]
         old = state
         state, events = GAME.apply(state, action)
         assert state_digest(old) == before, "apply mutated its input"
@@ -396,21 +397,23 @@ def test_the_action_space_holds_every_legal_action_and_the_near_misses_once():
         for action in (action_of_a("deploy", pid, None), action_of_a("discard", pid), action_of_a("play", pid)):
             assert action in space
     for seat in (A, B):
-        for kind in ("next", "end", "pass", "skip", "launch", "mulligan"):
+        for kind in ("next", "end", "pass", "skip", "launch", "mulligan", "concede"):
             assert Action(seat, kind) in space
     assert space[:len(legal(state, A))] == legal(state, A)
-    expected = len(legal(state, A)) + 3 * len(hand) - 3 + 5 + 6      # deploy/play/next overlap the legal ones
+    # deploy/play/next overlap the legal ones; each seat's concede is legal (7.2.1)
+    expected = len(legal(state, A)) + 3 * len(hand) - 3 + 5 + 6 + 2
     assert len(space) == expected
     for action in space:
-        assert GAME.validate(state, action).ok == (action in legal(state, action.seat))
+        assert GAME.validate(state, action).ok == (action in GAME.legal_actions(state, action.seat))
 
 
-def test_the_game_has_no_options_and_the_same_seed_deals_the_same_game():
+def test_the_game_has_one_option_teams_and_the_same_seed_deals_the_same_game():
     with pytest.raises(ValueError):
         GAME.new_game(1, options={"house-rule": True})
+    assert [o.key for o in GAME.info.options] == ["teams"]
     assert GAME.new_game(9) == GAME.new_game(9)
     assert GAME.new_game(9).commanders[0].shipyard != GAME.new_game(10).commanders[0].shipyard
-    assert GAME.version == 1
+    assert GAME.version == 2        # a Transport's cargo may go to an ally: old games replay otherwise
 
 
 def test_an_option_is_looked_up_by_its_key_and_an_unknown_key_is_refused():

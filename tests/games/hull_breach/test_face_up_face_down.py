@@ -94,8 +94,8 @@ def _bulkheads_at_risk():
     state, _events = GAME.apply(state, Action(B, "fire", (harpy,)))
     # 3.4.4 "you may choose to flip": the volley waits for A's decision, which B sees being made
     assert GAME.pending(state)[0].seat == A and GAME.pending(state)[0].kind == "flip"
-    assert set(GAME.legal_actions(state, A)) == {Action(A, "flip", (bulkheads,)), Action(A, "decline")}
-    assert not GAME.legal_actions(state, B) and bulkheads not in repr(GAME.view(state, B))
+    assert set(legal(state, A)) == {Action(A, "flip", (bulkheads,)), Action(A, "decline")}
+    assert not legal(state, B) and bulkheads not in repr(GAME.view(state, B))
     return state, eagle, bulkheads, harpy
 
 
@@ -449,7 +449,7 @@ def test_face_up_modules_may_be_turned_face_down_again_when_the_engagement_ends(
     _eagle, battery, harpy = ids[2:]
     state = run(state, (Action(B, "retreat", (harpy,)), ()), (Action(A, "pass"), ()))
     assert state.engagement is None and GAME.pending(state)[0].kind == "face-down"
-    assert set(GAME.legal_actions(state, A)) == {Action(A, "face-down", (battery,)), Action(A, "decline")}
+    assert set(legal(state, A)) == {Action(A, "face-down", (battery,)), Action(A, "decline")}
     state = run(state, (Action(A, "face-down", (battery,)), ()))
     assert unit(state, battery).face_down and battery not in repr(GAME.view(state, B))
     assert GAME.pending(state)[0].seat == B and state.phase == DISCARD

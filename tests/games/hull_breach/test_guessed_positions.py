@@ -81,7 +81,7 @@ def test_determinizing_for_the_other_seat_keeps_a_pending_flip_s_trigger():
         sample = GAME.determinize(GAME.view(state, b), random.Random(k))
         module = next(u for u in sample.units if u.host == eagle and u.face_down)
         assert GAME.by_id[module.card].effects[0]["trigger"] == "would-be-destroyed"
-        assert [x.kind for x in GAME.legal_actions(sample, a)] == ["flip", "decline"]
+        assert [x.kind for x in GAME.legal_actions(sample, a)] == ["flip", "decline", "concede"]
 
 
 @pytest.mark.parametrize("players", [2, 3])

@@ -275,3 +275,44 @@ def test_logistics_repairs_one_wound_or_all_of_them_with_repair():
     state = run(state, (Action(B, "end"), ()))
     assert state.turn == A and state.phase == LOGISTICS
     assert unit(state, ids[2]).wounds == 0 and unit(state, ids[3]).wounds == 1
+
+
+
+def with_a_transport(options=None, players=3):
+    """A's Pelican (+2/+2); the last seat ends its turn, so A's Logistics Phase collects next."""
+    stations = [*STATIONS, Piece("meridian-exchange-tower", 2), Piece("orion-frontier-outpost", 3)][:players]
+    state, ids = arrange([*stations, Piece("pelican-class-transport", A)], players=players, phase=DISCARD,
+                         turn=players - 1, stockpiles=[(0, 0)] + [(5, 5)] * (players - 1), options=options)
+    state, _events = step(state, Action(players - 1, "end"))
+    return state, ids[players]
+
+
+def test_a_transport_s_cargo_may_go_to_a_possible_ally_instead():
+    """The introduction (Transports): "you may decide instead to help a possible ally by providing
+    Resources and Currency to their stockpile" (ruling H19). With three at the table either other
+    commander may be that ally; A chooses, while the station's gains come in as ever."""
+    state, pelican = with_a_transport()
+    assert state.turn == A and (state.commanders[A].resource, state.commanders[A].currency) == (3, 2)
+    assert [p.kind for p in state.prompts] == ["income"] and state.prompts[0].seat == A
+    assert GAME.pending(state)[0].prompt == "A Transport's cargo: keep it, or send it to an ally"
+    assert GAME.legal_actions(state, A) == [Action(A, "give", (pelican, B)), Action(A, "give", (pelican, 2)),
+                                            Action(A, "decline"), Action(A, "concede")]
+    assert GAME.describe_action(state, Action(A, "give", (pelican, 2))) == \
+        "Send Pelican-class Transport's cargo to Commander C"
+    given, events = step(state, Action(A, "give", (pelican, 2)))
+    assert (given.commanders[2].resource, given.commanders[2].currency) == (7, 7)
+    assert (given.commanders[A].resource, given.commanders[A].currency) == (3, 2)
+    assert event_texts(events, "give") == [("Commander A sends Pelican-class Transport's cargo, 2 Resource and 2 "
+                                            "Currency, to Commander C (7 and 7).")]
+    kept, _events = step(state, Action(A, "decline"))
+    assert (kept.commanders[A].resource, kept.commanders[A].currency) == (5, 4)
+    assert not kept.prompts and GAME.pending(kept)[0].seat == A
+
+
+def test_with_two_commanders_or_in_teams_the_ally_is_the_one_the_book_allows():
+    """H19: with two at the table the other commander is the enemy, so a Transport pays its own
+    commander; in a team game only a teammate can be the ally (H28)."""
+    state, _pelican = with_a_transport(players=2)
+    assert not state.prompts and (state.commanders[A].resource, state.commanders[A].currency) == (5, 4)
+    state, pelican = with_a_transport({"teams": "on"}, players=4)
+    assert [a for a in GAME.legal_actions(state, A) if a.kind == "give"] == [Action(A, "give", (pelican, 2))]

@@ -186,7 +186,7 @@ def test_a_stoic_unit_that_passes_is_destroyed_without_firing():
 def test_interceptor_fire_destroys_at_once_with_no_stoic_volley():
     """3.3.1: units destroyed by Interceptor fire are immediately destroyed; no Stoic volley."""
     w, ids = battle_work(Piece("dragon-class-battleship", B, wounds=4), Piece("harpy-class-cruiser", B),
-                         step=INTERCEPT, round_=1)
+                         Piece("point-defense-grid", A, host=0), step=INTERCEPT, round_=1)
     dragon = ids[2]
     fire(w, A, ids[0], dragon, 2, [9, 1])
     assert dragon not in w.units and not texts(w, "stoic")
@@ -400,7 +400,8 @@ def test_stoic_fires_a_last_volley_before_going_to_the_scrapheap():
 
 
 def test_interceptor_fire_does_not_allow_stoic():
-    state, ids = battle(Piece("dragon-class-battleship", B, wounds=4), step=INTERCEPT, round_=1)
+    state, ids = battle(Piece("dragon-class-battleship", B, wounds=4), Piece("point-defense-grid", A, host=0),
+                        step=INTERCEPT, round_=1)
     state = run(state, *volley_steps(A, ids[0], ids[2], 1, [9]))
     assert unit(state, ids[2]) is None
 

@@ -78,6 +78,7 @@ def _count_seeds(players: int, seeds: range) -> Counter[str]:
             seat = GAME.pending(state)[0].seat
             legal = GAME.legal_actions(state, seat)
             seen["unique-refused"] += _unique_refusals(state, legal)
+            legal = GAME.by_chance(legal)          # a random player never concedes (7.2.1)
             state, events = GAME.apply(state, legal[rng.randrange(len(legal))], checked=False)
             for event in events:
                 data = event.data
@@ -128,6 +129,7 @@ def test_random_play_deploys_every_card_type_and_fires_the_traits():
             while not GAME.is_over(state):
                 seat = GAME.pending(state)[0].seat
                 legal = GAME.legal_actions(state, seat)
+                legal = GAME.by_chance(legal)          # a random player never concedes (7.2.1)
                 state, events = GAME.apply(state, legal[rng.randrange(len(legal))], checked=False)
                 for event in events:
                     kinds[event.kind] += 1

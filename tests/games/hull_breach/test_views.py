@@ -265,7 +265,7 @@ def test_every_view_of_random_games_shows_the_rules_figures():
             if GAME.is_over(state):
                 break
             seat = GAME.pending(state)[0].seat
-            state, _events = GAME.apply(state, rng.choice(GAME.legal_actions(state, seat)))
+            state, _events = GAME.apply(state, rng.choice(GAME.by_chance(GAME.legal_actions(state, seat))))
             if step % 5 == 0:
                 assert_view_matches_rules(state)
 
