@@ -40,6 +40,7 @@ from tests.games.breakaway_ccg.support import (
     act,
     extra_card,
     finish,
+    legal_kinds,
     official,
     official_with_discards,
     verdict,
@@ -99,8 +100,8 @@ def test_the_goalie_switches_keep_the_turn_going():
 
 
 def test_pulling_and_replacing_the_goalie():
-    """Pull/Replace Goalie (O15): before a face-off it is out at once with two more switches; in Phase 1
-    it leaves at the next Phase 1; putting it back is immediate."""
+    """Pull/Replace Goalie: before a face-off it is out at once with two more switches; done in Phase 1,
+    pulling or putting back takes effect at the next Phase 1."""
     stop = official(
         hands=((R0,), (K0,)),
         phase=STOPPAGE,
@@ -125,15 +126,18 @@ def test_pulling_and_replacing_the_goalie():
     pulled = official(
         hands=((R0,), (K0,)),
         phase=START,
-        goalie_pulled=(True, True),
-        effects=(Effect("goalie-pulling", 0, "stoppage"), Effect("goalie-pulling", 1, "stoppage")),
+        goalie_pulled=(True, False),
+        effects=(Effect("goalie-pulling", 1, "stoppage"),),
     )
     back, events = run(fl.replace_goalie, pulled, 0)
-    assert log(events) == [("replace-goalie", "Player 1 puts the goalie back in net.", {"seat": 0})]
-    assert back.goalie_pulled == (False, True) and back.effects == (Effect("goalie-pulling", 1, "stoppage"),)
-    assert back.phase == START
-    spent, _ = run(fl.replace_goalie, evolve(pulled, token_used=True), 0)
-    assert spent.phase == PLAY  # a token spent: nothing else to choose
+    assert log(events) == [
+        ("replace-goalie", "Player 1 will put the goalie back in net at the start of the next turn.", {"seat": 0})
+    ]
+    assert back.goalie_pulled == (True, False) and back.phase == PLAY  # the turn's one Phase 1 choice
+    assert back.effects[-1] == Effect("goalie-replacing", 0, "stoppage")
+    home, events = begin(back, 0)
+    assert ("goalie-back", "Player 1's goalie is back in net.", {"seat": 0}) in log(events)
+    assert home.goalie_pulled == (False, False) and home.effects == (Effect("goalie-pulling", 1, "stoppage"),)
 
 
 def test_the_losing_sides_momentum_card_comes_once_and_again_after_each_goal():
@@ -262,17 +266,23 @@ def test_any_shot_refusals():
 
 
 def test_goalie_refusals():
-    """Pull/Replace Goalie (O15): pull once, back in Phase 1 (a stoppage puts it back by itself);
-    a goalie on its way out counts as pulled; no pull after a Phase 1 token."""
+    """Pull/Replace Goalie: pull once, back in Phase 1 (a stoppage puts it back by itself); a goalie
+    on its way out counts as pulled, one on its way back as in; Phase 1 is one choice (Phases of a Turn)."""
     where = rule("General Hockey Rules: Pull/Replace Goalie")
-    goalie_in = (False, "goalie-in", "Your goalie is in net.", where)
+    goalie_in = (False, "goalie-in", "Your goalie is in net, or back in it at your next turn.", where)
     goalie_out = (False, "goalie-out", "Your goalie is already pulled.", where)
     assert refusal(of._goalie_verdict(T, start(), 0, "replace-goalie")) == goalie_in
     assert of._goalie_verdict(T, start(goalie_pulled=(True, False)), 0, "replace-goalie").ok
     assert (
         refusal(of._goalie_verdict(T, start(goalie_pulled=(False, True)), 0, "replace-goalie")) == goalie_in
     )
-    assert of._goalie_verdict(T, start(effects=(eff("goalie-pulling", 0),)), 0, "replace-goalie").ok
+    assert (
+        refusal(of._goalie_verdict(T, start(goalie_pulled=(True, False), effects=(eff("goalie-replacing", 0),)),
+                                   0, "replace-goalie"))
+        == goalie_in
+    )
+    assert refusal(of._goalie_verdict(T, start(goalie_pulled=(True, False), token_used=True), 0,
+                                      "replace-goalie"))[1] == "one-start-choice"
     assert (
         refusal(of._goalie_verdict(T, start(effects=(eff("goalie-pulling", 1),)), 0, "replace-goalie"))
         == goalie_in
@@ -313,3 +323,21 @@ def test_any_shot_for_the_second_seat():
         of._any_shot_verdict(T, use((H_ROOKIE,), turn=1, control=1, goalie_pulled=(False, True))).code
         == "net-not-empty"
     )
+
+
+def test_a_goalie_put_back_in_phase_one_returns_at_the_next_phase_one_and_ends_the_choice():
+    """Phases of a Turn, Phase 1: one choice a turn. Pull/Replace Goalie: done in Phase 1 it takes effect
+    at the next Phase 1, so putting the goalie back leaves no line change or new pull this turn, and the
+    net stays empty through the other side's turn."""
+    k1 = r(1, "rookie-0-glove")
+    state = official(hands=((R0, R0S), (K0, k1)), phase=START, turn=0, puck="c9", control=0,
+                     goalie_pulled=(True, False))
+    assert {"replace-goalie", "line-change", "go"} <= legal_kinds(state, 0)
+    state = act(state, 0, "replace-goalie")
+    assert state.phase == PLAY and state.turn == 0 and state.goalie_pulled == (True, False)
+    assert not verdict(state, 0, "line-change") and not verdict(state, 0, "pull-goalie")
+    state = finish(act(act(state, 0, "play", R0), 0, "move", "nw9"), 0)
+    assert state.turn == 1 and state.goalie_pulled == (True, False)   # an empty net on the other side's turn
+    state = act(state, 1, "go") if state.phase == START else state
+    state = finish(act(act(state, 1, "play", K0), 1, "draw"), 1)     # Doubles on the #0: any action
+    assert state.turn == 0 and state.goalie_pulled == (False, False)

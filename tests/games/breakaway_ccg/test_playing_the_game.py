@@ -338,7 +338,8 @@ def test_phase_one_moves_each_take_their_own_step():
     new, kinds = applied(state, 0, "pull-goalie")
     assert kinds == ["pull-goalie"] and [e.kind for e in new.effects] == ["goalie-pulling"]
     new, kinds = applied(start(goalie_pulled=(True, False)), 0, "replace-goalie")
-    assert kinds == ["replace-goalie"] and new.goalie_pulled == (False, False)
+    assert kinds == ["replace-goalie"] and [e.kind for e in new.effects] == ["goalie-replacing"]
+    assert new.goalie_pulled == (True, False) and new.phase == PLAY   # back at the next Phase 1
 
 
 def test_play_and_use_moves_each_take_their_own_step():

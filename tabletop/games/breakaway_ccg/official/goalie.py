@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from tabletop.engine.events import Event
 from tabletop.engine.evolve import evolve
-from tabletop.games.breakaway_ccg.official import legality
 from tabletop.games.breakaway_ccg.official.basics import BENCH_SWAPS, Effect
 from tabletop.games.breakaway_ccg.piles import private_event
 from tabletop.games.breakaway_ccg.state import PLAY, STOPPAGE, CcgState, pair
@@ -25,12 +24,19 @@ def pull_goalie(t: Tables, state: CcgState, seat: int, events: list[Event]) -> C
 
 
 def replace_goalie(t: Tables, state: CcgState, seat: int, events: list[Event]) -> CcgState:
-    events.append(Event("replace-goalie", f"{state.names[seat]} puts the goalie back in net.", {"seat": seat}))
-    effects = tuple(e for e in state.effects if not (e.kind == "goalie-pulling" and e.seat == seat))
-    state = evolve(state, goalie_pulled=pair(state.goalie_pulled, seat, False), effects=effects)
-    if not legality.start_options(t, state, seat):
-        return evolve(state, phase=PLAY)
-    return state
+    """Put the goalie back: chosen in Phase 1 it is back at the side's next Phase 1, and it is the
+    turn's one Phase 1 choice (Phases of a Turn, Phase 1; General Hockey Rules: Pull/Replace Goalie)."""
+    events.append(Event("replace-goalie", f"{state.names[seat]} will put the goalie back in net at the start of "
+                                          "the next turn.", {"seat": seat}))
+    state = evolve(state, effects=state.effects + (Effect("goalie-replacing", seat, "stoppage"),))
+    return evolve(state, phase=PLAY)
+
+
+def goalie_back(state: CcgState, seat: int, events: list[Event]) -> CcgState:
+    """The goalie put back in the side's last Phase 1 is in net again (Pull/Replace Goalie)."""
+    events.append(Event("goalie-back", f"{state.names[seat]}'s goalie is back in net.", {"seat": seat}))
+    effects = tuple(e for e in state.effects if not (e.kind == "goalie-replacing" and e.seat == seat))
+    return evolve(state, goalie_pulled=pair(state.goalie_pulled, seat, False), effects=effects)
 
 
 def goalie_out(t: Tables, state: CcgState, seat: int, events: list[Event]) -> CcgState:

@@ -420,6 +420,7 @@ def validate_use(t: Tables, state: CcgState, action: Action) -> Verdict:
 # ----- phase 1 -------------------------------------------------------------------------------------
 def start_candidates(t: Tables, state: CcgState, seat: int) -> list[Action]:
     return [Action(seat, "token", ("draw",)), Action(seat, "token", ("extra-man",)), Action(seat, "line-change"),
+            Action(seat, "line-change-no-draw"),
             Action(seat, "pull-goalie"), Action(seat, "replace-goalie")]
 
 
@@ -447,7 +448,7 @@ def validate_start(t: Tables, state: CcgState, action: Action) -> Verdict:
         return ALLOWED
     if kind in ("pull-goalie", "replace-goalie"):
         return _goalie_verdict(t, state, seat, kind)
-    if kind != "line-change":
+    if kind not in ("line-change", "line-change-no-draw"):
         return refuse("phase-one", "It is the start of your turn: use a momentum token, change lines, or go on to "
                                    "play a card.", rule(PHASES))
     if state.token_used:
@@ -472,11 +473,14 @@ def _goalie_verdict(t: Tables, state: CcgState, seat: int, kind: str) -> Verdict
     where = rule("General Hockey Rules: Pull/Replace Goalie")
     pulling = any(e.kind == "goalie-pulling" and e.seat == seat for e in state.effects)
     if kind == "replace-goalie":
-        if not state.goalie_pulled[seat] and not pulling:
-            return refuse("goalie-in", "Your goalie is in net.", where)
+        if not state.goalie_pulled[seat] or any(e.kind == "goalie-replacing" and e.seat == seat
+                                                for e in state.effects):
+            return refuse("goalie-in", "Your goalie is in net, or back in it at your next turn.", where)
         if state.phase != START:
             return refuse("replace-when", "The goalie goes back in Phase 1 (and at every stoppage by itself).",
                           where)
+        if state.token_used:
+            return refuse("one-start-choice", "Phase 1 offers one choice, and you spent a token.", rule(PHASES))
         return ALLOWED
     if state.goalie_pulled[seat] or pulling:
         return refuse("goalie-out", "Your goalie is already pulled.", where)

@@ -40,7 +40,7 @@ from tabletop.games.breakaway_ccg.official.basics import (
     number,
 )
 from tabletop.games.breakaway_ccg.official.challenges import Challenge
-from tabletop.games.breakaway_ccg.official.goalie import goalie_out
+from tabletop.games.breakaway_ccg.official.goalie import goalie_back, goalie_out
 from tabletop.games.breakaway_ccg.official.officiating import card_for
 from tabletop.games.breakaway_ccg.piles import discard_cards, game_over
 from tabletop.games.breakaway_ccg.rink import DEFENSIVE, NEUTRAL
@@ -376,6 +376,8 @@ def begin_turn(t: Tables, state: CcgState, seat: int, events: list[Event], skips
                                                 "and may switch up to two cards with the bench.", {"seat": seat}))
             return evolve(state, swaps=pair(state.swaps, seat, 0), ready=pair(state.ready, seat, False),
                           placing=(seat, "delay", ()))
+    if any(e.kind == "goalie-replacing" and e.seat == seat for e in state.effects):
+        state = goalie_back(state, seat, events)
     if any(e.kind == "goalie-pulling" and e.seat == seat for e in state.effects):
         events.append(Event("goalie-out", f"{state.names[seat]}'s goalie leaves the net.", {"seat": seat}))
         state = goalie_out(t, state, seat, events)
