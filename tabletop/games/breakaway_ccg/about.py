@@ -80,7 +80,8 @@ Grinds and dumps are challenges: both lay a card face down, the higher wins, and
 wins ties (a tied face-off is decided by the suits, Stick over Glove over Skate over Stick).
 
 The clock. When a deck runs out the Final Minute starts: hands of three and no more draws; the
-period ends when both hands are empty. A tie after the last period goes to overtime and, in the
+period ends when both hands are empty; a game is three periods unless you choose fewer. A tie
+after the last period goes to overtime and, in the
 regular season, a shootout. Penalties and power plays and fights are played, and so are the card
 specials that have a rule in the card data; a special the book only names does nothing (its ruling
 says why).
@@ -98,6 +99,17 @@ you would get is a Momentum Card instead; it takes one Momentum Card for free ea
 """
 
 GAME_NAME = "Breakaway: CCG"
+#: The ``periods`` value that plays each mode's usual length: Part 1's example of one period, and
+#: Part 2's "typically three periods" (Playing the Game: Game End); ``book_periods`` resolves it.
+BOOK_PERIODS = "book"
+
+
+def book_periods(options: dict) -> dict:
+    """``options`` with ``periods`` a number: the book's length for the mode when it is ``book``."""
+    if options.get("periods") != BOOK_PERIODS:
+        return options
+    return {**options, "periods": 1 if options["mode"] == "beginner" else 3}
+
 
 INFO = GameInfo(
     id="breakaway-ccg",
@@ -126,8 +138,14 @@ INFO = GameInfo(
                 ("playoff", "Playoff: full overtime periods until a goal"),
                 ("none", "None: a tie stands")), "regular-season",
                "What a tie after the last period leads to under the official rules."),
-        Option("periods", "Periods", ((1, "one period"), (2, "two periods"), (3, "three periods")), 1,
-               "A period ends as soon as a player's hand is empty; most goals after the last one wins."),
+        Option("periods", "Periods",
+               ((1, "one period"), (2, "two periods"), (3, "three periods"),
+                (BOOK_PERIODS, "the book's game: one period in Beginner rules, three in official play")),
+               BOOK_PERIODS,
+               "How many periods a game has; most goals after the last one wins. Beginner rules: a "
+               "period ends as soon as a player's hand is empty (Part 1, Winning). Official and solo "
+               "play: a deck's last card starts the Final Minute, and the period ends when both hands "
+               "are empty (Part 2, Final Minute); a full game is three periods."),
         Option("teams", "Starter teams",
                (("runners-hawks", "Ridge Runners (seat 1) against Harbour Hawks (seat 2)"),
                 ("hawks-runners", "Harbour Hawks (seat 1) against Ridge Runners (seat 2)")),

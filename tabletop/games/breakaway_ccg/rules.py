@@ -34,7 +34,7 @@ from tabletop.engine.game import Game, Outcome
 from tabletop.engine.verdict import Verdict, refuse
 from tabletop.engine.words import with_article
 from tabletop.games.breakaway_ccg import about, evaluation, rollout, shootout
-from tabletop.games.breakaway_ccg.about import GAME_NAME
+from tabletop.games.breakaway_ccg.about import GAME_NAME, book_periods
 from tabletop.games.breakaway_ccg.beginner import mode as beginner
 from tabletop.games.breakaway_ccg.beginner.flow import scoring_turn
 from tabletop.games.breakaway_ccg.cards import (
@@ -127,7 +127,7 @@ class BreakawayCcg(Game[CcgState]):
         names = tuple(names) if names else ("Player 1", "Player 2")
         if len(names) != 2:
             raise ValueError(f"{GAME_NAME} is for exactly two players")
-        checked = self.check_options(options)
+        checked = book_periods(self.check_options(options))
         chosen = self.check_decks(decks, checked, 2)
         if chosen is None:
             lineup = [self.teams[d] for d in TEAMS[checked["teams"]]]

@@ -85,7 +85,9 @@ def test_a_challenge_nobody_can_play_stops_play_or_ends_the_final_minute():
     )
     assert later.period == 2
     last, events = run(
-        fl.open_challenge, evolve(state, final_minute=True, goals=(1, 0)), Challenge(ch.GRIND, 1, "e3")
+        fl.open_challenge,
+        official(hands=((), ()), puck="e3", control=0, final_minute=True, goals=(1, 0), options={"periods": 1}),
+        Challenge(ch.GRIND, 1, "e3"),
     )
     assert last.phase == OVER and "period-end" in kinds(events)
 
@@ -359,14 +361,14 @@ def test_which_defender_cards_qualify_for_each_challenge(kind, defender, qualifi
 
 
 @pytest.mark.parametrize("kind, init_card, def_card, initiator, winner", [
-    # A tie: the defender wins when its card qualifies, else the initiator (O6).
+    # A tie: the defender wins it, whatever its card (General Challenge Procedure: Tie Breaker).
     (ch.DUMP_IN, "dump-and-chase-1-stick", "dump-and-chase-1-helmet", 0, 1),
     (ch.DUMP_IN, "dump-and-chase-1-stick", "lost-the-puck-1-helmet", 1, 0),      # Green, seat 0 defends
-    (ch.DUMP_IN, "rookie-0-stick", "rookie-0-helmet", 0, 0),
+    (ch.DUMP_IN, "rookie-0-stick", "rookie-0-helmet", 0, 1),
     (ch.DUMP_OUT, "dump-and-chase-1-stick", "dump-and-chase-1-helmet", 1, 0),
-    (ch.DUMP_OUT, "rookie-0-stick", "rookie-0-helmet", 1, 1),
+    (ch.DUMP_OUT, "rookie-0-stick", "rookie-0-helmet", 1, 0),
     (ch.GRIND, "grinder-3-stick", "grinder-3-helmet", 0, 1),
-    (ch.GRIND, "grinder-3-stick", "body-check-3-glove", 0, 0),
+    (ch.GRIND, "grinder-3-stick", "body-check-3-glove", 0, 1),
     # A higher card that does not qualify still cannot win (O6).
     (ch.DUMP_IN, "dump-and-chase-1-stick", "captain-8-helmet", 0, 0),
     (ch.GRIND, "rookie-0-stick", "captain-8-helmet", 1, 1),
@@ -381,8 +383,8 @@ def test_which_defender_cards_qualify_for_each_challenge(kind, defender, qualifi
     (ch.FACEOFF, "grinder-3-stick", "body-check-3-glove", 1, None),
 ])
 def test_the_winner_of_a_reveal(kind, init_card, def_card, initiator, winner):
-    """General Challenge Procedure: higher number wins, the defender wins ties; O6 for a defender
-    whose card does not qualify; Face-offs: Tie."""
+    """General Challenge Procedure: higher number wins, the defender wins ties; a defender's higher card
+    without what the challenge asks does not win (Grind Challenge: Requirement; O6); Face-offs: Tie."""
     assert _reveal(kind, init_card, def_card, initiator) == winner
 
 
@@ -393,7 +395,7 @@ def test_strengths_given_replace_the_printed_numbers():
     assert _reveal(ch.FACEOFF, "rookie-0-stick", "captain-8-helmet", 1, strengths=(2, 3)) == 1
     assert _reveal(ch.FACEOFF, "captain-8-stick", "rookie-0-helmet", 1, strengths=(3, 2)) == 0
     assert _reveal(ch.FACEOFF, "captain-8-stick", "rookie-0-helmet", 0, strengths=(3, 3)) is None
-    assert _reveal(ch.GRIND, "rookie-0-stick", "rookie-0-helmet", 0, strengths=(2, 2)) == 0
+    assert _reveal(ch.GRIND, "rookie-0-stick", "rookie-0-helmet", 0, strengths=(2, 2)) == 1
 
 
 def test_a_challenge_starts_undecided_against_the_other_side_and_the_suit_hierarchy_is_the_books():

@@ -181,14 +181,14 @@ def test_dumps_and_grinds_against_empty_hands():
     assert stopped.stoppage == Stoppage("end-zone", "east-end", 1)
 
 
-def test_a_tied_dump_in_against_a_card_without_dump_in_or_green_goes_to_the_initiator():
-    """Dump In, Requirement and Contested Win (Initiator), with O6: a 0 against a 0, the defender's
-    card lacking the Dump In special and Green, so the initiator wins and has the puck in the
-    target area (here e3)."""
+def test_a_tied_dump_in_goes_to_the_defender_whatever_its_card():
+    """Dump In Challenge: Contested Tie (Defender Wins), and the General Challenge Procedure's Tie
+    Breaker: a 0 against a 0, the defender's card lacking the Dump In special and Green, and the
+    defender takes the puck in the target area (here e3)."""
     state = _dump_in("rookie-0-helmet")
-    assert state.control == 0 and state.puck == "e3" and state.phase == USE and state.turn == 0
-    assert state.challenge.winner == 0 and state.challenge.won_with == extra_card(0, "rookie-0-stick")
-    assert state.play[-1] == extra_card(0, "rookie-0-stick")        # the winner's card on top
+    assert state.control == 1 and state.puck == "e3" and state.phase == USE and state.turn == 1
+    assert state.challenge.winner == 1 and state.challenge.won_with == extra_card(1, "rookie-0-helmet")
+    assert state.play[-1] == extra_card(1, "rookie-0-helmet")        # the winner's card on top
 
 
 def test_a_tied_dump_in_against_a_green_card_goes_to_the_defender():

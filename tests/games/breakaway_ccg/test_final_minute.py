@@ -70,7 +70,7 @@ def test_drawing_the_last_card_starts_the_final_minute_once():
 
 def test_a_stoppage_in_the_final_minute_with_no_cards_ends_the_period():
     """Final Minute: the period ends when both hands are empty (O13)."""
-    state = _busy(hands=((), ()), final_minute=True, goals=(2, 1), options={"overtime": "none"})
+    state = _busy(hands=((), ()), final_minute=True, goals=(2, 1), options={"overtime": "none", "periods": 1})
     new, events = stop(state, "goal", "center", 1)
     assert new.phase == OVER and "period-end" in kinds(events) and "stoppage" not in kinds(events)
     one, events = stop(_busy(hands=((R0,), ()), final_minute=True), "goal", "center", 1)

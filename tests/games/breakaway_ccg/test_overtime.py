@@ -49,7 +49,7 @@ def test_playoff_overtime_plays_full_periods_until_a_goal():
 def test_a_tie_after_regulation_goes_to_a_21_card_overtime():
     """Overtime, Regular Season: a deck of 21, hands of three."""
     state = official(hands=((), ()), play=(r(0, "rookie-0-helmet"),), phase=USE, action_used=True,
-                     final_minute=True, goals=(1, 1), turn=0, options={"overtime": "regular-season"})
+                     final_minute=True, goals=(1, 1), turn=0, options={"overtime": "regular-season", "periods": 1})
     state = act(state, 0, "end")
     assert state.overtime == 1
     assert all(len(d) + len(h) <= 21 for d, h in zip(state.decks, state.hands))

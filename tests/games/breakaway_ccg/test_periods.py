@@ -24,7 +24,7 @@ from tests.games.breakaway_ccg.helpers_flow import (
     period_over,
     run,
 )
-from tests.games.breakaway_ccg.support import T, official
+from tests.games.breakaway_ccg.support import GAME, T, official
 
 
 def test_between_periods_every_card_goes_back_and_a_new_period_starts():
@@ -121,3 +121,22 @@ def test_the_period_end_reports_each_sides_own_score():
     state = official(hands=((R0,), (K0,)), goals=(2, 1), options={"periods": 2})
     _new, events = run(fl.end_period, state)
     assert events[0].text == "End of period 1: Player 1 2, Player 2 1."
+
+
+def test_an_official_game_is_three_periods_unless_one_is_chosen():
+    """Playing the Game: Game End: a full game is typically three periods; Part 1's Winning gives one
+    period as its example. One period stays a choice in official play."""
+    assert GAME.options_of(GAME.new_game(1, {"mode": "official"}))["periods"] == 3
+    assert GAME.options_of(GAME.new_game(1, {"mode": "solo"}))["periods"] == 3
+    assert GAME.options_of(GAME.new_game(1, {"mode": "beginner"}))["periods"] == 1
+    assert GAME.options_of(GAME.new_game(1, {"mode": "official", "periods": 1}))["periods"] == 1
+    new, events = period_over()            # the official default: no periods option given
+    assert ("period", "Period 2 begins.", {"period": 2, "overtime": 0}) in log(events) and new.period == 2
+
+
+def test_the_periods_help_gives_each_modes_period_end():
+    """Part 1, Winning (a period ends when a hand runs out) and Part 2, Final Minute (a deck runs out,
+    then the period ends when both hands are)."""
+    text = next(o for o in GAME.info.options if o.key == "periods").help
+    assert "Beginner" in text and "hand is empty" in text
+    assert "Final Minute" in text and "both hands are empty" in text

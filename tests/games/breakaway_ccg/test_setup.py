@@ -222,7 +222,7 @@ def test_a_momentum_token_draws_a_card_or_takes_the_top_momentum_card():
     at_stop, _ = run(turns.use_token, evolve(state, phase=STOPPAGE), 0, "draw")
     assert at_stop.phase == STOPPAGE
     pulled, _ = run(turns.use_token, evolve(state, goalie_pulled=(True, False)), 0, "draw")
-    assert pulled.phase == START  # the goalie may still go back in
+    assert pulled.phase == PLAY  # Phase 1 is one choice: the goalie cannot also go back in
     go, events = run(turns.go, state)
     assert go.phase == PLAY and log(events) == [
         ("phase-two", "Player 1 goes on to play a card.", {"seat": 0})
@@ -258,7 +258,7 @@ def test_new_game_deals_the_starter_teams_in_the_order_the_teams_option_names():
     assert state.deck_lists == (runners.cards, hawks.cards)
     assert state.bench_lists == (tuple(runners.bench), tuple(hawks.bench))
     assert state.lists_public is True and state.seed == 4 and state.puck == "c9"
-    assert state.options == tuple(sorted(GAME.check_options(None).items()))
+    assert state.options == tuple(sorted(dict(GAME.check_options(None), periods=1).items()))  # Beginner: one
     assert [len(h) for h in state.hands] == [5, 5]
     swapped = GAME.new_game(4, {"teams": "hawks-runners"})
     assert swapped.deck_names == ("Harbour Hawks", "Ridge Runners")
@@ -317,7 +317,7 @@ def test_the_teams_option_swaps_the_decks():
 
 def test_the_game_options_default_to_beginner_and_refuse_unknown_values():
     """Part 1 and Part 2, "Game Setup": the options a game is built with (mode, periods, teams, deck rules, overtime)."""
-    assert GAME.default_options() == {"mode": "beginner", "periods": 1, "teams": "runners-hawks",
+    assert GAME.default_options() == {"mode": "beginner", "periods": "book", "teams": "runners-hawks",
                                       "open_decks": False, "deck_rules": "tournament",
                                       "overtime": "regular-season"}
     for bad in ({"mode": "expert"}, {"periods": 4}, {"periods": True}, {"overtime": 1}, {"open_decks": 1},

@@ -363,7 +363,7 @@ def test_an_empty_hand_draws_four_and_skips_and_two_skips_in_a_row_end_the_perio
     assert new.hands[0] == (R0, R0S, CAP0, GOAL0) and new.turn == 1 and new.phase == START
     capped, _ = begin(evolve(state, hand_max=(2, 8)), 0)
     assert capped.hands[0] == (R0, R0S)
-    stuck = official(hands=((), ()), decks=((), ()), goals=(1, 0))
+    stuck = official(hands=((), ()), decks=((), ()), goals=(1, 0), options={"periods": 1})
     over, events = begin(stuck, 0)
     assert kinds(events)[:3] == ["empty-hand", "empty-hand", "period-end"] and over.phase == OVER
     one_more, events = begin(official(hands=((), (K0,)), decks=((R0,), None)), 0, 1)
@@ -401,7 +401,7 @@ def test_a_new_turn_clears_the_last_turns_flags():
         new.free_move,
         new.free_shot,
     ) == (False,) * 8
-    last, events = begin(official(hands=((), ()), final_minute=True, goals=(1, 0)), 0)
+    last, events = begin(official(hands=((), ()), final_minute=True, goals=(1, 0), options={"periods": 1}), 0)
     assert last.phase == OVER and kinds(events)[0] == "period-end"
     _half, events = begin(official(hands=((), (K0,)), final_minute=True, decks=((R0,), None)), 0)
     assert "period-end" not in kinds(events)

@@ -80,9 +80,9 @@ def at_fault(first: tuple[str, ...], second: tuple[str, ...]) -> int | None:
 
 
 def qualified(t: Tables, kind: str, card: str) -> bool:
-    """Whether the defender's card may win this kind of challenge (O6): Grind needs the Grind
-    symbol; a Dump In or Dump Out needs the Dump In special or the Green ability. Face-offs take
-    any card."""
+    """Whether the defender's card may win this kind of challenge with a higher number (O6): Grind
+    needs the Grind symbol; a Dump In or Dump Out needs the Dump In special or the Green ability.
+    Face-offs take any card; a tie is the defender's whatever its card."""
     if kind == GRIND:        # Yellow is the Grind ability (O73)
         return any(s.kind == "grind" for s in t.card[card].symbols) or "yellow" in t.colors[card]
     if kind in (DUMP_IN, DUMP_OUT):
@@ -94,8 +94,9 @@ def winner_of(t: Tables, challenge: Challenge, picks: tuple[str, str],
               strengths: tuple[int, int] | None = None) -> int | None:
     """The seat that wins the reveal, or None for a face-off tie (fault decides, then a redo).
 
-    Higher strength wins; the defender wins ties (General Challenge Procedure). A defender whose
-    card does not qualify for the challenge cannot win it: a tie goes to the initiator (O6).
+    Higher strength wins; the defender wins every tie (General Challenge Procedure; each challenge's
+    Contested Tie). A higher card that does not qualify for the challenge does not win it for the
+    defender: it can only tie or lose (Grind Challenge: Requirement; O6).
     ``strengths`` (seat order) replace the printed ones on a penalty kill (``official.power_play.strength``)."""
     init, dfd = challenge.initiator, challenge.defender
     if strengths is None:
@@ -104,10 +105,8 @@ def winner_of(t: Tables, challenge: Challenge, picks: tuple[str, str],
         s_init, s_dfd = strengths[init], strengths[dfd]
     if s_init > s_dfd:
         return init
-    if challenge.kind == FACEOFF:
-        if s_init == s_dfd:
-            return None
-        return dfd
+    if s_init == s_dfd:
+        return None if challenge.kind == FACEOFF else dfd
     if not qualified(t, challenge.kind, picks[dfd]):
         return init
     return dfd
