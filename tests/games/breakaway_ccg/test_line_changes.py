@@ -148,19 +148,13 @@ def test_line_change_refusals():
     )
     assert legality.validate_start(T, start(puck="w3", bonus=(3, 2)), change).ok
     assert legality.validate_start(T, start(puck="e3", bonus=(3, 3)), change).ok
-    assert refusal(
-        legality.validate_start(T, start(puck="w3", overtime=True, options={"overtime": "regular-season"}), change)
-    ) == (
-        False,
-        "no-line-change-ot",
-        "In regular-season overtime there are no line changes in your defensive zone.",
-        rule("General Hockey Rules: Overtime"),
-    )
+    four_on_four = (False, "no-line-change-pp", "No line changes during a power play or 4-on-4.",
+                    rule("Power Play & Penalty Kill"))       # Overtime, Regular Season: 4-on-4 rules
+    for puck in ("w3", "e3"):
+        season = start(puck=puck, overtime=True, options={"overtime": "regular-season"})
+        assert refusal(legality.validate_start(T, season, change)) == four_on_four
     assert legality.validate_start(T, start(puck="w3", overtime=True, options={"overtime": "playoff"}), change).ok
     assert legality.validate_start(T, start(puck="w3", options={"overtime": "regular-season"}), change).ok
-    assert legality.validate_start(
-        T, start(puck="e3", overtime=True, options={"overtime": "regular-season"}), change
-    ).ok
     assert refusal(legality.validate_start(T, start(), Action(0, "move", ("nw9",)))) == (
         False,
         "phase-one",

@@ -1,9 +1,11 @@
-"""Breakaway: CCG, "Overtime" (Part 2, General Hockey Rules): the regular-season overtime's deck of 21
-and hands of three, then the shootout; the playoff overtime's full periods until a goal (ruling
-O14)."""
+"""Breakaway: CCG, "Overtime" (Part 2, General Hockey Rules): the regular-season overtime's deck of 21,
+hands of three and 4-on-4 rules, then the shootout; the playoff overtime's full periods until a goal
+(ruling O14)."""
 
 from __future__ import annotations
 
+from tabletop.engine.actions import Action
+from tabletop.games.breakaway_ccg.official import power_play as pp
 from tabletop.games.breakaway_ccg.official import sequence as fl
 from tabletop.games.breakaway_ccg.state import USE, evolve
 from tests.games.breakaway_ccg.helpers_flow import (
@@ -12,7 +14,7 @@ from tests.games.breakaway_ccg.helpers_flow import (
     period_over,
     run,
 )
-from tests.games.breakaway_ccg.support import act, card, extra_card, official
+from tests.games.breakaway_ccg.support import GAME, act, card, extra_card, official
 
 r, x = card, extra_card
 
@@ -54,3 +56,26 @@ def test_a_tie_after_regulation_goes_to_a_21_card_overtime():
     assert state.overtime == 1
     assert all(len(d) + len(h) <= 21 for d, h in zip(state.decks, state.hands))
     assert state.hand_max == (3, 3)
+
+
+def test_regular_season_overtime_plays_by_the_four_on_four_rules():
+    """Overtime, Regular Season: 3-on-3, simulated as 4-on-4, and 4-on-4 (Power Play & Penalty Kill)
+    gives both sides the power play's advantages and the penalty kill's disadvantages: no end-of-turn
+    draw, no line change, Suit Circle colors, the fourth passing bonus, and the kill's modifiers. A
+    playoff overtime is played 5-on-5."""
+    r0, r0s, k0 = r(0, "rookie-0-helmet"), r(0, "rookie-0-stick"), r(1, "rookie-0-skate")
+
+    def overtime(kind):
+        return official(hands=((r0, r0s), (k0,)), puck="c9", control=0, turn=0, overtime=1, hand_max=(3, 3),
+                        options={"overtime": kind})
+
+    season = overtime("regular-season")
+    played, events = GAME.apply(act(act(season, 0, "play", r0), 0, "move", "nw9"), Action(0, "end"))
+    assert ("pp-no-draw", "No end-of-turn draw in overtime, played by the 4-on-4 rules.", {"seat": 0}) in log(events)
+    assert played.hands[0] == (r0s,)
+    assert [pp.advantaged(season, s) for s in (0, 1)] == [True, True]
+    assert [pp.short(season, s) for s in (0, 1)] == [1, 1] and pp.max_bonus(season, 0) == pp.MAX_BONUS_PP
+    playoff = overtime("playoff")
+    drawn, events = GAME.apply(act(act(playoff, 0, "play", r0), 0, "move", "nw9"), Action(0, "end"))
+    assert "pp-no-draw" not in kinds(events) and len(drawn.hands[0]) == 2
+    assert not pp.advantaged(playoff, 0) and pp.short(playoff, 1) == 0

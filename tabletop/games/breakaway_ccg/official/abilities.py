@@ -106,7 +106,7 @@ def has_color(t: Tables, state: CcgState, card: str, color: str) -> bool:
     """``color`` is among ``usable_colors`` for the side on turn, answered cheaply when nothing
     (a power play, a penalty kill, a pulled goalie, a fight, Silver) can change the printed colors."""
     printed = color in t.colors[card]
-    if not state.effects and not state.box and not state.calls and not any(state.goalie_pulled) \
+    if not state.effects and not power_play.strengths_differ(state) \
             and not any(s.color == color for s in t.card[card].symbols):
         return printed
     return color in usable_colors(t, state, card, state.turn)

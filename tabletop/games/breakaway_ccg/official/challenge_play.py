@@ -73,14 +73,14 @@ def _reveal(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
                         {"cards": picks, "kind": c.kind}, irreversible=True))
     state = evolve(state, last_reveal=picks)
     strengths = None
-    if state.box or state.calls or state.goalie_pulled[0] or state.goalie_pulled[1]:
+    if power_play.strengths_differ(state):
         strengths = (power_play.strength(t, state, picks[0], 0, challenge=True),
                      power_play.strength(t, state, picks[1], 1, challenge=True))
     winner = None
     if t.special_rules[picks[0]] or t.special_rules[picks[1]]:      # Final Say
         winner = windows.challenge_winner(t, state, c.kind, picks, events)
-    if winner is None and c.kind == ch.FACEOFF and (t.bronze[picks[0]] or t.bronze[picks[1]] or state.box
-                                                    or state.calls or any(state.goalie_pulled)):
+    if winner is None and c.kind == ch.FACEOFF and (t.bronze[picks[0]] or t.bronze[picks[1]]
+                                                    or power_play.strengths_differ(state)):
         winner = bronze_faceoff(t, state, picks, events)
     if winner is None:
         winner = ch.winner_of(t, c, picks, strengths)

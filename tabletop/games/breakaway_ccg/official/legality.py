@@ -460,9 +460,6 @@ def validate_start(t: Tables, state: CcgState, action: Action) -> Verdict:
                       rule("Power Play & Penalty Kill"))
     zone = t.rink.zone(state.puck, seat)
     if zone == DEFENSIVE:
-        if state.overtime and state.option("overtime") == "regular-season":
-            return refuse("no-line-change-ot", "In regular-season overtime there are no line changes in your "
-                                               "defensive zone.", rule("General Hockey Rules: Overtime"))
         if state.bonus[1 - seat] >= power_play.max_bonus(state, 1 - seat):
             return refuse("line-change-bonus", "From your defensive zone you may change lines only while the "
                                                "opponent's passing bonus is below its maximum.", rule(PHASES))

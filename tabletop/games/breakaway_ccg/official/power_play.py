@@ -40,9 +40,23 @@ def down(state: CcgState, seat: int) -> int:
     return min(2, sum(1 for s in state.box if s.seat == seat))
 
 
+def overtime_four_on_four(state: CcgState) -> bool:
+    """A regular-season overtime: 3-on-3, played by the 4-on-4 rules (General Hockey Rules: Overtime),
+    so both sides have the power play's advantages and the penalty kill's disadvantages."""
+    return state.overtime > 0 and state.option("overtime") == "regular-season"
+
+
+def strengths_differ(state: CcgState) -> bool:
+    """Anything that changes colors or numbers is on: a man in the box, a delayed call, a pulled
+    goalie, or a 4-on-4 overtime (the quick check before the full one)."""
+    return bool(state.box or state.calls or state.goalie_pulled[0] or state.goalie_pulled[1]) or \
+        overtime_four_on_four(state)
+
+
 def power_play(state: CcgState) -> bool:
-    """A power play or 4-on-4 is on: no Phase 4 draws, no line changes, no stoppage draws."""
-    return bool(state.box)
+    """A power play or 4-on-4 is on (a regular-season overtime included): no Phase 4 draws, no
+    line changes, no stoppage draws."""
+    return bool(state.box) or overtime_four_on_four(state)
 
 
 def pp_side(state: CcgState) -> int | None:
@@ -62,17 +76,18 @@ def extra_attacker(state: CcgState, seat: int) -> bool:
 def advantaged(state: CcgState, seat: int) -> bool:
     """``seat``'s cards act as on a power play: the other side has a man in the box (4-on-4
     included), or ``seat`` has the extra attacker (Pull/Replace Goalie: Benefits)."""
-    if not state.box and not state.calls and not state.goalie_pulled[seat]:
+    if not state.box and not state.calls and not state.goalie_pulled[seat] and not state.overtime:
         return False
-    return down(state, 1 - seat) > 0 or extra_attacker(state, seat)
+    return down(state, 1 - seat) > 0 or extra_attacker(state, seat) or overtime_four_on_four(state)
 
 
 def short(state: CcgState, seat: int) -> int:
     """How many men down ``seat`` plays for the Penalty Kill's modifiers (at most 3): its men in the
-    box, and one more when the other side has the extra attacker (O30)."""
-    if not state.box and not state.calls and not state.goalie_pulled[1 - seat]:
+    box, one more when the other side has the extra attacker (O30), and one in a 4-on-4 overtime."""
+    if not state.box and not state.calls and not state.goalie_pulled[1 - seat] and not state.overtime:
         return 0
-    return min(MAX_SHORT, down(state, seat) + (1 if extra_attacker(state, 1 - seat) else 0))
+    return min(MAX_SHORT, down(state, seat) + (1 if extra_attacker(state, 1 - seat) else 0)
+               + (1 if overtime_four_on_four(state) else 0))
 
 
 def max_bonus(state: CcgState, seat: int) -> int:
@@ -94,7 +109,7 @@ def colors(t: Tables, state: CcgState, card: str, seat: int) -> tuple[str, ...]:
         lost = lost_colors(state, seat)
         if lost:
             own = tuple(c for c in own if c not in lost)
-    if not state.box and not state.calls and not state.goalie_pulled[0] and not state.goalie_pulled[1]:
+    if not strengths_differ(state):
         return own
     circle, kill = _card_extra(t.card[card])
     out = list(own)
@@ -118,7 +133,7 @@ def strength(t: Tables, state: CcgState, card: str, seat: int, challenge: bool =
     base = t.strength[card]
     if state.effects and base >= 0 and isinstance(t.card[card].number, int):
         base = max(0, base + number_shift(state, card))
-    if base < 0 or (not state.box and not state.calls and not any(state.goalie_pulled)):
+    if base < 0 or not strengths_differ(state):
         return base
     men = short(state, seat)
     if not men:

@@ -500,6 +500,9 @@ def end_use(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
         pass
     elif state.box:
         events.append(Event("pp-no-draw", "No end-of-turn draw during a power play.", {"seat": seat}))
+    elif power_play.overtime_four_on_four(state):
+        events.append(Event("pp-no-draw", "No end-of-turn draw in overtime, played by the 4-on-4 rules.",
+                            {"seat": seat}))
     elif held(state, seat) < hand_max(state, seat):
         state = draw(t, state, seat, 1, events)
     elif state.decks[seat]:
