@@ -231,7 +231,8 @@ def test_every_official_move_is_named_in_the_players_words():
         ("special", ("dump-in",)): "Special: Dump In",
         ("special", ("nameless",)): "Special: nameless",
         ("special-card", ("video-review", GOAL)): "Special: Video Review, giving up Goal (glove)",
-        ("special-card", ("select-promotion", GOAL)): "Special: Select Promotion, promoting Goal (glove)",
+        ("special-wild", ("select-promotion", GOAL, "call-up")): "Select Promotion: Goal (glove) becomes the Call up "
+                                                                  "wild (red)",
         ("special-area", ("breakaway", "e3")): "Special: Breakaway, the puck to east end, high slot (3)",
         ("special-wild", ("breakaway", GOAL, "red")): "Breakaway: Goal (glove) becomes the Red wild",
         ("special-choice", ("breakaway", "me")): "Special: Breakaway, your deck",
@@ -395,7 +396,7 @@ def test_the_official_moves_their_arguments_choices_and_names():
         "let-stop": (),
     }
     assert {k: v for k, v in of.KINDS.items() if k in own} == own
-    assert of.CHOICES >= {"me", "them", "draw", "extra-man", "momentum"} and len(of.CHOICES) == 9
+    assert of.CHOICES >= {"me", "them", "draw", "extra-man", "momentum"} and len(of.CHOICES) == 9 + 14
     shared = {
         "switch",
         "keep",
@@ -486,7 +487,7 @@ def test_the_move_space_in_phase_three():
             "side": 10,
             "ps-place": 10,
             "special-card": 16,
-            "special-wild": 24,
+            "special-wild": 24 + 84,
             "ability": 30,
         },
     )
@@ -530,7 +531,7 @@ def test_the_move_space_at_a_stoppage_and_a_penalty_shot():
 
     state = stop(placing=(0, "faceoff", ("c9", "nw9")), discards=((CAPTAIN,), ()), momentum=(H_SHOT,))
     space = list(of.action_space(T, state))
-    assert len(space) == 556
+    assert len(space) == 724
     assert [a.args for a in space if a.kind == "side" and a.seat == 1][-2:] == [("e1",), ("e2",)]
     assert [a.args for a in space if a.kind == "place" and a.seat == 0][-2:] == [("c9",), ("nw9",)]
     assert [a.args[0] for a in space if a.kind == "play" and a.seat == 0] == [
@@ -543,7 +544,7 @@ def test_the_move_space_at_a_stoppage_and_a_penalty_shot():
     ]
     shot = official(hands=((GOAL,), (H_ROOKIE,)), pshot=PenaltyShot(0, ((ROOKIE, CHECK), (H_SAVE,)), "place"))
     space = list(of.action_space(T, shot))
-    assert len(space) == 508
+    assert len(space) == 592
     assert [a.args[0] for a in space if a.kind == "ps-card"][:6] == [
         GOAL,
         shot.benches[0][0],
@@ -839,15 +840,15 @@ def test_a_fight_is_judged_by_its_own_rules():
 
 
 def test_promotions_with_a_card_and_a_wild_take_their_own_step():
-    """O118: Select Promotion names a Player card of the hand as a wild (a special with a card);
-    Promotion names the card and the wild it becomes; the effect records both."""
+    """O106, O118: Select Promotion and Promotion name a Player card of the hand and the wild it
+    becomes; the effect records both."""
     hands = ((GOAL, SHOT, CAPTAIN), (H_ROOKIE,))
     call_up = x(0, "call-up-4-stick")
     state = use((call_up,), hands=hands, extra=(("call-up-4-stick",), ()), puck="e3")
-    assert of.validate(T, state, Action(0, "special-card", ("select-promotion", CAPTAIN))).ok
-    new, kinds = applied(state, 0, "special-card", "select-promotion", CAPTAIN)
+    assert of.validate(T, state, Action(0, "special-wild", ("select-promotion", CAPTAIN, "goalie-save"))).ok
+    new, kinds = applied(state, 0, "special-wild", "select-promotion", CAPTAIN, "goalie-save")
     assert kinds == ["special", "special-wild-made"] and new.special_used
-    assert new.effects == (fl.Effect("wild", 0, "game", "select-promotion:0", CAPTAIN),)
+    assert new.effects == (fl.Effect("wild", 0, "game", "select-promotion=goalie-save:0", CAPTAIN),)
     office = x(0, "front-office-2-glove")
     state = use((office,), hands=hands, extra=(("front-office-2-glove",), ()), puck="e3")
     assert of.validate(T, state, Action(0, "special-wild", ("promotion", CAPTAIN, "glove"))).ok

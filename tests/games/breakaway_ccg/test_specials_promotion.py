@@ -45,71 +45,63 @@ from tests.games.breakaway_ccg.helpers_specials import (
 from tests.games.breakaway_ccg.support import GAME, T, act, extra_card, official, r, verdict
 
 
-def test_select_promotion_makes_a_player_card_its_numbered_wild_for_the_regulation():
-    """Glossary, Select Promotion: a player card becomes the selected wild for the rest of the
-    regulation, e.g. 3: Faceoff gets the Bronze ability (ruling O106: the wild numbered as the card)."""
+def test_select_promotion_makes_a_player_card_the_wild_its_player_selects_for_the_regulation():
+    """Glossary, Select Promotion: the player makes a Player card the selected wild of the book's list
+    for the rest of the regulation: any of the fourteen (here 9, Veteran: Silver), any Player card
+    (a #0 too)."""
     from tabletop.games.breakaway_ccg.official import abilities as oc
-    call_up, grinder = x(0, "call-up-4-stick"), r(0, "grinder-3-helmet")
-    state = official(hands=((call_up, grinder, r(0, "goal-skate")), ()), extra=(("call-up-4-stick",), ()),
+    call_up, grinder, rookie = x(0, "call-up-4-stick"), r(0, "grinder-3-helmet"), r(0, "rookie-0-stick")
+    state = official(hands=((call_up, grinder, rookie, r(0, "goal-skate")), ()), extra=(("call-up-4-stick",), ()),
                      puck="c9", control=1, turn=0)
     state = act(state, 0, "play", call_up)
-    offered = {a.args[1] for a in legal(state, 0, "special-card")}
-    assert offered == {grinder}                                  # a Player card of the team, not a Goal card
-    assert "promoting" in described(state, Action(0, "special-card", ("select-promotion", grinder)))
-    state = act(state, 0, "special-card", "select-promotion", grinder)
+    offered = [a.args[1:] for a in legal(state, 0, "special-wild") if a.args[0] == "select-promotion"]
+    assert {c for c, _w in offered} == {grinder, rookie}          # Player cards of the team, not a Goal card
+    assert {w for _c, w in offered} == set(promotion.SELECT_WILDS)
+    assert described(state, Action(0, "special-wild", ("select-promotion", grinder, "veteran"))) == \
+        "Select Promotion: Grinder 3 (helmet) becomes the Veteran wild (silver)"
+    state = act(state, 0, "special-wild", "select-promotion", grinder, "veteran")
     wild = tuple(e for e in state.effects if e.kind == "wild")
     later = official(hands=((grinder,), ()), play=(r(1, "rookie-0-skate"),), puck="c9", control=1, turn=0,
                      effects=wild)
-    assert "bronze" not in T.colors[grinder]
+    assert "silver" not in T.colors[grinder]
     played = act(later, 0, "play", grinder)
-    assert "bronze" in oc.usable_colors(T, played, grinder, 0)
+    assert "silver" in oc.usable_colors(T, played, grinder, 0)
     overtime = act(evolve(later, overtime=1), 0, "play", grinder)
-    assert "bronze" not in oc.usable_colors(T, overtime, grinder, 0)      # the regulation's wild only
+    assert "silver" not in oc.usable_colors(T, overtime, grinder, 0)      # the regulation's wild only
 
 
 def test_the_numbered_wilds_of_select_promotion():
-    """Select Promotion (O106): the wild a Player card may be made is the one of its number (a Goalie
-    card: Goalie Save); a card that is not a Player card has none."""
-    assert promotion.WILDS == {
-        1: ("Forechecker", "action", "deflect"),
-        2: ("Finesse", "color", "orange"),
-        3: ("Faceoff", "color", "bronze"),
-        4: ("Utility", "color", "brown"),
-        5: ("Captain", "color", "gold"),
-        6: ("Grinder", "color", "yellow"),
-        7: ("Enforcer", "action", "punch"),
-        8: ("Call up", "color", "red"),
-        "goalie": ("Goalie Save", "action", "save"),
-    }
-    assert promotion.wild_of(T, GRINDER) == ("Faceoff", "color", "bronze")
-    assert promotion.wild_of(T, "s1:goalie-g-helmet") == ("Goalie Save", "action", "save")
-    assert promotion.wild_of(T, ROOKIE) is None  # #0 has no wild
-    assert promotion.wild_of(T, FAST) is None  # an 8 that is not a Player card
+    """Select Promotion: the book's list of fourteen wilds, each with its action or ability."""
+    assert [(n, name, gift) for n, name, _what, gift in promotion.SELECT_WILDS.values()] == [
+        (1, "Forechecker", "deflect"), (2, "Finesse", "orange"), (3, "Faceoff", "bronze"), (4, "Utility", "brown"),
+        (5, "Captain", "gold"), (6, "Grinder", "yellow"), (7, "Enforcer", "punch"), (8, "Call up", "red"),
+        (9, "Veteran", "silver"), (10, "Elite", "blue"), (11, "Back Checker", "green"), (12, "Goalie Save", "save"),
+        (13, "Line Change", "substitution"), (14, "2-Way", "tip"),
+    ]
+    actions = {gift for _n, _name, what, gift in promotion.SELECT_WILDS.values() if what == "action"}
+    assert actions == {"deflect", "punch", "save", "substitution", "tip"}
 
 
 def test_promotable_cards_are_own_player_cards_in_hand_not_wild_yet():
-    """O106 / O118: a Player card of the side's own team in its hand, not made a wild already (Select
-    Promotion: one with a numbered wild; Promotion: any #0-#8 or Goalie)."""
+    """O106 / O118: a Player card (#0-#8 or Goalie) of the side's own team in its hand, not made a wild
+    already."""
     hand = (ROOKIE, GRINDER, BRK, ROOKIE1, "s1:goalie-g-helmet", CAPTAIN)
     s = pos(
         (),
         hands=(hand, ()),
         effects=(eff("wild", 0, "game", "x:0", CAPTAIN), eff("gain-special", 0, "turn", "x", GRINDER)),
     )
-    assert promotion.promotable(T, s, 0) == (GRINDER, "s1:goalie-g-helmet")
     assert promotion.wild_promotable(T, s, 0) == (ROOKIE, GRINDER, "s1:goalie-g-helmet")
     s1 = pos((), hands=((), ("s2:grinder-3-glove", GRINDER)))
-    assert promotion.promotable(T, s1, 1) == ("s2:grinder-3-glove",) and promotion.wild_promotable(T, s1, 1) == (
-        "s2:grinder-3-glove",
-    )
+    assert promotion.wild_promotable(T, s1, 1) == ("s2:grinder-3-glove",)
 
 
 def test_select_promotion_makes_a_numbered_wild_told_only_to_its_owner():
-    """Select Promotion (O106): the card is its wild for the rest of the regulation (or the overtime it
-    is made in); the table hears a wild was made, only its owner which card."""
+    """Select Promotion (O106): the card is the chosen wild for the rest of the regulation (or the
+    overtime it is made in); the table hears a wild was made, only its owner which card and wild."""
     s = pos((), hands=((GRINDER,), ()), overtime=2)
     events = []
-    new = promotion.promote(T, s, 0, GRINDER, "select-promotion", events)
+    new = promotion.promote(T, s, 0, GRINDER, "faceoff", "select-promotion", events)
     assert ev(events) == [
         pub(
             "special",
@@ -123,39 +115,43 @@ def test_select_promotion_makes_a_numbered_wild_told_only_to_its_owner():
             {"seat": 0, "special": "select-promotion"},
         ),
     ]
-    assert changed(s, new) == {"effects": (eff("wild", 0, "game", "select-promotion:2", GRINDER),)}
+    assert changed(s, new) == {"effects": (eff("wild", 0, "game", "select-promotion=faceoff:2", GRINDER),)}
 
 
 CALL_UP = "s1:call-up-4-stick"
 
 
 def test_select_promotion_offers_and_checks_the_promotable_player_cards():
-    """Part 3, Select Promotion: a Player card of the hand made its numbered wild (O106: not a #0,
-    not one already made a wild)."""
+    """Part 3, Select Promotion: a Player card of the hand (a #0 too; not one already a wild) made the
+    wild of the list its player selects (O106)."""
     state = using(CALL_UP, hands=((GRINDER, r(0, "goal-skate"), r(0, "rookie-0-stick")), ()))
-    assert sh._promote_actions(T, state, "select-promotion") == [Action(0, "special-card",
-                                                                        ("select-promotion", GRINDER))]
-    assert sh._promote_check(T, state, Action(0, "special-card", ("select-promotion", GRINDER))) == ALLOWED
-    refused_citing(sh._promote_check(T, state, Action(0, "special-card", ("select-promotion", r(0, "rookie-0-stick")))),
-            "special-promote", "Select Promotion makes a Player card of your team in your hand (#1-#8 or a Goalie, "
-            "not already a wild) its wild.", glossary("Select Promotion"))
-    refused_citing(sh._promote_check(T, state, Action(0, "special", ("select-promotion",))), "special-card",
-            "Select Promotion names the Player card of your hand it promotes.", glossary("Select Promotion"))
+    offered = sh._promote_actions(T, state, "select-promotion")
+    assert len(offered) == 2 * 14 and {a.args[1] for a in offered} == {GRINDER, r(0, "rookie-0-stick")}
+    assert sh._promote_check(T, state, Action(0, "special-wild", ("select-promotion", GRINDER, "two-way"))) == ALLOWED
+    refused_citing(sh._promote_check(T, state, Action(0, "special-wild", ("select-promotion", r(0, "goal-skate"),
+                                                                          "elite"))),
+            "special-promote", "Select Promotion makes a Player card of your team in your hand (#0-#8 or a Goalie, "
+            "not already a wild) a wild.", glossary("Select Promotion"))
+    refused_citing(sh._promote_check(T, state, Action(0, "special-wild", ("select-promotion", GRINDER, "glove"))),
+            "special-wild", "Select Promotion makes a card one of the fourteen wilds of its list (Forechecker to "
+            "2-Way).", glossary("Select Promotion"))
+    refused_citing(sh._promote_check(T, state, Action(0, "special", ("select-promotion",))), "special-wild",
+            "Select Promotion names the Player card of your hand it promotes and the wild of the book's list it "
+            "becomes.", glossary("Select Promotion"))
     seat1 = using("s2:call-up-4-stick", seat=1, hands=((GRINDER,), (r(1, "grinder-3-glove"),)))
-    assert sh._promote_actions(T, seat1, "select-promotion") == [Action(1, "special-card",
-                                                                        ("select-promotion", r(1, "grinder-3-glove")))]
+    assert {a.args[1] for a in sh._promote_actions(T, seat1, "select-promotion")} == {r(1, "grinder-3-glove")}
 
 
 def test_select_promotion_makes_the_card_its_wild():
-    """O106: the card is its wild for the rest of the regulation (the entry keeps the overtime)."""
+    """O106: the card is the chosen wild for the rest of the regulation (the entry keeps the overtime)."""
     state = using(CALL_UP, hands=((GRINDER,), (r(1, "goal-skate"),)))
     events = []
-    after = sh._promote_apply(T, state, Action(0, "special-card", ("select-promotion", GRINDER)), events)
-    assert Effect("wild", 0, "game", "select-promotion:0", GRINDER) in after.effects and after.special_used
+    after = sh._promote_apply(T, state, Action(0, "special-wild", ("select-promotion", GRINDER, "elite")), events)
+    assert Effect("wild", 0, "game", "select-promotion=elite:0", GRINDER) in after.effects and after.special_used
     assert events[0].data == {"seat": 0, "special": "select-promotion"}
     assert after.turn == 0
     ended = sh._promote_apply(T, using(CALL_UP, hands=((GRINDER,), (r(1, "goal-skate"),)), **SPENT),
-                              Action(0, "special-card", ("select-promotion", GRINDER)), [])
+                              Action(0, "special-wild", ("select-promotion", GRINDER, "elite")), [])
     assert ended.turn == 1
 
 
@@ -301,10 +297,10 @@ def test_a_card_made_a_wild_carries_a_lasting_wild_mark():
 
 
 def test_a_wild_played_gets_its_gift_for_the_turn_or_until_the_stoppage():
-    """O106: a numbered wild played has its action or ability this turn; O118: a goalie wild has its
+    """O106: a wild of Select Promotion's list played has its action or ability this turn; O118: a goalie wild has its
     special until the next stoppage; a wild of the regulation gives nothing in overtime and one of an
     overtime nothing in regulation."""
-    s = pos((GRINDER,), effects=(eff("wild", 0, "game", "select-promotion:0", GRINDER),))
+    s = pos((GRINDER,), effects=(eff("wild", 0, "game", "select-promotion=faceoff:0", GRINDER),))
     events = []
     new = promotion.wild_gift(T, s, 0, GRINDER, events)
     assert ev(events) == [
@@ -316,11 +312,11 @@ def test_a_wild_played_gets_its_gift_for_the_turn_or_until_the_stoppage():
     ]
     assert changed(s, new) == {"effects": s.effects + (eff("gain-color", 0, "turn", "bronze", GRINDER),)}
     utility = "s1:two-way-forward-4-helmet"
-    s = pos((utility,), effects=(eff("wild", 0, "game", "select-promotion:1", utility),), overtime=1)
+    s = pos((utility,), effects=(eff("wild", 0, "game", "select-promotion=utility:1", utility),), overtime=1)
     new = promotion.wild_gift(T, s, 0, utility, [])
     assert new.effects[-1] == eff("gain-color", 0, "turn", "brown", utility)
     s = pos(
-        ("s1:sniper-7-helmet",), effects=(eff("wild", 0, "game", "s:3", "s1:sniper-7-helmet"),), overtime=3
+        ("s1:sniper-7-helmet",), effects=(eff("wild", 0, "game", "s=enforcer:3", "s1:sniper-7-helmet"),), overtime=3
     )
     assert promotion.wild_gift(T, s, 0, "s1:sniper-7-helmet", []).effects[-1] == eff(
         "gain-action", 0, "turn", "punch", "s1:sniper-7-helmet"
@@ -342,8 +338,8 @@ def test_a_wild_played_gets_its_gift_for_the_turn_or_until_the_stoppage():
         "effects": s.effects + (eff("gain-special", 0, "stoppage", "goalie-skate", GRINDER),)
     }
     for detail, overtime in (
-        ("select-promotion:0", 1),
-        ("select-promotion:1", 0),
+        ("select-promotion=faceoff:0", 1),
+        ("select-promotion=faceoff:1", 0),
         ("promotion>goalie-skate:0", 2),
     ):
         s = pos((GRINDER,), effects=(eff("wild", 0, "game", detail, GRINDER),), overtime=overtime)
@@ -353,7 +349,7 @@ def test_a_wild_played_gets_its_gift_for_the_turn_or_until_the_stoppage():
         (GRINDER,),
         effects=(
             eff("gain-special", 0, "game", "select-promotion:0", GRINDER),
-            eff("wild", 0, "game", "select-promotion:0", ROOKIE),
+            eff("wild", 0, "game", "select-promotion=faceoff:0", ROOKIE),
         ),
     )
     assert promotion.wild_gift(T, s, 0, GRINDER, []) is s
@@ -387,7 +383,7 @@ def test_a_goalie_wild_s_special_is_its_card_s_beside_the_printed_ones():
 
 def test_the_overtime_number_is_the_last_part_of_a_wild_s_mark():
     """O106: the mark ends with the overtime it was made in; what comes before it names the special."""
-    s = pos((GRINDER,), effects=(eff("wild", 0, "game", "a:b:0", GRINDER),))
+    s = pos((GRINDER,), effects=(eff("wild", 0, "game", "a:b=faceoff:0", GRINDER),))
     events = []
     new = promotion.wild_gift(T, s, 0, GRINDER, events)
     assert events[0].data == {"seat": 0, "special": "a:b", "card": GRINDER}

@@ -73,6 +73,7 @@ from tabletop.games.breakaway_ccg.specials import interpreter as specials
 from tabletop.games.breakaway_ccg.specials import play as special_play
 from tabletop.games.breakaway_ccg.specials import specialized as spz
 from tabletop.games.breakaway_ccg.specials import support as sup
+from tabletop.games.breakaway_ccg.specials.promotion import SELECT_WILDS
 from tabletop.games.breakaway_ccg.state import (
     CHALLENGE,
     FIGHT,
@@ -113,7 +114,8 @@ KINDS = {
 
 
 CHOICES = frozenset(("me", "them", "draw", "extra-man", "momentum",     # "momentum": Shuffle's pile (O99)
-                     *specials.FOUR_WILDS))                            # Promotion's four wilds (O118)
+                     *specials.FOUR_WILDS,                             # Promotion's four wilds (O118)
+                     *SELECT_WILDS))                                   # Select Promotion's fourteen (O106)
 
 
 def _all_kinds() -> frozenset[str]:
@@ -331,7 +333,7 @@ def action_space(t: Tables, state: CcgState) -> Iterator[Action]:
             for choice in ("me", "them", "momentum"):
                 yield Action(seat, "special-choice", (sid, choice))
             for c in hand[:2]:
-                for choice in specials.FOUR_WILDS:
+                for choice in (*specials.FOUR_WILDS, *SELECT_WILDS):
                     yield Action(seat, "special-wild", (sid, c, choice))
         for kind in ("keep", "concede", "decline", "line-change", "go", "shoot", "on-net", "score", "save",
                      "body-check", "tip", "grind", "dump-out", "end", "pull-goalie", "replace-goalie", "any-shot",
@@ -647,14 +649,15 @@ def describe(t: Tables, state: CcgState, action: Action) -> str | None:
             return f"{name}! Play {t.label[args[1]]} and keep play going"
         if args[1] in state.benches[action.seat]:
             return f"Special: {name}, taking {t.label[args[1]]} from the bench"
-        if args[0] == "select-promotion":
-            return f"Special: {name}, promoting {t.label[args[1]]}"
         return f"Special: {name}, giving up {t.label[args[1]]}"
     if kind == "special-area":
         name = t.cards.specials_text.get(args[0], (args[0], ""))[0]
         return f"Special: {name}, the puck to {t.area_name[args[1]]}"
     if kind == "special-wild":
         name = t.cards.specials_text.get(args[0], (args[0], ""))[0]
+        if args[2] in SELECT_WILDS:
+            _n, wild, _what, gift = SELECT_WILDS[args[2]]
+            return f"{name}: {t.label[args[1]]} becomes the {wild} wild ({gift})"
         return f"{name}: {t.label[args[1]]} becomes the {args[2].capitalize()} wild"
     if kind == "special-choice":
         name = t.cards.specials_text.get(args[0], (args[0], ""))[0]

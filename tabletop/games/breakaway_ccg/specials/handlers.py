@@ -48,7 +48,12 @@ from tabletop.games.breakaway_ccg.specials.interpreter import (
     move_areas,
     switchable,
 )
-from tabletop.games.breakaway_ccg.specials.promotion import promotable, promote, promote_wild, wild_promotable
+from tabletop.games.breakaway_ccg.specials.promotion import (
+    SELECT_WILDS,
+    promote,
+    promote_wild,
+    wild_promotable,
+)
 from tabletop.games.breakaway_ccg.state import CcgState, pair
 from tabletop.games.breakaway_ccg.tables import Tables
 
@@ -424,26 +429,35 @@ HANDLERS["goalie-stick"] = Handler(frozenset(("special",)), _stick_actions, _sti
 
 
 # ----- Select Promotion (Part 3: Select Promotion; ruling O106) -----------------------------------------
+# A Player card of the hand made the wild the player selects from the book's fourteen, named by a
+# ``special-wild`` action (the special, the card, the wild's word).
 def _promote_actions(t: Tables, state: CcgState, sid: str) -> list[Action]:
-    return [Action(state.turn, "special-card", (sid, c)) for c in promotable(t, state, state.turn)]
+    return [Action(state.turn, "special-wild", (sid, c, w)) for c in wild_promotable(t, state, state.turn)
+            for w in SELECT_WILDS]
 
 
 def _promote_check(t: Tables, state: CcgState, action: Action) -> Verdict:
-    if action.kind != "special-card":
-        return refuse("special-card", "Select Promotion names the Player card of your hand it promotes.",
-                      specials.rule("Select Promotion"))
-    if action.args[1] not in promotable(t, state, state.turn):
-        return refuse("special-promote", "Select Promotion makes a Player card of your team in your hand (#1-#8 "
-                                         "or a Goalie, not already a wild) its wild.", specials.rule("Select Promotion"))
+    where = specials.rule("Select Promotion")
+    if action.kind != "special-wild":
+        return refuse("special-wild", "Select Promotion names the Player card of your hand it promotes and the "
+                                      "wild of the book's list it becomes.", where)
+    _sid, card, wild = action.args
+    if wild not in SELECT_WILDS:
+        return refuse("special-wild", "Select Promotion makes a card one of the fourteen wilds of its list "
+                                      "(Forechecker to 2-Way).", where)
+    if card not in wild_promotable(t, state, state.turn):
+        return refuse("special-promote", "Select Promotion makes a Player card of your team in your hand (#0-#8 "
+                                         "or a Goalie, not already a wild) a wild.", where)
     return ALLOWED
 
 
 def _promote_apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> CcgState:
-    state = promote(t, evolve(state, special_used=True), state.turn, action.args[1], action.args[0], events)
+    sid, card, wild = action.args
+    state = promote(t, evolve(state, special_used=True), state.turn, card, wild, sid, events)
     return fl.auto_end(t, state, events)
 
 
-HANDLERS["select-promotion"] = Handler(frozenset(("special-card",)), _promote_actions, _promote_check,
+HANDLERS["select-promotion"] = Handler(frozenset(("special-wild",)), _promote_actions, _promote_check,
                                        _promote_apply)
 
 
