@@ -167,7 +167,6 @@ def test_after_a_dump_or_grind_the_winner_with_nothing_to_use_takes_its_turn():
     for kind, target, picks, winner, origin in (
         (ch.DUMP_IN, "e3", (CAP0, K0), 0, "c9"),
         (ch.DUMP_IN, "e5", (R0, K0), 1, "c9"),
-        (ch.DUMP_IN, "e3", (R0, GREEN1), 1, "c9"),
         (ch.DUMP_OUT, "nw9", (CAP0, K0), 0, "w3"),
         (ch.DUMP_OUT, "nw9", (R0, K0), 1, "w3"),
         (ch.DUMP_OUT, "nw9", (R0, GREEN1), 1, "w3"),

@@ -4,8 +4,10 @@ may start and lands, who may compete, and what a win, a Green stop or a tie give
 
 from __future__ import annotations
 
+from tabletop.engine.actions import Action
 from tabletop.games.breakaway_ccg.official import challenge_play as fl
 from tabletop.games.breakaway_ccg.official import challenges as ch
+from tabletop.games.breakaway_ccg.official import sequence
 from tabletop.games.breakaway_ccg.official.basics import Effect, Stoppage
 from tabletop.games.breakaway_ccg.official.challenges import Challenge
 from tabletop.games.breakaway_ccg.state import CHALLENGE, PLACE, STOPPAGE, USE, evolve
@@ -24,7 +26,7 @@ from tests.games.breakaway_ccg.helpers_flow import (
     run,
     won,
 )
-from tests.games.breakaway_ccg.support import T, act, extra_card, official
+from tests.games.breakaway_ccg.support import GAME, T, act, extra_card, official, verdict
 
 x = extra_card
 
@@ -46,8 +48,8 @@ def _dump_in(defender_card):
 
 def test_what_each_dump_in_result_gives():
     """Dump In (O18): the initiator's win takes the target; a tie goes to the defender there (behind its net
-    with a Goalie or dump card: Delay of Game); Green sends the puck back; a Goalie places it next to the
-    target; any other defender's win is Icing against the defender."""
+    with a Goalie or dump card: Delay of Game); Green may send the puck back; a Goalie places it next to
+    the target; any other defender's win is Icing against the defender."""
     s, _ = won(ch.DUMP_IN, "e3", (CAP0, K0), 0)
     assert (s.control, s.puck, s.play, s.turn) == (0, "e3", (K0, CAP0), 0)
     assert s.challenge.uses == "one" and s.challenge.uncontested is False
@@ -68,7 +70,9 @@ def test_what_each_dump_in_result_gives():
     assert [(c.seat, c.why) for c in s.calls] == [(0, "A tied Dump In won behind the net")]
     s, _ = won(ch.DUMP_IN, "e3", (G0, G1), 1, control=1)
     assert s.calls == () and s.puck == "e3"
-    s, events = won(ch.DUMP_IN, "e3", (R0, GREEN1), 1)
+    s, _ = won(ch.DUMP_IN, "e3", (R0, GREEN1), 1)
+    assert s.phase == PLACE and s.placing == (1, "dump-green", ())          # Green: stop it, or win as usual
+    s, events = run(sequence.dump_choice, s, 1, "stop")
     assert (
         "dump-stopped",
         "Player 2's green stops the dump: the puck goes back to center ice (9).",
@@ -85,8 +89,8 @@ def test_what_each_dump_in_result_gives():
 
 
 def test_green_sends_a_dump_back_from_where_the_puck_landed():
-    """O18: a Green defender stops the dump: the puck goes back to where the dump started."""
-    s, _ = won(ch.DUMP_IN, "e3", (R0, GREEN1), 1, puck="e3")
+    """O18: a Green defender that stops the dump sends the puck back to where the dump started."""
+    s, _ = run(sequence.dump_choice, won(ch.DUMP_IN, "e3", (R0, GREEN1), 1, puck="e3")[0], 1, "stop")
     assert (s.puck, s.control) == ("c9", 0)
     s, _ = won(ch.DUMP_OUT, "nw9", (R0, GREEN1), 1, origin="w3", puck="nw9")
     assert (s.puck, s.control) == ("w3", 1)
@@ -211,3 +215,19 @@ def test_an_uncontested_dump_out_lands_in_the_neutral_zone_and_gives_the_defende
     assert state.phase == PLACE and set(state.placing[2]) == {"nw9", "c9", "ne9"}
     state = act(state, 0, "place", "c9")
     assert state.control == 1 and state.puck == "c9"
+
+
+def test_a_green_defender_chooses_to_stop_the_dump_or_win_it_as_usual():
+    """Dump In Challenge, Contested Win (Defender - Green Ability): the defender may either win normally
+    (no Goalie card, from behind the center line: Icing) or stop the dump, the puck back where it
+    started and the initiator keeping it."""
+    state = _dump_in("lost-the-puck-1-helmet")          # Green, and 1 beats the initiator's 0
+    assert state.phase == PLACE and state.challenge.winner == 1
+    assert [(a.kind, a.args) for a in GAME.legal_actions(state, 1)] == [("dump-choice", ("stop",)),
+                                                                        ("dump-choice", ("win",))]
+    assert GAME.describe_action(state, Action(1, "dump-choice", ("stop",))) == "Stop the dump: the puck goes back"
+    stopped = act(state, 1, "dump-choice", "stop")
+    assert (stopped.puck, stopped.control) == ("c9", 0)
+    usual = act(state, 1, "dump-choice", "win")
+    assert usual.phase == STOPPAGE and usual.stoppage == Stoppage("icing", "east-end", 0, 1)
+    assert not verdict(state, 1, "place", "c9")

@@ -396,7 +396,7 @@ def test_the_official_moves_their_arguments_choices_and_names():
         "let-stop": (),
     }
     assert {k: v for k, v in of.KINDS.items() if k in own} == own
-    assert of.CHOICES >= {"me", "them", "draw", "extra-man", "momentum"} and len(of.CHOICES) == 9 + 14
+    assert of.CHOICES >= {"me", "them", "draw", "extra-man", "momentum"} and len(of.CHOICES) == 9 + 14 + 2
     shared = {
         "switch",
         "keep",

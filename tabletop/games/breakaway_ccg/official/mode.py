@@ -100,7 +100,7 @@ determinize = sampling.determinize
 
 #: Action kinds this mode adds to the Beginner ones, with their argument kinds.
 KINDS = {
-    "home-ice": ("choice",), "side": ("area",), "challenge": ("card",), "decline": (), "place": ("area",),
+    "home-ice": ("choice",), "side": ("area",), "challenge": ("card",), "decline": (), "place": ("area",), "dump-choice": ("choice",),
     "token": ("choice",), "line-change": (), "go": (), "on-net": (), "grind": (), "dump-in": ("area",),
     "dump-out": (), "pull-goalie": (), "replace-goalie": (), "any-shot": (), "special": ("special",),
     "special-card": ("special", "card"), "special-area": ("special", "area"), "special-choice": ("special", "choice"),
@@ -114,6 +114,7 @@ KINDS = {
 
 
 CHOICES = frozenset(("me", "them", "draw", "extra-man", "momentum",     # "momentum": Shuffle's pile (O99)
+                     *fl.DUMP_CHOICES,                                 # a Dump In won with Green
                      *specials.FOUR_WILDS,                             # Promotion's four wilds (O118)
                      *SELECT_WILDS))                                   # Select Promotion's fourteen (O106)
 
@@ -199,6 +200,9 @@ def pending(t: Tables, state: CcgState) -> tuple[Decision, ...]:
             out.append(d(c.defender, "challenge", f"{name}: lay a card face down, or decline.", secret=True))
         return tuple(out)
     if phase == PLACE:
+        if state.placing[1] == fl.DUMP_GREEN:
+            return (d(state.placing[0], "dump-choice", "Your Green card won the Dump In: stop the dump, or win it "
+                                                      "as usual."),)
         return (d(state.placing[0], "place", "Place the puck."),)
     if phase == HOME_ICE:
         return (d(state.turn, "home-ice", "You choose: who takes Home Ice?"),)
@@ -237,6 +241,8 @@ def candidates(t: Tables, state: CcgState, seat: int) -> list[Action]:
     if phase == CHALLENGE:
         return [Action(seat, "challenge", (c,)) for c in hand] + [Action(seat, "decline")]
     if phase == PLACE:
+        if state.placing[1] == fl.DUMP_GREEN:
+            return [Action(seat, "dump-choice", (choice,)) for choice in fl.DUMP_CHOICES]
         return [Action(seat, "place", (a,)) for a in state.placing[2]]
     if phase == HOME_ICE:
         return [Action(seat, "home-ice", ("me",)), Action(seat, "home-ice", ("them",))]
@@ -312,6 +318,9 @@ def action_space(t: Tables, state: CcgState) -> Iterator[Action]:
         if state.placing is not None and state.placing[2]:
             for a in state.placing[2]:
                 yield Action(seat, "place", (a,))
+        if state.placing is not None and state.placing[1] == fl.DUMP_GREEN:
+            for choice in fl.DUMP_CHOICES:
+                yield Action(seat, "dump-choice", (choice,))
         if state.stoppage is not None:
             for a in t.rink.dots[state.stoppage.place]:
                 yield Action(seat, "side", (a,))
@@ -389,6 +398,13 @@ def validate(t: Tables, state: CcgState, action: Action) -> Verdict:
     if seat != (state.placing[0] if phase == PLACE else state.turn):
         who = state.placing[0] if phase == PLACE else state.turn
         return refuse("not-your-turn", f"It is {state.names[who]}'s turn.", rule(PHASES))
+    if phase == PLACE and state.placing[1] == fl.DUMP_GREEN:
+        if kind != "dump-choice" or args[0] not in fl.DUMP_CHOICES:
+            return refuse("dump-choice-first", "Your Green card won the Dump In: stop the dump, or win it as usual.",
+                          rule(CHALLENGES))
+        return ALLOWED
+    if kind == "dump-choice":
+        return refuse("no-dump-choice", "There is no dump won with a Green card to settle now.", rule(CHALLENGES))
     if phase == PLACE:
         if kind != "place":
             return refuse("place-first", "Place the puck first.", rule(FACEOFFS))
@@ -533,6 +549,9 @@ def _apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> C
         state = challenge_play.pick(t, state, seat, args[0], events)
     elif kind == "decline":
         state = challenge_play.decline(t, state, seat, events)
+    elif kind == "dump-choice":
+        state = fl.dump_choice(t, state, seat, args[0], events)
+        state = fl.auto_end(t, state, events) if state.phase == USE else state
     elif kind == "place":
         state = fl.place(t, state, seat, args[0], events)
         state = fl.auto_end(t, state, events) if state.phase == USE else state
@@ -612,6 +631,8 @@ def describe(t: Tables, state: CcgState, action: Action) -> str | None:
         return "Decline the challenge"
     if kind == "place":
         return f"Place the puck in {t.area_name[args[0]]}"
+    if kind == "dump-choice":
+        return "Stop the dump: the puck goes back" if args[0] == "stop" else "Win the dump as usual"
     if kind == "token":
         return "Token: draw a card" if args[0] == "draw" else "Token: Extra Man (a Momentum Card)"
     if kind == "line-change":

@@ -263,14 +263,8 @@ def settle_challenge(t: Tables, state: CcgState, winner: int, card: str | None, 
                 state = pen.call(state, winner, "Delay of Game", "A tied Dump In won behind the net", events)
             return use_challenge_card(t, state, events)
         if defender_card is not None and "green" in t.colors[defender_card]:
-            events.append(Event("dump-stopped", f"{state.names[winner]}'s green stops the dump: the puck goes back "
-                                                f"to {t.area_name[c.origin]}.", {"seat": winner}))
-            return use_challenge_card(t, evolve(state, control=c.initiator, puck=c.origin), events)
-        if defender_card is not None and t.card[defender_card].number == "goalie":
-            state = evolve(state, control=winner, puck=c.target)
-            return _owe_place(t, state, winner, "dump", t.arrows[c.target], events)
-        return stop_play(t, state, events, "icing", t.rink.zone_place(winner, DEFENSIVE), chooser=loser,
-                         offender=winner, no_bench=winner)
+            return evolve(state, phase=PLACE, placing=(winner, DUMP_GREEN, ()))
+        return dump_won_normally(t, state, winner, defender_card, events)
     # Dump Out (the puck lies in the closest area 9, its target).
     if uncontested:
         neutral = tuple(a for a in t.areas if t.rink.zone(a, 0) == NEUTRAL)
@@ -287,6 +281,37 @@ def settle_challenge(t: Tables, state: CcgState, winner: int, card: str | None, 
         return use_challenge_card(t, evolve(state, control=winner, puck=c.origin), events)
     return stop_play(t, evolve(state, control=winner), events, "icing", t.rink.zone_place(loser, DEFENSIVE),
                      chooser=winner, offender=loser, no_bench=loser)
+
+
+#: The ``placing`` reason of a Dump In defender whose Green card won: it chooses between stopping
+#: the dump and winning it as usual (Dump In Challenge: Contested Win, Defender - Green Ability).
+DUMP_GREEN = "dump-green"
+DUMP_CHOICES = ("stop", "win")
+
+
+def dump_won_normally(t: Tables, state: CcgState, winner: int, card: str | None, events: list[Event]) -> CcgState:
+    """The Dump In defender wins as usual: with a Goalie card it takes the puck and places it next to
+    the target; otherwise, from behind the center line, it is Icing against it (Contested Win,
+    Defender - Normal)."""
+    c = state.challenge
+    if card is not None and t.card[card].number == "goalie":
+        state = evolve(state, control=winner, puck=c.target)
+        return _owe_place(t, state, winner, "dump", t.arrows[c.target], events)
+    return stop_play(t, state, events, "icing", t.rink.zone_place(winner, DEFENSIVE), chooser=1 - winner,
+                     offender=winner, no_bench=winner)
+
+
+def dump_choice(t: Tables, state: CcgState, seat: int, choice: str, events: list[Event]) -> CcgState:
+    """The Green defender's choice: stop the dump (the puck goes back where it started, the initiator
+    keeping it) or win it as usual (Dump In Challenge: Contested Win, Defender - Green Ability)."""
+    c = state.challenge
+    state = evolve(state, placing=None)
+    if choice == "stop":
+        events.append(Event("dump-stopped", f"{state.names[seat]}'s green stops the dump: the puck goes back "
+                                            f"to {t.area_name[c.origin]}.", {"seat": seat}))
+        return use_challenge_card(t, evolve(state, control=c.initiator, puck=c.origin), events)
+    events.append(Event("dump-green-win", f"{state.names[seat]} wins the dump as usual.", {"seat": seat}))
+    return dump_won_normally(t, state, seat, c.won_with, events)
 
 
 def _faceoff_areas(t: Tables, dot: str, seat: int) -> tuple[str, ...]:
