@@ -104,6 +104,8 @@ def action_score(t: Any, state: Any, seat: int, action: Action, dist: tuple[dict
         return 1.5 if action.args[0] == "black" else 4.0
     if kind == "line-change":         # only worth it with a thin hand
         return 3.0 if len(state.hands[seat]) < 3 else 0.5
+    if kind == "line-change-no-draw":  # a switch that keeps the deck for later
+        return 0.3
     if kind == "token":
         return 2.0
     if kind == "home-ice":

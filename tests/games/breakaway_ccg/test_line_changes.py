@@ -219,3 +219,22 @@ def test_line_change_limit_with_the_opponents_extra_attacker():
         legality.validate_start(T, start(puck="w3", bonus=(0, 4), goalie_pulled=(False, True)), change).code
         == "line-change-bonus"
     )
+
+
+def test_the_line_change_draw_is_the_side_s_choice():
+    """Phases of a Turn, Phase 1, Line Change: the draw up to five is optional. Both ways are legal
+    Phase 1 actions; without the draw the hand and deck stay as they were, and the one switch and the
+    skipped turn follow all the same. Solo play forbids both (Player Restrictions)."""
+    state = official(hands=((R0,), (K0,)), phase=START, puck="c9", control=0, turn=0, decks=(LC_DECK, None))
+    legal = of.legal_actions(T, state, 0)
+    assert Action(0, "line-change") in legal and Action(0, "line-change-no-draw") in legal
+    assert of.describe(T, state, Action(0, "line-change-no-draw")) == "Change lines without drawing"
+    kept = act(state, 0, "line-change-no-draw")
+    assert kept.hands[0] == (R0,) and kept.decks[0] == state.decks[0]
+    assert kept.placing == (0, "line-change", ()) and kept.turn == 0
+    done = act(kept, 0, "switch", R0, kept.benches[0][0])
+    assert done.turn == 1 and R0 in done.benches[0]
+    drawn = act(state, 0, "line-change")
+    assert len(drawn.hands[0]) == 5
+    token = evolve(state, token_used=True)
+    assert verdict(token, 0, "line-change-no-draw").code == "one-start-choice"

@@ -92,6 +92,7 @@ BASE_SPACE = {
     "concede": 2,
     "decline": 2,
     "line-change": 2,
+    "line-change-no-draw": 2,
     "go": 2,
     "shoot": 2,
     "on-net": 2,
@@ -531,7 +532,7 @@ def test_the_move_space_at_a_stoppage_and_a_penalty_shot():
 
     state = stop(placing=(0, "faceoff", ("c9", "nw9")), discards=((CAPTAIN,), ()), momentum=(H_SHOT,))
     space = list(of.action_space(T, state))
-    assert len(space) == 724
+    assert len(space) == 726
     assert [a.args for a in space if a.kind == "side" and a.seat == 1][-2:] == [("e1",), ("e2",)]
     assert [a.args for a in space if a.kind == "place" and a.seat == 0][-2:] == [("c9",), ("nw9",)]
     assert [a.args[0] for a in space if a.kind == "play" and a.seat == 0] == [
@@ -544,7 +545,7 @@ def test_the_move_space_at_a_stoppage_and_a_penalty_shot():
     ]
     shot = official(hands=((GOAL,), (H_ROOKIE,)), pshot=PenaltyShot(0, ((ROOKIE, CHECK), (H_SAVE,)), "place"))
     space = list(of.action_space(T, shot))
-    assert len(space) == 592
+    assert len(space) == 594
     assert [a.args[0] for a in space if a.kind == "ps-card"][:6] == [
         GOAL,
         shot.benches[0][0],

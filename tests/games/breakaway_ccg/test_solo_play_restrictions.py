@@ -21,9 +21,10 @@ from tests.games.breakaway_ccg.support import GAME, T, card
 def test_the_player_may_not_change_lines():
     """Player Restrictions: no Line Change."""
     state = find(lambda s: s.phase == START and s.turn == PLAYER and s.placing is None)
-    assert all(a.kind != "line-change" for a in GAME.legal_actions(state, PLAYER))
-    verdict = GAME.validate(state, Action(PLAYER, "line-change"))
-    assert not verdict.ok and verdict.code in ("solo-no-line-change",)
+    assert all(not a.kind.startswith("line-change") for a in GAME.legal_actions(state, PLAYER))
+    for kind in ("line-change", "line-change-no-draw"):
+        verdict = GAME.validate(state, Action(PLAYER, kind))
+        assert not verdict.ok and verdict.code in ("solo-no-line-change",)
 
 
 def test_the_player_may_not_switch_with_the_bench_at_a_stoppage_even_at_period_start():
@@ -77,7 +78,7 @@ def test_the_players_restrictions_are_refused():
     assert solo._refusal(T, state, Action(P, "special-card", ("time-out",))) is None
     assert solo._refusal(T, state, Action(P, "go")) is None
     assert solo.player_legal(T, state) == [
-        a for a in off.legal_actions(T, state, P) if a.kind != "line-change"
+        a for a in off.legal_actions(T, state, P) if not a.kind.startswith("line-change")
     ]
     assert Action(P, "line-change") in off.legal_actions(T, state, P)
 

@@ -83,13 +83,14 @@ def test_go_in_phase_one_leads_to_playing_a_card():
 
 
 def test_phase_one_offers_tokens_a_line_change_the_goalie_or_go():
-    """Phases of a Turn, Phase 1 (O16): a token's draw or Extra Man, a line change, pulling the
-    goalie, or going on; only the side on turn."""
+    """Phases of a Turn, Phase 1 (O16): a token's draw or Extra Man, a line change with or without its
+    optional draw, pulling the goalie, or going on; only the side on turn."""
     state = start(tokens=(1, 0), momentum=(H_SHOT,))
     assert pairs(of.legal_actions(T, state, 0)) == [
         (0, "token", ("draw",)),
         (0, "token", ("extra-man",)),
         (0, "line-change", ()),
+        (0, "line-change-no-draw", ()),
         (0, "pull-goalie", ()),
         (0, "go", ()),
     ]
@@ -104,6 +105,7 @@ def test_phase_one_offers_tokens_a_line_change_the_goalie_or_go():
         (0, "token", ("draw",)),
         (0, "token", ("extra-man",)),
         (0, "line-change", ()),
+        (0, "line-change-no-draw", ()),
         (0, "pull-goalie", ()),
         (0, "replace-goalie", ()),
         (0, "go", ()),

@@ -1,4 +1,4 @@
-"""Line changes (Part 2, Phases of a Turn, Phase 1): draw up to five, one switch with the bench, and
+"""Line changes (Part 2, Phases of a Turn, Phase 1): draw up to five if wanted, one switch with the bench, and
 the turn is over.
 """
 
@@ -15,9 +15,10 @@ from tabletop.games.breakaway_ccg.state import PLAY, START, CcgState, pair
 from tabletop.games.breakaway_ccg.tables import Tables
 
 
-def line_change(t: Tables, state: CcgState, seat: int, events: list[Event]) -> CcgState:
-    """Draw up to five, then one switch with the bench, and the turn is over (Phase 1: Line
-    Change). From the defensive zone it gives the opponent +1 passing bonus."""
+def line_change(t: Tables, state: CcgState, seat: int, events: list[Event], draw: bool = True) -> CcgState:
+    """Draw up to five if the side chooses to (``draw``; the book makes the draw optional), then one
+    switch with the bench, and the turn is over (Phase 1: Line Change). From the defensive zone it
+    gives the opponent +1 passing bonus."""
     opponent = 1 - seat
     if t.rink.zone(state.puck, seat) == DEFENSIVE:
         state = evolve(state, bonus=pair(state.bonus, opponent, state.bonus[opponent] + 1))
@@ -28,7 +29,8 @@ def line_change(t: Tables, state: CcgState, seat: int, events: list[Event]) -> C
     effects = tuple(e for e in state.effects if not (e.until == "line-change" or
                                                      (e.kind == "icing-hand" and e.seat == seat)))
     state = evolve(state, effects=effects)
-    state = draw_to(t, state, seat, LINE_HAND, events)
+    if draw:
+        state = draw_to(t, state, seat, LINE_HAND, events)
     state = evolve(state, swaps=pair(state.swaps, seat, 0), ready=pair(state.ready, seat, False),
                    placing=(seat, "line-change", ()))
     if not state.hands[seat] or not state.benches[seat]:

@@ -101,7 +101,7 @@ determinize = sampling.determinize
 #: Action kinds this mode adds to the Beginner ones, with their argument kinds.
 KINDS = {
     "home-ice": ("choice",), "side": ("area",), "challenge": ("card",), "decline": (), "place": ("area",), "dump-choice": ("choice",),
-    "token": ("choice",), "line-change": (), "go": (), "on-net": (), "grind": (), "dump-in": ("area",),
+    "token": ("choice",), "line-change": (), "line-change-no-draw": (), "go": (), "on-net": (), "grind": (), "dump-in": ("area",),
     "dump-out": (), "pull-goalie": (), "replace-goalie": (), "any-shot": (), "special": ("special",),
     "special-card": ("special", "card"), "special-area": ("special", "area"), "special-choice": ("special", "choice"),
     "special-wild": ("special", "card", "choice"),
@@ -344,7 +344,7 @@ def action_space(t: Tables, state: CcgState) -> Iterator[Action]:
             for c in hand[:2]:
                 for choice in (*specials.FOUR_WILDS, *SELECT_WILDS):
                     yield Action(seat, "special-wild", (sid, c, choice))
-        for kind in ("keep", "concede", "decline", "line-change", "go", "shoot", "on-net", "score", "save",
+        for kind in ("keep", "concede", "decline", "line-change", "line-change-no-draw", "go", "shoot", "on-net", "score", "save",
                      "body-check", "tip", "grind", "dump-out", "end", "pull-goalie", "replace-goalie", "any-shot",
                      "ps-pass", whistle.LET_STOP):
             yield Action(seat, kind)
@@ -420,7 +420,8 @@ def validate(t: Tables, state: CcgState, action: Action) -> Verdict:
         return validate_start(t, state, action)
     if kind == "switch" and phase == USE and specials.bench_switches(state, seat):
         return switch_verdict(t, state, seat, args)       # a special's switches (O96, O97)
-    if kind in ("token", "line-change", "go", "switch", "keep", "pull-goalie", "replace-goalie"):
+    if kind in ("token", "line-change", "line-change-no-draw", "go", "switch", "keep", "pull-goalie",
+                "replace-goalie"):
         return refuse("phase-one-over", "Tokens, line changes and the bench belong to the start of a turn or a "
                                         "stoppage.", rule(PHASES))
     if kind in ("play", "concede"):
@@ -557,8 +558,8 @@ def _apply(t: Tables, state: CcgState, action: Action, events: list[Event]) -> C
         state = fl.auto_end(t, state, events) if state.phase == USE else state
     elif kind == "token":
         state = turns.use_token(t, state, seat, args[0], events)
-    elif kind == "line-change":
-        state = line_changes.line_change(t, state, seat, events)
+    elif kind in ("line-change", "line-change-no-draw"):
+        state = line_changes.line_change(t, state, seat, events, draw=kind == "line-change")
     elif kind == "go":
         state = turns.go(t, state, events)
     elif kind == "pull-goalie":
@@ -637,6 +638,8 @@ def describe(t: Tables, state: CcgState, action: Action) -> str | None:
         return "Token: draw a card" if args[0] == "draw" else "Token: Extra Man (a Momentum Card)"
     if kind == "line-change":
         return "Change lines"
+    if kind == "line-change-no-draw":
+        return "Change lines without drawing"
     if kind == "go":
         return "Go on to play a card"
     if kind == "on-net":

@@ -544,7 +544,7 @@ def _refusal(t: Tables, state: CcgState, action: Action) -> Verdict | None:
         return refuse("solo-opponent", f"{state.names[OPPONENT]} is the Solo Opponent: the engine plays for it, "
                                        "and you choose its card in its phase 2 (solo-play, solo-down).",
                       rule("Gameplay Differences"))
-    if kind == "line-change":
+    if kind in ("line-change", "line-change-no-draw"):
         return refuse("solo-no-line-change", "In solo play you may not change lines.", rule("Player Restrictions"))
     if state.phase == STOPPAGE and (kind == "switch" or (kind == "special-card" and action.args[0] != "specialized")):
         # Time out remakes the bench (O100), Support turns a bench card (O120); Specialized's
