@@ -160,7 +160,7 @@ def test_each_special_needing_code_has_its_handler_and_action_kinds():
         "bad-change": H(frozenset({"special-card"}), sh._bad_change_actions, sh._bad_change_check,
                         sh._bad_change_apply),
         "goalie-stick": H(frozenset({"special"}), sh._stick_actions, sh._stick_check, sh._stick_apply),
-        "select-promotion": H(frozenset({"special-card"}), sh._promote_actions, sh._promote_check,
+        "select-promotion": H(frozenset({"special-wild"}), sh._promote_actions, sh._promote_check,
                               sh._promote_apply),
         "promotion": H(frozenset({"special-wild"}), sh._wild_actions, sh._wild_check, sh._wild_apply),
         "specialized": H(frozenset({"special"}), sh._specialized_actions, sh._specialized_check,

@@ -374,3 +374,39 @@ def test_the_offered_colors_are_the_player_s_own_symbols_as_that_side_sees_them(
     only; the options read the symbols for the side whose turn it is."""
     assert oc.options(T, using(CAPTAIN, home=0)) == [Action(0, "color", ("purple",)), Action(0, "color", ("bronze",))]
     assert oc.options(T, using(CAPTAIN, home=1)) == [Action(0, "color", ("purple",))]
+
+
+def test_a_card_laid_on_a_colored_x_with_that_color_usable_is_cancelled(monkeypatch):
+    """Symbols, Colored X: a card laid on a card with an X, whose usable abilities hold the X's color,
+    is Cancelled (no printed action, special or ability while in play); another color is not. A
+    Black X Cancels the card that carries it."""
+    import dataclasses
+    forward, rookie, below = card(0, "power-forward-6-helmet"), card(0, "rookie-0-helmet"), card(1, "rookie-0-skate")
+    x_card = dataclasses.replace(T.card[below], symbols=(Symbol("cancel", "red"),))
+    monkeypatch.setitem(T.card, below, x_card)
+    state = official(hands=((forward, rookie), (card(1, "goal-skate"),)), play=(below,), puck="c9", control=0,
+                     turn=0)
+    laid, events = GAME.apply(state, Action(0, "play", (forward,)))
+    assert ("colored-x", "Power Forward 6 (helmet) carries red onto Rookie 0 (skate)'s red X and is Cancelled.") in \
+        [(e.kind, e.text) for e in events]
+    assert basics.cancelled(laid, forward) and laid.turn == 1        # nothing left to use: the turn is over
+    other, events = GAME.apply(state, Action(0, "play", (rookie,)))           # pink only: not Cancelled
+    assert "colored-x" not in [e.kind for e in events] and not basics.cancelled(other, rookie)
+    black = dataclasses.replace(T.card[rookie], symbols=(Symbol("cancel", "black"),))
+    monkeypatch.setitem(T.card, rookie, black)
+    itself, _ = GAME.apply(state, Action(0, "play", (rookie,)))
+    assert basics.cancelled(itself, rookie)
+
+
+def test_the_goalie_cards_carry_their_suit_circles_colored_x_and_no_black_one():
+    """Symbols, Colored X: a Black X Cancels the card that carries it, so the authored Goalie cards print
+    none (a Goalie always Cancelled could never Save) but an X of their Suit Circle's color; a Goalie laid
+    in play is not Cancelled."""
+    goalies = [c for c in T.cards.cards if c.number == "goalie" and c.name == "Goalie"]
+    assert len(goalies) == 4 and all([(s.kind, s.color) for s in c.symbols] == [("cancel", c.suit_circle[1])]
+                                     for c in goalies)
+    assert not any(s.kind == "cancel" and s.color == "black" for c in T.cards.cards for s in c.symbols)
+    goalie = card(0, "goalie-g-helmet")
+    state = official(hands=((goalie,), (card(1, "goal-skate"),)), play=(card(1, "rookie-0-skate"),), puck="c9",
+                     control=0, turn=0)
+    assert not basics.cancelled(act(state, 0, "play", goalie), goalie)

@@ -255,3 +255,26 @@ def bronze_faceoff(t: Tables, state: CcgState, picks: tuple[str, str], events: l
     events.append(Event("bronze", f"{state.names[winner]}'s bronze ability wins the face-off.",
                         {"seat": winner}))
     return winner
+
+
+def colored_x(t: Tables, state: CcgState, seat: int, card: str, below: str | None, events: list[Event]) -> CcgState:
+    """The printed Colored X (Symbols: Colored X): a card laid on a card with an X of a color among
+    its usable abilities is Cancelled while it is in play (until the stoppage, as the goalie
+    promotions' X, O101); a Black X Cancels the card that carries it, and a card laid on it with
+    Black among its usable abilities."""
+    own = tuple(s.color for s in t.card[card].symbols if s.kind == "cancel" and s.color == "black")
+    under = tuple(s.color for s in t.card[below].symbols if s.kind == "cancel" and s.color) if below else ()
+    if not own and not under:
+        return state
+    if own:
+        events.append(Event("colored-x", f"{t.label[card]} carries a Black X and is Cancelled.",
+                            {"seat": seat, "card": card, "color": "black"}))
+        return evolve(state, effects=state.effects + (basics.Effect("cancelled", seat, "stoppage", "x", card),))
+    usable = power_play.colors(t, state, card, seat)
+    color = next((c for c in under if c in usable), None)
+    if color is None:
+        return state
+    events.append(Event("colored-x", f"{t.label[card]} carries {color} onto {t.label[below]}'s {color} X and is "
+                                     "Cancelled.", {"seat": seat, "card": card, "color": color}))
+    return evolve(state, effects=state.effects + (basics.Effect("cancelled", seat, "stoppage", "x", card),))
+

@@ -9,6 +9,7 @@ from tabletop.engine.evolve import evolve
 from tabletop.games.breakaway_ccg.official import fights, legality
 from tabletop.games.breakaway_ccg.official import penalties as pen
 from tabletop.games.breakaway_ccg.official import sequence as fl
+from tabletop.games.breakaway_ccg.official.abilities import colored_x
 from tabletop.games.breakaway_ccg.official.basics import MAX_BONUS, card_combo, draw, number
 from tabletop.games.breakaway_ccg.official.offside_icing import triple_call
 from tabletop.games.breakaway_ccg.official.sequence import no_goal, stop_play
@@ -90,6 +91,8 @@ def play_card(t: Tables, state: CcgState, seat: int, card: str, events: list[Eve
         state = promotion.wild_gift(t, state, seat, card, events)        # Select Promotion, Promotion (O106, O118)
     calls = len(state.calls)
     state = pen.check_play(t, state, seat, card, False, marks, events)
+    state = colored_x(t, state, seat, card, play[-2] if len(play) > 1 and play[-2] not in marks else None,
+                      events)                                       # Symbols: Colored X
     if t.special_rules[card]:                    # Diving (O80)
         state = windows.on_played(t, state, seat, card, marks, calls, events)
     if len(play) > 1 and (t.special_rules[play[-2]] or (state.effects and specials.granted(t, state, play[-2]))) \
