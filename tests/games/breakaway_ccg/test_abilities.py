@@ -255,7 +255,7 @@ def test_purple_may_answer_a_score_with_a_save():
 
 def test_red_gains_cycle_which_moves_the_puck_and_gives_up_control():
     """Abilities: Red gains Cycle; Part 3, Cycle: the puck moves up to two areas and control is lost
-    (the second reading, along the boards, waits: O72)."""
+    (its Move along the boards is tested with the puck-moving specials)."""
     state = act(played(r(0, "shot-on-goal-4-stick"), puck="c9"), 0, "color", "red")
     cycles = {a.args[1] for a in GAME.legal_actions(state, 0) if a.kind == "special-area" and a.args[0] == "cycle"}
     assert cycles == {"nw9", "ne9", "w8", "w0", "e8", "e0"}

@@ -11,6 +11,7 @@ from __future__ import annotations
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
 from tabletop.engine.verdict import ALLOWED
+from tabletop.games.breakaway_ccg.official.basics import Effect
 from tabletop.games.breakaway_ccg.specials import handlers as sh
 from tabletop.games.breakaway_ccg.specials import interpreter as sp
 from tabletop.games.breakaway_ccg.state import SAVE, SCORE, STOPPAGE, USE, evolve
@@ -524,3 +525,24 @@ def test_lost_the_puck_takes_the_puck_halfway_along_the_movement():
     # only the opponent's record of the card's movement counts (O84)
     both = evolve(losing(), effects=(path(1, "w0>nw9>c9>ne9", PASSER), path(0, "c9>ne9>e8!", PASSER)))
     assert sh._lost_apply(T, both, Action(1, "special", ("lost-the-puck",)), []).puck == "ne9"
+
+
+def test_cycle_may_use_the_move_along_the_boards_to_the_area_of_the_card_s_number():
+    """Part 3, Cycle: besides the two-area move that gives up control, the card may use its Move to take
+    the puck to the area of its own number in the same zone, along the boards; that uses both the
+    card's action and its special, and the puck stays with the user."""
+    captain = r(0, "captain-8-helmet")          # Move, number 8
+    state = official(hands=((), ()), play=(captain,), phase=USE, puck="e2", control=0,
+                     effects=(Effect("gain-special", 0, "stoppage", "cycle", captain),))
+    moves = {a.args[0] for a in GAME.legal_actions(state, 0) if a.kind == "move"}
+    assert moves == set(T.arrows["e2"]) | {"e8"}          # e8 is not one arrow from e2
+    new, events = GAME.apply(state, Action(0, "move", ("e8",)))
+    assert new.puck == "e8" and new.control == 0 and new.special_used and new.action_used
+    assert events[0].text.startswith("Cycle: Player 1 moves the puck along the boards")
+    assert path(0, "e2>e6>e7>e5>e1>e8!", captain) in new.effects      # the way an Intercept reads
+    plain = evolve(state, effects=())
+    assert verdict(plain, 0, "move", "e8").code == "not-adjacent"       # no Cycle, no long Move
+    spent = evolve(state, special_used=True)
+    assert verdict(spent, 0, "move", "e8").code == "not-adjacent"
+    across = evolve(state, puck="c9")                       # the neutral zone has no area 8
+    assert Action(0, "move", ("e8",)) not in GAME.legal_actions(across, 0)

@@ -12,7 +12,12 @@ from tabletop.games.breakaway_ccg.official import penalties as pen
 from tabletop.games.breakaway_ccg.official import sequence as fl
 from tabletop.games.breakaway_ccg.official.actions import clone_makes, intercept, poke
 from tabletop.games.breakaway_ccg.official.passing_bonus import bonus_after_move
-from tabletop.games.breakaway_ccg.official.puck_paths import record_path, shortest_path, two_steps
+from tabletop.games.breakaway_ccg.official.puck_paths import (
+    along_the_boards,
+    record_path,
+    shortest_path,
+    two_steps,
+)
 from tabletop.games.breakaway_ccg.piles import swap
 from tabletop.games.breakaway_ccg.rink import DEFENSIVE
 from tabletop.games.breakaway_ccg.specials.interpreter import passive
@@ -131,11 +136,18 @@ def move(t: Tables, state: CcgState, area: str, events: list[Event]) -> CcgState
         state = evolve(state, free_move=False)
     else:
         state = evolve(state, action_used=True)
-    events.append(Event("move", f"{state.names[seat]} moves the puck from {t.area_name[start]} to "
-                                f"{t.area_name[area]}{' (the free Move)' if free else ''}.",
-                        {"seat": seat, "from": start, "to": area}))
+    boards = () if area in t.arrows[start] else along_the_boards(t, start, basics.number(t, state.play[-1]))
+    if boards:             # Cycle's other option: the Move goes along the boards and uses the special
+        state = evolve(state, special_used=True)
+        events.append(Event("move", f"Cycle: {state.names[seat]} moves the puck along the boards from "
+                                    f"{t.area_name[start]} to {t.area_name[area]}.",
+                            {"seat": seat, "from": start, "to": area, "special": "cycle"}))
+    else:
+        events.append(Event("move", f"{state.names[seat]} moves the puck from {t.area_name[start]} to "
+                                    f"{t.area_name[area]}{' (the free Move)' if free else ''}.",
+                            {"seat": seat, "from": start, "to": area}))
     state = evolve(state, puck=area, control=seat)
-    state = record_path(state, seat, (start, area))
+    state = record_path(state, seat, boards or (start, area))
     state = bonus_after_move(t, state, seat, start, area, events)
     return fl.auto_end(t, state, events)
 

@@ -25,6 +25,7 @@ from tabletop.games.breakaway_ccg.official.citations import (
     STOPPAGE_R,
     rule,
 )
+from tabletop.games.breakaway_ccg.official.puck_paths import along_the_boards
 from tabletop.games.breakaway_ccg.rink import DEFENSIVE, NEUTRAL, OFFENSIVE
 from tabletop.games.breakaway_ccg.specials import interpreter as specials
 from tabletop.games.breakaway_ccg.state import SAVE, SCORE, START, CcgState
@@ -178,9 +179,27 @@ def action_verdict(t: Tables, state: CcgState, kind: str, args: tuple = ()) -> V
     return ALLOWED
 
 
+def cycle_boards(t: Tables, state: CcgState) -> tuple[str, ...]:
+    """Cycle's other option (Part 3: Cycle): the card in play, with Cycle unused, may use its Move to
+    take the puck along the boards to the area of its own number in the same zone. The path, start
+    first, when that is possible beyond one arrow; empty otherwise (one arrow is a plain Move)."""
+    top = state.play[-1] if state.play else None
+    if top is None or state.special_used or state.action_used or state.shot is not None \
+            or basics.cancelled(state, top) or (state.challenge is not None and challenge_use(state) == "one"):
+        return ()
+    if "cycle" not in t.card[top].specials and not (state.effects and "cycle" in gained(state, top, "special")):
+        return ()
+    n = basics.number(t, top)
+    path = along_the_boards(t, state.puck, n) if n is not None else ()
+    return path if path and path[-1] not in t.arrows[state.puck] else ()
+
+
 def _adjacent(t: Tables, state: CcgState, area: str) -> Verdict:
     arrows = t.arrows[state.puck]
     if area in arrows:
+        return ALLOWED
+    boards = cycle_boards(t, state)
+    if boards and boards[-1] == area:
         return ALLOWED
     reach = ", ".join(t.area_name[a] for a in arrows)
     return refuse("not-adjacent", f"The puck moves one area along an arrow: from {t.area_name[state.puck]} it can "
@@ -330,6 +349,8 @@ def use_legal(t: Tables, state: CcgState, with_end: bool = True) -> list[Action]
     else:
         if control and ((can_act and "move" in acts) or state.free_move):
             out.extend(Action(seat, "move", (a,)) for a in arrows)
+        if control and can_act and "move" in acts and (boards := cycle_boards(t, state)):
+            out.append(Action(seat, "move", (boards[-1],)))       # Cycle along the boards
         if control and state.shot is None and state.puck in t.shooting[seat] and \
                 not (state.effects and basics.no_shoot(state, seat)):
             if (can_act and "shoot" in acts) or state.free_shot:

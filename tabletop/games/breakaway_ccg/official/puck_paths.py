@@ -86,6 +86,46 @@ def shortest_path(t: Tables, start: str, end: str) -> tuple[str, ...]:
     return tuple(reversed(path))
 
 
+@lru_cache(maxsize=1024)
+def along_the_boards(t: Tables, start: str, n: int) -> tuple[str, ...]:
+    """Cycle's Move along the boards (Part 3: Cycle): the path, start first, from ``start`` to the
+    area numbered ``n`` in the same zone, through board areas only (those on the rink grid's outer
+    edge), each step along an arrow to a neighbouring board area (never across the ice), by the
+    fewest moves; empty when there is none."""
+    rink = t.rink
+    last_column = max(a.position[0] for a in rink.by_id.values())
+    last_row = max(a.position[1] for a in rink.by_id.values())
+
+    def board(a: str) -> bool:
+        column, row = rink.by_id[a].position
+        return row in (0, last_row) or column in (0, last_column)
+
+    def beside(a: str, b: str) -> bool:         # neighbours on the grid: not across the ice
+        (c1, r1), (c2, r2) = rink.by_id[a].position, rink.by_id[b].position
+        return abs(c1 - c2) <= 1 and abs(r1 - r2) <= 1
+
+    zone = rink.zone(start, 0)
+    if not board(start):
+        return ()
+    came: dict[str, str] = {start: ""}
+    frontier = [start]
+    while frontier:
+        nxt = []
+        for a in frontier:
+            for b in t.arrows[a]:
+                if b not in came and board(b) and rink.zone(b, 0) == zone and beside(a, b):
+                    came[b] = a
+                    nxt.append(b)
+        frontier = nxt
+    end = next((a for a in came if a != start and rink.by_id[a].number == n), None)
+    if end is None:
+        return ()
+    path = [end]
+    while path[-1] != start:
+        path.append(came[path[-1]])
+    return tuple(reversed(path))
+
+
 def toward_own_net(t: Tables, state: CcgState, seat: int) -> tuple[str, ...]:
     """Punch's areas: one arrow from the puck and nearer the user's own net; where none is, the
     puck stays (O64)."""
