@@ -13,23 +13,28 @@ from tabletop.games.hull_breach.cards import STATION
 from tabletop.games.hull_breach.combat import destroy, eliminate, revert_unmanned
 from tabletop.games.hull_breach.deployment import hosts
 from tabletop.games.hull_breach.rounds import _end_round, _other, side_of
-from tabletop.games.hull_breach.state import BOARDING, Board, Fight
+from tabletop.games.hull_breach.state import BOARDING, Board, Fight, Prompt
+
+LAUNCH = "launch"
 from tabletop.games.hull_breach.work import Work
 
 
 def board_targets(w: Work, ship: str, *, fold: bool = False) -> list[str]:
-    """Opposing ships (not Fighter Wings; not Stealth unless the boarder has Hunter) and, after the
-    first round or when no ship can be boarded, the defending station (6.4.3, 6.10, 3.4.10)."""
+    """Opposing ships in open space (not Stealth unless the boarder has Hunter; a Fighter Wing too,
+    which no Marine defends, ruling H18) and the defending station after the first round, or in it
+    when no opposing ship at all can be targeted (6.4.3: "no other legal ships to target"; 6.10,
+    3.4.10)."""
     eng = w.eng
     assert eng is not None
     seat = side_of(w, ship)
     enemy = _other(eng, seat)
     hunter = w.has(ship, "hunter") or fold      # a Micro-Fold board checks Stealth itself
-    ships = [p for p, u in w.units.items() if u.controller == enemy and w.is_ship(p) and not w.is_fighter(p)
-             and w.in_engagement(p) and (hunter or not w.has(p, "stealth"))]
+    local = [p for p, u in w.units.items() if u.controller == enemy and w.is_ship(p) and w.in_engagement(p)
+             and not w.in_bay(p)]
+    ships = [p for p in local if hunter or not w.has(p, "stealth")]
     if enemy == eng.defender:
         station = w.station_of(enemy)
-        if station in w.units and (eng.round > 1 or not ships):
+        if station in w.units and (eng.round > 1 or not local):
             ships.append(station)
     return ships
 
@@ -56,6 +61,7 @@ def _board_actions(w: Work, seat: int) -> list[Action]:
     for b in eng.boards:
         if b.seat != seat:
             boarded_by.setdefault(b.target, set()).add(b.ship)
+    boarding = {b.ship for b in eng.boards if b.seat != seat and not b.fold}     # ships attempting a board
     for pid, unit in w.units.items():
         if (unit.controller != seat or not w.is_ship(pid) or w.is_fighter(pid) or pid in declared
                 or pid in eng.retreating or not w.in_engagement(pid)):
@@ -68,6 +74,9 @@ def _board_actions(w: Work, seat: int) -> list[Action]:
                 continue
             if pid in boarded_by and target not in boarded_by[pid]:
                 continue        # 6.6 step 6: a ship about to be boarded may only board its boarder
+            if (target in boarding and seat == eng.defender and pid not in boarded_by
+                    and not w.has(pid, "escort")):
+                continue        # 6.6 step 6: no third ship jumps in on a boarder, unless an Escort
             if any(_fits(w, m, target) for m in marines):
                 out.append(Action(seat, "board", (pid, target)))
     out.extend(_fold_boards(w, seat, declared))
@@ -100,8 +109,8 @@ def _escort_actions(w: Work, seat: int) -> list[Action]:
     assert eng is not None
     out = []
     for pid, unit in w.units.items():
-        if (unit.controller != seat or pid in eng.escorts or not w.may_have(pid, "escort") or not w.in_engagement(pid)
-                or not w.has(pid, "escort")):
+        if (unit.controller != seat or pid in eng.escorts or pid in eng.retreating or not w.may_have(pid, "escort")
+                or not w.in_engagement(pid) or not w.has(pid, "escort")):
             continue
         for b in eng.boards:
             if b.seat != seat and not b.cancelled and not w.has(b.ship, "escort"):
@@ -396,11 +405,10 @@ def _settle(w: Work, kind: str) -> None:
         for marine in party:
             if marine in w.units:
                 w.set_unit(marine, host=prize)
-        for child in w.aboard(prize):
-            if w.is_fighter(child):
-                w.set_unit(child, host=None)
-                if w.units[child].controller == eng.attacker and child not in w.eng.fleet:
-                    w.set_eng(fleet=w.eng.fleet + (child,))
+        # 6.7: Fighter Wings aboard a ship that is hijacked "can deploy out into open space": their
+        # commander chooses, wing by wing (a ``launch`` prompt)
+        launching = sorted({w.units[c].controller for c in w.aboard(prize) if w.is_fighter(c)} - {winner})
+        w.prompts = w.prompts + tuple(Prompt(seat, LAUNCH, prize) for seat in launching)
         w.set_unit(prize, controller=winner)
         eng = w.eng
         if winner == eng.attacker and prize not in eng.fleet:
@@ -409,5 +417,46 @@ def _settle(w: Work, kind: str) -> None:
             w.set_eng(fleet=tuple(p for p in eng.fleet if p != prize))
         w.set_eng(retreating=tuple(p for p in w.eng.retreating if p != prize))
         w.say("hijack", f"{w.who(winner)}'s Marines hijack {w.name(prize)}.", unit=prize, seat=winner)
+        if launching:
+            return          # the next boarding action waits for the wings' commander (``resolve_launch``)
     if w.eng is not None:
+        _next_fight(w)
+
+
+def wings_aboard(w: Work, prompt: Prompt) -> list[str]:
+    """The Fighter Wings of the prompt's commander still in the bays of the hijacked ship."""
+    prize = prompt.host
+    if prize is None or prize not in w.units:
+        return []
+    return [c for c in w.aboard(prize) if w.is_fighter(c) and w.units[c].controller == prompt.seat]
+
+
+def launch_actions(w: Work, prompt: Prompt) -> list[Action]:
+    """A ``launch`` prompt's choices: each wing into open space (``decline`` keeps the rest aboard)."""
+    return [Action(prompt.seat, "assign", (wing, None)) for wing in wings_aboard(w, prompt)]
+
+
+def resolve_launch(w: Work, prompt: Prompt, kind: str, args: tuple) -> None:
+    """One wing launches into open space (joining the attacking fleet if it is the attacker's) and
+    the prompt stays while more are aboard; ``decline`` leaves the rest in their bays, from which they
+    may still launch at any time (2.5.1.2)."""
+    if kind != "assign":
+        w.say("decline", f"{w.who(prompt.seat)} keeps the rest of their Fighter Wings aboard.", seat=prompt.seat)
+        after_launch(w)
+        return
+    wing = args[0]
+    w.set_unit(wing, host=None)
+    eng = w.eng
+    if eng is not None and w.units[wing].controller == eng.attacker and wing not in eng.fleet:
+        w.set_eng(fleet=eng.fleet + (wing,))
+    w.say("launch", f"{w.name(wing)} launches from {w.name(prompt.host or '')} into open space.", unit=wing)
+    if wings_aboard(w, prompt):
+        w.prompts = (prompt, *w.prompts)
+    else:
+        after_launch(w)
+
+
+def after_launch(w: Work) -> None:
+    """Once every ``launch`` prompt is answered, the engagement goes on to the next boarding action."""
+    if w.eng is not None and not any(p.kind == LAUNCH for p in w.prompts):
         _next_fight(w)

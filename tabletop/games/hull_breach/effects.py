@@ -14,8 +14,8 @@ from typing import Any
 
 from tabletop.games.hull_breach.cards import EVENT, SHIP, TACTIC, Card
 from tabletop.games.hull_breach.combat import destroy, wound
-from tabletop.games.hull_breach.engagement import end as end_engagement
-from tabletop.games.hull_breach.state import SETUP, START, Prompt
+from tabletop.games.hull_breach.rounds import end as end_engagement
+from tabletop.games.hull_breach.state import FLEET, SETUP, START, Prompt
 from tabletop.games.hull_breach.work import Work, cite
 
 #: Effect words a standing card (unit, module, Breakthru) may carry, read by the figure queries.
@@ -45,20 +45,37 @@ def _effect(card: Card) -> dict[str, Any]:
 
 
 def timing_ok(w: Work, seat: int, card: Card) -> bool:
-    """Whether ``seat`` may play this Event or Tactic now (5.1, 2.7, 6.6 step 1, 6.8)."""
+    """Whether ``seat`` may play this Event or Tactic now (5.1, 2.6, 2.7, 6.4.4, 6.6 step 1, 6.8).
+
+    Whose turn it is does not matter: an Event may be played at any time, even in another
+    commander's turn or engagement (2.6), and "any Commander" may play a start-of-engagement card in
+    step 1 (6.6); ``responses`` says when a commander other than the active one gets the chance. A
+    Tactic needs an engagement, and its commander in it, unless the card says it may go into
+    another's (2.7; ``into_any_engagement``). Nothing is played while a volley is being declared or
+    rolled, nor in the set-up turn except the Events that say so (5.1)."""
     when = _effect(card)["when"]
     eng = w.eng
     if w.phase == SETUP:
         return card.type == EVENT and when == "setup"       # 5.1: only cards that say so
+    if eng is not None and (eng.shooter is not None or eng.stoic):
+        return False
+    involved = eng is not None and seat in (eng.attacker, eng.defender)
     if card.type == TACTIC:
-        if eng is None or seat not in (eng.attacker, eng.defender) or eng.shooter is not None or eng.stoic:
+        if eng is None or eng.step == FLEET or not (involved or into_any_engagement(card)):
             return False
-        return (eng.step == START) if when == "start-of-engagement" else eng.step != "fleet"
+        return eng.step == START if when == "start-of-engagement" else True
     if when == "start-of-engagement":
-        return eng is not None and eng.step == START and seat in (eng.attacker, eng.defender)
+        return eng is not None and eng.step == START
     if when == "during-engagement":
-        return eng is not None and seat in (eng.attacker, eng.defender) and eng.shooter is None
-    return eng is None or eng.shooter is None
+        return involved
+    return True
+
+
+def into_any_engagement(card: Card) -> bool:
+    """2.7: a Tactic "will always tell you" when it may go into an engagement its commander is not
+    in. In the set that is Ambush, played "at the start of any engagement" for a commander it names:
+    a card whose effect applies to a named commander."""
+    return (_effect(card).get("applies_to") or {}).get("whose") == "named-commander"
 
 
 def choices(w: Work, seat: int, pid: str) -> list[tuple[Any, ...]]:
@@ -70,8 +87,8 @@ def choices(w: Work, seat: int, pid: str) -> list[tuple[Any, ...]]:
     opponents = [s for s in w.alive() if s != seat]
     if name == "cancel-engagement":
         return [()] if eng is not None and eng.defender == seat else []
-    if name == "discard-hand":
-        return [()] if eng is not None else []
+    if name == "discard-hand":       # "the opposing Commander": the one its player is engaged with
+        return [()] if eng is not None and seat in (eng.attacker, eng.defender) else []
     if name == "gain":
         target = (effect.get("target") or {}).get("whose")
         return [(s,) for s in opponents] if target == "opposing" else [()]
@@ -173,4 +190,4 @@ def _compulsory(w: Work, effect: dict[str, Any]) -> None:
             destroy(w, pid, immediate=True, by=None)
 
 
-__all__ = ["check_effects", "choices", "cite", "play", "timing_ok"]
+__all__ = ["check_effects", "choices", "cite", "into_any_engagement", "play", "timing_ok"]

@@ -33,9 +33,9 @@ from tabletop.games.hull_breach.boarding import (
     board_targets,
     fold_exits,
 )
-from tabletop.games.hull_breach.combat import destroy
+from tabletop.games.hull_breach.deployment import hosts
 from tabletop.games.hull_breach.face_up_face_down import flippable
-from tabletop.games.hull_breach.rounds import _end_round, _keep, _other, deciding, end, refoldable, side_of
+from tabletop.games.hull_breach.rounds import _end_round, _keep, deciding, end, refoldable, side_of
 from tabletop.games.hull_breach.state import (
     ATTACK,
     ATTACK_BOARD,
@@ -56,13 +56,18 @@ from tabletop.games.hull_breach.volley_fire import (
     _fire,
     _fire_from,
     _war_gate,
+    goes_down,
     resolve_flip,
+    resting,
     shooters,
     targets,
 )
 from tabletop.games.hull_breach.work import Work
 
 VOLLEY_STEPS = (INTERCEPT, ATTACK, DEFEND)
+#: Prompts a step waits for before it goes on: a Face Up - Face Down flip (3.4.4), Marines folding
+#: away from a ship going down (6.7), Fighter Wings launching from a hijacked ship (6.7).
+HOLDING_PROMPTS = ("flip", "escape", "launch")
 BOARD_STEPS = (ATTACK_BOARD, DEFEND_BOARD)
 
 #: The entry points of the rules module, and the steps' parts scenario tests reach through here.
@@ -97,7 +102,8 @@ def legal(w: Work, seat: int) -> list[Action]:
         return _board_actions(w, seat)
     fight = eng.fight
     if step == BOARDING and fight is not None and fight.step in ("won", "lost"):
-        out.append(Action(seat, "hijack"))
+        if fight.step == "lost" or not w.is_fighter(fight.board.target):
+            out.append(Action(seat, "hijack"))      # no Marine may stay aboard a Fighter Wing to hold her (H18)
         out.append(Action(seat, "scuttle"))
         if fight.step == "lost":
             out.append(Action(seat, "pass"))
@@ -134,10 +140,24 @@ def legal(w: Work, seat: int) -> list[Action]:
                 out.append(Action(seat, "repair", (pid,)))
             if step == ATTACK and pid in eng.fleet:
                 out.append(Action(seat, "retreat", (pid,)))
+            if w.is_fighter(pid):
+                out.extend(Action(seat, "dock", (pid, host)) for host in bays(w, pid))
+    if not stoic and step == ATTACK:
+        out.extend(Action(seat, "retreat", (pid,)) for pid in resting(w))
     if step == BOARDING and fight is not None and fight.step == "attack" and not stoic and _may_withdraw(w, fight):
         out.append(Action(seat, "withdraw"))
     out.append(Action(seat, "pass"))
     return out
+
+
+def bays(w: Work, wing: str) -> list[str]:
+    """2.5.1.2: a Fighter Wing in open space may return to a fighter bay in combat only on its turn
+    to volley fire, giving up its fire: the bays of its commander's local ships and station with
+    room for it."""
+    seat = w.units[wing].controller
+    here = w.place(wing)
+    return [host for host in hosts(w, seat, w.card(wing), moving=wing)
+            if host is not None and w.place(host) == here and w.in_engagement(host)]
 
 
 def fearless_actions(w: Work, seat: int) -> list[Action]:
@@ -146,7 +166,8 @@ def fearless_actions(w: Work, seat: int) -> list[Action]:
     if eng is None:
         return []
     return [Action(seat, "fearless", (pid,)) for pid, u in w.units.items()
-            if u.controller == seat and pid not in eng.fearless and w.may_have(pid, "fearless")
+            if u.controller == seat and pid not in eng.fearless and pid not in eng.retreating
+            and w.may_have(pid, "fearless")
             and w.in_engagement(pid) and w.has(pid, "fearless") and pid not in eng.stoic]
 
 
@@ -199,6 +220,12 @@ def act(w: Work, action: Action) -> None:
         w.set_eng(acted=eng.acted + (pid,))
         w.say("repair", f"{w.name(pid)} repairs {x} wound{'s' if x != 1 else ''} instead of firing.", unit=pid,
               traits=("repair",))
+    elif kind == "dock":
+        wing, host = args
+        w.set_unit(wing, host=host)
+        w.set_eng(fleet=tuple(p for p in eng.fleet if p != wing), acted=eng.acted + (wing,))
+        w.say("dock", f"{w.name(wing)} returns to a bay aboard {w.name(host)} instead of firing.", unit=wing,
+              host=host)
     elif kind == "retreat":
         w.set_eng(retreating=eng.retreating + (args[0],), acted=eng.acted + (args[0],))
         w.say("retreat", f"{w.name(args[0])} tries to retreat.", unit=args[0])
@@ -230,15 +257,14 @@ def act(w: Work, action: Action) -> None:
 
 
 def _launch(w: Work) -> None:
+    """The fleet is fixed (6.4.2) and jumps; step 1 begins. Fighters in the bays of the fleet's ships
+    go with them. Step 1 is the attacker's to close: every other commander answers its response
+    window first (6.6 step 1: "any Commander may deploy" a start-of-engagement card)."""
     eng = w.eng
     assert eng is not None
-    # fighters in the bays of the fleet's ships go with them; the fleet is now fixed (6.4.2)
     w.say("launch", f"{w.who(eng.attacker)}'s fleet of {len(eng.fleet)} jumps to {w.who(eng.defender)}'s "
                     "station.", fleet=eng.fleet)
-    alive = w.alive()
-    start = alive.index(eng.attacker)
-    window = tuple(alive[start:] + alive[:start])
-    w.set_eng(step=START, window=window)
+    w.set_eng(step=START)
 
 
 def _pass(w: Work, seat: int) -> None:
@@ -247,14 +273,12 @@ def _pass(w: Work, seat: int) -> None:
     if eng.stoic:
         pid = eng.stoic[0]
         w.set_eng(stoic=eng.stoic[1:])
-        destroy(w, pid, immediate=False, by=_other(eng, side_of(w, pid)))
+        goes_down(w, pid)
         return
     step = eng.step
     if step == START:
-        w.set_eng(window=eng.window[1:])
-        if not w.eng.window:
-            w.set_eng(step=INTERCEPT, acted=())
-            w.say("step", "Interceptor fire.")
+        w.set_eng(step=INTERCEPT, acted=())
+        w.say("step", "Interceptor fire.")
         return
     if step == ESCORT:
         if eng.escort_seat == eng.defender:
@@ -315,8 +339,8 @@ def advance(w: Work) -> None:
         eng = w.eng
         if eng is None or w.winners is not None:
             return
-        if any(p.kind == "flip" for p in w.prompts):
-            return              # a volley waits for a Face Up - Face Down decision (3.4.4)
+        if any(p.kind in HOLDING_PROMPTS for p in w.prompts):
+            return              # a volley or a boarding action waits for a commander's choice
         if not w.cmd[eng.defender].alive:      # the station fell: nothing is left to fight (6.3)
             end(w)
             return
@@ -357,7 +381,7 @@ def advance(w: Work) -> None:
         if not any(w.units.get(p) and w.units[p].controller == eng.attacker for p in eng.fleet) and not _strays(w):
             end(w)
             return
-        if eng.shooter is None and not shooters(w) and not _may_play(w):
+        if eng.shooter is None and not shooters(w) and not resting(w) and not _may_play(w):
             _next_step(w)
             continue
         return

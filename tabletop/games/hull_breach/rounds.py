@@ -32,10 +32,8 @@ def deciding(w: Work) -> int | None:
     if eng.stoic:
         return w.units[eng.stoic[0]].controller
     step = eng.step
-    if step in (FLEET, ATTACK, ATTACK_BOARD):
+    if step in (FLEET, START, ATTACK, ATTACK_BOARD):
         return eng.attacker
-    if step == START:
-        return eng.window[0]
     if step in (INTERCEPT, DEFEND, DEFEND_BOARD):
         return eng.defender
     if step == ESCORT:

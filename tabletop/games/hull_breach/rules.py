@@ -20,7 +20,15 @@ from tabletop.engine.errors import MalformedActionError
 from tabletop.engine.events import Event
 from tabletop.engine.game import Game, Outcome
 from tabletop.engine.verdict import ALLOWED, Verdict, refuse
-from tabletop.games.hull_breach import about, combat, evaluation, turns
+from tabletop.games.hull_breach import (
+    about,
+    boarding,
+    evaluation,
+    micro_fold,
+    responses,
+    turns,
+    volley_fire,
+)
 from tabletop.games.hull_breach import engagement as fight
 from tabletop.games.hull_breach.cards import (
     BREAKTHRU,
@@ -32,7 +40,7 @@ from tabletop.games.hull_breach.cards import (
     card_set,
     data_dir,
 )
-from tabletop.games.hull_breach.combat import check_capacity, destroy
+from tabletop.games.hull_breach.combat import check_capacity, revert_unmanned
 from tabletop.games.hull_breach.deployment import (
     can_deploy_from,
     conscript_cost,
@@ -132,6 +140,10 @@ KINDS = {
     "fold-withdraw": _kind((2, 2), "cannot-fold-withdraw", "A Marine with Micro-Fold in a boarding action may "
                            "fold out instead of its volley, to another local ship or station of yours with room",
                            "3.4.7 Micro-Fold"),
+    "respond": _kind((0, 0), "not-now", "Every commander other than the one the game waits for may answer an "
+                "open response window once: play a card, or let it pass", "2.6 Events; 6.8 (ruling H7)"),
+    "dock": _kind((2, 2), "cannot-dock", "A Fighter Wing in open space returns to a bay of a local ship or station "
+             "of yours with room only on its turn to volley fire, instead of firing", "2.5.1.2 Fighter Wings"),
     "withdraw": _kind((0, 0), "cannot-withdraw", "Boarders withdraw instead of their volley", "6.10.3"),
     "pursue": _kind((0, 0), "cannot-pursue", "Only Marines whose boarders withdrew may pursue", "9.24 Pursuit"),
     "give": _kind((2, 2), "cannot-give", "A Transport's cargo goes to an ally only when it is collected, in your "
@@ -142,8 +154,8 @@ KINDS = {
 PID_ARGS = {"deploy": (0,), "conscript": (0,), "assign": (0,), "play": (0,), "discard": (0,), "take": (0,),
             "send": (0,), "aim": (0, 1), "fire": (0,), "overload": (0, 1), "jam": (0, 1), "paint": (0, 1),
             "repair": (0,), "retreat": (0,), "fearless": (0,), "board": (0, 1), "cancel": (0, 1),
-            "fold": (0, 1), "fold-board": (0, 1), "fold-withdraw": (0, 1), "flip": (0,), "face-down": (0,),
-            "give": (0,)}
+            "fold": (0, 1), "fold-board": (0, 1), "dock": (0, 1), "fold-withdraw": (0, 1), "flip": (0,),
+            "face-down": (0,), "give": (0,)}
 
 
 def elsewhere() -> Verdict:
@@ -157,7 +169,9 @@ def elsewhere() -> Verdict:
 
 class HullBreach(Game[HullState]):
     info = about.INFO
-    version = 2         # 2: a Transport's cargo may go to an ally (a decision old games did not have)
+    #: 2: a Transport's cargo may go to an ally, response windows (ruling H7) and the engagement's
+    #: exceptions (6.4.3, 6.6, 6.7, 3.3.3): decisions and moves old games did not have
+    version = 2
     arg_types = frozenset({str, int, type(None)})
     rollout_horizon = evaluation.ROLLOUT_HORIZON
     #: 7.2.1: a commander may concede at any time, but never by chance (``Game.withdrawals``)
@@ -258,10 +272,16 @@ class HullBreach(Game[HullState]):
         if state.prompts:
             p = state.prompts[0]
             return (Decision(p.seat, p.kind, _prompt_text(p), optional=True),)
+        w = self._work(state)
+        # a response window asks, clockwise, only the commanders holding a card playable now (ruling H7)
+        out = [Decision(seat, responses.RESPOND, "Play a card now, or let it pass", optional=True)
+               for seat in responses.holders(w)]
         if state.engagement is not None:
-            seat = fight.deciding(self._work(state))
-            return (Decision(seat, state.engagement.step, f"Engagement: {state.engagement.step}"),)
-        return (Decision(state.turn, state.phase, f"Your {state.phase} phase"),)
+            seat = fight.deciding(w)
+            out.append(Decision(seat, state.engagement.step, f"Engagement: {state.engagement.step}"))
+        else:
+            out.append(Decision(state.turn, state.phase, f"Your {state.phase} phase"))
+        return tuple(out)
 
     def _legal_actions(self, state: HullState, seat: int) -> list[Action]:
         if state.phase == OVER or not state.commanders[seat].alive:
@@ -288,6 +308,9 @@ class HullBreach(Game[HullState]):
                 return self._prompt_actions(w, prompt)
         elif w.prompts:
             return self._prompt_actions(w, w.prompts[0]) if w.prompts[0].seat == seat else []
+        elif responses.answering(w, seat):     # a response window: cards, Micro-Fold moves, or let it pass
+            return [*self._card_plays(w, seat), *self._launches(w, seat), *micro_fold.moves(w, seat),
+                    responses.respond(seat)]
         elif w.eng is not None:
             if fight.deciding(w) != seat:
                 return []
@@ -295,7 +318,7 @@ class HullBreach(Game[HullState]):
             if w.eng.step != "fleet":
                 out += fight.fearless_actions(w, seat)
                 out += self._launches(w, seat)
-                out += self._folds(w, seat)
+                out += micro_fold.moves(w, seat)
                 out += self._card_plays(w, seat)
             return out
         elif seat != w.turn:
@@ -324,6 +347,7 @@ class HullBreach(Game[HullState]):
                            for host in can_deploy_from(w, seat, pid, conscript=True))
         if phase in (SETUP, MANUFACTURING, DISCARD):
             out += self._moves(w, seat)
+        out += micro_fold.moves(w, seat)
         out += self._card_plays(w, seat)
         if phase in (LOGISTICS, MANUFACTURING):
             out.append(Action(seat, "next"))
@@ -357,31 +381,14 @@ class HullBreach(Game[HullState]):
         return out
 
     def _launches(self, w: Work, seat: int) -> list[Action]:
-        """2.5.1.2: Fighter Wings in a bay may launch into open space at any time (here: whenever
-        their commander holds the engagement's decision and is not in the middle of a volley)."""
+        """2.5.1.2: Fighter Wings in a bay may launch into open space at any time in an engagement
+        (here: whenever their commander holds its decision or answers a response window, never in the
+        middle of a volley)."""
         eng = w.eng
         if eng is None or eng.shooter is not None or eng.stoic:
             return []
         return [Action(seat, "assign", (pid, None)) for pid, u in w.units.items()
                 if u.controller == seat and w.in_bay(pid) and w.in_engagement(pid)]
-
-    def _folds(self, w: Work, seat: int) -> list[Action]:
-        """3.4.7: a Marine with Micro-Fold may move to a local ship or station of its commander with
-        room, at any time in an engagement except while in a boarding action (a test decides)."""
-        eng = w.eng
-        if eng is None or eng.shooter is not None or eng.stoic:
-            return []
-        fighting = set(eng.fight.attackers + eng.fight.defenders) if eng.fight is not None else set()
-        out = []
-        for pid, u in w.units.items():
-            if (u.controller != seat or pid in fighting or u.host is None or w.card(pid).type != MARINE
-                    or not w.may_have(pid, "micro-fold") or not w.has(pid, "micro-fold")):
-                continue
-            here = w.place(pid)
-            for host in hosts(w, seat, w.card(pid), moving=pid):
-                if host is not None and w.place(host) == here:
-                    out.append(Action(seat, "fold", (pid, host)))
-        return out
 
     def _card_plays(self, w: Work, seat: int) -> list[Action]:
         out = []
@@ -408,6 +415,10 @@ class HullBreach(Game[HullState]):
             out = [Action(seat, "face-down", (pid,)) for pid in fight.refoldable(w, seat)]
         elif prompt.kind == "income":
             out = turns.income_actions(w, prompt)
+        elif prompt.kind == micro_fold.ESCAPE:
+            out = micro_fold.escape_actions(w, prompt)
+        elif prompt.kind == boarding.LAUNCH:
+            out = boarding.launch_actions(w, prompt)
         else:
             seen: set[str] = set()
             for pid in sorted(w.cmd[seat].shipyard):   # never in the shipyard's order, which is secret
@@ -468,6 +479,7 @@ class HullBreach(Game[HullState]):
     def _apply(self, state: HullState, action: Action) -> tuple[HullState, list[Event]]:
         w = self._work(state)
         seat, kind, args = action.seat, action.kind, action.args
+        answer = responses.answering(w, seat)
         if kind == "concede":
             attacking = w.eng is not None and w.eng.attacker == seat
             turns.concede(w, seat)
@@ -476,8 +488,11 @@ class HullBreach(Game[HullState]):
             elif w.eng is not None:
                 fight.advance(w)
             turns.after_concession(w, seat)
-        elif kind in ("take", "decline", "flip", "face-down", "give"):
+        elif kind in ("take", "decline", "flip", "face-down", "give") or (
+                kind in ("fold", "assign") and any(p.seat == seat for p in w.prompts)):
             self._resolve_prompt(w, seat, kind, args)
+        elif kind == responses.RESPOND:
+            responses.let_pass(w, seat)
         elif kind == "mulligan":
             c = w.cmd[seat]
             w.set_cmd(seat, hand=(), scrapheap=c.scrapheap + c.hand)
@@ -509,16 +524,8 @@ class HullBreach(Game[HullState]):
             w.say("assign", f"{w.name(pid)} moves {'aboard ' + w.name(host) if host else 'into open space'}.",
                   unit=pid, host=host)
         elif kind == "fold":
-            pid, host = args
-            result = w.roll(f"Micro-Fold test, {w.name(pid)}")
-            if result in (1, 10):        # 3.4.7: a 1 or a 10 destroys the unit outright
-                w.say("fold", f"The Micro-Fold goes wrong: {w.name(pid)} is lost.", unit=pid, traits=("micro-fold",))
-                destroy(w, pid, immediate=True, by=None)
-            else:
-                w.set_unit(pid, host=host)
-                w.say("fold", f"{w.name(pid)} folds aboard {w.name(host)}.", unit=pid, host=host,
-                      traits=("micro-fold",))
-            combat.revert_unmanned(w)
+            micro_fold.fold(w, *args)
+            revert_unmanned(w)
             fight.advance(w)
         elif kind == "play":
             w.set_cmd(seat, mulligan_open=False)
@@ -543,6 +550,7 @@ class HullBreach(Game[HullState]):
             end_turn(w, seat)
         else:
             fight.act(w, action)
+        responses.after(w, action, answer)
         return w.freeze(), w.events
 
     def _resolve_prompt(self, w: Work, seat: int, kind: str, args: tuple) -> None:
@@ -556,6 +564,13 @@ class HullBreach(Game[HullState]):
         if prompt.kind == "income":         # the introduction and 2.5.6: keep the cargo or help an ally
             w.prompts = rest
             turns.resolve_income(w, prompt, args[1] if kind == "give" else None)
+            return
+        if prompt.kind in (micro_fold.ESCAPE, boarding.LAUNCH):     # 6.7: before the ship goes or changes hands
+            w.prompts = rest
+            resolve = volley_fire.resolve_escape if prompt.kind == micro_fold.ESCAPE else boarding.resolve_launch
+            resolve(w, prompt, kind, args)
+            revert_unmanned(w)
+            fight.advance(w)
             return
         if prompt.kind == "face-down":      # 3.4.4: one module at a time, until the commander is done
             if kind == "face-down":
@@ -626,7 +641,8 @@ class HullBreach(Game[HullState]):
             moved=tuple(c.moved for c in cs),
             mulligan_open=tuple(c.mulligan_open for c in cs),
             deck_list=state.deck_lists[seat] if seat is not None and state.deck_lists else (),
-            chance=state.chance, pooled_defense=tuple(w.pooled_defense(s) for s in range(len(cs))))
+            chance=state.chance, pooled_defense=tuple(w.pooled_defense(s) for s in range(len(cs))),
+            window=state.window)
 
     def _hidden_from(self, state: HullState, seat: int | None) -> set[str]:
         hidden: set[str] = set()
@@ -677,7 +693,8 @@ class HullBreach(Game[HullState]):
                         seen.add(action)
                         yield action
             for action in (Action(seat, "next"), Action(seat, "end"), Action(seat, "pass"), Action(seat, "skip"),
-                           Action(seat, "launch"), Action(seat, "mulligan"), Action(seat, "concede")):
+                           Action(seat, "launch"), Action(seat, "mulligan"), Action(seat, "concede"),
+                           Action(seat, responses.RESPOND)):
                 if action not in seen:
                     seen.add(action)
                     yield action
@@ -689,7 +706,7 @@ class HullBreach(Game[HullState]):
         kind, args = action.kind, action.args
         if kind in ("deploy", "conscript", "assign", "take") and len(args) == 2:
             return f"{kind.capitalize()} {name(args[0])} → {name(args[1])}"
-        if kind in ("aim", "overload", "jam", "paint", "board", "cancel", "fold", "fold-board", "fold-withdraw"):
+        if kind in ("aim", "overload", "jam", "paint", "board", "cancel", "fold", "fold-board", "fold-withdraw", "dock"):
             return f"{kind.capitalize()}: {name(args[0])} → {name(args[1])}"
         if kind == "engage":
             return f"Attack {state.names[args[0]]}"
@@ -710,4 +727,7 @@ def _prompt_text(prompt: Prompt) -> str:
             "flip": "A face-down module's trigger has come: flip it face up, or leave it face down",
             "face-down": "The engagement is over: turn face-up Face Up - Face Down modules face down again, "
                          "or leave them",
-            "income": "A Transport's cargo: keep it, or send it to an ally"}[prompt.kind]
+            "income": "A Transport's cargo: keep it, or send it to an ally",
+            "escape": "Your ship is going down: fold her Micro-Fold Marines away first, or let her go",
+            "launch": "Your Fighter Wings are aboard a hijacked ship: launch them into open space, or keep them "
+                      "aboard"}[prompt.kind]

@@ -70,4 +70,4 @@ def determinize(view: HullView, rng: random.Random, cards: dict[str, Card]) -> H
         names=view.names, seed=rng.getrandbits(62), options=view.options, commanders=tuple(commanders),
         units=tuple(units), deck_names=view.deck_names, chance=view.chance, phase=view.phase, turn=view.turn,
         order=view.order, round=view.round, engagement=view.engagement, prompts=view.prompts,
-        winners=view.winners, deck_lists=tuple(lists))
+        winners=view.winners, deck_lists=tuple(lists), window=view.window)

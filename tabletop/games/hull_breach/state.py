@@ -166,6 +166,16 @@ class Engagement:
     doomed: tuple[tuple[str, str], ...] = ()        # targets the volley being rolled has destroyed, how
 
 
+@dataclass(frozen=True, slots=True)
+class Window:
+    """A response window (2.6, 6.8, ruling H7): open after each step of the commander the game waits
+    for, until that commander takes the next one. ``answered``: the other commanders who have let it
+    pass; ``folded``: the units that have made a Micro-Fold move in it (3.4.7, once each)."""
+
+    answered: tuple[int, ...] = ()
+    folded: tuple[str, ...] = ()
+
+
 @dataclass(frozen=True)
 class HullState:
     """One position. Seats sit clockwise in seat order (7.1); ``order`` is the turn order from the
@@ -187,6 +197,7 @@ class HullState:
     winners: tuple[int, ...] | None = None
     forced: tuple[int, ...] = ()
     deck_lists: tuple[tuple[tuple[str, int], ...], ...] = ()   # each seat's deck (card, copies), for its view
+    window: Window | None = None           # the response window open now, if any (``responses``)
 
     def option(self, key: str) -> Any:
         for k, v in self.options:
@@ -272,6 +283,8 @@ class HullView:
     #: Each commander's station defense now, shared by the station and every Module - Station on
     #: it (2.2, 6.4.3); None for a commander whose station is gone. Derived, like ``figures``.
     pooled_defense: tuple[int | None, ...] = ()
+    #: The response window open now (public: who has let it pass, which units have folded in it).
+    window: Window | None = None
 
 
 # ----- sides: every commander for himself, or two teams (the introduction's "last player or team

@@ -12,8 +12,9 @@ from dataclasses import replace
 from tabletop.games.hull_breach.cards import SHIP, STATION
 from tabletop.games.hull_breach.combat import destroy, volley
 from tabletop.games.hull_breach.face_up_face_down import _ask_flip, _flip_first_targeted, flippable
+from tabletop.games.hull_breach.micro_fold import escapees, fold, offer_escape
 from tabletop.games.hull_breach.rounds import _other, deciding, side_of
-from tabletop.games.hull_breach.state import ATTACK, BOARDING, INTERCEPT, Engagement
+from tabletop.games.hull_breach.state import ATTACK, BOARDING, INTERCEPT, Engagement, Prompt
 from tabletop.games.hull_breach.work import Work
 
 
@@ -51,6 +52,18 @@ def shooters(w: Work) -> list[str]:
             continue        # 3.3.3: the Overload drawback
         out.append(pid)
     return out
+
+
+def resting(w: Work) -> list[str]:
+    """3.3.3: attacking ships in their Overload drawback, which may not volley this round but may
+    still attempt to retreat (in the attacker's volley step, 6.6 step 3)."""
+    eng = w.eng
+    assert eng is not None
+    if eng.step != ATTACK or eng.stoic or eng.shooter is not None:
+        return []
+    return [pid for pid in eng.fleet if pid in w.units and w.units[pid].controller == eng.attacker
+            and pid not in eng.acted and pid not in eng.retreating
+            and any(u == pid and r == eng.round - 1 for u, r in eng.overloaded)]
 
 
 def _war_gate(w: Work, seat: int) -> bool:
@@ -198,7 +211,7 @@ def _fire_from(w: Work, shooter: str) -> None:
     w.set_eng(shooter=None, aim=(), dice=0, mode="fire", bonus=bonus, fired=fired, acted=acted, stoic=stoic,
               doomed=())
     if mode == "stoic" and shooter in w.units:
-        destroy(w, shooter, immediate=False, by=_other(w.eng, side_of(w, shooter)) if w.eng else None)
+        goes_down(w, shooter)
     for target, result in doomed:
         if target in w.units:
             _remove(w, target, result, mode)
@@ -224,9 +237,41 @@ def _remove(w: Work, target: str, result: str, mode: str) -> None:
         w.set_eng(stoic=eng.stoic + (target,))
         w.say("stoic", f"{w.name(target)} is destroyed but fires one last volley.", unit=target, traits=("stoic",))
         return
+    immediate = result == "immediate" or mode == "intercept"
+    if immediate:
+        fall(w, target, immediate=True)
+    else:
+        goes_down(w, target)
+
+
+def goes_down(w: Work, pid: str) -> None:
+    """A unit destroyed by volley fire, not immediately, leaves the battlefield; a ship's Micro-Fold
+    Marines may first fold away in the moment before she goes (6.7), and she waits for their
+    commander's answer (``resolve_escape``)."""
+    if not offer_escape(w, pid):
+        fall(w, pid, immediate=False)
+
+
+def fall(w: Work, target: str, *, immediate: bool) -> None:
+    """The unit goes to the scrapheap with what it carries (``combat.destroy``); a boarding action
+    under way loses it."""
+    eng = w.eng
     shooter_side = _other(eng, side_of(w, target)) if eng is not None else None
-    destroy(w, target, immediate=result == "immediate" or mode == "intercept", by=shooter_side)
+    destroy(w, target, immediate=immediate, by=shooter_side)
     if eng is not None and w.eng is not None and w.eng.fight is not None:
         fight = w.eng.fight
         w.set_eng(fight=replace(fight, attackers=tuple(m for m in fight.attackers if m in w.units),
                                 defenders=tuple(m for m in fight.defenders if m in w.units)))
+
+
+def resolve_escape(w: Work, prompt: Prompt, kind: str, args: tuple) -> None:
+    """An ``escape`` prompt's answer: one Marine folds away (a test decides, 3.4.7) and the rest
+    may follow, or the commander lets the ship go with whoever is still aboard (6.7)."""
+    ship = prompt.host
+    if kind == "fold":
+        fold(w, args[0], args[1])
+        if ship in w.units and escapees(w, ship):
+            w.prompts = (prompt, *w.prompts)
+            return
+    if ship is not None and ship in w.units:
+        fall(w, ship, immediate=False)

@@ -138,9 +138,11 @@ class Work:
         self.winners = state.winners
         self.chance = state.chance
         self.forced = state.forced
+        self.window = state.window
         self.events: list[Event] = []
         #: Whether a seat holds a card it could play now (set by the rules): an engagement step with
-        #: nothing else to do still waits for that seat's pass, since Tactics may be played any time.
+        #: nothing else to do still waits for that seat's pass, since Tactics may be played any time,
+        #: and a response window asks exactly the commanders who do (``responses``).
         self.can_play: Callable[[Work, int], bool] | None = None
 
     @property
@@ -155,7 +157,7 @@ class Work:
     def freeze(self) -> HullState:
         return evolve(self.state, units=tuple(self.units.values()), commanders=tuple(self.cmd), engagement=self.eng,
                       prompts=self.prompts, phase=self.phase, turn=self.turn, order=self.order, round=self.round,
-                      winners=self.winners, chance=self.chance, forced=self.forced)
+                      winners=self.winners, chance=self.chance, forced=self.forced, window=self.window)
 
     # ----- events and chance ------------------------------------------------------------
     def say(self, kind: str, text: str, audience: frozenset[int] | None = None, **data: Any) -> None:

@@ -228,7 +228,8 @@ def test_overload_rolls_x_dice_at_one_target_once_and_skips_the_next_volley():
     assert unit(state, dragon).wounds == 1
     eng = state.engagement
     state = evolve(state, engagement=evolve(eng, round=eng.round + 1, step=ATTACK, acted=()))
-    assert not [a for a in GAME.legal_actions(state, B) if a.args[:1] == (cockatrice,)]   # the drawback
+    naming = [a for a in GAME.legal_actions(state, B) if a.args[:1] == (cockatrice,)]
+    assert naming == [Action(B, "retreat", (cockatrice,))]      # the drawback: no volley, no trait
 
 
 def test_repair_removes_x_wounds_instead_of_firing():
@@ -236,3 +237,18 @@ def test_repair_removes_x_wounds_instead_of_firing():
     osprey = ids[3]
     state = run(state, (Action(B, "repair", (osprey,)), ()))
     assert unit(state, osprey).wounds == 0
+
+
+def test_a_ship_in_her_overload_drawback_may_still_retreat():
+    """3.3.3: in the Overload drawback a unit skips her volley, but "may still ... attempt to retreat
+    from combat": the Cockatrice, alone in B's fleet, is offered the retreat (and nothing else of
+    hers), and the step waits for it."""
+    w, ids = battle_work(Piece("harpy-class-cruiser", A), Piece("cockatrice-class-cruiser", B), round_=3)
+    cockatrice = ids[3]
+    w.eng = evolve(w.eng, overloaded=((cockatrice, 2),))
+    w.can_play = lambda w, seat: False
+    E.advance(w)
+    assert w.eng.step == ATTACK and E.deciding(w) == B
+    assert [a for a in E.legal(w, B) if cockatrice in a.args] == [Action(B, "retreat", (cockatrice,))]
+    E.act(w, Action(B, "retreat", (cockatrice,)))
+    assert w.eng.retreating == (cockatrice,)

@@ -66,7 +66,7 @@ def test_a_prize_destroyed_before_its_winners_decide_ends_the_boarding_action():
     state = evolve(state, engagement=Engagement(b, a, step=ATTACK_BOARD, round=2, fleet=(harpy, sparrow)))
     state, _ = GAME.apply(state, Action(b, "board", (harpy, dragon)))
     while state.engagement.fight is None:
-        seat = GAME.pending(state)[0].seat
+        seat = GAME.pending(state)[-1].seat            # the step's commander (B answers no window)
         state, _ = GAME.apply(state, Action(seat, "pass"))
     assert state.engagement.fight.step == "won"
     state, events = GAME.apply(state, Action(b, "play", (tactic, sparrow, dragon)))
@@ -102,29 +102,45 @@ def test_in_a_boarding_action_marines_fire_at_the_other_party():
     assert E.targets(w, harpy, painter=True) == [valkyrie]
 
 
-def test_a_ship_with_marines_may_board_a_ship_but_not_a_fighter_nor_unseen_stealth():
-    """6.10, 2.5.1 and 3.4.10: Fighter Wings carry no Marines to fight; Stealth ships only for a
-    Hunter (the Falcon); the station not in the first round while a ship can be boarded (6.4.3)."""
+def test_a_ship_with_marines_may_board_a_ship_or_a_fighter_but_not_unseen_stealth():
+    """6.10, 6.6 step 8 and 3.4.10 (ruling H18): any opposing ship in open space, a Fighter Wing
+    too; Stealth ships only for a Hunter (the Falcon); the station not in the first round while a
+    ship can be targeted (6.4.3)."""
     w, ids = boarders()
-    harpy, merlin, _sparrow, petrel, valkyrie, _r, drake, _s, falcon, _s2 = ids[2:12]
+    harpy, merlin, sparrow, petrel, valkyrie, _r, drake, _s, falcon, _s2 = ids[2:12]
     legal = E.legal(w, B)
-    assert kinds(legal, "board") == [(valkyrie, harpy), (valkyrie, merlin), (drake, harpy), (drake, merlin),
-                                     (falcon, harpy), (falcon, merlin), (falcon, petrel)]
+    assert kinds(legal, "board") == [(valkyrie, harpy), (valkyrie, merlin), (valkyrie, sparrow), (drake, harpy),
+                                     (drake, merlin), (drake, sparrow), (falcon, harpy), (falcon, merlin),
+                                     (falcon, sparrow), (falcon, petrel)]
     assert legal[-1] == Action(B, "pass")
-    assert E.board_targets(w, valkyrie) == [harpy, merlin]
+    assert E.board_targets(w, valkyrie) == [harpy, merlin, sparrow]
     w.eng = evolve(w.eng, round=2)
-    assert E.board_targets(w, valkyrie) == [harpy, merlin, ids[0]]
-    assert E.board_targets(w, falcon) == [harpy, merlin, petrel, ids[0]]
+    assert E.board_targets(w, valkyrie) == [harpy, merlin, sparrow, ids[0]]
+    assert E.board_targets(w, falcon) == [harpy, merlin, sparrow, petrel, ids[0]]
+
+
+def test_a_boarded_fighter_wing_falls_at_once_and_may_only_be_scuttled():
+    """6.6 step 8 with 2.5.1, 9.17 and 9.32 (ruling H18): no Marine is aboard a Fighter Wing, so the
+    boarders win at once; none could stay aboard to hold her, so they may scuttle but not hijack."""
+    w, ids = battle_work(Piece("valkyrie-class-battleship", B), Piece("colonial-rangers", B, host=2),
+                         Piece("sparrow-fighter-wing", A), step=DEFEND_BOARD, round_=1)
+    valkyrie, _r, sparrow = ids[2:]
+    w.eng = evolve(w.eng, boards=(Board(B, valkyrie, sparrow),))
+    act(w, A, "pass")
+    assert w.eng.fight.step == "won" and E.legal(w, B) == [Action(B, "scuttle")]
+    act(w, B, "scuttle")
+    assert sparrow not in w.units
 
 
 def test_one_ship_per_target_and_one_board_per_ship():
     """6.10: only one ship may board a given target; a ship declares one board a round."""
     w, ids = boarders()
-    harpy, merlin, _sparrow, _petrel, valkyrie, _r, drake, _s, falcon, _s2 = ids[2:12]
+    harpy, merlin, sparrow, _petrel, valkyrie, _r, drake, _s, falcon, _s2 = ids[2:12]
     act(w, B, "board", valkyrie, harpy)
     assert texts(w, "board") == ["Valkyrie-class Battleship will board Harpy-class Cruiser."]
     assert w.eng.boards == (Board(B, valkyrie, harpy),)
-    assert kinds(E.legal(w, B), "board") == [(drake, merlin), (falcon, merlin), (falcon, ids[5])]
+    assert kinds(E.legal(w, B), "board") == [(drake, merlin), (drake, sparrow), (falcon, merlin), (falcon, sparrow),
+                                             (falcon, ids[5])]
 
 
 def test_ships_without_marines_retreating_or_at_home_do_not_board():
@@ -159,14 +175,29 @@ def test_a_marines_class_size_limits_what_its_ship_may_board():
 
 
 def test_a_ship_about_to_be_boarded_may_board_only_her_boarder():
-    """6.6 step 6: a defending ship targeted by a board may board no other ship than that one."""
+    """6.6 step 6: a defending ship targeted by a board may board no other ship than that one, and no
+    third ship may jump in on the boarder (the Drake boards only B's other Harpy)."""
     w, ids = battle_work(Piece("harpy-class-cruiser", A), Piece("sons-of-orion", A, host=2),
                          Piece("drake-class-cruiser", A), Piece("sons-of-orion", A, host=4),
                          Piece("valkyrie-class-battleship", B), Piece("colonial-rangers", B, host=6),
                          Piece("harpy-class-cruiser", B), step=DEFEND_BOARD, round_=1)
     harpy, _s, drake, _s2, valkyrie, _r, their_harpy = ids[2:]
     w.eng = evolve(w.eng, boards=(Board(B, valkyrie, harpy),))
-    assert kinds(E.legal(w, A), "board") == [(harpy, valkyrie), (drake, valkyrie), (drake, their_harpy)]
+    assert kinds(E.legal(w, A), "board") == [(harpy, valkyrie), (drake, their_harpy)]
+
+
+def test_only_an_escort_interrupts_a_boarding_by_jumping_in_on_the_boarder():
+    """6.6 step 6: the defending fleet cannot "interrupt" an attacking ship attempting to board by
+    jumping in with a third ship, unless that ship is an Escort: the Merlin (Escort) may board the
+    Valkyrie that is boarding the Harpy; the Drake may not."""
+    w, ids = battle_work(Piece("harpy-class-cruiser", A), Piece("drake-class-cruiser", A),
+                         Piece("sons-of-orion", A, host=3), Piece("merlin-class-frigate", A),
+                         Piece("sons-of-orion", A, host=5), Piece("valkyrie-class-battleship", B),
+                         Piece("colonial-rangers", B, host=7), step=DEFEND_BOARD, round_=1)
+    harpy, drake, _s, merlin, _s2, valkyrie, _r = ids[2:]
+    w.eng = evolve(w.eng, boards=(Board(B, valkyrie, harpy),))
+    boards = kinds(E.legal(w, A), "board")
+    assert (merlin, valkyrie) in boards and (drake, valkyrie) not in boards
 
 
 def test_with_nothing_to_board_the_board_steps_are_skipped():

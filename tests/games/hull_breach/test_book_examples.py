@@ -19,6 +19,7 @@ from tabletop.games.hull_breach.state import (
     OVER,
     START,
     Engagement,
+    Window,
 )
 from tests.games.hull_breach.support import ENGAGEMENT_6_5, STATIONS, A, B, aims, unit
 
@@ -72,14 +73,14 @@ def test_6_5_the_whole_example_engagement():
     a_seagull1, a_seagull2, thrush = ids[3], ids[5], ids[7]
     b_seagull, harpy1, harpy2, petrel, valkyrie = ids[9], ids[12], ids[13], ids[14], ids[15]
     ambush, bigger = state.commanders[A].hand
-    state = state.__class__(**{**state.__dict__, "engagement": Engagement(
-        B, A, step=START, window=(B, A), fleet=(b_seagull, harpy1, harpy2, petrel))})
+    state = state.__class__(**{**state.__dict__, "window": Window(), "engagement": Engagement(
+        B, A, step=START, fleet=(b_seagull, harpy1, harpy2, petrel))})
     state = run(
-        state,
-        (Action(B, "pass"), ()),                                     # B has no cards
+        state,                                                       # step 1's response window: A answers
         (Action(A, "assign", (thrush, None)), ()),                   # the Thrush launches first
         (Action(A, "play", (ambush, A)), ()),                        # Ambush, naming himself
-        (Action(A, "pass"), ()),
+        (Action(A, "respond"), ()),                                  # and lets the window pass
+        (Action(B, "pass"), ()),                                     # B has no cards: on to step 2
         # Interceptor: 6 dice at B's Seagull (defense 6 + 1), 3 at a Harpy (7 + 1)
         *aims(A, a_seagull1, b_seagull, 3), (Action(A, "fire", (a_seagull1,)), (2, 3, 5)),
         *aims(A, a_seagull2, b_seagull, 3), (Action(A, "fire", (a_seagull2,)), (7, 8, 9)),

@@ -51,17 +51,15 @@ from tests.games.hull_breach.support import (
 
 def test_each_step_waits_for_the_commander_the_book_gives_it_to():
     """6.6: the attacker picks the fleet and volleys in step 3 and declares boards in step 4; the
-    defender fires Interceptors (step 2), volleys (5) and boards (6); step 1's window goes round the
-    table; Escorts choose defender first (step 7)."""
+    defender fires Interceptors (step 2), volleys (5) and boards (6); step 1 is the attacker's to
+    close, every other commander answering its response window (ruling H7); Escorts choose defender
+    first (step 7)."""
     w, _ids = battle_work(Piece("harpy-class-cruiser", B))
-    expected = {FLEET: B, ATTACK: B, ATTACK_BOARD: B, INTERCEPT: A, DEFEND: A, DEFEND_BOARD: A, BOARDING: B}
+    expected = {FLEET: B, START: B, ATTACK: B, ATTACK_BOARD: B, INTERCEPT: A, DEFEND: A, DEFEND_BOARD: A,
+                BOARDING: B}
     for step, seat in expected.items():
         w.eng = evolve(w.eng, step=step)
         assert E.deciding(w) == seat, step
-    w.eng = evolve(w.eng, step=START, window=(A, B))
-    assert E.deciding(w) == A
-    w.eng = evolve(w.eng, step=START, window=(B, A))
-    assert E.deciding(w) == B
     for seat in (A, B):
         w.eng = evolve(w.eng, step=ESCORT, escort_seat=seat)
         assert E.deciding(w) == seat
@@ -113,19 +111,16 @@ def test_the_attacker_sends_ships_in_open_space_and_launches_once_one_is_sent():
     assert E.legal(w, B) == [Action(B, "launch")]
 
 
-def test_the_launch_opens_step_1_for_every_commander_clockwise_from_the_attacker():
-    """6.6 step 1 and ruling H7: each commander in turn, from the attacker, may play start cards."""
+def test_the_launch_opens_step_1_and_the_attacker_closes_it():
+    """6.6 step 1 and ruling H7: the fleet jumps and step 1 waits for the attacker; a pass takes the
+    engagement to the Interceptor step (the other commanders answer step 1's response window)."""
     w, _ids = battle_work(Piece("harpy-class-cruiser", B), Piece("zephyr-squadron", A), step=FLEET, players=3)
     E.act(w, Action(B, "launch"))
     assert texts(w, "launch") == ["Commander B's fleet of 1 jumps to Commander A's station."]
-    assert w.eng.step == START and w.eng.window == (B, C, A)
-    assert E.legal(w, B) == [Action(B, "pass")]
+    assert w.eng.step == START and E.deciding(w) == B
+    assert E.legal(w, B) == [Action(B, "pass")] and E.legal(w, A) == E.legal(w, C) == []
     E.act(w, Action(B, "pass"))
     assert texts(w, "pass") == ["Commander B passes."]
-    assert w.eng.step == START and w.eng.window == (C, A) and E.deciding(w) == C
-    E.act(w, Action(C, "pass"))
-    assert w.eng.window == (A,)
-    E.act(w, Action(A, "pass"))
     assert w.eng.step == INTERCEPT and texts(w, "step")[0] == "Interceptor fire."
     assert E.deciding(w) == A
 
@@ -204,19 +199,6 @@ def test_the_engagement_waits_for_a_commander_who_may_still_play_a_card():
     w.can_play = lambda w, seat: False
     E.advance(w)
     assert w.eng.step == DEFEND
-
-
-def test_a_commander_already_out_has_no_say_in_step_1():
-    """6.6 step 1 and 6.1: only commanders still in the game are asked."""
-    w, _ids = battle_work(Piece("harpy-class-cruiser", B), step=FLEET, players=3)
-    w.cmd[C] = evolve(w.cmd[C], alive=False)
-    E.act(w, Action(B, "launch"))
-    assert w.eng.window == (B, A)
-    w, _ids = battle_work(Piece("harpy-class-cruiser", C), step=FLEET, players=3)
-    w.eng = Engagement(C, A, step=FLEET, fleet=(_ids[2],))
-    E.act(w, Action(C, "launch"))
-    assert w.eng.window == (C, A, B)
-    assert texts(w, "launch") == ["Commander C's fleet of 1 jumps to Commander A's station."]
 
 
 def test_a_war_gate_station_volleys_but_never_retreats():

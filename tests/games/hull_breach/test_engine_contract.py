@@ -397,11 +397,12 @@ def test_the_action_space_holds_every_legal_action_and_the_near_misses_once():
         for action in (action_of_a("deploy", pid, None), action_of_a("discard", pid), action_of_a("play", pid)):
             assert action in space
     for seat in (A, B):
-        for kind in ("next", "end", "pass", "skip", "launch", "mulligan", "concede"):
+        for kind in ("next", "end", "pass", "skip", "launch", "mulligan", "concede", "respond"):
             assert Action(seat, kind) in space
     assert space[:len(legal(state, A))] == legal(state, A)
-    # deploy/play/next overlap the legal ones; each seat's concede is legal (7.2.1)
-    expected = len(legal(state, A)) + 3 * len(hand) - 3 + 5 + 6 + 2
+    # deploy/play/next overlap the legal ones; each seat's concede is legal (7.2.1), its respond is
+    # not (no response window is open)
+    expected = len(legal(state, A)) + 3 * len(hand) - 3 + 6 + 7 + 2
     assert len(space) == expected
     for action in space:
         assert GAME.validate(state, action).ok == (action in GAME.legal_actions(state, action.seat))
@@ -413,7 +414,7 @@ def test_the_game_has_one_option_teams_and_the_same_seed_deals_the_same_game():
     assert [o.key for o in GAME.info.options] == ["teams"]
     assert GAME.new_game(9) == GAME.new_game(9)
     assert GAME.new_game(9).commanders[0].shipyard != GAME.new_game(10).commanders[0].shipyard
-    assert GAME.version == 2        # a Transport's cargo may go to an ally: old games replay otherwise
+    assert GAME.version == 2        # an ally's cargo, response windows: old games replay otherwise
 
 
 def test_an_option_is_looked_up_by_its_key_and_an_unknown_key_is_refused():

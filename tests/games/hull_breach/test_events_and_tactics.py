@@ -4,6 +4,10 @@ be played and by whom, what each Event and Tactic does, and compulsory wounds.""
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
 from tabletop.engine.actions import Action
 from tabletop.engine.evolve import evolve
 from tabletop.games.hull_breach import GAME
@@ -19,6 +23,7 @@ from tabletop.games.hull_breach.state import (
     START,
     Engagement,
     Prompt,
+    Window,
 )
 from tabletop.games.hull_breach.work import Work
 from tests.games.hull_breach.support import (
@@ -92,7 +97,7 @@ def test_diplomacy_first_calls_off_the_attack_and_shipboard_spies_empties_a_hand
     assert state.commanders[A].hand == ()
     state, _ids = battle_open_to_cards(Piece("harpy-class-cruiser", B), step=START, hands=[("diplomacy-first",), ()])
     diplomacy = state.commanders[A].hand[0]
-    state = run(state, (Action(B, "pass"), ()), (Action(A, "play", (diplomacy,)), ()))
+    state = run(evolve(state, window=Window()), (Action(A, "play", (diplomacy,)), ()))   # A answers step 1's window
     assert state.engagement is None and state.phase == DISCARD
 
 
@@ -153,17 +158,37 @@ def test_tactics_only_in_an_engagement_by_its_two_commanders_and_not_mid_volley(
     assert timing_ok(work(evolve(state, engagement=evolve(eng, step=DEFEND))), B, tactic)
 
 
-def test_start_of_engagement_cards_only_in_step_1_by_the_two_commanders():
-    """6.6 step 1: a card that says "start of an engagement" is played in step 1 only, by the
-    attacker or the defender; a Tactic of that kind (Ambush) likewise."""
+def test_start_of_engagement_cards_only_in_step_1_and_by_any_commander_the_card_allows():
+    """6.6 step 1: "any Commander" may deploy a card that says "start of an engagement", in step 1
+    only. An Event of that kind is open to all (2.6); a Tactic only to the two engaged commanders
+    unless it says it goes into any engagement (2.7: Ambush, for a commander it names); what the
+    card does may still need its player in the engagement (Shipboard Spies' "opposing Commander")."""
     state, _ids = battle_with_hands(Piece("harpy-class-cruiser", B), step=START, players=3)
     w = work(state)
     for card in (CARDS_BY_ID["shipboard-spies"], CARDS_BY_ID["ambush"]):
-        assert timing_ok(w, A, card) and timing_ok(w, B, card) and not timing_ok(w, C, card)
+        assert timing_ok(w, A, card) and timing_ok(w, B, card) and timing_ok(w, C, card)
         later = work(evolve(state, engagement=evolve(state.engagement, step=ATTACK)))
         assert not timing_ok(later, B, card)
+    assert not timing_ok(w, C, CARDS_BY_ID["concentrated-fire"])
+    spies = "shipboard-spies#2.1"
+    assert choices(w, A, spies) == choices(w, B, spies) == [()] and choices(w, C, spies) == []
     state, _ids = arrange(STATIONS, phase=MANUFACTURING, turn=A)
     assert not timing_ok(work(state), A, CARDS_BY_ID["shipboard-spies"])
+
+
+def test_a_bystander_plays_ambush_at_the_start_of_someone_elses_engagement():
+    """6.6 step 1 ("any Commander may deploy") and Ambush's "at the start of any engagement": C is
+    not in B's attack on A, yet is asked in step 1 and names A, whose ships gain Interceptor +3."""
+    state, ids = battle_with_hands(Piece("harpy-class-cruiser", B), Piece("harpy-class-cruiser", A), step=FLEET,
+                                   hands=((), (), ("ambush",)), players=3)
+    state = evolve(state, engagement=evolve(state.engagement, fleet=(ids[3],)))
+    state = run(state, (Action(B, "launch"), ()))
+    assert [d.seat for d in GAME.pending(state)] == [C, B]          # C answers step 1's window first
+    ambush = state.commanders[C].hand[0]
+    state = run(state, (Action(C, "play", (ambush, A)), ()))
+    assert game_work(state).traits(ids[4]).get("interceptor") == 3
+    state = run(state, (Action(B, "pass"), ()))
+    assert state.engagement.step == "intercept"
 
 
 def test_an_event_for_during_an_engagement_waits_for_one_and_for_the_volley_to_be_rolled():
@@ -476,3 +501,74 @@ def test_an_event_is_offered_once_per_card_and_only_when_it_can_be_paid():
         state, _ids = arrange(STATIONS, hands=[("supply-convoy", "supply-convoy")], phase=MANUFACTURING,
                               stockpiles=[(5, currency)])
         assert [a for a in legal(state, A) if a.kind == "play"] == offered
+
+
+def test_an_event_is_played_in_another_commanders_turn_through_a_response_window():
+    """2.6: an Event may be played "at any time ... even during another Commander's turn": B holds
+    Supply Convoy in A's Manufacturing Phase and is asked (before A goes on), plays it, and gains 3
+    Resource; a window nobody answers closes when A takes her next step."""
+    state, _ids = arrange(STATIONS, hands=[(), ("supply-convoy",)], phase=MANUFACTURING, turn=A,
+                          stockpiles=[(10, 10), (10, 10)])
+    state = evolve(state, window=Window())          # A has just taken a step
+    convoy = state.commanders[B].hand[0]
+    assert [(d.seat, d.kind, d.optional) for d in GAME.pending(state)] == [(B, "respond", True),
+                                                                         (A, "manufacturing", False)]
+    assert legal(state, B) == [Action(B, "play", (convoy,)), Action(B, "respond")]
+    played, _events = apply(state, Action(B, "play", (convoy,)))
+    assert played.commanders[B].resource == 13 and played.turn == A
+    assert [d.seat for d in GAME.pending(played)] == [A]           # B holds nothing playable any more
+    on, _events = apply(state, Action(A, "next"))                  # A goes on: the window is a new one
+    assert on.window == Window() and [d.seat for d in GAME.pending(on)] == [B, A]
+
+
+def test_a_commander_with_nothing_playable_is_never_asked_but_may_always_let_a_window_pass():
+    """Ruling H7: the window asks only commanders holding a card playable now, clockwise from the
+    active commander; every other commander may still answer it ("respond", which passes), so a table
+    can offer the same key to all without showing a hand."""
+    state, _ids = arrange([*STATIONS, Piece("meridian-exchange-tower", C)],
+                          hands=[("supply-convoy",), (), ("shipboard-spies",)], phase=MANUFACTURING, turn=B,
+                          players=3)
+    state = evolve(state, window=Window())
+    assert [d.seat for d in GAME.pending(state)] == [A, B]          # C's Shipboard Spies is not playable now
+    assert legal(state, C) == [Action(C, "respond")]
+    passed, events = apply(state, Action(C, "respond"))
+    assert passed.window == Window(answered=(C,)) and legal(passed, C) == []
+    assert [e.text for e in events] == ["Commander C lets it pass."]
+    assert GAME.view(passed, A).window == passed.window
+    assert [d.seat for d in GAME.pending(passed)] == [A, B]
+
+
+def test_no_window_while_a_volley_is_declared_and_none_in_the_set_up_turn():
+    """6.8 and 5.1 (ruling H7): nothing is played between declaring a volley's dice and rolling them,
+    and the set-up turn has no windows."""
+    state, ids = battle_with_hands(Piece("harpy-class-cruiser", B), Piece("harpy-class-cruiser", A),
+                                   hands=(("supply-convoy",), ()))
+    state = evolve(state, window=Window())
+    assert [d.seat for d in GAME.pending(state)] == [A, B]
+    aiming = evolve(state, engagement=evolve(state.engagement, shooter=ids[2], dice=5))
+    assert [d.seat for d in GAME.pending(aiming)] == [B] and legal(aiming, A) == []
+    setup, _ids = arrange(STATIONS, hands=[("supply-convoy",), ()], phase=SETUP, turn=A)
+    assert all(d.kind != "respond" for d in GAME.pending(evolve(setup, window=Window())))
+
+
+@pytest.mark.slow
+def test_random_games_play_events_outside_their_owners_turn_and_ask_only_holders():
+    """2.6 and ruling H7 over 200 random two-commander games (enough for dozens of plays out of turn
+    with the starter decks): Events are played outside their owner's turn, and every ``respond``
+    decision goes to a commander who has a card to play right then."""
+    out_of_turn = 0
+    for seed in range(200):
+        rng = random.Random(seed)
+        state = GAME.new_game(seed)
+        while not GAME.is_over(state):
+            decisions = GAME.pending(state)
+            for d in decisions:
+                if d.kind == "respond":
+                    assert any(a.kind == "play" for a in legal(state, d.seat)), (seed, d)
+            seat = decisions[0].seat
+            actions = legal(state, seat)
+            action = actions[rng.randrange(len(actions))]
+            if action.kind == "play" and state.phase != SETUP and seat != state.turn:
+                out_of_turn += CARDS_BY_ID[action.args[0].split("#")[0]].type == "event"
+            state, _events = GAME.apply(state, action, checked=False)
+    assert out_of_turn > 0

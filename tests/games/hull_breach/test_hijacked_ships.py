@@ -11,7 +11,7 @@ from tabletop.games.hull_breach import engagement as E
 from tabletop.games.hull_breach.combat import revert_unmanned
 from tabletop.games.hull_breach.dice import force
 from tabletop.games.hull_breach.scenario import Piece, arrange
-from tabletop.games.hull_breach.state import ATTACK, DEFEND, DEFEND_BOARD, DISCARD, Board, Engagement
+from tabletop.games.hull_breach.state import ATTACK, DEFEND, DEFEND_BOARD, DISCARD, Board, Engagement, Prompt
 from tests.games.hull_breach.support import (
     STATIONS,
     A,
@@ -55,8 +55,10 @@ def test_a_ship_reverting_to_the_attacker_mid_engagement_joins_the_attacking_fle
     assert GAME._work(state).in_engagement(ids[2])
 
 
-def test_hijacking_a_carrier_launches_the_fighter_wings_in_her_bays():
-    """6.7 and 2.5.1.2: the King Fisher's Sparrow (A's) leaves the bay when B's Marines take her."""
+def test_the_fighter_wings_of_a_hijacked_carrier_may_launch_or_stay_in_her_bays():
+    """6.7 and 2.5.1.2: Fighter Wings aboard a ship that is hijacked "can deploy out into open space":
+    when B's Marines take the King Fisher, A is asked, wing by wing, and may launch her Sparrow or
+    keep it aboard; the next boarding action waits for the answer."""
     w, ids = battle_work(Piece("valkyrie-class-battleship", B), Piece("colonial-rangers", B, host=2),
                          Piece("king-fisher-class-cruiser", A), Piece("sparrow-fighter-wing", A, host=4),
                          step=DEFEND_BOARD, round_=1)
@@ -64,8 +66,16 @@ def test_hijacking_a_carrier_launches_the_fighter_wings_in_her_bays():
     w.eng = evolve(w.eng, boards=(Board(B, valkyrie, king),))
     act(w, A, "pass")
     act(w, B, "hijack")
-    assert w.units[sparrow].host is None and w.units[sparrow].controller == A
+    assert w.units[sparrow].host == king and w.prompts == (Prompt(A, "launch", king),)
     assert w.units[king].controller == B and w.eng.fleet == (valkyrie, king)
+    state = w.freeze()
+    assert [d.seat for d in GAME.pending(state)] == [A]
+    assert set(GAME.legal_actions(state, A)) - {Action(A, "concede")} == {Action(A, "assign", (sparrow, None)),
+                                                                           Action(A, "decline")}
+    launched, _events = GAME.apply(state, Action(A, "assign", (sparrow, None)))
+    assert unit(launched, sparrow).host is None and unit(launched, sparrow).controller == A and not launched.prompts
+    kept, _events = GAME.apply(state, Action(A, "decline"))
+    assert unit(kept, sparrow).host == king and not kept.prompts
 
 
 def test_a_retreating_ship_hijacked_by_the_defender_stays_with_him():
@@ -109,8 +119,10 @@ def test_the_attackers_fighter_wing_launched_from_a_hijacked_carrier_stays_in_th
     assert w.eng.fleet == (king,)
     act(w, A, "board", drake, king)
     act(w, A, "hijack")
-    assert w.units[king].controller == A and w.units[sparrow].host is None and w.units[sparrow].controller == B
-    assert w.eng.fleet == (sparrow,) and (w.eng.step, w.eng.round) == (ATTACK, 2)
+    assert w.units[king].controller == A and w.prompts == (Prompt(B, "launch", king),)
+    state, _events = GAME.apply(w.freeze(), Action(B, "assign", (sparrow, None)))
+    assert unit(state, sparrow).host is None and unit(state, sparrow).controller == B
+    assert state.engagement.fleet == (sparrow,) and (state.engagement.step, state.engagement.round) == (ATTACK, 2)
 
 
 def test_an_unmanned_hijacked_ship_goes_home_at_the_end_of_the_turn():

@@ -254,3 +254,48 @@ def test_a_micro_fold_retreat_that_rolls_a_1_loses_the_marine():
     state = run(state, *volley_steps(A, sons, rangers, 2, (2, 3, 1)))
     assert unit(state, rangers) is None and unit(state, dragon).controller == A
     assert unit(state, harpy).controller == B
+
+
+def test_marines_fold_away_from_a_ship_destroyed_by_fire_before_she_goes():
+    """6.7: a ship destroyed by volley fire is not gone at once, and Micro-Fold Marines aboard "can
+    make use of this brief moment" to fold to another ship (3.4.7): A is asked before her Harpy
+    goes, folds the Rangers to the Drake, and only then is the Harpy destroyed."""
+    state, ids = battle(Piece("harpy-class-cruiser", A), Piece("colonial-rangers", A, host=2),
+                        Piece("fold-insertion-kit", A, host=3), Piece("drake-class-cruiser", A),
+                        Piece("harpy-class-cruiser", B))
+    harpy, rangers, drake, theirs = ids[2], ids[3], ids[5], ids[6]
+    state = run(state, *volley_steps(B, theirs, harpy, 5, [10, 10, 10, 2, 2]))
+    assert unit(state, harpy) is not None and [d.kind for d in GAME.pending(state)] == ["escape"]
+    assert Action(A, "fold", (rangers, drake)) in legal(state, A)
+    state, _events = apply_with_dice(state, Action(A, "fold", (rangers, drake)), (5,))
+    assert unit(state, harpy) is None and unit(state, rangers).host == drake
+    assert not state.prompts
+
+
+def test_a_ship_destroyed_by_fire_takes_the_marines_that_stay_aboard():
+    """6.7: declining the escape lets the ship go with her Marines; an immediate destruction (two
+    natural 10s with Annihilate, 3.4.2) leaves no moment to fold at all."""
+    state, ids = battle(Piece("harpy-class-cruiser", A), Piece("colonial-rangers", A, host=2),
+                        Piece("fold-insertion-kit", A, host=3), Piece("drake-class-cruiser", A),
+                        Piece("harpy-class-cruiser", B))
+    harpy, rangers, theirs = ids[2], ids[3], ids[6]
+    state = run(state, *volley_steps(B, theirs, harpy, 5, [10, 10, 10, 2, 2]))
+    state, _events = apply_with_dice(state, Action(A, "decline"))
+    assert unit(state, harpy) is None and unit(state, rangers) is None
+
+
+def test_micro_fold_at_any_time_but_once_per_unit_per_window():
+    """3.4.7 "at anytime": a Micro-Fold Marine folds outside engagements too (here in its commander's
+    Manufacturing Phase), but once per response window, so it cannot fold back and forth; the
+    commander's next step opens a new window and the Marine may fold again."""
+    state, ids = arrange([Piece("skyline-defense-hq", A), Piece("orion-frontier-outpost", B),
+                          Piece("harpy-class-cruiser", A), Piece("colonial-rangers", A, host=2),
+                          Piece("fold-insertion-kit", A, host=3), Piece("drake-class-cruiser", A)],
+                         phase="manufacturing", turn=A)
+    harpy, rangers, drake = ids[2], ids[3], ids[5]
+    assert Action(A, "fold", (rangers, drake)) in legal(state, A)
+    state, _events = apply_with_dice(state, Action(A, "fold", (rangers, drake)), (5,))
+    assert unit(state, rangers).host == drake
+    assert not [a for a in legal(state, A) if a.kind == "fold" and a.args[0] == rangers]
+    state, _events = apply_with_dice(state, Action(A, "next"))
+    assert Action(A, "fold", (rangers, harpy)) in legal(state, A)

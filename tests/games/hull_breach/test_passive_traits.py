@@ -414,3 +414,16 @@ def test_fearless_swaps_once_and_bonuses_apply_after():
     state = run(state, (Action(B, "fearless", (thrush,)), ()))
     assert game_work(state).attack(thrush) == 7 and game_work(state).defense(thrush) == 2
     assert Action(B, "fearless", (thrush,)) not in GAME.legal_actions(state, B)
+
+
+def test_a_retreating_escort_cancels_no_board():
+    """6.6 step 3: ships that retreat "may not ... use any traits" that round, so B's retreating
+    Kestrel (Escort) cannot cancel A's board in step 7; nor may a retreating Fearless unit swap."""
+    w, ids = battle_work(Piece("harpy-class-cruiser", A), Piece("sons-of-orion", A, host=2),
+                         Piece("valkyrie-class-battleship", B), Piece("kestrel-class-frigate", B),
+                         step=ESCORT, round_=1, escort_seat=B)
+    harpy, _s, valkyrie, kestrel = ids[2:]
+    w.eng = evolve(w.eng, boards=(Board(A, harpy, valkyrie),))
+    assert E._escort_actions(w, B) == [Action(B, "cancel", (kestrel, harpy)), Action(B, "pass")]
+    w.eng = evolve(w.eng, retreating=(kestrel,))
+    assert E._escort_actions(w, B) == [Action(B, "pass")]

@@ -9,7 +9,7 @@ from tabletop.games.hull_breach import GAME
 from tabletop.games.hull_breach import engagement as E
 from tabletop.games.hull_breach.cards import card_set
 from tabletop.games.hull_breach.scenario import Piece, arrange
-from tabletop.games.hull_breach.state import DEFEND, DISCARD
+from tabletop.games.hull_breach.state import ATTACK_BOARD, DEFEND, DISCARD
 from tabletop.games.hull_breach.work import Work
 from tests.games.hull_breach.support import (
     STATIONS,
@@ -119,3 +119,19 @@ def test_a_commander_whose_station_is_gone_shows_no_pooled_defense():
     assert w.pooled_defense(A) == w.defense(ids[0])
     w.remove_unit(ids[0])
     assert w.pooled_defense(A) is None and w.pooled_defense(B) == w.defense(ids[1])
+
+
+def test_in_the_first_round_a_fighter_wing_in_open_space_keeps_the_station_from_being_boarded():
+    """6.4.3: no boarding action against the station in the first round "unless there are no other
+    legal ships to target": a Fighter Wing in open space is one (it may be fired at and boarded,
+    ruling H18), so the Valkyrie may board the Zephyr but not the station. A Fighter Wing in the
+    station's bay is no target at all (2.5.1.1), and after the first round the station always is."""
+    w, ids = battle_work(Piece("zephyr-squadron", A), Piece("valkyrie-class-battleship", B),
+                         Piece("colonial-rangers", B, host=3), step=ATTACK_BOARD, round_=1)
+    zephyr, valkyrie = ids[2], ids[3]
+    assert E.board_targets(w, valkyrie) == [zephyr]
+    w.eng = evolve(w.eng, round=2)
+    assert E.board_targets(w, valkyrie) == [zephyr, ids[0]]
+    w.eng = evolve(w.eng, round=1)
+    w.set_unit(zephyr, host=ids[0])
+    assert E.board_targets(w, valkyrie) == [ids[0]]

@@ -29,6 +29,7 @@ from tabletop.games.hull_breach.state import (
     Board,
     Engagement,
     Prompt,
+    Window,
 )
 from tabletop.games.hull_breach.work import Work
 from tests.games.hull_breach.support import (
@@ -103,7 +104,8 @@ def engagement_6_5():
     state, ids = arrange(pieces, hands=[("ambush", "the-bigger-they-are"), ()],
                          breakthrus=[(), ("heavy-assault-ships",)], turn=B)
     fleet = (ids[9], ids[12], ids[13], ids[14])
-    return with_engagement(state, Engagement(B, A, step=START, window=(B, A), fleet=fleet)), ids
+    state = state.__class__(**{**state.__dict__, "window": Window()})     # step 1's response window is open
+    return with_engagement(state, Engagement(B, A, step=START, fleet=fleet)), ids
 
 
 def station_6_9(extra=()):
@@ -168,8 +170,8 @@ def test_heavy_assault_ships_raise_the_cruisers_figures_in_every_view_6_5():
         assert figures_of(view, ids[15]).changed() == ()          # a Battleship, not a Cruiser
     assert_view_matches_rules(state)
     a_seagull, ambush = ids[3], state.commanders[A].hand[0]
-    state, events = run(state, (Action(B, "pass"), ()), (Action(A, "play", (ambush, A)), ()),
-                        (Action(A, "pass"), ()), *aims(A, a_seagull, b_seagull, 3),
+    state, events = run(state, (Action(A, "play", (ambush, A)), ()), (Action(A, "respond"), ()),
+                        (Action(B, "pass"), ()), *aims(A, a_seagull, b_seagull, 3),
                         (Action(A, "fire", (a_seagull,)), (2, 3, 7)))
     volley = next(e for e in events if e.kind == "volley")
     assert volley.data["defense"] == 7 == figures_of(GAME.view(state, A), b_seagull).defense

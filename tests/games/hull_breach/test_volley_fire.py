@@ -283,3 +283,20 @@ def test_a_natural_1_misses_even_when_bonuses_would_reach_the_defense():
     sparrow, seagull, phoenix = ids[2:]
     state = run(state, (Action(B, "paint", (seagull, sparrow)), ()), *volley_steps(B, phoenix, sparrow, 1, [1]))
     assert unit(state, sparrow).wounds == 0
+
+
+def test_a_fighter_wing_returns_to_a_bay_only_on_its_turn_to_fire_and_instead_of_firing():
+    """2.5.1.2: Fighter Wings "may only return to a fighter bay in combat on their turn to volley
+    fire, and must sacrifice their turn to fire to do so": B's Sparrow, in the fleet, docks aboard the
+    King Fisher in B's volley step and leaves the fleet; A's Zephyr may dock at A's station only in
+    A's volley step."""
+    w, ids = battle_work(Piece("zephyr-squadron", A), Piece("king-fisher-class-cruiser", B),
+                         Piece("sparrow-fighter-wing", B))
+    zephyr, king, sparrow = ids[2:]
+    assert ("dock", (sparrow, king)) in [(a.kind, a.args) for a in E.legal(w, B)]
+    assert not [a for a in E.legal(w, A) if a.kind == "dock"]
+    E.act(w, Action(B, "dock", (sparrow, king)))
+    assert w.units[sparrow].host == king and sparrow not in w.eng.fleet and sparrow in w.eng.acted
+    assert not [a for a in E.legal(w, B) if a.args[:1] == (sparrow,)]
+    w.eng = evolve(w.eng, step=DEFEND, acted=())
+    assert ("dock", (zephyr, ids[0])) in [(a.kind, a.args) for a in E.legal(w, A)]
