@@ -87,7 +87,11 @@ NAMING_EFFECTS = frozenset(("injured", "cancelled", "support-turned", "wild"))
 
 class BreakawayCcg(Game[CcgState]):
     info = about.INFO
-    version = 2    # 2: a card that shoots, scores, saves or faces a shot keeps its ability and action (B11-B13)
+    # 2: a card that shoots, scores, saves or faces a shot keeps its ability and action (B11-B13).
+    # 3: the official rules as printed (Phase 1 one choice, three periods, 4-on-4 overtime, challenge
+    # ties, Select Promotion's choice, the Green dump choice, the Colored X, the optional line-change
+    # draw, Cycle along the boards): a saved game's moves no longer replay as they were played.
+    version = 3
     arg_types = frozenset({str})           # card copy ids, areas and colors
     rollout_horizon = evaluation.ROLLOUT_HORIZON
 

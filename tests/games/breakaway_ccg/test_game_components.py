@@ -12,6 +12,8 @@ import pytest
 
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import MalformedActionError
+from tabletop.engine.save import SavedGame, SaveFileError, load_save
+from tabletop.games import registry
 from tabletop.games.breakaway_ccg import rules, shootout
 from tabletop.games.breakaway_ccg.beginner import legality
 from tabletop.games.breakaway_ccg.beginner import mode as beginner
@@ -71,11 +73,24 @@ def _busy():
 
 
 def test_the_rules_version_and_argument_types():
-    """B11-B13 changed in rules version 2 (saves of version 1 replay differently); every argument is a
-    string (card copy ids, areas, colors, choices)."""
-    assert BreakawayCcg.version == 2 and GAME.version == 2
+    """Rules version 3: the official rules as the book prints them (saves of version 2 replay
+    differently); every argument is a string (card copy ids, areas, colors, choices)."""
+    assert BreakawayCcg.version == 3 and GAME.version == 3
     assert BreakawayCcg.arg_types == frozenset({str})
     assert GAME.info.name == "Breakaway: CCG"
+
+
+def test_a_game_saved_under_the_rules_before_the_last_change_is_refused_with_the_reason():
+    """The rules version went up when the official rules began to play as printed (a save replays its
+    moves, which would now go differently), so such a save is refused with the sentence that says why;
+    one of the current version loads."""
+    old = SavedGame(GAME.id, GAME.version - 1, 7, ["Ana", "Ben"], {})
+    with pytest.raises(SaveFileError) as refused:
+        load_save(old.to_text(), registry(), "old.tabletop")
+    assert str(refused.value) == (f"old.tabletop: saved by an older {GAME.info.name} (rules version "
+                                  f"{GAME.version - 1}) that this Tabletop ({GAME.version}) cannot replay faithfully")
+    game, _, state = load_save(SavedGame(GAME.id, GAME.version, 7, ["Ana", "Ben"], {}).to_text(), registry())
+    assert game is GAME and state == GAME.new_game(7, names=["Ana", "Ben"])
 
 
 def test_each_rules_mode_has_its_own_flow():
