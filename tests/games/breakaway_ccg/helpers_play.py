@@ -114,3 +114,19 @@ def won(uses, winner=0):
 
 def faceoff(c0, c1, **fields):
     return official(hands=((), ()), play=(), puck="c9", control=None, turn=0, **fields), (c0, c1)
+
+
+def kinds_count(actions):
+    """How many of ``actions`` there are of each kind."""
+    out = {}
+    for a in actions:
+        out[a.kind] = out.get(a.kind, 0) + 1
+    return out
+
+
+def shootout_state():
+    """A shootout with seat 0 shooting first (Shootout: Procedure)."""
+    from tabletop.games.breakaway_ccg import shootout
+
+    state = shootout.start(T, official(hands=((GOAL,), (H_ROOKIE,)), overtime=True), [])
+    return of.apply_action(T, state, Action(0, "so-order", ("first",)))[0]
