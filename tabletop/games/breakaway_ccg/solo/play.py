@@ -392,8 +392,8 @@ def _strategy(t: Tables, state: CcgState) -> tuple[CcgState, Action]:
             return state, kinds["pull-goalie"][0]
         if "go" in kinds:
             return state, kinds["go"][0]
-    if phase == PLACE:
-        return state, _best(legal, lambda a: goalward(t, a.args[0]))
+    if phase == PLACE and "place" in kinds:     # (a Green Dump In's choice is drawn below)
+        return state, _best(kinds["place"], lambda a: goalward(t, a.args[0]))
     if phase == CHALLENGE and "challenge" in kinds:
         return _challenge_card(t, state, kinds["challenge"], s.challenge)
     if phase == USE:
