@@ -338,15 +338,14 @@ CALL_UP = "s1:call-up-4-stick"  # Select Promotion
 
 
 def test_a_handler_special_s_verdict_passes_what_it_names_to_the_handler():
-    """Select Promotion (O106) names a hand card, Cycle (O72, gained by Red) an area, Tilt (O79) is
+    """Select Promotion (O106) names a hand card and a wild, Cycle (O72, gained by Red) an area, Tilt (O79) is
     once a period by its own id; the data's conditions are named by the special."""
     s = pos((CALL_UP,), hands=((GRINDER,), ()))
-    assert sp.verdict(T, s, "select-promotion", card=GRINDER) == ALLOWED
+    assert sp.verdict(T, s, "select-promotion", card=GRINDER, choice="elite") == ALLOWED
     refused(
-        sp.verdict(T, s, "select-promotion", card=ROOKIE),
-        "special-promote",
-        "Select Promotion makes a Player card of your team in your hand (#1-#8 or a Goalie, not already a wild) its "
-        "wild.",
+        sp.verdict(T, s, "select-promotion", card=GRINDER, choice="glove"),
+        "special-wild",
+        "Select Promotion makes a card one of the fourteen wilds of its list (Forechecker to 2-Way).",
         "Select Promotion",
     )
     red = pos((ROOKIE,), effects=(eff("gain-special", 0, "turn", "cycle", ROOKIE),))
@@ -390,11 +389,11 @@ def test_a_handler_special_used_is_applied_by_its_handler():
 
 
 def test_a_handler_special_used_is_applied_with_what_it_names():
-    """Select Promotion (O106): the named card; Cycle (O72): the named area; Shuffle (O99): the named
+    """Select Promotion (O106): the named card and wild; Cycle (O72): the named area; Shuffle (O99): the named
     deck; Start a Fight (O45): its own id."""
     s = pos((CALL_UP,), hands=((GRINDER,), ()))
-    new, _ = used(s, "select-promotion", card=GRINDER)
-    assert new.effects == (eff("wild", 0, "game", "select-promotion:0", GRINDER),)
+    new, _ = used(s, "select-promotion", card=GRINDER, choice="elite")
+    assert new.effects == (eff("wild", 0, "game", "select-promotion=elite:0", GRINDER),)
     red = pos((ROOKIE,), effects=(eff("gain-special", 0, "turn", "cycle", ROOKIE),))
     new, _ = used(red, "cycle", area="ne9")
     assert (new.puck, new.control) == ("ne9", None)
