@@ -68,6 +68,7 @@ class LabPanel(QWidget):
                  names: Callable[[str, str], tuple[str, str]], recent: Callable[[], list[str]] = list, parent=None):
         super().__init__(parent)
         self.setObjectName("labPanel")
+        self.setAccessibleName("Deck lab")
         self._deck, self._path, self._names, self._recent = deck, path, names, recent
         self.game = _registry().get(deck().game)
         self.job = LabJob(self)
@@ -85,6 +86,8 @@ class LabPanel(QWidget):
         form_box.addWidget(QLabel("<b>Opponents</b> (tick one or more)"))
         self.opponents = QListWidget()
         self.opponents.setObjectName("labOpponents")
+        self.opponents.setAccessibleName("Opponents")
+        self.opponents.setAccessibleDescription("Tick one or more decks to play against")
         self.opponents.setMinimumHeight(90)
         for opponent in starter_opponents(self.game):
             self._add_opponent(opponent, checked=True, tip="starter deck")
@@ -131,6 +134,7 @@ class LabPanel(QWidget):
         self.workers.setRange(1, max(1, min(64, os.cpu_count() or 1)))
         self.workers.setValue(self.workers.maximum())
         form.addRow("Worker processes", self.workers)
+        _name_fields(form)
         form_box.addLayout(form)
         buttons = QHBoxLayout()
         self.run_button = QPushButton("Run")
@@ -145,6 +149,7 @@ class LabPanel(QWidget):
         form_box.addLayout(buttons)
         self.progress = QProgressBar()
         self.progress.setObjectName("labProgress")
+        self.progress.setAccessibleName("Deck lab progress")
         self.progress.setFormat("Not running")
         self.progress.setTextVisible(True)
         self.progress.setValue(0)
@@ -310,6 +315,16 @@ def _combo() -> QComboBox:
     combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
     combo.setMinimumContentsLength(12)
     return combo
+
+
+def _name_fields(form: QFormLayout) -> None:
+    """Name each field by its row's label: on Linux a screen reader names a combo box by its
+    value and finds the label only through this name (Windows and macOS read it too)."""
+    for row in range(form.rowCount()):
+        label = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+        field = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+        if label is not None and field is not None and field.widget() is not None and label.widget() is not None:
+            field.widget().setAccessibleName(label.widget().text())
 
 
 def _duration(seconds: float) -> str:

@@ -70,6 +70,8 @@ class LegalityPanel(QWidget):
         self.status.setWordWrap(True)
         self.list = ProblemList()
         self.list.setObjectName("violations")
+        self.list.setAccessibleName("Deck problems")
+        self.list.setAccessibleDescription("Choose a problem to select its cards in the deck")
         self.list.itemClicked.connect(self._clicked)
         self.list.currentItemChanged.connect(lambda item, _: item and self._clicked(item))
         self.list.hide()

@@ -27,6 +27,7 @@ class LimitsPanel(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("limits")
+        self.setAccessibleName("Deck limits")
         self.limits: tuple[Limit, ...] = ()
         self.labels: list[QLabel] = []
         size_policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -55,6 +56,9 @@ class LimitsPanel(QWidget):
             label.setProperty("broken", limit.broken)
             label.setStyleSheet(BROKEN_STYLE if limit.broken else OK_STYLE)
             label.setToolTip(limit.sentence + (f"\n{limit.citation}" if limit.citation else ""))
+            # A screen reader hears "broken" in words, where the eye sees the red and the cross.
+            label.setAccessibleName(("Broken: " if limit.broken else "") + self.caption(limit))
+            label.setAccessibleDescription(label.toolTip())
             label.adjustSize()
         self.setVisible(bool(limits))
         self._place(self.width())

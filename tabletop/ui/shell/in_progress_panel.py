@@ -44,6 +44,8 @@ class InProgressRow(QFrame):
         super().__init__(parent)
         self.entry = entry
         self.setObjectName("inProgressRow")
+        self.setAccessibleName(f"{entry.game}, {entry.players}")
+        self.setAccessibleDescription(entry.detail)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(16, 10, 12, 10)
@@ -83,6 +85,7 @@ class InProgressPanel(QFrame):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("inProgressPanel")
+        self.setAccessibleName("Games in progress")
         self.rows: list[InProgressRow] = []
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
@@ -131,5 +134,7 @@ class InProgressPanel(QFrame):
         for index, row in enumerate(self.rows):
             row.setVisible(self.unfolded or index < FOLDED_ROWS)
         self.fold_button.setText("Show fewer" if self.unfolded else f"Show {hidden} more")
+        self.fold_button.setAccessibleName("Show fewer games in progress" if self.unfolded
+                                           else f"Show {hidden} more games in progress")
         self.fold_button.setVisible(hidden > 0)
         self.more.setVisible(bool(self.unlisted) and (self.unfolded or hidden <= 0))

@@ -366,8 +366,10 @@ class MainWindow(QMainWindow):
         if not self.unfinished.may_leave():
             return
         dialog = self.new_game_dialog(preselect)
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
-            self.start_new(dialog.setup())
+        setup = dialog.setup() if dialog.exec() == NewGameDialog.DialogCode.Accepted else None
+        dialog.deleteLater()        # closed, it would stay in the screen reader's tree of windows
+        if setup is not None:
+            self.start_new(setup)
 
     def start_new(self, setup: GameSetup) -> GameSession | None:
         """Start the game a set-up describes; a blank seed becomes a random one (and is logged).

@@ -84,8 +84,11 @@ def deck_summary(deck: Deck) -> str:
 
 
 def form_label(text: str, field: QWidget, parent: QWidget) -> QLabel:
-    """A label as tall as its field and centred on it (QFormLayout otherwise top-aligns it)."""
+    """A label as tall as its field and centred on it (QFormLayout otherwise top-aligns it),
+    and its buddy: on Linux a screen reader names a combo box by its value and reads the label
+    through that relation (``field``'s accessible name is what Windows and macOS read)."""
     label = QLabel(text, parent)
+    label.setBuddy(field)
     label.setAlignment(LABEL_ALIGN)
     label.setMinimumHeight(field.sizeHint().height())
     return label
@@ -147,6 +150,7 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         form.setLabelAlignment(LABEL_ALIGN)
         self.game_combo = QComboBox(self)
+        self.game_combo.setAccessibleName("Game")
         for game in games:
             self.game_combo.addItem(game.info.name, game.id)
         game_label = form_label("Game", self.game_combo, self)
@@ -185,8 +189,12 @@ class NewGameDialog(QDialog):
             kind = QComboBox(self.seats_box)
             for text, spec in SEAT_CHOICES:
                 kind.addItem(text, spec)
+            label.setBuddy(kind)
+            kind.setAccessibleName(f"Seat {index + 1} player")
+            kind.setAccessibleDescription("A person, or the computer at a level")
             name = QLineEdit(self.seats_box)
             name.setPlaceholderText("Name")
+            name.setAccessibleName(f"Seat {index + 1} name")
             name.setMaxLength(40)
             kind.currentIndexChanged.connect(lambda _i, n=index: self._kind_changed(n))
             deck = QComboBox(self.seats_box)
@@ -198,6 +206,7 @@ class NewGameDialog(QDialog):
             opener = QPushButton("Open file…", self.seats_box)
             opener.setObjectName(f"openDeck{index + 1}")
             opener.setToolTip(f"Play a deck file from anywhere in seat {index + 1}")
+            opener.setAccessibleName(f"Open a deck file for seat {index + 1}")
             opener.clicked.connect(lambda _checked=False, n=index: self.open_deck_file(n))
             row = index
             self.seats_grid.addWidget(label, row, 0)
@@ -213,6 +222,7 @@ class NewGameDialog(QDialog):
         # Every problem of every seat's deck, wrapped; it scrolls rather than push the buttons off screen.
         self.problems_label = QLabel(self.seats_box)
         self.problems_label.setObjectName("deckProblems")
+        self.problems_label.setAccessibleName("Deck problems")
         self.problems_label.setWordWrap(True)
         self.problems_label.setTextFormat(Qt.TextFormat.RichText)
         self.problems_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -249,8 +259,9 @@ class NewGameDialog(QDialog):
         self.seed_edit.setValidator(QIntValidator(0, 2_000_000_000, self))
         self.seed_edit.setToolTip("The same seed and the same moves give the same shuffles and cuts.")
         self.seed_edit.setMaximumWidth(200)
+        self.seed_edit.setAccessibleName("Seed")
+        self.seed_edit.setAccessibleDescription("Blank for a random seed. " + self.seed_edit.toolTip())
         seed_label = form_label("Seed", self.seed_edit, self)
-        seed_label.setBuddy(self.seed_edit)
         bottom.addWidget(seed_label)
         bottom.addWidget(self.seed_edit, 1)
         bottom.addSpacing(24)
@@ -425,6 +436,9 @@ class NewGameDialog(QDialog):
             combo.currentIndexChanged.connect(lambda _i: self._check_decks())
             if option.key == "mode":
                 combo.currentIndexChanged.connect(lambda _i: self._mode_changed())
+            combo.setAccessibleName(option.label)
+            if option.help:
+                combo.setAccessibleDescription(option.help)
             label = form_label(option.label, combo, self.options_box)
             label.setToolTip(option.help)
             self.options_form.addRow(label, combo)
@@ -606,6 +620,7 @@ class NewGameDialog(QDialog):
             cited = f' <span style="color:#9b5b52;">({html.escape(citation)})</span>' if citation else ""
             return f"<br>• {html.escape(sentence)}{cited}"
 
+        self.problems_label.setAccessibleDescription(self.problems_plain)
         self.problems_label.setText("<br>".join(
             f"<b>{html.escape(title)}:</b>" + "".join(line(s, c) for s, c in lines) for title, lines in blocks))
         self.start_button.setEnabled(not blocks)

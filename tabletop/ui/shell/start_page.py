@@ -52,6 +52,8 @@ class GameTile(QFrame):
         self.game_id = info.id
         self.setObjectName("gameTile")
         self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAccessibleName(info.name)
+        self.setAccessibleDescription(f"{info.players_text} players. {one_paragraph(info.summary)}")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 18, 20, 16)
         layout.setSpacing(8)
@@ -71,8 +73,12 @@ class GameTile(QFrame):
         self.play_button = QPushButton("Play", self)
         self.play_button.setObjectName("tilePlay")
         self.play_button.setToolTip(f"Set up a new game of {info.name}")
+        # Five tiles each have a Play and a How to play: the name says which game, the words stay short.
+        self.play_button.setAccessibleName(f"Play {info.name}")
+        self.play_button.setAccessibleDescription(f"Set up a new game of {info.name}")
         self.rules_button = QPushButton("How to play", self)
         self.rules_button.setObjectName("tileRules")
+        self.rules_button.setAccessibleName(f"How to play {info.name}")
         row.addWidget(self.rules_button)
         row.addStretch(1)
         row.addWidget(self.play_button)
@@ -115,6 +121,9 @@ class StartPage(QWidget):
         self.open_button.setObjectName("openButton")
         self.decks_button = QPushButton("Deck builder…", self)
         self.decks_button.setObjectName("decksButton")
+        self.new_button.setAccessibleDescription("Choose a game, its players and its rules")
+        self.open_button.setAccessibleDescription("Continue a game saved in a file")
+        self.decks_button.setAccessibleDescription("Build, check and test decks for the games played with decks")
         for button in (self.decks_button, self.open_button, self.continue_button, self.new_button):
             button.setMinimumHeight(36)
             header.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
@@ -125,6 +134,7 @@ class StartPage(QWidget):
 
         scroll = QScrollArea(self)
         scroll.setObjectName("tileScroll")
+        scroll.setAccessibleName("Games")
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         holder = QWidget(scroll)
@@ -190,7 +200,10 @@ class StartPage(QWidget):
         tooltip says which."""
         self.continue_button.setEnabled(can)
         self.continue_button.setToolTip(detail if can else "There is no unfinished game to continue.")
+        self.continue_button.setAccessibleDescription(self.continue_button.toolTip())
 
     def show_how_to_play(self, game_id: str) -> None:
         """The tile's game's page; every other game is listed beside its text."""
-        how_to_play_dialog(self.games[game_id], self, list(self.games.values())).exec()
+        dialog = how_to_play_dialog(self.games[game_id], self, list(self.games.values()))
+        dialog.exec()
+        dialog.deleteLater()        # closed, it would stay in the screen reader's tree of windows
