@@ -536,6 +536,8 @@ def test_cycle_may_use_the_move_along_the_boards_to_the_area_of_the_card_s_numbe
                      effects=(Effect("gain-special", 0, "stoppage", "cycle", captain),))
     moves = {a.args[0] for a in GAME.legal_actions(state, 0) if a.kind == "move"}
     assert moves == set(T.arrows["e2"]) | {"e8"}          # e8 is not one arrow from e2
+    assert GAME.describe_action(state, Action(0, "move", ("e8",))) == (
+        f"Cycle: move the puck along the boards to {T.area_name['e8']}")
     new, events = GAME.apply(state, Action(0, "move", ("e8",)))
     assert new.puck == "e8" and new.control == 0 and new.special_used and new.action_used
     assert events[0].text.startswith("Cycle: Player 1 moves the puck along the boards")

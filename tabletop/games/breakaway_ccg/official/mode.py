@@ -622,6 +622,8 @@ def describe(t: Tables, state: CcgState, action: Action) -> str | None:
         return spz.describe(t, state, action)
     if sup.owns(action) and args[1] in state.benches[action.seat]:  # Support (O120)
         return sup.describe(t, state, action)
+    if kind == "move" and state.puck in t.arrows and args[0] not in t.arrows[state.puck]:
+        return f"Cycle: move the puck along the boards to {t.area_name[args[0]]}"
     if kind == "home-ice":
         return "Take Home Ice" if args[0] == "me" else "Give Home Ice to the opponent"
     if kind == "side":
