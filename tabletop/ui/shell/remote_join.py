@@ -12,6 +12,7 @@ only when the host's update comes back.
 from __future__ import annotations
 
 import random
+import weakref
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
@@ -44,6 +45,13 @@ from tabletop.ui.shell.remote_link import JoinLink
 MOVED = "moved"
 #: The seat taken at each (address, code) while the app runs, so joining again asks for the same seat.
 JOINED_SEATS: dict[tuple[str, str], int] = {}
+#: The joined windows open in this app: a seat one of them still holds, connected, is not asked for
+#: again when this app joins the same game once more (a second commander at the same computer).
+OPEN_WINDOWS: weakref.WeakSet = weakref.WeakSet()
+
+
+def seats_held(key: tuple[str, str]) -> set[int]:
+    return {w.controller.seat for w in OPEN_WINDOWS if w.key == key and w.controller.link.is_open}
 
 
 class JoinedRecord:
@@ -190,9 +198,13 @@ class JoinedController(QObject):
 class JoinedWindow(QMainWindow):
     """The table of one joined seat, its log and a line saying how the connection is."""
 
-    def __init__(self, controller: JoinedController, address: str, parent: QWidget | None = None):
+    def __init__(self, controller: JoinedController, address: str, parent: QWidget | None = None,
+                 key: tuple[str, str] | None = None):
         super().__init__(parent)
         from tabletop.ui.board import create_table
+
+        self.key = key
+        OPEN_WINDOWS.add(self)
 
         self.setObjectName("joinedWindow")
         self.setWindowFlag(Qt.WindowType.Window, True)
@@ -307,8 +319,9 @@ class JoinDialog(QDialog):
 
     def _remembered_seat(self) -> None:
         """Joining the same game again asks for the seat this app had in it."""
-        seat = JOINED_SEATS.get(self._key())
-        if seat is not None:
+        key = self._key()
+        seat = JOINED_SEATS.get(key)
+        if seat is not None and seat not in seats_held(key):
             self.seat_box.setValue(seat + 1)
 
     def address(self) -> tuple[str, int] | None:
@@ -360,7 +373,8 @@ class JoinDialog(QDialog):
         if self.window_opened is None:
             controller = self.controller
             controller.changed.disconnect(self._open_window)
-            self.window_opened = JoinedWindow(controller, self.address_edit.text().strip(), self.parent())
+            self.window_opened = JoinedWindow(controller, self.address_edit.text().strip(), self.parent(),
+                                              key=self._key())
             self.window_opened.show()
             self.joined.emit(self.window_opened)
             self.accept()

@@ -162,6 +162,11 @@ class JoinLink(QObject):
         self._over = True
         self.socket.abort()
 
+    @property
+    def is_open(self) -> bool:
+        """Joined (or joining) and not yet closed or left."""
+        return not self._over
+
     @Slot()
     def _on_connected(self) -> None:
         self.socket.write(encode(self._hello))
