@@ -18,7 +18,6 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
-from tests.ui.shell_support import SeatSpy, make_window
 
 from tabletop.engine.actions import Action
 from tabletop.engine.record import GameRecord
@@ -29,11 +28,13 @@ from tabletop.games.hull_breach.state import ATTACK, ATTACK_BOARD, ENGAGEMENT, M
 from tabletop.ui.board import TABLES
 from tabletop.ui.board.breakaway_ccg.items import CardItem
 from tabletop.ui.board.common.items import CARD_MIME, TextItem, encode_card
+from tabletop.ui.board.hull_breach import layout as L
 from tabletop.ui.board.hull_breach.dice import Die
 from tabletop.ui.board.hull_breach.items import DropZone
 from tabletop.ui.board.hull_breach.table import HullTable
 from tabletop.ui.controller import GameController
 from tests.ui.board_helpers import click_label, real_mouse_drag, shown_table
+from tests.ui.shell_support import SeatSpy, make_window
 
 A, B = 0, 1
 
@@ -342,7 +343,13 @@ def test_sixty_cards_lie_inside_their_battlefields_without_covering_each_other(q
     ctl = controller_for(position())
     table = shown_table(qtbot, ctl, HullTable, seat=A, size=size)
     fields = {seat: rect for rect, (kind, seat), _p, _z in table._targets if kind == "commander"}
-    assert len(fields) == 4 and len(table.unit_items) == 60
+    assert len(fields) == 4
+    # a table of four folds the commanders out of focus: every unit of the others is drawn
+    folded = {seat for seat, rect in fields.items() if rect.height() == L.FOLD_H}
+    units = {u.pid: u for u in ctl.state.units}
+    shown = {pid for pid, u in units.items() if table._top_controller(u, units) not in folded}
+    assert folded == set(table.folded) and A not in folded
+    assert len(units) == 60 and shown <= set(table.unit_items)
     cards = [(pid, items[0]) for pid, items in table.unit_items.items() if items[0].data(0) == "card"]
     rects = [(pid, item.sceneBoundingRect()) for pid, item in cards]
     for n, (pid, rect) in enumerate(rects):
@@ -445,7 +452,7 @@ def test_looking_back_draws_the_past_read_only(qtbot):
     rng = random.Random(8)
     for _ in range(60):
         seat = ctl.pending_seats()[0]
-        ctl.submit(rng.choice(ctl.legal_actions(seat)))
+        ctl.submit(rng.choice(GAME.by_chance(ctl.legal_actions(seat))))
     table = shown_table(qtbot, ctl, HullTable, seat=ctl.pending_seats()[0])
     table.look_back(5)
     past = GAME.view(record.state_at(5), table.seat)

@@ -152,7 +152,7 @@ def test_badges_stay_clear_through_a_random_game(qtbot, players):
         pending = GAME.pending(ctl.state)
         decision = rng.choice(pending)
         legal = GAME.legal_actions(ctl.state, decision.seat)
-        assert ctl.submit(rng.choice(legal)).ok
+        assert ctl.submit(rng.choice(GAME.by_chance(legal))).ok
         if ctl.state.engagement is not None or any(u.wounds for u in ctl.state.units):
             table.set_seat(decision.seat)
             assert covered(table) == [], (players, checked)

@@ -41,14 +41,27 @@ def drawn(table: HullTable, ctl: GameController) -> None:
     """The table shows the position now: every unit the seat may see, each commander's stockpile and
     counts (strips left as they were must still be true)."""
     view = ctl.view(table.seat)
-    assert set(table.unit_items) == {u.pid for u in view.units if u.pid}
+    units = {u.pid: u for u in view.units if u.pid}
     words = {i.text for i in table.scene.items() if isinstance(i, TextItem)}
+    # a folded commander's row shows the units in open space that fit, and counts the rest
+    whole = {pid for pid, u in units.items() if table._top_controller(u, units) not in table.folded}
+    assert whole <= set(table.unit_items) <= set(units)
+    for seat in table.folded:
+        tops = [u.pid for u in view.units if u.pid and u.host is None and u.controller == seat]
+        missing = [pid for pid in tops if pid not in table.unit_items]
+        assert not missing or f"+{len(missing)} more" in words, (seat, missing)
     for seat, alive in enumerate(view.alive):
-        if alive:
+        if alive and seat in table.folded:
+            resource, currency = view.stockpiles[seat]
+            assert f"● {resource} R  ● {currency} C" in words
+            assert any(f"'s battlefield · hand {view.hand_sizes[seat]} ·" in w for w in words if w.startswith(
+                view.names[seat]))
+        elif alive:
             resource, currency = view.stockpiles[seat]
             assert f"● {resource} R   ● {currency} C" in words
             assert f"Hand {view.hand_sizes[seat]} · Yard {view.shipyard_sizes[seat]}" in words
-        assert f"Scrapheap {len(view.scrapheaps[seat])} ›" in words
+        if seat not in table.folded:
+            assert f"Scrapheap {len(view.scrapheaps[seat])} ›" in words
     for pid, items in table.unit_items.items():
         assert all(item.scene() is table.scene for item in items), pid
 
@@ -71,7 +84,7 @@ def test_every_pending_decision_is_reachable_and_every_position_draws(qtbot, pla
         eng = ctl.state.engagement
         steps["boarding"] |= eng is not None and eng.step == "boarding"
         steps["fight"] |= eng is not None and eng.fight is not None
-        action = rng.choice(legal)
+        action = rng.choice(GAME.by_chance(legal))
         kinds.add(action.kind)
         assert table.submit(action).ok, action
         drawn(table, ctl)
@@ -89,7 +102,7 @@ def test_the_chance_tray_shows_the_d10_as_a_ten_sided_die(qtbot):
     rng = random.Random(1)
     while not any("d10" in e.text for s in record.steps for e in s.events):
         seat = ctl.pending_seats()[0]
-        ctl.submit(rng.choice(ctl.legal_actions(seat)))
+        ctl.submit(rng.choice(GAME.by_chance(ctl.legal_actions(seat))))
     die = next(e for e in tray.model.entries if e.text.startswith("d10"))
     assert die.result["sides"] == 10 and 1 <= die.result["die"] <= 10
     assert die.text.endswith(f": {die.result['die']}")

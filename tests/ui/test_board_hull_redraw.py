@@ -46,8 +46,10 @@ def test_a_drop_keeps_the_other_cards_and_draws_what_a_fresh_table_would(qtbot, 
         moved += sum(1 for pid in kept if after[pid].scenePos() != before[pid][1])
         drawn = picture(table)
         assert drawn == fresh_picture(table)
-    # the new cards pushed some of the seat's own along: those were moved, not drawn again
-    assert moved > 0
+    # on the wide window the new cards pushed some of the seat's own along: those were moved, not
+    # drawn again (on the small one, with the commanders out of focus folded, the new cards find
+    # room after the others and push none)
+    assert moved > 0 or size == (1024, 640)
 
 
 def test_a_kept_card_drawing_follows_selection_and_light(qtbot):

@@ -1,1 +1,1 @@
-"""The Hull Breach! table: the battlefield for two to four commanders (issue 17)."""
+"""The Hull Breach! table: the battlefield for two to six commanders."""

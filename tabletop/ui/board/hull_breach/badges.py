@@ -29,7 +29,7 @@ from tabletop.ui.board.hull_breach.layout import pack_rows
 STRIP_SHARE = 0.55
 #: A badge's text is set in the cards' condensed bold: on a card at the cards' floor size.
 CARD_FONT = card_font(FLOOR_PX, True)
-STRIP_FONT = card_font(FLOOR_PX - 1, True)
+STRIP_FONT = card_font(FLOOR_PX, True)
 #: Room either side of a badge's words.
 SIDE = 5.0
 
@@ -184,6 +184,12 @@ def strip_badges(marks: list[Mark], pid: str, rect: QRectF) -> tuple[float, list
                             STRIP_FONT, metrics))
         right -= w + BADGE_GAP
     return rect.right() - right, items
+
+
+def badge_width(words: list[str]) -> float:
+    """The width a strip's badges of ``words`` take at its right end, in full words."""
+    metrics = QFontMetricsF(STRIP_FONT)
+    return sum(metrics.horizontalAdvance(text) + 2 * SIDE + BADGE_GAP for text in words) + 2
 
 
 def _badge(text: str, mark: Mark, rect: QRectF, pid: str, font: QFont, metrics: QFontMetricsF) -> Badge:

@@ -9,6 +9,7 @@ again only when its key changes (``_strip``): a drop redraws the one strip it ch
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -18,11 +19,20 @@ from PySide6.QtWidgets import QGraphicsItem
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import Verdict
 from tabletop.games.hull_breach.cards import STATION
+from tabletop.games.hull_breach.state import allies_of, team_game
 from tabletop.ui.board.breakaway_ccg.items import CardItem
 from tabletop.ui.board.common.items import GOLD, INK, MUTED, TextItem, font
+from tabletop.ui.board.common.painted_text import card_font
 from tabletop.ui.board.hull_breach import layout as L
-from tabletop.ui.board.hull_breach.badges import Mark, card_badges, strip_badges, unit_marks
-from tabletop.ui.board.hull_breach.draw import CARD_RATIO, seat_colour
+from tabletop.ui.board.hull_breach.badges import (
+    STRIP_SHARE,
+    Mark,
+    badge_width,
+    card_badges,
+    strip_badges,
+    unit_marks,
+)
+from tabletop.ui.board.hull_breach.draw import CARD_RATIO, figures_key, seat_colour, stat_pieces, strip_name
 from tabletop.ui.board.hull_breach.items import ClickPanel, DropZone, ToggleChip
 from tabletop.ui.board.hull_breach.words import (
     DECISION_WORDS,
@@ -51,12 +61,15 @@ class BattlefieldDrawing:
         the items of the last drawing are kept (a drop redraws the one strip it changed)."""
         seat = strip.seat
         mine = tuple(u for u in view.units if self._top_controller(u, units) == seat)
-        key = (tuple(strip.plate.getRect()), tuple(strip.field.getRect()), dpr, self.seat, self.is_live,
+        key = (tuple(strip.plate.getRect()), tuple(strip.field.getRect()), strip.folded, dpr, self.seat, self.is_live,
                self.can_act(), self.selected, self.trait, lit_plate, frozenset(lit & {u.pid for u in mine}), mine,
                view.engagement, view.phase, view.turn, view.winners, view.names[seat], view.deck_names,
                view.stockpiles[seat], view.hand_sizes[seat], view.shipyard_sizes[seat], len(view.scrapheaps[seat]),
                view.alive[seat], view.battlefields[seat], view.setup_ready[seat],
                tuple(d.kind for d in self._pending() if d.seat == seat))
+        if strip.folded:
+            return self._block(f"strip {seat}", key, lambda: self._folded_plate(view, strip, lit_plate)
+                               + self._folded_field(view, strip, groups, lit, dpr))
         return self._block(f"strip {seat}", key, lambda: self._plate(view, strip, lit_plate)
                            + self._field(view, strip, groups, lit, dpr))
 
@@ -127,16 +140,23 @@ class BattlefieldDrawing:
         x, w = r.left() + 8, r.width() - 16
         y = r.top() + 4
         line = max(15.0, min(19.0, (r.height() - 8) / 7))
-        items.append(TextItem(view.names[seat], QRectF(x, y, w, line + 3), 17, INK if alive else MUTED, True,
-                              Qt.AlignmentFlag.AlignLeft, shrink_to=13))
+        name = TextItem(view.names[seat] + self._side_tag(view, seat), QRectF(x, y, w, line + 3), 17,
+                        INK if alive else MUTED, True, Qt.AlignmentFlag.AlignLeft, shrink_to=L.FLOOR_PX)
+        items.append(name)
         y += line + 3
         deck = view.deck_names[seat] if seat < len(view.deck_names) else ""
-        if deck and r.height() > 120:
-            deck_item = TextItem(deck, QRectF(x, y, w, line), 14, MUTED, False, Qt.AlignmentFlag.AlignLeft,
-                                 shrink_to=13)
+        # the deck's name whole, on two lines where one is too narrow and the plate has the room
+        lines = deck_lines(deck, w) if deck and r.height() > 120 else []
+        if len(lines) > 1 and r.height() - 8 < 8 * line + 3:
+            lines = []
+        for words in lines:
+            deck_item = TextItem(words, QRectF(x, y, w, line), 14, MUTED, False, Qt.AlignmentFlag.AlignLeft,
+                                 shrink_to=L.FLOOR_PX)
             deck_item.setToolTip(f"{view.names[seat]} plays the deck {deck}")
             items.append(deck_item)
             y += line
+        if deck and not lines:
+            name.setToolTip(f"{view.names[seat]} plays the deck {deck}")
         if alive:
             resource, currency = view.stockpiles[seat]
             stock = TextItem(f"● {resource} R   ● {currency} C", QRectF(x, y, w, line), 15, GOLD, True,
@@ -145,7 +165,7 @@ class BattlefieldDrawing:
             items.append(stock)
             y += line
             counts = TextItem(f"Hand {view.hand_sizes[seat]} · Yard {view.shipyard_sizes[seat]}",
-                              QRectF(x, y, w, line), 14, INK, False, Qt.AlignmentFlag.AlignLeft, shrink_to=13)
+                              QRectF(x, y, w, line), 14, INK, False, Qt.AlignmentFlag.AlignLeft, shrink_to=14)
             counts.setToolTip(f"{view.hand_sizes[seat]} cards in hand, {view.shipyard_sizes[seat]} in the shipyard "
                               "(deck)")
             items.append(counts)
@@ -159,7 +179,7 @@ class BattlefieldDrawing:
         y += line + 1
         for n, words in enumerate(self._status_words(view, seat, deciding) if alive else ()):
             status = TextItem(words, QRectF(x, y, w, line), 14, GOLD if deciding else MUTED, bool(deciding) and not n,
-                              Qt.AlignmentFlag.AlignLeft, shrink_to=13)
+                              Qt.AlignmentFlag.AlignLeft, shrink_to=14)
             status.setToolTip(" ".join(self._status_words(view, seat, deciding)))
             items.append(status)
             y += line
@@ -174,6 +194,120 @@ class BattlefieldDrawing:
                 items.append(back)
         self._targets.append((r, ("commander", seat), None, -0.5))
         return items
+
+    # ----- a folded commander (out of focus at a table of four or more) ----------------------
+    def _folded_plate(self, view: Any, strip: L.Strip, lit: bool) -> list[Any]:
+        """The plate of a folded row: the name, the stockpile and hand, and what the commander is
+        doing, on three lines; a click attacks them as on a whole plate."""
+        seat, r = strip.seat, strip.plate
+        deciding = [d for d in self._pending() if d.seat == seat]
+        fill = QColor(40, 32, 6, 215) if deciding else QColor(8, 16, 30, 215)
+        border = QColor("#7be08f") if lit else GOLD if deciding else seat_colour(seat)
+        plate = ClickPanel(r, lambda s=seat: self.commander_clicked(s), fill=fill, border=border,
+                           border_width=4 if lit else 3 if deciding else 2, radius=8)
+        plate.setToolTip(f"Click to attack {view.names[seat]}" if lit else self._plate_tip(view, seat))
+        self.plate_items[seat] = plate
+        x, w, y = r.left() + 8, r.width() - 16, r.top() + 2
+        items: list[Any] = [plate, TextItem(view.names[seat] + self._side_tag(view, seat), QRectF(x, y, w, 20), 16,
+                                            INK, True, Qt.AlignmentFlag.AlignLeft, shrink_to=L.FLOOR_PX)]
+        resource, currency = view.stockpiles[seat]
+        items.append(TextItem(f"● {resource} R  ● {currency} C",
+                              QRectF(x, y + 20, w, 19), 14, GOLD, True, Qt.AlignmentFlag.AlignLeft,
+                              shrink_to=L.FLOOR_PX))
+        words = self._status_words(view, seat, deciding)
+        status = " ".join(words)
+        if QFontMetricsF(font(L.FLOOR_PX)).horizontalAdvance(status) > w:
+            status = words[0].rstrip(":")
+        items.append(TextItem(status, QRectF(x, y + 39, w, 19), 14, GOLD if deciding else MUTED, False,
+                              Qt.AlignmentFlag.AlignLeft, shrink_to=L.FLOOR_PX))
+        items[-1].setToolTip(" ".join(words))
+        self._targets.append((r, ("commander", seat), None, -0.5))
+        return items
+
+    def _plate_tip(self, view: Any, seat: int) -> str:
+        return (f"{view.names[seat]}: {view.hand_sizes[seat]} cards in hand, {view.shipyard_sizes[seat]} in the "
+                f"shipyard, {len(view.scrapheaps[seat])} in the scrapheap")
+
+    def _side_tag(self, view: Any, seat: int) -> str:
+        """In a team game, whose side a commander is on, as the viewing seat sees it."""
+        if not team_game(view.options) or self.seat is None or seat == self.seat:
+            return ""
+        return " · ally" if seat in allies_of(view.options, len(view.names), self.seat) else ""
+
+    def _folded_field(self, view: Any, strip: L.Strip, groups: list[tuple[Any, list[tuple[Any, int]]]],
+                      lit: set[str], dpr: float) -> list[Any]:
+        """A folded battlefield: a caption (a click on the row opens it) over one row of the units in
+        open space as strips, each still a card to point at, click or drop on; the ones with no room
+        are counted ("+2 more")."""
+        seat, field = strip.seat, strip.field
+        self._frames.append((QRectF(field), seat_colour(seat).darker(170)))
+        opener = ClickPanel(field, lambda s=seat: self.open_strip(s), fill=QColor(255, 255, 255, 0),
+                            border=QColor(255, 255, 255, 0), radius=10)
+        opener.setToolTip(f"Show {view.names[seat]}'s battlefield whole")
+        items: list[Any] = [opener]
+        attached = sum(len(d) for _u, d in groups)
+        caption = (f"{view.names[seat]}'s battlefield · hand {view.hand_sizes[seat]} · {len(groups)} "
+                   f"unit{'s' if len(groups) != 1 else ''}")
+        if attached:
+            caption += f" (+{attached} aboard)"
+        eng = view.engagement
+        if eng is not None and seat == eng.attacker and eng.fleet:
+            caption += f" · fleet of {len(eng.fleet)} attacking {view.names[eng.defender]}"
+        caption += " · click to open"
+        items.append(TextItem(caption, QRectF(field.left() + 8, field.top() + 1, field.width() - 16, L.CAPTION_H),
+                              14, MUTED, False, Qt.AlignmentFlag.AlignLeft, shrink_to=L.FLOOR_PX))
+        self._targets.append((field, ("space", None) if seat == self.seat else ("field", seat), None, -1))
+        x, y, right = field.left() + 6, field.top() + L.CAPTION_H + 4, field.right() - 6
+        more_w = QFontMetricsF(font(14)).horizontalAdvance("+99 more") + 8
+        for n, (unit, _attached) in enumerate(groups):
+            width = self._strip_need(unit, L.FOLD_CHIP_MAX)
+            left = len(groups) - n - 1
+            if x + width > right - (more_w if left else 0):
+                items.append(TextItem(f"+{len(groups) - n} more", QRectF(x, y, right - x, L.FOLD_CHIP_H), 14, MUTED,
+                                      False, Qt.AlignmentFlag.AlignLeft))
+                break
+            state = "chosen" if unit.pid == self.selected else "legal" if unit.pid in lit else ""
+            chip = self._unit_item(unit, "strip", (width, L.FOLD_CHIP_H), dpr, state)
+            chip.setPos(QPointF(x, y))
+            chip.setZValue(9)
+            items.append(chip)
+            x += width + 6
+        return items
+
+    def _strip_need(self, unit: Any, widest: float, marks: tuple[Mark, ...] = ()) -> float:
+        """How wide a unit's one-line strip must be to show its name whole with its attack and
+        defense (as ``paint_strip`` sets them) and its badges in full words (``strip_badges``), up to
+        ``widest``."""
+        key = (unit.card, figures_key(unit.figures), widest, tuple(m.words for m in marks))
+        need = self._needs.get(key)
+        if need is None:
+            if unit.card is None:
+                words = QFontMetricsF(font(L.FLOOR_PX)).horizontalAdvance("face-down module")
+                need = 17 + words + 4
+            else:
+                card = self.cards[unit.card]
+                plain = " ".join(t for t, _how in stat_pieces(card, unit.figures, False, ("attack", "defense")))
+                fig_w = QFontMetricsF(card_font(L.FLOOR_PX, True)).horizontalAdvance(plain) + 6 if plain else 0
+                name_w = QFontMetricsF(card_font(L.FLOOR_PX)).horizontalAdvance(strip_name(card.name))
+                need = 15 + name_w + max(fig_w, fig_w / 0.45 - name_w, 0) + 4
+            if marks:
+                badges = badge_width([m.words for m in marks])
+                need = max(need + badges, badges / STRIP_SHARE)
+            need = min(widest, float(-(-need // 2) * 2))
+            self._needs[key] = need
+        return need
+
+    def _lasting_w(self, cards: tuple[str, ...]) -> float:
+        """The width of a battlefield's column of Breakthrus: ``LASTING_W``, or what their names need."""
+        named = [SimpleNamespace(card=pid.split("#")[0], figures=None) for pid in cards]
+        return max([float(L.LASTING_W)] + [self._strip_need(unit, L.CHIP_W_MAX) for unit in named])
+
+    def _chip_need(self, attached: list[tuple[Any, int]]) -> float:
+        """The width a group's attachment strips need to show their names whole (``_strip_need``,
+        the deeper ones tucked further in)."""
+        view = self.current_view()
+        return max((self._strip_need(child, L.CHIP_W_MAX - depth * 8, tuple(self._marks(view, child))) + depth * 8
+                    for child, depth in attached), default=0.0)
 
     def _status_words(self, view: Any, seat: int, deciding: list) -> tuple[str, ...]:
         """What the commander is doing, in one or two short lines."""
@@ -222,8 +356,8 @@ class BattlefieldDrawing:
         alive = view.alive[seat]
         tops = [u for u, _attached in groups]
         lasting = view.battlefields[seat]
-        reserve = L.LASTING_W + 8 if lasting else 0
-        placed = L.place_groups(field, [L.Group(u.pid or "?", len(d)) for u, d in groups], reserve)
+        reserve = self._lasting_w(lasting) + 8 if lasting else 0
+        placed = L.place_groups(field, [L.Group(u.pid or "?", len(d), self._chip_need(d)) for u, d in groups], reserve)
         eng = view.engagement
         owner = "Your" if seat == self.seat else f"{view.names[seat]}'s"
         caption = f"{owner} battlefield" if alive else f"{view.names[seat]} is out of the game"
@@ -232,13 +366,14 @@ class BattlefieldDrawing:
         if not tops and alive:
             caption += " · empty"
         items.append(TextItem(caption, QRectF(field.left() + 8, field.top() + 1, field.width() - 16 - reserve,
-                                              L.CAPTION_H), 14, MUTED, False, Qt.AlignmentFlag.AlignLeft, shrink_to=13))
+                                              L.CAPTION_H), 14, MUTED, False, Qt.AlignmentFlag.AlignLeft, shrink_to=14))
         # a card dropped on another commander's battlefield is refused with the reason, not lost in space
         self._targets.append((field, ("space", None) if seat == self.seat else ("field", seat), None, -1))
         for (unit, attached), spot in zip(groups, placed, strict=True):
             items += self._group_block(view, unit, attached, spot, lit, dpr)
         if lasting:
-            items += self._lasting(lasting, QRectF(field.right() - L.LASTING_W - 6, field.top() + 2, L.LASTING_W,
+            width = self._lasting_w(lasting)
+            items += self._lasting(lasting, QRectF(field.right() - width - 6, field.top() + 2, width,
                                                    field.height() - 4), seat, dpr)
         return items
 
@@ -382,7 +517,7 @@ class BattlefieldDrawing:
         return items
 
     def _lasting(self, cards: tuple[str, ...], rect: QRectF, seat: int, dpr: float) -> list[Any]:
-        items: list[Any] = [TextItem("Breakthrus", QRectF(rect.left(), rect.top(), rect.width(), L.CAPTION_H), 13,
+        items: list[Any] = [TextItem("Breakthrus", QRectF(rect.left(), rect.top(), rect.width(), L.CAPTION_H), 14,
                                      MUTED, False, Qt.AlignmentFlag.AlignLeft)]
         h = min(L.CHIP_H_MAX, (rect.height() - L.CAPTION_H) / max(1, len(cards)))
         for n, pid in enumerate(cards):
@@ -404,3 +539,17 @@ TOGGLE_TIPS = {"overload": "instead of its volley, all its Overload dice at one 
                "repair": "instead of its volley, remove wounds",
                "retreat": "instead of its volley, leave the engagement after this round",
                "fearless": "swap its attack and defense until the engagement ends"}
+
+
+def deck_lines(deck: str, width: float) -> list[str]:
+    """A deck's name on a plate ``width`` wide: one line, or two broken between words (none when
+    even two do not hold it)."""
+    metrics = QFontMetricsF(font(L.FLOOR_PX))
+    if metrics.horizontalAdvance(deck) <= width:
+        return [deck]
+    words = deck.split()
+    for cut in range(len(words) - 1, 0, -1):
+        first, second = " ".join(words[:cut]), " ".join(words[cut:])
+        if metrics.horizontalAdvance(first) <= width and metrics.horizontalAdvance(second) <= width:
+            return [first, second]
+    return []

@@ -111,12 +111,12 @@ class DiceStrip:
             return True
         title = f"{self._name(volley.shooter)} → {self._name(volley.target)}"
         return (QFontMetricsF(font(14, True)).horizontalAdvance(title) + 8
-                + QFontMetricsF(font(13)).horizontalAdvance(" · ".join(mods)) <= width)
+                + QFontMetricsF(font(14)).horizontalAdvance(" · ".join(mods)) <= width)
 
     @staticmethod
     def _modifier_item(mods: list[str], rect: QRectF) -> TextItem:
-        item = TextItem(" · ".join(mods), rect, 13, QColor("#ffc078"), False, Qt.AlignmentFlag.AlignLeft,
-                        shrink_to=13)
+        item = TextItem(" · ".join(mods), rect, 14, QColor("#ffc078"), False, Qt.AlignmentFlag.AlignLeft,
+                        shrink_to=14)
         item.setToolTip("Added to every die of this volley: " + ", ".join(mods)
                         + " (a natural 1 still misses and a natural 10 still hits, 8.2)")
         return item
@@ -147,7 +147,7 @@ class DiceStrip:
             beside = bool(mods) and self._one_line(volley, w)
             title_w = QFontMetricsF(font(14, True)).horizontalAdvance(title) + 8 if beside else w
             line = TextItem(title, QRectF(x, y, title_w, 17), 14, INK, True, Qt.AlignmentFlag.AlignLeft,
-                            shrink_to=13)
+                            shrink_to=14)
             line.setToolTip(f"{volley.shooter} fired {len(volley.results)} dice at {volley.target}: each die "
                             f"{volley.bonus:+d} against defense {volley.defense}; {volley.wounds} wounds."
                             + (" Modifiers: " + ", ".join(mods) + "." if mods else ""))
@@ -157,7 +157,7 @@ class DiceStrip:
             y += NAME_ROW
             need = f" · needs {volley.defense}" + (f" ({signed(volley.bonus)})" if volley.bonus else "")
             result = f"{volley.wounds} wound{'s' if volley.wounds != 1 else ''}{need}"
-            text_w = QFontMetricsF(font(13)).horizontalAdvance(result) + 6
+            text_w = QFontMetricsF(font(14)).horizontalAdvance(result) + 6
             count = len(volley.results)
             size = max(12.0, min(20.0, (w - text_w) / max(1, count) - 2))
             for n, natural in enumerate(volley.results):
@@ -167,13 +167,13 @@ class DiceStrip:
                                + f": {'hit' if volley.hit(natural) else 'miss'}")
                 items.append(die)
             left = x + count * (size + 2) + 4
-            items.append(TextItem(result, QRectF(left, y, max(40.0, x + w - left), size), 13, GOLD, False,
-                                  Qt.AlignmentFlag.AlignLeft, shrink_to=13))
+            items.append(TextItem(result, QRectF(left, y, max(40.0, x + w - left), size), 14, GOLD, False,
+                                  Qt.AlignmentFlag.AlignLeft, shrink_to=14))
             y += DICE_ROW
             if mods and not beside:
                 items.append(self._modifier_item(mods, QRectF(x, y - 2, w, MODIFIER_ROW - 1)))
                 y += MODIFIER_ROW
         if len(self.volleys) > len(shown):
             items.append(TextItem(f"+{len(self.volleys) - len(shown)} more in the log",
-                                  QRectF(x, rect.bottom() - 17, w, 15), 13, MUTED, False, Qt.AlignmentFlag.AlignLeft))
+                                  QRectF(x, rect.bottom() - 17, w, 15), 14, MUTED, False, Qt.AlignmentFlag.AlignLeft))
         return items

@@ -27,7 +27,8 @@ from tabletop.ui.pixmaps import PixmapCache, blank_pixmap
 
 CARD_RATIO = 1.4
 #: Seat colours, clockwise: card edges, plates and markers say whose a thing is.
-SEAT_COLOURS = (QColor("#4dabf7"), QColor("#ff8a5b"), QColor("#69db7c"), QColor("#da77f2"))
+SEAT_COLOURS = (QColor("#4dabf7"), QColor("#ff8a5b"), QColor("#69db7c"), QColor("#da77f2"), QColor("#38d9a9"),
+                QColor("#f783ac"))
 #: Each card type's band colour (the printed card's type bar).
 TYPE_COLOURS = dict(zip(TYPES, map(QColor, ("#34495e", "#6c5ce7", "#1f6f8b", "#7f4f24", "#b7791f", "#c0392b",
                                              "#2f9e44")), strict=True))
@@ -300,6 +301,12 @@ def _capacity_words(card: Card) -> str:
     return ""
 
 
+def strip_name(name: str) -> str:
+    """The name a strip shows when the whole one does not fit: 'Seagull' for 'Seagull-class Cruiser',
+    'Stalker MK II' for 'Stalker MK II Fighter Drones'."""
+    return name.split("-class")[0].split(" Fighter")[0]
+
+
 def paint_strip(painter: QPainter, rect: QRectF, card: Card, owner: int | None, lit: str = "",
                 scribe: Scribe | None = None, now: Figures | None = None, reserve: float = 0.0) -> list[TextRun]:
     """An attachment tucked under its host: a one-line strip with its type colour, name and figures
@@ -319,7 +326,7 @@ def paint_strip(painter: QPainter, rect: QRectF, card: Card, owner: int | None, 
     painter.drawRect(QRectF(body.left(), body.top() + 2, 6, body.height() - 4))
     inner = body.adjusted(9, 0, -4 - reserve, 0)
     size = max(float(FLOOR_PX), rect.height() * 0.62)
-    short = card.name.split("-class")[0].split(" Fighter")[0]
+    short = strip_name(card.name)
     pair = ("attack", "defense")
     with_arrows, plain = stat_pieces(card, now, True, pair), stat_pieces(card, now, False, pair)
     for words, shown in ((card.name, with_arrows), (card.name, plain), (short, with_arrows), (short, plain)):
@@ -393,6 +400,11 @@ def _drawn(now: Figures | None) -> tuple[int | None, ...] | None:
     if now is None or (not now.changed() and (now.defense is None or now.printed_defense is not None)):
         return None
     return (now.attack, now.defense, now.wounds, now.printed_attack, now.printed_defense, now.printed_wounds)
+
+
+def figures_key(now: Figures | None) -> tuple[int | None, ...] | None:
+    """What of a unit's figures its pictures show (a cache key): None for the print."""
+    return _drawn(now)
 
 
 def _figures(drawn: tuple[int | None, ...] | None) -> Figures | None:

@@ -7,6 +7,17 @@ volley's dice and the prompt. A strip's units are groups: a host card with its a
 (modules, Marines, Fighter Wings in its bays) tucked under its right edge as one-line strips.
 When a battlefield holds more than fits, the cards shrink, down to a floor, and then overlap.
 
+With four commanders or more, only the commanders in focus keep a whole strip: the viewing
+commander, who attacks and who defends in the engagement under way (or whose turn it is), and the
+one the player opened; the others fold to a row of their own (``FOLD_H``): the plate's name,
+stockpile and status, and their units in open space as one-line strips, each still a card to point
+at, click or drop on. Every word on the table is then at least ``FLOOR_PX`` scene pixels, 10 screen
+pixels at 1280x800, however many commanders sit at it.
+
+On a window small enough that ``FLOOR_PX`` would draw under 10 screen pixels, the hand is drawn
+larger (``hand_zoom``): its cards are the pictures of the design's size, magnified, and the
+strips give up the height.
+
 The cards use the room the window gives them. A window wider than the design's shape widens the
 scene at its left (``extra_width``): the side column stays where it is and the battlefields, plates
 and hand take the width the view would otherwise leave empty at its sides. The strips share their
@@ -21,6 +32,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from PySide6.QtCore import QRectF
+
+from tabletop.ui.board.common.painted_text import FLOOR_PX
 
 SCENE_W, SCENE_H = 1280, 800
 SCENE = QRectF(0, 0, SCENE_W, SCENE_H)
@@ -61,11 +74,59 @@ OVERLAY_RECT = QRectF(FIELD_X, 150, FIELD_RIGHT - FIELD_X, 330)
 
 @dataclass(frozen=True)
 class Strip:
-    """One commander's row: the plate, the battlefield, and the card size in it."""
+    """One commander's row: the plate, the battlefield, and whether it is folded (``FOLD_H``)."""
 
     seat: int
     plate: QRectF
     field: QRectF
+    folded: bool = False
+
+
+#: The height of a folded commander's row: three plate lines, or a caption over one row of strips.
+FOLD_H = 62
+#: The height of a unit's strip in a folded row, and the widest one.
+FOLD_CHIP_H = 24
+FOLD_CHIP_MAX = 250
+#: A table folds the commanders out of focus once it seats more than this many still playing.
+FOLD_FROM = 4
+#: The whole strips a table keeps besides the viewing commander's when it folds the others.
+FOCUS_MAX = 2
+#: The smallest size of any word, in screen pixels, and the scene size that is at the design's zoom.
+READABLE_PX = 10.2
+
+
+def readable(scale: float) -> float:
+    """The smallest font, in scene pixels, that the view's ``scale`` draws at ``READABLE_PX`` or more
+    (never under the cards' own floor)."""
+    if scale <= 0:
+        return float(FLOOR_PX)
+    return float(max(FLOOR_PX, -(-READABLE_PX // scale)))
+
+
+def hand_zoom(scale: float) -> float:
+    """How much larger than the design the hand is drawn at the view's ``scale``: 1 where its cards'
+    smallest words (``FLOOR_PX``) already draw at ``READABLE_PX``, else enough that they do, in
+    sixteenths (a small resize then paints nothing again)."""
+    if scale <= 0:
+        return 1.0
+    need = READABLE_PX / (FLOOR_PX * scale)
+    return 1.0 if need <= 1 else -(-need * 16 // 1) / 16
+
+
+def hand_top(zoom: float = 1.0) -> float:
+    """The top of the hand's cards: the hand at ``zoom`` (``hand_zoom``) rises from the scene's foot."""
+    return SCENE_H - MARGIN - round(HAND_CARD_W * zoom * 1.4)
+
+
+def fold_seats(order: list[int], out: frozenset[int], bottom: int, focus: list[int]) -> frozenset[int]:
+    """The commanders whose strips fold: none while at most ``FOLD_FROM - 1`` are still playing;
+    else every commander still playing but the ``bottom`` one (the viewing commander) and the first
+    ``FOCUS_MAX`` of ``focus`` (who is in focus, most wanted first)."""
+    playing = [seat for seat in order if seat not in out]
+    if len(playing) < FOLD_FROM:
+        return frozenset()
+    kept = [seat for seat in dict.fromkeys(focus) if seat in playing and seat != bottom][:FOCUS_MAX]
+    return frozenset(seat for seat in playing if seat != bottom and seat not in kept)
 
 
 #: A commander out of the game keeps a thin strip (its name, its scrapheap) and gives the rest up.
@@ -95,16 +156,25 @@ def scene_rect(extra: float = 0.0) -> QRectF:
     return QRectF(-extra, 0, SCENE_W + extra, SCENE_H)
 
 
-def hand_caption(extra: float = 0.0) -> QRectF:
-    return HAND_CAPTION.adjusted(-extra, 0, 0, 0)
+def hand_caption(extra: float = 0.0, zoom: float = 1.0) -> QRectF:
+    top = hand_top(zoom)
+    height = 20 + round(6 * (zoom - 1)) * 2
+    return QRectF(FIELD_X - extra, top - height - 2, FIELD_RIGHT - FIELD_X + extra, height)
 
 
-def hand_rect(extra: float = 0.0) -> QRectF:
-    return HAND_RECT.adjusted(-extra, 0, 0, 0)
+def hand_rect(extra: float = 0.0, zoom: float = 1.0) -> QRectF:
+    top = hand_top(zoom)
+    return QRectF(FIELD_X - extra, top, FIELD_RIGHT - FIELD_X + extra, SCENE_H - MARGIN - top)
 
 
-def hint_rect(extra: float = 0.0) -> QRectF:
-    return HINT_RECT.translated(-extra, 0)
+def hint_rect(extra: float = 0.0, zoom: float = 1.0) -> QRectF:
+    top = hand_caption(0, zoom).top()
+    return QRectF(MARGIN - extra, top, PLATE_W, SCENE_H - MARGIN - top)
+
+
+def strips_bottom(zoom: float = 1.0) -> float:
+    """Where the strips end: above the hand's caption."""
+    return hand_caption(0, zoom).top() - 4
 
 
 #: What a commander's battlefield holds, for sharing the strips' height: its groups and the width
@@ -113,22 +183,25 @@ Contents = tuple[tuple[int, tuple["Group", ...], float], ...]
 
 
 def strips(order: list[int], out: frozenset[int] = frozenset(), contents: Contents = (),
-           extra: float = 0.0) -> list[Strip]:
+           extra: float = 0.0, folded: frozenset[int] = frozenset(), zoom: float = 1.0) -> list[Strip]:
     """The strips for ``order`` (top to bottom; the viewing commander last) over the scene's left part
-    (widened by ``extra``); the commanders in ``out`` (out of the game) get thin ones, the others share
-    the rest by what their battlefields hold (``contents``; without it, evenly)."""
+    (widened by ``extra``, above a hand at ``zoom``); the commanders in ``out`` (out of the game) get
+    thin ones, those ``folded`` (``fold_seats``) a row of ``FOLD_H``, the others share the rest by
+    what their battlefields hold (``contents``; without it, evenly)."""
     count = max(1, len(order))
     gone = sum(1 for seat in order if seat in out)
-    free = STRIPS_BOTTOM - MARGIN - STRIP_GAP * (count - 1) - gone * OUT_HEIGHT
-    playing = tuple(seat for seat in order if not (seat in out and gone < count))
+    folds = sum(1 for seat in order if seat in folded and seat not in out)
+    free = strips_bottom(zoom) - MARGIN - STRIP_GAP * (count - 1) - gone * OUT_HEIGHT - folds * FOLD_H
+    playing = tuple(seat for seat in order if not (seat in out and gone < count) and seat not in folded)
     width = FIELD_RIGHT - FIELD_X + extra
     heights = _heights(playing, free, tuple(c for c in contents if c[0] in playing), width)
     result = []
     top = MARGIN
     for seat in order:
-        h = heights.get(seat, OUT_HEIGHT)
+        fold = seat in folded and seat not in out
+        h = FOLD_H if fold else heights.get(seat, OUT_HEIGHT)
         result.append(Strip(seat, QRectF(MARGIN - extra, top, PLATE_W, h),
-                            QRectF(FIELD_X - extra, top, width, h)))
+                            QRectF(FIELD_X - extra, top, width, h), fold))
         top += h + STRIP_GAP
     return result
 
@@ -175,10 +248,22 @@ def _heights(seats: tuple[int, ...], free: float, contents: Contents, width: flo
 
 @dataclass(frozen=True)
 class Group:
-    """A host and how many attachment strips hang under it."""
+    """A host, how many attachment strips hang under it and how wide they need to be to show
+    their names whole (0: as wide as the card)."""
 
     key: str
     attachments: int
+    chip_w: float = 0.0
+
+
+#: The widest an attachment strip grows to show its name whole.
+CHIP_W_MAX = 260
+
+
+def chip_width(group: Group, card_w: float) -> float:
+    """The width of a group's attachment strips: the card's and a little more, or what their names
+    need (up to ``CHIP_W_MAX``)."""
+    return max(card_w * 1.05, min(CHIP_W_MAX, group.chip_w))
 
 
 @dataclass(frozen=True)
@@ -205,8 +290,7 @@ def chip_height(card_h: float, attachments: int) -> float:
 
 
 def _widths(groups: list[Group], card_w: float) -> list[float]:
-    chip = card_w * 1.05
-    return [card_w + (chip - TUCK if g.attachments else 0) for g in groups]
+    return [card_w + (chip_width(g, card_w) - TUCK if g.attachments else 0) for g in groups]
 
 
 def pack_rows(widths: list[float], gap: float, room: float) -> list[list[int]]:
@@ -233,41 +317,64 @@ def place_groups(field: QRectF, groups: list[Group], reserve_right: float = 0) -
 
     The largest cards that fit win: one row, or two or three rows in a tall field, as long as the
     cards stay at least ``CARD_W_MIN`` wide. When even that does not fit, one row of cards at the
-    floor overlaps evenly, each still showing its left part (the name and costs)."""
+    floor overlaps evenly, each still showing its left part (the name and costs). The cards' size is
+    chosen first; the attachment strips then widen towards what their names need (``Group.chip_w``)
+    as far as the rows still fit at that size, so a long name never makes the cards smaller."""
     if not groups:
         return []
     room = field.width() - reserve_right - 6
     usable = field.height() - CAPTION_H - 4
     top = field.top() + CAPTION_H + 2
-    def fits(width: float) -> list[list[int]] | None:
-        rows = _rows(groups, width, room)
+    plain = [Group(g.key, g.attachments) for g in groups]
+
+    def fits(width: float, laid: list[Group]) -> list[list[int]] | None:
+        rows = _rows(laid, width, room)
         return rows if len(rows) * (width * 1.4 + 2) + ROW_GAP * (len(rows) - 1) <= usable else None
 
     # the widest card that fits, to half a unit (a smaller card never needs more rows)
     low, high = float(CARD_W_MIN), min(CARD_H_MAX, usable - 2) / 1.4
-    if fits(low) is None:
-        return _overlapping(field, groups, room, top)
-    if fits(high) is not None:
+    if fits(low, plain) is None:
+        return _overlapping(field, plain, room, top)
+    if fits(high, plain) is not None:
         low = high
     while high - low > 0.5:
         middle = (low + high) / 2
-        low, high = (middle, high) if fits(middle) is not None else (low, middle)
+        low, high = (middle, high) if fits(middle, plain) is not None else (low, middle)
     # in steps of CARD_STEP units, so a card added or gone seldom changes the size (and the pictures
     # painted for it are used again)
-    low = max(float(CARD_W_MIN), CARD_STEP * (low // CARD_STEP))
-    rows = fits(low)
+    card_w = max(float(CARD_W_MIN), CARD_STEP * (low // CARD_STEP))
+    laid = _widened(groups, card_w, lambda gs: fits(card_w, gs) is not None)
+    rows = fits(card_w, laid)
     assert rows is not None
-    best = (low, rows, low * 1.4 + 2)
-    card_w, rows, row_h = best
+    row_h = card_w * 1.4 + 2
     out: list[Placed] = []
     for r, row in enumerate(rows):
         x = field.left() + 4
         for n in row:
-            group = groups[n]
-            out.append(Placed(group.key, x, top + r * (row_h + ROW_GAP), card_w, card_w * 1.4, card_w * 1.05,
-                              chip_height(card_w * 1.4, group.attachments)))
+            group = laid[n]
+            out.append(Placed(group.key, x, top + r * (row_h + ROW_GAP), card_w, card_w * 1.4,
+                              chip_width(group, card_w), chip_height(card_w * 1.4, group.attachments)))
             x += _widths([group], card_w)[0] + GROUP_GAP
     return sorted(out, key=lambda p: [g.key for g in groups].index(p.key))
+
+
+def _widened(groups: list[Group], card_w: float, fits) -> list[Group]:
+    """The groups with their strips as wide as their names need, or as wide as ``fits`` allows (in
+    whole steps of ``CARD_STEP``): a common cap on every group's strip width."""
+    wanted = max((g.chip_w for g in groups if g.attachments), default=0.0)
+    if wanted <= card_w * 1.05:
+        return groups
+
+    def capped(cap: float) -> list[Group]:
+        return [Group(g.key, g.attachments, min(g.chip_w, cap)) for g in groups]
+
+    if fits(capped(wanted)):
+        return capped(wanted)
+    low, high = card_w * 1.05, wanted
+    while high - low > CARD_STEP:
+        middle = (low + high) / 2
+        low, high = (middle, high) if fits(capped(middle)) else (low, middle)
+    return capped(low)
 
 
 def _overlapping(field: QRectF, groups: list[Group], room: float, top: float) -> list[Placed]:
@@ -278,7 +385,7 @@ def _overlapping(field: QRectF, groups: list[Group], room: float, top: float) ->
     out = []
     x = field.left() + 4
     for group, size in zip(groups, sizes, strict=True):
-        out.append(Placed(group.key, x, top, card_w, card_w * 1.4, card_w * 1.05,
+        out.append(Placed(group.key, x, top, card_w, card_w * 1.4, chip_width(group, card_w),
                           chip_height(card_w * 1.4, group.attachments)))
         x += (size + GROUP_GAP) * step_scale
     return out

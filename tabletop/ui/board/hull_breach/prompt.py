@@ -127,6 +127,11 @@ class PromptChoices:
             title = f"Waiting for {waiting}" if waiting else "Waiting"
             if view.phase == "setup" and view.setup_ready[self.seat]:
                 hint = "Your set-up turn is over; the others are still setting up."
+            # a commander may concede at any time, while others decide too (7.2.1)
+            concede = Action(self.seat, "concede")
+            if self.can_act() and view.phase != "over" and self.controller.validate(concede).ok:
+                choices = [Choice(self._label(concede), lambda: self.submit(concede), "concede",
+                                  action_key(concede))]
         self.prompt.show_prompt(title, hint, choices, self._active())
         self.place_prompt()
 

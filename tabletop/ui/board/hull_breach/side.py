@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
 from tabletop.games.hull_breach.cards import MARINE
+from tabletop.games.hull_breach.state import allies_of, team_game
 from tabletop.ui.board.breakaway_ccg.items import CardItem
 from tabletop.ui.board.common.items import GOLD, INK, MUTED, Panel, TextItem
 from tabletop.ui.board.hull_breach import layout as L
@@ -56,14 +57,24 @@ class SideDrawing:
             lines.append((words[0].upper() + words[1:], INK, False))
             if eng.fight is not None:
                 lines.append((f"Boarding {self._name(eng.fight.board.target)}", QColor("#ff8787"), False))
+        if team_game(view.options):
+            for seat in ([self.seat] if self.seat is not None else [0, 1]):
+                side = [seat, *allies_of(view.options, len(view.names), seat)]
+                who = "Your side" if seat == self.seat else f"Side {seat + 1}"
+                lines.append((f"{who}: " + ", ".join(view.names[s] for s in sorted(side)), QColor("#8ce99a"), False))
         pending = self._pending()
         names = list(dict.fromkeys(view.names[d.seat] for d in pending))
         if names and view.phase != "over":
             lines.append(("To decide: " + ", ".join(names), MUTED, False))
+        step = next((n for n, line in enumerate(lines) if line[0].startswith("Step ")), None)
+        if len(lines) > 7 and step is not None and step + 1 < len(lines):
+            # a crowded box (a team game's sides): the step and its words on one line
+            text, colour, bold = lines.pop(step + 1)
+            lines[step] = (f"{lines[step][0]} {text[0].lower()}{text[1:]}", colour, bold)
         row = min(20.0, (r.height() - 10) / max(5, len(lines)))
         for n, (text, colour, bold) in enumerate(lines):
             item = TextItem(text, QRectF(r.left() + 10, r.top() + 5 + n * row, r.width() - 20, row), 15 if bold else 14,
-                            colour, bold, Qt.AlignmentFlag.AlignLeft, shrink_to=13)
+                            colour, bold, Qt.AlignmentFlag.AlignLeft, shrink_to=14)
             item.setToolTip(text)
             items.append(item)
         return items
@@ -81,14 +92,14 @@ class SideDrawing:
                                                                                                     fight.step)
         title = f"Boarding {self._name(fight.board.target)} · {step}"
         items.append(TextItem(title, QRectF(r.left() + 14, r.top() + 6, r.width() - 28, 24), 17, GOLD, True,
-                              Qt.AlignmentFlag.AlignLeft, shrink_to=13))
+                              Qt.AlignmentFlag.AlignLeft, shrink_to=14))
         card_w = 74
         for side, pids, label in ((0, fight.attackers, f"{attacker}'s boarders"),
                                   (1, fight.defenders, "Defenders")):
             x0 = r.left() + 16 + side * (r.width() / 2)
             items.append(TextItem(f"{label} · {sum(1 for p in pids if p in units)} left",
                                   QRectF(x0, r.top() + 34, r.width() / 2 - 30, 20), 14, INK, True,
-                                  Qt.AlignmentFlag.AlignLeft, shrink_to=13))
+                                  Qt.AlignmentFlag.AlignLeft, shrink_to=14))
             shown = [p for p in pids if p in units]
             if not shown:
                 items.append(TextItem("none aboard" if side else "none left", QRectF(x0, r.top() + 90, 200, 20), 14,
@@ -113,7 +124,7 @@ class SideDrawing:
             first = len(history) - len(shown)
             for n, text in enumerate(shown):
                 line = TextItem(f"Volley {first + n + 1}: {text}", QRectF(r.left() + 16, top + n * 18,
-                                r.width() - 32, 18), 14, MUTED, False, Qt.AlignmentFlag.AlignLeft, shrink_to=13)
+                                r.width() - 32, 18), 14, MUTED, False, Qt.AlignmentFlag.AlignLeft, shrink_to=14)
                 line.setToolTip(text)
                 items.append(line)
         else:
@@ -147,7 +158,7 @@ class SideDrawing:
         items: list[Any] = [panel]
         items.append(TextItem(f"{view.names[seat]}'s scrapheap · {len(heap)} cards, newest first · click to close",
                               QRectF(r.left() + 14, r.top() + 6, r.width() - 28, 22), 15, GOLD, True,
-                              Qt.AlignmentFlag.AlignLeft, shrink_to=13))
+                              Qt.AlignmentFlag.AlignLeft, shrink_to=14))
         if not heap:
             items.append(TextItem("Nothing here yet.", QRectF(r.left() + 14, r.top() + 40, 300, 20), 14, MUTED, False,
                                   Qt.AlignmentFlag.AlignLeft))

@@ -1,12 +1,18 @@
 """The Hull Breach! table: every commander's station, fleet and stockpile, the engagement and its dice.
 
-One strip per commander (two to four), the viewing commander's at the bottom with the hand under
+One strip per commander (two to six), the viewing commander's at the bottom with the hand under
 it; in each, the plate (name, deck, Resource and Currency, hand, shipyard and scrapheap counts, what
 the commander is doing) and the battlefield: the station with its modules tucked under it, then the
 ships and Marines in open space with their modules, Marines and Fighter Wings in their bays tucked
 under each, and the Breakthrus at the right. The side column says whose turn and phase it is, who
 attacks whom and which engagement step (1-9) is under way, shows the last volley's d10s with hits,
 natural 1s and 10s and the modifiers, and holds the prompt.
+
+At four commanders or more, those out of focus fold to one row each (``layout.fold_seats``): the
+viewing commander, the engagement's attacker and defender (or whose turn it is) keep whole strips,
+and a click on a folded row (or F) opens it until the turn or the engagement moves on. In a team game
+each plate names an ally and the status box the viewing commander's side. Conceding (7.2.1) is a
+prompt button the commander confirms first: it cannot be taken back.
 
 Everything is asked of the engine through the controller: what lights up is what a legal action
 names, a drop or a click submits an action and a refusal shows the engine's sentence where it
@@ -28,12 +34,13 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QMessageBox
 
 from tabletop.engine.actions import Action
 from tabletop.engine.verdict import Verdict
 from tabletop.games.hull_breach.cards import EVENT, TACTIC
 from tabletop.games.hull_breach.rules import elsewhere
+from tabletop.games.hull_breach.state import allies_of
 from tabletop.ui.board.breakaway_ccg.items import CardItem
 from tabletop.ui.board.common.hover_preview import HoverPreview
 from tabletop.ui.board.common.items import GOLD, MUTED, Banner, TextItem
@@ -117,7 +124,7 @@ class HullView(TableView):
 
 
 class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
-    """Hull Breach! for two to four commanders (issue 17)."""
+    """Hull Breach! for two to six commanders, alone or in two teams."""
 
     prompt_rect = L.PROMPT_RECT
 
@@ -162,6 +169,14 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
         self._pending_cache: tuple = ()
         #: Units by id in the view being drawn (read by the buttons' labels).
         self._unit_map: dict[str, Any] = {}
+        #: The commander the player opened at a table that folds (``open_strip``), and the moment
+        #: (turn, engagement) it was opened in: the next moment the table follows the game again.
+        self.opened: int | None = None
+        #: The commanders whose rows are folded in the drawing shown (``layout.fold_seats``).
+        self.folded: frozenset[int] = frozenset()
+        self._opened_at: tuple = ()
+        #: Strip widths that show a unit's name whole, by card and figures (``_strip_need``).
+        self._needs: dict[tuple, float] = {}
         self.start_drawing()
 
     # ----- the shell's interface -----------------------------------------------------------
@@ -188,6 +203,43 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
         if self._legal_cache is None:
             self._legal_cache = self.controller.legal_actions(self.seat) if self._active() else []
         return self._legal_cache
+
+    def _zoom(self) -> float:
+        """How much larger than the design the hand is drawn at the view's scale (``layout.hand_zoom``)."""
+        return L.hand_zoom(self.view.transform().m11())
+
+    @staticmethod
+    def _moment(view: Any) -> tuple:
+        eng = view.engagement
+        return (view.round, view.turn, view.phase, None if eng is None else (eng.attacker, eng.defender))
+
+    def _focus(self, view: Any) -> list[int]:
+        """Who is in focus, most wanted first, at a table that folds the others (``layout.fold_seats``):
+        the commander the player opened this moment, who attacks and who defends, whose turn it is
+        and who is to decide."""
+        eng = view.engagement
+        opened = [self.opened] if self.opened is not None and self._opened_at == self._moment(view) else []
+        parties = [eng.attacker, eng.defender] if eng is not None else [view.turn]
+        return opened + parties + [d.seat for d in self._pending()]
+
+    def open_strip(self, seat: int | None) -> None:
+        """Show commander ``seat``'s battlefield whole (a click on their folded row, or the F key);
+        the table folds it again when the turn or the engagement moves on."""
+        self.opened = seat
+        self._opened_at = self._moment(self.current_view())
+        self.refresh()
+        if seat is not None:
+            self.message.emit(f"{self.current_view().names[seat]}'s battlefield is open.")
+
+    def _cycle_open(self) -> None:
+        """F: open the next folded commander, top to bottom, then none."""
+        view = self.current_view()
+        order = [s for s in self._order(view)[:-1] if view.alive[s]]
+        if len(view.names) < L.FOLD_FROM or not order:
+            return
+        now = self.opened if self._opened_at == self._moment(view) else None
+        index = order.index(now) + 1 if now in order else 0
+        self.open_strip(order[index] if index < len(order) else None)
 
     def _units(self, view: Any) -> dict[str, Any]:
         return {u.pid: u for u in view.units if u.pid is not None}
@@ -218,6 +270,10 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
 
     # ----- actions -------------------------------------------------------------------------
     def submit(self, action: Action) -> Verdict:
+        if action.kind == "concede" and not self.confirm_concede():
+            verdict = Verdict(False, "cancelled", "Not conceded: the game goes on.")
+            self.show_message(verdict.message)
+            return verdict
         verdict = self.act(action)
         if verdict.ok:
             keep = (self.selected is not None and action.kind in ("aim",) and action.args[0] == self.selected
@@ -227,6 +283,17 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
             self.menu = None
             self.trait = None
         return verdict
+
+    def confirm_concede(self) -> bool:
+        """Conceding cannot be taken back (7.2.1): the commander is asked first, No by default."""
+        view = self.current_view()
+        allies = [view.names[s] for s in allies_of(view.options, len(view.names), self.seat) if view.alive[s]]
+        fate = (f"{' and '.join(allies)} fight on for your side" if allies else
+                "the other commanders play on without you")
+        answer = QMessageBox.question(
+            self, "Concede?", f"Concede the game? You leave it at once and {fate}. This cannot be undone.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
 
     def drop_action(self, card: str, target: tuple[str, Any]) -> Action | None:
         """The legal action dropping hand card ``card`` on ``target`` means: ("space", None), ("unit",
@@ -393,7 +460,8 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
         if cost:
             self.message.emit(f"{self._name(card)}: {cost}.")
         scale = self.view.transform().m11()
-        pixmap = self.art.face(card.split("#")[0], L.HAND_CARD_W * scale, self.devicePixelRatioF(), self.seat)
+        pixmap = self.art.face(card.split("#")[0], L.HAND_CARD_W * self._zoom() * scale, self.devicePixelRatioF(),
+                               self.seat)
         self._hover(None, item)
         try:
             self._run_drag(item, pixmap)
@@ -419,10 +487,18 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
 
     # ----- keyboard --------------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_S, Qt.Key.Key_F) and self._ready:
+            # looking: the scrapheaps and the battlefields are open to every commander, at any time
+            if key == Qt.Key.Key_S:
+                self._cycle_scrapheap()
+            else:
+                self._cycle_open()
+            event.accept()
+            return
         if not self.can_act():
             super().keyPressEvent(event)
             return
-        key = event.key()
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
             self.press_choice(key - Qt.Key.Key_1)
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
@@ -432,8 +508,6 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
                 self.drop_card(self.selected)
             else:
                 self.move_selection(1)
-        elif key == Qt.Key.Key_S:
-            self._cycle_scrapheap()
         elif key == Qt.Key.Key_Escape and (self.selected or self.menu or self.browsing is not None):
             self.selected = None
             self.menu = None
@@ -517,19 +591,23 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
         kept: set[int] = set()
         out = frozenset(s for s, alive in enumerate(view.alive) if not alive)
         groups = {seat: self._groups(view, seat) for seat in range(len(view.names))}
-        contents = tuple((seat, tuple(L.Group(u.pid or "?", len(d)) for u, d in held),
-                          L.LASTING_W + 8 if view.battlefields[seat] else 0) for seat, held in groups.items())
+        contents = tuple((seat, tuple(L.Group(u.pid or "?", len(d), self._chip_need(d)) for u, d in held),
+                          self._lasting_w(view.battlefields[seat]) + 8 if view.battlefields[seat] else 0)
+                         for seat, held in groups.items())
+        order = self._order(view)
+        zoom = self._zoom()
+        folded = self.folded = L.fold_seats(order, out, order[-1], self._focus(view))
         blocks = [self._strip(view, strip, units, lit, strip.seat in lit_seats, dpr, groups[strip.seat])
-                  for strip in L.strips(self._order(view), out, contents, self.view.extra)]
-        hand_key = (view.seat, view.hand, self.seat, self.selected, dpr, self.view.extra, self.is_live, self.can_act(), self._active(),
+                  for strip in L.strips(order, out, contents, self.view.extra, folded, zoom)]
+        hand_key = (view.seat, view.hand, self.seat, self.selected, dpr, self.view.extra, zoom, self.is_live, self.can_act(), self._active(),
                     view.stockpiles[view.seat] if view.seat is not None else None,
                     tuple(self._legal()) if self._is_hand(self.selected) or view.hand else ())
         blocks.append(self._block("hand", hand_key, lambda: self._hand(view, dpr)))
         # the key help beside the hand: the same six lines all game, drawn once
-        blocks.append(self._block("hints", (self.can_act(), self.is_live, self.view.extra), self._hints))
+        blocks.append(self._block("hints", (self.can_act(), self.is_live, self.view.extra, zoom), self._hints))
         pending = tuple((d.seat, d.kind) for d in self._pending())
         blocks.append(self._block("status", (view.phase, view.turn, view.round, view.engagement, pending,
-                                             self.is_live), lambda: self._status(view)))
+                                             self.is_live, self.seat), lambda: self._status(view)))
         volleys = self._volleys()
         blocks.append(self._block("dice", (tuple(volleys),), lambda: DiceStrip(volleys, self.cards, view.names)
                                   .items(L.DICE_RECT)))
@@ -564,16 +642,18 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
     # ----- the hand ---------------------------------------------------------------------------
     def _hand(self, view: Any, dpr: float) -> list[Any]:
         items: list[Any] = []
-        extra = self.view.extra
-        self.cost_item = TextItem("", L.hand_caption(extra), 14, MUTED, False, Qt.AlignmentFlag.AlignLeft, shrink_to=13)
+        extra, zoom = self.view.extra, self._zoom()
+        size = L.readable(self.view.transform().m11())
+        self.cost_item = TextItem("", L.hand_caption(extra, zoom), size, MUTED, False, Qt.AlignmentFlag.AlignLeft,
+                                  shrink_to=size)
         if self.seat is None or view.seat is None:
             self.cost_item.text = "Watching: every hand is hidden"
             return [self.cost_item]
         hand = list(view.hand)
         count = len(hand)
         width = L.HAND_CARD_W
-        span = L.hand_rect(extra).width()
-        step = min(width + 8, (span - width) / max(1, count - 1)) if count > 1 else 0
+        span = L.hand_rect(extra, zoom).width()
+        step = min(width * zoom + 8, (span - width * zoom) / max(1, count - 1)) if count > 1 else 0
         interactive = self.can_act()
         playable = {a.args[0].split("#")[0] for a in self._legal() if a.kind in ("deploy", "play")}
         for n, card in enumerate(hand):
@@ -583,7 +663,9 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
                             interactive=interactive, on_hover=self._hover,
                             on_click=self.hand_clicked if interactive else None,
                             on_double_click=self.drop_card if interactive else None, on_drag=self._start_drag)
-            item.rest_at(QPointF(L.hand_rect(extra).left() + n * step, L.HAND_TOP - (12 if chosen else 0)))
+            # a small window's hand: the design's pictures magnified, so their words stay readable
+            item.setScale(zoom)
+            item.rest_at(QPointF(L.hand_rect(extra, zoom).left() + n * step, L.hand_top(zoom) - (12 if chosen else 0)))
             item.setZValue(20 + n)
             item.setToolTip(self._name(card))
             items.append(item)
@@ -596,15 +678,20 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
         return items
 
     def _hints(self) -> list[Any]:
-        hint = L.hint_rect(self.view.extra)
+        hint = L.hint_rect(self.view.extra, self._zoom())
         if not self.can_act():
             return [TextItem("Read-only position" if not self.is_live else "Waiting", QRectF(hint.left(),
-                             hint.top() + 24, hint.width(), 18), 13, MUTED, False,
-                             Qt.AlignmentFlag.AlignLeft)]
-        lines = ["Drag cards to deploy", "Click a unit, then", "its target: 1 die", "←/→ Enter: choose",
+                             hint.top() + 22, hint.width(), 18), 14, MUTED, False,
+                             Qt.AlignmentFlag.AlignLeft, shrink_to=L.FLOOR_PX)]
+        lines = ["Drag to deploy", "Click a unit, then", "its target: 1 die", "←/→ Enter: choose",
                  "1–9: the buttons", "S: scrapheaps"]
-        return [TextItem(text, QRectF(hint.left(), hint.top() + 24 + i * 18, hint.width(), 18),
-                         13, MUTED, False, Qt.AlignmentFlag.AlignLeft) for i, text in enumerate(lines)]
+        if len(self.current_view().names) >= L.FOLD_FROM:
+            lines.append("F: unfold a row")
+        top = 22 if len(lines) < 7 else 18
+        row = min(18.0, (hint.height() - top) / len(lines))
+        return [TextItem(text, QRectF(hint.left(), hint.top() + top + i * row, hint.width(), row),
+                         14, MUTED, False, Qt.AlignmentFlag.AlignLeft, shrink_to=L.FLOOR_PX)
+                for i, text in enumerate(lines)]
 
     # ----- hover preview ---------------------------------------------------------------------
     def _hover(self, card_id: str | None, item: Any) -> None:
@@ -619,7 +706,8 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
 
     # ----- events ----------------------------------------------------------------------------
     def notice_anchor(self) -> QPoint:
-        return self.view.mapFromScene(QPointF(L.FIELD_X - self.view.extra + 420, L.HAND_TOP - 60)) + self.view.pos()
+        return self.view.mapFromScene(QPointF(L.FIELD_X - self.view.extra + 420, L.hand_top(self._zoom()) - 60)) \
+            + self.view.pos()
 
     def on_events(self, events: tuple) -> None:
         self.show_event_banner(events, BANNERS)
