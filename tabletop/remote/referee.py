@@ -52,6 +52,17 @@ def normal_code(text: str) -> str:
     return text.translate(str.maketrans("OIL", "011"))
 
 
+def last_mover(steps) -> int | None:
+    """Whose move was the last, for every seat to see; None when that move showed nothing to the
+    others (a quiet pass of a response window: naming its seat would tell what it holds)."""
+    if not steps:
+        return None
+    step = steps[-1]
+    if step.events and all(e.audience is not None for e in step.events):
+        return None
+    return step.action.seat
+
+
 @dataclass
 class Session:
     """One connection: its seat once it said hello, its rate bucket, strikes and sequence numbers."""
@@ -169,7 +180,7 @@ class Referee:
             "position": self.position,
             "mover": self.mover(),
             "view": wire.encode(game.view(state, seat)),
-            "waiting_for": sorted({d.seat for d in pending}),
+            "waiting_for": sorted({d.seat for d in pending if not d.quiet}),   # quiet offers tell a hand
             "decisions": [wire.decision_data(d) for d in mine],
             "legal": [wire.action_data(a) for a in game.legal_actions(state, seat)] if mine and not over else [],
             "events": [wire.event_data(e) for e in events if e.visible_to(seat)],

@@ -157,7 +157,13 @@ class GameController(QObject):
         return self.game.view(self.state, seat)
 
     def pending_seats(self) -> list[int]:
-        return [d.seat for d in self.game.pending(self.state)]
+        """The seats the game waits for. A quiet offer to answer a response window is left out:
+        naming its seat would tell the others what it holds (see ``Decision.quiet``)."""
+        return [d.seat for d in self.game.pending(self.state) if not d.quiet]
+
+    def answering_seats(self) -> list[int]:
+        """The seats with a quiet offer to answer a response window (never shown to other seats)."""
+        return [d.seat for d in self.game.pending(self.state) if d.quiet]
 
     def legal_actions(self, seat: int) -> list[Action]:
         return self.game.legal_actions(self.state, seat)
@@ -340,7 +346,7 @@ class GameController(QObject):
         """Start the computer thinking if a computer seat must decide now."""
         if self.paused or self._busy or self.game.is_over(self.state):
             return
-        for seat in self.pending_seats():
+        for seat in self.answering_seats() + self.pending_seats():
             if seat_kind(self.seats[seat]) == COMPUTER:
                 self._think(seat)
                 return

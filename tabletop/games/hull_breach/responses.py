@@ -92,7 +92,17 @@ def let_pass(w: Work, seat: int) -> None:
     window = w.window
     assert window is not None
     w.window = replace(window, answered=window.answered + (seat,))
-    w.say(RESPOND, f"{w.who(seat)} lets it pass.", seat=seat)
+    # Only the commander who passes hears it: the window asks only commanders holding a card
+    # playable now, so a public pass would tell the others what is in that hand.
+    w.say(RESPOND, f"{w.who(seat)} lets it pass.", frozenset({seat}), seat=seat)
+
+
+def seen_window(window: Window | None, seat: int | None) -> Window | None:
+    """The open window as ``seat`` sees it: the Micro-Fold moves made in it are public, but who has
+    let it pass is known only to each commander for themselves (see ``let_pass``)."""
+    if window is None:
+        return None
+    return replace(window, answered=tuple(s for s in window.answered if s == seat))
 
 
 def after(w: Work, action: Action, answer: bool) -> None:

@@ -274,7 +274,7 @@ class HullBreach(Game[HullState]):
             return (Decision(p.seat, p.kind, _prompt_text(p), optional=True),)
         w = self._work(state)
         # a response window asks, clockwise, only the commanders holding a card playable now (ruling H7)
-        out = [Decision(seat, responses.RESPOND, "Play a card now, or let it pass", optional=True)
+        out = [Decision(seat, responses.RESPOND, "Play a card now, or let it pass", optional=True, quiet=True)
                for seat in responses.holders(w)]
         if state.engagement is not None:
             seat = fight.deciding(w)
@@ -642,7 +642,7 @@ class HullBreach(Game[HullState]):
             mulligan_open=tuple(c.mulligan_open for c in cs),
             deck_list=state.deck_lists[seat] if seat is not None and state.deck_lists else (),
             chance=state.chance, pooled_defense=tuple(w.pooled_defense(s) for s in range(len(cs))),
-            window=state.window)
+            window=responses.seen_window(state.window, seat))
 
     def _hidden_from(self, state: HullState, seat: int | None) -> set[str]:
         hidden: set[str] = set()

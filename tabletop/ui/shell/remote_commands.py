@@ -105,7 +105,7 @@ def run_host(args: argparse.Namespace, game, set_up: Callable[[Any, int | None],
     from tabletop.engine.record import GameRecord
     from tabletop.engine.save import SaveFileError, read_save, save_game
     from tabletop.games import registry
-    from tabletop.remote.referee import Referee
+    from tabletop.remote.referee import Referee, last_mover
     from tabletop.ui.shell.remote_link import HostLink
 
     given = None if args.agents is None else [n.strip() for n in args.agents.split(",")]
@@ -154,7 +154,7 @@ def run_host(args: argparse.Namespace, game, set_up: Callable[[Any, int | None],
         return verdict
 
     referee = Referee(game, remote, lambda: record.state, submit,
-                      mover=lambda: record.steps[-1].action.seat if record.steps else None)
+                      mover=lambda: last_mover(record.steps))
     link = HostLink(referee)
     try:
         port = link.listen(args.port)

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop.remote.referee import Referee
+from tabletop.remote.referee import Referee, last_mover
 from tabletop.ui.controller import COMPUTER, HUMAN, REMOTE, GameController, seat_kind
 from tabletop.ui.shell.remote_commands import TRUST
 from tabletop.ui.shell.remote_link import HostLink
@@ -57,7 +57,7 @@ class HostSession(QObject):
         self.controller = controller
         record = controller.record
         self.referee = Referee(controller.game, remote_seats, lambda: controller.state, controller.submit,
-                               mover=lambda: record.steps[-1].action.seat if record.steps else None)
+                               mover=lambda: last_mover(record.steps))
         self.link = HostLink(self.referee, self)
         controller.changed.connect(self.link.publish)
         self.link.seats_changed.connect(lambda: self.seats_changed.emit(self.seats_text()))

@@ -534,8 +534,26 @@ def test_a_commander_with_nothing_playable_is_never_asked_but_may_always_let_a_w
     passed, events = apply(state, Action(C, "respond"))
     assert passed.window == Window(answered=(C,)) and legal(passed, C) == []
     assert [e.text for e in events] == ["Commander C lets it pass."]
-    assert GAME.view(passed, A).window == passed.window
     assert [d.seat for d in GAME.pending(passed)] == [A, B]
+
+
+def test_being_asked_in_a_response_window_tells_the_other_commanders_nothing():
+    """Ruling H7 with 2.6: only a commander holding a playable card is asked, so the offer is quiet
+    (tables show it to that commander alone and never wait for it), a pass is heard only by the one who
+    passes, and each commander's view of the window shows only their own pass, never another's."""
+    state, _ids = arrange([*STATIONS, Piece("meridian-exchange-tower", C)],
+                          hands=[("supply-convoy",), (), ()], phase=MANUFACTURING, turn=B, players=3)
+    state = evolve(state, window=Window())
+    asked = GAME.pending(state)
+    assert [(d.seat, d.quiet) for d in asked] == [(A, True), (B, False)]
+    passed, events = apply(state, Action(A, "respond"))
+    assert [e.audience for e in events] == [frozenset({A})]
+    assert all(not e.visible_to(seat) for e in events for seat in (B, C, None))
+    assert GAME.view(passed, A).window.answered == (A,)
+    assert GAME.view(passed, B).window.answered == () and GAME.view(passed, None).window.answered == ()
+    # C, who holds nothing, may press the same key: to B the two passes look alike (nothing at all).
+    both, _events = apply(passed, Action(C, "respond"))
+    assert GAME.view(both, B) == GAME.view(passed, B)
 
 
 def test_no_window_while_a_volley_is_declared_and_none_in_the_set_up_turn():
