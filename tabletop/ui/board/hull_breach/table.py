@@ -42,9 +42,7 @@ from tabletop.games.hull_breach.cards import EVENT, TACTIC
 from tabletop.games.hull_breach.rules import elsewhere
 from tabletop.games.hull_breach.state import allies_of
 from tabletop.ui.board.breakaway_ccg.items import CardItem
-from tabletop.ui.board.common.hover_preview import HoverPreview
-from tabletop.ui.board.common.items import GOLD, MUTED, Banner, TextItem
-from tabletop.ui.board.common.prompt_panel import PromptPanel, stack_overlays
+from tabletop.ui.board.common.items import GOLD, MUTED, TextItem
 from tabletop.ui.board.common.scene_table import SceneTable
 from tabletop.ui.board.common.table_view import TableView
 from tabletop.ui.board.hull_breach import layout as L
@@ -135,12 +133,8 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
         self.animation_ms = 1800
         self.cards = controller.game.by_id
         self.art = HullArt(self.cards)
-        self.make_scene(L.SCENE, HullView)
-        self.prompt = PromptPanel(self)
-        self.preview = HoverPreview(self, keep_under=self.notice)
-        stack_overlays(self.prompt, self.preview, self.notice)
-        self.banner = Banner(QRectF(L.SIDE_X - 10, L.DICE_RECT.top(), L.SIDE_W + 14, L.DICE_RECT.height()))
-        self.scene.addItem(self.banner)
+        self.set_up_scene(L.SCENE, view_class=HullView,
+                          banner=QRectF(L.SIDE_X - 10, L.DICE_RECT.top(), L.SIDE_W + 14, L.DICE_RECT.height()))
         #: The hand card or unit chosen by a click or the arrows (a physical card id), or None.
         self.selected: str | None = None
         #: The hand card being dragged, while its drag runs (its legal hosts light up).
