@@ -87,3 +87,25 @@ def test_a_team_game_shows_who_is_allied(qtbot):
     _ctl, alone = table_for(qtbot, 4)
     alone.set_seat(0)
     assert not any("ally" in w or w.startswith("Your side") for w in words(alone))
+
+
+def test_another_commanders_offer_to_respond_is_never_shown(qtbot):
+    """A response window's offer (2.6, events at any time) goes only to a commander holding a card
+    playable now: the table of any other seat must not show that commander deciding, or it tells
+    what they hold (Decision.quiet)."""
+    record = GameRecord(GAME, 1, None, ["Ana", "Ben", "Cleo"])
+    ctl = GameController(record, ["human"] * 3)
+    rng = random.Random(1)
+    while not any(d.quiet for d in GAME.pending(ctl.state)):
+        decision = rng.choice([d for d in GAME.pending(ctl.state) if not d.quiet])
+        assert ctl.submit(rng.choice(GAME.by_chance(ctl.legal_actions(decision.seat)))).ok
+    quiet = next(d.seat for d in GAME.pending(ctl.state) if d.quiet)
+    other = next(s for s in range(3) if s != quiet and s not in ctl.pending_seats())
+    table = shown_table(qtbot, ctl, HullTable, seat=other)
+    name = NAMES[quiet]
+    shown = words(table)
+    assert not any(w.startswith("To decide") and name in w for w in shown), shown
+    assert "Deciding:" not in {i.text for i in table.scene.items() if isinstance(i, TextItem)
+                               and table.plate_items[quiet].sceneBoundingRect().contains(i.sceneBoundingRect())}
+    table.set_seat(quiet)
+    assert table._active() and table.prompt.labels()                # the one asked sees the offer

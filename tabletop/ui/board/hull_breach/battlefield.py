@@ -83,7 +83,8 @@ class BattlefieldDrawing:
         cached = self._strip_cache.get(name)
         if cached is not None and cached[0] == key:
             _key, items, unit_items, plates, targets, frames, sizes, cost, inner = cached
-            self.unit_items.update(unit_items)
+            # copies: a unit drawn again later in the redraw (the boarding view) adds to its own list
+            self.unit_items.update({pid: list(got) for pid, got in unit_items.items()})
             self.plate_items.update(plates)
             self._targets += targets
             self._frames += frames
@@ -104,7 +105,7 @@ class BattlefieldDrawing:
         self._blocks_used.add(name)
         self._blocks_used.update(inner)
         self._strip_cache[name] = (
-            key, items, {pid: got for pid, got in self.unit_items.items() if pid not in before[0]},
+            key, items, {pid: list(got) for pid, got in self.unit_items.items() if pid not in before[0]},
             {seat: got for seat, got in self.plate_items.items() if seat not in before[1]},
             self._targets[before[2]:], self._frames[before[3]:],
             {k: v for k, v in self._sizes.items() if k not in before[4]},

@@ -161,6 +161,7 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
         self._legal_cache: list[Action] | None = None
         self._pending_for: Any = None
         self._pending_cache: tuple = ()
+        self._pending_seat: int | None = None
         #: Units by id in the view being drawn (read by the buttons' labels).
         self._unit_map: dict[str, Any] = {}
         #: The commander the player opened at a table that folds (``open_strip``), and the moment
@@ -183,11 +184,14 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
 
     # ----- reading the position ------------------------------------------------------------
     def _pending(self) -> tuple:
-        """The engine's pending decisions, asked once per position (every plate and the prompt read them)."""
+        """The engine's pending decisions, asked once per position (every plate and the prompt read them).
+        Another seat's quiet offer to answer a response window is left out: showing it would tell
+        what that commander holds (``Decision.quiet``)."""
         state = self.controller.state
-        if self._pending_for is not state:
-            self._pending_for = state
-            self._pending_cache = tuple(self.controller.game.pending(state))
+        if self._pending_for is not state or self._pending_seat != self.seat:
+            self._pending_for, self._pending_seat = state, self.seat
+            self._pending_cache = tuple(d for d in self.controller.game.pending(state)
+                                        if not d.quiet or d.seat == self.seat)
         return self._pending_cache if self.is_live else ()
 
     def _active(self) -> bool:
