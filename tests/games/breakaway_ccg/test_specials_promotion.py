@@ -22,7 +22,6 @@ from tests.games.breakaway_ccg.helpers_specials import (
     BRK,
     CAPTAIN,
     CROWD,
-    FAST,
     GRINDER,
     ROOKIE,
     ROOKIE1,

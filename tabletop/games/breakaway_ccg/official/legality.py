@@ -479,11 +479,9 @@ def validate_start(t: Tables, state: CcgState, action: Action) -> Verdict:
     if power_play.power_play(state):
         return refuse("no-line-change-pp", "No line changes during a power play or 4-on-4.",
                       rule("Power Play & Penalty Kill"))
-    zone = t.rink.zone(state.puck, seat)
-    if zone == DEFENSIVE:
-        if state.bonus[1 - seat] >= power_play.max_bonus(state, 1 - seat):
-            return refuse("line-change-bonus", "From your defensive zone you may change lines only while the "
-                                               "opponent's passing bonus is below its maximum.", rule(PHASES))
+    if t.rink.zone(state.puck, seat) == DEFENSIVE and state.bonus[1 - seat] >= power_play.max_bonus(state, 1 - seat):
+        return refuse("line-change-bonus", "From your defensive zone you may change lines only while the "
+                                           "opponent's passing bonus is below its maximum.", rule(PHASES))
     return ALLOWED
 
 
