@@ -100,7 +100,8 @@ def walk(game, seed: int, options: dict | None = None, decks: list | None = None
             _check_every_action(game, state, probe, before)
         if secrecy_every and step % secrecy_every == 0:
             walked.hidden_checked += _check_secrecy(game, state, walked.actions[-1:])
-        action = legal[rng.randrange(len(legal))]
+        chosen = game.by_chance(legal)
+        action = chosen[rng.randrange(len(chosen))]
         new_state, events = game.apply(state, action)
         assert state_digest(state) == before, "apply mutated its input"
         assert events, "every action produces at least one event"
