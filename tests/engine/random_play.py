@@ -162,8 +162,17 @@ def check_round_trip(game, seed: int, state, actions: list[Action], decks: list 
 
 # ----- Games played with decks --------------------------------------------------------------------
 def random_options(game, rng: random.Random) -> dict:
-    """Any of the game's set-up options (the choices the new-game dialog offers)."""
-    return {o.key: rng.choice(o.choices)[0] for o in game.info.options}
+    """Any of the game's set-up options (the choices the new-game dialog offers) that a table of
+    its fewest seats can take: an option the game refuses there (Hull Breach!'s team games at
+    two commanders) keeps its default."""
+    options = {o.key: rng.choice(o.choices)[0] for o in game.info.options}
+    for o in game.info.options:
+        try:
+            game.check_options(options)
+            game.new_game(0, options)
+        except ValueError:
+            options[o.key] = o.default
+    return options
 
 
 def random_decks(game, rng: random.Random, options: dict | None = None) -> list:
