@@ -28,7 +28,7 @@ def decisions_of(game, games: int, seed: int = 0, setup: str = "default"):
                 break
             for decision in pending:
                 yield state, decision.seat, game.legal_actions(state, decision.seat)
-            legal = game.legal_actions(state, pending[0].seat)
+            legal = game.by_chance(game.legal_actions(state, pending[0].seat))   # random play never concedes
             state, _ = game.apply(state, legal[rng.randrange(len(legal))])
 
 

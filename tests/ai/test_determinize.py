@@ -62,12 +62,16 @@ def positions(game, games: int, every: int = 3, seed: int = 0, setup: str = "def
             if index % every == 0:
                 yield state
             index += 1
-            legal = game.legal_actions(state, decisions[0].seat)
+            legal = game.by_chance(game.legal_actions(state, decisions[0].seat))  # random play never concedes
             state, _ = game.apply(state, legal[rng.randrange(len(legal))])
 
 
 def _seat_cards(game, state, seat, hidden) -> Counter:
     return Counter({c: n for c, n in game.inventory(state).items() if c not in hidden})
+
+
+def _seen_pending(game, state, seat):
+    return [d for d in game.pending(state) if not d.quiet or d.seat == seat]
 
 
 @pytest.mark.parametrize("game_id,setup", SETUPS)
@@ -91,7 +95,9 @@ def test_a_determinization_shows_the_same_view_and_holds_the_same_cards(game_id,
                 assert game.inventory(sample).total() == game.inventory(state).total()
             else:
                 assert game.inventory(sample) == game.inventory(state)
-            assert game.pending(sample) == game.pending(state)
+            # A quiet offer of a response window depends on another seat's hidden hand (that is
+            # why no table shows it): the rest of what is pending, and the seat's own, are the same.
+            assert _seen_pending(game, sample, seat) == _seen_pending(game, state, seat)
             if seat is not None:
                 assert game.legal_actions(sample, seat) == game.legal_actions(state, seat)
             checked += 1
