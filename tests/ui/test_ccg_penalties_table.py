@@ -25,7 +25,7 @@ from tests.ui.board_helpers import click_label, shown_table
 
 GAME = registry().get("breakaway-ccg")
 #: A seed whose random official game (first pending seat, a seeded choice among its legal actions)
-#: has a penalty and then a power-play goal within 60 moves (found by search).
+#: has a penalty and then a power-play goal within 400 moves of a one-period game (found by search).
 SEED = 2
 
 
