@@ -9,7 +9,7 @@ import math
 import random
 import statistics
 from collections import deque
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import asdict, dataclass
@@ -134,10 +134,10 @@ def _pooled(game_id: str, specs: tuple[str, ...], games: int, seed: int, workers
         if finished:
             pool.shutdown(wait=True)
         else:
-            _abandon(pool, pending)
+            abandon_pool(pool, pending)
 
 
-def _abandon(pool: Executor, pending: deque[Future]) -> None:
+def abandon_pool(pool: Executor, pending: Iterable[Future]) -> None:
     """Stop a pool now (an error, or the caller stopped reading): cancel the queued games and end
     the worker processes, which may be waiting for work that will never come and would
     otherwise keep the interpreter from exiting."""

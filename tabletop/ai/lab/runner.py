@@ -16,7 +16,7 @@ from concurrent.futures.process import BrokenProcessPool
 
 from tabletop.ai.lab.plan import LabPlan
 from tabletop.ai.lab.tally import GameTally, play_lab_game
-from tabletop.ai.strength import MAX_WORKERS, WorkerPoolError
+from tabletop.ai.strength import MAX_WORKERS, WorkerPoolError, abandon_pool
 
 IN_FLIGHT_PER_WORKER = 2
 POLL_SECONDS = 0.1
@@ -90,18 +90,4 @@ class LabRun:
             if finished:
                 pool.shutdown(wait=True)
             else:
-                _abandon(pool, pending)
-
-
-def _abandon(pool: Executor, pending: set[Future]) -> None:
-    """Stop a pool now: drop the queued games and end the worker processes still playing."""
-    for future in pending:
-        future.cancel()
-    # ProcessPoolExecutor has no public handle on its processes; other executors have none.
-    processes = list((getattr(pool, "_processes", None) or {}).values())
-    pool.shutdown(wait=False, cancel_futures=True)
-    for process in processes:
-        if process.is_alive():
-            process.terminate()
-    for process in processes:
-        process.join(timeout=5)
+                abandon_pool(pool, pending)
