@@ -1,9 +1,11 @@
-"""Breakaway: CCG, the "Fight Card Effects" of Part 2 "Fights" and the FG#/FB# symbols: the authored
-effects list read and checked, when each good or bad effect applies, which card an injury takes
-and which effects last the period (rulings O37-O39, O45)."""
+"""Breakaway: CCG, the "Fight Card Effects" of Part 2 "Fights" and the FG#/FB# symbols: the effects
+list (by card type, numbered for the symbols) read and checked, which card types have which
+effect, when each good or bad effect applies, which card an injury takes and which effects last
+the period (rulings O37-O39, O45)."""
 
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -16,8 +18,9 @@ from tabletop.engine.events import Event
 from tabletop.games.breakaway_ccg.cards import Symbol, data_dir
 from tabletop.games.breakaway_ccg.official import basics, fights
 from tabletop.games.breakaway_ccg.official import basics as fl
+from tabletop.games.breakaway_ccg.official.abilities import usable_colors
 from tabletop.games.breakaway_ccg.official.fights import Fight, FightEffect
-from tabletop.games.breakaway_ccg.state import FIGHT, STOPPAGE, USE, evolve
+from tabletop.games.breakaway_ccg.state import FIGHT, PLAY, STOPPAGE, USE, evolve
 from tests.games.breakaway_ccg.helpers_flow import PUNCH, PUNCHES, _in_fight, c, in_fight, kinds
 from tests.games.breakaway_ccg.support import GAME, T, act, card, official_with_discards, verdict
 
@@ -48,20 +51,22 @@ def _effect(kind, when="always", good=True, colors=()):
 
 
 def test_the_shipped_effects_list_read_afresh_is_the_file_entry_by_entry():
-    """O37: seven good and eleven bad numbered effects, each as the file says (names and texts
-    trimmed, the colors a lose-colors effect names kept in order)."""
+    """O37: nine good and eleven bad numbered effects, each as the file says (names and texts
+    trimmed, the colors a lose-colors effect names kept in order, the card types it belongs to)."""
     raw = yaml.safe_load(EFFECTS_FILE.read_text(encoding="utf-8"))
     listed = fights.load_fight_effects(str(EFFECTS_FILE))       # a path given as text works too
-    assert len(raw["good"]) == 7 and len(raw["bad"]) == 11
+    assert len(raw["good"]) == 9 and len(raw["bad"]) == 11
     expected = {}
     for side in ("good", "bad"):
         for e in raw[side]:
             expected[(side == "good", e["number"])] = FightEffect(
                 e["number"], e["id"], e["name"].strip(), e["text"].strip(), e["effect"], e["when"], side == "good",
-                tuple(e.get("colors", ())))
+                tuple(e.get("colors", ())), tuple(fights._card_type(m) for m in e.get("cards", ())))
     assert listed == expected
-    assert listed[(True, 3)] == FightEffect(3, "punch", "Punch", "At fault with this card, you win the fight at once.",
-                                            "win-fight", "at-fault", True, ())
+    assert listed[(True, 3)] == FightEffect(3, "punch", "Punch / Elbow",
+                                            "At fault with this card, you win the fight at once.",
+                                            "win-fight", "at-fault", True, (),
+                                            (fights.CardType(actions=frozenset({"punch"})),))
     coaching = listed[(False, 5)]
     assert coaching.effect == "lose-colors" and coaching.colors == ("orange", "yellow") and not coaching.good
     assert isinstance(coaching.colors, tuple)
@@ -93,7 +98,7 @@ def test_the_same_number_may_be_good_and_bad_and_names_are_trimmed():
 def test_a_bad_effects_file_names_its_path(tmp_path: Path):
     """O37: the list is checked against its schema and the loader's errors name the file."""
     data = yaml.safe_load(EFFECTS_FILE.read_text(encoding="utf-8"))
-    data["good"].append(dict(data["good"][0]))
+    data["good"].append(copy.deepcopy(data["good"][0]))
     path = tmp_path / "effects.yaml"
     path.write_text(yaml.safe_dump(data), encoding="utf-8")
     with pytest.raises(CardFileError) as bad:
@@ -101,17 +106,49 @@ def test_a_bad_effects_file_names_its_path(tmp_path: Path):
     assert str(bad.value).startswith(f"{path}, effect 'crowd', field 'number'")
 
 
-def test_a_card_has_a_fight_effect_only_through_a_listed_fg_or_fb_symbol():
-    """Symbols: FG#/FB#: a card has a fight effect only through such a symbol, the numbered entry of
-    the list; a number the list lacks gives none (O37); other symbols never do."""
+def test_a_cards_fg_and_fb_symbols_add_their_numbered_effects():
+    """Symbols: FG#/FB#: a symbol adds the numbered entry of the list; a number the list lacks gives
+    none (O37); other symbols never do; an effect the card's type already has is not had twice."""
     listed = fights.fight_effects()
-    card = SimpleNamespace(symbols=(Symbol("fight-bad", number=11), Symbol("number", color="red", area=3),
+    card = SimpleNamespace(name="Nobody", specials=(), actions=(), colors=(), player=False, number=None,
+                           symbols=(Symbol("fight-bad", number=11), Symbol("number", color="red", area=3),
                                     Symbol("fight-good", number=None), Symbol("fight-good", number=99),
                                     Symbol("fight-good", number=3), Symbol("dot", color="red")))
     fake = SimpleNamespace(card={"x": card})
     assert fights.effects_of(fake, "x") == (listed[(False, 11)], listed[(True, 3)])
-    assert fights.effects_of(T, PUNCH) == (listed[(True, 3)],)
     assert fights.effects_of(T, c(0, "rookie-0-stick")) == ()
+    # Drop the Gloves prints FG3 and is a Punch card, a Fight card and a Brown card
+    assert [e.id for e in fights.effects_of(T, PUNCH)] == ["punch", "fight", "fight-bad", "brown-card"]
+
+
+@pytest.mark.parametrize("card_id, ids", [
+    ("breakaway-stick", ["breakaway"]),
+    ("sixth-attacker-glove", ["crowd"]),
+    ("home-crowd-helmet", ["crowd"]),
+    ("playmaker-5-stick", ["play-making"]),
+    ("line-change-stick", ["line-change"]),
+    ("enforcer-1-stick", ["enforcer", "brown-card"]),
+    ("face-off-specialist-7-stick", ["specialist"]),
+    ("drop-the-gloves-1-stick", ["punch", "fight", "fight-bad", "brown-card"]),
+    ("captain-8-stick", ["superstar"]),
+    ("goalie-g-stick", ["goalie"]),
+    ("goal-stick", ["goal-card", "blue-non-player"]),
+    ("sniper-7-stick", []),
+    ("fast-break-8-stick", ["blue-non-player"]),
+    ("skills-coach-4-glove", ["coaching"]),
+    ("front-office-2-glove", ["coaching"]),
+    ("two-way-forward-4-stick", ["gold-player"]),
+    ("breakout-pass-2-stick", []),
+    ("power-play-7-all", ["power-play"]),
+    ("penalty-kill-2-stick", ["power-play"]),
+    ("body-check-3-stick", ["brown-card"]),
+])
+def test_each_card_type_of_the_book_has_its_fight_effect(card_id, ids):
+    """Part 2, Fights: Fight Card Effects lists the effects by card type: Breakaway, Extra
+    Attacker/Crowd, Play-making, Line-Change, Enforcer, Specialist, Punch/Elbow, Fight (good);
+    Superstar, Goalie, Goal card, Blue non-player, Coaching/Owner, Gold Player, Power-Play/Penalty
+    Kill, Brown card, Fight (bad). A revealed card of the type has the effect, symbol or not (O37)."""
+    assert [e.id for e in fights.effects_of(T, c(0, card_id))] == ids
 
 
 def test_enforcer_for_one_side_only_overrides_the_suits():
@@ -165,7 +202,8 @@ def test_punch_at_fault_wins_at_once_and_not_at_fault_does_nothing():
     new, events = GAME.apply(act(state, 0, "fight", a2), Action(1, "fight", (b,)))
     assert new.phase == STOPPAGE and new.stoppage.chooser == 1
     eff = next(e for e in events if e.kind == "fight-effect")
-    assert eff.text == "Player 2's Drop the Gloves 1 (stick): Punch. At fault with this card, you win the fight at once."
+    assert eff.text == ("Player 2's Drop the Gloves 1 (stick): Punch / Elbow. At fault with this card, you win the fight "
+                        "at once.")
     assert eff.data == {"seat": 1, "effect": "punch", "good": True}
     assert next(e for e in events if e.kind == "fight-over").data == {"winner": 1}
 
@@ -176,7 +214,7 @@ def test_the_first_effect_that_ends_the_fight_decides(monkeypatch):
     a, b = PUNCH_SKATE, "s2:drop-the-gloves-1-stick"
     state = in_fight(((a, c(0, "goal-stick")), (b, c(1, "goal-glove"))), fight=Fight(None, wins=(2, 0)))
     new, events = GAME.apply(act(state, 0, "fight", a), Action(1, "fight", (b,)))
-    assert [e.data["seat"] for e in events if e.kind == "fight-effect"] == [0, 1]
+    assert [e.data["seat"] for e in events if e.kind == "fight-effect"] == [0, 0, 0, 1, 1, 1]   # Punch, Fight, Brown
     assert next(e for e in events if e.kind == "fight-over").data == {"winner": None}
     assert new.phase == STOPPAGE
 
@@ -438,3 +476,79 @@ def test_the_effects_list_is_checked():
     listed = fights.fight_effects()
     assert listed[(True, 3)].effect == "win-fight" and listed[(True, 7)].effect == "always-at-fault"
     assert listed[(False, 11)].effect == "injure-last-player"
+
+
+def test_a_superstar_revealed_in_a_fight_takes_two_minutes():
+    """Part 2, Fights: Fight Card Effects: "Superstar (Take 2-min penalty)". A Captain (#8 Player
+    card, a Superstar as in O104) revealed in an exchange calls a 2-minute penalty on its side,
+    though it prints no FB# symbol; a Goalie revealed has its side's Goalie cards Cancelled."""
+    star, goalie = c(0, "captain-8-stick"), c(1, "goalie-g-glove")
+    state = in_fight(((star, c(0, "goal-stick")), (goalie, c(1, "goalie-g-skate"), c(1, "goal-glove"))))
+    new, events = GAME.apply(act(state, 0, "fight", star), Action(1, "fight", (goalie,)))
+    assert [(k.seat, k.name, k.why) for k in new.calls] == [(0, "Fighting", "Superstar")]
+    assert fl.cancelled(new, c(1, "goalie-g-skate")) and not fl.cancelled(new, c(1, "goal-glove"))
+    assert [e.data["effect"] for e in events if e.kind == "fight-effect"] == ["superstar", "goalie"]
+
+
+def test_a_specialist_sees_the_opponents_next_fight_card():
+    """Part 2, Fights: Fight Card Effects: "Specialist (See opponent's next card)". After a
+    Specialist is revealed, the other side lays its next fight card first and the Specialist's side
+    is shown it before laying its own; the exchange after that is simultaneous again."""
+    spec, b = c(0, "face-off-specialist-7-stick"), c(1, "rookie-0-glove")
+    later = (c(0, "rookie-0-stick"), c(0, "goal-stick"), c(0, "rookie-0-skate"))
+    state = in_fight(((spec,) + later, (b, c(1, "rookie-0-skate"), c(1, "goal-glove"), c(1, "rookie-0-helmet"))))
+    state = act(act(state, 0, "fight", spec), 1, "fight", b)
+    assert state.phase == FIGHT and state.fight.sees == (True, False)
+    assert [d.seat for d in GAME.pending(state)] == [1]
+    assert GAME.legal_actions(state, 0) == []
+    refused = verdict(state, 0, "fight", c(0, "rookie-0-stick"))
+    assert not refused and refused.code == "fight-sees-next"
+    state, events = GAME.apply(state, Action(1, "fight", (c(1, "rookie-0-skate"),)))
+    seen = next(e for e in events if e.kind == "fight-seen")
+    assert seen.audience == frozenset((0,)) and seen.data == {"seat": 0, "card": c(1, "rookie-0-skate")}
+    assert [d.seat for d in GAME.pending(state)] == [0]
+    state = act(state, 0, "fight", c(0, "rookie-0-stick"))
+    assert state.fight.sees == (False, False) and len(state.fight.exchanges) == 2
+    assert sorted(d.seat for d in GAME.pending(state)) == [0, 1]
+
+
+def test_two_specialists_see_nothing():
+    """Fight Card Effects: Specialist, on both sides at once: neither can lay after the other, so
+    both lay as usual."""
+    a, b = c(0, "face-off-specialist-7-stick"), c(1, "face-off-specialist-7-glove")
+    state = in_fight(((a, c(0, "goal-stick")), (b, c(1, "goal-glove"))))
+    state = act(act(state, 0, "fight", a), 1, "fight", b)
+    assert state.fight.sees == (True, True)
+    assert sorted(d.seat for d in GAME.pending(state)) == [0, 1]
+
+
+def test_breakaway_at_fault_gives_the_sides_superstars_its_colors_for_the_period():
+    """Part 2, Fights: Fight Card Effects: "Breakaway (Superstars gain Purple ability if at fault)".
+    At fault with a Breakaway card, the side's Superstars (#8 Player cards) have the Purple ability
+    when played for the rest of the period (O37); not at fault, nothing."""
+    brk, b = c(0, "breakaway-glove"), c(1, "rookie-0-stick")          # Stick beats Glove: seat 0 at fault
+    state = in_fight(((brk, c(0, "goal-stick")), (b, c(1, "goal-glove"))))
+    new = act(act(state, 0, "fight", brk), 1, "fight", b)
+    assert [(e.kind, e.seat, e.until, e.detail) for e in new.effects if e.kind == "superstars-gain"] == \
+        [("superstars-gain", 0, "period", "purple")]
+    state = in_fight(((brk, c(0, "goal-stick")), (c(1, "rookie-0-skate"), c(1, "goal-glove"))))
+    new = act(act(state, 0, "fight", brk), 1, "fight", c(1, "rookie-0-skate"))    # Glove beats Skate: seat 1
+    assert not [e for e in new.effects if e.kind == "superstars-gain"]
+
+
+def test_a_superstar_laid_after_breakaway_has_the_colors_it_lacks():
+    """Fight Card Effects: Breakaway: the gift lands on a Superstar its side lays in Phase 2, for
+    that turn; a color the card prints is not given again, and other cards get nothing."""
+    star = c(0, "captain-8-stick")
+    gift = (fl.Effect("superstars-gain", 0, "period", "gold,purple"),)
+    state = official_with_discards(effects=gift, hands=((star, c(0, "sniper-7-stick")), ()), phase=PLAY,
+                                   puck="c9", control=0, turn=0)
+    events: list[Event] = []
+    new = fights.on_play(T, state, 0, star, events)
+    assert [(e.kind, e.detail, e.card, e.until) for e in new.effects if e.kind == "gain-color"] == \
+        [("gain-color", "gold", star, "turn")]
+    assert events[0].kind == "fight-gift" and events[0].data["colors"] == ("gold",)
+    assert fights.on_play(T, state, 0, c(0, "sniper-7-stick"), []) == state
+    assert fights.on_play(T, state, 1, c(1, "captain-8-stick"), []) == state
+    played = act(state, 0, "play", star)
+    assert "gold" in usable_colors(T, played, star, 0)

@@ -3,9 +3,10 @@
 A Punch laid on the other side's Punch or Body-Check starts a fight (on a Body-Check the puncher
 also takes the instigator's 2 minutes). Both sides draw four cards, then lay a card face down at a
 time; the side at fault by the suits (Determining Fault) wins the exchange, and three exchanges
-win the fight. A revealed card with an FG# or FB# symbol has that numbered effect at once, from
-the authored list ``card_data/breakaway_ccg/fight_effects.yaml``. The winner takes a Momentum Card;
-at most one card is injured (Cancelled for the game) per fight; then play stops for a face-off.
+win the fight. A revealed card has at once the effects the book's Fight Card Effects list gives its
+card type (a Goalie, a Superstar, a Brown card...) and the numbered effect of each FG# or FB#
+symbol it prints, from ``card_data/breakaway_ccg/fight_effects.yaml``. The winner takes a Momentum
+Card; at most one card is injured (Cancelled for the game) per fight; then play stops for a face-off.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from tabletop.games.breakaway_ccg.official import sequence as fl
 from tabletop.games.breakaway_ccg.official.basics import Effect
 from tabletop.games.breakaway_ccg.official.challenges import at_fault
 from tabletop.games.breakaway_ccg.piles import discard_cards, private_event
-from tabletop.games.breakaway_ccg.specials.interpreter import misconduct
+from tabletop.games.breakaway_ccg.specials.interpreter import is_a, misconduct
 from tabletop.games.breakaway_ccg.state import FIGHT, CcgState, pair, who_laid
 from tabletop.games.breakaway_ccg.tables import Tables
 
@@ -47,6 +48,27 @@ def rule() -> str:
 
 
 @dataclass(frozen=True, slots=True)
+class CardType:
+    """A card type of the Fight Card Effects list: every field given must hold of the card."""
+
+    category: str | None = None
+    names: frozenset[str] = frozenset()
+    specials: frozenset[str] = frozenset()
+    actions: frozenset[str] = frozenset()
+    colors: frozenset[str] = frozenset()
+    player: bool | None = None
+
+    def holds(self, t: Tables, card: str) -> bool:
+        c = t.card[card]
+        return ((self.category is None or is_a(t, card, self.category))
+                and (not self.names or c.name in self.names)
+                and (not self.specials or not self.specials.isdisjoint(c.specials))
+                and (not self.actions or not self.actions.isdisjoint(c.actions))
+                and (not self.colors or not self.colors.isdisjoint(c.colors))
+                and (self.player is None or c.player == self.player))
+
+
+@dataclass(frozen=True, slots=True)
 class FightEffect:
     number: int
     id: str
@@ -56,6 +78,7 @@ class FightEffect:
     when: str
     good: bool
     colors: tuple[str, ...] = ()
+    cards: tuple[CardType, ...] = ()      # the card types that have it (Fight Card Effects)
 
 
 @dataclass(frozen=True)
@@ -69,6 +92,7 @@ class Fight:
     immune: tuple[bool, bool] = (False, False)        # Play-making: no bad effects
     brown: tuple[bool, bool] = (False, False)         # Brown Card: injured if the fight is lost
     swaps: tuple[int, int] = (0, 0)                   # Line Change: extra bench switches after
+    sees: tuple[bool, bool] = (False, False)          # Specialist: sees the other's next fight card
     injured: bool = False                             # at most one injury per fight
 
 
@@ -84,9 +108,18 @@ def _effects(data: dict, where: str) -> dict[tuple[bool, int], FightEffect]:
             if entry["effect"] == "lose-colors" and not entry.get("colors"):
                 raise CardDataError.at(where, entry["id"], "colors", "lose-colors names the colors lost",
                                        noun="effect")
+            if entry["effect"] == "superstars-gain" and not entry.get("colors"):
+                raise CardDataError.at(where, entry["id"], "colors", "superstars-gain names the colors gained",
+                                       noun="effect")
             out[key] = FightEffect(entry["number"], entry["id"], entry["name"].strip(), entry["text"].strip(),
-                                   entry["effect"], entry["when"], side == "good", tuple(entry.get("colors", ())))
+                                   entry["effect"], entry["when"], side == "good", tuple(entry.get("colors", ())),
+                                   tuple(_card_type(m) for m in entry.get("cards", ())))
     return out
+
+
+def _card_type(m: dict) -> CardType:
+    return CardType(m.get("category"), frozenset(m.get("names", ())), frozenset(m.get("specials", ())),
+                    frozenset(m.get("actions", ())), frozenset(m.get("colors", ())), m.get("player"))
 
 
 def load_fight_effects(path: str | Path) -> dict[tuple[bool, int], FightEffect]:
@@ -101,13 +134,15 @@ def fight_effects() -> dict[tuple[bool, int], FightEffect]:
 
 
 def effects_of(t: Tables, card: str) -> tuple[FightEffect, ...]:
-    """The fight effects a card's FG#/FB# symbols name (a number missing from the list: none)."""
+    """A revealed card's fight effects, each once: those of the card types it is (Fight Card
+    Effects, in the list's order, good before bad), then those its FG#/FB# symbols name (a number
+    missing from the list: none)."""
     listed = fight_effects()
-    out = []
+    out = [e for e in listed.values() if any(kind.holds(t, card) for kind in e.cards)]
     for s in t.card[card].symbols:
         if s.kind in ("fight-good", "fight-bad") and s.number is not None:
             effect = listed.get((s.kind == "fight-good", s.number))
-            if effect is not None:
+            if effect is not None and effect not in out:
                 out.append(effect)
     return tuple(out)
 
@@ -174,8 +209,20 @@ def _next_exchange(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
 
 
 # ----- the exchanges ----------------------------------------------------------------------------------
+def waits(state: CcgState, seat: int) -> bool:
+    """``seat`` lays after the other side this exchange: a Specialist lets it see that card first
+    (Fight Card Effects: Specialist; two Specialists see nothing, and both lay as usual)."""
+    sees = state.fight.sees
+    return sees[seat] and not sees[1 - seat] and state.picks[1 - seat] is None
+
+
+def to_lay(state: CcgState) -> tuple[int, ...]:
+    """The seats that lay a card for this exchange now."""
+    return tuple(s for s in (0, 1) if state.picks[s] is None and not waits(state, s))
+
+
 def legal(t: Tables, state: CcgState, seat: int) -> list[Action]:
-    if state.picks[seat] is not None:
+    if state.picks[seat] is not None or waits(state, seat):
         return []
     return [Action(seat, "fight", (c,)) for c in state.hands[seat]]
 
@@ -185,6 +232,9 @@ def validate(t: Tables, state: CcgState, action: Action) -> Verdict:
         return refuse("fight-on", "A fight is under way: lay a card face down for the next exchange.", rule())
     if state.picks[action.seat] is not None:
         return refuse("already-chosen", "Your card for this exchange is down.", rule())
+    if waits(state, action.seat):
+        return refuse("fight-sees-next", "Your Specialist lets you see your opponent's next fight card: wait for "
+                                         "it before you lay yours.", rule())
     if action.args[0] not in state.hands[action.seat]:
         return refuse("not-in-hand", f"{t.label[action.args[0]]} is not in your hand.", rule())
     return ALLOWED
@@ -196,6 +246,9 @@ def lay(t: Tables, state: CcgState, seat: int, card: str, events: list[Event]) -
                    picks=pair(state.picks, seat, card))
     events.append(Event("fight-down", f"{state.names[seat]} lays a fight card face down.", {"seat": seat}))
     events.append(private_event(seat, "fight-own", f"You lay {t.label[card]} face down.", {"seat": seat, "card": card}))
+    if waits(evolve(state, picks=pair(state.picks, seat, None)), 1 - seat):
+        events.append(private_event(1 - seat, "fight-seen", f"Your Specialist sees {state.names[seat]}'s card: "
+                                                            f"{t.label[card]}.", {"seat": 1 - seat, "card": card}))
     if state.picks[0] is None or state.picks[1] is None:
         return state
     return _reveal(t, state, events)
@@ -217,7 +270,8 @@ def _reveal(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     events.append(Event("fight-reveal", f"Fight: {names[0]} shows {t.label[cards[0]]}, {names[1]} shows "
                                         f"{t.label[cards[1]]}: {text} ({wins[0]}-{wins[1]}).",
                         {"cards": cards, "kind": "fight", "fault": fault, "wins": wins}, irreversible=True))
-    f = evolve(f, wins=wins, always=(always[0], always[1]), exchanges=f.exchanges + ((cards[0], cards[1], fault),))
+    f = evolve(f, wins=wins, always=(always[0], always[1]), exchanges=f.exchanges + ((cards[0], cards[1], fault),),
+               sees=(False, False))
     state = evolve(state, fight=f, picks=(None, None), discards=discard_cards(t, state.discards, cards),
                    last_reveal=cards)
     ended: str | None = None
@@ -280,11 +334,32 @@ def _apply(t: Tables, state: CcgState, seat: int, cards: tuple[str, str], fault:
         return injure(t, state, seat, cards[seat], events), None
     if kind == "lose-token":
         return evolve(state, tokens=pair(state.tokens, seat, max(0, state.tokens[seat] - 1))), None
+    if kind == "superstars-gain":
+        return _lasting(state, "superstars-gain", seat, ",".join(effect.colors)), None
+    if kind == "see-next":
+        return evolve(state, fight=evolve(f, sees=pair(f.sees, seat, True))), None
     raise ValueError(f"unknown fight effect {kind!r}")
 
 
 def _lasting(state: CcgState, kind: str, seat: int, detail: str) -> CcgState:
     return evolve(state, effects=state.effects + (Effect(kind, seat, "period", detail),))
+
+
+def on_play(t: Tables, state: CcgState, seat: int, card: str, events: list[Event]) -> CcgState:
+    """A Superstar ``seat`` lays in Phase 2 after its Breakaway won an exchange this period has the
+    colors that effect names, for its turn (Fight Card Effects: Breakaway)."""
+    if not is_a(t, card, "superstar"):
+        return state
+    colors: list[str] = []
+    for e in state.effects:
+        if e.kind == "superstars-gain" and e.seat == seat:
+            colors.extend(c for c in e.detail.split(",") if c not in colors and c not in t.colors[card])
+    if not colors:
+        return state
+    events.append(Event("fight-gift", f"Breakaway (a fight this period): {t.label[card]} has the "
+                                      f"{', '.join(c.capitalize() for c in colors)} ability this turn.",
+                        {"seat": seat, "card": card, "colors": tuple(colors)}))
+    return evolve(state, effects=state.effects + tuple(Effect("gain-color", seat, "turn", c, card) for c in colors))
 
 
 def _cancel_in_hand(t: Tables, state: CcgState, seat: int, kind: str) -> CcgState:

@@ -212,7 +212,7 @@ def pending(t: Tables, state: CcgState) -> tuple[Decision, ...]:
         return (d(*penalty_shots.pshot_pending(state)),)
     if phase == FIGHT:
         return tuple(d(s, "fight", "Fight! Lay a card face down for the next exchange.", secret=True)
-                     for s in (0, 1) if state.picks[s] is None)
+                     for s in fights.to_lay(state))
     return ()
 
 
@@ -498,6 +498,8 @@ def apply_action(t: Tables, state: CcgState, action: Action) -> tuple[CcgState, 
         state = delayed_penalties.blow(t, state, events)
     if state.effects and state.phase == PLAY:  # Specialized (O119): a card played for this seat
         state = specialized_play.play_for(t, state, events)
+    if state.box and (not state.hands[0] or not state.hands[1]):
+        state = pen.mark_run_out(state)    # a power-play hand played out (O27)
     return state, events
 
 

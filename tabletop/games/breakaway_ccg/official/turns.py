@@ -75,6 +75,7 @@ def play_card(t: Tables, state: CcgState, seat: int, card: str, events: list[Eve
                         irreversible=True))
     if state.effects:
         state = sup.on_play(t, state, seat, card, events)        # Support (O120)
+        state = fights.on_play(t, state, seat, card, events)     # a fight's Breakaway
     if state.stage == SHOT_CARD and seat != state.shot:
         if pen.black_p_shot_card(t, card):    # Common Infractions 10: ends the shot, stops play
             state = pen.call(state, seat, "Holding", f"{t.label[card]} is a Shot Card with a black penalty symbol",
