@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tabletop import safe_yaml
+from tabletop.cards import cache as checked_cache
 from tabletop.lazy_import import lazy_module
 from tabletop.paths import card_data_dir
 
@@ -331,6 +332,13 @@ def load_text_checked(text: str, kind: str, where: str, max_bytes: int = safe_ya
 
 
 def load_checked(path: str | Path, kind: str, max_bytes: int = safe_yaml.MAX_YAML_BYTES) -> Any:
-    """Read ``path`` safely and check it against the ``kind`` schema; returns the parsed data."""
+    """Read ``path`` safely and check it against the ``kind`` schema; returns the parsed data.
+
+    For the shipped card data the checked values come from the user cache when its entry is for
+    this very text, schema and checker (``tabletop.cards.cache``); any other file is checked from
+    its text every time."""
+    if kind not in SCHEMAS:
+        raise KeyError(f"no schema for file kind {kind!r}")
     text = read_text(path, max_bytes)
-    return load_text_checked(text, kind, str(path), max_bytes)
+    return checked_cache.checked(Path(path), text, kind, schema_dir() / SCHEMAS[kind], max_bytes,
+                         lambda: load_text_checked(text, kind, str(path), max_bytes))
