@@ -20,9 +20,11 @@ from tests.games.breakaway_ccg.helpers_flow import (
     BASE,
     CAP0,
     GOAL0,
+    GOAL1,
     K0,
     PF,
     R0,
+    R0S,
     SNIPE0,
     SOG1,
     N,
@@ -86,33 +88,51 @@ def test_a_side_two_men_down_has_no_switches_left():
     assert started.phase == CHALLENGE and kinds(events)[-1] == "faceoff-call"
 
 
-def test_a_power_play_hand_played_out_passes():
-    """Power Play: a side that has played out its power-play hand passes (no draw)."""
-    from tabletop.games.breakaway_ccg.official.penalties import Served
+def test_an_empty_hand_on_a_power_play_draws_four_and_skips_the_turn():
+    """Phases of a Turn, Phase 1 (hand empty: draw 4 cards, skip the turn) and Power Play Duration &
+    Rules (only Phase 4's draw is banned): a side that has played out its power-play hand draws four
+    and skips; the hand is not over until the other side runs out too (O27)."""
     from tabletop.games.breakaway_ccg.official.power_play import MINOR
 
     box = (Served(1, "Tripping", MINOR, 2),)
-    state = official(hands=((), (K0,)), decks=((R0,), None), box=box)
+    state = official(hands=((), (K0,)), box=box)
     new, events = begin(state, 0)
-    assert log(events)[0] == (
-        "empty-hand",
-        "Player 1 has played out the power-play hand and passes.",
-        {"seat": 0},
-    )
-    assert new.turn == 1 and new.hands[0] == ()
-    seat1, events = begin(official(hands=((R0,), ()), decks=(None, (K0,)), box=box), 1)
-    assert seat1.turn == 0 and kinds(events) == ["empty-hand"]
-    pulling = official(
-        hands=((), (K0,)), decks=((R0,), None), box=box, effects=(Effect("goalie-pulling", 1, "stoppage"),)
-    )
+    assert log(events)[0] == ("empty-hand", "Player 1 has no cards: draws 4 and skips the turn.", {"seat": 0})
+    assert new.turn == 1 and len(new.hands[0]) == 4 and new.box == box
+    assert pen.played_out(new) is False and [e.seat for e in new.effects if e.kind == pen.RUN_OUT] == [0]
+    seat1, events = begin(official(hands=((R0,), ()), box=box), 1)
+    assert seat1.turn == 0 and kinds(events)[0] == "empty-hand" and len(seat1.hands[1]) == 4
+    pulling = official(hands=((), (K0,)), box=box, effects=(Effect("goalie-pulling", 1, "stoppage"),))
     out, events = begin(pulling, 0)
-    assert kinds(events) == ["empty-hand", "goalie-out"] and out.goalie_pulled == (False, True)
-    twice, events = begin(official(hands=((), (K0,)), decks=((R0,), None), box=box), 0, 1)
-    assert twice.turn == 1 and "period-end" not in kinds(events)
+    assert kinds(events)[0] == "empty-hand" and "goalie-out" in kinds(events) and out.goalie_pulled == (False, True)
     _stuck, events = begin(
         official(hands=((), ()), decks=((), ()), box=box, final_minute=True, goals=(1, 0)), 0
     )
     assert "period-end" in kinds(events)
+
+
+def test_the_power_play_hand_ends_when_both_sides_have_run_out_of_it():
+    """Power Play Duration: the penalty expires when the players run out of the hands dealt for the
+    power play; a side that ran out and drew four since still counts as run out, and each side then
+    draws five fresh cards, within its hand size (O27, O29)."""
+    ran_out = (Effect(pen.RUN_OUT, 0, "pp-hand", "Power-play hand played out"),)
+    state = official(hands=(BASE.decks[0][:3], ()), decks=(BASE.decks[0][3:], None), box=in_the_box(1),
+                     effects=ran_out, puck="c9", control=0)
+    new, events = begin(evolve(state, benches=((), ())), 0)
+    assert kinds(events)[:2] == ["penalty-over", "pp-over"] and new.box == ()
+    assert (len(new.hands[0]), len(new.hands[1])) == (8, 5)
+    assert not any(e.kind == pen.RUN_OUT for e in new.effects)
+    still, events = begin(evolve(state, effects=()), 1)
+    assert "penalty-over" not in kinds(events) and still.box == in_the_box(1)
+
+
+def test_a_stoppage_during_a_power_play_draws_as_any_stoppage_does():
+    """Stoppage: Draw Cards (the side with fewer cards draws up to 5, the other as many) holds on a
+    power play: Power Play Duration & Rules bans only Phase 4's draw (O27)."""
+    state = official_with_discards(hands=((R0, R0S), (K0,)), box=(minor(1),), puck="e3", control=0)
+    new, events = stop(state, "save", "east-end", 1)
+    assert (len(new.hands[0]), len(new.hands[1])) == (6, 5) and new.box == (minor(1),)
+    assert [e.data["seat"] for e in events if e.kind == "draw"] == [1, 0]
 
 
 def test_after_a_power_play_each_side_may_switch_one_card_the_side_on_turn_first():
@@ -462,20 +482,23 @@ def test_deal_short_side_draws_as_many_and_four_on_four_both_to_cap():
     assert len(out.hands[0]) == 2
 
 
-def test_a_stoppage_deals_the_power_play_hands_after_a_new_penalty_or_a_redeal():
-    """O29: a stoppage with a power play on deals the power-play hand instead of its own draws."""
-    out, replaced = pen.at_stoppage(T, at(calls=(Call(0, "Trip"),), hands=hands_of(2, 2)), [])
-    assert replaced is True and len(out.hands[1]) == 8
-    out, replaced = pen.at_stoppage(T, at(box=in_the_box(0), redeal=True, hands=hands_of(2, 2)), [])
-    assert replaced is True and out.redeal is False and len(out.hands[1]) == 8
-    out, replaced = pen.at_stoppage(T, at(box=in_the_box(0), hands=hands_of(2, 2)), [])
-    assert replaced is True and len(out.hands[1]) == 2
-    out, replaced = pen.at_stoppage(T, BASE, [])
-    assert replaced is False
-    out, replaced = pen.at_stoppage(T, at(box=in_the_box(0), hands=((), ())), [])
-    assert replaced is True and len(out.hands[1]) == 5
-    out, replaced = pen.at_stoppage(T, at(box=in_the_box(0), hands=((), ()), final_minute=True), [])
-    assert replaced is True and out.hands == ((), ())
+def test_a_stoppage_owes_the_power_play_hands_after_a_new_penalty_or_a_redeal():
+    """O27, O29: a stoppage with a power play on says which power-play hand is dealt after its own
+    draws: a new penalty's, a redeal's, or the next hand once both hands are played out."""
+    out, cap = pen.at_stoppage(T, at(calls=(Call(0, "Trip"),), hands=hands_of(2, 2)), [])
+    assert cap == 8 and len(out.hands[1]) == 2
+    out, cap = pen.at_stoppage(T, at(box=in_the_box(0), redeal=True, hands=hands_of(2, 2)), [])
+    assert cap == 8 and out.redeal is False
+    out, cap = pen.at_stoppage(T, at(box=in_the_box(0), hands=hands_of(2, 2)), [])
+    assert cap is None and len(out.hands[1]) == 2
+    out, cap = pen.at_stoppage(T, BASE, [])
+    assert cap is None
+    out, cap = pen.at_stoppage(T, at(box=in_the_box(0), hands=((), ())), [])
+    assert cap is None and out.box == () and len(out.hands[1]) == 5
+    out, cap = pen.at_stoppage(T, at(box=in_the_box(0, hands=2), hands=((), ())), [])
+    assert cap == 8 and out.box == in_the_box(0) and out.hands == ((), ())
+    out, cap = pen.at_stoppage(T, at(box=in_the_box(0), hands=((), ()), final_minute=True), [])
+    assert cap is None and out.hands == ((), ())
 
 
 def test_the_power_plays_momentum_card_from_an_empty_pile_is_nothing():
@@ -574,8 +597,8 @@ def test_hand_over_keeps_a_penalty_with_hands_left_and_stoppage_waits_for_both_h
     out, over = pen.hand_over(T, at(box=(Served(1, "Trip", 2, 1), Served(0, "Two", 4, 2)), hands=((), ())), [])
     assert over is False and out.box == (Served(0, "Two", 4, 1),)
     one = at(box=in_the_box(0), hands=(BASE.decks[0][:1], ()))
-    out, replaced = pen.at_stoppage(T, one, [])
-    assert replaced is True and out.box == in_the_box(0) and out.hands == one.hands
+    out, cap = pen.at_stoppage(T, one, [])
+    assert cap is None and out.box == in_the_box(0) and out.hands == one.hands
 
 
 def test_a_foul_is_judged_by_the_colors_of_the_side_that_would_lay_the_card_on_a_power_play():
@@ -826,3 +849,18 @@ def test_a_second_penalty_on_the_penalty_kill_makes_a_five_on_three(in_hand, exp
     assert power_play.down(new, 1) == 2 and power_play.pp_side(new) == 0
     assert tuple(s.hands for s in new.box) == expected
     assert (cap is not None) == deal
+
+
+def test_played_through_a_side_out_of_its_power_play_hand_draws_four_at_its_next_turn():
+    """Phases of a Turn, Phase 1 and Power Play Duration & Rules, played through the game's actions:
+    the power play's side lays its last card (no Phase 4 draw), the penalty kill plays on, and at its
+    next turn the empty-handed side draws four and skips; the power play goes on."""
+    state = official_with_discards(hands=((R0,), (GOAL1, K0)), puck="c9", control=0, turn=0, box=(minor(1),))
+    state = act(state, 0, "play", R0)
+    state = act(state, 0, "move", "nw9")
+    state = act(state, 0, "end") if state.phase == USE else state
+    assert state.turn == 1 and state.hands[0] == ()
+    state = act(state, 1, "go") if state.phase == START else state
+    state = act(state, 1, "play", GOAL1)
+    state = act(state, 1, "end") if state.phase == USE else state
+    assert state.turn == 1 and len(state.hands[0]) == 4 and state.box == (minor(1),)

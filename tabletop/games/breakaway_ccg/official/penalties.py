@@ -7,7 +7,9 @@ Three pieces of state carry them (``CcgState``):
   the puck (a delayed penalty); meanwhile the other side plays as if its goalie were pulled.
 - ``box``: penalties being served. Time is counted in hands, as the book counts it: a power play
   lasts until both sides have played out the hands dealt for it; a 2-minute minor is one hand,
-  a 4-minute double minor two, a 5-minute major three.
+  a 4-minute double minor two, a 5-minute major three. A side whose hand has emptied since the
+  deal has played its hand out (a ``pp-hand-out`` effect), whatever other rules draw for it later
+  (the empty-hand draw of four, a stoppage's draw; ruling O27).
 - ``pshot``: a penalty shot under way (its own three-card hands, face up; ``official.penalty_shots``).
 
 What a power play changes is in ``official.power_play``.
@@ -53,6 +55,10 @@ SUIT_RANK = {"helmet": 1, "skate": 2, "stick": 3, "glove": 4}
 
 
 FOUR_IN_A_ROW = 4
+
+
+#: The lasting effect that records a side has played out the power-play hand under way (O27).
+RUN_OUT = "pp-hand-out"
 
 
 PENALTY_KINDS = {"ps-place": ("area",), "ps-card": ("card",), "ps-pass": ()}
@@ -349,6 +355,7 @@ def deal(t: Tables, state: CcgState, cap: int, events: list[Event]) -> CcgState:
     """A power-play hand: the side on the power play draws up to ``cap`` (its hand size at most),
     the side short-handed as many as it drew; at 4-on-4 each draws up to ``cap`` (Power Play:
     Card Draw; O27)."""
+    state = _forget_run_out(state)
     cap = min([cap] + [s.cap for s in state.box])
     side = pp_side(state)
     if side is None:
@@ -376,9 +383,39 @@ def deal(t: Tables, state: CcgState, cap: int, events: list[Event]) -> CcgState:
     return state
 
 
-def hand_over(t: Tables, state: CcgState, events: list[Event]) -> tuple[CcgState, bool]:
-    """Both power-play hands are played out: a hand of every penalty is served. Returns the state
-    and whether the power play is over (then five fresh cards each, O29)."""
+def mark_run_out(state: CcgState) -> CcgState:
+    """Record each side whose hand is empty while a power-play hand is under way: it has run out of
+    the hand dealt for it, and cards drawn later (the empty-hand draw of four, a stoppage's draw) do
+    not make it the dealt hand again (Power Play Duration; O27). With nobody in the box the records
+    go."""
+    if not state.box:
+        return _forget_run_out(state) if state.effects else state
+    if state.final_minute or (state.hands[0] and state.hands[1]):
+        return state
+    marked = {e.seat for e in state.effects if e.kind == RUN_OUT}
+    new = tuple(Effect(RUN_OUT, seat, "pp-hand", "Power-play hand played out") for seat in (0, 1)
+                if not state.hands[seat] and seat not in marked)
+    return evolve(state, effects=state.effects + new) if new else state
+
+
+def played_out(state: CcgState) -> bool:
+    """Both sides have run out of the power-play hands dealt to them (Power Play Duration: the
+    penalty's time expires; O27)."""
+    marked = {e.seat for e in state.effects if e.kind == RUN_OUT}
+    return all(seat in marked or not state.hands[seat] for seat in (0, 1))
+
+
+def _forget_run_out(state: CcgState) -> CcgState:
+    if not any(e.kind == RUN_OUT for e in state.effects):
+        return state
+    return evolve(state, effects=tuple(e for e in state.effects if e.kind != RUN_OUT))
+
+
+def hand_over(t: Tables, state: CcgState, events: list[Event], deal_next: bool = True) -> tuple[CcgState, bool]:
+    """Both sides have played out their power-play hands: a hand of every penalty is served. Returns
+    the state and whether the power play is over (then five fresh cards each, O29). The next hand
+    is dealt at once unless ``deal_next`` is false (a stoppage deals it after its own draws)."""
+    state = _forget_run_out(state)
     box = tuple(evolve(s, hands=s.hands - 1) for s in state.box)
     out = [s for s in box if s.hands <= 0]
     box = tuple(s for s in box if s.hands > 0)
@@ -387,11 +424,12 @@ def hand_over(t: Tables, state: CcgState, events: list[Event]) -> tuple[CcgState
                             {"seat": s.seat, "name": s.name}))
     state = evolve(state, box=box)
     if box:
-        return deal(t, state, PP_HAND, events), False
+        return (deal(t, state, PP_HAND, events) if deal_next else state), False
     events.append(Event("pp-over", "The power play is over: each side draws five fresh cards and may switch "
                                    "one with the bench.", {}))
     for seat in (0, 1):
-        state = basics.draw_to(t, state, seat, PP_OVER_DRAW, events)
+        room = basics.hand_max(state, seat) - basics.held(state, seat)
+        state = basics.draw(t, state, seat, max(0, min(PP_OVER_DRAW, room)), events)
     return state, True
 
 
@@ -423,19 +461,21 @@ def after_goal(t: Tables, state: CcgState, scorer: int, events: list[Event]) -> 
     return state
 
 
-def at_stoppage(t: Tables, state: CcgState, events: list[Event]) -> tuple[CcgState, bool]:
-    """A stoppage's penalty work: assess the calls, deal a power-play hand when one is due (a new
-    power play, a redeal after a goal, or hands played out). Returns the state and whether the
-    stoppage's own draws are replaced (no stoppage draws while a power play is on, O29)."""
+def at_stoppage(t: Tables, state: CcgState, events: list[Event]) -> tuple[CcgState, int | None]:
+    """A stoppage's penalty work: assess the calls, and serve the hand under way when both sides
+    have played it out. Returns the state and the hand size a power-play hand is then dealt to (a
+    new power play, a redeal after a goal, the next hand of a penalty), or None. The stoppage's own
+    draws come first (Stoppage: Draw Cards): a power play bans only Phase 4's draw (O27, O29)."""
+    state = mark_run_out(state)
     state, cap = assess(t, state, events)
     if state.redeal:
         state = evolve(state, redeal=False)
         cap = PP_HAND
-    if cap is not None:
-        return deal(t, state, cap, events), True
-    if state.box and not state.final_minute and not state.hands[0] and not state.hands[1]:
-        return hand_over(t, state, events)[0], True
-    return state, bool(state.box)
+    if cap is None and state.box and not state.final_minute and played_out(state):
+        state, over = hand_over(t, state, events, deal_next=False)
+        if not over:
+            cap = PP_HAND
+    return state, cap
 
 
 # ----- periods ----------------------------------------------------------------------------------

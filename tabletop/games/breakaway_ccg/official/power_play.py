@@ -54,8 +54,8 @@ def strengths_differ(state: CcgState) -> bool:
 
 
 def power_play(state: CcgState) -> bool:
-    """A power play or 4-on-4 is on (a regular-season overtime included): no Phase 4 draws, no
-    line changes, no stoppage draws."""
+    """A power play or 4-on-4 is on (a regular-season overtime included): no Phase 4 draws and no
+    line changes (Power Play Duration & Rules)."""
     return bool(state.box) or overtime_four_on_four(state)
 
 

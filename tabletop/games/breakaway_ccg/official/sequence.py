@@ -122,12 +122,12 @@ def stop_play(t: Tables, state: CcgState, events: list[Event], reason: str, plac
                    challenge=None, picks=(None, None), control=None, placing=None, effects=effects,
                    token_used=False, colors_used=(), special_used=False, free_move=False, free_shot=False,
                    ability_used=False, action_used=False, doubles=False, run=False)
-    pp_draws = False
+    pp_cap = None
     if state.calls or state.box or state.redeal:
-        state, pp_draws = pen.at_stoppage(t, state, events)
+        state, pp_cap = pen.at_stoppage(t, state, events)
     if state.final_minute and not state.hands[0] and not state.hands[1]:
         return end_period(t, state, events)
-    if draws and not pp_draws:
+    if draws:       # a power play bans only Phase 4's draw (Power Play Duration; O27)
         fewer = 0 if held(state, 0) < held(state, 1) else 1 if held(state, 1) < held(state, 0) else state.home
         before = len(state.hands[fewer])
         state = draw_to(t, state, fewer, STOPPAGE_DRAW, events)
@@ -136,6 +136,8 @@ def stop_play(t: Tables, state: CcgState, events: list[Event], reason: str, plac
         room = hand_max(state, other) - held(state, other)
         if drawn and room > 0:
             state = draw(t, state, other, min(drawn, room), events)
+    if pp_cap is not None:      # then the power-play hand (Power Play: Card Draw)
+        state = pen.deal(t, state, pp_cap, events)
     events.append(Event("stoppage", _stoppage_text(t, state, reason, place, chooser, offender),
                         {"reason": reason, "place": place, "chooser": chooser, "offender": offender}))
     spent = pen.bench_allowance(state)     # the penalty kill loses a switch per man down
@@ -368,10 +370,12 @@ def begin_turn(t: Tables, state: CcgState, seat: int, events: list[Event], skips
         state = windows.turn_over(state)
     if state.final_minute and not state.hands[0] and not state.hands[1]:
         return end_period(t, state, events)
-    if state.box and not state.hands[0] and not state.hands[1] and not state.final_minute:
-        state, over = pen.hand_over(t, state, events)
-        if over and (state.benches[0] or state.benches[1]):
-            return _pp_over_switch(t, state, seat, seat, events)
+    if state.box and not state.final_minute:
+        state = pen.mark_run_out(state)
+        if pen.played_out(state):       # both have run out of their power-play hands (O27)
+            state, over = pen.hand_over(t, state, events)
+            if over and (state.benches[0] or state.benches[1]):
+                return _pp_over_switch(t, state, seat, seat, events)
     if skips >= 2:            # neither side can play: the period cannot go on (O10)
         return end_period(t, state, events)
     if state.shot is not None:
@@ -383,10 +387,6 @@ def begin_turn(t: Tables, state: CcgState, seat: int, events: list[Event], skips
         if not state.hands[seat]:
             return _shot_fizzles(t, state, seat, events)
         return evolve(state, phase=PLAY)
-    if not state.hands[seat] and state.box:
-        events.append(Event("empty-hand", f"{state.names[seat]} has played out the power-play hand and passes.",
-                            {"seat": seat}))
-        return begin_turn(t, state, 1 - seat, events, skips)
     if not state.hands[seat]:
         events.append(Event("empty-hand", f"{state.names[seat]} has no cards: draws {EMPTY_DRAW} and skips the "
                                           "turn.", {"seat": seat}))
