@@ -1,6 +1,7 @@
 """Every control a screen reader reaches says what it is (issue: playable without seeing the
-table): the start page, the new-game dialog of every game, the hand-over curtain and the deck
-builder with its problems, limits and lab. Closed dialogs leave the tree of windows.
+table): the start page, the new-game dialog of every game, the hand-over curtain, the deck
+builder with its problems, limits and lab, and every table, its cards and its words (through
+the table's zones, ``tabletop.ui.access``). Closed dialogs leave the tree of windows.
 
 A control is interactive when it is a button, a field, a list or table, a combo or spin box,
 or anything else that takes the Tab key; the scroll bars, a table's header and a spin box's
@@ -13,6 +14,7 @@ do not say which game).
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
@@ -38,11 +40,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop.engine.record import GameRecord
 from tabletop.games import registry
+from tabletop.ui.controller import GameController
 from tabletop.ui.deck_builder.lab_panel import LAB_GAMES
 from tabletop.ui.shell.game_setup import GameSetup
 from tabletop.ui.shell.how_to_play import HowToPlayDialog
 from tabletop.ui.shell.new_game_dialog import NewGameDialog
+from tests.ui.board_helpers import shown_table
 from tests.ui.shell_support import HOCKEY, make_window, play_until_cards
 
 FIELDS = (QLineEdit, QComboBox, QAbstractSpinBox, QAbstractItemView, QTextEdit, QPlainTextEdit, QAbstractSlider)
@@ -192,3 +197,61 @@ def test_closed_dialogs_leave_the_tree_of_windows(qtbot):
     window.start_page.show_how_to_play(HOCKEY)
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert window.start_page.findChildren(HowToPlayDialog) == []
+
+
+def table_cases() -> list[tuple[str, int]]:
+    """Each game with a table at two seats, and at four where the game seats four."""
+    cases = []
+    for info in registry().subset(lambda game_id: game_id in game_ids()).infos():
+        cases += [(info.id, players) for players in (2, 4) if info.min_players <= players <= info.max_players]
+    return cases
+
+
+def played_for_a_while(game_id: str, players: int, moves: int = 30, seed: int = 5) -> GameController:
+    """A hot-seat game of ``players`` humans after ``moves`` random moves (never a concession)."""
+    game = registry().get(game_id)
+    names = tuple(f"Seat {n + 1}" for n in range(players))
+    ctl = GameController(GameRecord(game, seed, names=names), ["human"] * players)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        seats = ctl.pending_seats()
+        if not seats:
+            break
+        legal = ctl.legal_actions(seats[0])
+        ctl.submit(rng.choice(game.by_chance(legal) or legal))
+    return ctl
+
+
+def drawn_cards(table) -> set[str]:
+    """The card (or unit) every shown graphics item of the table draws, by its id."""
+    ids = set()
+    for item in table.scene.items():
+        if not item.isVisible() or item.opacity() <= 0:
+            continue
+        for attribute in ("card_id", "unit"):
+            value = getattr(item, attribute, None)
+            if isinstance(value, str) and value:
+                ids.add(value)
+    return ids
+
+
+@pytest.mark.parametrize(("game", "players"), table_cases())
+def test_every_table_its_cards_and_its_words_are_named(qtbot, game, players):
+    ctl = played_for_a_while(game, players)
+    seat = (ctl.pending_seats() or [0])[0]
+    table = shown_table(qtbot, ctl, object, seat)
+    assert problems(table) == []
+    lists = table.access.lists
+    assert lists, "the table has no zones"
+    for zone_list in lists:
+        assert zone_list.isVisibleTo(table) and zone_list.accessibleName().strip()
+        for row in range(zone_list.count()):
+            assert str(zone_list.item(row).data(Qt.ItemDataRole.AccessibleTextRole) or "").strip()
+    in_zones = {entry.card_id for zone_list in lists for entry in zone_list.entries if entry.card_id}
+    assert drawn_cards(table) - in_zones == set(), "cards drawn on the table that no zone lists"
+    words = {zone_list.item(row).text() for zone_list in lists if zone_list.zone.key == "words"
+             for row in range(zone_list.count())}
+    drawn_words = {" ".join(item.text.split()) for item in table.scene.items()
+                   if isinstance(getattr(item, "text", None), str) and item.text.strip() and item.isVisible()
+                   and item.opacity() > 0}
+    assert drawn_words - words == set(), "words drawn on the table that no zone reads"

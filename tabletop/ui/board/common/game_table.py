@@ -334,6 +334,8 @@ class GameTable(QWidget):
             return False
         if not isinstance(watched, QWidget) or not (watched is self or self.isAncestorOf(watched)):
             return False
+        if kind == QEvent.Type.KeyPress and watched.property("reads_in_look_back"):
+            return False        # a list of the table's zones (``tabletop.ui.access``): reading is not playing
         if isinstance(event, QKeyEvent) and kind == QEvent.Type.KeyPress:
             return self._look_back_key(watched, event)
         if self.look_back_bar.isAncestorOf(watched) or watched is self.look_back_bar:

@@ -26,6 +26,7 @@ from PySide6.QtGui import QMouseEvent, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QVBoxLayout
 
 from tabletop.engine.verdict import Verdict
+from tabletop.ui.access.zone_tree import TableAccess
 from tabletop.ui.board.common.game_table import GameTable
 from tabletop.ui.board.common.hover_preview import HoverPreview
 from tabletop.ui.board.common.items import Banner
@@ -71,7 +72,9 @@ class SceneTable(GameTable):
         - ``preview``, the hover preview, stacked over the prompt and under the refusal notice;
         - ``banner``, the event banner over that scene rectangle (None: the table has no banner);
         - ``models``, item models (``common.models``) kept on the shown seat and the look-back's
-          moment, and brought up to the live position by ``refresh_models``.
+          moment, and brought up to the live position by ``refresh_models``;
+        - ``access``, the table's zones as lists a screen reader and the keyboard reach
+          (``tabletop.ui.access``), brought up to date after every redraw.
         """
         if view_class is None:
             self.make_scene(design, TableView, design, name, True, background, minimum=minimum)
@@ -80,6 +83,9 @@ class SceneTable(GameTable):
         self.prompt = PromptPanel(self, inline=inline_prompt, max_columns=prompt_columns)
         self.preview = HoverPreview(self, keep_under=self.notice)
         stack_overlays(self.prompt, self.preview, self.notice)
+        self.access = TableAccess(self)
+        self.setAccessibleName(f"{self.controller.game.info.name} table")
+        self.setAccessibleDescription(self.access.accessibleDescription())
         if banner is not None:
             self.banner = Banner(banner)
             self.scene.addItem(self.banner)
@@ -95,6 +101,7 @@ class SceneTable(GameTable):
         self.scene = QGraphicsScene(rect, self)
         self.scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.view = view_class(self.scene, self, *args)
+        self.view.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)   # Tab goes to the zones, not the picture
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)
@@ -186,6 +193,9 @@ class SceneTable(GameTable):
 
     def sync_overlays(self) -> None:
         super().sync_overlays()
+        access = getattr(self, "access", None)
+        if access is not None:
+            access.sync()
         self._watch_pointer()
         self.renew_preview()
 
