@@ -2,11 +2,15 @@
 
     python -m tabletop.ui.bench_ui [--runs 5]
 
-Start-up figures are quoted beside a bare PySide6 process measured in turns with them.
+Start-up figures are quoted beside a bare PySide6 process measured in turns with them; each drop
+run beside a bare graphics view of the same size repainting one picture of the table, timed in
+turns with the drops.
 
 Measured, never asserted. Start-up is timed from outside (a fresh interpreter until the start
-page has painted), so it includes importing Qt; "warm" means the files are in the OS cache,
-which the first, discarded run ensures.
+page has painted), so it includes importing Qt; "warm" means what a second start of an installed
+copy finds: the files in the OS cache, Python's compiled bytecode (kept in a temporary folder,
+as the environment may forbid writing it beside the sources) and the user cache of checked card
+data, all of which the first, discarded round ensures.
 """
 
 from __future__ import annotations
@@ -61,7 +65,10 @@ STARTUPS = {
 def startup_seconds(runs: int) -> dict[str, list[float]]:
     """Warm start-up times of each entry of STARTUPS, measured in turns so that all of them see
     the same load on a shared machine; the first round only warms the file cache."""
-    env = dict(os.environ, TABLETOP_DATA_DIR=tempfile.mkdtemp(), TABLETOP_SETTINGS_DIR=tempfile.mkdtemp())
+    env = dict(os.environ, TABLETOP_DATA_DIR=tempfile.mkdtemp(), TABLETOP_SETTINGS_DIR=tempfile.mkdtemp(),
+               PYTHONPYCACHEPREFIX=tempfile.mkdtemp())
+    env.pop("TABLETOP_CACHE_DIR", None)          # the card-data cache goes inside the private data folder
+    env.pop("PYTHONDONTWRITEBYTECODE", None)     # an installed copy has its bytecode; so does the reference
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     times: dict[str, list[float]] = {name: [] for name in STARTUPS}
     for i in range(runs + 1):
@@ -77,8 +84,13 @@ def startup_seconds(runs: int) -> dict[str, list[float]]:
     return times
 
 
-def drop_milliseconds(plays: int = 40) -> list[float]:
-    """Time from a card dropped on the pile to the repainted table: validate, apply, redraw."""
+def drop_milliseconds(plays: int = 40) -> tuple[list[float], list[float]]:
+    """Time from a card dropped on the pile to the repainted table (validate, apply, redraw), and
+    after each drop the reference: a bare graphics view of the table's size repainting one picture
+    of the table, the least any repaint of that window costs."""
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
     from tabletop.engine.actions import Action
     from tabletop.engine.record import GameRecord
     from tabletop.games import registry
@@ -88,7 +100,13 @@ def drop_milliseconds(plays: int = 40) -> list[float]:
 
     app = create_app([])
     game = registry().get("hockey-card-game")
-    times = []
+    times: list[float] = []
+    references: list[float] = []
+    bare_scene = QGraphicsScene()
+    bare = QGraphicsView(bare_scene)
+    bare.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+    bare.resize(1280, 800)
+    bare.show()
     seed = 0
     while len(times) < plays:
         seed += 1
@@ -102,6 +120,9 @@ def drop_milliseconds(plays: int = 40) -> list[float]:
             controller.submit(Action(1 if record.state.cut_cards[0] else 0, "cut"))
         controller.submit(Action(record.state.chooser, "choose", ("lead",)))
         app.processEvents()
+        bare_scene.clear()
+        bare_scene.addPixmap(table.grab())
+        bare.viewport().repaint()
         for _ in range(8):
             seat = record.state.turn
             table.set_seat(seat)
@@ -113,8 +134,12 @@ def drop_milliseconds(plays: int = 40) -> list[float]:
             times.append((time.perf_counter() - start) * 1000)
             if not verdict.ok:
                 raise RuntimeError(verdict.message)
+            start = time.perf_counter()
+            bare.viewport().repaint()
+            references.append((time.perf_counter() - start) * 1000)
         table.close()
-    return times
+    bare.close()
+    return times, references
 
 
 def resident_mb_with_game_open() -> float:
@@ -140,7 +165,8 @@ def resident_mb_with_game_open() -> float:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Desktop-app benchmarks")
-    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--runs", type=int, default=5, help="start-up rounds, and drop runs of 40 drops each")
+    parser.add_argument("--only", choices=("startup", "drop", "memory"), help="measure only this")
     parser.add_argument("--startup-child", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--bare-child", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--memory-child", action="store_true", help=argparse.SUPPRESS)
@@ -155,20 +181,39 @@ def main(argv: list[str] | None = None) -> int:
     if args.memory_child:
         print(f"{resident_mb_with_game_open():.1f}")
         return 0
-    starts = startup_seconds(args.runs)
+    if args.only in (None, "startup"):
+        report_startup(args.runs)
+    if args.only in (None, "drop"):
+        report_drops(args.runs)
+    if args.only in (None, "memory"):
+        rss = subprocess.run([sys.executable, "-m", "tabletop.ui.bench_ui", "--memory-child"],
+                             capture_output=True, text=True, check=True).stdout.strip()
+        print(f"resident memory with a game open: {rss} MB")
+    return 0
+
+
+def report_startup(runs: int) -> None:
+    """Each start-up's median and its ratio to the bare process, round by round (each round's
+    processes ran in turns, so they saw the same load)."""
+    starts = startup_seconds(runs)
     bare = statistics.median(starts["bare"])
-    print(f"reference, a bare PySide6 process showing one label: median {bare * 1000:.0f} ms")
+    print(f"reference, a bare PySide6 process showing one label: median {bare * 1000:.0f} ms "
+          f"(rounds: {', '.join(f'{t * 1000:.0f}' for t in starts['bare'])})")
     for name, label in (("start page", "warm start to painted start page"), ("smoke", "--smoke, whole process")):
         median = statistics.median(starts[name])
-        print(f"{label}: median {median * 1000:.0f} ms ({median / bare:.1f}x the bare process), "
-              f"max {max(starts[name]) * 1000:.0f} ms over {len(starts[name])} runs")
-    drops = drop_milliseconds()
-    print(f"drop -> validate, apply, repaint: median {statistics.median(drops):.1f} ms, "
-          f"max {max(drops):.1f} ms over {len(drops)} drops")
-    rss = subprocess.run([sys.executable, "-m", "tabletop.ui.bench_ui", "--memory-child"],
-                         capture_output=True, text=True, check=True).stdout.strip()
-    print(f"resident memory with a game open: {rss} MB")
-    return 0
+        ratios = sorted(t / b for t, b in zip(starts[name], starts["bare"], strict=True))
+        print(f"{label}: median {median * 1000:.0f} ms, max {max(starts[name]) * 1000:.0f} ms over "
+              f"{len(starts[name])} rounds; ratio to the bare process of the same round: median "
+              f"{statistics.median(ratios):.1f}x ({ratios[0]:.1f}-{ratios[-1]:.1f}x)")
+
+
+def report_drops(runs: int) -> None:
+    """Each run's drop median beside its reference's median, measured in turns with the drops."""
+    for run in range(1, runs + 1):
+        drops, references = drop_milliseconds()
+        drop, reference = statistics.median(drops), statistics.median(references)
+        print(f"drop run {run}: validate, apply, repaint median {drop:.1f} ms, max {max(drops):.1f} ms over "
+              f"{len(drops)} drops; bare view repaint, same run: median {reference:.2f} ms ({drop / reference:.1f}x)")
 
 
 if __name__ == "__main__":

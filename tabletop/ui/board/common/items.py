@@ -176,6 +176,9 @@ class PileTarget(QGraphicsObject):
         self.state = ""          # "", "legal" or "illegal": what the hovering card would do
         self.setAcceptDrops(True)
         self.setZValue(-1)
+        # The dashed antialiased outline costs a millisecond or more to stroke: paint it once per
+        # state and zoom, and copy it on every other repaint (a drop, a drag passing over).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-4, -4, 4, 4)
@@ -302,6 +305,9 @@ class Banner(QGraphicsObject):
         self.subtitle = ""
         self.colour = GOLD
         self.setZValue(50)
+        # A big word set in a large font is slow to draw: paint it once per banner and zoom, and
+        # only copy it, faded by the item's opacity, on each repaint while it shows.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setOpacity(0.0)
         self.setVisible(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
