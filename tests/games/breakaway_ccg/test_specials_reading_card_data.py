@@ -19,7 +19,7 @@ from tabletop.games.breakaway_ccg.cards import SpecialRule
 from tabletop.games.breakaway_ccg.official import challenges as ch
 from tabletop.games.breakaway_ccg.official.basics import Effect, Stoppage
 from tabletop.games.breakaway_ccg.specials import handlers as sh
-from tabletop.games.breakaway_ccg.specials import interpreter, play, windows
+from tabletop.games.breakaway_ccg.specials import interpreter, play, windows, you_missed
 from tabletop.games.breakaway_ccg.specials import interpreter as sp
 from tabletop.games.breakaway_ccg.specials.handlers import HANDLERS
 from tabletop.games.breakaway_ccg.state import SAVE, SCORE, SHOT_CARD, STOPPAGE, evolve
@@ -168,6 +168,7 @@ def test_each_special_needing_code_has_its_handler_and_action_kinds():
         **{kind: H(frozenset({"special-card"}), sh._support_actions, sh._support_check, sh._support_apply)
            for kind in ("support-stickhandling", "support-superstar", "support-no-penalty",
                         "support-defensive-zone", "support-offensive", "support-goalie-stoppage")},
+        "you-missed": H(frozenset({"special"}), you_missed.actions, you_missed.check, you_missed.apply),
     }
     with pytest.raises(dataclasses.FrozenInstanceError):
         sh.HANDLERS["cycle"].kinds = frozenset({"special"})      # a handler is a fixed record
@@ -333,7 +334,7 @@ def test_the_condition_words_of_the_refusals():
     assert sp._WORDS == {
         "control": "you must control the puck",
         "no-shot": "not while a shot is under way",
-        "shooting-area": "the puck must be in one of your shooting areas (1-6 of the far end)",
+        "shooting-area": "the puck must be in your offensive zone (the far end), where shots are taken",
         "higher-than-beneath": "this card must be higher than the card it was played on",
         "momentum-left": "the Momentum pile must have a card",
         "not-shot-card": "not as a Shot Card",

@@ -40,6 +40,7 @@ from tabletop.games.breakaway_ccg.specials import interpreter as specials
 from tabletop.games.breakaway_ccg.specials import specialized as spz
 from tabletop.games.breakaway_ccg.specials import specialized_play
 from tabletop.games.breakaway_ccg.specials import support as sup
+from tabletop.games.breakaway_ccg.specials import you_missed  # noqa: F401  (registers You Missed)
 from tabletop.games.breakaway_ccg.specials.interpreter import (
     FOUR_WILDS,
     HANDLERS,
