@@ -38,9 +38,11 @@ from tabletop.games.breakaway_ccg.piles import private_event
 from tabletop.games.breakaway_ccg.rink import DEFENSIVE, NEUTRAL, OFFENSIVE
 from tabletop.games.breakaway_ccg.specials import interpreter as specials
 from tabletop.games.breakaway_ccg.specials import specialized as spz
-from tabletop.games.breakaway_ccg.specials import specialized_play
+from tabletop.games.breakaway_ccg.specials import (
+    specialized_play,
+    you_missed,  # noqa: F401  (registers You Missed)
+)
 from tabletop.games.breakaway_ccg.specials import support as sup
-from tabletop.games.breakaway_ccg.specials import you_missed  # noqa: F401  (registers You Missed)
 from tabletop.games.breakaway_ccg.specials.interpreter import (
     FOUR_WILDS,
     HANDLERS,
