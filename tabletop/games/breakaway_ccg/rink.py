@@ -21,6 +21,7 @@ TEAMS = ("west", "east")            # seat 0 defends the west net, seat 1 the ea
 OFFENSIVE, DEFENSIVE, NEUTRAL = "offensive", "defensive", "neutral"
 #: The areas of the offensive zone a shot may be taken from (Part 1, "Taking Turns", Shoot).
 SHOOTING_NUMBERS = frozenset(range(1, 7))
+BEHIND_NET = 7                      # the area behind each net (Icing: areas 5, 6 or 7; ruling B1)
 #: Where face-off dots lie (``faceoff_dots`` in rink.yaml), west to east.
 DOT_PLACES = ("west-end", "west-neutral", "center", "east-neutral", "east-end")
 

@@ -17,7 +17,7 @@ from typing import Any
 
 from tabletop.engine.words import with_article
 from tabletop.games.breakaway_ccg.cards import GOALIE, Card, CardSet
-from tabletop.games.breakaway_ccg.rink import Rink
+from tabletop.games.breakaway_ccg.rink import BEHIND_NET, OFFENSIVE, Rink
 
 #: The Beginner rules' basic actions (Part 1, "Taking Turns"), in the order the book lists them.
 BASIC_ACTIONS = ("move", "shoot", "score", "save", "body-check")
@@ -140,7 +140,13 @@ class Tables:
         self.area_name = {a.id: f"{a.name} ({a.number})" for a in rink.areas}
         self.areas = rink.ids
         self.area_set = frozenset(self.areas)
+        #: Where Part 1's Shoot is taken: areas 1-6 of the opponent's end (Beginner rules, Scoring a Goal).
         self.shooting = tuple(frozenset(a.id for a in rink.areas if rink.can_shoot_from(a.id, s)) for s in (0, 1))
+        #: Each seat's offensive zone, every area of the opponent's end: where Part 2's Shoot and On-Net
+        #: are taken (Actions: Shoot, On-Net; How to Score a Goal: Initiate Shot).
+        self.offensive = tuple(frozenset(a.id for a in rink.areas if a.zone[s] == OFFENSIVE) for s in (0, 1))
+        #: The areas behind a net (7), where a penalty shot's puck may not go (Penalty Shots).
+        self.behind_net = frozenset(a.id for a in rink.areas if a.number == BEHIND_NET)
 
     def is_copy(self, value: Any) -> bool:
         """Whether ``value`` is a well-formed copy id of this card set (in some game or other)."""

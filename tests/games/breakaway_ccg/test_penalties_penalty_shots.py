@@ -245,7 +245,8 @@ def test_penalty_shot_refusal_reasons():
     place = pshot_state()
     assert reason(place, Action(0, "end")) == "A penalty shot is under way: it is played out first."
     assert reason(place, Action(0, "ps-pass")) == "First the shooter places the puck."
-    assert reason(place, Action(0, "ps-place", ("c9",))) == "The puck goes in the offensive zone, where a shot can be taken."
+    assert reason(place, Action(0, "ps-place", ("c9",))) == ("The puck goes in the offensive zone, where a shot can be "
+                                                             "taken, and not behind the goal line.")
     owed = pshot_state("shot-card", ((), (SHOT,)))
     assert reason(owed, Action(1, "ps-place", ("c9",))) == "The puck is already placed."
     assert reason(owed, Action(1, "ps-pass")) == "You owe the Shot Card from your three cards."
@@ -290,7 +291,8 @@ def test_each_penalty_shot_step_is_logged_with_who_did_it():
 def test_the_penalty_shooter_may_place_the_puck_in_each_shooting_area_and_the_goal_is_logged():
     """Penalty Shots: the shooter may place the puck in each shooting area; a goal's log names the
     score."""
-    assert penalty_shots.pshot_legal(T, pshot_state(), 0) == [Action(0, "ps-place", (a,)) for a in sorted(T.shooting[0])]
+    assert penalty_shots.pshot_legal(T, pshot_state(), 0) == [Action(0, "ps-place", (a,))
+                                                              for a in sorted(T.offensive[0] - {"e7"})]
     assert penalty_shots.pshot_legal(T, pshot_state(), 0)
     state = pshot_state("save", ((), (OTHER,)), shot_card=SHOT, played=(SHOT, GOAL))
     events = []
@@ -500,3 +502,14 @@ def test_a_penalty_shot_comes_before_the_stoppage_of_the_same_card():
     state = fl.stop_play(T, evolve(state, calls=(Call(1, "Hooking", shot=True),)), events, "icing", "east-end",
                          chooser=0)
     assert state.phase == PSHOT and state.pshot.shooter == 0
+
+
+def test_the_penalty_shot_puck_goes_anywhere_in_the_offensive_zone_but_behind_the_goal_line():
+    """General Hockey Rules: Penalty Shots ("places puck anywhere not behind their goal line", then
+    the free Shoot, which Part 2's Actions take in the offensive zone): the points (0, 8) are allowed,
+    the area behind the net (7) is not (ruling O31)."""
+    state = pshot_state()
+    for area in ("e0", "e8", "e4"):
+        assert penalty_shots.pshot_validate(T, state, Action(0, "ps-place", (area,))).ok, area
+    for area in ("e7", "ne9", "w3"):
+        assert penalty_shots.pshot_validate(T, state, Action(0, "ps-place", (area,))).code == "ps-place-where", area

@@ -308,7 +308,7 @@ def test_the_answering_card_saves_by_itself_only_with_a_save_of_its_own():
 
 
 def test_shoot_refusals_one_shot_with_the_puck_from_the_shooting_areas():
-    """How to Score a Goal: one shot at a time, with the puck, from areas 1-6 of the far end;
+    """How to Score a Goal: one shot at a time, with the puck, from the offensive zone (the far end);
     On-Net needs a passing bonus of +1."""
     base = {"puck": "e3"}
     assert legality.action_verdict(T, use((CAPTAIN,), **base), "shoot").ok
@@ -327,7 +327,7 @@ def test_shoot_refusals_one_shot_with_the_puck_from_the_shooting_areas():
     assert refusal(legality.action_verdict(T, use((CAPTAIN,), puck="c9"), "shoot")) == (
         False,
         "shoot-outside",
-        "Shots are taken from areas 1-6 of Player 2's end; the puck is in center ice (9).",
+        "Shots are taken from the offensive zone, Player 2's end; the puck is in center ice (9).",
         rule("How to Score a Goal"),
     )
     crash = r(0, "crash-the-net-4-skate")
@@ -436,7 +436,7 @@ def test_video_review_and_high_sticking_answer_a_score():
 
 
 def test_shots_are_offered_from_the_shooting_areas_and_on_net_with_a_bonus():
-    """How to Score a Goal: Shoot from areas 1-6 of the far end; On-Net with a bonus of +1."""
+    """How to Score a Goal: Shoot from the offensive zone (the far end); On-Net with a bonus of +1."""
     assert pairs(legality.use_legal(T, use((SHOT,), puck="e3"))) == [(0, "color", ("red",)), (0, "shoot", ())]
     assert pairs(legality.use_legal(T, use((SHOT,), puck="c9"))) == [(0, "color", ("red",)), (0, "end", ())]
     assert pairs(legality.use_legal(T, use((SHOT,), puck="e3", shot=1))) == [(0, "color", ("red",)), (0, "end", ())]
@@ -932,3 +932,21 @@ def test_a_fizzled_shot_and_a_cancelled_shot_card_or_rebound_hand_the_turn_on():
     )
     again, events = run(turns.play_card, rebound, 0, r(0, "playmaker-5-helmet"))
     assert "rebound" in kinds(events) and "end-turn" in kinds(events) and again.turn == 1
+
+
+@pytest.mark.parametrize("area", ["e0", "e7", "e8"])
+def test_a_shot_may_start_anywhere_in_the_offensive_zone_behind_the_net_and_at_the_points_too(area):
+    """Actions: Shoot ("while controlling the puck in the Offensive Zone"), On-Net and How to Score a
+    Goal: Initiate Shot: Part 2 names the whole offensive zone, areas 0, 7 and 8 of the far end
+    included, as the passing bonus and Icing's areas 5-7 count it; Part 1's areas 1-6 are the
+    Beginner rules'. The near end and the neutral zone stay refused."""
+    assert legality.action_verdict(T, use((CAPTAIN,), puck=area), "shoot").ok
+    assert (0, "shoot", ()) in pairs(legality.use_legal(T, use((SHOT,), puck=area)))
+    crash = r(0, "crash-the-net-4-skate")
+    assert legality.action_verdict(T, use((crash,), puck=area, bonus=(1, 0)), "on-net").ok
+    state = act(official(hands=((CAPTAIN,), (r(1, "rookie-0-glove"),)), puck=area, control=0, turn=0), 0, "play",
+                CAPTAIN)
+    state = act(state, 0, "shoot")
+    assert state.shot == 0
+    near = "w" + area[1:]
+    assert legality.action_verdict(T, use((CAPTAIN,), puck=near), "shoot").code == "shoot-outside"

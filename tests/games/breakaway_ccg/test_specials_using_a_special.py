@@ -295,7 +295,7 @@ def test_the_conditions_then_the_effect_decide_last():
     refused(
         sp.check(T, pos((FAST,), puck="c9"), "fast-break", rule, Action(0, "special", ("fast-break",))),
         "special-shooting-area",
-        "Fast Break: the puck must be in one of your shooting areas (1-6 of the far end).",
+        "Fast Break: the puck must be in your offensive zone (the far end), where shots are taken.",
         "Fast Break",
     )
     s1 = pos((ROOKIE1, "s2:fast-break-8-skate"), seat=1, puck="w3")

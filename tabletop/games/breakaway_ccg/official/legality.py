@@ -158,9 +158,9 @@ def action_verdict(t: Tables, state: CcgState, kind: str, args: tuple = ()) -> V
             return refuse("shot-on", "A shot is already under way.", rule(SCORING))
         if not control:
             return refuse("no-control-shot", "You must control the puck to shoot.", rule(SCORING))
-        if state.puck not in t.shooting[seat]:
-            return refuse("shoot-outside", f"Shots are taken from areas 1-6 of {name[1 - seat]}'s end; the puck "
-                                           f"is in {t.area_name[state.puck]}.", rule(SCORING))
+        if state.puck not in t.offensive[seat]:
+            return refuse("shoot-outside", f"Shots are taken from the offensive zone, {name[1 - seat]}'s end; the "
+                                           f"puck is in {t.area_name[state.puck]}.", rule(SCORING))
         if kind == "on-net" and state.bonus[seat] < 1:
             return refuse("on-net-bonus", "On-Net needs a passing bonus of at least +1.", rule(SCORING))
         return ALLOWED
@@ -351,7 +351,7 @@ def use_legal(t: Tables, state: CcgState, with_end: bool = True) -> list[Action]
             out.extend(Action(seat, "move", (a,)) for a in arrows)
         if control and can_act and "move" in acts and (boards := cycle_boards(t, state)):
             out.append(Action(seat, "move", (boards[-1],)))       # Cycle along the boards
-        if control and state.shot is None and state.puck in t.shooting[seat] and \
+        if control and state.shot is None and state.puck in t.offensive[seat] and \
                 not (state.effects and basics.no_shoot(state, seat)):
             if (can_act and "shoot" in acts) or state.free_shot:
                 out.append(Action(seat, "shoot"))

@@ -33,12 +33,18 @@ def _can_save(t: Tables, ps: PenaltyShot, card: str) -> bool:
     return "save" in t.card[card].actions or (bool(ps.played) and t.pair_key[card] == t.pair_key[ps.played[-1]])
 
 
+def place_areas(t: Tables, seat: int) -> frozenset[str]:
+    """Where the shooter may place the puck: its offensive zone, where its free Shoot can be taken,
+    and not behind the goal line (Penalty Shots; Actions: Shoot; ruling O31)."""
+    return t.offensive[seat] - t.behind_net
+
+
 def pshot_legal(t: Tables, state: CcgState, seat: int) -> list[Action]:
     ps = state.pshot
     if seat != ps.acting:
         return []
     if ps.stage == "place":
-        return [Action(seat, "ps-place", (a,)) for a in sorted(t.shooting[seat])]
+        return [Action(seat, "ps-place", (a,)) for a in sorted(place_areas(t, seat))]
     hand = ps.hands[seat]
     if ps.stage == "shot-card":
         return [Action(seat, "ps-card", (c,)) for c in hand] + ([] if hand else [Action(seat, "ps-pass")])
@@ -59,8 +65,9 @@ def pshot_validate(t: Tables, state: CcgState, action: Action) -> Verdict:
     if ps.stage == "place":
         if kind != "ps-place":
             return refuse("ps-place-first", "First the shooter places the puck.", where)
-        if action.args[0] not in t.shooting[seat]:
-            return refuse("ps-place-where", "The puck goes in the offensive zone, where a shot can be taken.", where)
+        if action.args[0] not in place_areas(t, seat):
+            return refuse("ps-place-where", "The puck goes in the offensive zone, where a shot can be taken, and not "
+                                            "behind the goal line.", where)
         return ALLOWED
     if kind == "ps-place":
         return refuse("ps-placed", "The puck is already placed.", where)

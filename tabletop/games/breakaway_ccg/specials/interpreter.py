@@ -70,7 +70,7 @@ def condition_holds(t: Tables, state: CcgState, seat: int, card: str, cond: str)
     if cond == "no-shot":
         return state.shot is None
     if cond == "shooting-area":
-        return state.puck in t.shooting[seat]
+        return state.puck in t.offensive[seat]
     if cond == "higher-than-beneath":
         play = state.play
         return len(play) > 1 and play[-1] == card and t.strength[card] > t.strength[play[-2]]
@@ -129,7 +129,7 @@ _PUCK_CONDITIONS = {"opponent-moved": _opponent_moved, "on-body-check": _on_body
 
 
 _WORDS = {"control": "you must control the puck", "no-shot": "not while a shot is under way",
-          "shooting-area": "the puck must be in one of your shooting areas (1-6 of the far end)",
+          "shooting-area": "the puck must be in your offensive zone (the far end), where shots are taken",
           "higher-than-beneath": "this card must be higher than the card it was played on",
           "momentum-left": "the Momentum pile must have a card", "not-shot-card": "not as a Shot Card",
           "tokens-below-max": f"you may hold at most {MAX_TOKENS} momentum tokens",
