@@ -12,8 +12,9 @@ presses the focused choice of the prompt), the number keys still answer the prom
 gives the keyboard back to the table. The focused card is ringed on the table, so a sighted
 player using the keys sees where they are.
 
-The lists follow every redraw of the table (``sync``, from the table's ``sync_overlays``): an
-entry that is still there keeps the focus, and no list is rebuilt when its words are unchanged.
+The lists follow every redraw of the table (``sync``, from the table's ``sync_overlays``) while
+a screen reader runs or a zone has the keyboard, and otherwise catch up when they are next read:
+an entry that is still there keeps the focus, and no list is rebuilt when its words are unchanged.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
+from PySide6.QtGui import QAccessible, QColor, QKeyEvent, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from tabletop.ui.access.zones import Entry, Zone, card_entry, zones_of
@@ -109,6 +110,7 @@ class ZoneList(QListWidget):
 
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
+        self.access.bring_up_to_date()
         if self.currentRow() < 0 and self.entries:
             self.setCurrentRow(0)
         self.access.ring_focus()
@@ -135,7 +137,9 @@ class TableAccess(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
-        self.lists: list[ZoneList] = []
+        self._lists: list[ZoneList] = []
+        #: The table has redrawn since the lists were last brought up to date.
+        self._stale = True
         self._ring: QGraphicsPathItem | None = None
         self.lower()
 
@@ -195,11 +199,25 @@ class TableAccess(QWidget):
 
     # ----- keeping up with the table ----------------------------------------------------------
     def sync(self) -> None:
-        """Bring the lists to what the table shows now."""
-        if not getattr(self.table, "_ready", False):
+        """The table has redrawn: bring the lists to it now if anyone is reading them (a screen
+        reader is running, or a zone has the keyboard), else when they are next read. A table
+        redraws often, and nobody needs its zones before they are read."""
+        self._stale = True
+        if not self._lists or QAccessible.isActive() or self.focused() is not None:
+            self.bring_up_to_date()
+
+    @property
+    def lists(self) -> list[ZoneList]:
+        """The zones' lists, in Tab order, as the table shows them now."""
+        self.bring_up_to_date()
+        return self._lists
+
+    def bring_up_to_date(self) -> None:
+        if not self._stale or not getattr(self.table, "_ready", False):
             return
+        self._stale = False
         zones = self.zones()
-        by_key = {zone_list.zone.key: zone_list for zone_list in self.lists}
+        by_key = {zone_list.zone.key: zone_list for zone_list in self._lists}
         lists = []
         for zone in zones:
             zone_list = by_key.pop(zone.key, None)
@@ -214,8 +232,8 @@ class TableAccess(QWidget):
             gone.hide()
             gone.setParent(None)
             gone.deleteLater()
-        if [id(z) for z in lists] != [id(z) for z in self.lists]:
-            self.lists = lists
+        if [id(z) for z in lists] != [id(z) for z in self._lists]:
+            self._lists = lists
             for zone_list in lists:
                 self._layout.removeWidget(zone_list)
                 self._layout.addWidget(zone_list)
@@ -235,7 +253,7 @@ class TableAccess(QWidget):
                     None)
 
     def focused(self) -> ZoneList | None:
-        return next((z for z in self.lists if z.hasFocus()), None)
+        return next((z for z in self._lists if z.hasFocus()), None)
 
     # ----- reading and acting -----------------------------------------------------------------
     def read(self, zone_list: ZoneList) -> str:
