@@ -78,15 +78,16 @@ def entry_key(text: str, kind: str, schema_file: Path, max_bytes: int) -> str:
     return digest.hexdigest()
 
 
-def entry_path(path: Path, kind: str) -> Path | None:
-    """Where the entry for shipped file ``path`` lives; None for a file that is not shipped card
-    data (a player's or a test's own file is always checked from its text)."""
+def entry_path(path: Path, kind: str, what: str = "") -> Path | None:
+    """Where the entry for shipped file ``path`` lives (``what`` tells apart entries of another
+    sort for the same file); None for a file that is not shipped card data (a player's or a test's
+    own file is always checked from its text)."""
     try:
         relative = path.resolve().relative_to(card_data_dir().resolve())
     except (ValueError, OSError):
         return None
     name = "_".join(relative.with_suffix("").parts)
-    return folder() / f"{kind}--{name}.json"
+    return folder() / f"{what}{kind}--{name}.json"
 
 
 #: What ``read_entry`` answers for an entry it cannot use.
@@ -174,3 +175,26 @@ def checked(path: Path, text: str, kind: str, schema_file: Path, max_bytes: int,
     data = check()
     write_entry(where, key, data)
     return data
+
+
+def validated(data: Any, kind: str, schema_file: Path, where: str, check: Callable[[], Any]) -> Any:
+    """``data`` after ``check()`` (its schema check, which raises on a problem), skipping the check
+    when these very values already passed it: for values read from a shipped file (``where``), such
+    as the starter decks, which go through the deck reader rather than ``checked``.
+
+    The entry's key is a SHA-256 over the values themselves (as canonical JSON), the schema and the
+    checker, and it holds nothing but that key: it can only ever vouch for values identical to
+    those that passed, and the values returned are always the caller's own."""
+    path = entry_path(Path(where), kind, "valid-") if where else None
+    if path is None or not is_plain(data):
+        return check()
+    digest = hashlib.sha256(_checker_fingerprint())
+    digest.update(f"\0valid\0{kind}\0".encode())
+    digest.update(hashlib.sha256(schema_file.read_bytes()).digest())
+    digest.update(json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode("utf-8"))
+    key = digest.hexdigest()
+    if read_entry(path, key) is True:
+        return data
+    result = check()
+    write_entry(path, key, True)
+    return result

@@ -276,8 +276,16 @@ def validate(data: Any, kind: str, where: str = "<data>", text: str | None = Non
     return ``data`` when it has none.
 
     ``text`` (or its composed ``root`` node) is the YAML the data came from; with it each problem
-    names its line.
+    names its line. Values read from a shipped file (``where`` names it) that passed this very
+    check before are not checked again (``tabletop.cards.cache.validated``).
     """
+    if kind not in SCHEMAS:
+        raise KeyError(f"no schema for file kind {kind!r}")
+    return checked_cache.validated(data, kind, schema_dir() / SCHEMAS[kind], where,
+                                   lambda: _check(data, kind, where, text, root))
+
+
+def _check(data: Any, kind: str, where: str, text: str | None, root: yaml.Node | None) -> Any:
     errors = list(_validator(kind).iter_errors(data))
     if not errors:
         return data
@@ -327,8 +335,9 @@ def compose_and_load(text: str, where: str, max_bytes: int = safe_yaml.MAX_YAML_
 
 def load_text_checked(text: str, kind: str, where: str, max_bytes: int = safe_yaml.MAX_YAML_BYTES) -> Any:
     data, root = compose_and_load(text, where, max_bytes)
-    validate(data, kind, where, root=root)
-    return data
+    if kind not in SCHEMAS:
+        raise KeyError(f"no schema for file kind {kind!r}")
+    return _check(data, kind, where, None, root)
 
 
 def load_checked(path: str | Path, kind: str, max_bytes: int = safe_yaml.MAX_YAML_BYTES) -> Any:

@@ -251,3 +251,52 @@ def test_the_app_starts_when_the_cache_folder_cannot_be_written(tmp_path):
     blocker.write_text("not a folder", encoding="utf-8")
     result = smoke(blocker)
     assert result.returncode == 0, result.stderr
+
+
+@pytest.fixture
+def schema_checks(monkeypatch):
+    """Counts the JSON Schema checks ``validate`` runs."""
+    count = []
+    real = loader._check
+
+    def counted(data, kind, where, text, root):
+        count.append(where)
+        return real(data, kind, where, text, root)
+
+    monkeypatch.setattr(loader, "_check", counted)
+    return count
+
+
+def test_a_shipped_deck_that_passed_is_not_checked_again_but_other_values_are(tmp_path, monkeypatch, schema_checks):
+    monkeypatch.setenv("TABLETOP_CACHE_DIR", str(tmp_path))
+    deck = DATA / "hull_breach" / "decks" / "skyline-vanguard.yaml"
+    data = loader.safe_yaml.load_text(deck.read_text(encoding="utf-8"))
+    assert loader.validate(data, "deck", str(deck)) is data
+    again = json.loads(json.dumps(data))
+    assert loader.validate(again, "deck", str(deck)) is again
+    assert len(schema_checks) == 1
+    changed = dict(again, name="Renamed")
+    loader.validate(changed, "deck", str(deck))
+    assert len(schema_checks) == 2
+    broken = dict(again, cards="none")
+    with pytest.raises(CardFileError, match="field 'cards'"):
+        loader.validate(broken, "deck", str(deck))
+    with pytest.raises(CardFileError):
+        loader.validate(broken, "deck", str(deck))
+    loader.validate(data, "deck", "<data>")
+    loader.validate(data, "deck", "<data>")
+    assert len(schema_checks) == 6
+
+
+def test_a_remembered_check_is_for_the_current_schema_only(tmp_path, monkeypatch, schema_checks):
+    monkeypatch.setenv("TABLETOP_CACHE_DIR", str(tmp_path / "cache"))
+    deck = DATA / "hull_breach" / "decks" / "skyline-vanguard.yaml"
+    data = loader.safe_yaml.load_text(deck.read_text(encoding="utf-8"))
+    loader.validate(data, "deck", str(deck))
+    schema = tmp_path / "schema"
+    shutil.copytree(loader.schema_dir(), schema)
+    (schema / "deck.schema.json").write_text((schema / "deck.schema.json").read_text(encoding="utf-8") + " ",
+                                             encoding="utf-8")
+    monkeypatch.setattr(loader, "schema_dir", lambda: schema)
+    loader.validate(data, "deck", str(deck))
+    assert len(schema_checks) == 2
