@@ -7,9 +7,22 @@ from __future__ import annotations
 from tabletop.games.breakaway_ccg.official import basics, offside_icing
 from tabletop.games.breakaway_ccg.official import turns as fl
 from tabletop.games.breakaway_ccg.official.basics import Effect, Stoppage
-from tabletop.games.breakaway_ccg.state import USE, evolve
-from tests.games.breakaway_ccg.helpers_flow import CAP0, CAP1, GOAL0, GOAL1, K0, K1, R0, R0S, log, r, run
-from tests.games.breakaway_ccg.support import T, official
+from tabletop.games.breakaway_ccg.state import PLAY, SAVE, SCORE, USE, evolve
+from tests.games.breakaway_ccg.helpers_flow import (
+    CAP0,
+    CAP1,
+    GOAL0,
+    GOAL1,
+    K0,
+    K1,
+    R0,
+    R0S,
+    SAVE1,
+    log,
+    r,
+    run,
+)
+from tests.games.breakaway_ccg.support import T, act, official
 
 
 def test_doubles_runs_and_triples_are_read_from_the_top_card():
@@ -128,3 +141,44 @@ def test_a_triple_with_nobody_in_control_calls_it_on_its_player():
     state = official(hands=((K1,), (K0,)), play=(R0, R0S), puck="w3", control=None, turn=1)
     new, _ = run(fl.play_card, state, 1, K1)
     assert new.stoppage == Stoppage("offside", "east-neutral", 0)
+
+
+def test_a_triple_that_scores_calls_no_offside_and_its_black_p_reverses_the_goal():
+    """Special Card Plays: Triples, Exceptions: scoring with a Triple card adds a Black P to it, and a
+    penalty it draws reverses the goal (O35). The shooter's third 0 on the Shot Card scores (its
+    Doubles allow the Score) with no Offside; the defender's Save, black, laid on it draws Hooking on
+    the scorer, and play stops with no goal."""
+    state = official(hands=((R0S, CAP0), (SAVE1, GOAL1)), play=(R0, K0), puck="e3", control=0, turn=0,
+                     shot=0, stage=SCORE, shot_from=0, phase=PLAY)
+    state = act(state, 0, "play", R0S)
+    assert state.stoppage is None and state.phase == USE
+    assert Effect("black-p", 0, "stoppage", "triple", R0S) in state.effects
+    state = act(act(state, 0, "score"), 0, "end")
+    assert state.stage == SAVE and state.turn == 1
+    conceded = act(state, 1, "concede")
+    assert conceded.goals == (1, 0)                       # no black laid on it: the goal stands
+    stopped = act(state, 1, "play", SAVE1)
+    assert stopped.goals == (0, 0) and stopped.stoppage.reason == "penalty"
+    assert [(s.seat, s.name) for s in stopped.box] == [(0, "Hooking")]
+
+
+def test_a_triple_that_saves_calls_no_offside():
+    """Special Card Plays: Triples, Exceptions: saving with a Triple card adds a Black P instead of the
+    Offside or Icing call; the save stops play as every save does (O35)."""
+    state = official(hands=((CAP0,), (K1, GOAL1)), play=(R0, K0, R0S), puck="e3", control=0, turn=1,
+                     shot=0, stage=SAVE, shot_from=0, phase=PLAY)
+    state = act(state, 1, "play", K1)
+    assert state.stoppage is None and Effect("black-p", 1, "stoppage", "triple", K1) in state.effects
+    saved = act(state, 1, "save")
+    assert saved.stoppage.reason == "save" and saved.goals == (0, 0)
+
+
+def test_a_triple_laid_to_score_that_tips_instead_is_offside_or_icing_after_all():
+    """Special Card Plays: Triples: only a Triple that scores escapes the Offside or Icing call; one
+    that uses Tip instead calls it (O35, O8)."""
+    tipper = r(0, "rookie-0-stick")
+    state = official(hands=((tipper, CAP0), (GOAL1,)), play=(R0, K0), puck="e3", control=0, turn=0,
+                     shot=0, stage=SCORE, shot_from=0, phase=PLAY)
+    state = act(state, 0, "play", tipper)
+    tipped = act(state, 0, "tip")
+    assert tipped.stoppage == Stoppage("offside", "west-neutral", 1)

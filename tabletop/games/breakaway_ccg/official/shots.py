@@ -8,6 +8,7 @@ from tabletop.engine.events import Event
 from tabletop.engine.evolve import evolve
 from tabletop.games.breakaway_ccg.official import legality
 from tabletop.games.breakaway_ccg.official import sequence as fl
+from tabletop.games.breakaway_ccg.official.offside_icing import triple_call
 from tabletop.games.breakaway_ccg.official.sequence import end_use, stop_play
 from tabletop.games.breakaway_ccg.piles import discard_cards
 from tabletop.games.breakaway_ccg.specials import windows
@@ -54,6 +55,10 @@ def tip(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     the new Shot Card (Actions: Tip; Card Effects: Ignore)."""
     seat = state.turn
     tip_card, shot_card = state.play[-1], state.play[-2]
+    mark = next((e for e in state.effects if e.kind == "black-p" and e.card == tip_card and e.detail == "triple"), None)
+    if mark is not None:      # a Triple that tips does not score: its Offside or Icing after all (O35)
+        state = evolve(state, effects=tuple(e for e in state.effects if e is not mark), action_used=True)
+        return triple_call(t, state, seat, events)
     events.append(Event("tip", f"{state.names[seat]} tips it: {t.label[shot_card]} is ignored and "
                                f"{state.names[1 - seat]} owes a new Shot Card.", {"seat": seat}))
     state = evolve(state, play=state.play[:-2], discards=discard_cards(t, state.discards, (shot_card, tip_card)),

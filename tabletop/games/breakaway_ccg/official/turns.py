@@ -10,7 +10,7 @@ from tabletop.games.breakaway_ccg.official import fights, legality
 from tabletop.games.breakaway_ccg.official import penalties as pen
 from tabletop.games.breakaway_ccg.official import sequence as fl
 from tabletop.games.breakaway_ccg.official.abilities import colored_x
-from tabletop.games.breakaway_ccg.official.basics import MAX_BONUS, card_combo, draw, number
+from tabletop.games.breakaway_ccg.official.basics import MAX_BONUS, Effect, card_combo, draw, number
 from tabletop.games.breakaway_ccg.official.offside_icing import triple_call
 from tabletop.games.breakaway_ccg.official.sequence import no_goal, stop_play
 from tabletop.games.breakaway_ccg.piles import private_event
@@ -59,6 +59,19 @@ def use_token(t: Tables, state: CcgState, seat: int, use: str, events: list[Even
     return state
 
 
+#: The ``black-p`` effect's detail for the Black P a scoring or saving Triple gains (O35).
+TRIPLE_P = "triple"
+
+
+def triple_scores_or_saves(t: Tables, state: CcgState, seat: int, card: str, events: list[Event]) -> CcgState:
+    """A Triple laid to score on the Shot Card (its Doubles always allow the Score) or to answer a
+    Score with a Save calls no Offside or Icing: it gains a Black P instead, until the stoppage
+    (Special Card Plays: Triples, Exceptions; O35). A penalty the P draws stops play before a goal."""
+    events.append(Event("triple-black-p", f"{t.label[card]} makes Triples on a shot: no Offside or Icing, but it "
+                                          "gains a black penalty symbol.", {"seat": seat, "card": card}))
+    return evolve(state, effects=state.effects + (Effect("black-p", seat, "stoppage", TRIPLE_P, card),))
+
+
 def play_card(t: Tables, state: CcgState, seat: int, card: str, events: list[Event]) -> CcgState:
     hand = tuple(c for c in state.hands[seat] if c != card)
     play = state.play + (card,)
@@ -101,6 +114,9 @@ def play_card(t: Tables, state: CcgState, seat: int, card: str, events: list[Eve
         state = windows.on_played_on(t, state, seat, card, play[-2], events)
     if len(play) > 1 and state.effects and play[-2] not in marks:
         state = sup.on_played_on(t, state, seat, card, play[-2], events)     # Support (O120): a gained X
+    if triple and ((state.stage == SCORE and seat == state.shot) or (state.stage == SAVE and seat != state.shot)):
+        state = triple_scores_or_saves(t, state, seat, card, events)
+        triple = False
     if triple:
         state = pen.triple_injury(t, state, seat, card, events)
         return triple_call(t, state, seat, events)
