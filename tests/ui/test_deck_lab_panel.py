@@ -150,3 +150,41 @@ def test_hull_breach_endings_name_every_way_a_game_is_decided():
         "opponents": [], "length": {},
         "endings": {"how": {"hijack": 3, "scuttle": 1, "concede": 2}, "turn_mean": 4.0, "turn_min": 1, "turn_max": 9}})
     assert words == "Decided on turn 4.0 on average (1-9): station destroyed 0, station boarded 4, conceded 2."
+
+
+def test_the_seed_typed_in_the_panel_plays_the_same_games_again_and_comes_back_with_the_results(qtbot, open_deck):
+    w, path = open_deck(RUNNERS)
+    panel = w.lab.open().panel
+    set_up(panel, games=2)
+    panel.seed.selectAll()
+    qtbot.keyClicks(panel.seed, "-4x2a07")            # the field takes a whole number only
+    assert panel.seed.text() == "-4207" and panel.plan().seed == -4207
+
+    def run() -> object:
+        with qtbot.waitSignal(panel.job.finished, timeout=RUN_TIMEOUT_MS) as done:
+            qtbot.mouseClick(panel.run_button, Qt.MouseButton.LeftButton)
+        record, error = done.args
+        assert error == "" and record.figures["complete"]
+        return record
+
+    first = run()
+    assert first.plan["seed"] == -4207 and first.plan["seeds"] == [-4207, -4206]
+    assert "seed -4207" in panel.results.status.text()
+    again = run()
+    assert again.figures == first.figures
+
+    qtbot.mouseClick(panel.new_seed, Qt.MouseButton.LeftButton)
+    drawn = int(panel.seed.text())
+    assert panel.plan().seed == drawn
+
+    panel.seed.setText(str(2**63 - 1))                # the last seed: a run of two games would go past it
+    assert not panel.run() and "goes past the last seed" in panel.message.text()
+    panel.seed.setText("")
+    assert not panel.run() and panel.message.text().startswith("The seed is a whole number")
+    assert not panel.job.running
+
+    w2 = DeckBuilderWindow()
+    qtbot.addWidget(w2)
+    assert w2.open_path(path, ask=False)
+    reopened = w2.lab.open().panel
+    assert reopened.seed.text() == "-4207" and reopened.results.record.figures == first.figures

@@ -5,7 +5,9 @@ games per opponent (the deck's seat rotates, so the step is the table's size), t
 for this deck and for the opponents, the table's size where the game allows several (from the
 game's info, never a fixed number), the game's own set-up options, and worker processes. Run plays
 the games in worker processes (``LabJob``) with a progress bar of the games done and the time left;
-Cancel stops at once and keeps the games done, marked partial. On the right the results
+Cancel stops at once and keeps the games done, marked partial. The seed is the player's: game ``k`` of
+a run is played with the seed plus ``k``, so the same seed, decks and set-up give the same figures,
+and reopened results put their seed back in the field. On the right the results
 (``LabResults``), saved beside the deck file and read back when the deck is opened again, marked
 stale when the deck has changed since.
 """
@@ -13,11 +15,13 @@ stale when the deck has changed since.
 from __future__ import annotations
 
 import os
+import random
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRegularExpression, Qt
+from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -25,6 +29,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QProgressBar,
@@ -36,7 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.ai.lab.decks import LabDeckError, check_agent, check_lab_deck, read_lab_deck, starter_opponents
-from tabletop.ai.lab.plan import LabPlan, Opponent
+from tabletop.ai.lab.plan import SEED_MAX, SEED_MIN, LabPlan, Opponent
 from tabletop.ai.lab.store import LabStoreError, load_results, save_results
 from tabletop.ai.lab.tally import check_set_up, deck_card_ids
 from tabletop.engine.deck import Deck
@@ -52,6 +57,8 @@ DEFAULT_GAMES = 20
 MAX_PANEL_GAMES = 10_000
 DECK_FILTER = "Deck files (*.yaml *.yml)"
 SETUP_WIDTH = 340
+#: The seeds "New seed" draws from: any seed works; short ones are easier to note down and type.
+NEW_SEED_BELOW = 1_000_000
 
 
 def _registry():
@@ -135,6 +142,20 @@ class LabPanel(QWidget):
         self.workers.setValue(self.workers.maximum())
         form.addRow("Worker processes", self.workers)
         _name_fields(form)
+        self.seed = QLineEdit("0")
+        self.seed.setObjectName("labSeed")
+        self.seed.setAccessibleName("Seed")
+        self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"-?[0-9]{0,19}"), self.seed))
+        self.seed.setToolTip("Game k of the run is played with this seed plus k: the same seed, decks and "
+                             "set-up play the same games and give the same figures.")
+        self.new_seed = QPushButton("New seed")
+        self.new_seed.setObjectName("labNewSeed")
+        self.new_seed.setToolTip("Draw another seed, for another sample of games")
+        self.new_seed.clicked.connect(lambda: self.seed.setText(str(random.randrange(NEW_SEED_BELOW))))
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(self.seed, 1)
+        seed_row.addWidget(self.new_seed)
+        form.addRow("Seed", seed_row)
         form_box.addLayout(form)
         buttons = QHBoxLayout()
         self.run_button = QPushButton("Run")
@@ -163,7 +184,10 @@ class LabPanel(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setFixedWidth(SETUP_WIDTH)
+        # Wide enough for the set-up's narrowest layout and a scroll bar beside it, so that no field
+        # is cut at the column's edge when the window is short and the column scrolls.
+        scroll.setFixedWidth(max(SETUP_WIDTH, setup.minimumSizeHint().width()
+                                 + scroll.verticalScrollBar().sizeHint().width()))
         self.results = LabResults()
         layout = QHBoxLayout(self)
         layout.addWidget(scroll)
@@ -205,6 +229,18 @@ class LabPanel(QWidget):
     def options(self) -> dict:
         return self.game.check_options({key: combo.currentData() for key, combo in self.option_combos.items()})
 
+    def seed_value(self) -> int:
+        """The seed typed in the field; ValueError with a sentence for one out of range or none."""
+        text = self.seed.text().strip()
+        try:
+            seed = int(text)
+        except ValueError:
+            seed = None
+        if seed is None or not SEED_MIN <= seed <= SEED_MAX:
+            raise ValueError(f"The seed is a whole number from {SEED_MIN:,} to {SEED_MAX:,}"
+                             + (f", not {text[:24]}." if text else "."))
+        return seed
+
     def chosen_opponents(self) -> list[Opponent]:
         return [self.opponents.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.opponents.count())
                 if self.opponents.item(i).checkState() == Qt.CheckState.Checked]
@@ -223,8 +259,8 @@ class LabPanel(QWidget):
         players = self.players.currentData() or self.game.info.min_players
         names = seat_names(self.game, players)
         agents = (check_agent(self.mine.currentData(), self.game), check_agent(self.theirs.currentData(), self.game))
-        plan = LabPlan(self.game.id, deck, tuple(opponents), self.games.value(), agents, players, options, 0,
-                       tuple(names) if names else None)
+        plan = LabPlan(self.game.id, deck, tuple(opponents), self.games.value(), agents, players, options,
+                       self.seed_value(), tuple(names) if names else None)
         check_set_up(plan.task(0))
         return plan
 
@@ -293,13 +329,17 @@ class LabPanel(QWidget):
         self.results.show_record(record, stale, self.card_names())
 
     def reload(self) -> None:
-        """Show the results saved beside the deck file (none, for a deck never saved)."""
+        """Show the results saved beside the deck file (none, for a deck never saved), with their seed
+        in the field, so that Run plays those games again."""
         path = self._path()
         try:
             record = load_results(path) if path is not None else None
         except LabStoreError as error:
             self.message.setText(str(error))
             record = None
+        seed = record.plan.get("seed") if record is not None else None
+        if isinstance(seed, int) and not isinstance(seed, bool) and SEED_MIN <= seed <= SEED_MAX:
+            self.seed.setText(str(seed))
         self.show_record(record)
 
     def deck_changed(self) -> None:
