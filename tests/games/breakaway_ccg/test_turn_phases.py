@@ -506,3 +506,31 @@ def test_the_empty_hand_draw_is_capped_by_a_hand_size_of_zero_and_a_goalie_leavi
     )
     out, _ = begin(pulling, 0)
     assert out.placing == (0, "goalie", ()) and out.phase == START
+
+
+def test_the_shooters_score_turn_has_its_phase_one():
+    """Phases of a Turn, Phase 1: only the side facing a shot skips Phase 1 (and the Save comes at
+    once, How to Score a Goal: "immediately gets a turn (Phase 2)"); the shooter's turn on the Shot
+    Card starts with Phase 1, so a momentum token may be spent before the score attempt (O9). A line
+    change, which would skip the owed score attempt, is refused while the shot is on."""
+    state = official(hands=((GOAL0, R0), (K0,)), play=(SNIPE0, SOG1), shot=0, stage=SCORE, shot_from=0,
+                     puck="e3", control=0, tokens=(1, 0))
+    new, _ = begin(state, 0)
+    assert new.phase == START and new.turn == 0
+    assert Action(0, "token", ("draw",)) in GAME.legal_actions(new, 0)
+    refused = verdict(new, 0, "line-change")
+    assert not refused and refused.code == "line-change-shot"
+    drawn = act(new, 0, "token", "draw")
+    assert len(drawn.hands[0]) == 3 and drawn.stage == SCORE
+    saving, _ = begin(evolve(state, stage=SAVE, shot=1, tokens=(1, 1)), 0)
+    assert saving.phase == PLAY                      # the Save comes at once
+
+
+def test_a_shooter_with_no_cards_for_the_score_draws_four_and_the_shot_ends():
+    """Phases of a Turn, Phase 1: a hand empty when not facing a shot draws four and skips the turn;
+    the shooter who cannot score keeps the puck (How to Score a Goal: No Goal; O9, O11)."""
+    state = official(hands=((), (K0,)), play=(SNIPE0, SOG1), shot=0, stage=SCORE, shot_from=0, puck="e3",
+                     control=0)
+    new, events = begin(state, 0)
+    assert kinds(events)[:2] == ["empty-hand", "draw"] and len(new.hands[0]) == 4
+    assert new.shot is None and new.control == 0 and new.turn == 1

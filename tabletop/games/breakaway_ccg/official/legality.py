@@ -476,6 +476,9 @@ def validate_start(t: Tables, state: CcgState, action: Action) -> Verdict:
         return refuse("one-start-choice", "Phase 1 offers one choice, and you spent a token.", rule(PHASES))
     if state.final_minute:
         return refuse("no-line-change-final", "No line changes in the Final Minute.", rule(FINAL))
+    if state.shot is not None:
+        return refuse("line-change-shot", "Your shot is under way: this turn's card is your score attempt on the "
+                                          "Shot Card, which a line change would skip.", rule(SCORING))
     if power_play.power_play(state):
         return refuse("no-line-change-pp", "No line changes during a power play or 4-on-4.",
                       rule("Power Play & Penalty Kill"))

@@ -103,10 +103,9 @@ def stop_play(t: Tables, state: CcgState, events: list[Event], reason: str, plac
     """A Stoppage: the play area is discarded, bonuses reset, goalies go back, each side draws,
     then bench switches and the face-off (Stoppage). A whistle Dig It Out could prevent waits for
     it first (``specials.whistle.offer``, O117)."""
-    if reason in whistle.PREVENTABLE:
-        waiting = whistle.offer(t, state, events, reason, place, chooser, offender, no_bench)
-        if waiting is not None:
-            return waiting
+    waiting = whistle.offer(t, state, events, reason, place, chooser, offender, no_bench)
+    if waiting is not None:
+        return waiting
     if state.calls:
         shot_call = next((c for c in state.calls if c.shot), None)
         if shot_call is not None:         # the penalty shot comes first; its face-off replaces this one (O31)
@@ -380,13 +379,20 @@ def begin_turn(t: Tables, state: CcgState, seat: int, events: list[Event], skips
         return end_period(t, state, events)
     if state.shot is not None:
         facing = state.stage == SHOT_CARD and state.shot != seat
+        scoring = state.stage == SCORE and state.shot == seat     # not facing the shot: a Phase 1 (O9)
         if facing and not state.hands[seat]:
             events.append(Event("facing-empty", f"{state.names[seat]} faces the shot with no cards and draws "
                                                 f"{FACING_DRAW}.", {"seat": seat}))
             state = draw(t, state, seat, FACING_DRAW, events)
+        if scoring and not state.hands[seat]:
+            events.append(Event("empty-hand", f"{state.names[seat]} has no cards: draws {EMPTY_DRAW} and skips the "
+                                              "turn.", {"seat": seat}))
+            state = draw(t, state, seat, min(EMPTY_DRAW, max(0, hand_max(state, seat))), events)
+            return _shot_fizzles(t, state, seat, events)
         if not state.hands[seat]:
             return _shot_fizzles(t, state, seat, events)
-        return evolve(state, phase=PLAY)
+        if not scoring:
+            return evolve(state, phase=PLAY)
     if not state.hands[seat]:
         events.append(Event("empty-hand", f"{state.names[seat]} has no cards: draws {EMPTY_DRAW} and skips the "
                                           "turn.", {"seat": seat}))
