@@ -34,6 +34,9 @@ HUMAN, COMPUTER = "human", "computer"
 #: thinks here, and while it is empty its decisions wait.
 REMOTE = "remote"
 LEVELS = ("easy", "normal", "hard")
+#: The action kind that answers a response window by letting it pass (Hull Breach!'s ruling H7):
+#: legal for every commander who may answer, whatever it holds, so a respond key shows nothing.
+RESPOND = "respond"
 
 
 def seat_kind(spec: str) -> str:
@@ -121,6 +124,10 @@ class GameController(QObject):
         self.autosave_path = autosave_path
         self.computer_delay_ms = computer_delay_ms
         self.paused = False
+        #: Auto-pass response windows (a setting): no respond key, and nobody is ever asked.
+        self.auto_pass = False
+        #: The seat that pressed the respond key in the open window (``claim``).
+        self._claim: int | None = None
         self._agents: dict[int, Any] = {}
         self._ticket = 0                    # bumps on every change, so stale answers are dropped
         self._busy = False
@@ -158,12 +165,74 @@ class GameController(QObject):
 
     def pending_seats(self) -> list[int]:
         """The seats the game waits for. A quiet offer to answer a response window is left out:
-        naming its seat would tell the others what it holds (see ``Decision.quiet``)."""
+        naming its seat would tell the others what it holds (see ``Decision.quiet``). While a
+        commander has claimed the window with the respond key (``claim``), the game waits for that
+        commander alone, as a table waits for a player who said "wait!"."""
+        claimant = self.claimant()
+        if claimant is not None:
+            return [claimant]
         return [d.seat for d in self.game.pending(self.state) if not d.quiet]
 
     def answering_seats(self) -> list[int]:
         """The seats with a quiet offer to answer a response window (never shown to other seats)."""
         return [d.seat for d in self.game.pending(self.state) if d.quiet]
+
+    # ----- response windows: the respond key and auto-pass ----------------------------
+    def may_claim(self, seat: int) -> bool:
+        """Whether ``seat`` may press the respond key now: a human at this screen, auto-pass off,
+        and a response window open that it has not answered. Never read from its hand: every such
+        commander has the key at every window, whether it holds something playable or not."""
+        return (not self.auto_pass and self.is_human(seat) and not self.game.is_over(self.state)
+                and self.validate(Action(seat, RESPOND)).ok)
+
+    def set_auto_pass(self, on: bool) -> None:
+        """Auto-pass response windows (Settings), for every commander at this screen: the respond
+        keys go, and a computer waiting for a person's answer goes on."""
+        if bool(on) == self.auto_pass:
+            return
+        self.auto_pass = bool(on)
+        self.changed.emit(())
+        self.schedule_computer()
+
+    def claim(self, seat: int) -> bool:
+        """The respond key: ``seat`` claims the open window and the game waits for it alone (the
+        screen is handed to it). It then plays what it holds or lets the window pass; holding
+        nothing playable, its table lets it pass for it (``answer_claim``). False when it may not."""
+        if not self.may_claim(seat) or self.claimant() is not None:
+            return False
+        self._claim = seat
+        self._cancel_thinking()         # the commander about to go on waits for the answer
+        self.changed.emit(())
+        return True
+
+    def claimant(self) -> int | None:
+        """The commander who claimed the open window and has not answered it yet, else None."""
+        seat = self._claim
+        if seat is not None and not self.validate(Action(seat, RESPOND)).ok:
+            self._claim = seat = None   # the window closed (an undo, the game over)
+        return seat
+
+    def asked_seats(self) -> list[int]:
+        """The seats whose quiet offer the game waits for and their table shows: the claimant's,
+        and with one person at this screen and only computers besides, that person's own offer
+        unless auto-pass is on (nobody else could learn from the wait). Any other quiet offer is
+        passed by the active commander's next step."""
+        quiet = self.answering_seats()
+        claimant = self.claimant()
+        if claimant is not None:
+            return [claimant] if claimant in quiet else []
+        humans = [s for s in range(len(self.seats)) if seat_kind(self.seats[s]) != COMPUTER]
+        if self.auto_pass or len(humans) != 1 or not self.is_human(humans[0]):
+            return []
+        return [s for s in quiet if s == humans[0]]
+
+    def answer_claim(self) -> bool:
+        """The claimant holds nothing playable now: the window passes for it. False when there is
+        no such claim (it holds a card, so its table asks it)."""
+        claimant = self.claimant()
+        if claimant is None or claimant in self.answering_seats():
+            return False
+        return self.submit(Action(claimant, RESPOND)).ok
 
     def legal_actions(self, seat: int) -> list[Action]:
         return self.game.legal_actions(self.state, seat)
@@ -193,6 +262,8 @@ class GameController(QObject):
             return verdict
         if self._busy and self._pending_move is None:
             self._cancel_thinking()         # it was thinking about a position that is gone
+        if self._claim == action.seat and action.kind != "fold":
+            self._claim = None              # answered: a card played, or let pass (a fold keeps the claim)
         self._ticket += 1
         self._queue_autosave()
         self.changed.emit(events)
@@ -224,6 +295,7 @@ class GameController(QObject):
         self._cancel_thinking()
         for _step in span:
             self.record.undo()
+        self._claim = None
         self._ticket += 1
         self._queue_autosave()
         self.changed.emit(())
@@ -233,6 +305,7 @@ class GameController(QObject):
         if not self.record.can_redo():
             return False
         self._cancel_thinking()
+        self._claim = None
         self.record.redo()
         self._ticket += 1
         self._queue_autosave()
@@ -346,7 +419,9 @@ class GameController(QObject):
         """Start the computer thinking if a computer seat must decide now."""
         if self.paused or self._busy or self.game.is_over(self.state):
             return
-        for seat in self.answering_seats() + self.pending_seats():
+        # a computer answers its own offers; the others wait while a person's answer is asked for
+        waiting = bool(self.asked_seats())
+        for seat in self.answering_seats() + ([] if waiting else self.pending_seats()):
             if seat_kind(self.seats[seat]) == COMPUTER:
                 self._think(seat)
                 return
@@ -378,8 +453,14 @@ class GameController(QObject):
         action, self._pending_move = self._pending_move, None
         self._busy = False
         self.thinking.emit(False)
-        if action is not None:
-            self.submit(action)
+        if action is None:
+            return
+        if not self.validate(action).ok:
+            # chosen before another seat's move made it stale (its response window closed when the
+            # commander it waited on went on): think again rather than show a refusal nobody made
+            self.schedule_computer()
+            return
+        self.submit(action)
 
     def _cancel_thinking(self) -> None:
         self._ticket += 1

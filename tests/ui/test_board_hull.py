@@ -431,9 +431,10 @@ def test_computer_commanders_play_their_turns_on_the_table(qtbot):
     end = Action(0, "end")
     qtbot.waitUntil(lambda: end in ctl.legal_actions(0), timeout=30_000)
     click_label(qtbot, table, "End")
-    # the computers finish their set-up and play until the human decides again
-    qtbot.waitUntil(lambda: ctl.state.phase != "setup" and 0 in ctl.pending_seats() and not ctl.is_thinking,
-                    timeout=90_000)
+    # the computers finish their set-up and play until the human decides again (their own step, or
+    # an offer to answer a response window, which the computers wait for: nobody else is at the screen)
+    qtbot.waitUntil(lambda: ctl.state.phase != "setup" and not ctl.is_thinking
+                    and (0 in ctl.pending_seats() or 0 in ctl.asked_seats()), timeout=90_000)
     ctl.stop()
     movers = {step.action.seat for step in ctl.record.steps}
     assert {1, 2} <= movers

@@ -108,4 +108,7 @@ def test_another_commanders_offer_to_respond_is_never_shown(qtbot):
     assert "Deciding:" not in {i.text for i in table.scene.items() if isinstance(i, TextItem)
                                and table.plate_items[quiet].sceneBoundingRect().contains(i.sceneBoundingRect())}
     table.set_seat(quiet)
-    assert table._active() and table.prompt.labels()                # the one asked sees the offer
+    assert not table._active()          # at one screen nobody is asked for a window on their own...
+    assert ctl.claim(quiet)             # ...but the respond key hands the screen over
+    table.set_seat(quiet)
+    assert table._active() and table.prompt.labels()                # the one who claimed sees the offer

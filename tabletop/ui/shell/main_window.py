@@ -258,6 +258,12 @@ class MainWindow(QMainWindow):
         self.curtain_action.setStatusTip("Cover the table while the screen passes from one player to the other")
         self.curtain_action.toggled.connect(self.set_curtain_enabled)
         settings_menu.addAction(self.curtain_action)
+        self.auto_pass_action = QAction("Auto-&pass response windows", self)
+        self.auto_pass_action.setCheckable(True)
+        self.auto_pass_action.setChecked(self.settings.auto_pass)
+        self.auto_pass_action.setStatusTip("Never ask whether to play a card in another commander's moment")
+        self.auto_pass_action.toggled.connect(self.set_auto_pass)
+        settings_menu.addAction(self.auto_pass_action)
 
         help_menu = bar.addMenu("&Help")
         self.how_to_play_action = self._action(help_menu, "&How to play", QKeySequence.StandardKey.HelpContents,
@@ -674,6 +680,11 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.session.director.set_curtain_enabled(on)
 
+    def set_auto_pass(self, on: bool) -> None:
+        self.settings.auto_pass = on
+        if self.session is not None:
+            self.session.controller.set_auto_pass(on)
+
     def _apply_view_settings(self) -> None:
         """Hand the preferences to the table and tray, which read them as plain attributes.
 
@@ -688,6 +699,7 @@ class MainWindow(QMainWindow):
         # The computer's moves follow the same pace, so a player can watch them land.
         self.session.controller.computer_delay_ms = round(self.computer_delay_ms * factor)
         self.session.table.confirm_end_turn = self.settings.confirm_end_turn
+        self.session.controller.auto_pass = self.settings.auto_pass
 
     @staticmethod
     def _autosave_note(autosaved: bool) -> str:

@@ -90,6 +90,17 @@ class Settings:
     def curtain(self, value: bool) -> None:
         self.qsettings.setValue("play/curtain", bool(value))
 
+    @property
+    def auto_pass(self) -> bool:
+        """Auto-pass response windows (Hull Breach!'s events at any time): nobody at this screen is
+        asked whether to answer one, and no respond key is shown. One setting for the screen, like
+        the curtain: the people sharing it agree on it, and a key that only some had would tell."""
+        return self._flag("play/auto_pass", False)
+
+    @auto_pass.setter
+    def auto_pass(self, value: bool) -> None:
+        self.qsettings.setValue("play/auto_pass", bool(value))
+
     # ----- remembered set-ups --------------------------------------------------------
     @property
     def last_setup(self) -> GameSetup | None:

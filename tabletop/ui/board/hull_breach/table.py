@@ -24,7 +24,8 @@ or scuttle, conscription, Regimented and shipyard searches) is a prompt button w
 ``describe_action``; the keyboard reaches all of it (arrows choose, number keys press, Enter plays).
 
 This module holds the table's state and input; the drawing is in ``battlefield`` (the strips) and
-``side`` (status, dice, the boarding view, the scrapheap), the prompt in ``prompt``, the action kinds
+``side`` (status, dice, the boarding view, the scrapheap), the prompt in ``prompt``, the respond keys
+(another commander at the screen claiming a response window) in ``respond``, the action kinds
 each gesture stands for in ``actions``, and the geometry in ``layout``.
 """
 
@@ -52,6 +53,7 @@ from tabletop.ui.board.hull_breach.dice import DiceStrip
 from tabletop.ui.board.hull_breach.draw import HullArt
 from tabletop.ui.board.hull_breach.items import DropZone
 from tabletop.ui.board.hull_breach.prompt import PromptChoices
+from tabletop.ui.board.hull_breach.respond import RespondKeys
 from tabletop.ui.board.hull_breach.side import SideDrawing
 from tabletop.ui.board.hull_breach.words import (
     card_text,
@@ -121,7 +123,7 @@ class HullView(TableView):
         super().dragEnterEvent(event)
 
 
-class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
+class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, RespondKeys, SceneTable):
     """Hull Breach! for two to six commanders, alone or in two teams."""
 
     prompt_rect = L.PROMPT_RECT
@@ -135,6 +137,7 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
         self.art = HullArt(self.cards)
         self.set_up_scene(L.SCENE, view_class=HullView,
                           banner=QRectF(L.SIDE_X - 10, L.DICE_RECT.top(), L.SIDE_W + 14, L.DICE_RECT.height()))
+        self._set_up_respond()
         #: The hand card or unit chosen by a click or the arrows (a physical card id), or None.
         self.selected: str | None = None
         #: The hand card being dragged, while its drag runs (its legal hosts light up).
@@ -161,7 +164,7 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
         self._legal_cache: list[Action] | None = None
         self._pending_for: Any = None
         self._pending_cache: tuple = ()
-        self._pending_seat: int | None = None
+        self._pending_seat: tuple | None = None
         #: Units by id in the view being drawn (read by the buttons' labels).
         self._unit_map: dict[str, Any] = {}
         #: The commander the player opened at a table that folds (``open_strip``), and the moment
@@ -181,17 +184,19 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
         self.trait = None
         self.browsing = None
         super().set_seat(seat)
+        self._answer_if_claimed()
 
     # ----- reading the position ------------------------------------------------------------
     def _pending(self) -> tuple:
         """The engine's pending decisions, asked once per position (every plate and the prompt read them).
         Another seat's quiet offer to answer a response window is left out: showing it would tell
-        what that commander holds (``Decision.quiet``)."""
-        state = self.controller.state
-        if self._pending_for is not state or self._pending_seat != self.seat:
-            self._pending_for, self._pending_seat = state, self.seat
-            self._pending_cache = tuple(d for d in self.controller.game.pending(state)
-                                        if not d.quiet or d.seat == self.seat)
+        what that commander holds (``Decision.quiet``); so is this seat's own unless the game waits
+        for it (``RespondKeys.shown_offer``)."""
+        state, ctl = self.controller.state, self.controller
+        asked = (self.seat, ctl.claimant(), ctl.auto_pass)
+        if self._pending_for is not state or self._pending_seat != asked:
+            self._pending_for, self._pending_seat = state, asked
+            self._pending_cache = tuple(d for d in self.controller.game.pending(state) if self.shown_offer(d))
         return self._pending_cache if self.is_live else ()
 
     def _active(self) -> bool:
@@ -494,6 +499,9 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
                 self._cycle_open()
             event.accept()
             return
+        if self._respond_key(event):
+            event.accept()
+            return
         if not self.can_act():
             super().keyPressEvent(event)
             return
@@ -632,6 +640,7 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, SceneTable):
             self.scene.addItem(item)
         self._items = parts
         self._forget_blocks()
+        self._update_respond()
         self._update_prompt(view, legal)
         if self.preview.card_id is not None and not any(getattr(i, "card_id", None) == self.preview.card_id
                                                      for i in parts):
