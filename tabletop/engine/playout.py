@@ -19,6 +19,16 @@ def random_chooser(game: Game, view: Any, legal: list[Action], rng: random.Rando
     return legal[rng.randrange(len(legal))]
 
 
+def agent_rng(seed: int, seat: int) -> random.Random:
+    """The generator of the agent at ``seat`` in the game dealt from ``seed``.
+
+    One per seat, so what an agent draws depends on its own choices only: the same game comes out
+    whether the seats play in one process (``simulate``) or on several computers (``host`` and
+    ``join``, where each joined agent is seeded with the game's seed and its seat). Seeded from a
+    string, which ``random`` hashes with SHA-512: the same on every platform and run."""
+    return random.Random(f"tabletop agent {seed} {seat}")
+
+
 def seat_names(game: Game, players: int | None) -> list[str] | None:
     """Names for a table of ``players`` seats (``new_game`` counts the seats by the names): None,
     the game's own default names, for its fewest seats or for None, so a run at the fewest seats
@@ -46,8 +56,9 @@ def play_game(game: Game, seed: int, choosers: Sequence[Chooser] | None = None,
     """Play one game to the end. ``seed`` fixes both the deal and the players' choices.
 
     ``decks`` is one ``tabletop.engine.deck.Deck`` per seat for a game played with decks, or None for
-    the shipped ones (it is only passed on to ``new_game`` when given)."""
-    rng = random.Random(seed)
+    the shipped ones (it is only passed on to ``new_game`` when given). The seat the game lists
+    first in ``pending`` moves next; each seat's agent draws from its own ``agent_rng``."""
+    rngs: dict[int, random.Random] = {}
     if decks is None:
         state = game.new_game(seed, options, names)
     else:
@@ -59,6 +70,9 @@ def play_game(game: Game, seed: int, choosers: Sequence[Chooser] | None = None,
             break
         seat = decisions[0].seat
         legal = game.legal_actions(state, seat)
+        rng = rngs.get(seat)
+        if rng is None:
+            rng = rngs[seat] = agent_rng(seed, seat)
         if choosers is None or choosers[seat] is random_chooser:
             legal = game.by_chance(legal)
             action = legal[rng.randrange(len(legal))]

@@ -85,20 +85,40 @@ def wait_for_actions(path: Path, count: int, process: subprocess.Popen) -> None:
 SET_UPS = {info.id: ([] if info.id != "hull-breach" else ["--players", "3"]) for info in registry().infos()}
 
 
+def simulated_digest(game_id: str, seed: int, specs: tuple[str, ...]) -> str:
+    """What ``simulate --games 1 --seed SEED --agents SPECS`` reports as the digest (its own call)."""
+    from tabletop.ai.strength import play_one
+    from tabletop.engine.digest import combined_digest
+    from tabletop.engine.playout import seat_names
+
+    names = seat_names(registry().get(game_id), len(specs))
+    return combined_digest([play_one(game_id, seed, specs, names=None if names is None else tuple(names)).digest])
+
+
 @pytest.mark.parametrize("game_id", sorted(SET_UPS))
-def test_a_whole_game_between_a_host_and_joined_agents(game_id):
+def test_a_whole_game_between_a_host_and_joined_agents_is_simulates_game(game_id):
+    """Joined agents seeded with the game's seed play the game ``simulate`` plays with that seed."""
     extra = SET_UPS[game_id]
     seats = 3 if extra else 2
     agents = ",".join(["random"] + ["remote"] * (seats - 1))
     process, code, port = host("--game", game_id, "--seed", "11", "--agents", agents, *extra)
-    joined = [join(port, code, "--seed", str(n)) for n in range(1, seats)]
+    joined = [join(port, code, "--seed", "11") for _ in range(1, seats)]
     status, report = finish(process)
     assert status == 0, report
-    assert report["game"] == game_id and report["games"] == 1 and len(report["digest"]) == 16
+    assert report["game"] == game_id and report["games"] == 1
+    assert report["digest"] == simulated_digest(game_id, 11, ("random",) * seats)
     for joiner in joined:
         joined_status, result = finish(joiner)
         assert joined_status == 0, result
         assert [result["seat"] in result["winners"]] == [bool(report["wins"][result["seat"]])]
+
+
+def test_a_joined_greedy_agent_plays_simulates_game():
+    process, code, port = host("--game", "hockey-card-game", "--seed", "5", "--agents", "random,remote")
+    joiner = join(port, code, "--seed", "5", "--agent", "greedy")
+    status, report = finish(process)
+    assert (status, finish(joiner)[0]) == (0, 0), report
+    assert report["digest"] == simulated_digest("hockey-card-game", 5, ("random", "greedy"))
 
 
 def hostile(port: int, code: str) -> list[dict]:

@@ -23,7 +23,6 @@ card whose id is one of its words.
 
 from __future__ import annotations
 
-import random
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -109,14 +108,14 @@ def check_set_up(task: GameTask) -> None:
 def play_lab_game(task: GameTask) -> GameTally:
     """Play ``task``'s game to the end (by game id, so a worker process can run it) and count it."""
     from tabletop.ai.agents import chooser
-    from tabletop.engine.playout import random_chooser
+    from tabletop.engine.playout import agent_rng, random_chooser
     from tabletop.games import registry
 
     game = registry().get(task.game)
     choosers = [chooser(spec, game) for spec in task.specs]
     names = CardNames(deck_card_ids(task.decks[task.seat]))
     players = len(task.decks)
-    rng = random.Random(task.seed)  # as engine.playout.play_game, so the same seed plays the same game
+    rngs = [agent_rng(task.seed, s) for s in range(players)]  # as play_game: the same seed, the same game
     state = game.new_game(task.seed, task.options, list(task.names) if task.names else None, decks=list(task.decks))
     drawn: set[str] = set()
     played: Counter[str] = Counter()
@@ -136,6 +135,7 @@ def play_lab_game(task: GameTask) -> GameTally:
             break
         seat = decisions[0].seat
         legal = game.legal_actions(state, seat)
+        rng = rngs[seat]
         if choosers[seat] is random_chooser:  # as play_game: a random move needs no view
             action = random_chooser(game, None, legal, rng)
         else:

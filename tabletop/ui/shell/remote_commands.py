@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import sys
 import time
 from collections.abc import Callable
@@ -84,7 +83,9 @@ def add_join_arguments(p: argparse.ArgumentParser, seed) -> None:
     p.add_argument("--code", required=True, help="the join code the host shows")
     p.add_argument("--agent", default="random", help="random, greedy, ismcts[:LEVEL] (as in simulate)")
     p.add_argument("--seat", type=int, help="the seat to take, from 0 (a dropped seat asks for its own)")
-    p.add_argument("--seed", type=seed, default=0, help="the agent's seed, a signed 64-bit integer")
+    p.add_argument("--seed", type=seed, default=0,
+                   help="seeds the agent as simulate seeds this seat's agent in a game of this seed "
+                        "(a signed 64-bit integer; the host's --seed gives simulate's game)")
     p.add_argument("--json", action="store_true")
 
 
@@ -101,7 +102,7 @@ def run_host(args: argparse.Namespace, game, set_up: Callable[[Any, int | None],
 
     from tabletop.ai import agents as agent_specs
     from tabletop.engine.digest import combined_digest, state_digest
-    from tabletop.engine.playout import seat_names
+    from tabletop.engine.playout import agent_rng, seat_names
     from tabletop.engine.record import GameRecord
     from tabletop.engine.save import SaveFileError, read_save, save_game
     from tabletop.games import registry
@@ -133,8 +134,8 @@ def run_host(args: argparse.Namespace, game, set_up: Callable[[Any, int | None],
     else:
         record = GameRecord(game, args.seed, options, seat_names(game, seats), decks)
     save_path = Path(args.resume or args.save) if (args.resume or args.save) else None
-    # The agents' generator as in simulate (play_game): one for the game, drawn in the order of moves.
-    rng = random.Random(record.seed)
+    # The agents' generators as in simulate (play_game): one per seat, from the game's seed.
+    rngs = {seat: agent_rng(record.seed, seat) for seat in choosers}
 
     app = _core_app()
     status = {"code": 1}
@@ -153,8 +154,10 @@ def run_host(args: argparse.Namespace, game, set_up: Callable[[Any, int | None],
             QTimer.singleShot(0, step)
         return verdict
 
+    # Seats move one at a time, in the order the engine lists its decisions, as simulate plays them:
+    # a game of agents here is simulate's game, whichever process answers first.
     referee = Referee(game, remote, lambda: record.state, submit,
-                      mover=lambda: last_mover(record.steps))
+                      mover=lambda: last_mover(record.steps), in_order=True)
     link = HostLink(referee)
     try:
         port = link.listen(args.port)
@@ -171,11 +174,11 @@ def run_host(args: argparse.Namespace, game, set_up: Callable[[Any, int | None],
         if game.is_over(state):
             finish()
             return
-        for decision in game.pending(state):
-            if decision.seat in choosers:
-                legal = game.legal_actions(state, decision.seat)
-                submit(choosers[decision.seat](game, game.view(state, decision.seat), legal, rng))
-                return
+        pending = game.pending(state)
+        seat = pending[0].seat if pending else None
+        if seat in choosers:        # a remote seat first: its move comes from its connection
+            legal = game.legal_actions(state, seat)
+            submit(choosers[seat](game, game.view(state, seat), legal, rngs[seat]))
 
     def finish() -> None:
         outcome = game.outcome(record.state)
@@ -223,6 +226,7 @@ def run_join(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QTimer
 
     from tabletop.ai import agents as agent_specs
+    from tabletop.engine.playout import agent_rng
     from tabletop.games import registry
     from tabletop.remote.seat import JoinedSeat
     from tabletop.remote.wire import WireError
@@ -234,8 +238,7 @@ def run_join(args: argparse.Namespace) -> int:
         raise RemoteUsageError(str(error)) from None
     app = _core_app()
     link = JoinLink()
-    rng = random.Random(args.seed)
-    status = {"code": 1, "seat": None}
+    status: dict[str, Any] = {"code": 1, "seat": None}
 
     def stop(text: str | None, code: int) -> None:
         if text:
@@ -248,6 +251,7 @@ def run_join(args: argparse.Namespace) -> int:
         try:
             status["seat"] = JoinedSeat.welcome(message, registry())
             status["chooser"] = agent_specs.chooser(args.agent, status["seat"].game)
+            status["rng"] = agent_rng(args.seed, status["seat"].seat)
         except (WireError, ValueError) as error:
             stop(str(error), 1)
             return
@@ -277,7 +281,7 @@ def run_join(args: argparse.Namespace) -> int:
     def decide(position: int) -> None:
         seat = status["seat"]
         if seat.position == position and seat.to_decide:      # no newer update came meanwhile
-            link.act(status["chooser"](seat.game, seat.view, seat.legal, rng), position)
+            link.act(status["chooser"](seat.game, seat.view, seat.legal, status["rng"]), position)
 
     def refused(message: dict) -> None:
         # The agent chose from the legal actions the host sent: only a move overtaken by another
