@@ -12,9 +12,13 @@ A joined seat sends:
 - ``act``: ``seq`` (a whole number larger than the last it sent), ``action`` (``seat``,
   ``kind``, ``args``, as in a save file) and optionally ``position``, the update's position the
   move was chosen in: a move chosen before the game moved on is refused as stale, not played.
+- ``undo``: ``seq``; asks every other player to agree to take back the last move.
+- ``answer``: ``seq``, ``ask`` (the question's number) and ``agree`` (true or false).
 
 The host sends ``welcome`` (the seat taken, the game and the table), ``update`` (the seat's view,
-its decisions, its legal actions and the events it may see), ``refused`` (a code and a sentence)
+its decisions, its legal actions and the events it may see), ``refused`` (a code and a sentence),
+``undo-ask`` (``ask``, ``asker`` and ``lines``, what would be taken back: agree or not),
+``undo-end`` (``ask``, ``taken`` and the sentence that says how the question ended)
 and ``bye`` (why the connection is closed). Every host message carries ``seq``, counting from 1 on
 each connection, so a joined seat notices a gap.
 """
@@ -28,7 +32,7 @@ from tabletop.engine.actions import Action, short_repr
 from tabletop.engine.errors import MalformedActionError
 
 #: The protocol's version; a message of another version is refused with a sentence saying both.
-VERSION = 1
+VERSION = 2
 #: The longest line a joined seat may send (an action is a few hundred bytes).
 MAX_CLIENT_BYTES = 4096
 #: The longest line the host may send (a view of a four-commander Hull Breach! table is ~20 KB).
@@ -36,8 +40,9 @@ MAX_HOST_BYTES = 4 * 1024 * 1024
 #: The largest ``seq`` a joined seat may use (a game is far shorter).
 MAX_SEQ = 2**31 - 1
 
-CLIENT_TYPES = {"hello": {"code", "seat"}, "act": {"seq", "action", "position"}}
-HOST_TYPES = {"welcome", "update", "refused", "bye"}
+CLIENT_TYPES = {"hello": {"code", "seat"}, "act": {"seq", "action", "position"}, "undo": {"seq"},
+                "answer": {"seq", "ask", "agree"}}
+HOST_TYPES = {"welcome", "update", "refused", "undo-ask", "undo-end", "bye"}
 
 
 class ProtocolError(ValueError):
@@ -124,10 +129,16 @@ def parse_client(line: bytes) -> dict[str, Any]:
         seat = message.get("seat")
         if seat is not None and (type(seat) is not int or not 0 <= seat < 64):
             raise ProtocolError("malformed", f"hello's seat must be a seat number, not {short_repr(seat)}")
-    else:
-        seq = message.get("seq")
-        if type(seq) is not int or not 1 <= seq <= MAX_SEQ:
-            raise ProtocolError("malformed", f"act needs seq, a whole number from 1, not {short_repr(seq)}")
+        return message
+    seq = message.get("seq")
+    if type(seq) is not int or not 1 <= seq <= MAX_SEQ:
+        raise ProtocolError("malformed", f"{kind} needs seq, a whole number from 1, not {short_repr(seq)}")
+    if kind == "answer":
+        if type(message.get("ask")) is not int or not 1 <= message["ask"] <= MAX_SEQ:
+            raise ProtocolError("malformed", f"answer needs ask, the question's number, not {short_repr(message.get('ask'))}")
+        if type(message.get("agree")) is not bool:
+            raise ProtocolError("malformed", f"answer's agree must be true or false, not {short_repr(message.get('agree'))}")
+    elif kind == "act":
         position = message.get("position")
         if position is not None and (type(position) is not int or not 0 <= position <= MAX_SEQ):
             raise ProtocolError("malformed", f"act's position must be a whole number, not {short_repr(position)}")
@@ -136,6 +147,29 @@ def parse_client(line: bytes) -> dict[str, Any]:
         except MalformedActionError as error:
             raise ProtocolError("malformed", str(error)) from None
     return message
+
+
+#: The most lines an ``undo-ask`` may hold (one undo takes back a move and the computer's replies).
+MAX_UNDO_LINES = 64
+
+
+def undo_ask_fields(message: dict[str, Any]) -> tuple[int, int, tuple[str, ...]]:
+    """An ``undo-ask``'s question number, asking seat and lines, checked (ProtocolError if not)."""
+    ask, asker, lines = message.get("ask"), message.get("asker"), message.get("lines")
+    if type(ask) is not int or type(asker) is not int or not 0 <= asker < 64:
+        raise ProtocolError("malformed", "undo-ask needs the question's number and the asking seat")
+    if (not isinstance(lines, list) or len(lines) > MAX_UNDO_LINES
+            or not all(isinstance(t, str) and len(t) <= 1000 for t in lines)):
+        raise ProtocolError("malformed", "undo-ask's lines must be a short list of sentences")
+    return ask, asker, tuple(lines)
+
+
+def undo_end_fields(message: dict[str, Any]) -> tuple[int, bool, str]:
+    """An ``undo-end``'s question number, whether moves were taken back, and its sentence."""
+    ask, taken, text = message.get("ask"), message.get("taken"), message.get("text")
+    if type(ask) is not int or type(taken) is not bool or not isinstance(text, str) or len(text) > 20_000:
+        raise ProtocolError("malformed", "undo-end needs the question's number, taken and a sentence")
+    return ask, taken, text
 
 
 def parse_host(line: bytes) -> dict[str, Any]:

@@ -90,12 +90,17 @@ class Referee:
     ``state()`` reads the host's current state; ``submit(action)`` is the host's write path (it
     validates again, applies, saves, and then the host calls ``publish`` with the events);
     ``mover()`` says whose move was the last (public: every table shows whose turn it is).
+    With ``in_order`` only the seat the engine lists first in ``pending`` is asked and may move
+    (the headless host: its agents' game is then ``simulate``'s); without it every seat with a
+    pending decision may move at once (a set-up that all seats make together).
     """
 
     def __init__(self, game: Game, remote_seats: Iterable[int], state: Callable[[], Any],
                  submit: Callable[[Action], Verdict], code: str | None = None,
-                 clock: Callable[[], float] = time.monotonic, mover: Callable[[], int | None] = lambda: None):
+                 clock: Callable[[], float] = time.monotonic, mover: Callable[[], int | None] = lambda: None,
+                 in_order: bool = False):
         self.game, self.state, self.submit, self.mover = game, state, submit, mover
+        self.in_order = in_order
         self.remote_seats = tuple(sorted(set(remote_seats)))
         players = game.players(state())
         if not self.remote_seats or not all(0 <= s < players for s in self.remote_seats):
@@ -109,6 +114,11 @@ class Referee:
         self.position = 0
         #: Remote seats somebody has sat at; a hello without a seat takes only one nobody has.
         self.played: set[int] = set()
+        #: The host's undo: ``ask_undo(seat)`` asks the other players for a joined seat (None when
+        #: it may, else the sentence why not); ``answer_undo(seat, ask, agree)`` takes an answer.
+        #: Unset, a joined seat's undo is refused.
+        self.ask_undo: Callable[[int], str | None] | None = None
+        self.answer_undo: Callable[[int, int, bool], None] | None = None
 
     # ----- who is here -----------------------------------------------------------------
     def seat_holder(self, seat: int) -> int | None:
@@ -118,6 +128,12 @@ class Referee:
     def empty_seats(self) -> list[int]:
         """Remote seats nobody is sitting at (their decisions wait)."""
         return [s for s in self.remote_seats if self.seat_holder(s) is None]
+
+    def deciding(self, pending) -> set[int]:
+        """The seats that may move now, of the engine's ``pending`` decisions."""
+        if self.in_order:
+            return {pending[0].seat} if pending else set()
+        return {d.seat for d in pending}
 
     # ----- the transport's calls -----------------------------------------------------------
     def open(self, conn: int) -> None:
@@ -150,8 +166,11 @@ class Referee:
                 continue
             if message["type"] == "hello":
                 self._hello(session, message)
-            else:
-                self._act(session, message)
+            elif self._in_sequence(session, message):
+                if message["type"] == "act":
+                    self._act(session, message)
+                else:
+                    self._undo(session, message)
 
     def drain(self) -> Outbox:
         """What to write, and which connections to close once it is written."""
@@ -174,7 +193,7 @@ class Referee:
         game, state = self.game, self.state()
         pending = game.pending(state)
         over = game.is_over(state)
-        mine = [d for d in pending if d.seat == seat]
+        mine = [d for d in pending if d.seat == seat] if seat in self.deciding(pending) else []
         message: dict[str, Any] = {
             "type": "update",
             "position": self.position,
@@ -229,15 +248,38 @@ class Referee:
         self._send(session, self.welcome(session.seat))
         self._send(session, self.update(session.seat))
 
-    def _act(self, session: Session, message: dict[str, Any]) -> None:
-        seq, action = message["seq"], message["action"]
+    def _in_sequence(self, session: Session, message: dict[str, Any]) -> bool:
+        """A seated connection's next message (a higher ``seq`` than the last), else refused."""
+        seq = message["seq"]
         if session.seat is None:
             self._refuse(session, "hello", "send hello with the join code first", seq)
-            return
+            return False
         if seq <= session.last_seq:
             self._refuse(session, "seq", f"message {seq} was already sent (the last was {session.last_seq})", seq)
-            return
+            return False
         session.last_seq = seq
+        return True
+
+    def _undo(self, session: Session, message: dict[str, Any]) -> None:
+        if self.ask_undo is None or self.answer_undo is None:
+            self._refuse(session, "undo", "Moves cannot be taken back in this hosted game.", message["seq"])
+        elif message["type"] == "undo":
+            reason = self.ask_undo(session.seat)
+            if reason is not None:
+                self._refuse(session, "undo", reason, message["seq"])
+                session.strikes -= 1            # a question asked at a wrong time is no abuse
+        else:
+            self.answer_undo(session.seat, message["ask"], message["agree"])
+
+    def tell(self, seats: Iterable[int], message: dict[str, Any]) -> None:
+        """Send ``message`` (an ``undo-ask`` or ``undo-end``) to the connections at ``seats``."""
+        wanted = set(seats)
+        for session in list(self.sessions.values()):
+            if session.seat in wanted and not session.closing:
+                self._send(session, message)
+
+    def _act(self, session: Session, message: dict[str, Any]) -> None:
+        seq, action = message["seq"], message["action"]
         if message.get("position", self.position) != self.position:
             # Chosen before the game moved on; the newer update is on its way. Not abuse: no strike.
             self._refuse(session, "stale", "the game moved on before this move arrived", seq)
@@ -251,7 +293,7 @@ class Referee:
         if self.game.is_over(state):
             self._refuse(session, "over", "the game is over", seq)
             return
-        if session.seat not in {d.seat for d in self.game.pending(state)}:
+        if session.seat not in self.deciding(self.game.pending(state)):
             self._refuse(session, "turn", "it is not your turn", seq)
             return
         try:
