@@ -99,6 +99,8 @@ class BreakawayCcg(Game[CcgState]):
         return evaluation.evaluate(self.t, position, seat)
 
     def rollout_action(self, state: CcgState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        if solo.phase3.resolving(state):     # the player uses the opponent's card: as the card would
+            return solo.phase3.suggest_among(self.t, state.puck, state.solo.card, legal)
         return rollout.policy(self.t, state, seat, legal, rng)
 
     def __init__(self, cards: CardSet | None = None, decks: Mapping[str, Deck] | None = None,
@@ -204,8 +206,10 @@ class BreakawayCcg(Game[CcgState]):
                 # Only the id's form is checked here (seat, card, copy number): whether the copy is
                 # in this game depends on the decks in the position, which validate answers. The
                 # seat is not checked against the id: under the official rules a hand may hold the
-                # other team's cards (Momentum Cards), and validate refuses a card not in hand.
-                if value not in owner and not self.t.is_copy(value):
+                # other team's cards (Momentum Cards), and validate refuses a card not in hand. In
+                # solo play the player's use of the opponent's card may name one of its face-down
+                # cards by where it lies (``solo.HIDDEN``).
+                if value not in owner and not self.t.is_copy(value) and value not in solo.HIDDEN:
                     raise MalformedActionError(f"{value!r} is not a card in this game")
             elif kind == "choice":
                 if value not in CHOICES:
@@ -357,6 +361,11 @@ class BreakawayCcg(Game[CcgState]):
         return self._mode(state).action_space(self.t, state)
 
     def describe_action(self, state: CcgState, action: Action) -> str:
+        if solo.phase3.resolving(state) and action.seat == solo.PLAYER:   # the player uses the opponent's card
+            return solo.phase3.describe(self.t, state, action, lambda use: self._describe(state, use))
+        return self._describe(state, action)
+
+    def _describe(self, state: CcgState, action: Action) -> str:
         t, kind, args = self.t, action.kind, action.args
         if state.shootout is not None and kind.startswith("so-"):
             return shootout.describe(t, state, action)

@@ -24,6 +24,7 @@ from tabletop.games.breakaway_ccg import shootout
 from tabletop.games.breakaway_ccg.beginner.sampling import bench_of
 from tabletop.games.breakaway_ccg.official import challenges as ch
 from tabletop.games.breakaway_ccg.official import mode as off
+from tabletop.games.breakaway_ccg.solo import phase3
 from tabletop.games.breakaway_ccg.solo import play as solo
 from tabletop.games.breakaway_ccg.state import CHALLENGE, PLAY, SHOOTOUT, START, USE, evolve
 from tabletop.games.breakaway_ccg.tables import deck_copies
@@ -167,11 +168,30 @@ def test_a_guess_keeps_a_tipped_shootout_attempt_and_an_owed_power_play_hand():
             assert guess.shootout.tipped and guess.redeal == position.redeal
 
 
+def _same_but_what_turns_on_faces(dealt, guessed, state, real) -> bool:
+    """The player's options for the opponent's card in its Phase 3 (S4) are the same in the dealt
+    and the real position, but for the uses that take a card of its hand or bench (a Substitution,
+    a bench switch, a special giving up or taking a card) and then End: whether such a use is
+    possible turns on its face-down cards' faces (only Player cards, no two names on the bench),
+    which the engine knows and a dealt position guesses."""
+    def split(position, legal):
+        side = set(phase3.HIDDEN) | set(position.hands[O]) | set(position.benches[O])
+        takes = [a for a in legal if side & set(a.args)]
+        return {a for a in legal if a not in takes}, bool(takes)
+
+    (one, took), (other, takes) = split(dealt, guessed), split(state, real)
+    if took or takes:
+        one, other = {a for a in one if a.kind != "end"}, {a for a in other if a.kind != "end"}
+    return one == other
+
+
 def test_a_solo_guess_shows_the_same_view_and_the_same_choices():
     """A computer in the person's seat searches over states dealt from its view only: the same view
-    (the opponent's face-up cards at their places), the same cards, the same legal actions, every
-    deck holding only its own cards."""
+    (the opponent's face-up cards at their places), the same cards, the same legal actions (in the
+    opponent's Phase 3, all but the uses that turn on its face-down cards), every deck holding only
+    its own cards."""
     checked = 0
+    resolving = 0
     for seed in range(12):          # seed 4 goes to a shootout
         rng = random.Random(seed)
         state = new(seed)
@@ -183,13 +203,17 @@ def test_a_solo_guess_shows_the_same_view_and_the_same_choices():
                 assert GAME.view(dealt, PLAYER) == view
                 assert GAME.inventory(dealt) == GAME.inventory(state)
                 assert all(T.owner[c] == s for s in (0, 1) for c in dealt.decks[s])
-                if GAME.pending(state)[0].seat == PLAYER:
+                if GAME.pending(state)[0].seat == PLAYER and phase3.resolving(state):
+                    assert _same_but_what_turns_on_faces(dealt, GAME.legal_actions(dealt, PLAYER),
+                                                         state, GAME.legal_actions(state, PLAYER))
+                    resolving += 1
+                elif GAME.pending(state)[0].seat == PLAYER:
                     assert set(GAME.legal_actions(dealt, PLAYER)) == set(GAME.legal_actions(state, PLAYER))
                 checked += 1
             legal = GAME.legal_actions(state, GAME.pending(state)[0].seat)
             state, _ = GAME.apply(state, legal[rng.randrange(len(legal))])
             step += 1
-    assert checked > 200
+    assert checked > 200 and resolving > 50
 
 
 def test_the_computer_can_play_the_persons_seat():

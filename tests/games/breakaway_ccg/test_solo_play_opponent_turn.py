@@ -2,9 +2,9 @@
 
 Phase 1 turns over one face-down card of its hand or bench (and may swap a face-up bench card into
 the hand); in phase 2 the player picks the opponent's card, face up or face down, and a face-down one
-must be played once turned over; in phase 3 its card's effects are resolved; in phase 4 it gets one
-face-down card, and a new hand of eight when it runs out. The engine plays every other step for it.
-Rulings S4, S6, S8, S13, S17.
+must be played once turned over; in phase 3 the player resolves its card's effects (its own file,
+``test_solo_play_opponent_phase_3.py``); in phase 4 it gets one face-down card, and a new hand of eight when
+it runs out. The engine plays every other step for it. Rulings S4, S6, S8, S13, S17.
 """
 
 from __future__ import annotations
@@ -69,13 +69,15 @@ def test_only_the_player_has_legal_actions_and_none_once_the_game_is_over():
     assert solo.legal_actions(T, state, O) == []
 
 
-def test_outside_the_opponents_phase_2_every_decision_is_the_official_rules_one():
-    """S17: only the opponent's phase 2 is the player's solo-choose; every other decision is official."""
+def test_outside_the_opponents_phase_2_and_3_every_decision_is_the_official_rules_one():
+    """S17: the opponent's phase 2 is the player's solo-choose and its phase 3 the player's solo-use
+    (S4); every other decision is official."""
     state = pos(hands=((MINE,), (GOAL,)), turn=P)
     assert solo.pending(T, state) == off.pending(T, state)
-    assert solo.pending(T, evolve(state, turn=O, phase=USE)) == off.pending(
-        T, evolve(state, turn=O, phase=USE)
-    )
+    assert solo.pending(T, evolve(state, turn=P, phase=USE)) == off.pending(T, evolve(state, turn=P, phase=USE))
+    assert [(d.seat, d.kind) for d in solo.pending(T, evolve(state, turn=O, phase=USE, play=(GOAL,)))] == [
+        (P, "solo-use")
+    ]
 
 
 def test_phase_1_turns_over_one_face_down_card():
@@ -354,7 +356,7 @@ def test_the_chosen_card_is_played_for_the_opponent_and_play_goes_on_to_the_play
     state = pos(hands=((MINE,), (GOAL, SCORE5)), up=(GOAL, SCORE5), turn=O)
     after, events = solo.apply_action(T, state, choice(GOAL))
     assert events[0].kind == "solo-choice" and GOAL not in after.hands[O]
-    assert off.pending(T, after)[0].seat == P
+    assert solo.pending(T, after)[0].seat == P
 
 
 def test_a_lone_possible_card_is_played_for_the_opponent_and_a_real_choice_waits_for_the_player():

@@ -1,9 +1,10 @@
 """Breakaway: CCG, Part 2 "Solo Play", Opponent Strategy: how the automated opponent decides.
 
-Its Solo Opponent card's rules: where it shoots from, whether it Body-Checks, whether it carries the
-puck toward the player's net, whether it uses specials, which card it lays in a face-off; it pulls
-its goalie only in its offensive zone; after the player's Black K card it turns over one more card
-in its next phase 1. Where its card is silent it picks a legal action at random. Rulings S4, S12,
+Its Solo Opponent card's rules: which card it lays in a face-off, when it pulls its goalie (only in
+its offensive zone); after the player's Black K card it turns over one more card in its next phase 1.
+In its Phase 3 the player decides (Opponent's Turn); the card's rules (where it shoots from, whether
+it Body-Checks, carries the puck toward the player's net, uses specials) are the suggestion the
+player may ask for. Where its card is silent it picks a legal action at random. Rulings S4, S12,
 S14, S15.
 """
 
@@ -20,6 +21,7 @@ from tabletop.games.breakaway_ccg.official import basics as fl
 from tabletop.games.breakaway_ccg.official import challenges as ch
 from tabletop.games.breakaway_ccg.official import mode as off
 from tabletop.games.breakaway_ccg.rink import OFFENSIVE
+from tabletop.games.breakaway_ccg.solo import phase3, strategy
 from tabletop.games.breakaway_ccg.solo import play as solo
 from tabletop.games.breakaway_ccg.solo.opponents import solo_opponents
 from tabletop.games.breakaway_ccg.specials import whistle
@@ -157,42 +159,32 @@ def test_phase_1_reveals_one_card_plus_one_for_each_black_k():
     assert events[0].text.startswith("Phase 1 (1 more for the Black K): ")
 
 
-def _record(monkeypatch, seeds, card_id: str):
-    """The opponent's decisions (state, action) over random games, with its card forced to ``card_id``."""
+def _suggestions(seeds, card_id: str):
+    """(position, options, suggestion) at each of the player's Phase-3 decisions for the opponent
+    over random games, with its card forced to ``card_id``."""
     seen = []
-    real = solo.strategy_action
-
-    def spy(t, state):
-        out = real(t, state)
-        seen.append((state, out[1]))
-        return out
-
-    monkeypatch.setattr(solo, "strategy_action", spy)
     for seed in seeds:
         rng = random.Random(seed)
         state = new(seed)
         state = evolve(state, solo=evolve(state.solo, card=card_id))
         while not GAME.is_over(state):
             legal = GAME.legal_actions(state, GAME.pending(state)[0].seat)
+            if phase3.resolving(state):
+                seen.append((state, legal, phase3.suggest(T, state)))
             state, _ = GAME.apply(state, legal[rng.randrange(len(legal))])
     return seen
 
 
-def _opponent_kinds(state) -> set[str]:
-    from tabletop.games.breakaway_ccg.official import mode as official
-    return {a.kind for a in official.legal_actions(T, state, OPP)}
-
-
 @pytest.mark.parametrize("card_id", ["trap-and-wait", "snipers"])
-def test_the_opponent_follows_its_cards_body_check_rule(monkeypatch, card_id):
-    """Opponent Strategy: the Solo Opponent card's rules: "always" Body-Checks whenever it may (nothing
-    but a score, save or shot in range first); "never" only when no other way to end is left."""
+def test_the_suggestion_follows_its_cards_body_check_rule(card_id):
+    """Opponent Strategy: the Solo Opponent card's rules, as the suggestion for its Phase 3 (S4):
+    "always" Body-Checks whenever it may (nothing but a score, save or shot in range first);
+    "never" only when no other way to end is left."""
     rule = solo_opponents()[card_id].strategy
     checked = 0
-    for state, action in _record(monkeypatch, range(25), card_id):
-        if state.phase != USE:
-            continue
-        kinds = _opponent_kinds(state)
+    for _state, legal, action in _suggestions(range(12), card_id):
+        kinds = {a.kind for a in legal}
+        assert action in legal
         if "body-check" not in kinds:
             continue
         checked += 1
@@ -204,32 +196,30 @@ def test_the_opponent_follows_its_cards_body_check_rule(monkeypatch, card_id):
 
 
 @pytest.mark.parametrize("card_id", ["grinders", "run-and-gun"])
-def test_the_opponent_shoots_only_from_the_areas_its_card_allows(monkeypatch, card_id):
+def test_the_suggestion_shoots_only_from_the_areas_its_card_allows(card_id):
     """Opponent Strategy: shoot_from: The Grinders shoot from areas 1-2 only, Run and Gun from 1-6;
     a shot from farther out only when no other action is left."""
     rule = solo_opponents()[card_id].strategy
     shots = 0
-    for state, action in _record(monkeypatch, range(25), card_id):
+    for state, legal, action in _suggestions(range(12), card_id):
+        kinds = {a.kind for a in legal}
         if action.kind in ("shoot", "on-net"):
             shots += 1
             if T.rink.by_id[state.puck].number > rule.shoot_from:
-                assert _opponent_kinds(state) <= {"shoot", "on-net", "any-shot"}
-        elif state.phase == USE and "shoot" in _opponent_kinds(state) and \
-                not _opponent_kinds(state) & {"score", "save", "tip"}:
+                assert kinds <= {"shoot", "on-net", "any-shot"}
+        elif "shoot" in kinds and not kinds & {"score", "save", "tip"}:
             assert T.rink.by_id[state.puck].number > rule.shoot_from
     assert shots
 
 
-def test_the_opponent_carries_the_puck_forward_when_its_card_says(monkeypatch):
-    """Opponent Strategy: carry forward: a Move it chooses takes the puck as near the player's net as
-    it can (a shooting area nearer the net counts more)."""
+def test_the_suggestion_carries_the_puck_forward_when_its_card_says():
+    """Opponent Strategy: carry forward: a Move it suggests takes the puck as near the player's net
+    as it can (a shooting area nearer the net counts more)."""
     moves = 0
-    for state, action in _record(monkeypatch, range(15), "run-and-gun"):
+    for state, legal, action in _suggestions(range(8), "run-and-gun"):
         if action.kind == "move":
             moves += 1
-            from tabletop.games.breakaway_ccg.official import mode as official
-            options = [a for a in official.legal_actions(T, state, OPP) if a.kind == "move"]
-            best = max(solo.goalward(T, a.args[0]) for a in options)
+            best = max(solo.goalward(T, a.args[0]) for a in legal if a.kind == "move")
             if best > solo.goalward(T, state.puck):
                 assert solo.goalward(T, action.args[0]) == best
     assert moves
@@ -243,19 +233,12 @@ def test_goalward_values_shooting_areas_by_number_and_others_by_distance():
     assert solo.goalward(T, "w6") > solo.goalward(T, "w7") > solo.goalward(T, "c9")
 
 
-def test_the_opponent_takes_the_best_option_by_its_cards_measure_and_breaks_ties_by_name():
+def test_the_card_takes_the_best_option_by_its_measure_and_breaks_ties_by_name():
     """S4: the best option by the card's measure; a tie goes to the last action by name, so the choice is fixed."""
     a, b, c = Action(O, "move", ("w1",)), Action(O, "move", ("w2",)), Action(O, "move", ("w3",))
-    assert solo._best([a, b, c], lambda x: 1) == c
-    assert solo._best([c, a, b], lambda x: -int(x.args[0][1])) == a
-    assert solo._best([], lambda x: 0) is None
-
-
-def _kinds(*actions):
-    kinds: dict = {}
-    for a in actions:
-        kinds.setdefault(a.kind, []).append(a)
-    return kinds
+    assert strategy.best([a, b, c], lambda x: 1) == c
+    assert strategy.best([c, a, b], lambda x: -int(x.args[0][1])) == a
+    assert strategy.best([], lambda x: 0) is None
 
 
 def _s(**rules):
@@ -267,92 +250,79 @@ def act_(kind, *args):
     return Action(O, kind, tuple(args))
 
 
-def test_in_phase_3_the_opponent_scores_saves_or_tips_before_anything_else():
+def _use(puck, *actions, **rules):
+    """What a card with ``rules`` chooses among ``actions`` with the puck in ``puck`` (S4)."""
+    return strategy.use_choice(T, puck, list(actions), _s(**rules))
+
+
+def test_in_phase_3_the_card_scores_saves_or_tips_before_anything_else():
     """S4: Score, Save or Tip whenever it can, in that order."""
-    state = pos(puck="w3", turn=O, phase=USE)
     rest = (act_("shoot"), act_("body-check"), act_("end"), act_("move", "w1"))
-    assert solo._use(T, state, _kinds(*rest, act_("tip"), act_("save"), act_("score")), _s()) == act_("score")
-    assert solo._use(T, state, _kinds(*rest, act_("tip"), act_("save")), _s()) == act_("save")
-    assert solo._use(T, state, _kinds(*rest, act_("tip")), _s(body_check="always")) == act_("tip")
+    assert _use("w3", *rest, act_("tip"), act_("save"), act_("score")) == act_("score")
+    assert _use("w3", *rest, act_("tip"), act_("save")) == act_("save")
+    assert _use("w3", *rest, act_("tip"), body_check="always") == act_("tip")
 
 
-def test_in_phase_3_the_opponent_shoots_only_from_an_area_its_card_allows():
+def test_in_phase_3_the_card_shoots_only_from_an_area_it_allows():
     """S4: Shoot (or On-Net, or any shot) only from a shooting area numbered no higher than its card's."""
-    kinds = _kinds(act_("end"), act_("any-shot"), act_("on-net"), act_("shoot"))
-    assert solo._use(T, pos(puck="w3", turn=O, phase=USE), kinds, _s(shoot_from=3)) == act_("shoot")
-    assert solo._use(T, pos(puck="w3", turn=O, phase=USE), kinds, _s(shoot_from=2)) == act_("end")
-    assert solo._use(
-        T, pos(puck="w2", turn=O, phase=USE), _kinds(act_("any-shot"), act_("on-net")), _s(shoot_from=3)
-    ) == act_("on-net")
-    assert solo._use(
-        T, pos(puck="w1", turn=O, phase=USE), _kinds(act_("end"), act_("any-shot")), _s(shoot_from=1)
-    ) == act_("any-shot")
+    shots = (act_("end"), act_("any-shot"), act_("on-net"), act_("shoot"))
+    assert _use("w3", *shots, shoot_from=3) == act_("shoot")
+    assert _use("w3", *shots, shoot_from=2) == act_("end")
+    assert _use("w2", act_("any-shot"), act_("on-net"), shoot_from=3) == act_("on-net")
+    assert _use("w1", act_("end"), act_("any-shot"), shoot_from=1) == act_("any-shot")
 
 
-def test_in_phase_3_the_opponent_body_checks_first_when_its_card_says_always():
+def test_in_phase_3_the_card_body_checks_first_when_it_says_always():
     """S4: "body_check: always" before carrying the puck; "never" ends the turn instead."""
-    state = pos(puck="c9", turn=O, phase=USE)
-    kinds = _kinds(act_("end"), act_("move", "nw9"), act_("body-check"))
-    assert solo._use(T, state, kinds, _s(body_check="always", carry="forward")) == act_("body-check")
-    assert solo._use(T, state, kinds, _s(body_check="never", carry="forward")) == act_("move", "nw9")
-    assert solo._use(T, state, kinds, _s(body_check="never")) == act_("end")
-    assert solo._use(T, state, _kinds(act_("deflect"), act_("end")), _s()) == act_("end"), (
-        "End before the rest"
-    )
+    options = (act_("end"), act_("move", "nw9"), act_("body-check"))
+    assert _use("c9", *options, body_check="always", carry="forward") == act_("body-check")
+    assert _use("c9", *options, body_check="never", carry="forward") == act_("move", "nw9")
+    assert _use("c9", *options, body_check="never") == act_("end")
+    assert _use("c9", act_("deflect"), act_("end")) == act_("end"), "End before the rest"
 
 
-def test_in_phase_3_the_opponent_carries_the_puck_forward_colors_first():
+def test_in_phase_3_the_card_carries_the_puck_forward_colors_first():
     """S4: "carry: forward": a color, then a Move or Stretch Pass, that takes the puck nearer the
     player's net, the nearest; nothing that goes back or stays level."""
-    state = pos(puck="c9", turn=O, phase=USE)
-    fwd = _s(carry="forward")
     moves = (act_("move", "ne9"), act_("move", "nw9"), act_("stretch-pass", "w0"), act_("end"))
-    assert solo._use(T, state, _kinds(*moves), fwd) == act_("stretch-pass", "w0")
-    assert solo._use(T, state, _kinds(*moves, act_("ability", "x", "nw9")), fwd) == act_(
-        "ability", "x", "nw9"
-    )
-    assert solo._use(T, state, _kinds(*moves, act_("ability", "x", "ne9")), fwd) == act_("stretch-pass", "w0")
-    back = pos(puck="nw9", turn=O, phase=USE)
-    assert solo._use(T, back, _kinds(act_("move", "c9"), act_("end")), fwd) == act_("end")
-    level = pos(puck="e2", turn=O, phase=USE)
+    assert _use("c9", *moves, carry="forward") == act_("stretch-pass", "w0")
+    assert _use("c9", *moves, act_("ability", "x", "nw9"), carry="forward") == act_("ability", "x", "nw9")
+    assert _use("c9", *moves, act_("ability", "x", "ne9"), carry="forward") == act_("stretch-pass", "w0")
+    assert _use("nw9", act_("move", "c9"), act_("end"), carry="forward") == act_("end")
     assert solo.goalward(T, "e1") == solo.goalward(T, "e2")
-    assert solo._use(T, level, _kinds(act_("move", "e1"), act_("end")), fwd) == act_("end")
-    assert solo._use(T, state, _kinds(*moves), _s()) == act_("end"), "hold: no move it is not made to use"
+    assert _use("e2", act_("move", "e1"), act_("end"), carry="forward") == act_("end")
+    assert _use("c9", *moves) == act_("end"), "hold: no move it is not made to use"
 
 
-def test_in_phase_3_the_opponent_plays_a_special_when_its_card_says_and_otherwise_ends():
+def test_in_phase_3_the_card_plays_a_special_when_it_says_and_otherwise_ends():
     """S4: "specials: use" uses one (the first by name); "skip" ends the turn."""
-    state = pos(puck="c9", turn=O, phase=USE)
-    kinds = _kinds(
-        act_("end"), act_("special-card", "b"), act_("special-card", "a"), act_("special-area", "z")
-    )
-    assert solo._use(T, state, kinds, _s(specials="use")) == act_("special-card", "a")
-    assert solo._use(T, state, kinds, _s(specials="skip")) == act_("end")
+    options = (act_("end"), act_("special-card", "b"), act_("special-card", "a"), act_("special-area", "z"))
+    assert _use("c9", *options, specials="use") == act_("special-card", "a")
+    assert _use("c9", *options, specials="skip") == act_("end")
     for kind in ("special", "special-area", "special-choice"):
-        assert solo._use(T, state, _kinds(act_(kind, "q"), act_("end")), _s(specials="use")) == act_(
-            kind, "q"
-        )
+        assert _use("c9", act_(kind, "q"), act_("end"), specials="use") == act_(kind, "q")
 
 
-def test_in_phase_3_the_opponent_takes_an_owed_action_its_card_does_not_rule_out():
+def test_in_phase_3_the_card_takes_an_owed_action_it_does_not_rule_out():
     """S4: when an action is owed (no End), one the card allows: never a shot from too far, never a
-    Body-Check under "never"; nothing left, no choice."""
-    state = pos(puck="c9", turn=O, phase=USE)
-    kinds = _kinds(act_("shoot"), act_("body-check"), act_("move", "e7"), act_("deflect"))
-    assert solo._use(T, state, kinds, _s()) == act_("deflect")
-    assert solo._use(T, state, _kinds(act_("shoot"), act_("body-check")), _s()) is None
-    assert solo._use(T, state, _kinds(act_("shoot"), act_("body-check")), _s(body_check="sometimes")) == act_(
-        "body-check"
-    )
-    assert solo._use(T, state, _kinds(act_("on-net"), act_("any-shot")), _s()) is None
+    Body-Check under "never"; nothing left, no choice of its own (the suggestion is then the first by name)."""
+    assert _use("c9", act_("shoot"), act_("body-check"), act_("move", "e7"), act_("deflect")) == act_("deflect")
+    assert _use("c9", act_("shoot"), act_("body-check")) is None
+    assert _use("c9", act_("shoot"), act_("body-check"), body_check="sometimes") == act_("body-check")
+    assert _use("c9", act_("on-net"), act_("any-shot")) is None
+    held = [Action(P, "shoot"), Action(P, "body-check")]
+    assert phase3.suggest_among(T, "c9", "trap-and-wait", held) == Action(P, "body-check")
+    assert phase3.suggest_among(T, "c9", "trap-and-wait", []) is None
 
 
-def test_in_phase_3_the_snipers_shoot_from_their_shooting_range():
-    """S4: with the puck in its shooting range, Snipers shoot."""
+def test_in_phase_3_the_snipers_suggest_a_shot_from_their_shooting_range():
+    """S4: with the puck in its shooting range, the Snipers' card suggests the Shoot (as the player's
+    option), and the suggestion changes nothing."""
     state = pos(hands=((MINE,), (GOAL,)), play=(SHOT4,), turn=O, phase=USE, puck="w3", control=O)
-    legal = off.legal_actions(T, state, O)
-    assert act_("shoot") in legal
-    assert solo.strategy_action(T, state) == (state, act_("shoot"))
+    assert act_("shoot") in off.legal_actions(T, state, O)
+    assert phase3.suggest(T, state) == Action(P, "shoot")
+    assert Action(P, "shoot") in GAME.legal_actions(state, P)
+    assert phase3.suggest(T, evolve(state, turn=P)) is None, "only while the player resolves its card"
 
 
 def test_where_its_card_is_silent_the_opponent_picks_a_legal_action_at_random():
@@ -375,27 +345,27 @@ def test_in_a_challenge_the_opponent_lays_its_strongest_face_up_card_or_a_random
     hand = (ROOKIE, SCORE5, SHOT4, GOAL)
     state = pos(hands=((), hand), up=(ROOKIE, SHOT4), turn=O)
     options = [act_("challenge", c) for c in hand]
-    same, best = solo._challenge_card(T, state, options, "highest")
+    same, best = strategy.challenge_card(T, state, options, "highest")
     assert best == act_("challenge", SHOT4) and same is state
     down = sorted([act_("challenge", SCORE5), act_("challenge", GOAL)], key=repr)
     none_up = evolve(state, solo=replace(state.solo, up=frozenset()))
-    after, pick = solo._challenge_card(T, none_up, options, "highest")
+    after, pick = strategy.challenge_card(T, none_up, options, "highest")
     assert pick == sorted(options, key=repr)[draw(none_up, 4)] and after.chance == state.chance + 1
     for n in range(8):
         at = evolve(state, chance=n)
-        after, pick = solo._challenge_card(T, at, options, "random")
+        after, pick = strategy.challenge_card(T, at, options, "random")
         assert pick == sorted(options, key=repr)[draw(at, 4)] and after.chance == n + 1
-    after, pick = solo._challenge_card(T, state, options, "face-down")
+    after, pick = strategy.challenge_card(T, state, options, "face-down")
     assert pick == down[draw(state, 2)]
     for n in range(8):  # never a face-up card while a face-down one is left
         at = evolve(state, chance=n)
-        assert solo._challenge_card(T, at, options, "face-down")[1] == down[draw(at, 2)]
+        assert strategy.challenge_card(T, at, options, "face-down")[1] == down[draw(at, 2)]
     body_check = card(1, "body-check-3-glove")  # strength 3, and its name sorts first
     by_strength = evolve(state, solo=replace(state.solo, up=frozenset((ROOKIE, body_check))))
     pair_up = [act_("challenge", c) for c in (ROOKIE, body_check, GOAL)]
-    assert solo._challenge_card(T, by_strength, pair_up, "highest")[1] == act_("challenge", body_check)
+    assert strategy.challenge_card(T, by_strength, pair_up, "highest")[1] == act_("challenge", body_check)
     all_up = evolve(state, solo=replace(state.solo, up=frozenset(hand)))
-    _, pick = solo._challenge_card(T, all_up, options, "face-down")
+    _, pick = strategy.challenge_card(T, all_up, options, "face-down")
     assert pick == sorted(options, key=repr)[draw(state, 4)]
 
 

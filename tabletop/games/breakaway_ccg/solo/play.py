@@ -9,9 +9,11 @@ the rule areas of ``official``) plays the game; this module wraps it:
 - seat 1 never has a decision of its own. Its phase 2 (which card it plays) is a decision of the
   player's, ``solo-choose``: ``solo-play (card)`` plays one of its face-up cards, ``solo-down
   (slot)`` turns over the face-down card at that place of its row (1, 2...) and plays it, and
-  ``solo-down (any)`` a face-down card the state's generator picks (the shot reveals). Every
-  other decision of seat 1 (its card's colors and action, challenges, stoppages...) the engine
-  takes by the Solo Opponent card's strategy rules (S4).
+  ``solo-down (any)`` a face-down card the state's generator picks (the shot reveals). Its
+  Phase 3 (the card's abilities, action and special) is the player's too, ``solo-use``
+  (``solo.phase3``), with the card's strategy as a suggestion. Every other decision of seat 1
+  (challenge cards, stoppages, placements...) the engine takes by the Solo Opponent card's
+  strategy rules (``solo.strategy``, S4).
 - what is face up of seat 1's hand and bench is kept in ``Solo.up`` (the state's ``solo`` field),
   so the player's view shows those cards and ``hidden_from`` hides the rest.
 - the player's restrictions (no line change, no bench switch at a stoppage, no momentum tokens:
@@ -25,7 +27,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop.engine import chance
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event
@@ -33,14 +34,20 @@ from tabletop.engine.verdict import Verdict, refuse
 from tabletop.games.breakaway_ccg.official import basics as fl
 from tabletop.games.breakaway_ccg.official import legality, setup
 from tabletop.games.breakaway_ccg.official import mode as official
-from tabletop.games.breakaway_ccg.rink import OFFENSIVE
+from tabletop.games.breakaway_ccg.solo import phase3
 from tabletop.games.breakaway_ccg.solo.opponents import SoloOpponent, solo_opponents
+from tabletop.games.breakaway_ccg.solo.strategy import (  # noqa: F401  (the opponent's rules, read here)
+    OPPONENT,
+    PLAYER,
+    draw_index,
+    goalward,
+    opponent,
+    strategy_action,
+)
 from tabletop.games.breakaway_ccg.specials import whistle
 from tabletop.games.breakaway_ccg.state import (
-    CHALLENGE,
     HOME_ICE,
     OVER,
-    PLACE,
     PLAY,
     SAVE,
     SCORE,
@@ -55,7 +62,6 @@ from tabletop.games.breakaway_ccg.state import (
 )
 from tabletop.games.breakaway_ccg.tables import Tables
 
-PLAYER, OPPONENT = 0, 1
 RULES_NAME = "solo play"
 SOLO = "Part 2, Solo Play"
 RULES_CITATION = f"Breakaway: CCG, {SOLO}"
@@ -66,6 +72,9 @@ ACTION_KINDS = official.ACTION_KINDS | frozenset(KINDS)
 SOLO_HAND = 8
 #: Words a "slot" argument may be: a place in the opponent's row (1 first), or "any".
 SLOTS = frozenset(("any", *(str(n) for n in range(1, 41))))
+#: Words a "card" argument may be in the player's use of the opponent's card: a face-down card of
+#: its hand or bench, by where it lies (``phase3``).
+HIDDEN = phase3.HIDDEN
 GUARD = 2000        # automatic opponent steps after one action; more means a loop (a bug)
 
 
@@ -102,16 +111,6 @@ class SoloPublic:
     free_taken: bool                         # its free Momentum Card of this period is taken
 
 
-def opponent(state: CcgState) -> SoloOpponent:
-    return solo_opponents()[state.solo.card]
-
-
-def _draw_index(state: CcgState, n: int) -> tuple[CcgState, int]:
-    """A random index below ``n`` from the state's generator."""
-    index = chance.generator(state.seed, state.chance).randrange(n)
-    return evolve(state, chance=state.chance + 1), index
-
-
 def _set_solo(state: CcgState, **changes: Any) -> CcgState:
     from dataclasses import replace
     return evolve(state, solo=replace(state.solo, **changes))
@@ -122,7 +121,7 @@ def set_up(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     """The official set-up, then a random Solo Opponent card and the bench it names (S1, S3)."""
     state = setup.set_up(t, state, events)
     cards = list(solo_opponents().values())
-    state, index = _draw_index(state, len(cards))
+    state, index = draw_index(state, len(cards))
     card = cards[index]
     events.append(Event("solo-opponent", f"Solo play: {state.names[OPPONENT]} plays as the Solo Opponent card "
                                          f"{card.name}: {card.text}", {"card": card.id}, chance=True,
@@ -179,7 +178,7 @@ def _reveal_random(t: Tables, state: CcgState, pool: list[str], count: int, why:
     chosen: list[str] = []
     pool = list(pool)
     for _ in range(min(count, len(pool))):
-        state, i = _draw_index(state, len(pool))
+        state, i = draw_index(state, len(pool))
         chosen.append(pool.pop(i))
     return _reveal(t, state, chosen, why, events)
 
@@ -261,7 +260,7 @@ def _swap(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
                and c not in extras]
         if not ins or t.strength[out] <= 0:
             continue
-        state, i = _draw_index(state, len(ins))
+        state, i = draw_index(state, len(ins))
         back = ins[i]
         hand = tuple(out if c == back else c for c in state.hands[OPPONENT])
         new_bench = tuple(back if c == out else c for c in bench)
@@ -319,7 +318,7 @@ def _shot_reveal(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
 def settle(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     """Run the automatic steps until the player has a decision: the housekeeping above, the
     opponent's decisions by its card's strategy, and the player's decisions with one answer only
-    (a stoppage's "keep", phase 1's "go")."""
+    (a stoppage's "keep", phase 1's "go", the opponent's card or its card's one use)."""
     for _ in range(GUARD):
         state = _housekeeping(t, state, events)
         if state.phase == OVER:
@@ -339,7 +338,13 @@ def settle(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
                 return state
             state = _play_for_opponent(t, state, choices[0], events)
             continue
-        state, action = strategy_action(t, state)
+        if phase3.resolving(state):
+            choices = phase3.options(t, state)
+            if len(choices) != 1:
+                return state
+            state, action = phase3.take(t, state, choices[0])
+        else:
+            state, action = strategy_action(t, state)
         state, more = official.apply_action(t, state, action)
         events.extend(more)
     raise RuntimeError("solo play: the opponent's automatic steps do not end")
@@ -353,111 +358,6 @@ def _forced(t: Tables, state: CcgState, decisions: tuple[Decision, ...]) -> Acti
             if len(legal) == 1 and legal[0].kind in ("go", "keep", whistle.LET_STOP):
                 return legal[0]
     return None
-
-
-# ----- the opponent's strategy ---------------------------------------------------------------------
-def _best(actions: list[Action], key) -> Action | None:
-    return max(actions, key=lambda a: (key(a), repr(a))) if actions else None
-
-
-def strategy_action(t: Tables, state: CcgState) -> tuple[CcgState, Action]:
-    """The opponent's decision (all but its phase 2), by its Solo Opponent card (S4); a random
-    choice (a face-down challenge card, a fight's or a shootout's card) comes from the state's
-    generator, so the returned state has used it."""
-    state, action = _strategy(t, state)
-    return state, action
-
-
-def _strategy(t: Tables, state: CcgState) -> tuple[CcgState, Action]:
-    s = opponent(state).strategy
-    legal = official.legal_actions(t, state, OPPONENT)
-    kinds: dict[str, list[Action]] = {}
-    for a in legal:
-        kinds.setdefault(a.kind, []).append(a)
-    phase = state.phase
-    if phase == HOME_ICE:
-        return state, Action(OPPONENT, "home-ice", ("me",))
-    if phase == whistle.WHISTLE:      # a Dig It Out card keeps play going whenever it has one (O117)
-        return state, legal[0]
-    if phase == STOPPAGE:
-        if "keep" in kinds:
-            return state, kinds["keep"][0]
-        if "side" in kinds:
-            return state, _best(kinds["side"], lambda a: goalward(t, a.args[0]))
-    if phase == START:
-        if "keep" in kinds:
-            return state, kinds["keep"][0]
-        if "pull-goalie" in kinds and s.pull_goalie == "when-behind" and \
-                state.goals[OPPONENT] < state.goals[PLAYER] and t.rink.zone(state.puck, OPPONENT) == OFFENSIVE:
-            return state, kinds["pull-goalie"][0]
-        if "go" in kinds:
-            return state, kinds["go"][0]
-    if phase == PLACE and "place" in kinds:     # (a Green Dump In's choice is drawn below)
-        return state, _best(kinds["place"], lambda a: goalward(t, a.args[0]))
-    if phase == CHALLENGE and "challenge" in kinds:
-        return _challenge_card(t, state, kinds["challenge"], s.challenge)
-    if phase == USE:
-        chosen = _use(t, state, kinds, s)
-        if chosen is not None:
-            return state, chosen
-    # A fight's, a penalty shot's or a shootout's card, and anything the card does not speak to:
-    # a random legal action (S4).
-    ordered = sorted(legal, key=repr)
-    if not ordered:
-        raise RuntimeError(f"solo play: the opponent must decide but has no legal action ({state.phase})")
-    state, i = _draw_index(state, len(ordered))
-    return state, ordered[i]
-
-
-def _challenge_card(t: Tables, state: CcgState, options: list[Action], how: str) -> tuple[CcgState, Action]:
-    """Its strongest face-up card, or else a random face-down one (S12): the choice never
-    depends on a face-down card's face."""
-    up = state.solo.up
-    shown = [a for a in options if a.args[0] in up]
-    if how == "highest" and shown:
-        return state, _best(shown, lambda a: t.strength[a.args[0]])
-    pool = sorted(options if how == "random" else [a for a in options if a.args[0] not in up] or options, key=repr)
-    state, i = _draw_index(state, len(pool))
-    return state, pool[i]
-
-
-def goalward(t: Tables, area: str) -> int:
-    """How good an area is for the opponent's attack: a shooting area the more the lower its number
-    (nearer the net), otherwise the farther toward the player's net (S4)."""
-    if area in t.shooting[OPPONENT]:
-        return 100 - t.rink.by_id[area].number
-    return t.rink.forward(area, OPPONENT)
-
-
-def _use(t: Tables, state: CcgState, kinds: dict[str, list[Action]], s) -> Action | None:
-    here = goalward(t, state.puck)
-    for kind in ("score", "save", "tip"):
-        if kind in kinds:
-            return kinds[kind][0]
-    area = t.rink.by_id[state.puck]
-    if area.number is not None and area.number <= s.shoot_from:
-        for kind in ("shoot", "on-net", "any-shot"):
-            if kind in kinds:
-                return kinds[kind][0]
-    if "body-check" in kinds and s.body_check == "always":
-        return kinds["body-check"][0]
-    if s.carry == "forward":
-        # Colors first, then the card's action: whatever carries the puck toward the player's net.
-        for group in (("ability",), ("move", "stretch-pass")):
-            ahead = [a for k in group for a in kinds.get(k, []) if goalward(t, a.args[-1]) > here]
-            if ahead:
-                return _best(ahead, lambda a: goalward(t, a.args[-1]))
-    if s.specials == "use":
-        for kind in ("special", "special-card", "special-area", "special-choice"):
-            if kind in kinds:
-                return min(kinds[kind], key=repr)
-    if "end" in kinds:
-        return kinds["end"][0]
-    # An action is owed (the official rules' "must use when you can"): one the card does not rule out.
-    shots = ("shoot", "on-net", "any-shot")
-    ruled_out = set(shots) | ({"body-check"} if s.body_check == "never" else set())
-    allowed = sorted((a for k, group in kinds.items() if k not in ruled_out for a in group), key=repr)
-    return allowed[0] if allowed else None
 
 
 # ----- the player's choice of the opponent's card -----------------------------------------------
@@ -501,7 +401,7 @@ def _play_for_opponent(t: Tables, state: CcgState, action: Action, events: list[
     if action.kind == "solo-down":
         down = face_down(state)
         if action.args[0] == "any":
-            state, i = _draw_index(state, len(down))
+            state, i = draw_index(state, len(down))
             card = down[i]
             how = "A face-down card picked at random"
         else:
@@ -534,6 +434,8 @@ def pending(t: Tables, state: CcgState) -> tuple[Decision, ...]:
         else:
             prompt = "Choose the opponent's card (a face-down one is turned over and played)."
         return (Decision(PLAYER, "solo-choose", prompt),)
+    if phase3.resolving(state):
+        return (Decision(PLAYER, "solo-use", phase3.prompt(t, state), optional=True),)
     return official.pending(t, state)
 
 
@@ -566,6 +468,8 @@ def legal_actions(t: Tables, state: CcgState, seat: int) -> list[Action]:
         return []
     if _choosing(state):
         return choose_options(t, state)
+    if phase3.resolving(state):
+        return phase3.options(t, state)
     return player_legal(t, state)
 
 
@@ -582,6 +486,8 @@ def validate(t: Tables, state: CcgState, action: Action) -> Verdict:
                                            "face-up card, a face-down place of its row (at a shot: 'any', a random "
                                            "one), or at a score attempt a card that can answer it.",
                       rule("Shot Resolution"))
+    if phase3.resolving(state) and action.seat == PLAYER:
+        return _validate_use(t, state, action)
     own = _refusal(t, state, action)
     if own is not None:
         return own
@@ -590,10 +496,30 @@ def validate(t: Tables, state: CcgState, action: Action) -> Verdict:
     return official.validate(t, state, action)
 
 
+def _validate_use(t: Tables, state: CcgState, action: Action) -> Verdict:
+    """The player's use of the opponent's card (Phase 3): one of ``phase3.options``; a refusal says
+    why, in the official rules' words where they forbid it."""
+    if action in phase3.options(t, state):
+        return Verdict(True)
+    if phase3.names_face_down(state, action):
+        return refuse("solo-face-down", "That card of the opponent's is face down: choose the option that names "
+                                        "a face-down card of its hand or bench.", rule("Opponent's Turn"))
+    verdict = official.validate(t, state, Action(OPPONENT, action.kind, action.args)) \
+        if not phase3.HIDDEN & set(action.args) else Verdict(True)
+    if not verdict.ok:
+        return verdict
+    return refuse("solo-not-a-use", "That is not a use of the opponent's card now: choose one of its abilities, "
+                                    "its action, its special, or end its turn.", rule("Opponent's Turn"))
+
+
 def apply_action(t: Tables, state: CcgState, action: Action) -> tuple[CcgState, list[Event]]:
     events: list[Event] = []
     if action.kind in KINDS:
         state = _play_for_opponent(t, state, action, events)
+    elif phase3.resolving(state):
+        state, use = phase3.take(t, state, action)
+        state, more = official.apply_action(t, state, use)
+        events.extend(more)
     else:
         if action.kind == "play" and _black_k(t, action.args[0]):
             state = _set_solo(state, extra=state.solo.extra + 1)
@@ -610,6 +536,8 @@ def _black_k(t: Tables, card: str) -> bool:
 
 def action_space(t: Tables, state: CcgState) -> Iterator[Action]:
     yield from official.action_space(t, state)
+    yield from phase3.options(t, state)
+    yield Action(PLAYER, "substitution", (phase3.HAND_DOWN, phase3.HAND_DOWN))     # a near miss
     for c in (*state.hands[OPPONENT], *state.benches[OPPONENT], *state.hands[PLAYER][:2]):
         yield Action(PLAYER, "solo-play", (c,))
         yield Action(OPPONENT, "solo-play", (c,))
