@@ -173,3 +173,39 @@ def test_against_the_computer_a_person_holding_a_card_is_asked_unless_auto_pass_
     qtbot.waitUntil(lambda: len(record.steps) > steps, timeout=20_000)
     assert record.steps[steps].action.seat == active    # the computer went on; nobody answered
     assert table.prompt.title.text() != OFFER
+
+
+def test_at_a_table_of_three_every_other_commander_has_a_key_and_alt_with_their_place_presses_it(qtbot, settings):
+    names = ["Ana", "Ben", "Cleo"]
+
+    def open_to_both(state) -> bool:
+        loud = [d for d in GAME.pending(state) if not d.quiet]
+        return (state.phase == "manufacturing" and len(loud) == 1 and
+                all(GAME.validate(state, Action(s, "respond")).ok for s in range(3) if s != loud[0].seat))
+
+    for seed in range(1, 40):
+        record = GameRecord(GAME, seed, None, names)
+        rng = random.Random(seed)
+        for _ in range(300):
+            state = record.state
+            if GAME.is_over(state) or open_to_both(state):
+                break
+            loud = [d for d in GAME.pending(state) if not d.quiet]
+            legal = GAME.by_chance(GAME.legal_actions(state, rng.choice(loud).seat))
+            assert record.submit(rng.choice([a for a in legal if a.kind != "concede"] or legal))[0].ok
+        if not GAME.is_over(record.state) and open_to_both(record.state):
+            break
+    assert open_to_both(record.state)
+    active = next(d.seat for d in GAME.pending(record.state) if not d.quiet)
+    window, session = at_screen(qtbot, settings, record, ("human",) * 3)
+    table, ctl = session.table, session.controller
+    clockwise = [(active + 1) % 3, (active + 2) % 3]
+    bar = table.respond_bar
+    assert list(bar.buttons) == clockwise
+    for seat in clockwise:
+        assert bar.buttons[seat].text() == f"{names[seat]} (Alt+{seat + 1})"
+        assert bar.buttons[seat].accessibleName() == f"{names[seat]}: respond"
+    third = clockwise[1]
+    qtbot.keyClick(table, Qt.Key(Qt.Key.Key_1.value + third), Qt.KeyboardModifier.AltModifier)
+    assert ctl.claimant() == third and ctl.pending_seats() == [third]
+    assert window.curtain.isVisible() and window.curtain.title.text() == f"Pass to {names[third]}"

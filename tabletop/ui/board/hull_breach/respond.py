@@ -2,9 +2,9 @@
 
 A response window (ruling H7) asks only the commanders holding a card playable now, and at one
 screen being asked would show everyone what a hand holds. So the table never hands the screen over
-for a window on its own: instead, whenever a window is open, the commander at the screen sees one
-respond key for every other commander here who may answer it, the same key at every window whatever
-that commander holds. Pressing it (the button, W when there is only one other commander, or Alt and
+for a window on its own: instead, whenever a window is open, the table shows one respond key for every
+person here other than the commander the game waits for, the same key at every window whatever that
+commander holds. Pressing it (the button, W when there is only one such key, or Alt and
 the commander's place at the table) claims the window (``GameController.claim``): the screen is
 handed to that commander behind the curtain. Holding a card playable now, they see their offer in the
 prompt and play it or let it pass; holding none, the table lets it pass for them as soon as they have
@@ -157,14 +157,19 @@ class RespondKeys:
         self.respond_seats: list[int] = []
 
     def _respond_keys(self) -> list[int]:
-        """The commanders who may claim the open window from this screen: shown to the commander the
-        game waits for (who is at the screen), one key for every other person here who may answer,
-        whatever they hold (``GameController.may_claim``)."""
+        """The commanders who may claim the open window from this screen, clockwise from the one the
+        game waits for: every person here but that one who may answer it, whatever they hold
+        (``GameController.may_claim``). Only where two or more people share the screen: one person
+        alone against the computer is asked directly (``GameController.asked_seats``)."""
         ctl = self.controller
-        if not (self.can_act() and self.seat in ctl.pending_seats()) or ctl.claimant() is not None:
+        waiting = ctl.pending_seats()
+        if not self.can_act() or len(waiting) != 1 or ctl.claimant() is not None:
             return []
         players = len(ctl.seats)
-        return [s for s in ((self.seat + k) % players for k in range(1, players)) if ctl.may_claim(s)]
+        if sum(ctl.is_human(s) for s in range(players)) < 2:
+            return []
+        active = waiting[0]
+        return [s for s in ((active + k) % players for k in range(1, players)) if ctl.may_claim(s)]
 
     def _update_respond(self) -> None:
         """The bar under the prompt, and the prompt's place above it."""
