@@ -1,6 +1,6 @@
 """The official CCG table and the specials answered with buttons (offscreen, hot seat, through
-the table's own gestures): Dig It Out's whistle is a prompt both players answer with buttons (dig the
-puck out, or let play stop), and Promotion's wilds are offered for the hand card the player
+the table's own gestures): Dig It Out's whistle is a prompt the player whose card carries it answers
+with buttons (dig the puck out, or let play stop), and Promotion's wilds are offered for the hand card the player
 selects, four buttons for that card only."""
 
 from __future__ import annotations
@@ -45,11 +45,11 @@ def reach(test):
 
 def test_the_whistle_is_a_prompt_and_digging_out_plays_on(qtbot):
     ctl, seat = reach(lambda c, s: c.state.phase == whistle.WHISTLE
-                      and any(a.kind == "special-card" for a in c.legal_actions(s)))
+                      and any(a.kind == "special" for a in c.legal_actions(s)))
     table = shown_table(qtbot, ctl, CcgTable, seat)
     labels = table.prompt.labels()
     assert "Let play stop" in labels
-    dig = next(a for a in ctl.legal_actions(seat) if a.kind == "special-card")
+    dig = next(a for a in ctl.legal_actions(seat) if a.kind == "special")
     words = GAME.describe_action(ctl.state, dig)
     assert words in labels and words.startswith("Dig it out!")
     assert table.prompt.title.text().startswith("The whistle")

@@ -205,10 +205,7 @@ def test_every_official_move_is_named_in_the_players_words():
     from tabletop.games.breakaway_ccg.specials import whistle
 
     blown = official(hands=((GOAL,), ()), phase=whistle.WHISTLE)
-    assert (
-        of.describe(T, blown, Action(0, "special-card", ("video-review", GOAL)))
-        == "Video Review! Play Goal (glove) and keep play going"
-    )
+    assert of.describe(T, blown, Action(0, "special", ("dig-it-out",))) == "Dig it out! Keep play going"
 
 
 def test_penalty_shot_moves_are_named_after_its_stage():

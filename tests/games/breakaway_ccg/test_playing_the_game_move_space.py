@@ -215,8 +215,8 @@ def test_the_move_space_takes_the_top_momentum_card_and_the_shootout_hands():
 
 def test_the_move_space_offers_the_top_cards_specials_and_those_the_hand_calls():
     """The search space names the card in play's specials for both seats, and for the seat holding
-    them the specials called from the hand: Time Out before a face-off (O100) and Dig It Out at a
-    whistle (O117)."""
+    them the specials called from the hand: Time Out before a face-off (O100). Dig It Out is the
+    card's own special (O117), not called from the hand."""
     ids = ("too-fast-5-skate", "time-out-helmet", "board-battle-5-skate")
     fast, time_out, battle = (extra_card(0, i) for i in ids)
     state = official(hands=((time_out, battle), (H_ROOKIE,)), play=(fast,), extra=(ids, ()))
@@ -227,7 +227,6 @@ def test_the_move_space_offers_the_top_cards_specials_and_those_the_hand_calls()
         (0, "start-a-fight"),
         (0, "cycle"),
         (0, "timeout"),
-        (0, "dig-it-out"),
         (1, "too-fast"),
         (1, "extra-man"),
         (1, "start-a-fight"),

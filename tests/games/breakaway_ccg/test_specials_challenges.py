@@ -14,9 +14,8 @@ from tabletop.games.breakaway_ccg.official import challenges as ch
 from tabletop.games.breakaway_ccg.official import legality
 from tabletop.games.breakaway_ccg.official.basics import Effect
 from tabletop.games.breakaway_ccg.specials import handlers as sh
-from tabletop.games.breakaway_ccg.specials import whistle
 from tabletop.games.breakaway_ccg.specials import windows as sp
-from tabletop.games.breakaway_ccg.state import CHALLENGE, PLACE, PLAY, STOPPAGE, USE, evolve
+from tabletop.games.breakaway_ccg.state import CHALLENGE, PLACE, PLAY, SHOT_CARD, STOPPAGE, USE, evolve
 from tests.games.breakaway_ccg.helpers_specials import (
     CHALLENGES_RULE,
     CORNER,
@@ -335,9 +334,9 @@ DIG = extra_card(1, "board-battle-5-skate")
 GLOVE = extra_card(0, "glove-save-g-glove")
 
 
-def _glove_whistle(dig_in_hand=True):
+def _glove_stop(dig_in_hand=True):
     """Seat 0's goalie freezes the puck in its own end (Glove, O49) while seat 1 has the puck
-    there; seat 1's deck holds a Board Battle (Dig It Out), in hand or not."""
+    there; seat 1 holds a Board Battle (Dig It Out) or not."""
     hand1 = (DIG, r(1, "goal-skate")) if dig_in_hand else (r(1, "goal-skate"),)
     state = official(hands=((GLOVE, r(0, "rookie-0-helmet")), hand1), puck="w5", control=1, turn=0,
                      extra=(("glove-save-g-glove",), ("board-battle-5-skate",)))
@@ -345,55 +344,27 @@ def _glove_whistle(dig_in_hand=True):
     return act(state, 0, "special", "goalie-glove")
 
 
-def test_dig_it_out_prevents_the_stoppage_and_wins_the_puck_where_it_lay():
-    """Glossary, Dig it out: prevent any stoppage, take control of the puck in the area where it
-    was last played, count it as a contested Grind Challenge win, and play on (ruling O117)."""
-    state = _glove_whistle()
-    assert state.phase == whistle.WHISTLE and state.stoppage.reason == "end-zone"
-    assert {d.seat for d in GAME.pending(state)} == {0, 1}
-    play_before = state.play
-    assert Action(1, "special-card", ("dig-it-out", DIG)) in GAME.legal_actions(state, 1)
-    assert GAME.describe_action(state, Action(1, "special-card", ("dig-it-out", DIG))).startswith("Dig it out!")
-    state = act(state, 1, "special-card", "dig-it-out", DIG)
-    assert state.phase == USE and state.turn == 1 and state.control == 1 and state.puck == "w5"
-    assert state.play == play_before + (DIG,) and DIG not in state.hands[1]       # nothing was cleared
-    assert state.stoppage is None and state.challenge.kind == "grind" and state.challenge.uses == "each"
-    kinds = {a.kind for a in GAME.legal_actions(state, 1)}
-    assert "move" in kinds and "color" in kinds          # a contested Grind win: an action and an ability
-
-
-def test_letting_the_whistle_go_stops_play_as_it_was_called():
-    """Both sides let play stop: the stoppage goes ahead unchanged (Glove: the defending side
-    chooses the circle, O49), play area cleared."""
-    state = _glove_whistle()
-    state = act(state, 0, "let-stop")
-    assert state.phase == whistle.WHISTLE and [d.seat for d in GAME.pending(state)] == [1]
-    assert verdict(state, 0, "let-stop").code == "whistle-done"
-    state = act(state, 1, "let-stop")
-    assert state.phase == STOPPAGE and state.stoppage.reason == "end-zone" and state.stoppage.chooser == 0
-    assert state.play == () and GLOVE in state.discards[0]
-
-
-def test_both_sides_are_asked_whatever_their_hands_hold():
-    """O117: the question tells nobody what a hand holds, so a side without the card in hand is
-    asked too, and may only let play stop; the card cannot be played from a hand it is not in."""
-    state = _glove_whistle(dig_in_hand=False)
-    assert state.phase == whistle.WHISTLE and {d.seat for d in GAME.pending(state)} == {0, 1}
-    assert GAME.legal_actions(state, 1) == [Action(1, "let-stop")]
-    assert verdict(state, 1, "special-card", "dig-it-out", DIG).code == "not-in-hand"
-    assert verdict(state, 1, "play", r(1, "goal-skate")).code == "whistle"
-
-
-def test_without_dig_it_out_in_either_deck_play_stops_at_once():
-    """A game with no Dig It Out card in either deck never pauses at the whistle."""
-    state = official(hands=((GLOVE, r(0, "rookie-0-helmet")), (r(1, "goal-skate"),)), puck="w5", control=1,
-                     turn=0, extra=(("glove-save-g-glove",), ()))
-    state = act(act(state, 0, "play", GLOVE), 0, "special", "goalie-glove")
-    assert state.phase == STOPPAGE
-
-
-def test_a_goal_cannot_be_dug_out():
-    """O117: a goal's whistle is not one a puck can be dug out of (the score stands)."""
-    assert "goal" not in whistle.PREVENTABLE and "penalty" not in whistle.PREVENTABLE
-    assert {"save", "icing", "offside", "block", "deflect"} <= whistle.PREVENTABLE
+def test_dig_it_out_is_a_cards_special_not_a_card_played_from_the_hand():
+    """Part 2, Specials: a special is used in Phase 3 from the card played; Part 3: Dig it out. A
+    Board Battle in the other side's hand cannot stop the Glove's whistle: play stops at once, no
+    one is asked, and the face-off follows as the Glove called it (O49, O117)."""
+    for dig_in_hand in (True, False):
+        state = _glove_stop(dig_in_hand)
+        assert state.phase == STOPPAGE and state.stoppage.reason == "end-zone" and state.stoppage.chooser == 0
+        assert state.play == () and GLOVE in state.discards[0]
+        assert not any(a.kind == "special" and a.args == ("dig-it-out",) for a in GAME.legal_actions(state, 1))
     assert T.cards.special_rules["dig-it-out"][0].window == "whistle"
+
+
+def test_dig_it_out_after_its_cards_block_leaves_the_grind_winners_ability():
+    """Challenges: Grind Challenge, Contested Win: one special, one action and one ability of the
+    card. Board Battle blocked (its action) and dug out (its special), so its Brown ability is what
+    is left to use (O117)."""
+    state = official(hands=((r(0, "goal-helmet"),), (DIG, r(1, "goal-skate"))), play=(r(0, "sniper-7-stick"),),
+                     puck="e3", control=0, turn=1, shot=0, stage=SHOT_CARD, shot_from=0,
+                     extra=((), ("board-battle-5-skate",)))
+    state = act(act(act(state, 1, "play", DIG), 1, "block"), 1, "special", "dig-it-out")
+    assert state.phase == USE and state.turn == 1 and state.control == 1 and state.puck == "e3"
+    assert state.challenge.kind == "grind" and state.challenge.uses == "each"
+    offered = {a.kind for a in GAME.legal_actions(state, 1)}
+    assert "color" in offered and "special" not in offered and "block" not in offered

@@ -23,7 +23,6 @@ from tabletop.games.breakaway_ccg.state import (
     USE,
     evolve,
 )
-from tabletop.games.breakaway_ccg.tables import Tables
 from tests.games.breakaway_ccg.helpers_flow import (
     CAP0,
     GOAL0,
@@ -66,39 +65,37 @@ def evolve_ready(state, ready):
     return evolve(state, ready=ready)
 
 
-def _blocked_shot(extras0=()):
+def _blocked_by_battle():
     """Seat 0 shoots from e3 (its Sniper 7, laid on its Grinder, so the shot starts at the second
-    card of the play area); seat 1 lays a Block as the Shot Card and blocks. Seat 0 holds a Board
-    Battle (Dig It Out), the Goal card and a Rookie; ``extras0`` marks hand cards of seat 0 as
-    Momentum Cards."""
-    hand0 = (x(0, BATTLE), r(0, "goal-helmet"), r(0, "rookie-0-helmet"))
-    state = official(hands=(hand0, (r(1, "penalty-kill-2-skate"), r(1, "goal-skate"))),
+    card of the play area); seat 1 lays Board Battle (Block; Dig It Out) as the Shot Card and blocks,
+    so play would stop and its Dig It Out may prevent that."""
+    state = official(hands=((r(0, "goal-helmet"), r(0, "rookie-0-helmet")), (x(1, BATTLE), r(1, "goal-skate"))),
                      play=(r(0, "grinder-3-helmet"), r(0, "sniper-7-stick")), puck="e3", control=0, turn=1, shot=0,
-                     stage=SHOT_CARD, shot_from=1, extras=(extras0, ()), extra=((BATTLE,), ()))
-    state = act(state, 1, "play", r(1, "penalty-kill-2-skate"))
+                     stage=SHOT_CARD, shot_from=1, extra=((), (BATTLE,)))
+    state = act(state, 1, "play", x(1, BATTLE))
     assert state.phase == USE and state.stage == SCORE
     return act(state, 1, "block")
 
 
-def _icing_whistle():
-    """Seat 1 ices the puck from its own half (Actions: Icing) while seat 0's deck holds a Board
-    Battle, so the whistle is asked first."""
-    state = official(hands=((r(0, "goal-helmet"), r(0, "rookie-0-helmet")), (r(1, "icing-0-glove"), r(1, "goal-skate"))),
-                     puck="e3", control=1, turn=1, extra=((BATTLE,), ()))
-    state = act(state, 1, "play", r(1, "icing-0-glove"))
-    state = act(state, 1, "icing", "w6")
-    assert state.phase == whistle.WHISTLE
-    assert (state.stoppage.reason, state.stoppage.offender, state.stoppage.no_bench) == ("icing", 1, 1)
+def _triple_of_fives():
+    """Seat 0 lays Board Battle 5 on two fives with the puck at center ice: a Triple, so Offside
+    against seat 0 (Triples; O8), and its Dig It Out may prevent it."""
+    state = official(hands=((x(0, BATTLE), r(0, "goal-helmet")), (r(1, "goal-skate"),)),
+                     play=(r(0, "playmaker-5-helmet"), r(1, "score-5-helmet")), puck="c9", control=0, turn=0,
+                     extra=((BATTLE,), ()))
+    state = act(state, 0, "play", x(0, BATTLE))
+    assert state.phase == whistle.WHISTLE and state.stoppage.reason == "offside"
     return state
 
 
 CLONE = "mirror-play-0-glove"
 
 
-def _quiet():
-    """A position in play whose decks hold a Dig It Out card (so a whistle would be asked)."""
-    return official(hands=((x(0, BATTLE),), (r(1, "goal-skate"),)), puck="e3", control=0, turn=0,
-                    extra=((BATTLE,), ()))
+def _resolving(**fields):
+    """Seat 0 resolves its Board Battle (Phase 3): a stoppage now is one its Dig It Out may prevent."""
+    fields.setdefault("hands", ((r(0, "goal-helmet"),), (r(1, "goal-skate"),)))
+    return official(play=(r(1, "rookie-0-skate"), x(0, BATTLE)), puck="e3", control=0, turn=0, phase=USE,
+                    extra=((BATTLE,), ()), **fields)
 
 
 def _offer(state, reason="block"):
@@ -289,17 +286,18 @@ def test_toronto_lets_a_goal_with_a_cancelled_card_stand():
     assert kinds(events)[:2] == ["no-save", "goal"] and scored.goals == (1, 0)
 
 
-def test_a_preventable_whistle_waits_for_dig_it_out():
-    """O117: when a Dig It Out card is in either team, a preventable stoppage first waits for it; a goal
-    cannot be dug out of."""
-    from tabletop.games.breakaway_ccg.specials import whistle
-
-    state = official(hands=((R0,), (K0,)), play=(CAP0,), puck="e3", control=0, extra=((BATTLE,), ()))
-    wait, events = stop(state, "icing", "west-end", 1, offender=0, no_bench=0)
-    assert wait.phase == whistle.WHISTLE and wait.play == (CAP0,)
-    assert wait.stoppage == Stoppage("icing", "west-end", 1, 0, 0, "e3") and kinds(events) == ["whistle"]
-    goal, events = stop(state, "goal", "center", 1)
-    assert goal.phase == STOPPAGE and "whistle" not in kinds(events)
+def test_dig_it_out_may_prevent_any_stoppage_its_card_brings():
+    """Part 3: Dig it out: "May prevent any stoppage". While its card is being resolved, a goal, a
+    goal called back, a penalty, a fight, a save, a block, Icing, Offside, a dead puck or a black
+    ability's whistle each first waits for it (O117); the stoppage waits as it was called."""
+    state = _resolving()
+    for reason in ("goal", "called-back", "penalty", "fight", "save", "block", "deflect", "icing", "offside",
+                   "end-zone", "black", "penalty-shot"):
+        waiting, events = _offer(state, reason)
+        assert waiting is not None and waiting.phase == whistle.WHISTLE, reason
+        assert waiting.stoppage == Stoppage(reason, "east-end", 1, None, None, "e3") and kinds(events) == ["whistle"]
+    wait, _ = stop(state, "icing", "west-end", 1, offender=0, no_bench=0)
+    assert wait.stoppage == Stoppage("icing", "west-end", 1, 0, 0, "e3") and wait.play == state.play
 
 
 def test_toronto_as_the_shot_card_also_lets_the_goal_stand():
@@ -332,91 +330,64 @@ def test_a_goal_with_a_penalty_waiting_faces_off_at_center():
 
 def test_the_block_whistle_waits_with_the_shot_still_on_the_board():
     """O117: the whistle is asked before the stoppage does anything (the shot is still under way,
-    nothing is cleared); the waiting stoppage names the reason and the area the puck lay in."""
-    state = _blocked_shot()
-    assert state.phase == whistle.WHISTLE and state.ready == (False, False)
+    nothing is cleared), of the side whose card carries Dig It Out only; the waiting stoppage names
+    the reason and the area the puck lay in."""
+    state = _blocked_by_battle()
+    assert state.phase == whistle.WHISTLE and state.ready == (True, False)
+    assert [d.seat for d in GAME.pending(state)] == [1]
     assert state.stoppage.reason == "block" and state.stoppage.area == "e3"
-    assert state.shot == 0 and state.play[-1] == r(1, "penalty-kill-2-skate")
-    assert whistle.prompt(state) == ("The whistle (shot blocked): play a Dig It Out card to keep play going, "
+    assert state.shot == 0 and state.play[-1] == x(1, BATTLE)
+    assert whistle.prompt(state) == ("The whistle (shot blocked): use your card's Dig It Out to keep play going, "
                                      "or let play stop.")
+    assert GAME.legal_actions(state, 1) == [Action(1, "special", ("dig-it-out",)), Action(1, "let-stop")]
+    assert GAME.legal_actions(state, 0) == []
 
 
-def test_digging_out_a_blocked_shot_ends_the_shot_and_wins_a_grind_challenge_for_the_first_seat():
-    """Glossary, Dig it out: no stoppage; the digger (here seat 0, the shooter) takes control where
-    the puck lay; the shot under way is over; the card goes from the hand onto the play area as
-    the winning card of a contested Grind Challenge (one ability, one action and one special);
-    O117: either side may dig, even after the other has let play stop, and nothing is left
-    waiting. The Board Battle was a Momentum Card in the hand; the other one stays there."""
-    momentum = r(0, "rookie-0-helmet")
-    state = _blocked_shot(extras0=(x(0, BATTLE), momentum))
-    assert state.shot_from == 1
-    hand1 = state.hands[1]
-    state = act(state, 1, "let-stop")
-    assert state.ready == (False, True)
-    after, events = GAME.apply(state, Action(0, "special-card", ("dig-it-out", x(0, BATTLE))))
-    assert after.phase == USE and after.turn == 0 and after.control == 0 and after.puck == "e3"
-    assert after.hands == ((r(0, "goal-helmet"), momentum), hand1)
-    assert after.extras == ((momentum,), ())
-    assert after.play[-1] == x(0, BATTLE) and after.stoppage is None
-    assert (after.shot, after.stage, after.shot_from, after.placing, after.picks) == (None, None, 0, None, (None, None))
-    assert after.ready == (False, False)
-    assert after.challenge == ch.Challenge(ch.GRIND, 0, "e3", winner=0, uses="each", won_with=x(0, BATTLE))
-    assert Effect("challenge-card", 0, "stoppage", card=x(0, BATTLE)) in after.effects
+def test_the_blocker_digs_the_puck_out_as_the_cards_special_and_wins_a_grind():
+    """Part 3: Dig it out: no stoppage; the card's player takes control where the puck lay (here
+    from the shooter), the shot under way is over, and it counts as a contested Grind Challenge won
+    with the card: its special (this one) and its action (the Block) are used, one ability is left,
+    then that side takes a turn (Challenges: Grind Challenge, Contested Win; O117)."""
+    state = _blocked_by_battle()
+    after, events = GAME.apply(state, Action(1, "special", ("dig-it-out",)))
+    assert after.stoppage is None and after.phase == USE and after.turn == 1
+    assert after.control == 1 and after.puck == "e3"
+    assert (after.shot, after.stage, after.shot_from) == (None, None, 0)
+    assert after.play[-1] == x(1, BATTLE) and after.hands[1] == (r(1, "goal-skate"),)
+    assert after.challenge == ch.Challenge(ch.GRIND, 1, "e3", winner=1, uses="each", won_with=x(1, BATTLE))
+    assert after.special_used and after.action_used and not after.ability_used
     special = [e for e in events if e.kind == "special"]
-    assert len(special) == 1
-    assert special[0].text == ("Player 1 plays Board Battle 5 (skate): Dig it out! No whistle: Player 1 digs the "
+    assert special[0].text == ("Player 2 uses Dig it out (Board Battle 5 (skate))! No whistle: Player 2 digs the "
                                "puck out in east end, high slot (3) and plays on, as the winner of a Grind "
                                "Challenge.")
-    assert dict(special[0].data) == {"seat": 0, "special": "dig-it-out", "card": x(0, BATTLE), "prevented": "block"}
-
-
-def test_the_blocker_digs_the_puck_out_and_takes_control_from_the_shooter():
-    """Glossary, Dig it out: the digger takes control of the puck (here from the shooting side)."""
-    state = official(hands=((r(0, "goal-helmet"),), (r(1, "penalty-kill-2-skate"), x(1, BATTLE), r(1, "goal-skate"))),
-                     play=(r(0, "sniper-7-stick"),), puck="e3", control=0, turn=1, shot=0, stage=SHOT_CARD,
-                     shot_from=0, extra=((), (BATTLE,)))
-    state = act(act(state, 1, "play", r(1, "penalty-kill-2-skate")), 1, "block")
-    assert state.phase == whistle.WHISTLE and state.control == 0
-    state = act(state, 1, "special-card", "dig-it-out", x(1, BATTLE))
-    assert state.control == 1 and state.turn == 1 and state.puck == "e3" and state.shot is None
-    assert state.hands[1] == (r(1, "goal-skate"),) and state.play[-1] == x(1, BATTLE)
+    assert dict(special[0].data) == {"seat": 1, "special": "dig-it-out", "card": x(1, BATTLE), "prevented": "block"}
+    assert GAME.describe_action(state, Action(1, "special", ("dig-it-out",))) == "Dig it out! Keep play going"
+    done = act(after, 1, "end")
+    assert done.challenge is None and done.turn == 1 and done.stoppage is None
 
 
 def test_the_whistle_refusals_name_dig_it_out():
-    """O117: while the whistle waits only Dig It Out or letting play stop are answers; every
-    refusal cites the glossary entry of Dig it out."""
-    state = _blocked_shot()
+    """O117: while the whistle waits only the card's Dig It Out or letting play stop are answers,
+    and only from the side whose card carries it; every refusal cites the glossary entry."""
+    state = _blocked_by_battle()
     wrong = verdict(state, 1, "play", r(1, "goal-skate"))
     assert (wrong.code, wrong.rule) == ("whistle", DIG_RULE)
-    assert wrong.reason == "The whistle has gone: dig the puck out with Dig It Out, or let play stop."
-    # The refusal names the card by its label, whether or not anything has looked the label up
-    # before (it used ``t.label.get``, which sees only labels already computed, and so said the
-    # copy id or the label depending on what had run earlier in the process).
-    missing = verdict(state, 1, "special-card", "dig-it-out", x(0, BATTLE))
-    assert (missing.code, missing.rule) == ("not-in-hand", DIG_RULE)
-    assert missing.reason == "Board Battle 5 (skate) is not in your hand."
-    untouched = Tables(T.cards, T.rink)          # no label looked up yet
-    assert whistle.verdict(untouched, state, Action(1, "special-card", ("dig-it-out", x(0, BATTLE)))).reason == (
-        "Board Battle 5 (skate) is not in your hand.")
-    elsewhere = verdict(state, 1, "special-card", "dig-it-out", "s2:goal-helmet~999")     # in no deck
-    assert elsewhere.code == "not-in-hand"
-    assert elsewhere.reason == "Goal (helmet) is not in your hand."
-    window = verdict(state, 0, "special-card", "dig-it-out", r(0, "goal-helmet"))
+    assert wrong.reason == "The whistle has gone: dig the puck out with your card's Dig It Out, or let play stop."
+    other = verdict(state, 0, "let-stop")
+    assert (other.code, other.rule) == ("whistle-not-yours", DIG_RULE)
+    assert other.reason == "Only the side whose card carries Dig It Out may keep play going."
+    window = verdict(state, 1, "special", "breakaway")
     assert (window.code, window.rule) == ("special-window", DIG_RULE)
-    assert window.reason == "Goal (helmet) has no special to play at the whistle."
-    state = act(state, 1, "let-stop")
-    done = verdict(state, 1, "let-stop")
-    assert (done.code, done.rule) == ("whistle-done", DIG_RULE)
-    assert done.reason == "You have let play stop; your opponent may still dig the puck out."
+    assert window.reason == "The card in play has no special that prevents a stoppage."
+    assert verdict(state, 1, "special-card", "dig-it-out", x(1, BATTLE)).code == "whistle"
 
 
-def test_letting_play_stop_is_announced_and_waits_for_the_other_side():
-    """O117: each side answers; play stops only once both have let it."""
-    state = _blocked_shot()
+def test_letting_play_stop_is_announced_and_the_stoppage_goes_ahead():
+    """O117: the card's player lets play stop: the stoppage happens as called."""
+    state = _blocked_by_battle()
     after, events = GAME.apply(state, Action(1, "let-stop"))
-    assert [(e.kind, e.text, dict(e.data)) for e in events] == [("let-stop", "Player 2 lets play stop.", {"seat": 1})]
-    assert after.phase == whistle.WHISTLE and after.ready == (False, True)
-    after = act(after, 0, "let-stop")
+    assert (events[0].kind, events[0].text, dict(events[0].data)) == ("let-stop", "Player 2 lets play stop.",
+                                                                      {"seat": 1})
     assert after.phase == STOPPAGE and after.stoppage.reason == "block" and after.shot is None
 
 
@@ -424,94 +395,91 @@ def test_an_icing_let_go_keeps_its_offender_the_bench_ban_and_the_hand_of_five()
     """Stoppage: Icing: the offending side cannot switch with the bench before this face-off and
     its hand is at most five until the next stoppage; O117: letting the whistle go resumes the
     stoppage as called, offender and all."""
-    state = act(_icing_whistle(), 0, "let-stop")
-    state, events = GAME.apply(state, Action(1, "let-stop"))
-    assert state.phase == STOPPAGE and state.stoppage.reason == "icing" and state.stoppage.no_bench == 1
-    assert state.stoppage.chooser == 0
-    assert Effect("icing-hand", 1, "stoppage", "Icing: a hand of at most five") in state.effects
-    stop = next(e for e in events if e.kind == "stoppage")
-    assert stop.data["offender"] == 1 and stop.data["reason"] == "icing"
-    assert state.ready[1] and verdict(state, 1, "keep").code == "bench-done"
+    wait, _ = stop(_resolving(), "icing", "west-end", 1, offender=0, no_bench=0)
+    state, events = GAME.apply(wait, Action(0, "let-stop"))
+    assert state.phase == STOPPAGE and state.stoppage.reason == "icing" and state.stoppage.no_bench == 0
+    assert state.stoppage.chooser == 1
+    assert Effect("icing-hand", 0, "stoppage", "Icing: a hand of at most five") in state.effects
+    called = next(e for e in events if e.kind == "stoppage")
+    assert called.data["offender"] == 0 and called.data["reason"] == "icing"
+    assert state.ready[0] and verdict(state, 0, "keep").code == "bench-done"
 
 
 def test_an_offside_let_go_caps_the_offenders_draw_and_then_restores_the_hand_limit():
     """Stoppage: Offside: the offender's stoppage draw stops at five; the limit applies to that
-    draw only, so both hands are back to eight afterwards. O117: letting the whistle go goes
-    through Offside's own rule."""
-    hand0 = (x(0, CLONE), r(0, "goal-helmet"), r(0, "rookie-0-helmet"), r(0, "sniper-7-stick"),
-             r(0, "grinder-3-stick"), r(0, "captain-8-helmet"))
-    state = official(hands=(hand0, (r(1, "goal-skate"),)),
-                     play=(r(0, "body-check-3-glove"), r(1, "momentum-swing-3-helmet")), puck="c9", control=0,
-                     extra=((CLONE, BATTLE), ()))
-    state = act(state, 0, "play", x(0, CLONE))
-    state = act(state, 0, "clone")
-    assert state.phase == whistle.WHISTLE and state.stoppage.reason == "offside"
-    offender = state.stoppage.offender
-    assert offender == 0
-    state = act(act(state, 0, "let-stop"), 1, "let-stop")
+    draw only, so both hands are back to eight afterwards. Triples: the third five is Offside with
+    the puck at center; O117: letting the whistle go goes through Offside's own rule."""
+    state = _triple_of_fives()
+    assert state.stoppage.offender == 0 and state.ready == (False, True)
+    state = act(state, 0, "let-stop")
     assert state.phase == STOPPAGE and state.stoppage.reason == "offside"
     assert state.stoppage.place == "west-neutral" and state.stoppage.chooser == 1
-    assert len(state.hands[1]) == 5          # the side with fewer cards draws to five
-    assert len(state.hands[0]) == 5          # the offender, holding five, draws nothing more
+    assert len(state.hands[0]) == 5 and len(state.hands[1]) == 5
+    assert state.hand_max == (8, 8)
+
+
+def test_digging_out_of_a_triples_offside_plays_on():
+    """Triples: the Offside is resolved in Phase 3, where the card's Dig It Out may prevent it
+    (Part 3: Dig it out): no Offside, the puck stays at center with the card's player."""
+    state = act(_triple_of_fives(), 0, "special", "dig-it-out")
+    assert state.stoppage is None and state.phase == USE and state.control == 0 and state.puck == "c9"
     assert state.hand_max == (8, 8)
 
 
 def test_a_final_minute_whistle_let_go_with_both_hands_empty_ends_the_game_cleanly():
     """Final Minute: with both hands empty the period is over (here the third: the game ends);
     O117: the whistle's waiting stoppage is gone once play has stopped, nothing is left asked."""
-    state = official(hands=((), (r(1, "icing-0-glove"),)), puck="e3", control=1, turn=1, period=3,
-                     final_minute=True, decks=((), ()), goals=(1, 0), hand_max=(3, 3), extra=((BATTLE,), ()))
-    state = act(state, 1, "play", r(1, "icing-0-glove"))
-    state = act(state, 1, "icing", "w6")
+    state = _resolving(hands=((), ()), period=3, final_minute=True, decks=((), ()), goals=(1, 0), hand_max=(3, 3))
+    state, _ = stop(state, "block", "east-end", 0)
     assert state.phase == whistle.WHISTLE
-    state = act(act(state, 0, "let-stop"), 1, "let-stop")
+    state = act(state, 0, "let-stop")
     assert state.phase == OVER and state.winners == (0,)
     assert state.stoppage is None and state.ready == (False, False)
     assert GAME.pending(state) == ()
-    assert T.owner[x(0, BATTLE)] == 0
-
-
-def test_a_cancelled_dig_it_out_card_cannot_be_played_at_the_whistle():
-    """Part 2, Card Effects: a Cancelled card has no special, so a Cancelled Board Battle cannot dig
-    the puck out (O117); only letting play stop is offered, and the refusal says why."""
-    state = _blocked_shot()
-    state = evolve(state, effects=state.effects + (Effect("cancelled", 0, "game", "", x(0, BATTLE)),))
-    refused = verdict(state, 0, "special-card", "dig-it-out", x(0, BATTLE))
-    assert (refused.code, refused.rule) == ("special-cancelled", DIG_RULE)
-    assert refused.reason == "Board Battle 5 (skate) is Cancelled: it has no special."
-    assert GAME.legal_actions(state, 0) == [Action(0, "let-stop")]
-    other = evolve(state, effects=state.effects[:-1] + (Effect("cancelled", 0, "game", "", r(0, "goal-helmet")),))
-    assert verdict(other, 0, "special-card", "dig-it-out", x(0, BATTLE)).ok
 
 
 def test_the_whistle_is_announced_with_its_reason_and_the_area():
-    """O117: both players hear why play would stop and where the puck lies."""
-    state = official(hands=((x(0, BATTLE), r(0, "goal-helmet")), (r(1, "penalty-kill-2-skate"), r(1, "goal-skate"))),
+    """O117: both players hear why play would stop, where the puck lies and who may dig it out."""
+    state = official(hands=((r(0, "goal-helmet"),), (x(1, BATTLE), r(1, "goal-skate"))),
                      play=(r(0, "sniper-7-stick"),), puck="e3", control=0, turn=1, shot=0, stage=SHOT_CARD,
-                     shot_from=0, extra=((BATTLE,), ()))
-    state = act(state, 1, "play", r(1, "penalty-kill-2-skate"))
+                     shot_from=0, extra=((), (BATTLE,)))
+    state = act(state, 1, "play", x(1, BATTLE))
     state, events = GAME.apply(state, Action(1, "block"))
     called = [e for e in events if e.kind == "whistle"]
     assert len(called) == 1
-    assert called[0].text == "The whistle (shot blocked): either side may dig the puck out before play stops."
-    assert dict(called[0].data) == {"reason": "block", "area": "e3"}
+    assert called[0].text == ("The whistle (shot blocked): Player 2 may dig the puck out with Board Battle 5 "
+                              "(skate) before play stops.")
+    assert dict(called[0].data) == {"reason": "block", "area": "e3", "seat": 1}
 
 
-def test_the_whistle_is_asked_only_when_nothing_else_is_under_way():
-    """O117: not for a goal (or any whistle not tied to where the puck is), not twice for the same
-    whistle, not while infractions wait to be assessed, nor during a penalty shot, a fight or a
-    shootout, and not when neither deck holds Dig It Out."""
-    state = _quiet()
-    waiting, events = _offer(state)
-    assert waiting is not None and waiting.phase == whistle.WHISTLE and len(events) == 1
-    assert (waiting.stoppage.reason, waiting.stoppage.place, waiting.stoppage.chooser) == ("block", "east-end", 1)
-    for blocked in (evolve(state, calls=("an infraction",)), evolve(state, pshot="a penalty shot"),
-                    evolve(state, fight="a fight"), evolve(state, shootout="a shootout"),
+def test_the_whistle_is_asked_only_of_a_card_that_can_still_use_dig_it_out():
+    """Part 3: Dig it out is the card's special (Part 2, Specials: one, in Phase 3): not when the card
+    in play is the other side's, its special is used, it is Cancelled (Card Effects: Cancelled) or
+    play is not in its Phase 3; not in an Any Shot's shot, whose stoppage "cannot be prevented"; not
+    when a penalty shot or a penalty of the card's side waits, which the puck would whistle again at
+    once (Penalty Procedure); not twice for one whistle, nor in a penalty shot or a shootout (O117)."""
+    from tabletop.games.breakaway_ccg.official.penalties import Call
+
+    state = _resolving()
+    assert _offer(state)[0] is not None
+    theirs = official(play=(x(0, BATTLE), r(1, "rookie-0-skate")), puck="e3", control=1, turn=1, phase=USE,
+                      hands=((), (r(1, "goal-skate"),)), extra=((BATTLE,), ()))
+    for blocked in (theirs, evolve(state, special_used=True),
+                    evolve(state, effects=(Effect("cancelled", 0, "game", "", x(0, BATTLE)),)),
+                    evolve(state, phase=STOPPAGE), evolve(state, calls=(Call(0, "Hooking"),)),
+                    evolve(state, calls=(Call(1, "Hooking", shot=True),)),
+                    evolve(state, pshot="a penalty shot"), evolve(state, shootout="a shootout"),
                     evolve(state, phase=whistle.WHISTLE)):
         assert _offer(blocked) == (None, [])
-    assert _offer(state, "goal") == (None, [])
-    plain = official(hands=((r(0, "goal-helmet"),), (r(1, "goal-skate"),)), puck="e3", control=0, turn=0)
-    assert not whistle.in_play(T, plain) and _offer(plain) == (None, [])
+    assert _offer(evolve(state, calls=(Call(1, "Hooking"),)))[0] is not None
+    shooting = official(play=(x(0, BATTLE),), puck="e3", control=0, turn=0, phase=USE, shot=0, stage=SHOT_CARD,
+                        shot_from=0, effects=(Effect("any-shot", 0, "stoppage", "e3", x(0, BATTLE)),),
+                        hands=((r(0, "goal-helmet"),), (r(1, "goal-skate"),)), extra=((BATTLE,), ()))
+    assert _offer(shooting) == (None, [])
+    assert _offer(evolve(shooting, effects=()))[0] is not None
+    plain = official(play=(r(0, "rookie-0-helmet"),), hands=((r(0, "goal-helmet"),), (r(1, "goal-skate"),)),
+                     puck="e3", control=0, turn=0, phase=USE)
+    assert _offer(plain) == (None, [])
 
 
 def test_stoppage_bench_switches_keep_and_the_side_choice():
@@ -691,32 +659,18 @@ def test_the_decision_owed_at_stoppages_and_other_steps():
     assert of.pending(T, official(phase=OVER)) == ()
 
 
-def test_the_whistle_waits_for_each_side():
-    """O117: when play would stop, each side may play a Dig It Out card or let play stop."""
-    from tabletop.games.breakaway_ccg.specials import whistle
-
-    blown = official(
-        hands=((GOAL,), ()),
-        phase=whistle.WHISTLE,
-        ready=(False, False),
-        stoppage=basics.Stoppage("offside", "c9", 1, offender=0, area="c9"),
-    )
-    prompt = "The whistle (offside): play a Dig It Out card to keep play going, or let play stop."
-    assert of.pending(T, blown) == (
-        of.Decision(0, "whistle", prompt, optional=True),
-        of.Decision(1, "whistle", prompt, optional=True),
-    )
-    assert of.pending(T, evolve_ready(blown, (False, True))) == (
-        of.Decision(0, "whistle", prompt, optional=True),
-    )
-    assert of.pending(T, evolve_ready(blown, (True, False))) == (
-        of.Decision(1, "whistle", prompt, optional=True),
-    )
-    assert pairs(of.legal_actions(T, blown, 0)) == [(0, "let-stop", ())]
-    assert pairs(of.candidates(T, blown, 1)) == [(1, "let-stop", ())]
+def test_the_whistle_waits_for_the_side_whose_card_can_dig():
+    """O117: when play would stop, the side whose card carries Dig It Out uses it or lets play stop;
+    the other side is not asked."""
+    blown = official(hands=((GOAL,), ()), play=(x(0, BATTLE),), phase=whistle.WHISTLE, ready=(False, True), turn=0,
+                     stoppage=basics.Stoppage("offside", "c9", 1, offender=0, area="c9"), extra=((BATTLE,), ()))
+    prompt = "The whistle (offside): use your card's Dig It Out to keep play going, or let play stop."
+    assert of.pending(T, blown) == (of.Decision(0, "whistle", prompt, optional=True),)
+    assert pairs(of.legal_actions(T, blown, 0)) == [(0, "special", ("dig-it-out",)), (0, "let-stop", ())]
+    assert of.legal_actions(T, blown, 1) == [] and of.candidates(T, blown, 1) == []
     assert of.validate(T, blown, Action(0, "let-stop")).ok
     new, events = of.apply_action(T, blown, Action(0, "let-stop"))
-    assert [e.kind for e in events] == ["let-stop"] and new.ready == (True, False)
+    assert [e.kind for e in events][:1] == ["let-stop"] and new.phase == STOPPAGE and new.stoppage.reason == "offside"
     assert of.describe(T, blown, Action(0, "let-stop")) == "Let play stop"
 
 

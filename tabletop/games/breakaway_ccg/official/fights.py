@@ -212,6 +212,8 @@ def _next_exchange(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
 def waits(state: CcgState, seat: int) -> bool:
     """``seat`` lays after the other side this exchange: a Specialist lets it see that card first
     (Fight Card Effects: Specialist; two Specialists see nothing, and both lay as usual)."""
+    if state.fight is None:
+        return False
     sees = state.fight.sees
     return sees[seat] and not sees[1 - seat] and state.picks[1 - seat] is None
 

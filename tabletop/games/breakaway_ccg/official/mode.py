@@ -332,7 +332,6 @@ def action_space(t: Tables, state: CcgState) -> Iterator[Action]:
         for choice in ("draw", "extra-man"):
             yield Action(seat, "token", (choice,))
         called = tuple(sid for c in hand for sid, _r in specials.stoppage_rules(t, c))    # Time out
-        called += tuple(sid for c in hand for sid in whistle.whistle_specials(t, c))    # Dig It Out
         for sid in (*(t.card[top].specials if top else ()), "extra-man", "start-a-fight", "cycle", *called):
             yield Action(seat, "special", (sid,))
             for c in hand:
@@ -668,13 +667,13 @@ def describe(t: Tables, state: CcgState, action: Action) -> str | None:
         return "Shoot at the empty net"
     if kind == "special":
         name = t.cards.specials_text.get(args[0], (args[0], ""))[0]
+        if state.phase == whistle.WHISTLE:
+            return f"{name}! Keep play going"
         return f"Special: {name}"
     if kind == "special-card":
         name = t.cards.specials_text.get(args[0], (args[0], ""))[0]
         if state.phase == STOPPAGE:
             return f"Call {name} with {t.label[args[1]]}"
-        if state.phase == whistle.WHISTLE:
-            return f"{name}! Play {t.label[args[1]]} and keep play going"
         if args[1] in state.benches[action.seat]:
             return f"Special: {name}, taking {t.label[args[1]]} from the bench"
         return f"Special: {name}, giving up {t.label[args[1]]}"

@@ -1,31 +1,30 @@
 """The whistle before a stoppage, for Dig It Out (Part 3: Dig it out; ruling O117).
 
-Dig It Out prevents a stoppage, so it has to be offered before the stoppage does anything: before
-the play area is cleared, hands are topped up and the face-off is set. ``official.sequence.stop_play``
-therefore asks ``offer`` first. When play would stop for a reason a puck can be dug out of and
-either team's deck holds a Dig It Out card, the stoppage waits in ``state.stoppage`` (with the
-offender and the area the puck lay in) and both players are asked, in the ``WHISTLE`` phase, to
-dig the puck out or let play stop. Both are asked whatever their hands hold, so that the question
-tells nobody what is in a hand. What each answer does is in ``specials.dig_it_out``.
+Dig It Out is a card's special, used in Phase 3 like any other (Part 2, Specials), and it may
+prevent any stoppage: the one its own card's play or use brings about. Preventing a stoppage has
+to come before the stoppage does anything, so ``official.sequence.stop_play`` asks ``offer`` first.
+When play would stop while the side on turn resolves a card of its own that carries Dig It Out,
+its special not yet used, the stoppage waits in ``state.stoppage`` (with the offender and the area
+the puck lay in) and that side is asked, in the ``WHISTLE`` phase, to use the special (dig the puck
+out) or let play stop. What each answer does is in ``specials.dig_it_out``.
 """
 
 from __future__ import annotations
-
-from functools import lru_cache
 
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
 from tabletop.engine.evolve import evolve
 from tabletop.engine.verdict import ALLOWED, Verdict, refuse
 from tabletop.games.breakaway_ccg.official.basics import STOP_REASONS, Stoppage, cancelled
+from tabletop.games.breakaway_ccg.specials.interpreter import any_shot_from, rules_of
 from tabletop.games.breakaway_ccg.specials.interpreter import rule as special_rule
-from tabletop.games.breakaway_ccg.state import CcgState
+from tabletop.games.breakaway_ccg.state import USE, CcgState, who_laid
 from tabletop.games.breakaway_ccg.tables import Tables
 
 WHISTLE = "whistle"     # the phase: play would stop; Dig It Out may prevent it
 
 
-WINDOW = "whistle"      # the glossary window of a special played from the hand at the whistle
+WINDOW = "whistle"      # the glossary window of a special used to prevent its own card's stoppage
 
 
 LET_STOP = "let-stop"
@@ -34,47 +33,49 @@ LET_STOP = "let-stop"
 KINDS = {LET_STOP: ()}
 
 
-#: The stoppages a puck can be dug out of (O117): whistles for where the puck is. A goal, a goal
-#: called back, a penalty, a penalty shot, a fight and a period's start are not: what they start
-#: (the score, the box, the fight) has to happen.
-PREVENTABLE = frozenset(("save", "block", "deflect", "icing", "offside", "end-zone", "black"))
-
-
 def rule() -> str:
     return special_rule("Dig it out")
 
 
-def whistle_specials(t: Tables, card: str) -> tuple[str, ...]:
-    """The specials of ``card`` played from the hand at the whistle (Dig It Out)."""
-    return tuple(sid for sid, r in t.special_rules[card] if r.window == WINDOW)
+def whistle_specials(t: Tables, state: CcgState, card: str) -> tuple[str, ...]:
+    """The specials of ``card`` (printed, or given by a wild) that prevent a stoppage (Dig It Out)."""
+    return tuple(sid for sid, r in rules_of(t, state, card) if r.window == WINDOW)
 
 
-@lru_cache(maxsize=256)
-def _lists_hold_one(t: Tables, lists: tuple, benches: tuple) -> bool:
-    by_id = t.cards.by_id
-    rules = t.cards.special_rules
-    ids = {card for deck in lists for card, _n in deck} | {card for bench in benches for card in bench}
-    return any(r.window == WINDOW for card in ids if card in by_id
-               for sid in by_id[card].specials for r in rules.get(sid, ()))
+def digger(t: Tables, state: CcgState) -> int | None:
+    """The side that may dig the puck out of the stoppage about to happen, or None.
 
-
-def in_play(t: Tables, state: CcgState) -> bool:
-    """Either team's deck (or bench) holds a card with a whistle special, so whistles are asked."""
-    return _lists_hold_one(t, state.deck_lists, state.bench_lists)
+    That is the side on turn while it resolves a card of its own (Phase 2's laying and Phase 3,
+    the engine's ``USE`` phase; a challenge winner's card too) that carries Dig It Out, with the
+    card's one special unused and the card not Cancelled (Card Effects: Cancelled). Not during an
+    Any Shot's shot, whose stoppages cannot be prevented (Part 3: Any Shot); not when a penalty shot,
+    or a penalty of the digger's, waits to be called: the puck the dig gives would blow that
+    whistle again at once (Penalty Procedure)."""
+    if state.phase != USE or state.special_used or not state.play:
+        return None
+    seat, top = state.turn, state.play[-1]
+    if who_laid(t, state, top) != seat or cancelled(state, top) or not whistle_specials(t, state, top):
+        return None
+    if state.shot is not None and state.effects and any_shot_from(state, state.play[state.shot_from]) is not None:
+        return None
+    if any(c.shot or c.seat == seat for c in state.calls):
+        return None
+    return seat
 
 
 def offer(t: Tables, state: CcgState, events: list[Event], reason: str, place: str, chooser: int,
           offender: int | None, no_bench: int | None) -> CcgState | None:
-    """The waiting stoppage, when Dig It Out could prevent it; None when play simply stops.
-
-    Not while infractions wait to be assessed (their whistle cannot be dug out of), nor during a
-    penalty shot, a shootout or a fight, nor when this whistle was already asked about."""
-    if reason not in PREVENTABLE or state.phase == WHISTLE or state.calls or state.pshot is not None \
-            or state.fight is not None or state.shootout is not None or not in_play(t, state):
+    """The waiting stoppage, when its card's Dig It Out could prevent it; None when play simply
+    stops (a whistle already asked about, a penalty shot or a shootout under way)."""
+    if state.phase == WHISTLE or state.pshot is not None or state.shootout is not None:
         return None
-    events.append(Event("whistle", f"The whistle ({_why(reason)}): either side may dig the puck out before play "
-                                   "stops.", {"reason": reason, "area": state.puck}))
-    return evolve(state, phase=WHISTLE, ready=(False, False),
+    seat = digger(t, state)
+    if seat is None:
+        return None
+    events.append(Event("whistle", f"The whistle ({_why(reason)}): {state.names[seat]} may dig the puck out with "
+                                   f"{t.label[state.play[-1]]} before play stops.",
+                        {"reason": reason, "area": state.puck, "seat": seat}))
+    return evolve(state, phase=WHISTLE, ready=(seat != 0, seat != 1),
                   stoppage=Stoppage(reason, place, chooser, no_bench, offender, state.puck))
 
 
@@ -83,30 +84,31 @@ def _why(reason: str) -> str:
 
 
 def prompt(state: CcgState) -> str:
-    return (f"The whistle ({_why(state.stoppage.reason)}): play a Dig It Out card to keep play going, "
+    return (f"The whistle ({_why(state.stoppage.reason)}): use your card's Dig It Out to keep play going, "
             "or let play stop.")
 
 
 def legal(t: Tables, state: CcgState, seat: int) -> list[Action]:
     if state.ready[seat]:
         return []
-    return [Action(seat, "special-card", (sid, c)) for c in state.hands[seat] for sid in whistle_specials(t, c)
-            if verdict(t, state, Action(seat, "special-card", (sid, c))).ok] + [Action(seat, LET_STOP)]
+    return [Action(seat, "special", (sid,)) for sid in _digging(t, state)] + [Action(seat, LET_STOP)]
+
+
+def _digging(t: Tables, state: CcgState) -> tuple[str, ...]:
+    """The Dig It Out specials of the card whose play would stop play (none with no card in play)."""
+    return whistle_specials(t, state, state.play[-1]) if state.play else ()
 
 
 def verdict(t: Tables, state: CcgState, action: Action) -> Verdict:
     seat, kind, args = action.seat, action.kind, action.args
-    if kind not in ("special-card", LET_STOP):
-        return refuse("whistle", "The whistle has gone: dig the puck out with Dig It Out, or let play stop.", rule())
+    if kind not in ("special", LET_STOP):
+        return refuse("whistle", "The whistle has gone: dig the puck out with your card's Dig It Out, or let play "
+                                 "stop.", rule())
     if state.ready[seat]:
-        return refuse("whistle-done", "You have let play stop; your opponent may still dig the puck out.", rule())
+        return refuse("whistle-not-yours", "Only the side whose card carries Dig It Out may keep play going.",
+                      rule())
     if kind == LET_STOP:
         return ALLOWED
-    sid, card = args
-    if card not in state.hands[seat]:
-        return refuse("not-in-hand", f"{t.label[card]} is not in your hand.", rule())
-    if sid not in whistle_specials(t, card):
-        return refuse("special-window", f"{t.label[card]} has no special to play at the whistle.", rule())
-    if cancelled(state, card):
-        return refuse("special-cancelled", f"{t.label[card]} is Cancelled: it has no special.", rule())
+    if args[0] not in _digging(t, state):
+        return refuse("special-window", "The card in play has no special that prevents a stoppage.", rule())
     return ALLOWED
