@@ -31,7 +31,12 @@ def only_refusal(replies: list[dict]) -> dict:
     return replies[0]
 
 
-@pytest.mark.parametrize("line", [
+def current(lines: list[bytes]) -> list[bytes]:
+    """The lines in this protocol's version (written as version 1 for reading)."""
+    return [line.replace(b'"v": 1,', b'"v": %d,' % VERSION) for line in lines]
+
+
+@pytest.mark.parametrize("line", current([
     b"garbage\n", b"{\"v\": 1, \"type\": \n", b"[1, 2, 3]\n", b"\xff\xfe\x00\n", b"NaN\n",
     b'{"v": 1, "type": "act", "seq": 1, "action": {"seat": 1, "kind": "cut", "args": [1.5]}}\n',
     b'{"v": 1, "type": "act", "seq": 1, "action": {"seat": true, "kind": "cut"}}\n',
@@ -41,7 +46,10 @@ def only_refusal(replies: list[dict]) -> dict:
     b'{"v": 1, "type": "act", "seq": 1, "action": {"seat": 1, "kind": "play", "args": ["ZZ"]}}\n',
     b'{"v": 1, "type": "act", "seq": 1, "action": {"seat": 1, "kind": "cut"}, "more": 1}\n',
     b"[" * 4000 + b"\n",
-])
+    b'{"v": 1, "type": "answer", "seq": 1, "ask": 1, "agree": "yes"}\n',
+    b'{"v": 1, "type": "answer", "seq": 1, "ask": 0, "agree": true}\n',
+    b'{"v": 1, "type": "undo", "seq": 1, "action": {"seat": 1, "kind": "cut"}}\n',
+]))
 def test_malformed_lines_are_refused_with_a_reason_and_change_nothing(line):
     table = joined()
     before = table.digest()

@@ -16,7 +16,7 @@ import pytest
 from tabletop.engine.actions import Action
 from tabletop.games import registry
 from tabletop.remote import wire
-from tabletop.remote.protocol import MAX_HOST_BYTES, ProtocolError, parse_host
+from tabletop.remote.protocol import MAX_HOST_BYTES, VERSION, ProtocolError, parse_host
 from tabletop.remote.seat import JoinedSeat
 from tabletop.remote.wire import WireError
 from tests.remote.helpers import Table
@@ -85,10 +85,10 @@ def test_a_welcome_for_another_rules_version_or_an_unknown_game_is_refused():
 def test_the_host_side_is_bounded_and_checked_too():
     with pytest.raises(ProtocolError):
         parse_host(b"x" * (MAX_HOST_BYTES + 1))
-    with pytest.raises(ProtocolError):
-        parse_host(json.dumps({"v": 1, "type": "update"}).encode())          # no seq
-    with pytest.raises(ProtocolError):
-        parse_host(json.dumps({"v": 1, "type": "shell", "seq": 1}).encode())
+    with pytest.raises(ProtocolError, match="seq"):
+        parse_host(json.dumps({"v": VERSION, "type": "update"}).encode())          # no seq
+    with pytest.raises(ProtocolError, match="unknown message type"):
+        parse_host(json.dumps({"v": VERSION, "type": "shell", "seq": 1}).encode())
 
 
 def test_a_move_chosen_before_the_game_moved_on_is_refused_as_stale_without_a_strike():
