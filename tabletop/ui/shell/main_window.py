@@ -35,6 +35,7 @@ from tabletop.engine.save import SavedGame, read_save
 from tabletop.ui.board.common.words_now import outdated
 from tabletop.ui.controller import COMPUTER, HUMAN, valid_seats
 from tabletop.ui.shell import remote_menu, unfinished_games
+from tabletop.ui.shell.appearance import AppearanceMenu
 from tabletop.ui.shell.curtain import Curtain
 from tabletop.ui.shell.docks import DockFit
 from tabletop.ui.shell.game_setup import GameSetup, resolve_deck
@@ -264,6 +265,7 @@ class MainWindow(QMainWindow):
         self.auto_pass_action.setStatusTip("Never ask whether to play a card in another commander's moment")
         self.auto_pass_action.toggled.connect(self.set_auto_pass)
         settings_menu.addAction(self.auto_pass_action)
+        self.appearance = AppearanceMenu(self, settings_menu, self.settings)    # scale, high contrast
 
         help_menu = bar.addMenu("&Help")
         self.how_to_play_action = self._action(help_menu, "&How to play", QKeySequence.StandardKey.HelpContents,

@@ -15,6 +15,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from tabletop.ui.controller import is_seat_spec
 from tabletop.ui.shell.game_setup import GameSetup
+from tabletop.ui.theme import SCALES, SYSTEM, Theme
 
 #: Animation speed names, in menu order, and the duration each gives a typical card move.
 ANIMATION_SPEEDS: dict[str, int] = {"off": 0, "fast": 120, "normal": 250, "slow": 500}
@@ -100,6 +101,33 @@ class Settings:
     @auto_pass.setter
     def auto_pass(self, value: bool) -> None:
         self.qsettings.setValue("play/auto_pass", bool(value))
+
+    @property
+    def scale_percent(self) -> int:
+        """The scale on top of the system's, in percent (``theme.SCALES``); 0 is the system's own."""
+        try:
+            value = int(str(self.qsettings.value("view/scale", SYSTEM)))
+        except ValueError:
+            return SYSTEM
+        return value if value in SCALES else SYSTEM
+
+    @scale_percent.setter
+    def scale_percent(self, value: int) -> None:
+        if value not in SCALES:
+            raise ValueError(f"the scale must be one of {', '.join(map(str, SCALES))} percent, not {value!r}")
+        self.qsettings.setValue("view/scale", int(value))
+
+    @property
+    def high_contrast(self) -> bool:
+        return self._flag("view/high_contrast", False)
+
+    @high_contrast.setter
+    def high_contrast(self, value: bool) -> None:
+        self.qsettings.setValue("view/high_contrast", bool(value))
+
+    @property
+    def theme(self) -> Theme:
+        return Theme(self.scale_percent, self.high_contrast)
 
     # ----- remembered set-ups --------------------------------------------------------
     @property

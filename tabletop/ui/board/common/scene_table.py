@@ -269,6 +269,14 @@ class SceneTable(GameTable):
         scale = self.view.transform().m11() * self.devicePixelRatioF()
         return max(1.0, round(scale * 4) / 4)
 
+    def on_theme_changed(self) -> None:
+        """The app's scale or contrast changed (``tabletop.ui.theme``): lay out and draw again."""
+        if self._ready:
+            self.view.resetCachedContent()
+            self.place_prompt()
+            self.refresh()
+            self.view.viewport().update()
+
     def on_rescaled(self) -> None:
         if self._ready:
             self.refresh()

@@ -10,7 +10,8 @@ lie over that caption.
 What lies behind the items (the felt, the field, space) is the table's ``background``: a function
 painting the scene rectangle it is given, drawn once per zoom and cached with ``cache_background``.
 A view class of the table's own is needed only for more than that (a drop zone made on demand, a
-click that closes a panel).
+click that closes a panel). In the high-contrast theme (``tabletop.ui.theme``) the background is
+plain black.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QPoint, QRectF, Qt
 from PySide6.QtGui import QPainter, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QToolTip, QWidget
+
+from tabletop.ui import theme
 
 #: Paints what lies behind a table's items: (painter, the exposed scene rectangle).
 Background = Callable[[QPainter, QRectF], None]
@@ -45,7 +48,9 @@ class TableView(QGraphicsView):
         self.setAccessibleName(accessible_name)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        if self._background is None:
+        if theme.current().high_contrast:
+            painter.fillRect(rect, Qt.GlobalColor.black)     # light words and white cards on black
+        elif self._background is None:
             super().drawBackground(painter, rect)
         else:
             self._background(painter, rect)

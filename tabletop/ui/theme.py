@@ -1,0 +1,144 @@
+"""How large and in what contrast the app draws: a scale from 100 to 200 % and a high-contrast theme.
+
+Qt already follows the system's scale factor (the screen's device pixel ratio and the desktop's
+font resolution); the scale here multiplies on top of it, so "System" (the default) is exactly
+what the system asks for and 200 % is twice that. Both are applied live, to the whole app:
+
+- the style sheet (``resources/styles/tabletop.qss``) is set again with every font size scaled,
+  and in high contrast every colour in it turned to black, white or yellow (``contrasting``);
+- the application font is scaled, and high contrast sets a black-and-white palette;
+- every widget with an ``on_theme_changed`` method is told, so the tables lay their prompt and
+  overlays out again (their drawn scene already fits the window at any scale) and paint their
+  background black in high contrast, under light text and white cards.
+
+``current()`` is the theme in force, read by the tables when they draw.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtWidgets import QApplication
+
+from tabletop.paths import resources_dir
+
+#: The scale choices (percent); 0 is the system's own scale, with nothing added.
+SCALES = (0, 100, 125, 150, 175, 200)
+SYSTEM = 0
+#: High contrast's three colours: text and edges, ground, and what is chosen or focused.
+WHITE, BLACK, YELLOW = "#ffffff", "#000000", "#ffd400"
+#: A control that cannot be used: grey text (still 9:1 on black) in a dashed edge.
+DISABLED = "#b0b0b0"
+
+
+@dataclass(frozen=True, slots=True)
+class Theme:
+    scale_percent: int = SYSTEM
+    high_contrast: bool = False
+
+    def __post_init__(self) -> None:
+        if self.scale_percent != SYSTEM and not 100 <= self.scale_percent <= 200:
+            raise ValueError(f"the scale must be from 100 to 200 percent, not {self.scale_percent}")
+
+    @property
+    def scale(self) -> float:
+        """The factor on top of the system's scale (1.0 for "System")."""
+        return 1.0 if self.scale_percent == SYSTEM else self.scale_percent / 100
+
+
+_current = Theme()
+_base_font: QFont | None = None
+
+
+def current() -> Theme:
+    return _current
+
+
+@lru_cache(maxsize=1)
+def base_style() -> str:
+    """The app's style sheet as shipped ("" where the resources are absent)."""
+    path = resources_dir() / "styles" / "tabletop.qss"
+    return path.read_text(encoding="utf-8") if path.is_file() else ""
+
+
+_FONT_SIZE = re.compile(r"(font-size:\s*)(\d+(?:\.\d+)?)(pt|px)")
+_DECLARATION = re.compile(r"([\w-]+)(\s*:\s*)([^;{}]*)")
+_HEX = re.compile(r"#[0-9a-fA-F]{6}\b|#[0-9a-fA-F]{3}\b")
+
+
+def scaled(style: str, scale: float) -> str:
+    """``style`` with every font size multiplied by ``scale``."""
+    if scale == 1.0:
+        return style
+    return _FONT_SIZE.sub(lambda m: f"{m.group(1)}{float(m.group(2)) * scale:g}{m.group(3)}", style)
+
+
+def contrasting(style: str) -> str:
+    """``style`` in high contrast: grounds black and text white where they were light and dark
+    (and the other way round where the sheet had light text on a dark ground, a chosen button),
+    every edge white, and selections yellow with black text."""
+    def swap(declaration: re.Match[str]) -> str:
+        prop, colon, value = declaration.groups()
+
+        def colour(match: re.Match[str]) -> str:
+            if prop.startswith("selection-background"):
+                return YELLOW
+            if prop.startswith("selection-color"):
+                return BLACK
+            if prop.startswith("border") or prop == "outline":
+                return WHITE
+            return BLACK if QColor(match.group(0)).lightnessF() > 0.5 else WHITE
+        return f"{prop}{colon}{_HEX.sub(colour, value)}"
+    style = _DECLARATION.sub(swap, style)
+    return style + HIGH_CONTRAST_EXTRA.replace("@DISABLED@", DISABLED)
+
+
+#: What high contrast adds: a yellow ring on whatever has the keyboard, so it is never only a
+#: shade of colour that says where the focus is.
+HIGH_CONTRAST_EXTRA = """
+*:focus { outline: 2px solid #ffd400; }
+QPushButton:focus, QComboBox:focus, QLineEdit:focus, QSpinBox:focus, QListView:focus, QTableView:focus,
+QTreeView:focus { border: 3px solid #ffd400; }
+QPushButton:disabled { color: @DISABLED@; border: 1px dashed #ffffff; }
+"""
+
+
+def high_contrast_palette() -> QPalette:
+    palette = QPalette()
+    black, white, yellow = QColor(BLACK), QColor(WHITE), QColor(YELLOW)
+    for role in (QPalette.ColorRole.Window, QPalette.ColorRole.Base, QPalette.ColorRole.AlternateBase,
+                 QPalette.ColorRole.Button, QPalette.ColorRole.ToolTipBase):
+        palette.setColor(role, black)
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText,
+                 QPalette.ColorRole.ToolTipText, QPalette.ColorRole.BrightText):
+        palette.setColor(role, white)
+    palette.setColor(QPalette.ColorRole.Highlight, yellow)
+    palette.setColor(QPalette.ColorRole.HighlightedText, black)
+    palette.setColor(QPalette.ColorRole.Link, yellow)
+    palette.setColor(QPalette.ColorRole.PlaceholderText, QColor("#d0d0d0"))
+    return palette
+
+
+def apply(app: QApplication, theme: Theme) -> None:
+    """Make ``theme`` the app's, at once: style sheet, font, palette, and every table told."""
+    global _current, _base_font
+    if _base_font is None:
+        _base_font = QFont(app.font())
+    _current = theme
+    style = scaled(base_style(), theme.scale)
+    app.setStyleSheet(contrasting(style) if theme.high_contrast else style)
+    font = QFont(_base_font)
+    if font.pointSizeF() > 0:
+        font.setPointSizeF(_base_font.pointSizeF() * theme.scale)
+    app.setFont(font)
+    app.setPalette(high_contrast_palette() if theme.high_contrast else app.style().standardPalette())
+    for widget in app.allWidgets():
+        hook = getattr(widget, "on_theme_changed", None)
+        if callable(hook):
+            hook()
+
+
+__all__ = ["SCALES", "SYSTEM", "Theme", "apply", "contrasting", "current", "scaled"]
