@@ -195,7 +195,7 @@ def test_toronto_as_the_shot_card_cannot_be_tipped():
     state = done(act(state, 0, "shoot"), 0)
     state = act(state, 1, "play", x(1, card))
     state = done(state, 1)
-    state = act(state, 0, "play", r(0, "tip-in-5-helmet"))
+    state = act(to_play(state, 0), 0, "play", r(0, "tip-in-5-helmet"))      # the shooter's Phase 1 first (O9)
     assert state.stage == SCORE
     v = verdict(state, 0, "tip")
     assert not v.ok and v.code == "not-ignorable"
