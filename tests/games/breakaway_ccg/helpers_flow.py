@@ -142,7 +142,7 @@ def won(
         puck=puck or origin,
         control=control,
         turn=1 - winner,
-        effects=tuple(Effect("cancelled", t_, "game", card=c) for t_, c in enumerate(picks) if c and dead),
+        effects=tuple(Effect("injured", t_, "game", card=c) for t_, c in enumerate(picks) if c and dead),
     )
     events: list = []
     return fl.settle_challenge(T, state, winner, picks[winner], events, uncontested), events

@@ -267,20 +267,22 @@ def test_red_gains_cycle_which_moves_the_puck_and_gives_up_control():
 
 
 def test_grind_refusals_need_the_symbol_or_yellow_once_per_card():
-    """Abilities (O73): a Grind needs the symbol or yellow, a card not Cancelled, once per card,
-    not from a challenge card and not during a shot."""
+    """Abilities (O73): a Grind needs the symbol or yellow, a card not Injured (a Cancelled card keeps
+    the abilities its colors and symbols grant, Card Effects: Cancelled), once per card, not from a
+    challenge card and not during a shot."""
     assert refusal(legality._grind_verdict(T, use((ROOKIE,)))) == (
         False,
         "no-grind",
         f"{T.label[ROOKIE]} has no Grind symbol and no yellow ability (ruling O73).",
         rule("Abilities"),
     )
-    assert refusal(legality._grind_verdict(T, use((GRINDER,), effects=(eff("cancelled", 0, "", GRINDER),)))) == (
+    assert refusal(legality._grind_verdict(T, use((GRINDER,), effects=(eff("injured", 0, "", GRINDER),)))) == (
         False,
-        "cancelled",
-        f"{T.label[GRINDER]} is Cancelled: it has no abilities.",
-        rule("Card Effects: Ignore & Cancelled"),
+        "injured",
+        f"{T.label[GRINDER]} is Injured: it has no abilities.",
+        rule("General Hockey Rules: Injured"),
     )
+    assert legality._grind_verdict(T, use((GRINDER,), effects=(eff("cancelled", 0, "", GRINDER),))).ok
     assert refusal(legality._grind_verdict(T, use((GRINDER,), colors_used=("grind",)))) == (
         False,
         "one-grind",
@@ -698,11 +700,14 @@ def test_equal_bronze_numbers_leave_the_faceoff_to_the_usual_rules():
     assert oc.bronze_faceoff(T, state, picks, events) is None and events == []
 
 
-def test_a_cancelled_bronze_card_does_not_win():
-    """Card Effects, Cancelled: no abilities, Bronze included."""
+def test_an_injured_bronze_card_does_not_win_a_cancelled_one_does():
+    """Card Effects, Cancelled: a Cancelled card keeps the abilities its colors grant, Bronze
+    included; an Injured card loses all (Injured)."""
     state, picks = faceoff(FACEOFF, r(1, "icing-0-glove"))
-    state = evolve(state, effects=(basics.Effect("cancelled", 0, "game", card=FACEOFF),))
-    assert oc.bronze_faceoff(T, state, picks, []) == 1
+    hurt = evolve(state, effects=(basics.Effect("injured", 0, "game", card=FACEOFF),))
+    assert oc.bronze_faceoff(T, hurt, picks, []) == 1
+    kept = evolve(state, effects=(basics.Effect("cancelled", 0, "game", card=FACEOFF),))
+    assert oc.bronze_faceoff(T, kept, picks, []) == 0
     state = evolve(state, effects=(basics.Effect("cancelled", 1, "game", card=r(1, "icing-0-glove")),))
     assert oc.bronze_faceoff(T, state, picks, []) == 0
 

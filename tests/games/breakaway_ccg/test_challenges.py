@@ -264,7 +264,7 @@ def test_after_a_challenge_the_winner_uses_the_card_or_takes_the_turn():
     assert run(fl.place, moved, 0, "nw9")[0].challenge is None
     bare = evolve(state, play=())
     assert run(fl.place, bare, 0, "nw9")[0].challenge is None
-    dead = evolve(contested, effects=(Effect("cancelled", 0, "game", card=CAP0),))
+    dead = evolve(contested, effects=(Effect("injured", 0, "game", card=CAP0),))
     assert run(fl.place, dead, 0, "nw9")[0].challenge is None
     handless = evolve(dead, hands=((), (K0,)))
     skipped, events = run(fl.place, handless, 0, "nw9")

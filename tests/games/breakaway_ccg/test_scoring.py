@@ -261,7 +261,8 @@ def test_a_card_on_the_shot_card_may_gain_a_score_from_blue_purple_or_silver():
     assert legality.may_gain_score(T, use((H_SCORE, VET)))  # silver over a Score card
     assert not legality.may_gain_score(T, use((VET,)))  # silver, nothing beneath
     assert not legality.may_gain_score(T, use((H_ROOKIE, VET)))  # silver over a Move card
-    assert not legality.may_gain_score(T, use((CAPTAIN,), effects=(eff("cancelled", 0, "", CAPTAIN),)))
+    assert not legality.may_gain_score(T, use((CAPTAIN,), effects=(eff("injured", 0, "", CAPTAIN),)))
+    assert legality.may_gain_score(T, use((CAPTAIN,), effects=(eff("cancelled", 0, "", CAPTAIN),)))  # keeps purple
 
 
 def test_the_shooters_turn_on_the_shot_card_is_the_score_and_the_answer_to_a_score_owes_a_save():
@@ -483,7 +484,7 @@ def test_the_card_answering_a_score_is_offered_its_save_and_abilities():
     gone = use(
         (score, review), stage=SAVE, shot=0, turn=1, puck="w3", effects=(eff("cancelled", 1, "", review),)
     )
-    assert pairs(legality.use_legal(T, gone)) == []
+    assert pairs(legality.use_legal(T, gone)) == [(1, "color", ("pink",))]     # no Save or special, its color
 
 
 def test_the_card_answering_a_score_may_only_save_after_any_abilities():
@@ -916,7 +917,7 @@ def test_a_fizzled_shot_and_a_cancelled_shot_card_or_rebound_hand_the_turn_on():
         stage=SHOT_CARD,
         control=1,
         puck="w3",
-        effects=(Effect("cancelled", 0, "game", card=CAP0),),
+        effects=(Effect("injured", 0, "game", card=CAP0),),      # nothing left to use (Injured)
     )
     laid, events = run(turns.play_card, shot, 0, CAP0)
     assert "end-turn" in kinds(events) and laid.turn == 1
@@ -928,7 +929,7 @@ def test_a_fizzled_shot_and_a_cancelled_shot_card_or_rebound_hand_the_turn_on():
         shot=0,
         stage=SCORE,
         shot_from=0,
-        effects=(Effect("cancelled", 0, "game", card=r(0, "playmaker-5-helmet")),),
+        effects=(Effect("injured", 0, "game", card=r(0, "playmaker-5-helmet")),),
     )
     again, events = run(turns.play_card, rebound, 0, r(0, "playmaker-5-helmet"))
     assert "rebound" in kinds(events) and "end-turn" in kinds(events) and again.turn == 1

@@ -378,8 +378,8 @@ def test_the_offered_colors_are_the_player_s_own_symbols_as_that_side_sees_them(
 
 def test_a_card_laid_on_a_colored_x_with_that_color_usable_is_cancelled(monkeypatch):
     """Symbols, Colored X: a card laid on a card with an X, whose usable abilities hold the X's color,
-    is Cancelled (no printed action, special or ability while in play); another color is not. A
-    Black X Cancels the card that carries it."""
+    is Cancelled (no printed action or special while in play; its own colors stay, Card Effects:
+    Cancelled); another color is not. A Black X Cancels the card that carries it."""
     import dataclasses
     forward, rookie, below = card(0, "power-forward-6-helmet"), card(0, "rookie-0-helmet"), card(1, "rookie-0-skate")
     x_card = dataclasses.replace(T.card[below], symbols=(Symbol("cancel", "red"),))
@@ -389,7 +389,9 @@ def test_a_card_laid_on_a_colored_x_with_that_color_usable_is_cancelled(monkeypa
     laid, events = GAME.apply(state, Action(0, "play", (forward,)))
     assert ("colored-x", "Power Forward 6 (helmet) carries red onto Rookie 0 (skate)'s red X and is Cancelled.") in \
         [(e.kind, e.text) for e in events]
-    assert basics.cancelled(laid, forward) and laid.turn == 1        # nothing left to use: the turn is over
+    assert basics.cancelled(laid, forward) and laid.turn == 0
+    offered = {a.kind for a in GAME.legal_actions(laid, 0)}
+    assert "color" in offered and not offered & {"shoot", "body-check"}      # its red, not its printed actions
     other, events = GAME.apply(state, Action(0, "play", (rookie,)))           # pink only: not Cancelled
     assert "colored-x" not in [e.kind for e in events] and not basics.cancelled(other, rookie)
     black = dataclasses.replace(T.card[rookie], symbols=(Symbol("cancel", "black"),))

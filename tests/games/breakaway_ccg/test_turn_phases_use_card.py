@@ -144,7 +144,7 @@ def test_the_turn_may_end_only_once_the_cards_action_is_spent_or_impossible():
     assert not legality.mandatory_open(T, spent)
     assert pairs(legality.use_legal(T, spent, with_end=False)) == [(0, "color", ("pink",))]
     assert pairs(legality.use_legal(T, use((ROOKIE,), control=1))) == [(0, "color", ("pink",)), (0, "end", ())]
-    gone = use((ROOKIE,), effects=(eff("cancelled", 0, "", ROOKIE),))
+    gone = use((ROOKIE,), effects=(eff("injured", 0, "", ROOKIE),))
     assert pairs(legality.use_legal(T, gone)) == [(0, "end", ())]
     assert not legality.use_options(T, gone)
 
@@ -204,8 +204,8 @@ def test_a_grind_any_shot_and_specials_are_offered_only_where_they_apply():
     won = ch.Challenge(ch.GRIND, 0, "c9", winner=0, uses="one")
     assert pairs(legality.use_legal(T, use((dump,), challenge=won, ability_used=True))) == [(0, "end", ())]
     assert pairs(legality.use_legal(T, use((dump,), challenge=won, action_used=True))) == [(0, "end", ())]
-    gone = use((dump,), effects=(eff("cancelled", 0, "", dump),))
-    assert pairs(legality.use_legal(T, gone)) == [(0, "end", ())]
+    gone = use((dump,), effects=(eff("cancelled", 0, "", dump),))      # not a Player card: keeps its red
+    assert pairs(legality.use_legal(T, gone)) == [(0, "color", ("red",)), (0, "end", ())]
 
 
 def test_the_turn_cannot_end_before_a_possible_printed_action():
@@ -397,7 +397,7 @@ def test_gained_specials_and_a_challenge_winners_uses_are_offered():
                 effects=(eff("gain-special", 0, "dump-in", ROOKIE), eff("cancelled", 0, "", ROOKIE)),
             ),
         )
-    ) == [(0, "end", ())]
+    ) == [(0, "color", ("pink",)), (0, "end", ())]       # no special while Cancelled; its own color stays
     assert (
         pairs(legality.use_legal(T, use((ROOKIE,), effects=(eff("gain-special", 0, "dump-in", CAPTAIN),))))
         == [(0, "color", ("pink",))] + moves
@@ -552,7 +552,7 @@ def test_a_used_color_keeps_the_turn_open_while_the_card_has_more_to_do():
 
 def test_an_action_on_a_card_with_nothing_left_ends_the_turn():
     """Phase 3 / Phase 4: once the card offers nothing more the turn ends by itself."""
-    dead = (Effect("cancelled", 0, "game", card=BC0),)
+    dead = (Effect("injured", 0, "game", card=BC0),)        # no actions or abilities left (Injured)
     for fn, args in (
         (action_play.move, ("e1",)),
         (action_play.body_check, ()),
@@ -573,7 +573,7 @@ def test_an_action_on_a_card_with_nothing_left_ends_the_turn():
 
 def test_a_turn_ends_by_itself_only_when_the_card_offers_nothing():
     """Part 2, "Phases of a Turn", Phase 3: Use Card ends the turn once nothing is left."""
-    cancelled = ending(effects=(Effect("cancelled", 0, "game", card=BC0),), decks=((CAP0,), None))
+    cancelled = ending(effects=(Effect("injured", 0, "game", card=BC0),), decks=((CAP0,), None))
     done = fl.auto_end(T, cancelled, [])
     assert done.turn == 1
     live = ending()

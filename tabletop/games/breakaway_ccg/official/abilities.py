@@ -52,8 +52,16 @@ ABILITIES = rule("Abilities")
 def usable_colors(t: Tables, state: CcgState, card: str, seat: int) -> tuple[str, ...]:
     """The card's colors for ``seat`` (``official.power_play.colors``), the ones its symbols grant now (a
     Dot, a Colored #, Zone or Affiliation; O75) and the ones Silver copied onto it."""
-    own = power_play.colors(t, state, card, seat)
-    extra = gained(state, card, "color")
+    if state.effects and t.player[card] and basics.cancelled(state, card):
+        # A Cancelled Player card keeps what its colors and symbols grant (a K symbol's on a penalty
+        # kill too), not what it gained: a power play's Suit Circle, Silver's copies (Card Effects; O20).
+        lost = lost_colors(state, seat) if any(e.kind == "lose-colors" for e in state.effects) else ()
+        kill = power_play.kill_colors(t, card) if power_play.short(state, seat) else ()
+        own = tuple(dict.fromkeys(c for c in t.colors[card] + kill if c not in lost))
+        extra: tuple[str, ...] = ()
+    else:
+        own = power_play.colors(t, state, card, seat)
+        extra = gained(state, card, "color")
     cache = t.__dict__.get("color_grants")
     if cache is None:
         cache = t.__dict__["color_grants"] = {}
@@ -134,9 +142,8 @@ def common(t: Tables, state: CcgState, color: str) -> Verdict:
         return refuse("no-such-color", f"{t.label[top]} has no {color} color, so it gives no {color} ability "
                                        "(a power play adds its Suit Circle color, a penalty kill its K color, Silver "
                                        "the colors of the card beneath).", ABILITIES)
-    if basics.cancelled(state, top):
-        return refuse("cancelled", f"{t.label[top]} is Cancelled: it has no abilities.",
-                      rule("Card Effects: Ignore & Cancelled"))
+    if basics.abilities_lost(t, state, top):
+        return refuse("injured", f"{t.label[top]} is Injured: it has no abilities.", rule("General Hockey Rules: Injured"))
     if color in state.colors_used:
         return refuse("repeated-ability", f"The {color} ability is used: each ability once per card.",
                       rule(PHASES))
@@ -242,7 +249,7 @@ def bronze_faceoff(t: Tables, state: CcgState, picks: tuple[str, str], events: l
     """A face-off card with Bronze wins it, unless the other card has Bronze too: then the higher
     number wins, and equal numbers leave it to the usual rules (Abilities: Bronze; O70)."""
     bronze = [s for s in (0, 1) if "bronze" in usable_colors(t, state, picks[s], s)
-              and not basics.cancelled(state, picks[s])]
+              and not basics.abilities_lost(t, state, picks[s])]
     if not bronze:
         return None
     if len(bronze) == 1:
@@ -269,12 +276,21 @@ def colored_x(t: Tables, state: CcgState, seat: int, card: str, below: str | Non
     if own:
         events.append(Event("colored-x", f"{t.label[card]} carries a Black X and is Cancelled.",
                             {"seat": seat, "card": card, "color": "black"}))
-        return evolve(state, effects=state.effects + (basics.Effect("cancelled", seat, "stoppage", "x", card),))
+        return cancel(t, state, seat, card)
     usable = power_play.colors(t, state, card, seat)
     color = next((c for c in under if c in usable), None)
     if color is None:
         return state
     events.append(Event("colored-x", f"{t.label[card]} carries {color} onto {t.label[below]}'s {color} X and is "
                                      "Cancelled.", {"seat": seat, "card": card, "color": color}))
-    return evolve(state, effects=state.effects + (basics.Effect("cancelled", seat, "stoppage", "x", card),))
+    return cancel(t, state, seat, card)
+
+
+def cancel(t: Tables, state: CcgState, seat: int, card: str) -> CcgState:
+    """``card`` is Cancelled while in play; a Player card loses what it had gained (a wild's gift, a
+    Support's color), as Card Effects: Cancelled says (O20)."""
+    effects = state.effects
+    if t.player[card]:
+        effects = tuple(e for e in effects if not (e.card == card and e.kind.startswith("gain-")))
+    return evolve(state, effects=effects + (basics.Effect("cancelled", seat, "stoppage", "x", card),))
 

@@ -145,12 +145,24 @@ def draw_to(t: Tables, state: CcgState, seat: int, size: int, events: list[Event
 
 
 def cancelled(state: CcgState, card: str) -> bool:
-    """A Cancelled card (Card Effects: Ignore & Cancelled): no printed action, special or ability,
-    and no part in a goal. Part 2 only defines the state; the cards that cancel come with the
-    symbols and specials of the next issue, as lasting ``Effect("cancelled", ...)`` entries."""
+    """A Cancelled card (Card Effects: Ignore & Cancelled): no printed action or special, and no
+    part in a goal; an Injured card is Cancelled too (Injured). Lasting ``Effect("cancelled", ...)``
+    or ``Effect("injured", ...)`` entries, from the symbols, specials and fights that cancel."""
     if not state.effects:
         return False
     return any(e.card == card and (e.kind == "cancelled" or e.kind == "injured") for e in state.effects)
+
+
+def abilities_lost(t: Tables, state: CcgState, card: str) -> bool:
+    """``card`` has no abilities: an Injured card loses all its actions and abilities (Injured). A
+    Cancelled card keeps the abilities its colors and symbols grant: Card Effects bars only its
+    printed Actions and Specials, and takes from a Player card only what it had gained (ruling O20;
+    ``abilities.usable_colors``)."""
+    return injured(state, card)
+
+
+def injured(state: CcgState, card: str) -> bool:
+    return bool(state.effects) and any(e.card == card and e.kind == "injured" for e in state.effects)
 
 
 def number(t: Tables, card: str) -> int | None:

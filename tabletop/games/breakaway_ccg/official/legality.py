@@ -47,7 +47,14 @@ def usable_actions(t: Tables, state: CcgState) -> frozenset[str]:
     for this turn (Blue, Brown, Gold, Pink, Bronze, Green, Silver)."""
     top = state.play[-1]
     if basics.cancelled(state, top):
-        return frozenset()
+        # No printed action; Doubles, a Run and what an ability gained are not printed ones, and an
+        # Injured card has none at all (Card Effects: Cancelled; Injured; O20).
+        if basics.injured(state, top):
+            return frozenset()
+        if state.doubles or state.run:
+            return ALL_ACTIONS
+        return frozenset(basics.gained(state, top, "action")) if not basics.abilities_lost(t, state, top) \
+            else frozenset()
     if state.doubles or state.run:
         return ALL_ACTIONS
     printed = frozenset(t.card[top].actions)
@@ -75,7 +82,7 @@ def may_gain_score(t: Tables, state: CcgState) -> bool:
     """The shooter's card on the Shot Card could still gain a Score from an unused ability (Blue,
     Silver over a Score card, Purple's any action; O69)."""
     top = state.play[-1]
-    if basics.cancelled(state, top):
+    if basics.abilities_lost(t, state, top):
         return False
     colors = power_play.colors(t, state, top, state.turn)
     if "blue" in colors or "purple" in colors:
@@ -261,9 +268,8 @@ def _grind_verdict(t: Tables, state: CcgState, colors: tuple[str, ...] | None = 
             not ("yellow" in colors if colors is not None else oc.has_color(t, state, top, "yellow")):
         return refuse("no-grind", f"{t.label[top]} has no Grind symbol and no yellow ability (ruling O73).",
                       rule(ABILITIES))
-    if basics.cancelled(state, top):
-        return refuse("cancelled", f"{t.label[top]} is Cancelled: it has no abilities.",
-                      rule("Card Effects: Ignore & Cancelled"))
+    if basics.abilities_lost(t, state, top):
+        return refuse("injured", f"{t.label[top]} is Injured: it has no abilities.", rule("General Hockey Rules: Injured"))
     if "grind" in state.colors_used:
         return refuse("one-grind", "This card's Grind is used.", rule(PHASES))
     if challenge_card_spent(state) or state.challenge is not None:
@@ -305,7 +311,8 @@ def use_legal(t: Tables, state: CcgState, with_end: bool = True) -> list[Action]
     out: list[Action] = []
     colors = oc.usable_colors(t, state, top, seat)
     known: dict[str, list[Action]] = {}
-    if not spent and not (challenge_use(state) == "each" and state.ability_used) and not basics.cancelled(state, top):
+    if not spent and not (challenge_use(state) == "each" and state.ability_used) and \
+            not basics.abilities_lost(t, state, top):
         out.extend(oc.options(t, state, colors))
     if save_owed(state):
         if saves_itself(t, state):

@@ -101,6 +101,11 @@ def _card_extra(card: Card) -> tuple[str | None, tuple[str, ...]]:
     return circle, kill
 
 
+def kill_colors(t: Tables, card: str) -> tuple[str, ...]:
+    """The colors ``card``'s K symbols grant on a penalty kill (Symbols: Colored K)."""
+    return _card_extra(t.card[card])[1]
+
+
 def colors(t: Tables, state: CcgState, card: str, seat: int) -> tuple[str, ...]:
     """The colors whose abilities ``card`` may use for ``seat``: its own, the Suit Circle color
     on a power play (Power Play: Advantages), a K symbol's color on a penalty kill (Symbols)."""
