@@ -150,7 +150,7 @@ def test_the_move_space_at_a_stoppage_and_a_penalty_shot():
     ]
     shot = official(hands=((GOAL,), (H_ROOKIE,)), pshot=PenaltyShot(0, ((ROOKIE, CHECK), (H_SAVE,)), "place"))
     space = list(of.action_space(T, shot))
-    assert len(space) == 594
+    assert len(space) == 596     # eight penalty-shot places: the offensive zone but behind the net (O31)
     assert [a.args[0] for a in space if a.kind == "ps-card"][:6] == [
         GOAL,
         shot.benches[0][0],
@@ -160,7 +160,7 @@ def test_the_move_space_at_a_stoppage_and_a_penalty_shot():
         H_SAVE,
     ]
     assert [a.args[0] for a in space if a.kind == "ps-card"][-2:] == [H_SAVE, ROOKIE]
-    assert kinds_count(space)["ps-place"] == 16
+    assert kinds_count(space)["ps-place"] == 18
 
 
 def test_the_move_space_takes_its_cards_from_the_hand_bench_piles_and_play():

@@ -41,6 +41,7 @@ from tests.games.breakaway_ccg.helpers_specials import (
     pub,
     refused_citing,
     said,
+    to_play,
     used,
     using,
     x,
@@ -59,7 +60,7 @@ def test_extra_man_takes_the_top_momentum_card_and_cannot_be_ignored():
     state = act(state, 1, "special", "extra-man")
     assert pile[0] in state.hands[1] and pile[0] in state.extras[1] and not state.momentum
     state = done(state, 1)
-    state = act(state, 0, "play", r(0, "tip-in-5-helmet"))
+    state = act(to_play(state, 0), 0, "play", r(0, "tip-in-5-helmet"))
     v = verdict(state, 0, "tip")
     assert not v.ok and v.code == "not-ignorable"
 
@@ -187,7 +188,7 @@ def test_hit_the_crossbar_draws_when_higher_and_can_never_be_ignored():
                     puck="e4", control=0, turn=0, extra=((), ("crossbar-7-stick",)))
     shot = done(act(act(shot, 0, "play", r(0, "shot-on-goal-4-helmet")), 0, "shoot"), 0)
     shot = done(act(shot, 1, "play", x(1, "crossbar-7-stick")), 1)
-    shot = act(shot, 0, "play", r(0, "tip-in-5-helmet"))
+    shot = act(to_play(shot, 0), 0, "play", r(0, "tip-in-5-helmet"))
     assert verdict(shot, 0, "tip").code == "not-ignorable"
 
 

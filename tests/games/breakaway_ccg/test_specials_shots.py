@@ -157,7 +157,7 @@ def test_one_timer_widens_the_scoring_area_choice_without_a_passing_bonus():
     state = done(act(state, 0, "shoot"), 0)
     assert state.bonus[0] == 0
     state = done(act(state, 1, "play", r(1, "goal-skate")), 1)
-    state = act(state, 0, "play", r(0, "rookie-0-helmet"))          # cannot score: no goal
+    state = act(to_play(state, 0), 0, "play", r(0, "rookie-0-helmet"))          # cannot score: no goal
     assert state.phase == PLACE and state.placing[1] == "no-goal"
     assert set(state.placing[2]) == {fl.area_numbered(T, 1, n) for n in (0, 1)}     # Rookie 0: area 0, +1
 
@@ -169,7 +169,7 @@ def test_without_one_timer_a_missed_shot_has_no_choice():
     state = act(state, 0, "play", r(0, "shot-on-goal-4-helmet"))
     state = done(act(state, 0, "shoot"), 0)
     state = done(act(state, 1, "play", r(1, "goal-skate")), 1)
-    state = act(state, 0, "play", r(0, "rookie-0-helmet"))
+    state = act(to_play(state, 0), 0, "play", r(0, "rookie-0-helmet"))
     assert state.phase != PLACE
 
 
@@ -239,15 +239,15 @@ def _any_shot(puck):
 def test_any_shot_shoots_from_anywhere_and_a_miss_from_behind_center_is_icing():
     """Glossary, Any Shot: shoot from anywhere; Icing only for a shot from behind center that is not
     saved (ruling O56)."""
-    state = act(_any_shot("w3"), 0, "play", r(0, "rookie-0-helmet"))            # no Score: a miss
+    state = act(to_play(_any_shot("w3"), 0), 0, "play", r(0, "rookie-0-helmet"))            # no Score: a miss
     assert state.phase == "stoppage" and state.stoppage.reason == "icing"
-    ahead = act(_any_shot("c9"), 0, "play", r(0, "rookie-0-helmet"))            # from center: an ordinary miss
+    ahead = act(to_play(_any_shot("c9"), 0), 0, "play", r(0, "rookie-0-helmet"))  # from center: an ordinary miss
     assert ahead.phase != "stoppage" or ahead.stoppage.reason != "icing"
 
 
 def test_any_shot_cannot_be_tipped_or_taken_without_the_puck():
     """Glossary, Any Shot: the Tip Action cannot be used on it."""
-    state = act(_any_shot("c9"), 0, "play", r(0, "tip-in-5-helmet"))
+    state = act(to_play(_any_shot("c9"), 0), 0, "play", r(0, "tip-in-5-helmet"))
     assert verdict(state, 0, "tip").code == "no-tip-any-shot"
     loose = official(hands=((x(0, "point-shot-2-glove"),), (r(1, "goal-skate"),)), puck="c9", control=1, turn=0,
                      extra=(("point-shot-2-glove",), ()))
@@ -306,7 +306,7 @@ def test_no_intercept_cannot_be_tipped_away():
                     puck="e4", control=0, turn=0, extra=((), ("clean-feed-3-helmet",)))
     shot = done(act(act(shot, 0, "play", r(0, "shot-on-goal-4-helmet")), 0, "shoot"), 0)
     shot = done(act(shot, 1, "play", x(1, "clean-feed-3-helmet")), 1)
-    shot = act(shot, 0, "play", r(0, "tip-in-5-helmet"))
+    shot = act(to_play(shot, 0), 0, "play", r(0, "tip-in-5-helmet"))
     assert verdict(shot, 0, "tip").code == "not-ignorable"
 
 
