@@ -6,7 +6,7 @@ about what may be undone lives in one place and is tested headless.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -84,6 +84,32 @@ class GameRecord:
         if self.steps[-1].irreversible:
             return "The last action revealed cards or used chance, so it cannot be taken back."
         return None
+
+    def undo_span(self, is_person: Callable[[int], bool]) -> list[Step]:
+        """The steps one undo takes back, oldest first, or none when the last cannot be: the last
+        action, and before it the computer's replies that may be taken back, down to a move of a
+        person (``is_person(seat)``)."""
+        if self.undo_blocked():
+            return []
+        steps = self.steps
+        start = len(steps) - 1
+        while start > 0 and not is_person(steps[start - 1].action.seat) and not steps[start - 1].irreversible:
+            start -= 1
+        return steps[start:]
+
+    def take_back_span(self, seat: int) -> tuple[list[Step], str | None]:
+        """What taking back ``seat``'s last move means in a game of several people: that move and
+        every move after it, oldest first; with the sentence why not when it cannot be (none
+        yet, or one of them revealed cards or used chance)."""
+        reason = self.undo_blocked()
+        if reason and "does not allow" in reason:
+            return [], reason
+        last = next((i for i in range(len(self.steps) - 1, -1, -1) if self.steps[i].action.seat == seat), None)
+        if last is None:
+            return [], "You have no move to take back yet."
+        if any(step.irreversible for step in self.steps[last:]):
+            return [], "A move since your last one revealed cards or used chance, so it cannot be taken back."
+        return self.steps[last:], None
 
     def undo(self) -> Step:
         reason = self.undo_blocked()

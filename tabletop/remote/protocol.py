@@ -12,7 +12,8 @@ A joined seat sends:
 - ``act``: ``seq`` (a whole number larger than the last it sent), ``action`` (``seat``,
   ``kind``, ``args``, as in a save file) and optionally ``position``, the update's position the
   move was chosen in: a move chosen before the game moved on is refused as stale, not played.
-- ``undo``: ``seq``; asks every other player to agree to take back the last move.
+- ``undo``: ``seq``; asks every other player to agree to take back the seat's last move and
+  every move after it.
 - ``answer``: ``seq``, ``ask`` (the question's number) and ``agree`` (true or false).
 
 The host sends ``welcome`` (the seat taken, the game and the table), ``update`` (the seat's view,

@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -124,6 +124,9 @@ class GameController(QObject):
         self.autosave_path = autosave_path
         self.computer_delay_ms = computer_delay_ms
         self.paused = False
+        #: Set while the game is hosted: asks every other player to agree to take back the last
+        #: move for the seat given, and returns the status bar's sentence (``remote_host``).
+        self.ask_remote_undo: Callable[[int], str] | None = None
         #: Auto-pass response windows (a setting): no respond key, and nobody is ever asked.
         self.auto_pass = False
         #: The seat that pressed the respond key in the open window (``claim``).
@@ -271,25 +274,30 @@ class GameController(QObject):
         return verdict
 
     def undo_blocked(self) -> str | None:
-        if REMOTE in self.seats:
+        if REMOTE in self.seats and self.ask_remote_undo is None:
             return "Moves cannot be taken back in a game with players on other computers."
         return self.record.undo_blocked()
 
+    def is_person(self, seat: int) -> bool:
+        """A seat a person plays, here or on another computer."""
+        return seat_kind(self.seats[seat]) in (HUMAN, REMOTE)
+
     def undo_span(self) -> list[Step]:
         """The steps ``undo`` would take back, oldest first (none when it is blocked): the last
-        action, and before it the computer's replies that may be taken back, down to a human's move.
+        action, and before it the computer's replies that may be taken back, down to a person's move.
         Hot seat asks the other player before it takes back a move of theirs, so it reads this first."""
         if self.undo_blocked():
             return []
-        steps = self.record.steps
-        start = len(steps) - 1
-        while start > 0 and not self.is_human(steps[start - 1].action.seat) and not steps[start - 1].irreversible:
-            start -= 1
-        return steps[start:]
+        return self.record.undo_span(self.is_person)
 
-    def undo(self) -> bool:
-        """Take back the last action, and the computer's replies before it, down to a human's move."""
-        span = self.undo_span()
+    def undo(self, agreed: int = 0) -> bool:
+        """Take back the last action, and the computer's replies before it, down to a person's move.
+        With players on other computers only once they all agreed: ``agreed`` is then the number
+        of moves the host's question takes back (``remote_host``)."""
+        if REMOTE in self.seats:
+            span = self.record.steps[len(self.record.steps) - agreed:] if agreed else []
+        else:
+            span = self.undo_span()
         if not span:
             return False
         self._cancel_thinking()

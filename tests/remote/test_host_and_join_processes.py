@@ -198,3 +198,41 @@ def test_a_host_killed_mid_game_hosts_it_again_from_its_save(tmp_path):
     joined_status, _ = finish(join(port, code))
     status, report = finish(resumed)
     assert (status, joined_status) == (0, 0) and report["actions"] > played
+
+
+def test_a_joined_player_alone_at_a_headless_host_takes_back_its_move_at_once():
+    """Undo with nobody else at the table from afar (the host's seat is an agent): taken back at
+    once (the move and the agent's reply after it), and every seat gets the position before."""
+    process, code, port = host("--game", "hockey-card-game", "--seed", "4", "--agents", "random,remote")
+    with socket.create_connection(("127.0.0.1", port), timeout=30) as s:
+        lines = s.makefile("rb")
+        seq = 0
+
+        def say(**message) -> None:
+            nonlocal seq
+            seq += 1
+            s.sendall(json.dumps({"v": VERSION, "seq": seq, **message}).encode() + b"\n")
+
+        def next_message() -> dict:
+            message = json.loads(lines.readline())
+            assert message["type"] != "refused", message
+            return message
+
+        s.sendall(json.dumps({"v": VERSION, "type": "hello", "code": code}).encode() + b"\n")
+        card = None
+        while card is None:                     # cuts and the lead use chance; then a card
+            message = next_message()
+            if message["type"] == "update" and message["legal"]:
+                action = message["legal"][0]
+                if action["kind"] == "play":
+                    card = message
+                say(type="act", action=action, position=message["position"])
+        while not (message["type"] == "update" and message["legal"]):    # the agent has replied
+            message = next_message()
+        say(type="undo")
+        ended = next_message()
+        while ended["type"] != "undo-end":
+            after, ended = ended, next_message()
+        assert ended["taken"] and "Taken back, as Player 2 asked" in ended["text"]
+        assert after["view"] == card["view"] and after["legal"] == card["legal"]
+    process.kill()

@@ -70,7 +70,7 @@ def test_the_host_dialog_shows_the_address_and_the_code_once_and_says_who_knows_
     assert normal_code(dialog.code_label.text()) == normal_code(session.code) and len(normal_code(session.code)) == 10
     assert host_window.session.controller.seats == [HUMAN, REMOTE]
     assert "waiting to join" in dialog.seats_label.text()
-    assert host_window.session.controller.undo_blocked()     # undo needs the other players
+    assert host_window.session.controller.undo_blocked() == "Nothing to undo yet."
 
 
 def test_a_port_that_is_taken_is_refused_with_a_reason_and_nothing_changes(qtbot, host_window):
@@ -148,6 +148,61 @@ def test_a_move_the_joined_seat_may_not_make_snaps_back_with_a_reason(qtbot, hos
     verdict = joined.submit(Action(1, "cut"))
     assert not verdict.ok and verdict.reason and refusals == [verdict]
     assert host_window.session.controller.state is host_state
+
+
+def undo_box(boxes: list):
+    shown = [b for b in boxes if b is not None and b.isVisible()]
+    return shown[0] if shown else None
+
+
+def test_undo_across_computers_takes_back_only_when_the_other_player_agrees(qtbot, host_window):
+    """Issue 48: undo in a hosted game asks every other player; a refusal changes nothing."""
+    from PySide6.QtWidgets import QMessageBox
+
+    hosted = host(qtbot, host_window)
+    session = hosted.session
+    joined_window = join(qtbot, host_window, session.link.port(), session.code)
+    joined = joined_window.controller
+    host_controller = host_window.session.controller
+    game = host_controller.game
+    while len(host_controller.record.steps) < 5:      # cut, cut, lead, a card each (seed 4)
+        state = host_controller.state
+        if game.pending(state)[0].seat == 0:
+            assert host_controller.submit(host_controller.legal_actions(0)[0]).ok
+        else:
+            qtbot.waitUntil(lambda: bool(joined.legal_actions(1)), timeout=WAIT_MS)
+            assert joined_window.table.act(joined.legal_actions(1)[0]).ok
+            qtbot.waitUntil(lambda state=state: host_controller.state is not state, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: joined.joined.view == game.view(host_controller.state, 1), timeout=WAIT_MS)
+
+    # The host's player asks; the joined player refuses: nothing is taken back, both are told.
+    assert not host_window.undo()
+    assert "Asked Player 2" in host_window.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: undo_box([joined_window._undo_box]) is not None, timeout=WAIT_MS)
+    assert "asks to take back" in joined_window._undo_box.text()
+    joined_window._undo_box.button(QMessageBox.StandardButton.No).click()
+    qtbot.waitUntil(lambda: "did not agree" in joined_window.status.text(), timeout=WAIT_MS)
+    assert len(host_controller.record.steps) == 5
+    assert "did not agree" in host_window.statusBar().currentMessage()
+
+    # Asked again, the joined player agrees: the host's card goes back, on both tables.
+    host_window.undo()
+    qtbot.waitUntil(lambda: undo_box([joined_window._undo_box]) is not None, timeout=WAIT_MS)
+    joined_window._undo_box.button(QMessageBox.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: len(host_controller.record.steps) == 4, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: "Taken back" in joined_window.status.text(), timeout=WAIT_MS)
+    assert joined.joined.view == game.view(host_controller.state, 1)
+
+    # The joined player asks to take back its own card: the host's player is asked here.
+    assert joined_window.undo_action.isEnabled()
+    joined_window.undo_action.trigger()
+    qtbot.waitUntil(lambda: undo_box(session._boxes) is not None, timeout=WAIT_MS)
+    box = undo_box(session._boxes)
+    assert "Player 2 asks to take back" in box.text() and "Player 1, do you agree?" in box.text()
+    box.button(QMessageBox.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: len(host_controller.record.steps) == 3, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: joined.joined.view == game.view(host_controller.state, 1), timeout=WAIT_MS)
+    assert "Taken back, as Player 2 asked" in host_window.statusBar().currentMessage()
 
 
 def test_continue_hosts_a_game_with_joined_seats_again(qtbot, host_window, errors):

@@ -22,7 +22,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent,
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tabletop.ui.announce import announce
-from tabletop.ui.controller import GameController
+from tabletop.ui.controller import REMOTE, GameController
 from tabletop.ui.shell import hot_seat_undo
 from tabletop.ui.shell.curtain_summary import SummaryScroll
 from tabletop.ui.shell.hot_seat_undo import UndoRequest
@@ -398,6 +398,14 @@ class SeatDirector(QObject):
         controller = self.controller
         if self.request is not None:
             return False, hot_seat_undo.waiting_message(self._name(self.request.asked))
+        if REMOTE in controller.seats and controller.ask_remote_undo is not None:
+            # Hosted: every other player, here and on the other computers, is asked (``remote_host``).
+            holder = self.viewer if self.viewer is not None else self._last_viewer
+            if holder is None:
+                if not self.humans():
+                    return False, "Nobody plays at this computer; a joined player may ask to take back a move."
+                holder = self.humans()[0]
+            return False, controller.ask_remote_undo(holder)
         span = controller.undo_span()
         if not span:
             return False, controller.undo_blocked() or "Nothing to undo."

@@ -107,6 +107,7 @@ def run_host(args: argparse.Namespace, game, set_up: Callable[[Any, int | None],
     from tabletop.engine.save import SaveFileError, read_save, save_game
     from tabletop.games import registry
     from tabletop.remote.referee import Referee, last_mover
+    from tabletop.remote.undo_vote import UndoRefused, UndoVotes, ask_message, end_message, move_lines
     from tabletop.ui.shell.remote_link import HostLink
 
     given = None if args.agents is None else [n.strip() for n in args.agents.split(",")]
@@ -144,6 +145,7 @@ def run_host(args: argparse.Namespace, game, set_up: Callable[[Any, int | None],
     def submit(action: Action):
         verdict, events = record.submit(action)
         if verdict.ok:
+            end_undo(votes.moved(len(record.steps)))
             if save_path is not None:
                 if game.is_over(record.state):
                     save_path.unlink(missing_ok=True)
@@ -159,6 +161,42 @@ def run_host(args: argparse.Namespace, game, set_up: Callable[[Any, int | None],
     referee = Referee(game, remote, lambda: record.state, submit,
                       mover=lambda: last_mover(record.steps), in_order=True)
     link = HostLink(referee)
+    # Undo: a joined player asks, every other joined player must agree (the agents here have no say).
+    votes = UndoVotes()
+
+    def name(seat: int) -> str:
+        return record.names[seat]
+
+    def ask_undo(asker: int) -> str | None:
+        span, reason = record.take_back_span(asker)
+        if not span:
+            return reason
+        voters = [s for s in remote if s != asker]
+        absent = [name(s) for s in voters if referee.seat_holder(s) is None]
+        try:
+            question = votes.ask(asker, voters, len(record.steps), move_lines(span, remote, name), absent)
+        except UndoRefused as refusal:
+            return str(refusal)
+        referee.tell(voters, ask_message(question))
+        end_undo(votes.settle(name))        # nobody else plays from afar: taken back at once
+        link.flush()
+        return None
+
+    def end_undo(end) -> None:
+        if end is None:
+            return
+        if end.taken:
+            for _step in range(end.back):
+                record.undo()
+            if save_path is not None:
+                save_game(save_path, record.to_saved())
+            link.publish(())
+            QTimer.singleShot(0, step)
+        referee.tell(remote, end_message(end))
+        link.flush()
+
+    referee.ask_undo = ask_undo
+    referee.answer_undo = lambda seat, ask, agree: end_undo(votes.answer(seat, ask, agree, len(record.steps), name))
     try:
         port = link.listen(args.port)
     except OSError as error:
@@ -291,6 +329,8 @@ def run_join(args: argparse.Namespace) -> int:
 
     link.welcomed.connect(welcomed)
     link.updated.connect(updated)
+    # An agent has nothing to lose by taking back: it agrees to every question.
+    link.undo_asked.connect(lambda ask, _asker, _lines: link.answer_undo(ask, True))
     link.refused.connect(refused)
     link.closed.connect(lambda text: stop(text, 1))
     connect_timer = QTimer()

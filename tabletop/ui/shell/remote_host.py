@@ -5,7 +5,8 @@ port, then shows this computer's addresses and the join code, once. ``HostSessio
 game's ``GameController`` (the one write path, which autosaves) to a ``Referee`` and a
 ``HostLink``: a joined seat's move goes through ``controller.submit`` like a click, and every
 change, from any seat, is published to the joined seats. A game saved with remote seats is
-hosted again when it is continued (with a new code).
+hosted again when it is continued (with a new code). Undo asks every other player, here and on
+the other computers, and takes back only when all agree (``tabletop.remote.undo_vote``).
 """
 
 from __future__ import annotations
@@ -15,11 +16,13 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QSizePolicy,
     QSpinBox,
@@ -29,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.remote.referee import Referee, last_mover
+from tabletop.remote.undo_vote import UndoEnd, UndoRefused, UndoVotes, ask_message, end_message, move_lines
 from tabletop.ui.controller import COMPUTER, HUMAN, REMOTE, GameController, seat_kind
 from tabletop.ui.shell.remote_commands import TRUST
 from tabletop.ui.shell.remote_link import HostLink
@@ -51,6 +55,8 @@ class HostSession(QObject):
 
     #: Who sits at the remote seats changed; the text says who is here and who is awaited.
     seats_changed = Signal(str)
+    #: A sentence for the host's status bar (how a question to take back a move ended).
+    notice = Signal(str)
 
     def __init__(self, controller: GameController, remote_seats: Sequence[int], parent: QObject | None = None):
         super().__init__(parent)
@@ -61,6 +67,14 @@ class HostSession(QObject):
         self.link = HostLink(self.referee, self)
         controller.changed.connect(self.link.publish)
         self.link.seats_changed.connect(lambda: self.seats_changed.emit(self.seats_text()))
+        # Undo: every other player agrees first.
+        self.votes = UndoVotes()
+        self._boxes: list[QMessageBox] = []
+        controller.ask_remote_undo = self.ask_undo
+        self.referee.ask_undo = lambda seat: self._ask(seat)[1]
+        self.referee.answer_undo = self.answer_undo
+        controller.changed.connect(lambda _events: self._end(self.votes.moved(len(record.steps))))
+        self.link.seats_changed.connect(self._check_left)
 
     @property
     def code(self) -> str:
@@ -99,6 +113,86 @@ class HostSession(QObject):
 
     def stop(self) -> None:
         self.link.close()
+
+    # ----- taking back a move, with everyone's agreement ------------------------------------
+    def _name(self, seat: int) -> str:
+        return self.controller.record.names[seat]
+
+    def ask_undo(self, seat: int) -> str:
+        """The player at this computer at ``seat`` asks; the status bar's sentence."""
+        return self._ask(seat)[0]
+
+    def _ask(self, asker: int) -> tuple[str, str | None]:
+        """Ask the other players for ``asker``: (what the asker is told here, and a refusal's
+        sentence for a joined asker, or None when the question went out or the move was taken
+        back at once)."""
+        controller = self.controller
+        record = controller.record
+        span, reason = record.take_back_span(asker)
+        if not span:
+            return reason, reason
+        persons = [s for s in range(len(controller.seats)) if controller.is_person(s)]
+        voters = [s for s in persons if s != asker]
+        absent = [self._name(s) for s in voters
+                  if s in self.referee.remote_seats and self.referee.seat_holder(s) is None]
+        try:
+            question = self.votes.ask(asker, voters, len(record.steps), move_lines(span, persons, self._name),
+                                      absent)
+        except UndoRefused as refusal:
+            return str(refusal), str(refusal)
+        if not voters:          # nobody else plays: as against the computer alone
+            end = self.votes.settle(self._name)
+            self._end(end)
+            return end.text, None
+        remote = [s for s in voters if s in self.referee.remote_seats]
+        self.referee.tell(remote, ask_message(question))
+        self.link.flush()
+        for seat in voters:
+            if seat not in self.referee.remote_seats:
+                self._ask_here(question.ask, asker, seat, question.lines)
+        return (f"Asked {' and '.join(self._name(s) for s in voters)} to agree to take back your last move"
+                + (" and the moves after it." if len(span) > 1 else "."), None)
+
+    def _ask_here(self, ask: int, asker: int, seat: int, lines: tuple[str, ...]) -> None:
+        """A player at this computer is asked in a box of its own (not modal: the table stays live)."""
+        box = QMessageBox(QMessageBox.Icon.Question, "Take back a move?",
+                          f"{self._name(asker)} asks to take back: {'; '.join(lines)}\n\n"
+                          f"{self._name(seat)}, do you agree?",
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                          QApplication.activeWindow())
+        box.setObjectName("undoQuestion")
+        box.setAccessibleName(f"{self._name(seat)}: take back a move?")
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        box.finished.connect(lambda result: self.answer_undo(
+            seat, ask, result == QMessageBox.StandardButton.Yes))
+        self._boxes.append(box)
+        box.show()
+
+    def answer_undo(self, seat: int, ask: int, agree: bool) -> None:
+        """An asked player's answer (a joined seat's, or one given here)."""
+        self._end(self.votes.answer(seat, ask, agree, len(self.controller.record.steps), self._name))
+
+    def _check_left(self) -> None:
+        question = self.votes.question
+        for seat in sorted(question.waiting) if question is not None else ():
+            if seat in self.referee.remote_seats and self.referee.seat_holder(seat) is None:
+                self._end(self.votes.left(seat, self._name))
+                return
+
+    def _end(self, end: UndoEnd | None) -> None:
+        """A question ended: take back when all agreed, then tell every player how it ended."""
+        if end is None:
+            return
+        boxes, self._boxes = self._boxes, []
+        for box in boxes:
+            box.finished.disconnect()
+            box.close()
+            box.deleteLater()
+        if end.taken:
+            self.controller.undo(agreed=end.back)       # publishes the new position to every seat
+        self.referee.tell(self.referee.remote_seats, end_message(end))
+        self.link.flush()
+        self.notice.emit(end.text)
 
 
 class HostDialog(QDialog):
@@ -213,6 +307,9 @@ class HostDialog(QDialog):
         self.code_label.setText(session.code)
         self.seats_label.setText(session.seats_text())
         session.seats_changed.connect(self.seats_label.setText)
+        window = self.parentWidget()
+        if window is not None and hasattr(window, "statusBar"):
+            session.notice.connect(lambda text: window.statusBar().showMessage(text, 15_000))
         self.pages.setCurrentIndex(1)
         # The dialog fits the code page alone (a stack is as tall as its tallest page otherwise).
         self.pages.widget(0).setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)

@@ -16,6 +16,7 @@ import weakref
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QMainWindow,
+    QMessageBox,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -56,7 +58,8 @@ def seats_held(key: tuple[str, str]) -> set[int]:
 
 class JoinedRecord:
     """A joined seat's history as the tables read it: a step per update from the host, each with
-    the events the seat was sent and a state sampled from its view. It cannot undo or redo."""
+    the events the seat was sent and a state sampled from its view. It takes nothing back itself:
+    the host does, when every player agrees, and sends the position after."""
 
     def __init__(self, game: Any, names: list[str]):
         self.game, self.names = game, list(names)
@@ -77,8 +80,8 @@ class JoinedRecord:
     def can_redo(self) -> bool:
         return False
 
-    def undo_blocked(self) -> str:
-        return "Moves cannot be taken back from a joined seat."
+    def undo_blocked(self) -> str | None:
+        return None if self.steps else "Nothing to undo yet."
 
 
 class JoinedController(QObject):
@@ -167,13 +170,21 @@ class JoinedController(QObject):
             self.record.steps.append(Step(Action(mover, MOVED), self.joined.events, sample))
         self.changed.emit(self.joined.events)
 
-    def undo_blocked(self) -> str:
+    def undo_blocked(self) -> str | None:
+        if not self.link.is_open:
+            return "The connection to the host is closed."
+        if self.joined.over:
+            return "The game is over."
         return self.record.undo_blocked()
 
     def undo_span(self) -> list[Step]:
         return []
 
     def undo(self) -> bool:
+        """Ask the host to take back the last move: it asks every other player first, and the
+        answer comes as ``link.undo_ended``. Nothing is taken back here (False)."""
+        if self.undo_blocked() is None:
+            self.link.ask_undo()
         return False
 
     def redo(self) -> bool:
@@ -233,6 +244,13 @@ class JoinedWindow(QMainWindow):
         controller.link.closed.connect(self._on_closed)
         controller.failed.connect(self._on_closed)
         controller.link.refused.connect(lambda m: self.status.setText(f"The host refused: {m.get('reason', '')}"))
+        controller.link.undo_asked.connect(self._ask_undo)
+        controller.link.undo_ended.connect(self._undo_ended)
+        self._undo_box: QMessageBox | None = None
+        edit = self.menuBar().addMenu("&Edit")
+        self.undo_action = edit.addAction("&Undo (ask the other players)", self.undo)
+        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
+        self.undo_action.setStatusTip("Ask every other player to agree to take back your last move")
         self.resize(1280, 800)
         self.log.addItem(f"You sit at seat {seat + 1} ({controller.record.names[seat]}); the host's log "
                          "holds the moves before.")
@@ -250,6 +268,41 @@ class JoinedWindow(QMainWindow):
         else:
             text = "Waiting for " + ", ".join(names[s] for s in joined.waiting_for) + "."
         self.status.setText(f"{text} The host's computer knows everything in this game.")
+
+    def undo(self) -> None:
+        reason = self.controller.undo_blocked()
+        if reason is None:
+            self.controller.undo()
+            reason = "Asked the other players to agree to take back your last move and any after it."
+        self.status.setText(reason)
+
+    def _ask_undo(self, ask: int, asker: int, lines: tuple) -> None:
+        """Another player asks to take back a move: agree or not, in a box that leaves the table live."""
+        self._close_undo_box()
+        names = self.controller.record.names
+        asker_name = names[asker] if 0 <= asker < len(names) else "Another player"
+        box = QMessageBox(QMessageBox.Icon.Question, "Take back a move?",
+                          f"{asker_name} asks to take back: {'; '.join(lines)}\n\nDo you agree?",
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setObjectName("undoQuestion")
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        box.finished.connect(lambda result: self.controller.link.answer_undo(
+            ask, result == QMessageBox.StandardButton.Yes))
+        self._undo_box = box
+        box.show()
+
+    def _undo_ended(self, _ask: int, _taken: bool, text: str) -> None:
+        self._close_undo_box()
+        self.log.addItem(text)
+        self.log.scrollToBottom()
+        self.status.setText(text)
+
+    def _close_undo_box(self) -> None:
+        box, self._undo_box = self._undo_box, None
+        if box is not None:
+            box.finished.disconnect()
+            box.close()
+            box.deleteLater()
 
     def _on_closed(self, reason: str) -> None:
         if not self.controller.joined.over:

@@ -20,7 +20,15 @@ from shiboken6 import isValid
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
 from tabletop.remote import wire
-from tabletop.remote.protocol import MAX_HOST_BYTES, LineReader, ProtocolError, encode, parse_host
+from tabletop.remote.protocol import (
+    MAX_HOST_BYTES,
+    LineReader,
+    ProtocolError,
+    encode,
+    parse_host,
+    undo_ask_fields,
+    undo_end_fields,
+)
 from tabletop.remote.referee import PACE, Referee
 
 #: Bytes read from one socket at a time.
@@ -119,6 +127,10 @@ class JoinLink(QObject):
     updated = Signal(dict)
     #: The host refused a message of ours (``code``, ``reason``).
     refused = Signal(dict)
+    #: Another player asks to take back a move: (question number, asking seat, lines).
+    undo_asked = Signal(int, int, tuple)
+    #: A question to take back ended: (question number, taken back, the sentence).
+    undo_ended = Signal(int, bool, str)
     #: The connection is over; the sentence says why.
     closed = Signal(str)
 
@@ -144,13 +156,24 @@ class JoinLink(QObject):
         self.socket.connectToHost(host, port)
 
     def act(self, action: Action, position: int | None = None) -> None:
-        """Send a move chosen in the update at ``position``, no sooner than ``PACE`` after the
-        last, so the host's rate limit is never met."""
-        self._seq += 1
-        message = {"type": "act", "seq": self._seq, "action": wire.action_data(action)}
+        """Send a move chosen in the update at ``position``."""
+        message: dict[str, Any] = {"type": "act", "action": wire.action_data(action)}
         if position is not None:
             message["position"] = position
-        line = encode(message)
+        self._send(message)
+
+    def ask_undo(self) -> None:
+        """Ask every other player to agree to take back this seat's last move and those after it."""
+        self._send({"type": "undo"})
+
+    def answer_undo(self, ask: int, agree: bool) -> None:
+        self._send({"type": "answer", "ask": ask, "agree": agree})
+
+    def _send(self, message: dict[str, Any]) -> None:
+        """Number the message and send it no sooner than ``PACE`` after the last, in order, so the
+        host's rate limit is never met."""
+        self._seq += 1
+        line = encode({**message, "seq": self._seq})
         wait = self._last_sent + PACE - time.monotonic()
         self._last_sent = max(time.monotonic(), self._last_sent + PACE)
         if wait > 0:
@@ -194,6 +217,10 @@ class JoinLink(QObject):
             self.updated.emit(message)
         elif kind == "refused":
             self.refused.emit(message)
+        elif kind == "undo-ask":
+            self.undo_asked.emit(*undo_ask_fields(message))
+        elif kind == "undo-end":
+            self.undo_ended.emit(*undo_end_fields(message))
         else:
             self._finish(f"the host closed the connection: {message.get('reason', 'no reason given')}")
 
