@@ -171,7 +171,7 @@ class OfficialDrawing:
             return ((f"Fight · {view.names[0]} {fight.wins[0]}–{fight.wins[1]} {view.names[1]}",
                      "Three exchanges win it"),
                     ("A fight: each side lays a card face down; the side at fault by the suits wins the exchange. "
-                    "FG/FB symbols have their fight effects."))
+                    "Each card shown has the fight effects of its type and of its FG/FB symbols."))
         if view.phase == "stoppage" and view.stoppage is not None:
             reason, where = self._stoppage_words(view).split(": ", 1)
             words = f"{reason}: {where}"
