@@ -7,9 +7,10 @@ reader and the file kind's JSON Schema, written as JSON. JSON and not pickle: re
 can only ever produce plain values, never run code or build an object.
 
 An entry is used only when everything that decided its check is unchanged. Its *key* is a SHA-256
-over the file's text, the file kind, the kind's schema file, the source of the checking code
-(``loader``, ``safe_yaml`` and this module) and the installed YAML and JSON Schema libraries (their
-files' sizes and times, which an upgrade rewrites). The entry's first line holds the key and a
+over the file's text, the file kind, the kind's schema file, the checking code (the source of
+``loader``, ``safe_yaml`` and this module, or their compiled code in a frozen bundle) and the
+installed YAML and JSON Schema libraries and interpreter (their files' sizes and times, which an
+upgrade or a rebuilt bundle rewrites); where the checking code cannot be read nothing is cached. The entry's first line holds the key and a
 SHA-256 of the JSON that follows; a different key, a wrong digest, a truncated or unreadable file
 or anything but that shape means the file is checked again from its YAML and the entry rewritten.
 So a changed card file, schema or checker is never answered from the cache, and a damaged entry
@@ -27,8 +28,11 @@ entry per shipped file name, so the folder never grows past the shipped data.
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
+import marshal
 import os
+import sys
 import tempfile
 from collections.abc import Callable
 from functools import cache
@@ -43,7 +47,7 @@ FORMAT = 1
 #: An entry larger than this is not read (the largest shipped file's entry is under 200 KB).
 MAX_ENTRY_BYTES = 16 * 1024 * 1024
 #: The modules whose code decides what "checked" means.
-_CHECKERS = ("loader.py", "cache.py")
+_CHECKERS = ("tabletop.cards.loader", "tabletop.cards.cache", "tabletop.safe_yaml")
 _LIBRARIES = ("yaml", "jsonschema", "referencing", "jsonschema_specifications")
 
 
@@ -51,27 +55,54 @@ def folder() -> Path:
     return cache_dir() / "card-data"
 
 
+def _code(name: str) -> bytes | None:
+    """The source of the checking module ``name``, or its compiled code where no source ships (a
+    frozen bundle); None when neither can be read."""
+    module = sys.modules.get(name) or importlib.import_module(name)
+    try:
+        return Path(module.__file__).read_bytes()
+    except (OSError, TypeError):
+        pass
+    try:
+        return marshal.dumps(module.__loader__.get_code(name))
+    except Exception:  # noqa: BLE001  (any loader that cannot say: no cache, checked every time)
+        return None
+
+
+def _mark(path: str | None) -> str:
+    """A file's size and time, which a reinstall or an upgrade rewrites."""
+    try:
+        found = os.stat(path) if path else None
+    except OSError:
+        found = None
+    return f"{path}\0{found.st_size}\0{found.st_mtime_ns}" if found else f"{path}\0missing"
+
+
 @cache
-def _checker_fingerprint() -> bytes:
-    """What every key shares: this format, the checking code and the installed libraries' files."""
+def _checker_fingerprint() -> bytes | None:
+    """What every key shares: this format, the checking code, the installed libraries' files and
+    the interpreter's (a bundle's executable is rebuilt with its libraries); None when the checking
+    code cannot be read, and then nothing is cached."""
     digest = hashlib.sha256(f"tabletop card-data cache {FORMAT}\n".encode())
-    here = Path(__file__).resolve().parent
-    for source in (*(here / name for name in _CHECKERS), here.parent / "safe_yaml.py"):
-        digest.update(source.name.encode() + b"\0" + source.read_bytes())
+    for name in _CHECKERS:
+        code = _code(name)
+        if code is None:
+            return None
+        digest.update(name.encode() + b"\0" + code)
     for name in _LIBRARIES:
         spec = PathFinder.find_spec(name)   # not importlib.util.find_spec: that would import a lazy module
-        origin = spec.origin if spec is not None else None
-        if origin and os.path.exists(origin):
-            mark = os.stat(origin)
-            digest.update(f"{name}\0{origin}\0{mark.st_size}\0{mark.st_mtime_ns}\n".encode())
-        else:
-            digest.update(f"{name}\0missing\n".encode())
+        digest.update(f"{name}\0{_mark(spec.origin if spec is not None else None)}\n".encode())
+    digest.update(f"python\0{_mark(sys.executable)}\n".encode())
     return digest.digest()
 
 
-def entry_key(text: str, kind: str, schema_file: Path, max_bytes: int) -> str:
-    """The key an entry must carry to stand for ``text`` checked as ``kind``."""
-    digest = hashlib.sha256(_checker_fingerprint())
+def entry_key(text: str, kind: str, schema_file: Path, max_bytes: int) -> str | None:
+    """The key an entry must carry to stand for ``text`` checked as ``kind``; None when there can
+    be none (the checking code cannot be read)."""
+    fingerprint = _checker_fingerprint()
+    if fingerprint is None:
+        return None
+    digest = hashlib.sha256(fingerprint)
     digest.update(f"\0{kind}\0{max_bytes}\0".encode())
     digest.update(hashlib.sha256(schema_file.read_bytes()).digest())
     digest.update(text.encode("utf-8"))
@@ -169,6 +200,8 @@ def checked(path: Path, text: str, kind: str, schema_file: Path, max_bytes: int,
     if where is None:
         return check()
     key = entry_key(text, kind, schema_file, max_bytes)
+    if key is None:
+        return check()
     data = read_entry(where, key)
     if data is not MISSING:
         return data
@@ -186,9 +219,10 @@ def validated(data: Any, kind: str, schema_file: Path, where: str, check: Callab
     checker, and it holds nothing but that key: it can only ever vouch for values identical to
     those that passed, and the values returned are always the caller's own."""
     path = entry_path(Path(where), kind, "valid-") if where else None
-    if path is None or not is_plain(data):
+    fingerprint = _checker_fingerprint()
+    if path is None or fingerprint is None or not is_plain(data):
         return check()
-    digest = hashlib.sha256(_checker_fingerprint())
+    digest = hashlib.sha256(fingerprint)
     digest.update(f"\0valid\0{kind}\0".encode())
     digest.update(hashlib.sha256(schema_file.read_bytes()).digest())
     digest.update(json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode("utf-8"))

@@ -300,3 +300,43 @@ def test_a_remembered_check_is_for_the_current_schema_only(tmp_path, monkeypatch
     monkeypatch.setattr(loader, "schema_dir", lambda: schema)
     loader.validate(data, "deck", str(deck))
     assert len(schema_checks) == 2
+
+
+@pytest.fixture
+def fresh_fingerprint():
+    card_cache._checker_fingerprint.cache_clear()
+    yield
+    card_cache._checker_fingerprint.cache_clear()
+
+
+def test_changed_checking_code_is_not_answered_from_the_cache(shipped, checks, monkeypatch, fresh_fingerprint):
+    load_checked(shipped, "intergalactic-cards")
+    real = card_cache._code
+    monkeypatch.setattr(card_cache, "_code", lambda name: real(name) + b"\n# changed")
+    card_cache._checker_fingerprint.cache_clear()
+    load_checked(shipped, "intergalactic-cards")
+    assert len(checks) == 2
+
+
+def test_checking_code_that_cannot_be_read_means_checking_every_time(shipped, checks, monkeypatch,
+                                                                     fresh_fingerprint, schema_checks):
+    monkeypatch.setattr(card_cache, "_code", lambda name: None)
+    first = load_checked(shipped, "intergalactic-cards")
+    assert same(load_checked(shipped, "intergalactic-cards"), first) and len(checks) == 2
+    deck = DATA / "hull_breach" / "decks" / "skyline-vanguard.yaml"
+    data = loader.safe_yaml.load_text(deck.read_text(encoding="utf-8"))
+    loader.validate(data, "deck", str(deck))
+    loader.validate(data, "deck", str(deck))
+    assert len(schema_checks) == 4 and not card_cache.folder().exists()
+
+
+def test_a_module_without_its_source_is_fingerprinted_by_its_compiled_code(monkeypatch):
+    import types
+
+    module = types.ModuleType("frozen_checker")
+    module.__file__ = "/nonexistent/frozen_checker.py"
+    module.__loader__ = types.SimpleNamespace(get_code=lambda name: compile("x = 1", name, "exec"))
+    monkeypatch.setitem(sys.modules, "frozen_checker", module)
+    assert card_cache._code("frozen_checker") == card_cache._code("frozen_checker") is not None
+    module.__loader__ = types.SimpleNamespace()
+    assert card_cache._code("frozen_checker") is None
