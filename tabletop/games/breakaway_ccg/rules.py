@@ -231,6 +231,9 @@ class BreakawayCcg(Game[CcgState]):
         if action.kind not in mode.ACTION_KINDS:
             return refuse("not-in-mode", f"'{action.kind}' is not an action of the {mode.RULES_NAME}.",
                           mode.RULES_CITATION)
+        if solo.HIDDEN & set(action.args) and not (solo.phase3.resolving(state) and action.seat == solo.PLAYER):
+            return refuse("face-down-word", "'hand-down' and 'bench-down' name a card only in solo play, when you "
+                                            "resolve the Solo Opponent's card in its Phase 3.", solo.RULES_CITATION)
         return mode.validate(self.t, state, action)
 
     def _apply(self, state: CcgState, action: Action) -> tuple[CcgState, list[Event]]:

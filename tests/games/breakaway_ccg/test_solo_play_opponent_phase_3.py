@@ -133,3 +133,15 @@ def test_its_options_read_as_the_opponents_and_join_the_action_space():
     space = set(GAME.action_space(state))
     assert set(GAME.legal_actions(state, P)) <= space
     assert Action(P, "substitution", (phase3.HAND_DOWN, phase3.HAND_DOWN)) in space
+
+
+def test_the_words_for_a_face_down_card_name_one_only_while_you_resolve_its_card():
+    """Phase 3's words for a face-down card (hand-down, bench-down) are refused anywhere else, in
+    every mode, with the reason, never taken for a card."""
+    for mode in ("beginner", "official", "solo"):
+        verdict = GAME.validate(GAME.new_game(1, {"mode": mode}), Action(P, "play", (phase3.HAND_DOWN,)))
+        assert (verdict.ok, verdict.code, verdict.rule) == (False, "face-down-word", "Breakaway: CCG, Part 2, Solo Play")
+    state, _ = GAME.apply(_its_turn((PLAYMAKER, GOAL), (PLAYMAKER, GOAL)), choice(PLAYMAKER))
+    refused(GAME.validate(state, Action(P, "substitution", (phase3.HAND_DOWN, phase3.BENCH_DOWN))), "solo-not-a-use",
+            "That is not a use of the opponent's card now: choose one of its abilities, its action, its special, "
+            "or end its turn.", "Opponent's Turn")

@@ -113,9 +113,8 @@ def prompt(t: Tables, state: CcgState) -> str:
     name = state.names[OPPONENT]
     label = t.label[state.play[-1]] if state.play else "card"
     if state.challenge is not None:
-        return f"{name} won the challenge: use its {label} for it, or go on to its turn."
-    return (f"Phase 3 of {name}'s turn: you resolve its {label} (abilities, one action when it has one, "
-            "a special), then end its turn.")
+        return f"{name} won the challenge: you use its {label} for it, or go on to its turn."
+    return f"Phase 3 of {name}'s turn: you resolve its {label}."
 
 
 def describe(t: Tables, state: CcgState, action: Action, words: Callable[[Action], str]) -> str:

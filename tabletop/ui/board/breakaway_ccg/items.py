@@ -97,12 +97,15 @@ class CardItem(QGraphicsPixmapItem):
 class AreaItem(QGraphicsObject):
     """A rink area's hit box; lit green when the puck may go there, clickable only then."""
 
-    def __init__(self, area_id: str, rect: QRectF, lit: bool, on_click: Callable[[str], None]):
+    def __init__(self, area_id: str, rect: QRectF, lit: bool, on_click: Callable[[str], None],
+                 marked: bool = False):
         super().__init__()
         self.area_id = area_id
         self._rect = rect
         self.lit = lit
         self.hovered = False
+        #: Outlined in gold like a hovered area: the suggested one (solo play's Phase 3).
+        self.marked = marked
         self._on_click = on_click
         self.setZValue(5)
         self.setAcceptHoverEvents(lit)
@@ -117,8 +120,9 @@ class AreaItem(QGraphicsObject):
         if not self.lit:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(GOLD if self.hovered else LEGAL, 4))
-        painter.setBrush(QColor(123, 224, 143, 110 if self.hovered else 70))
+        bright = self.hovered or self.marked
+        painter.setPen(QPen(GOLD if bright else LEGAL, 4))
+        painter.setBrush(QColor(123, 224, 143, 110 if bright else 70))
         painter.drawRoundedRect(self._rect, 10, 10)
 
     def set_hovered(self, hovered: bool) -> None:

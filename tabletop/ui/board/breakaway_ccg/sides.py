@@ -231,7 +231,8 @@ class SidesDrawing:
         span = BENCH_RIGHT - BENCH_LEFT
         top = OWN_TOP + 30
         row_h = min(BENCH_ROW_H, (BENCH_BOTTOM - top - BENCH_ROW_GAP * max(0, count - 1)) / max(1, count))
-        switching = self._active() and any(a.kind in BENCH_KINDS for a in self._legal())
+        # (a switch of this bench's cards: in solo play the opponent's Substitution is not one)
+        switching = self._active() and any(a.kind in BENCH_KINDS and a.args[1] in ids for a in self._legal())
         targets = {a.args[1] for a in self._legal() if a.kind in BENCH_KINDS and a.args[0] == self.selected}
         up = self._face_up(view, seat)
         items: list[Any] = []

@@ -10,6 +10,7 @@ Every pending decision is a prompt with one button per legal action (labelled by
 light up and a click (or dragging the puck there) submits. Cards are played by dragging them
 onto the play area, double-clicking, or Left/Right and Enter; number keys press the prompt's
 buttons. All input goes through ``controller.submit``; a refusal is shown where it happened.
+In solo play the opponent's Phase 3 is the player's to resolve, with a suggestion (``prompt``).
 
 Official games (``mode=official``) use the same pieces: a challenge card is laid like the Beginner
 face-off card; a puck placement, a face-off circle and a Dump In target light their areas for a click;
@@ -140,6 +141,8 @@ class CcgTable(SidesDrawing, PlayAreaDrawing, OfficialDrawing, PromptChoices, Sc
         if verdict.ok:
             self.selected = None
             self.area_choice = None
+            self.suggested = None
+            self.kind_choice = None
         return verdict
 
     def drop_card(self, card_id: str) -> Verdict:
@@ -243,11 +246,16 @@ class CcgTable(SidesDrawing, PlayAreaDrawing, OfficialDrawing, PromptChoices, Sc
             self.move_selection(-1 if key == Qt.Key.Key_Left else 1)
         elif enter and self.selected is not None:
             self.drop_card(self.selected)
+        elif enter and self.suggested is not None:
+            self.submit(self.suggested)
+        elif key == Qt.Key.Key_S and self.suggestion() is not None:
+            self.suggest()
         elif enter:
             self.move_selection(1)
-        elif key == Qt.Key.Key_Escape and (self.selected or self.area_choice):
+        elif key == Qt.Key.Key_Escape and (self.selected or self.area_choice or self.kind_choice):
             self.selected = None
             self.area_choice = None
+            self.kind_choice = None
             self.refresh()
         else:
             super().keyPressEvent(event)
@@ -343,9 +351,11 @@ class CcgTable(SidesDrawing, PlayAreaDrawing, OfficialDrawing, PromptChoices, Sc
 
     def _areas_and_puck(self, view: Any) -> list[Any]:
         items: list[Any] = []
+        hint = self.suggested
+        marked = {hint.args[-1]} if hint is not None and hint.kind in AREA_KINDS and hint.args else set()
         for area in self.tables.rink.areas:
             lit = area.id in self.lit_areas and (self.area_choice is None or area.id == self.area_choice)
-            item = AreaItem(area.id, area_rect(area.position), lit, self.choose_area)
+            item = AreaItem(area.id, area_rect(area.position), lit, self.choose_area, marked=area.id in marked)
             item.setToolTip(self.tables.area_name[area.id])
             items.append(item)
         if view.puck:

@@ -35,7 +35,7 @@ DECISION_WORDS = {"bench": "switching with the bench", "faceoff": "choosing a fa
                   "shootout-stop": "stopping the attempt", "shootout-tip": "deciding on a Tip",
                   "shootout-score": "trying to score", "shootout-save": "trying to save",
                   "penalty-shot": "in the penalty shot", "fight": "laying a fight card",
-                  "solo-choose": "choosing the opponent's card"}
+                  "solo-choose": "choosing the opponent's card", "solo-use": "resolving the opponent's card"}
 #: Why play stopped and where the face-off is, in the stoppage summary.
 CHALLENGE_NAMES = {"faceoff": "Face-off", "grind": "Grind", "dump-in": "Dump In", "dump-out": "Dump Out",
                    "fight": "Fight"}
