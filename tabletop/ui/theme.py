@@ -123,22 +123,34 @@ def high_contrast_palette() -> QPalette:
 
 
 def apply(app: QApplication, theme: Theme) -> None:
-    """Make ``theme`` the app's, at once: style sheet, font, palette, and every table told."""
+    """Make ``theme`` the app's, at once: style sheet, font, palette, and every table told. What
+    is already so is left alone (setting a style sheet again restyles every widget)."""
     global _current, _base_font
     if _base_font is None:
         _base_font = QFont(app.font())
     _current = theme
     style = scaled(base_style(), theme.scale)
-    app.setStyleSheet(contrasting(style) if theme.high_contrast else style)
+    if theme.high_contrast:
+        style = contrasting(style)
     font = QFont(_base_font)
     if font.pointSizeF() > 0:
         font.setPointSizeF(_base_font.pointSizeF() * theme.scale)
-    app.setFont(font)
-    app.setPalette(high_contrast_palette() if theme.high_contrast else app.style().standardPalette())
-    for widget in app.allWidgets():
-        hook = getattr(widget, "on_theme_changed", None)
-        if callable(hook):
-            hook()
+    palette = high_contrast_palette() if theme.high_contrast else app.style().standardPalette()
+    changed = False
+    if app.styleSheet() != style:
+        app.setStyleSheet(style)
+        changed = True
+    if app.font() != font:
+        app.setFont(font)
+        changed = True
+    if app.palette() != palette:
+        app.setPalette(palette)
+        changed = True
+    if changed:
+        for widget in app.allWidgets():
+            hook = getattr(widget, "on_theme_changed", None)
+            if callable(hook):
+                hook()
 
 
 __all__ = ["SCALES", "SYSTEM", "Theme", "apply", "contrasting", "current", "scaled"]

@@ -1,8 +1,8 @@
 """Settings → Scale and High contrast (``tabletop.ui.theme``): applied live, kept, and never the
 only carrier of meaning left to colour.
 
-The scale multiplies every font size of the style sheet and the application font, and the
-table's prompt; high contrast turns every colour of the style sheet to black, white or yellow,
+The scale multiplies every font size of the style sheet and the application font, and the size a
+card is read large at; high contrast turns every colour of the style sheet to black, white or yellow,
 outlines every edge and paints the tables' background black. Both show at once, with no restart.
 """
 
@@ -77,19 +77,20 @@ def test_the_scale_and_contrast_are_kept_and_bad_values_refused(qtbot):
         theme.Theme(250)
 
 
-def test_choosing_200_percent_scales_the_window_and_the_table_at_once(qtbot, plain_afterwards):
+def test_choosing_200_percent_scales_the_window_and_the_table_preview_at_once(qtbot, plain_afterwards):
     window = make_window(qtbot)
+    window.resize(1920, 1080)
     session = window.start_new(GameSetup(HOCKEY, ["human", "computer"], ["Ana", "Computer"], 3, {}))
     table = session.table
-    qtbot.waitUntil(lambda: table.prompt.isVisible())
-    title_before = table.prompt.title.fontInfo().pixelSize()
     status_before = window.turn_label.fontInfo().pixelSize()
+    preview_before = table.preview.card_width()
     window.appearance.scale_actions[200].trigger()
     assert window.settings.scale_percent == 200 and theme.current().scale == 2.0
     assert window.turn_label.fontInfo().pixelSize() >= 1.8 * status_before
-    assert table.prompt.title.fontInfo().pixelSize() > title_before
+    assert table.preview.card_width() > 1.3 * preview_before, "a card read large is larger"
     window.appearance.scale_actions[theme.SYSTEM].trigger()
     assert window.turn_label.fontInfo().pixelSize() == status_before
+    assert table.preview.card_width() == preview_before
 
 
 def test_high_contrast_turns_the_table_black_and_back(qtbot, plain_afterwards):

@@ -82,6 +82,9 @@ def test_the_arrows_move_along_the_hand_and_space_reads_the_card_whole(qtbot, he
     assert rect is not None, "the focused card is not ringed on the table"
     item = next(i for i in table.scene.items() if getattr(i, "card_id", None) == card and i.isVisible())
     assert rect.contains(item.sceneBoundingRect())
+    assert table.preview.isVisible() and table.preview.card_id == card, "the focused card is not shown large"
+    qtbot.keyClick(hand, Qt.Key.Key_Escape)
+    assert table.hasFocus() and not table.preview.isVisible() and table.access.ring_rect() is None
 
 
 def test_enter_plays_the_focused_card_and_the_pile_zone_follows(qtbot):

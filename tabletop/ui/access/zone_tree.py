@@ -9,8 +9,8 @@ Keys, once Tab has brought the focus from the table into the zones: Tab and Shif
 zone to zone, the arrows (up/down or left/right) from card to card, Space or R reads the focused
 card's whole text aloud (an announcement), Enter does what a double-click on that card does (or
 presses the focused choice of the prompt), the number keys still answer the prompt, and Escape
-gives the keyboard back to the table. The focused card is ringed on the table, so a sighted
-player using the keys sees where they are.
+gives the keyboard back to the table. The focused card is ringed on the table and shown large in
+the table's preview, so a player using the keys sees where they are and can read the card.
 
 The lists follow every redraw of the table (``sync``, from the table's ``sync_overlays``) while
 a screen reader runs or a zone has the keyboard, and otherwise catch up when they are next read:
@@ -141,6 +141,8 @@ class TableAccess(QWidget):
         #: The table has redrawn since the lists were last brought up to date.
         self._stale = True
         self._ring: QGraphicsPathItem | None = None
+        #: The preview shows the card focused in a zone (not one the mouse rests on).
+        self._previewing = False
         self.lower()
 
     # ----- what the zones are -------------------------------------------------------------
@@ -296,10 +298,12 @@ class TableAccess(QWidget):
         return found
 
     def ring_focus(self) -> None:
-        """Ring the focused entry's card on the table while a zone has the keyboard."""
+        """Ring the focused entry's card on the table while a zone has the keyboard, and show it
+        large in the table's preview, as resting the mouse on it does."""
         zone_list = self.focused()
         entry = zone_list.entry() if zone_list is not None else None
         item = self._item_of(entry) if entry is not None else None
+        self._preview(entry, item)
         if item is None:
             if self._ring is not None:
                 self._ring.hide()
@@ -315,6 +319,18 @@ class TableAccess(QWidget):
         self._ring.setPath(path)
         self._ring.setPen(QPen(RING, 5))
         self._ring.show()
+
+    def _preview(self, entry: Entry | None, item: Any) -> None:
+        preview = getattr(self.table, "preview", None)
+        if preview is None:
+            return
+        hover = getattr(item, "_on_hover", None)
+        if entry is not None and callable(hover):
+            if preview.card_id != entry.card_id or not preview.isVisible():
+                hover(entry.card_id, item)
+        elif self._previewing and preview.card_id is not None:
+            preview.hide_card()
+        self._previewing = entry is not None and callable(hover)
 
     def ring_rect(self) -> QRectF | None:
         """Where the ring lies in the scene, or None when it is not shown (tests)."""

@@ -57,10 +57,11 @@ class AppearanceMenu:
         self.apply()
 
     def apply(self) -> None:
-        """The saved theme, applied to the app if it is not the one in force."""
+        """The saved theme, applied to the app (the system's plain look needs nothing done unless
+        another was in force)."""
         app = QApplication.instance()
         wanted = self.settings.theme
-        if isinstance(app, QApplication) and wanted != theme.current():
+        if isinstance(app, QApplication) and (wanted != theme.Theme() or theme.current() != theme.Theme()):
             theme.apply(app, wanted)
 
 

@@ -18,6 +18,8 @@ from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QBoxLayout, QFrame, QLabel, QWidget
 
+from tabletop.ui import theme
+
 #: Gap between the preview and the card it shows, and to the table's edge (pixels).
 GAP = 8
 #: Pixel size of the text under the picture: readable at any table size.
@@ -60,10 +62,11 @@ class HoverPreview(QFrame):
         self.hide()
 
     def card_width(self) -> int:
-        """Width to paint the card at (pixels): large, yet leaving room for the text in the table."""
+        """Width to paint the card at (pixels): large, yet leaving room for the text in the table;
+        up to twice as large at the app's scale of 200 % (``tabletop.ui.theme``)."""
         parent = self.parentWidget()
         by_height = (parent.height() - 150) / 1.4
-        return max(120, round(min(300, parent.width() * 0.3, by_height)))
+        return max(120, round(min(300 * theme.current().scale, parent.width() * 0.3, by_height)))
 
     def show_card(self, card_id: str, pixmap: QPixmap, text: str, avoid: QRect) -> None:
         """Show ``pixmap`` and ``text`` near ``avoid`` (the hovered card, in the parent's coordinates),

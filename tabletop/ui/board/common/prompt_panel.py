@@ -32,8 +32,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop.ui import theme
-
 #: Choice kinds drawn as the quiet way out (grey) and as the big moment (orange).
 QUIET_KINDS = frozenset(("end", "keep", "concede", "back", "decline"))
 LOUD_KINDS = frozenset(("shoot", "score", "save"))
@@ -165,7 +163,7 @@ class PromptPanel(QFrame):
     def set_scale(self, scale: float) -> None:
         """Text sizes follow the table's zoom (within reason, never under 10 px), so the prompt fits
         its place on the table and stays readable."""
-        scale = max(0.75, min(1.5 * theme.current().scale, round(scale * 20) / 20))
+        scale = max(0.75, min(1.5, round(scale * 20) / 20))
         if scale == self._scale:
             return
         self._scale = scale
@@ -184,7 +182,7 @@ class PromptPanel(QFrame):
 
         The panel takes that rectangle, which the table keeps clear of cards and captions, as
         long as its question and every choice fit in it; otherwise it grows (``fit``)."""
-        self.set_scale(view.transform().m11() * theme.current().scale)    # and the app's scale
+        self.set_scale(view.transform().m11())
         self.base = view.mapFromScene(scene_rect).boundingRect().translated(view.pos())
         self.fit()
 

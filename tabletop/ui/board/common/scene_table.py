@@ -193,11 +193,11 @@ class SceneTable(GameTable):
 
     def sync_overlays(self) -> None:
         super().sync_overlays()
-        access = getattr(self, "access", None)
-        if access is not None:
-            access.sync()
         self._watch_pointer()
         self.renew_preview()
+        access = getattr(self, "access", None)
+        if access is not None:
+            access.sync()       # after the preview: a card focused in a zone is shown large again
 
     def _watch_pointer(self) -> None:
         view = getattr(self, "view", None)
