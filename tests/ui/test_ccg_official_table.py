@@ -214,7 +214,7 @@ def test_a_card_laid_from_the_other_sides_deck_is_ringed_in_the_layers_colour(qt
     """O22: the Momentum pile and challenge cards let a side lay a card of the other's deck; its
     frame keeps the deck's colour, so the table rings it in the colour of the side that laid it and
     names that side, who answers for its penalty symbols."""
-    record = play_random(GAME, 58, 100, {"mode": "official"})   # a card of one deck laid by the other side
+    record = play_random(GAME, 78, 100, {"mode": "official"})   # a card of one deck laid by the other side
     card, seat = record.state.laid_by[0]
     assert card in record.state.play and seat_of(card) != seat
     table = make_table(qtbot, GameController(record, ("human", "human")), 0)
@@ -226,7 +226,7 @@ def test_a_card_laid_from_the_other_sides_deck_is_ringed_in_the_layers_colour(qt
     assert caption.endswith(f" · {GAME.t.card[card].name} laid by {record.names[seat]}")
     assert item.toolTip().endswith(f"laid by {record.names[seat]} from {record.names[1 - seat]}'s deck")
     # A name too long for the caption is cut there, not pushed out of its box (the tooltip has it whole).
-    long = GameRecord(GAME, 58, {"mode": "official"}, ("Maximiliana Fitzgerald-Worthington of Leeds",) * 2)
+    long = GameRecord(GAME, 78, {"mode": "official"}, ("Maximiliana Fitzgerald-Worthington of Leeds",) * 2)
     for action in record.actions:
         assert long.submit(action)[0].ok
     table = make_table(qtbot, GameController(long, ("human", "human")), 0)
