@@ -57,6 +57,8 @@ DEFAULT_GAMES = 20
 MAX_PANEL_GAMES = 10_000
 DECK_FILTER = "Deck files (*.yaml *.yml)"
 SETUP_WIDTH = 340
+#: The games box's width in pixels: its largest number still shows whole.
+GAMES_WIDTH = 150
 #: The seeds "New seed" draws from: any seed works; short ones are easier to note down and type.
 NEW_SEED_BELOW = 1_000_000
 
@@ -117,6 +119,7 @@ class LabPanel(QWidget):
         self.games.setRange(info.min_players, MAX_PANEL_GAMES)
         self.games.setValue(DEFAULT_GAMES)
         self.games.setSuffix(" games each")
+        self.games.setMinimumWidth(GAMES_WIDTH)   # its hint makes room for "10000 games each", wider than the column
         self.mine, self.theirs = _combo(), _combo()
         for combo in (self.mine, self.theirs):
             for label, spec in AGENTS:
@@ -353,7 +356,7 @@ def _combo() -> QComboBox:
     to fit the set-up column; its list shows them whole."""
     combo = QComboBox()
     combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-    combo.setMinimumContentsLength(12)
+    combo.setMinimumContentsLength(10)
     return combo
 
 

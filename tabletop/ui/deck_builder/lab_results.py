@@ -21,6 +21,8 @@ ENDING_WORDS = {"destroyed": "station destroyed", "hijack": "station boarded", "
 SCORE_WORDS = {"breakaway-ccg": "Goals"}
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+#: The card column's width in pixels: at least this, at most that (a long name then elides).
+NAME_WIDTH = (140, 240)
 
 
 class CardFigures(QAbstractTableModel):
@@ -42,8 +44,10 @@ class CardFigures(QAbstractTableModel):
         return 0 if parent is not None and parent.isValid() else len(self.HEADERS)
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return self.HEADERS[section]
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole:
+            return self.HEADERS[section].replace("\n", " ")     # whole, where a narrow window cuts it
         return None
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
@@ -107,9 +111,12 @@ class LabResults(QWidget):
         self.cards.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.cards.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         header = self.cards.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # The card's name keeps a readable width (the table scrolls sideways in a narrow window);
+        # the last column takes what room is left over in a wide one.
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         for col in range(1, len(CardFigures.HEADERS)):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
         self.cards.setMinimumHeight(140)
         self.caveat = QLabel(CAVEAT)
         self.caveat.setWordWrap(True)
@@ -144,6 +151,22 @@ class LabResults(QWidget):
         self.games.setText(self._game_words(plan, figures))
         names = names or {}
         self.cards_model.set_rows([{**c, "name": names.get(c["card"], c["card"])} for c in figures["cards"]])
+        self.fit_name_column()
+
+    def fit_name_column(self) -> None:
+        """The card column as wide as its names, within NAME_WIDTH and the room the other columns
+        leave (the win rate included); below its least the table scrolls sideways."""
+        header = self.cards.horizontalHeader()
+        last = len(CardFigures.HEADERS) - 1
+        others = sum(header.sectionSize(col) for col in range(1, last)) + max(
+            self.cards.sizeHintForColumn(last), header.sectionSizeHint(last))
+        room = self.cards.viewport().width() - others
+        names = max(self.cards.sizeHintForColumn(0), header.sectionSizeHint(0))
+        header.resizeSection(0, max(NAME_WIDTH[0], min(NAME_WIDTH[1], names, room)))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit_name_column()
 
     @staticmethod
     def _game_words(plan: dict[str, Any], figures: dict[str, Any]) -> str:
