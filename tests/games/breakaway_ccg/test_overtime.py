@@ -20,14 +20,15 @@ r, x = card, extra_card
 
 
 def test_regular_season_overtime_deals_21_cards_and_hands_of_three_then_a_shootout():
-    """Overtime, Regular Season (O14): a deck of 21, hands of three, the rest set aside; still tied, the
-    shootout."""
+    """Overtime, Regular Season (O14): a deck of 21, hands of three, the rest discarded ("deal 21 cards
+    as the OT deck, discard rest"); still tied, the shootout."""
     new, events = period_over(periods=1, overtime="regular-season")
     assert new.overtime == 1 and new.period == 1 and new.hand_max == (3, 3)
     assert [len(d) + len(h) for d, h in zip(new.decks, new.hands)] == [20, 20]  # one each revealed
     assert [len(h) for h in new.hands] == [3, 3]
     assert ("period", "Overtime begins.", {"period": 1, "overtime": 1}) in log(events)
-    assert len(new.aside) == 1 + (60 - 21) + (61 - 21) + 2 and new.tokens == (0, 0)
+    assert len(new.aside) == 1 + 2 and new.tokens == (0, 0)              # the reveals only
+    assert [len(p) for p in new.discards] == [60 - 21, 61 - 21]
     shots, events = run(fl.end_period, evolve(new, goals=(1, 1)))
     assert shots.shootout is not None and "period-end" in kinds(events)
     assert log(events)[0] == (

@@ -580,15 +580,15 @@ def _gather(t: Tables, state: CcgState) -> CcgState:
 def _next_period(t: Tables, state: CcgState, events: list[Event], period: int, overtime: int,
                  deck_size: int | None = None) -> CcgState:
     """Each side shuffles its cards back into a deck (O13); regular-season overtime deals a deck of
-    21 and a hand of three, the rest set aside for the overtime (Overtime)."""
+    21 and a hand of three, and the rest goes to the discard pile ("discard rest", Overtime)."""
     state = _gather(t, state)
     counter = state.chance
-    decks, aside = [], list(state.aside)
+    decks, discards = [], [(), ()]
     for seat in (0, 1):
         deck = chance.shuffled(state.seed, counter, sorted(state.decks[seat]))
         counter += 1
         if deck_size is not None:
-            aside.extend(deck[deck_size:])
+            discards[seat] = tuple(deck[deck_size:])
             deck = deck[:deck_size]
         decks.append(deck)
         events.append(Event("shuffle", f"{state.names[seat]} shuffles {len(deck)} cards into a new deck.",
@@ -598,7 +598,8 @@ def _next_period(t: Tables, state: CcgState, events: list[Event], period: int, o
     label = "Overtime" if overtime else f"Period {period}"
     events.append(Event("period", f"{label} begins.", {"period": period, "overtime": overtime}))
     state = evolve(state, period=period, overtime=overtime, decks=(decks[0], decks[1]), chance=counter,
-                   aside=tuple(aside), final_minute=False, hand_max=(limit, limit), skip_start=(False, False))
+                   discards=(discards[0], discards[1]), final_minute=False, hand_max=(limit, limit),
+                   skip_start=(False, False))
     for seat in (state.home, 1 - state.home):
         state = draw(t, state, seat, OT_HAND if ot else STARTING_HAND, events)
     return start_period(t, pen.period_start(t, state, events), events)
