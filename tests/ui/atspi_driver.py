@@ -1,0 +1,193 @@
+"""Plays the first deal of a Hockey Card Game against the computer through the accessibility tree.
+
+Run by ``test_atspi_tree.py`` inside ``dbus-run-session``, with the system's Python (Debian's
+``python3-pyatspi`` is not in the project's environment), as a screen reader would: it starts the
+accessibility bus and registry, starts the app (the command after ``--``), and from then on sees the
+app only through AT-SPI. It presses the start page's button for the game and the new-game dialog's
+Start button, reads the table's zones, answers the cut and the lead through the prompt's buttons,
+and plays cards from the hand zone (focus, select, Enter) until the first deal is over. Each thing
+it sees or does is printed as one JSON line for the test to check.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+
+import pyatspi  # Debian's python3-pyatspi
+
+LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
+REGISTRY = "/usr/libexec/at-spi2-registryd"
+WAIT_S = 60.0
+
+
+def say(kind: str, **data) -> None:
+    print(json.dumps({"kind": kind, **data}), flush=True)
+
+
+def showing(node) -> bool:
+    try:
+        return node.getState().contains(pyatspi.STATE_SHOWING)
+    except Exception:       # an object gone while we looked
+        return False
+
+
+def walk(node, depth: int = 0):
+    """Every showing object under ``node``."""
+    if node is None or depth > 30:
+        return
+    yield node
+    try:
+        children = list(node)
+    except Exception:
+        return
+    for child in children:
+        if child is not None and showing(child):
+            yield from walk(child, depth + 1)
+
+
+def find(root, role: str, name=None, timeout: float = WAIT_S):
+    """The first showing object of ``role`` whose name is ``name`` (or passes it), waited for."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        for node in walk(root):
+            try:
+                if node.getRoleName() != role:
+                    continue
+                label = node.name or ""
+            except Exception:
+                continue
+            if name is None or (label == name if isinstance(name, str) else name(label)):
+                return node
+        time.sleep(0.2)
+    raise TimeoutError(f"no showing {role} {name!r} in the tree")
+
+
+def items(node) -> list[str]:
+    return [child.name for child in node if child is not None]
+
+
+def press(node) -> None:
+    action = node.queryAction()
+    names = [action.getName(i) for i in range(action.nActions)]
+    action.doAction(names.index("Press"))
+
+
+def zone_lists(table) -> dict[str, object]:
+    return {node.name: node for node in walk(table) if node.getRoleName() == "list"}
+
+
+def zone(table, start: str):
+    return next((node for name, node in zone_lists(table).items() if name.startswith(start)), None)
+
+
+def words(table) -> list[str]:
+    on_table = zone(table, "On the table")
+    return items(on_table) if on_table is not None else []
+
+
+def play_a_card(table, hand, tried: set[str]) -> str | None:
+    """Focus the hand zone, select a card not yet refused, press Enter: the card's name, or None."""
+    names = items(hand)
+    for row, name in enumerate(names):
+        if name in tried:
+            continue
+        hand.queryComponent().grabFocus()
+        hand.querySelection().selectChild(row)
+        time.sleep(0.2)
+        pyatspi.Registry.generateKeyboardEvent(36, None, pyatspi.KEY_PRESSRELEASE)   # Return
+        return name
+    return None
+
+
+def drive(app_name: str) -> None:
+    desktop = pyatspi.Registry.getDesktop(0)
+    end = time.monotonic() + WAIT_S
+    app = None
+    while app is None and time.monotonic() < end:
+        app = next((a for a in desktop if a is not None and a.name == app_name), None)
+        time.sleep(0.3)
+    if app is None:
+        raise TimeoutError(f"{app_name} never joined the accessibility bus")
+    say("app", name=app.name)
+    press(find(app, "push button", "Play Hockey Card Game"))
+    dialog = find(app, "dialog")
+    say("dialog", name=dialog.name)
+    press(find(dialog, "push button", "Start game"))
+    table = find(app, "filler", "Hockey Card Game table")
+    say("table", name=table.name, description=table.description)
+    prompt = find(table, "list", lambda n: n.startswith("Prompt:"))
+    say("prompt", name=prompt.name, choices=items(prompt))
+    press(find(app, "push button", lambda n: n.endswith("Cut the deck")))     # "1  Cut the deck"
+    # The cut decides who chooses; the computer chooses for itself.
+    end = time.monotonic() + WAIT_S
+    while time.monotonic() < end:
+        lead = next((n for n in walk(app) if n.getRoleName() == "push button" and n.name.endswith("Play first")),
+                    None)
+        if lead is not None:
+            say("choose", choice="Play first")
+            press(lead)
+            break
+        hand = zone(table, "Your hand")
+        if hand is not None and any("Deal 1 of" in w for w in words(table)):
+            break
+        time.sleep(0.2)
+    hand = find(table, "list", lambda n: n.startswith("Your hand") and not n.endswith(", 0 cards"))
+    say("zones", names=sorted(zone_lists(table)), hand=items(hand),
+        descriptions=[child.description for child in hand if child is not None])
+    played, tried, last = [], set(), None
+    end = time.monotonic() + 4 * WAIT_S
+    while time.monotonic() < end:
+        said = words(table)
+        if any("Deal 2 of" in w or "Final" == w for w in said):
+            break
+        hand = zone(table, "Your hand")
+        if hand is None:
+            time.sleep(0.2)
+            continue
+        if not any(w.startswith("You play next") or w.startswith("You play first") for w in said):
+            tried.clear()
+            time.sleep(0.2)
+            continue
+        before = items(hand)
+        name = play_a_card(table, hand, tried)
+        if name is None:
+            raise RuntimeError(f"no card of {before} could be played")
+        time.sleep(0.5)
+        if name in items(zone(table, "Your hand") or hand):
+            tried.add(name)         # refused (it does not match): try another
+        else:
+            played.append(name)
+            say("played", card=name, pile=items(zone(table, "Pile"))[:2])
+    say("deal over", played=played, words=words(table))
+
+
+def main() -> int:
+    command = sys.argv[sys.argv.index("--") + 1:]
+    launcher = subprocess.Popen([LAUNCHER, "--launch-immediately"])
+    time.sleep(1.0)
+    registry = subprocess.Popen([REGISTRY])
+    env = dict(os.environ, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_ACCESSIBILITY="1")
+    env.pop("QT_QPA_PLATFORM", None)        # the real X display: the offscreen platform has no bridge
+    app = subprocess.Popen(command, env=env)
+    try:
+        drive("Tabletop")
+        return 0
+    except Exception as error:      # reported to the test, which fails with it
+        say("error", message=f"{type(error).__name__}: {error}")
+        return 1
+    finally:
+        for process in (app, registry, launcher):
+            process.terminate()
+        for process in (app, registry, launcher):
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
