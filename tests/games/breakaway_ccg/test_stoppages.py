@@ -1,7 +1,7 @@
 """Breakaway: CCG, Part 2 "Stoppage" and "Called Back Goal", with the Offside and Icing stoppages of
 "General Hockey Rules": the play area discarded, the stoppage draw, the bench switches, where the
-face-off goes, the offender's hand of five; the whistle that first waits for a Dig It Out card
-(rulings O8, O17, O78, O117)."""
+face-off goes, the offender's hand of five; the whistle that first waits when the card whose play
+stops play carries Dig It Out (Part 3: Dig it out; rulings O8, O17, O78, O117)."""
 
 from __future__ import annotations
 
