@@ -38,12 +38,12 @@ def why_no_bus() -> str:
     for tool, package in NEEDED.items():
         if shutil.which(tool) is None and not Path(tool).is_file():
             return f"{tool} is missing (Debian package {package})"
-    probe = subprocess.run([SYSTEM_PYTHON, "-c", "import pyatspi"], capture_output=True)
+    probe = subprocess.run([SYSTEM_PYTHON, "-c", "import pyatspi"], capture_output=True, check=False)
     if probe.returncode != 0:
         return "the system Python has no pyatspi (Debian package python3-pyatspi)"
     if not os.environ.get("DISPLAY"):
         return "no X display (pytest-xvfb with Xvfb starts one)"
-    session = subprocess.run(["dbus-run-session", "--", "true"], capture_output=True, timeout=60)
+    session = subprocess.run(["dbus-run-session", "--", "true"], capture_output=True, timeout=60, check=False)
     if session.returncode != 0:
         return f"dbus-run-session cannot start a session bus: {session.stderr.decode(errors='replace')[:200]}"
     return ""
@@ -59,7 +59,8 @@ def seen(tmp_path_factory) -> list[dict]:
     runtime.chmod(0o700)
     env = dict(os.environ, HOME=str(home), XDG_RUNTIME_DIR=str(runtime), TABLETOP_SETTINGS_DIR=str(home / "settings"))
     command = ["dbus-run-session", "--", SYSTEM_PYTHON, str(DRIVER), "--", sys.executable, "-m", "tabletop"]
-    run = subprocess.run(command, env=env, cwd=home, capture_output=True, text=True, timeout=DEAL_LIMIT_S)
+    run = subprocess.run(command, env=env, cwd=home, capture_output=True, text=True, timeout=DEAL_LIMIT_S,
+                         check=False)
     lines = [json.loads(line) for line in run.stdout.splitlines() if line.startswith("{")]
     errors = [line["message"] for line in lines if line["kind"] == "error"]
     assert not errors and run.returncode == 0, f"{errors or run.returncode}\n{run.stderr[-3000:]}"
