@@ -22,13 +22,13 @@ from tabletop.games import registry
 from tabletop.games.breakaway_ccg.official.officiating import officiating_cards
 from tabletop.ui.board import CcgTable
 from tabletop.ui.board.breakaway_ccg.draw import SEAT_COLOURS, area_rect, seat_of
-from tabletop.ui.board.breakaway_ccg.items import AreaItem, CardItem
+from tabletop.ui.board.breakaway_ccg.items import AreaItem, CardItem, Chip
 from tabletop.ui.board.breakaway_ccg.words import DECISION_WORDS, PHASE_NAMES
 from tabletop.ui.board.common.items import CARD_MIME, encode_card
 from tabletop.ui.controller import GameController
 from tabletop.ui.shell.screenshot import play_random
 from tests.ui.board_helpers import click_label, real_mouse_drag, shown_table
-from tests.ui.test_board_legibility_ccg_ihs import LONG_NAMES, walk
+from tests.ui.test_board_legibility_ccg_ihs import LONG_NAMES, MIN_PX, walk
 
 CCG = "breakaway-ccg"
 GAME = registry().get(CCG)
@@ -316,3 +316,36 @@ def test_official_screenshots(qtbot, size, tmp_path):
     shown = texts(table)
     assert any(t.startswith("Officials: ") for t in shown)
     assert any(t.startswith("Momentum pile") for t in shown)
+
+
+def waiting_long_call() -> GameController:
+    """An official game with long player names, played with random legal moves until a delayed
+    penalty with one of the longest names (Delay of Game, Interference) waits for its offender."""
+    for seed in (10, 5, 8):
+        ctl = GameController(GameRecord(GAME, seed, {"mode": "official", "overtime": "regular-season",
+                                                     "periods": 1}, LONG_NAMES), ("human", "human"))
+        rng = random.Random(seed)
+        while ctl.pending_seats():
+            if any(not c.shot and c.name in ("Delay of Game", "Interference") for c in ctl.state.calls):
+                return ctl
+            ctl.submit(rng.choice(ctl.legal_actions(ctl.pending_seats()[0])))
+    raise AssertionError("no game of these seeds waits on a long-named delayed penalty")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_a_called_penalty_chip_keeps_its_words_inside_the_chip(qtbot, size):
+    """Delayed Penalties: the chip of a call waiting for its offender fits its words in the chip
+    (cut with an ellipsis if need be) at readable size, and its tooltip holds the whole text."""
+    ctl = waiting_long_call()
+    call = [c for c in ctl.state.calls if not c.shot][-1]
+    table = make_table(qtbot, ctl, 0)
+    table.resize(*size)
+    qtbot.wait(10)
+    table.refresh()
+    chips = [i for i in table.scene.items() if isinstance(i, Chip) and i.text.startswith("CALLED · ")]
+    assert len(chips) == 1
+    chip, scale = chips[0], table.view.transform().m11()
+    assert QFontMetricsF(chip.text_font).horizontalAdvance(chip.text) <= chip.boundingRect().width()
+    assert chip.text_font.pixelSize() * scale >= MIN_PX - 0.01
+    assert f"CALLED · {call.name}" in chip.toolTip() or chip.text == f"CALLED · {call.name}"
+    assert call.name in chip.toolTip() and LONG_NAMES[call.seat] in chip.toolTip()

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -196,6 +196,9 @@ class PuckItem(QGraphicsObject):
 class Chip(QGraphicsItem):
     """A small coloured label (SHOT CARD, HOME ICE, the puck holder)."""
 
+    #: Room kept clear between the label and each rounded end of the chip, in scene units.
+    MARGIN = 6.0
+
     def __init__(self, text: str, rect: QRectF, fill: QColor, ink: QColor | None = None, size: float = 11):
         super().__init__()
         self.text = text
@@ -209,6 +212,20 @@ class Chip(QGraphicsItem):
     def text_font(self) -> QFont:
         """The font the label is drawn in, in scene pixels."""
         return QFont(self._font)
+
+    def elide_to_fit(self, keep: int = 0) -> bool:
+        """Cut the label with an ellipsis where it is wider than the chip (less a margin each side
+        clear of the rounded ends), keeping its first ``keep`` characters whole. True when it was
+        cut: the caller then puts the whole text in the tooltip."""
+        room = self._rect.width() - 2 * self.MARGIN
+        metrics = QFontMetricsF(self._font)
+        if metrics.horizontalAdvance(self.text) <= room:
+            return False
+        head, tail = self.text[:keep], self.text[keep:]
+        tail = metrics.elidedText(tail, Qt.TextElideMode.ElideRight, max(room - metrics.horizontalAdvance(head), 0))
+        self.text = head + tail if metrics.horizontalAdvance(head + tail) <= room else \
+            metrics.elidedText(self.text, Qt.TextElideMode.ElideRight, room)
+        return True
 
     def boundingRect(self) -> QRectF:
         return self._rect

@@ -85,13 +85,16 @@ class OfficialDrawing:
             tip = "; ".join(f"{s.name}, {s.minutes} minutes: {s.hands} power-play hand{'s' if s.hands != 1 else ''} "
                             "left" for s in served)
             chip = Chip(text, rect, BOX_RED, size=13)
-            chip.setToolTip(f"{view.names[seat]} is in the penalty box: {tip}. A hand is over when both hands are "
-                            "played out.")
+            whole = f"{text}. " if chip.elide_to_fit() else ""
+            chip.setToolTip(f"{whole}{view.names[seat]} is in the penalty box: {tip}. A hand is over when both hands "
+                            "are played out.")
             return [chip]
         if calls:
-            chip = Chip(f"CALLED · {calls[-1].name}", rect, CALL_ORANGE, size=13)
-            chip.setToolTip(f"Delayed penalty on {view.names[seat]}: {', '.join(c.name for c in calls)}. Play goes "
-                            f"on until {view.names[seat]} has the puck.")
+            text = f"CALLED · {calls[-1].name}"
+            chip = Chip(text, rect, CALL_ORANGE, size=13)
+            whole = f"{text}. " if chip.elide_to_fit(keep=len("CALLED · ")) else ""
+            chip.setToolTip(f"{whole}Delayed penalty on {view.names[seat]}: {', '.join(c.name for c in calls)}. "
+                            f"Play goes on until {view.names[seat]} has the puck.")
             return [chip]
         return []
 
