@@ -13,8 +13,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
 from tabletop.games.breakaway_ccg.official import power_play as pen
-from tabletop.games.breakaway_ccg.official.sequence import stoppage_summary
 from tabletop.games.breakaway_ccg.official.officiating import officiating_cards
+from tabletop.games.breakaway_ccg.official.sequence import stoppage_summary
 from tabletop.ui.board.breakaway_ccg.draw import SEAT_COLOURS
 from tabletop.ui.board.breakaway_ccg.items import Chip
 from tabletop.ui.board.breakaway_ccg.layout import OFFICIAL_RECT, OFFICIAL_REVEAL_RECT, PLAY_RECT
