@@ -645,9 +645,15 @@ class HullBreach(Game[HullState]):
             window=responses.seen_window(state.window, seat))
 
     def _hidden_from(self, state: HullState, seat: int | None) -> set[str]:
+        # A commander deciding a search of its own shipyard (3.4.8 Regimented, 7.1.3.2 spoils, a card's
+        # search; 8.3) looks through it: until the search ends its shipyard is hidden only from the others.
+        prompt = next((p for p in state.prompts if p.seat == seat), None) if state.phase == SETUP else \
+            (state.prompts[0] if state.prompts else None)
+        searching = prompt is not None and prompt.seat == seat and prompt.kind in ("regiment", "search", "spoils")
         hidden: set[str] = set()
         for s, c in enumerate(state.commanders):
-            hidden.update(c.shipyard)
+            if s != seat or not searching:
+                hidden.update(c.shipyard)
             if s != seat:
                 hidden.update(c.hand)
         hidden.update(u.pid for u in state.units if u.face_down and u.controller != seat)

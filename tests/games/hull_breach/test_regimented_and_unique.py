@@ -201,3 +201,23 @@ def test_regimented_takes_marines_from_the_shipyard_and_unique_allows_one_copy()
     state = evolve(state, commanders=(state.commanders[A], evolve(state.commanders[B], resource=20, currency=20)))
     state = run(state, (Action(B, "deploy", (phoenix1, None)), ()))
     assert Action(B, "deploy", (phoenix2, None)) not in GAME.legal_actions(state, B)
+
+
+def test_a_commander_searching_for_its_regiment_may_see_its_shipyard_and_no_one_else_may():
+    """3.4.8 and 8.3: deploying a Regimented unit has its commander search the shipyard, so while the
+    choice is open the cards it lists are not hidden from that commander (they stay hidden from the
+    other commander and from a spectator); once the search ends and the shipyard is shuffled, its
+    cards are hidden from everyone again."""
+    yard = (copy_id("sons-of-orion"), copy_id("rdf-military-police-company"), copy_id("zephyr-squadron"))
+    state, _ids = position(hand=("griffin-class-battleship",), shipyard=yard)
+    assert set(yard) <= GAME.hidden_from(state, A)
+    state, _events = apply(state, Action(A, "deploy", (state.commanders[A].hand[0], None)))
+    offered = {a.args[0] for a in GAME.legal_actions(state, A) if a.kind == "take"}
+    assert offered == set(yard[:2])
+    assert not offered & GAME.hidden_from(state, A)
+    assert offered <= GAME.hidden_from(state, B) and offered <= GAME.hidden_from(state, None)
+    state, _events = apply(state, Action(A, "take", (yard[0],)))
+    assert yard[1] not in GAME.hidden_from(state, A)
+    state, _events = apply(state, Action(A, "take", (yard[1],)))
+    assert not state.prompts
+    assert yard[2] in GAME.hidden_from(state, A)

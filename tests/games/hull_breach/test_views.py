@@ -501,11 +501,12 @@ def test_a_hijacked_ships_face_down_module_is_hidden_from_its_owner_and_shown_to
 
 
 def test_every_shipyard_and_the_other_hands_are_hidden():
-    """5.3.1, 8.3: the shipyard's order is secret to all; a hand only to the others."""
+    """5.3.1, 8.3: the shipyard's order is secret to all; a hand only to the others. B, deciding a
+    search of its shipyard, looks through it (8.3): what is in it is hidden only from the others."""
     state, ids = viewed_position()
     yards = {*copies("zephyr-squadron", A, 3), *copies("sparrow-fighter-wing", B, 2)}
     assert GAME.hidden_from(state, A) == yards | {"ambush#1.1", "harpy-class-cruiser#1.2"}
-    assert GAME.hidden_from(state, B) == yards | {"supply-convoy#0.1", ids[3]}
+    assert GAME.hidden_from(state, B) == set(copies("zephyr-squadron", A, 3)) | {"supply-convoy#0.1", ids[3]}
     assert GAME.hidden_from(state, None) == yards | {"supply-convoy#0.1", "ambush#1.1", "harpy-class-cruiser#1.2",
                                                      ids[3]}
 
