@@ -43,17 +43,18 @@ def walk(node, depth: int = 0):
     yield node
     try:
         children = list(node)
-    except GLib.Error:
+    except (GLib.Error, ValueError):    # ValueError: a child count of -1, from an object just gone
         return
     for child in children:
         if child is not None and showing(child):
             yield from walk(child, depth + 1)
 
 
-def find(root, role: str, name=None, timeout: float = WAIT_S):
+def find(root, role: str, name=None, timeout: float = WAIT_S, what: str = ""):
     """The first showing object of ``role`` whose name is ``name`` (or passes it), waited for."""
     end = time.monotonic() + timeout
     while time.monotonic() < end:
+        root.clearCache()           # names and children as the app says now
         for node in walk(root):
             try:
                 role_name, label = node.getRoleName(), node.name or ""
@@ -64,11 +65,17 @@ def find(root, role: str, name=None, timeout: float = WAIT_S):
             if name is None or (label == name if isinstance(name, str) else name(label)):
                 return node
         time.sleep(0.2)
-    raise TimeoutError(f"no showing {role} {name!r} in the tree")
+    raise TimeoutError(f"no showing {role} {what or name!r} in the tree")
 
 
 def items(node) -> list[str]:
-    return [child.name for child in node if child is not None]
+    """The names of a list's items as the app says now (not as cached from before a redraw)."""
+    node.clearCache()
+    try:
+        return [child.name for child in node if child is not None]
+    except (GLib.Error, ValueError):    # the list was rebuilt while we read it: read it again
+        time.sleep(0.2)
+        return [child.name for child in node if child is not None]
 
 
 def press(node) -> None:
@@ -77,7 +84,13 @@ def press(node) -> None:
     action.doAction(names.index("Press"))
 
 
+def focused_name(app) -> str:
+    node = next((n for n in walk(app) if n.getState().contains(pyatspi.STATE_FOCUSED)), None)
+    return f"{node.getRoleName()} {node.name}" if node is not None else ""
+
+
 def zone_lists(table) -> dict[str, object]:
+    table.clearCache()
     return {node.name: node for node in walk(table) if node.getRoleName() == "list"}
 
 
@@ -90,8 +103,18 @@ def words(table) -> list[str]:
     return items(on_table) if on_table is not None else []
 
 
+def give_window_the_keyboard(table) -> None:
+    """A click on the table's edge, through the registry's device controller: with no window
+    manager under Xvfb, a window gets the X keyboard focus back only when it is clicked (after the
+    new-game dialog closes, say), and keys then reach the zone that has Qt's focus."""
+    extents = table.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    pyatspi.Registry.generateMouseEvent(extents.x + 4, extents.y + 4, "b1c")
+    time.sleep(0.3)
+
+
 def play_a_card(table, hand, tried: set[str]) -> str | None:
-    """Focus the hand zone, select a card not yet refused, press Enter: the card's name, or None."""
+    """Focus the hand zone, select a card not yet refused, press Enter: the card's name, or None
+    when every card was refused."""
     names = items(hand)
     for row, name in enumerate(names):
         if name in tried:
@@ -120,9 +143,9 @@ def drive(app_name: str) -> None:
     press(find(dialog, "push button", "Start game"))
     table = find(app, "filler", "Hockey Card Game table")
     say("table", name=table.name, description=table.description)
-    prompt = find(table, "list", lambda n: n.startswith("Prompt:"))
+    prompt = find(table, "list", lambda n: n.startswith("Prompt:"), what="prompt zone")
     say("prompt", name=prompt.name, choices=items(prompt))
-    press(find(app, "push button", lambda n: n.endswith("Cut the deck")))     # "1  Cut the deck"
+    press(find(app, "push button", lambda n: n.endswith("Cut the deck"), what="Cut the deck"))     # "1  Cut…"
     # The cut decides who chooses; the computer chooses for itself.
     end = time.monotonic() + WAIT_S
     while time.monotonic() < end:
@@ -136,34 +159,51 @@ def drive(app_name: str) -> None:
         if hand is not None and any("Deal 1 of" in w for w in words(table)):
             break
         time.sleep(0.2)
-    hand = find(table, "list", lambda n: n.startswith("Your hand") and not n.endswith(", 0 cards"))
+    hand = find(table, "list", lambda n: n.startswith("Your hand") and not n.endswith(", 0 cards"),
+                what="the dealt hand")
     say("zones", names=sorted(zone_lists(table)), hand=items(hand),
         descriptions=[child.description for child in hand if child is not None])
     played: list[str] = []
     tried: set[str] = set()
+    give_window_the_keyboard(table)
+    woken = False
     end = time.monotonic() + 4 * WAIT_S
     while time.monotonic() < end:
-        said = words(table)
-        if any("Deal 2 of" in w or "Final" == w for w in said):
-            break
-        hand = zone(table, "Your hand")
-        if hand is None:
+        try:
+            said = words(table)
+            if any("Deal 2 of" in w or "Final" == w for w in said):
+                break
+            hand = zone(table, "Your hand")
+            if hand is None:
+                time.sleep(0.2)
+                continue
+            if not any(w.startswith(("You play next", "You play first")) for w in said):
+                tried.clear()
+                time.sleep(0.2)
+                continue
+            before = items(hand)
+            name = play_a_card(table, hand, tried)
+            if name is None and not woken:
+                woken = True            # no card was taken: the keys may not have reached the window
+                give_window_the_keyboard(table)
+                tried.clear()
+                continue
+            if name is None:
+                raise RuntimeError(f"no card of {before} could be played")
+            gone: list[str] = []
+            wait = time.monotonic() + 5.0
+            while not gone and time.monotonic() < wait:     # the move, or nothing: a refusal
+                time.sleep(0.2)
+                now = zone(table, "Your hand")
+                gone = [card for card in before if now is not None and card not in items(now)]
+            if gone:
+                played.extend(gone)
+                say("played", card=gone[0], pile=items(zone(table, "Pile"))[:2])
+            else:
+                tried.add(name)         # refused (it does not match the card to match): try another
+                say("refused", card=name, words=words(table), focus=focused_name(app))
+        except GLib.Error:          # an object replaced while we read it: read the table again
             time.sleep(0.2)
-            continue
-        if not any(w.startswith(("You play next", "You play first")) for w in said):
-            tried.clear()
-            time.sleep(0.2)
-            continue
-        before = items(hand)
-        name = play_a_card(table, hand, tried)
-        if name is None:
-            raise RuntimeError(f"no card of {before} could be played")
-        time.sleep(0.5)
-        if name in items(zone(table, "Your hand") or hand):
-            tried.add(name)         # refused (it does not match): try another
-        else:
-            played.append(name)
-            say("played", card=name, pile=items(zone(table, "Pile"))[:2])
     say("deal over", played=played, words=words(table))
 
 

@@ -53,6 +53,9 @@ class ZoneList(QListWidget):
         self.zone = Zone(zone.key, "", ())
         self.entries: tuple[Entry, ...] = ()
         self.currentRowChanged.connect(lambda _row: self.access.ring_focus())
+        # A screen reader may choose an entry by selecting it (AT-SPI's Selection): the entry
+        # chosen is then the focused one, which Enter plays and Space reads.
+        self.itemSelectionChanged.connect(self._follow_selection)
         self.set_zone(zone)
 
     def set_zone(self, zone: Zone) -> None:
@@ -83,6 +86,11 @@ class ZoneList(QListWidget):
         elif self.entries:
             self.setCurrentRow(max(0, min(row, len(self.entries) - 1)))
         self.blockSignals(False)
+
+    def _follow_selection(self) -> None:
+        chosen = self.selectedItems()
+        if chosen and chosen[0] is not self.currentItem():
+            self.setCurrentItem(chosen[0])
 
     def entry(self) -> Entry | None:
         row = self.currentRow()
