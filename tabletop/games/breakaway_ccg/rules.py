@@ -49,6 +49,7 @@ from tabletop.games.breakaway_ccg.cards import (
     starter_deck,
 )
 from tabletop.games.breakaway_ccg.construction import BEGINNER, check_deck
+from tabletop.games.breakaway_ccg.official import fights
 from tabletop.games.breakaway_ccg.official import mode as official
 from tabletop.games.breakaway_ccg.official import penalty_shots as penalties
 from tabletop.games.breakaway_ccg.rink import Rink, rink
@@ -278,7 +279,7 @@ class BreakawayCcg(Game[CcgState]):
             colors_used=state.colors_used, special_used=state.special_used, free_move=state.free_move,
             free_shot=state.free_shot, run=state.run, placing=state.placing,
             calls=state.calls, box=state.box, carry=state.carry, pshot=state.pshot, redeal=state.redeal,
-            fight=state.fight,
+            fight=state.fight, seen_pick=fights.seen_card(state, seat),
         )
 
     def _seen_effects(self, state: CcgState, seat: int | None) -> tuple:
@@ -349,8 +350,8 @@ class BreakawayCcg(Game[CcgState]):
                 continue
             hidden.update(state.hands[other])
             hidden.update(state.benches[other])
-            if state.picks[other] is not None:
-                hidden.add(state.picks[other])
+            if state.picks[other] is not None and state.picks[other] != fights.seen_card(state, seat):
+                hidden.add(state.picks[other])      # unless this seat's Specialist was shown it
         if state.solo is not None and seat != solo.OPPONENT:
             hidden -= solo.shown(state)      # the Solo Opponent's face-up cards (Solo Play)
         if state.effects:

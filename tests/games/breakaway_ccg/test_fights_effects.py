@@ -6,6 +6,7 @@ the period (rulings O37-O39, O45)."""
 from __future__ import annotations
 
 import copy
+import random
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -510,6 +511,30 @@ def test_a_specialist_sees_the_opponents_next_fight_card():
     state = act(state, 0, "fight", c(0, "rookie-0-stick"))
     assert state.fight.sees == (False, False) and len(state.fight.exchanges) == 2
     assert sorted(d.seat for d in GAME.pending(state)) == [0, 1]
+
+
+def test_the_card_a_specialist_saw_stays_in_its_sides_sight_and_its_guesses():
+    """Fight Card Effects: Specialist: the card the Specialist's side was shown is in that side's view
+    (and not hidden from it) until the exchange is revealed, not in the other side's or a spectator's;
+    a guess at the hidden cards from that side's view (the computer player's determinization) leaves
+    it where it is, face down for the other side, whatever the guess."""
+    spec, b = card(0, "face-off-specialist-7-stick"), card(1, "rookie-0-glove")
+    shown = card(1, "rookie-0-skate")
+    hands = ((spec, card(0, "rookie-0-stick"), card(0, "goal-stick")), (b, shown, card(1, "goal-glove")))
+    state = act(act(official_with_discards(hands, phase=FIGHT, fight=Fight(None), picks=(None, None)),
+                    0, "fight", spec), 1, "fight", b)
+    assert state.fight.sees == (True, False) and GAME.view(state, 0).seen_pick is None
+    state = act(state, 1, "fight", shown)
+    view = GAME.view(state, 0)
+    assert view.seen_pick == shown and shown not in GAME.hidden_from(state, 0)
+    assert GAME.view(state, 1).seen_pick is None and GAME.view(state, None).seen_pick is None
+    assert shown in GAME.hidden_from(state, None)
+    for seed in range(8):
+        guess = GAME.determinize(view, random.Random(seed))
+        assert guess.picks == (None, shown) and shown not in guess.hands[1]
+        assert GAME.view(guess, 0) == view
+    state = act(state, 0, "fight", card(0, "rookie-0-stick"))
+    assert state.fight.sees == (False, False) and GAME.view(state, 0).seen_pick is None
 
 
 def test_two_specialists_see_nothing():

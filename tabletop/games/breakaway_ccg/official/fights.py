@@ -218,6 +218,16 @@ def waits(state: CcgState, seat: int) -> bool:
     return sees[seat] and not sees[1 - seat] and state.picks[1 - seat] is None
 
 
+def seen_card(state: CcgState, seat: int | None) -> str | None:
+    """The other side's face-down fight card that ``seat``'s Specialist has been shown (Fight Card
+    Effects: Specialist): in the seat's sight until both cards are revealed; None when there is none."""
+    f = state.fight
+    if f is None or seat is None:
+        return None
+    other = 1 - seat
+    return state.picks[other] if f.sees[seat] and not f.sees[other] else None
+
+
 def to_lay(state: CcgState) -> tuple[int, ...]:
     """The seats that lay a card for this exchange now."""
     return tuple(s for s in (0, 1) if state.picks[s] is None and not waits(state, s))

@@ -23,6 +23,8 @@ def determinize(t: Tables, view: CcgView, rng: random.Random) -> CcgState:
         | set(view.scored[1]) | set(view.aside)
     if me is not None:
         seen |= set(view.hand) | set(view.bench) | ({view.pick} if view.pick else set())
+    if view.seen_pick is not None:    # the other side's fight card a Specialist was shown stays where it is
+        seen.add(view.seen_pick)
     if view.pshot is not None:        # a penalty shot's cards lie face up (O31)
         seen |= set(view.pshot.hands[0]) | set(view.pshot.hands[1]) | set(view.pshot.played)
     if view.shootout is not None:
@@ -51,7 +53,8 @@ def determinize(t: Tables, view: CcgView, rng: random.Random) -> CcgState:
         slots_deck = view.deck_sizes[s]
         slots_bench = view.bench_sizes[s] - len(face_up[s]) if hidden_seat else 0
         # Face-down cards of this deck: the other seat's, whoever holds them (a Momentum Card).
-        pick_seats = [p for p in (0, 1) if p != me and view.chosen[p] and view.pick_owners[p] == s]
+        pick_seats = [p for p in (0, 1) if p != me and view.chosen[p] and view.pick_owners[p] == s
+                      and view.seen_pick is None]
         slots_pick = len(pick_seats)
         slots_hand = (view.hand_sizes[s] - len(view.extras_owners[s])) if hidden_seat else 0
         extra_slots = [i for i, o in enumerate(view.extras_owners[other]) if o == s] if other != me else []
@@ -97,6 +100,8 @@ def determinize(t: Tables, view: CcgView, rng: random.Random) -> CcgState:
         for i in extra_slots:
             filled_extras[other][i] = pool.pop()
         decks[s] = tuple(pool)
+    if view.seen_pick is not None and me is not None:
+        picks[1 - me] = view.seen_pick
     for s in (0, 1):
         if s == me:
             hands[s], extras[s], benches[s], picks[s] = view.hand, view.extras, view.bench, view.pick
