@@ -87,13 +87,13 @@ class GameRecord:
 
     def undo_span(self, is_person: Callable[[int], bool]) -> list[Step]:
         """The steps one undo takes back, oldest first, or none when the last cannot be: the last
-        action, and before it the computer's replies that may be taken back, down to a move of a
-        person (``is_person(seat)``)."""
+        move of a person (``is_person(seat)``) and the computer's replies after it, so the person
+        is to move again. It stops early at a move that revealed cards or used chance."""
         if self.undo_blocked():
             return []
         steps = self.steps
         start = len(steps) - 1
-        while start > 0 and not is_person(steps[start - 1].action.seat) and not steps[start - 1].irreversible:
+        while start > 0 and not is_person(steps[start].action.seat) and not steps[start - 1].irreversible:
             start -= 1
         return steps[start:]
 

@@ -283,15 +283,15 @@ class GameController(QObject):
         return seat_kind(self.seats[seat]) in (HUMAN, REMOTE)
 
     def undo_span(self) -> list[Step]:
-        """The steps ``undo`` would take back, oldest first (none when it is blocked): the last
-        action, and before it the computer's replies that may be taken back, down to a person's move.
+        """The steps ``undo`` would take back, oldest first (none when it is blocked): the last move
+        of a person and the computer's replies after it (``GameRecord.undo_span``).
         Hot seat asks the other player before it takes back a move of theirs, so it reads this first."""
         if self.undo_blocked():
             return []
         return self.record.undo_span(self.is_person)
 
     def undo(self, agreed: int = 0) -> bool:
-        """Take back the last action, and the computer's replies before it, down to a person's move.
+        """Take back the last move of a person and the computer's replies after it.
         With players on other computers only once they all agreed: ``agreed`` is then the number
         of moves the host's question takes back (``remote_host``)."""
         if REMOTE in self.seats:
@@ -307,6 +307,7 @@ class GameController(QObject):
         self._ticket += 1
         self._queue_autosave()
         self.changed.emit(())
+        self.schedule_computer()        # a take-back that stops at a computer's move (chance before it)
         return True
 
     def redo(self) -> bool:
