@@ -59,11 +59,30 @@ def _uses(t: Tables, state: CcgState) -> list[Action]:
     return official.legal_actions(t, state, OPPONENT)
 
 
+#: The last position's options (tables, position, options, the same as a set): a check of the whole
+#: action space asks ``allows`` once per action of one position. It holds the position, so an
+#: identity test cannot match another one.
+_last: tuple[Tables, CcgState, list[Action], frozenset[Action]] | None = None
+
+
+def _options(t: Tables, state: CcgState) -> tuple[list[Action], frozenset[Action]]:
+    global _last
+    last = _last
+    if last is not None and last[0] is t and last[1] is state:
+        return last[2], last[3]
+    found = list(dict.fromkeys(as_player(state, a) for a in _uses(t, state)))
+    _last = (t, state, found, frozenset(found))
+    return found, _last[3]
+
+
 def options(t: Tables, state: CcgState) -> list[Action]:
     """The player's options for the opponent's card, in the official order (none when it is not in use)."""
-    if not resolving(state):
-        return []
-    return list(dict.fromkeys(as_player(state, a) for a in _uses(t, state)))
+    return list(_options(t, state)[0]) if resolving(state) else []
+
+
+def allows(t: Tables, state: CcgState, action: Action) -> bool:
+    """Whether ``action`` is one of the player's options now."""
+    return resolving(state) and action in _options(t, state)[1]
 
 
 def candidates(t: Tables, state: CcgState, action: Action) -> list[Action]:

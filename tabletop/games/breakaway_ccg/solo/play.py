@@ -499,7 +499,7 @@ def validate(t: Tables, state: CcgState, action: Action) -> Verdict:
 def _validate_use(t: Tables, state: CcgState, action: Action) -> Verdict:
     """The player's use of the opponent's card (Phase 3): one of ``phase3.options``; a refusal says
     why, in the official rules' words where they forbid it."""
-    if action in phase3.options(t, state):
+    if phase3.allows(t, state, action):
         return Verdict(True)
     if phase3.names_face_down(state, action):
         return refuse("solo-face-down", "That card of the opponent's is face down: choose the option that names "
