@@ -55,7 +55,7 @@ def usable_colors(t: Tables, state: CcgState, card: str, seat: int) -> tuple[str
     if state.effects and t.player[card] and basics.cancelled(state, card):
         # A Cancelled Player card keeps what its colors and symbols grant (a K symbol's on a penalty
         # kill too), not what it gained: a power play's Suit Circle, Silver's copies (Card Effects; O20).
-        lost = lost_colors(state, seat) if any(e.kind == "lose-colors" for e in state.effects) else ()
+        lost = lost_colors(state, seat) if basics.has_effect(state, "lose-colors") else ()
         kill = power_play.kill_colors(t, card) if power_play.short(state, seat) else ()
         own = tuple(dict.fromkeys(c for c in t.colors[card] + kill if c not in lost))
         extra: tuple[str, ...] = ()
@@ -73,7 +73,7 @@ def usable_colors(t: Tables, state: CcgState, card: str, seat: int) -> tuple[str
         grants = tuple(s for s in grants if s.kind != "number")
     if grants:
         extra = symbol_colors(t, state, grants, seat) + extra
-        if extra and state.effects and any(e.kind == "lose-colors" for e in state.effects):
+        if extra and state.effects and basics.has_effect(state, "lose-colors"):
             lost = lost_colors(state, seat)
             extra = tuple(c for c in extra if c not in lost)
     if not extra:

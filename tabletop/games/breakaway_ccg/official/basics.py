@@ -29,13 +29,59 @@ def lost_colors(state: CcgState, seat: int) -> frozenset[str]:
     return frozenset(out)
 
 
+# ----- the lasting effects, indexed -----------------------------------------------------------------
+class EffectIndex:
+    """One tuple of effects read by kind and card: the kinds present, each card's kinds, and each
+    card's details of a kind in order. Every rule asks of the effects (is this card Cancelled, what
+    did it gain, is anything face up), several times an action; the tuple itself changes far more
+    seldom and is shared by the states that keep it, so its index is built once and kept for it."""
+
+    __slots__ = ("card_kinds", "details", "effects", "kinds")
+
+    def __init__(self, effects: tuple) -> None:
+        self.effects = effects
+        self.kinds = frozenset(e.kind for e in effects)
+        card_kinds: dict[str, set[str]] = {}
+        details: dict[tuple[str, str], tuple[str, ...]] = {}
+        for e in effects:
+            card_kinds.setdefault(e.card, set()).add(e.kind)
+            details[e.card, e.kind] = details.get((e.card, e.kind), ()) + (e.detail,)
+        self.card_kinds = card_kinds
+        self.details = details
+
+
+_EMPTY_KINDS: frozenset[str] = frozenset()
+#: The index of the effects tuple last asked about (replaced whole, so threads never mix two).
+_index = EffectIndex(())
+
+
+def effect_index(effects: tuple) -> EffectIndex:
+    """The index of ``effects`` (a state's ``effects``), kept while the same tuple is asked about."""
+    global _index
+    index = _index
+    if index.effects is not effects:
+        index = _index = EffectIndex(effects)
+    return index
+
+
+def card_effect_kinds(state: CcgState, card: str) -> set[str] | frozenset[str]:
+    """The kinds of the lasting effects on ``card``."""
+    if not state.effects:
+        return _EMPTY_KINDS
+    return effect_index(state.effects).card_kinds.get(card, _EMPTY_KINDS)
+
+
+def has_effect(state: CcgState, kind: str) -> bool:
+    """Some lasting effect of ``kind`` is in force."""
+    return bool(state.effects) and kind in effect_index(state.effects).kinds
+
+
 # ----- what the card in play has gained -----------------------------------------------------------
 def gained(state: CcgState, card: str, what: str) -> tuple[str, ...]:
     """The actions ("action"), colors ("color") or specials ("special") ``card`` gained this turn."""
     if not state.effects:
         return ()
-    kind = _GAIN_KINDS[what]
-    return tuple(e.detail for e in state.effects if e.card == card and e.kind == kind)
+    return effect_index(state.effects).details.get((card, _GAIN_KINDS[what]), ())
 
 
 _GAIN_KINDS = {"action": "gain-action", "color": "gain-color", "special": "gain-special"}
@@ -150,7 +196,8 @@ def cancelled(state: CcgState, card: str) -> bool:
     or ``Effect("injured", ...)`` entries, from the symbols, specials and fights that cancel."""
     if not state.effects:
         return False
-    return any(e.card == card and (e.kind == "cancelled" or e.kind == "injured") for e in state.effects)
+    kinds = effect_index(state.effects).card_kinds.get(card)
+    return kinds is not None and ("cancelled" in kinds or "injured" in kinds)
 
 
 def abilities_lost(t: Tables, state: CcgState, card: str) -> bool:
@@ -162,7 +209,7 @@ def abilities_lost(t: Tables, state: CcgState, card: str) -> bool:
 
 
 def injured(state: CcgState, card: str) -> bool:
-    return bool(state.effects) and any(e.card == card and e.kind == "injured" for e in state.effects)
+    return bool(state.effects) and "injured" in card_effect_kinds(state, card)
 
 
 def number(t: Tables, card: str) -> int | None:

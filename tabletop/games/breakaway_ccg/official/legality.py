@@ -301,9 +301,45 @@ def use_candidates(t: Tables, state: CcgState) -> list[Action]:
     return out
 
 
+#: The last position ``use_legal`` answered: (tables, state, its uses but End, the option lists
+#: ``mandatory_open`` may reuse, whether End is never offered (a save owed), End's answer or None).
+#: A playout asks twice of each position, once in ``apply`` (``sequence.auto_end``: does the
+#: card offer anything more?) and once for the legal actions; states are frozen, so the same
+#: object has the same answer. One tuple, replaced whole, so threads sharing a game never mix two.
+_last: tuple = (None, None, (), {}, False, None)
+
+
 def use_legal(t: Tables, state: CcgState, with_end: bool = True) -> list[Action]:
     """The legal uses of the card in play, built directly (the hot path of every playout); the
     contract tests check it against ``validate_use`` over the whole action space."""
+    last = _last
+    if last[1] is not state or last[0] is not t:
+        last = _uses(t, state)
+    out = list(last[2])
+    if with_end and not last[4]:
+        end = last[5]
+        if end is None:
+            end = not mandatory_open(t, state, last[3])
+            _set_last((*last[:5], end))
+        if end:
+            out.append(Action(state.turn, "end"))
+    return out
+
+
+def _set_last(entry: tuple) -> None:
+    global _last
+    _last = entry
+
+
+def _uses(t: Tables, state: CcgState) -> tuple:
+    out, known, no_end = _build_uses(t, state)
+    entry = (t, state, tuple(out), known, no_end, None)
+    _set_last(entry)
+    return entry
+
+
+def _build_uses(t: Tables, state: CcgState) -> tuple[list[Action], dict[str, list[Action]], bool]:
+    """The uses but End, the action options built on the way, and whether End is ruled out."""
     seat = state.turn
     top = state.play[-1]
     arrows = t.arrows[state.puck]
@@ -320,7 +356,7 @@ def use_legal(t: Tables, state: CcgState, with_end: bool = True) -> list[Action]
             out.extend(specials.save_actions(t, state))     # a save that keeps the puck (O102)
         if t.special_rules[top] and specials.calls_back(t, top) and not basics.cancelled(state, top):
             out.extend(a for a in specials.use_actions(t, state) if specials.calls_back(t, top, a.args[0]))
-        return out
+        return out, known, True
     if _grind_verdict(t, state, colors).ok:
         out.append(Action(seat, "grind"))
     if state.goalie_pulled[1 - seat] and _any_shot_verdict(t, state).ok:
@@ -371,9 +407,7 @@ def use_legal(t: Tables, state: CcgState, with_end: bool = True) -> list[Action]
                 if kind in acts:
                     known[kind] = offered = oa.options(t, state, kind)
                     out.extend(offered)
-    if with_end and not mandatory_open(t, state, known):
-        out.append(Action(seat, "end"))
-    return out
+    return out, known, False
 
 
 def use_options(t: Tables, state: CcgState) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from tabletop.games.breakaway_ccg.cards import Card
-from tabletop.games.breakaway_ccg.official.basics import lost_colors
+from tabletop.games.breakaway_ccg.official.basics import has_effect, lost_colors
 from tabletop.games.breakaway_ccg.state import CcgState
 from tabletop.games.breakaway_ccg.tables import Tables
 
@@ -110,7 +110,7 @@ def colors(t: Tables, state: CcgState, card: str, seat: int) -> tuple[str, ...]:
     """The colors whose abilities ``card`` may use for ``seat``: its own, the Suit Circle color
     on a power play (Power Play: Advantages), a K symbol's color on a penalty kill (Symbols)."""
     own = t.colors[card]
-    if own and state.effects and any(e.kind == "lose-colors" for e in state.effects):
+    if own and state.effects and has_effect(state, "lose-colors"):
         lost = lost_colors(state, seat)
         if lost:
             own = tuple(c for c in own if c not in lost)

@@ -32,7 +32,7 @@ from tabletop.engine.evolve import evolve
 from tabletop.engine.verdict import ALLOWED, Verdict, refuse
 from tabletop.engine.words import with_article
 from tabletop.games.breakaway_ccg.citations import BOOK
-from tabletop.games.breakaway_ccg.official.basics import Effect, cancelled
+from tabletop.games.breakaway_ccg.official.basics import Effect, cancelled, card_effect_kinds, has_effect
 from tabletop.games.breakaway_ccg.piles import private_event
 from tabletop.games.breakaway_ccg.rink import DEFENSIVE
 from tabletop.games.breakaway_ccg.specials.interpreter import bench_switches, cancel_on, is_a
@@ -140,7 +140,7 @@ def shown(state: CcgState) -> set[str]:
 
 def tidy(state: CcgState) -> CcgState:
     """A card that left the bench is face up no more (it goes back face down if it returns)."""
-    if not state.effects or not any(e.kind == UP for e in state.effects):
+    if not has_effect(state, UP):
         return state
     kept = tuple(e for e in state.effects if e.kind != UP or e.card in state.benches[e.seat])
     return state if len(kept) == len(state.effects) else evolve(state, effects=kept)
@@ -278,12 +278,12 @@ def on_played_on(t: Tables, state: CcgState, seat: int, card: str, below: str, e
 
 def no_hashtag(state: CcgState, card: str) -> bool:
     """The card lost its Colored # symbols (Defensive Zone)."""
-    return bool(state.effects) and any(e.kind == NO_HASHTAG and e.card == card for e in state.effects)
+    return NO_HASHTAG in card_effect_kinds(state, card)
 
 
 def no_block(state: CcgState, card: str) -> bool:
     """The card may not use the Block action (Offensive)."""
-    return bool(state.effects) and any(e.kind == NO_BLOCK and e.card == card for e in state.effects)
+    return NO_BLOCK in card_effect_kinds(state, card)
 
 
 def block_refused() -> Verdict:
