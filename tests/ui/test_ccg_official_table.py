@@ -6,7 +6,6 @@ display (xvfb-run), a challenge card laid with a real mouse drag."""
 from __future__ import annotations
 
 import os
-import random
 
 import pytest
 
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsPathItem
 from tabletop.engine.actions import Action
 from tabletop.engine.record import GameRecord
 from tabletop.games import registry
+from tabletop.games.breakaway_ccg import shootout
 from tabletop.games.breakaway_ccg.official.officiating import officiating_cards
 from tabletop.ui.board import CcgTable
 from tabletop.ui.board.breakaway_ccg.draw import SEAT_COLOURS, area_rect, seat_of
@@ -26,8 +26,8 @@ from tabletop.ui.board.breakaway_ccg.items import AreaItem, CardItem, Chip
 from tabletop.ui.board.breakaway_ccg.words import DECISION_WORDS, PHASE_NAMES
 from tabletop.ui.board.common.items import CARD_MIME, encode_card
 from tabletop.ui.controller import GameController
-from tabletop.ui.shell.screenshot import play_random
 from tests.ui.board_helpers import click_label, real_mouse_drag, shown_table
+from tests.ui.ccg_support import controller_at, reach, replayed
 from tests.ui.test_board_legibility_ccg_ihs import LONG_NAMES, MIN_PX, walk
 
 CCG = "breakaway-ccg"
@@ -210,12 +210,19 @@ def test_a_momentum_token_is_spent_with_a_button_and_the_momentum_card_is_shown(
     assert ctl.state.extras[chooser][0] not in {i.card_id for i in table.scene.items() if isinstance(i, CardItem)}
 
 
+def crossed(state) -> list[tuple[str, int]]:
+    """The cards in the play area laid by the side whose deck they are not from, with that side."""
+    return [(card, seat) for card, seat in state.laid_by if card in state.play and seat_of(card) != seat]
+
+
 def test_a_card_laid_from_the_other_sides_deck_is_ringed_in_the_layers_colour(qtbot):
     """O22: the Momentum pile and challenge cards let a side lay a card of the other's deck; its
     frame keeps the deck's colour, so the table rings it in the colour of the side that laid it and
     names that side, who answers for its penalty symbols."""
-    record = play_random(GAME, 78, 100, {"mode": "official"})   # a card of one deck laid by the other side
-    card, seat = record.state.laid_by[0]
+    seed, actions = reach("a card of one deck laid by the other side", {"mode": "official"},
+                          lambda _before, after: bool(crossed(after)), start=78)
+    record = replayed(seed, {"mode": "official"}, actions).record
+    card, seat = crossed(record.state)[0]
     assert card in record.state.play and seat_of(card) != seat
     table = make_table(qtbot, GameController(record, ("human", "human")), 0)
     item = card_item(table, card)
@@ -226,7 +233,7 @@ def test_a_card_laid_from_the_other_sides_deck_is_ringed_in_the_layers_colour(qt
     assert caption.endswith(f" · {GAME.t.card[card].name} laid by {record.names[seat]}")
     assert item.toolTip().endswith(f"laid by {record.names[seat]} from {record.names[1 - seat]}'s deck")
     # A name too long for the caption is cut there, not pushed out of its box (the tooltip has it whole).
-    long = GameRecord(GAME, 78, {"mode": "official"}, ("Maximiliana Fitzgerald-Worthington of Leeds",) * 2)
+    long = GameRecord(GAME, seed, {"mode": "official"}, ("Maximiliana Fitzgerald-Worthington of Leeds",) * 2)
     for action in record.actions:
         assert long.submit(action)[0].ok
     table = make_table(qtbot, GameController(long, ("human", "human")), 0)
@@ -261,14 +268,11 @@ def test_a_real_mouse_drag_lays_the_challenge_card(qtbot):
 
 
 def test_the_shootout_shows_its_hand_and_a_double_click_plays_a_card(qtbot):
-    """Seed 3 with random legal moves ties a one-period game and reaches the regular-season shootout
-    (any change to the rules changes every random game, and so the seed)."""
-    ctl = GameController(GameRecord(GAME, 3, {"mode": "official", "overtime": "regular-season", "periods": 1},
-                                    ("Ana", "Ben")), ("human", "human"))
-    rng = random.Random(3)
-    while ctl.state.phase != "shootout":
-        seat = ctl.pending_seats()[0]
-        ctl.submit(rng.choice(ctl.legal_actions(seat)))
+    """The regular-season shootout (Part 2, General Hockey Rules, "Shootout") as the engine starts it
+    after a tied one-period game: the shootout deck dealt, Home Ice to choose the order."""
+    state = GAME.new_game(3, {"mode": "official", "overtime": "regular-season", "periods": 1}, ["Ana", "Ben"])
+    ctl = controller_at(shootout.start(GAME.t, state, []))
+    assert ctl.state.phase == "shootout"
     table = make_table(qtbot, ctl, ctl.pending_seats()[0])
     for _ in range(20):
         seat = ctl.pending_seats()[0]
@@ -291,11 +295,14 @@ def test_the_shootout_shows_its_hand_and_a_double_click_plays_a_card(qtbot):
 @pytest.mark.slow
 def test_official_text_is_readable_through_a_whole_game_with_long_names(qtbot):
     """Every text of the official table (panel, chips, reveal, shootout lines) at least 10 px and
-    whole in its box at 1280x800, through a game that reaches the shootout (seed 3)."""
-    ctl = GameController(GameRecord(GAME, 3, {"mode": "official", "overtime": "regular-season", "periods": 1},
-                                    LONG_NAMES), ("human", "human"))
+    whole in its box at 1280x800, through a random game that reaches the shootout (the first such
+    seed from 3; ``walk`` makes the same moves as the search)."""
+    options = {"mode": "official", "overtime": "regular-season", "periods": 1}
+    seed, _actions = reach("the regular-season shootout", options, lambda _before, after: after.shootout is not None,
+                           names=LONG_NAMES, start=3, moves=2000)
+    ctl = GameController(GameRecord(GAME, seed, options, LONG_NAMES), ("human", "human"))
     table = make_table(qtbot, ctl, 0)
-    assert walk(table, ctl, 3, 12) == []
+    assert walk(table, ctl, seed, 12) == []
     assert ctl.state.shootout is not None
 
 
@@ -321,15 +328,12 @@ def test_official_screenshots(qtbot, size, tmp_path):
 def waiting_long_call() -> GameController:
     """An official game with long player names, played with random legal moves until a delayed
     penalty with one of the longest names (Delay of Game, Interference) waits for its offender."""
-    for seed in (10, 5, 8):
-        ctl = GameController(GameRecord(GAME, seed, {"mode": "official", "overtime": "regular-season",
-                                                     "periods": 1}, LONG_NAMES), ("human", "human"))
-        rng = random.Random(seed)
-        while ctl.pending_seats():
-            if any(not c.shot and c.name in ("Delay of Game", "Interference") for c in ctl.state.calls):
-                return ctl
-            ctl.submit(rng.choice(ctl.legal_actions(ctl.pending_seats()[0])))
-    raise AssertionError("no game of these seeds waits on a long-named delayed penalty")
+    options = {"mode": "official", "overtime": "regular-season", "periods": 1}
+    seed, actions = reach("a delayed Delay of Game or Interference waiting for its offender", options,
+                          lambda _before, after: any(not c.shot and c.name in ("Delay of Game", "Interference")
+                                                     for c in after.calls),
+                          names=LONG_NAMES, start=5, moves=2000)
+    return replayed(seed, options, actions, LONG_NAMES)
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
