@@ -77,9 +77,10 @@ def test_the_two_starters_differ_in_style():
     def share(deck, kinds):
         return sum(n for c, n in deck.cards if cards[c].subtype in kinds) / deck.size
 
-    assert share(a, {"fighter-wing", "frigate"}) > 0.3 > share(b, {"fighter-wing", "frigate"})
-    assert share(b, {"battleship", "capital-ship", "battle-cruiser"}) > 0.15 > share(a, {"battleship",
-                                                                                      "capital-ship"})
+    # the RDF deck flies the small ships (fighter wings and escort frigates), the Colonial deck the big ones
+    small, big = {"fighter-wing", "frigate"}, {"battleship", "capital-ship"}
+    assert share(a, small) > 0.15 and share(a, small) > 3 * share(b, small)
+    assert share(b, big | {"battle-cruiser"}) > 0.15 and share(b, big) > 1.5 * share(a, big)
     stations = [next(cards[c].subtype for c, _ in d.cards if cards[c].type == "station") for d in (a, b)]
     assert stations[0] != stations[1]
 
@@ -122,11 +123,11 @@ def test_a_station_starts_with_exactly_two_modules():
 
 
 def test_a_ship_cannot_start_attached_to_the_station():
-    deck = replace(plus(starter(), harpy_class_cruiser=1, anaheim_strip_miners=-1),
-                   station_modules=("xeros-salvage-yard", "harpy-class-cruiser"))
+    deck = replace(plus(starter(), seagull_class_cruiser=1, anaheim_strip_miners=-1),
+                   station_modules=("xeros-salvage-yard", "seagull-class-cruiser"))
     found = check_deck(deck, card_set())
     assert [v.rule for v in found] == ["station-modules-type"]
-    assert found[0].cards == ("harpy-class-cruiser",)
+    assert found[0].cards == ("seagull-class-cruiser",)
 
 
 def test_a_module_cannot_start_twice():
