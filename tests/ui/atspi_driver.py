@@ -159,8 +159,13 @@ def drive(app_name: str) -> None:
         if hand is not None and any("Deal 1 of" in w for w in words(table)):
             break
         time.sleep(0.2)
-    hand = find(table, "list", lambda n: n.startswith("Your hand") and not n.endswith(", 0 cards"),
-                what="the dealt hand")
+    hand = find(table, "list", lambda n: n.startswith("Your hand"), what="the hand zone")
+    end = time.monotonic() + WAIT_S
+    while items(hand) in ([], ["Empty"]):      # until the cards are dealt
+        if time.monotonic() > end:
+            raise TimeoutError(f"the hand was never dealt; the zones: {sorted(zone_lists(table))}")
+        time.sleep(0.2)
+        hand = zone(table, "Your hand") or hand
     say("zones", names=sorted(zone_lists(table)), hand=items(hand),
         descriptions=[child.description for child in hand if child is not None])
     played: list[str] = []
@@ -198,7 +203,8 @@ def drive(app_name: str) -> None:
                 gone = [card for card in before if now is not None and card not in items(now)]
             if gone:
                 played.extend(gone)
-                say("played", card=gone[0], pile=items(zone(table, "Pile"))[:2])
+                for card in gone:
+                    say("played", card=card)
             else:
                 tried.add(name)         # refused (it does not match the card to match): try another
                 say("refused", card=name, words=words(table), focus=focused_name(app))

@@ -12,8 +12,9 @@ presses the focused choice of the prompt), the number keys still answer the prom
 gives the keyboard back to the table. The focused card is ringed on the table and shown large in
 the table's preview, so a player using the keys sees where they are and can read the card.
 
-The lists follow every redraw of the table (``sync``, from the table's ``sync_overlays``) while
-a screen reader runs or a zone has the keyboard, and otherwise catch up when they are next read:
+The lists follow every redraw of the table (``sync``, from the table's ``sync_overlays``), just
+after it reaches the screen, while a screen reader runs or a zone has the keyboard, and otherwise
+catch up when they are next read:
 an entry that is still there keeps the focus, and no list is rebuilt when its words are unchanged.
 """
 
@@ -21,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QAccessible, QColor, QKeyEvent, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
@@ -148,6 +149,10 @@ class TableAccess(QWidget):
         self._lists: list[ZoneList] = []
         #: The table has redrawn since the lists were last brought up to date.
         self._stale = True
+        self._catch_up = QTimer(self)
+        self._catch_up.setSingleShot(True)
+        self._catch_up.setInterval(0)
+        self._catch_up.timeout.connect(self.bring_up_to_date)
         self._ring: QGraphicsPathItem | None = None
         #: The preview shows the card focused in a zone (not one the mouse rests on).
         self._previewing = False
@@ -213,8 +218,10 @@ class TableAccess(QWidget):
         reader is running, or a zone has the keyboard), else when they are next read. A table
         redraws often, and nobody needs its zones before they are read."""
         self._stale = True
-        if not self._lists or QAccessible.isActive() or self.focused() is not None:
+        if not self._lists:
             self.bring_up_to_date()
+        elif QAccessible.isActive() or self.focused() is not None:
+            self._catch_up.start()      # once the redraw is on the screen: the move shows first
 
     @property
     def lists(self) -> list[ZoneList]:
