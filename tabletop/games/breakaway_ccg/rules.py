@@ -83,7 +83,7 @@ def deck_setting(options: Mapping[str, Any]) -> str:
 
 
 #: Lasting effects that name a card, left out of a view where that card is out of sight.
-NAMING_EFFECTS = frozenset(("injured", "cancelled", "support-turned", "wild"))
+NAMING_EFFECTS = frozenset(("injured", "cancelled", "support-turned", "wild", fights.SEEN))
 
 
 class BreakawayCcg(Game[CcgState]):
@@ -279,7 +279,7 @@ class BreakawayCcg(Game[CcgState]):
             colors_used=state.colors_used, special_used=state.special_used, free_move=state.free_move,
             free_shot=state.free_shot, run=state.run, placing=state.placing,
             calls=state.calls, box=state.box, carry=state.carry, pshot=state.pshot, redeal=state.redeal,
-            fight=state.fight, seen_pick=fights.seen_card(state, seat),
+            fight=state.fight,
         )
 
     def _seen_effects(self, state: CcgState, seat: int | None) -> tuple:
@@ -287,8 +287,9 @@ class BreakawayCcg(Game[CcgState]):
         card now out of the seat's sight (a deck after the period's shuffle, the other hand) is left
         out; the event that caused it was public, its card's place is not. So is a Support card's
         once-per-bench-step mark on a card turned face down again (O120), and which card of a hand is
-        a wild (O106, O118): only their owner needs them. Any other effect keeps what it says (a
-        once-a-game special was used) without the card's id when that card is out of sight."""
+        a wild (O106, O118): only their owner needs them; and the fight card a Specialist was shown,
+        which only the two sides know. Any other effect keeps what it says (a once-a-game special was
+        used) without the card's id when that card is out of sight."""
         effects = state.effects
         if not any(e.card for e in effects):
             return effects

@@ -236,4 +236,3 @@ class CcgView:
     pshot: Any = None
     redeal: bool = False
     fight: Any = None                         # public: the exchanges so far; the face-down cards are picks
-    seen_pick: str | None = None              # the other side's face-down fight card this seat's Specialist saw

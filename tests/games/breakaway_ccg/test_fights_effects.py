@@ -514,27 +514,27 @@ def test_a_specialist_sees_the_opponents_next_fight_card():
 
 
 def test_the_card_a_specialist_saw_stays_in_its_sides_sight_and_its_guesses():
-    """Fight Card Effects: Specialist: the card the Specialist's side was shown is in that side's view
-    (and not hidden from it) until the exchange is revealed, not in the other side's or a spectator's;
-    a guess at the hidden cards from that side's view (the computer player's determinization) leaves
-    it where it is, face down for the other side, whatever the guess."""
+    """Fight Card Effects: Specialist: the card the Specialist's side was shown stays in that side's
+    view (a lasting effect naming it, and not hidden from it) until the exchange is revealed; a
+    spectator's view does not name it. A guess at the hidden cards from that side's view (the
+    computer player's determinization) leaves it where it is, face down for the other side."""
     spec, b = card(0, "face-off-specialist-7-stick"), card(1, "rookie-0-glove")
     shown = card(1, "rookie-0-skate")
     hands = ((spec, card(0, "rookie-0-stick"), card(0, "goal-stick")), (b, shown, card(1, "goal-glove")))
     state = act(act(official_with_discards(hands, phase=FIGHT, fight=Fight(None), picks=(None, None)),
                     0, "fight", spec), 1, "fight", b)
-    assert state.fight.sees == (True, False) and GAME.view(state, 0).seen_pick is None
+    assert state.fight.sees == (True, False) and fights.seen_card(state, 0) is None
     state = act(state, 1, "fight", shown)
     view = GAME.view(state, 0)
-    assert view.seen_pick == shown and shown not in GAME.hidden_from(state, 0)
-    assert GAME.view(state, 1).seen_pick is None and GAME.view(state, None).seen_pick is None
-    assert shown in GAME.hidden_from(state, None)
+    assert [(e.seat, e.card) for e in view.effects if e.kind == fights.SEEN] == [(0, shown)]
+    assert shown not in GAME.hidden_from(state, 0) and shown in GAME.hidden_from(state, None)
+    assert not [e for e in GAME.view(state, None).effects if e.kind == fights.SEEN]
     for seed in range(8):
         guess = GAME.determinize(view, random.Random(seed))
         assert guess.picks == (None, shown) and shown not in guess.hands[1]
         assert GAME.view(guess, 0) == view
     state = act(state, 0, "fight", card(0, "rookie-0-stick"))
-    assert state.fight.sees == (False, False) and GAME.view(state, 0).seen_pick is None
+    assert state.fight.sees == (False, False) and not [e for e in state.effects if e.kind == fights.SEEN]
 
 
 def test_two_specialists_see_nothing():

@@ -38,6 +38,8 @@ WINS = 3                  # first to win three exchanges
 
 
 FIGHT_KINDS = {"fight": ("card",)}
+#: The effect that keeps the card a Specialist's side was shown in that side's sight (and guesses).
+SEEN = "fight-seen"
 
 
 GOAL_NAMES = frozenset(("Goal", "Breakaway"))
@@ -220,12 +222,10 @@ def waits(state: CcgState, seat: int) -> bool:
 
 def seen_card(state: CcgState, seat: int | None) -> str | None:
     """The other side's face-down fight card that ``seat``'s Specialist has been shown (Fight Card
-    Effects: Specialist): in the seat's sight until both cards are revealed; None when there is none."""
-    f = state.fight
-    if f is None or seat is None:
+    Effects: Specialist), kept as a ``SEEN`` effect until both cards are revealed; None when none."""
+    if seat is None or not state.effects:
         return None
-    other = 1 - seat
-    return state.picks[other] if f.sees[seat] and not f.sees[other] else None
+    return next((e.card for e in state.effects if e.kind == SEEN and e.seat == seat), None)
 
 
 def to_lay(state: CcgState) -> tuple[int, ...]:
@@ -261,6 +261,7 @@ def lay(t: Tables, state: CcgState, seat: int, card: str, events: list[Event]) -
     if waits(evolve(state, picks=pair(state.picks, seat, None)), 1 - seat):
         events.append(private_event(1 - seat, "fight-seen", f"Your Specialist sees {state.names[seat]}'s card: "
                                                             f"{t.label[card]}.", {"seat": 1 - seat, "card": card}))
+        state = evolve(state, effects=state.effects + (Effect(SEEN, 1 - seat, "stoppage", card=card),))
     if state.picks[0] is None or state.picks[1] is None:
         return state
     return _reveal(t, state, events)
@@ -286,6 +287,8 @@ def _reveal(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
                sees=(False, False))
     state = evolve(state, fight=f, picks=(None, None), discards=discard_cards(t, state.discards, cards),
                    last_reveal=cards)
+    if state.effects and any(e.kind == SEEN for e in state.effects):     # shown to all now
+        state = evolve(state, effects=tuple(e for e in state.effects if e.kind != SEEN))
     ended: str | None = None
     winner: int | None = None
     for seat in (0, 1):

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 from tabletop.games.breakaway_ccg.beginner.sampling import bench_of
+from tabletop.games.breakaway_ccg.official.fights import SEEN
 from tabletop.games.breakaway_ccg.sampling import sample_unseen, shuffled
 from tabletop.games.breakaway_ccg.state import CcgState, CcgView
 from tabletop.games.breakaway_ccg.tables import Tables, deck_copies
@@ -23,8 +24,11 @@ def determinize(t: Tables, view: CcgView, rng: random.Random) -> CcgState:
         | set(view.scored[1]) | set(view.aside)
     if me is not None:
         seen |= set(view.hand) | set(view.bench) | ({view.pick} if view.pick else set())
-    if view.seen_pick is not None:    # the other side's fight card a Specialist was shown stays where it is
-        seen.add(view.seen_pick)
+    # The other side's fight card this seat's Specialist was shown stays where it is (Specialist).
+    seen_pick = next((e.card for e in view.effects if e.kind == SEEN and e.seat == me), None) \
+        if me is not None and view.effects else None
+    if seen_pick is not None:
+        seen.add(seen_pick)
     if view.pshot is not None:        # a penalty shot's cards lie face up (O31)
         seen |= set(view.pshot.hands[0]) | set(view.pshot.hands[1]) | set(view.pshot.played)
     if view.shootout is not None:
@@ -54,7 +58,7 @@ def determinize(t: Tables, view: CcgView, rng: random.Random) -> CcgState:
         slots_bench = view.bench_sizes[s] - len(face_up[s]) if hidden_seat else 0
         # Face-down cards of this deck: the other seat's, whoever holds them (a Momentum Card).
         pick_seats = [p for p in (0, 1) if p != me and view.chosen[p] and view.pick_owners[p] == s
-                      and view.seen_pick is None]
+                      and seen_pick is None]
         slots_pick = len(pick_seats)
         slots_hand = (view.hand_sizes[s] - len(view.extras_owners[s])) if hidden_seat else 0
         extra_slots = [i for i, o in enumerate(view.extras_owners[other]) if o == s] if other != me else []
@@ -100,8 +104,8 @@ def determinize(t: Tables, view: CcgView, rng: random.Random) -> CcgState:
         for i in extra_slots:
             filled_extras[other][i] = pool.pop()
         decks[s] = tuple(pool)
-    if view.seen_pick is not None and me is not None:
-        picks[1 - me] = view.seen_pick
+    if seen_pick is not None and me is not None:
+        picks[1 - me] = seen_pick
     for s in (0, 1):
         if s == me:
             hands[s], extras[s], benches[s], picks[s] = view.hand, view.extras, view.bench, view.pick
