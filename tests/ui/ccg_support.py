@@ -37,26 +37,26 @@ def first_seat(seats: Sequence[int]) -> int:
     return seats[0]
 
 
-def reach(what: str, options: dict, wanted: Callable[[Any, Any], bool], *, names: Sequence[str] = NAMES,
+def reach(what: str, options: dict, wanted: Callable[[list[Any]], bool], *, names: Sequence[str] = NAMES,
           start: int = 0, seeds: int = 40, moves: int = 400,
           choose_seat: Callable[[Sequence[int]], int] = first_seat) -> tuple[int, list[Action]]:
     """The first seed from ``start`` (of ``seeds``) whose random game, within ``moves`` moves, makes a
-    move after which ``wanted(before, after)`` holds: that seed and its moves up to and including that
-    one. No seed reaching it fails the test with ``what`` (the position sought) in its message."""
+    move after which ``wanted(states)`` holds (``states``: the game's states so far, from the new
+    game to the one after that move): that seed and its moves up to and including that one. No seed
+    reaching it fails the test with ``what`` (the position sought) in its message."""
     for seed in range(start, start + seeds):
-        state = GAME.new_game(seed, options, list(names))
+        states = [GAME.new_game(seed, options, list(names))]
         rng = random.Random(seed)
         done: list[Action] = []
         for _ in range(moves):
-            seats = waiting_seats(state)
+            seats = waiting_seats(states[-1])
             if not seats:
                 break
-            action = rng.choice(GAME.legal_actions(state, choose_seat(seats)))
-            after, _events = GAME.apply(state, action)
+            action = rng.choice(GAME.legal_actions(states[-1], choose_seat(seats)))
+            states.append(GAME.apply(states[-1], action)[0])
             done.append(action)
-            if wanted(state, after):
+            if wanted(states):
                 return seed, done
-            state = after
     raise AssertionError(f"no random Breakaway: CCG game of seeds {start}-{start + seeds - 1} "
                          f"(options {options}, up to {moves} moves each) reaches {what}")
 

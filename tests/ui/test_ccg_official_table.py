@@ -220,7 +220,7 @@ def test_a_card_laid_from_the_other_sides_deck_is_ringed_in_the_layers_colour(qt
     frame keeps the deck's colour, so the table rings it in the colour of the side that laid it and
     names that side, who answers for its penalty symbols."""
     seed, actions = reach("a card of one deck laid by the other side", {"mode": "official"},
-                          lambda _before, after: bool(crossed(after)), start=78)
+                          lambda states: bool(crossed(states[-1])), start=78)
     record = replayed(seed, {"mode": "official"}, actions).record
     card, seat = crossed(record.state)[0]
     assert card in record.state.play and seat_of(card) != seat
@@ -298,7 +298,7 @@ def test_official_text_is_readable_through_a_whole_game_with_long_names(qtbot):
     whole in its box at 1280x800, through a random game that reaches the shootout (the first such
     seed from 3; ``walk`` makes the same moves as the search)."""
     options = {"mode": "official", "overtime": "regular-season", "periods": 1}
-    seed, _actions = reach("the regular-season shootout", options, lambda _before, after: after.shootout is not None,
+    seed, _actions = reach("the regular-season shootout", options, lambda states: states[-1].shootout is not None,
                            names=LONG_NAMES, start=3, moves=2000)
     ctl = GameController(GameRecord(GAME, seed, options, LONG_NAMES), ("human", "human"))
     table = make_table(qtbot, ctl, 0)
@@ -330,8 +330,8 @@ def waiting_long_call() -> GameController:
     penalty with one of the longest names (Delay of Game, Interference) waits for its offender."""
     options = {"mode": "official", "overtime": "regular-season", "periods": 1}
     seed, actions = reach("a delayed Delay of Game or Interference waiting for its offender", options,
-                          lambda _before, after: any(not c.shot and c.name in ("Delay of Game", "Interference")
-                                                     for c in after.calls),
+                          lambda states: any(not c.shot and c.name in ("Delay of Game", "Interference")
+                                              for c in states[-1].calls),
                           names=LONG_NAMES, start=5, moves=2000)
     return replayed(seed, options, actions, LONG_NAMES)
 

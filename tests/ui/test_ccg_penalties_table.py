@@ -1,7 +1,8 @@
-"""The Breakaway: CCG table through a penalty and a power-play goal (offscreen, hot seat): every
-move goes through the table (cards dropped on the play area, the rink clicked, prompt buttons
-pressed), the penalty box with its hands left and the power-play chip are shown, and the penalty
-shot's cards and prompts are in plain words. Screenshots at 1024x640 and 1920x1080 go to
+"""The Breakaway: CCG table through a penalty and a power-play goal (offscreen, hot seat): from the
+penalty to the goal every move goes through the table (cards dropped on the play area, the rink
+clicked, prompt buttons pressed), the penalty box with its hands left and the power-play chip are
+shown, and the penalty shot's cards and prompts are in plain words. The games are found by a
+bounded seed search (``tests.ui.ccg_support.reach``), so a rules or deck change finds another seed. Screenshots at 1024x640 and 1920x1080 go to
 ``$TABLETOP_SHOTS`` when it is set."""
 
 from __future__ import annotations
@@ -22,11 +23,23 @@ from tabletop.ui.board.breakaway_ccg.items import Chip
 from tabletop.ui.board.breakaway_ccg.table import AREA_KINDS
 from tabletop.ui.controller import GameController
 from tests.ui.board_helpers import click_label, shown_table
+from tests.ui.ccg_support import reach, replayed
 
 GAME = registry().get("breakaway-ccg")
-#: A seed whose random official game (first pending seat, a seeded choice among its legal actions)
-#: has a penalty and then a power-play goal within 400 moves of a one-period game (found by search).
-SEED = 2
+PERIOD = {"mode": "official", "periods": 1}
+
+
+def boxed_at(states: list) -> int:
+    """The index of the last move that put a side in an empty penalty box."""
+    return max(i for i in range(len(states) - 1) if not states[i].box and states[i + 1].box)
+
+
+def quick_power_play_goal(states: list, most: int = 80) -> bool:
+    """The last move a goal by the side on the power play (Part 2, Penalties, "Power Plays"), at most
+    ``most`` moves after the penalty that began it (the moves the table plays)."""
+    before, after = states[-2], states[-1]
+    side = pen.pp_side(before)
+    return side is not None and after.goals[side] > before.goals[side] and len(states) - boxed_at(states) <= most
 
 
 def chips(table: CcgTable) -> list[str]:
@@ -67,15 +80,22 @@ def shoot(table: CcgTable, name: str) -> None:
 
 
 def test_a_penalty_and_a_power_play_goal_at_the_table(qtbot):
-    ctl = GameController(GameRecord(GAME, SEED, {"mode": "official", "periods": 1}, ("Ana", "Ben")), ("human", "human"))
+    """The first seeded random one-period game (the lowest seat the game waits for moving) with a
+    power-play goal: its moves up to the penalty that puts a side in the box are played on the
+    engine, and from that move to the goal every move goes through the table (hot seat)."""
+    seed, actions = reach("a power-play goal", PERIOD, quick_power_play_goal, moves=600, choose_seat=min)
+    ctl = GameController(GameRecord(GAME, seed, PERIOD, ("Ana", "Ben")), ("human", "human"))
+    states = [ctl.state]
+    for action in actions:
+        states.append(GAME.apply(states[-1], action)[0])
+    boxed = boxed_at(states)
+    for action in actions[:boxed]:
+        assert ctl.submit(action).ok
     table = shown_table(qtbot, ctl, CcgTable, 0)
-    rng = random.Random(SEED)
     seen_box = seen_pp_goal = shot_taken = False
-    for _ in range(400):
+    for action in actions[boxed:]:
         state = ctl.state
-        seat = min({d.seat for d in GAME.pending(state)})
-        table.set_seat(seat)                                  # hot seat: the table turns to the player
-        action = rng.choice(ctl.legal_actions(seat))
+        table.set_seat(action.seat)                           # hot seat: the table turns to the player
         side = pen.pp_side(state)
         goals = state.goals
         through_table(qtbot, table, action)
@@ -84,10 +104,15 @@ def test_a_penalty_and_a_power_play_goal_at_the_table(qtbot):
             seen_box = True
             table.refresh()
             shown = chips(table)
-            offender = state.box[0].seat
-            assert any(text.startswith("BOX 2 min · 1 hand") for text in shown), shown
+            served = state.box[0]
+            offender = served.seat
+            # The chip names the penalty's minutes and the power-play hands it has left; words too wide
+            # for the chip are cut with an ellipsis, and then its tooltip holds them whole.
+            words = f"BOX {served.minutes} min · {served.hands} hand{'s' if served.hands != 1 else ''}"
+            assert any(text.startswith(f"BOX {served.minutes} min") for text in shown), shown
             assert "POWER PLAY" in shown or "4-ON-4" in shown
             box_chip = next(i for i in table.scene.items() if isinstance(i, Chip) and i.text.startswith("BOX"))
+            assert box_chip.text == words or (box_chip.text.endswith("…") and words in box_chip.toolTip())
             assert state.names[offender] in box_chip.toolTip() and "power-play hand" in box_chip.toolTip()
         if state.box and state.phase == "play" and not shot_taken:
             shot_taken = True
@@ -101,17 +126,10 @@ def test_a_penalty_and_a_power_play_goal_at_the_table(qtbot):
 def test_the_penalty_shot_reads_in_plain_words(qtbot):
     """A penalty shot on the table: the three cards of each side face up, the prompt's buttons in
     plain words, the puck placed by a click on the rink."""
-    for seed in range(40):         # the first seed whose random game reaches a penalty shot
-        ctl = GameController(GameRecord(GAME, seed, {"mode": "official"}, ("Ana", "Ben")), ("human", "human"))
-        rng = random.Random(seed)
-        for _ in range(3000):
-            if ctl.state.pshot is not None or not ctl.pending_seats():
-                break
-            ctl.submit(rng.choice(ctl.legal_actions(ctl.pending_seats()[0])))
-        if ctl.state.pshot is not None:
-            break
+    seed, actions = reach("a penalty shot", {"mode": "official"}, lambda states: states[-1].pshot is not None,
+                          moves=3000)
+    ctl = replayed(seed, {"mode": "official"}, actions)
     state = ctl.state
-    assert state.pshot is not None, "no random official game of 40 reached a penalty shot"
     shooter = state.pshot.shooter
     table = shown_table(qtbot, ctl, CcgTable, shooter)
     labels = table.prompt.labels()
