@@ -1,7 +1,7 @@
 """The official CCG table and the specials answered with buttons (offscreen, hot seat, through
 the table's own gestures): Dig It Out's whistle is a prompt the player whose card carries it answers
 with buttons (dig the puck out, or let play stop), and Promotion's wilds are offered for the hand card the player
-selects, four buttons for that card only."""
+selects, one button per wild for that card only."""
 
 from __future__ import annotations
 
@@ -58,7 +58,9 @@ def test_the_whistle_is_a_prompt_and_digging_out_plays_on(qtbot):
     assert ctl.state.control == seat
 
 
-def test_promotion_offers_the_four_wilds_for_the_selected_hand_card(qtbot):
+def test_promotion_offers_every_wild_for_the_selected_hand_card(qtbot):
+    """Part 3, Select Promotion: the card may become any of the fourteen wilds the book lists; the
+    prompt offers one button per wild for the selected hand card only."""
     ctl, seat = reach(lambda c, s: any(a.kind == "special-wild" for a in c.legal_actions(s)))
     table = shown_table(qtbot, ctl, CcgTable, seat)
     wilds = [a for a in ctl.legal_actions(seat) if a.kind == "special-wild"]
@@ -68,7 +70,8 @@ def test_promotion_offers_the_four_wilds_for_the_selected_hand_card(qtbot):
     labels = table.prompt.labels()
     mine = [GAME.describe_action(ctl.state, a) for a in wilds if a.args[1] == card]
     others = [GAME.describe_action(ctl.state, a) for a in wilds if a.args[1] != card]
-    assert len(mine) == 4 and set(mine) <= set(labels) and not set(others) & set(labels)
+    assert len(mine) == len(set(mine)) == 14
+    assert set(mine) <= set(labels) and not set(others) & set(labels)
     click_label(qtbot, table, mine[2])
     assert ctl.record.actions[-1].kind == "special-wild" and ctl.record.actions[-1].args[1] == card
     assert any(e.kind == "wild" and e.card == card for e in ctl.state.effects)
