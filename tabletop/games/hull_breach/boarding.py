@@ -92,9 +92,10 @@ def _fold_boards(w: Work, seat: int, declared: set[str]) -> list[Action]:
     eng = w.eng
     assert eng is not None
     out = []
-    for pid, unit in w.units.items():
+    for pid in w.maybe("micro-fold", seat):
+        unit = w.units[pid]
         if (unit.controller != seat or w.card(pid).type != "marine" or pid in declared or unit.host is None
-                or not w.may_have(pid, "micro-fold") or not w.in_engagement(pid) or not w.has(pid, "micro-fold")):
+                or not w.in_engagement(pid) or not w.has(pid, "micro-fold")):
             continue
         host = unit.host
         hunter = w.has(host, "hunter")
@@ -108,8 +109,8 @@ def _escort_actions(w: Work, seat: int) -> list[Action]:
     eng = w.eng
     assert eng is not None
     out = []
-    for pid, unit in w.units.items():
-        if (unit.controller != seat or pid in eng.escorts or pid in eng.retreating or not w.may_have(pid, "escort")
+    for pid in w.maybe("escort", seat):
+        if (w.units[pid].controller != seat or pid in eng.escorts or pid in eng.retreating
                 or not w.in_engagement(pid) or not w.has(pid, "escort")):
             continue
         for b in eng.boards:

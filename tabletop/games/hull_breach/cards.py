@@ -98,7 +98,10 @@ class Card:
         return tuple(out)
 
     def trait(self, name: str) -> Any:
-        return dict(self.traits).get(name)
+        for trait, value in reversed(self.traits):      # the last one, as a dict of them would give
+            if trait == name:
+                return value
+        return None
 
     @property
     def is_station_module(self) -> bool:

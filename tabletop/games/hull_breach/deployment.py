@@ -40,7 +40,18 @@ def fighter_room(w: Work, fighter_card: Card, host: str) -> bool:
 
 def hosts(w: Work, seat: int, card: Card, moving: str | None = None) -> list[str | None]:
     """Every place ``card`` may be deployed (or a unit moved) for ``seat``; None is open space /
-    the battlefield. Empty when the card cannot be deployed at all."""
+    the battlefield. Empty when the card cannot be deployed at all. A deployment's answer is kept
+    with the position's other answers (it reads only the units and the station)."""
+    if moving is None:
+        key = ("hosts", seat, card.id)
+        out = w._memo.get(key)
+        if out is None:
+            out = w._memo[key] = _hosts(w, seat, card, None)
+        return list(out)
+    return _hosts(w, seat, card, moving)
+
+
+def _hosts(w: Work, seat: int, card: Card, moving: str | None) -> list[str | None]:
     kind = card.type
     own = w.own(seat)
     if kind == BREAKTHRU:

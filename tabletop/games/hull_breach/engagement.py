@@ -165,9 +165,8 @@ def fearless_actions(w: Work, seat: int) -> list[Action]:
     eng = w.eng
     if eng is None:
         return []
-    return [Action(seat, "fearless", (pid,)) for pid, u in w.units.items()
-            if u.controller == seat and pid not in eng.fearless and pid not in eng.retreating
-            and w.may_have(pid, "fearless")
+    return [Action(seat, "fearless", (pid,)) for pid in w.maybe("fearless", seat)
+            if w.units[pid].controller == seat and pid not in eng.fearless and pid not in eng.retreating
             and w.in_engagement(pid) and w.has(pid, "fearless") and pid not in eng.stoic]
 
 

@@ -47,8 +47,8 @@ def moves(w: Work, seat: int) -> list[Action]:
     fighting = set(eng.fight.attackers + eng.fight.defenders) if eng is not None and eng.fight is not None else set()
     spent = folded(w)
     out = []
-    for pid, u in w.units.items():
-        if u.controller != seat or pid in fighting or pid in spent or not can_fold(w, pid):
+    for pid in w.maybe("micro-fold", seat):
+        if w.units[pid].controller != seat or pid in fighting or pid in spent or not can_fold(w, pid):
             continue
         out.extend(Action(seat, "fold", (pid, host)) for host in destinations(w, pid))
     return out

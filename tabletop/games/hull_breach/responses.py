@@ -102,7 +102,7 @@ def seen_window(window: Window | None, seat: int | None) -> Window | None:
     let it pass is known only to each commander for themselves (see ``let_pass``)."""
     if window is None:
         return None
-    return replace(window, answered=tuple(s for s in window.answered if s == seat))
+    return Window(tuple(s for s in window.answered if s == seat), window.folded)
 
 
 def after(w: Work, action: Action, answer: bool) -> None:

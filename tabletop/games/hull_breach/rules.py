@@ -68,7 +68,11 @@ from tabletop.games.hull_breach.state import (
     physical_id,
 )
 from tabletop.games.hull_breach.turns import end_turn, next_phase, set_up, ships_of
-from tabletop.games.hull_breach.work import Work, cite
+from tabletop.games.hull_breach.work import Work, cite, figure_basis
+
+#: How many positions' figure answers a game keeps (a search or a table needs the last few; each is
+#: a few kilobytes).
+MEMO_POSITIONS = 256
 
 
 def _kind(arity: tuple[int, int], code: str, sentence: str, rule: str) -> tuple[tuple[int, int], str, str, str]:
@@ -249,13 +253,40 @@ class HullBreach(Game[HullState]):
     def _work(self, state: HullState) -> Work:
         w = Work(state, self.by_id)
         w.can_play = lambda w, seat: bool(self._card_plays(w, seat))
-        # pending, legal_actions and apply each look at the same state in turn: they share the
-        # answers of its figure queries (one tuple, replaced whole, as for ``_last_legal``)
-        shared = self.__dict__.get("_memo_of")
-        if shared is not None and shared[0] is state:
-            w._memo = shared[1]
+        # pending, legal_actions, view and apply of this state, and of every other state with the
+        # same figure basis (``Work._memo``), share the answers of the figure queries
+        memo = self._memos.get(id(state.units))
+        basis = figure_basis(state)
+        if memo is not None and memo[0] is state.units and memo[1] == basis:
+            w._memo = memo[2]
         else:
-            self.__dict__["_memo_of"] = (state, w._memo)
+            self._remember(state.units, basis, w._memo)
+        return w
+
+    @property
+    def _memos(self) -> dict[int, tuple[Any, Any, dict[Any, Any]]]:
+        """Remembered figure answers by the id of the units tuple they were worked out for (kept
+        in the entry, so the id is not reused while it stands), with the rest of their basis."""
+        memos = self.__dict__.get("_memo_table")
+        if memos is None:
+            memos = self.__dict__["_memo_table"] = {}
+        return memos
+
+    def _remember(self, units: tuple[Any, ...], basis: tuple[Any, ...], memo: dict[Any, Any]) -> None:
+        memos = self._memos
+        if len(memos) >= MEMO_POSITIONS:
+            memos.clear()           # a bound, not a policy: the next positions fill it again
+        memos[id(units)] = (units, basis, memo)
+
+    def _reader(self, state: HullState) -> Work:
+        """The work ``pending``, ``legal_actions`` and ``view`` read a state through: they only ask
+        it questions, so one per state serves them all (one tuple, replaced whole); ``apply`` takes
+        a fresh one to change."""
+        cached = self.__dict__.get("_reader_of")
+        if cached is not None and cached[0] is state:
+            return cached[1]
+        w = self._work(state)
+        self.__dict__["_reader_of"] = (state, w)
         return w
 
     def pending(self, state: HullState) -> tuple[Decision, ...]:
@@ -272,7 +303,7 @@ class HullBreach(Game[HullState]):
         if state.prompts:
             p = state.prompts[0]
             return (Decision(p.seat, p.kind, _prompt_text(p), optional=True),)
-        w = self._work(state)
+        w = self._reader(state)
         # a response window asks, clockwise, only the commanders holding a card playable now (ruling H7)
         out = [Decision(seat, responses.RESPOND, "Play a card now, or let it pass", optional=True, quiet=True)
                for seat in responses.holders(w)]
@@ -294,7 +325,7 @@ class HullBreach(Game[HullState]):
             return list(cached[2])
         # 7.2.1: "at any time", so at every decision of the commander's and between them too (at a
         # real table anyone may say so while another decides)
-        result = self._legal(self._work(state), seat) + [Action(seat, "concede")]
+        result = self._legal(self._reader(state), seat) + [Action(seat, "concede")]
         self.__dict__["_last_legal"] = (state, seat, tuple(result))
         return result
 
@@ -551,7 +582,13 @@ class HullBreach(Game[HullState]):
         else:
             fight.act(w, action)
         responses.after(w, action, answer)
-        return w.freeze(), w.events
+        new, events = w.freeze(), w.events
+        # the work now holds exactly the new position, and its answers are the new position's (see
+        # ``Work._memo``): it is handed on as that state's reader, its answers remembered
+        w.state, w.events, w._units_changed = new, [], False
+        self.__dict__["_reader_of"] = (new, w)
+        self._remember(new.units, figure_basis(new), w._memo)
+        return new, events
 
     def _resolve_prompt(self, w: Work, seat: int, kind: str, args: tuple) -> None:
         prompt = next(p for p in w.prompts if p.seat == seat)
@@ -620,28 +657,36 @@ class HullBreach(Game[HullState]):
         # Figures come from the rules' own queries on the position (sharing its answers with pending
         # and legal_actions); a face-down module of another commander shows none (3.4.4), and no
         # figure shown depends on one, since a face-down module grants nothing (ruling H24).
-        w = self._work(state)
-        units = []
-        for u in state.units:
-            if u.face_down and u.controller != seat:
-                units.append(UnitView(None, None, u.owner, u.controller, u.host, u.wounds, True))
-            else:
-                units.append(UnitView(u.pid, u.card, u.owner, u.controller, u.host, u.wounds, u.face_down,
-                                      w.figures(u.pid)))
+        w = self._reader(state)
+        # the unit views and pooled defenses depend only on what the work's remembered answers do
+        # (units, battlefields, the engagement's figures), so they are kept with them
+        memo = w._memo
+        units = memo.get(("unit-views", seat))
+        if units is None:
+            figures = w.all_figures()
+            units = memo[("unit-views", seat)] = tuple(
+                UnitView(None, None, u.owner, u.controller, u.host, u.wounds, True)
+                if u.face_down and u.controller != seat else
+                UnitView(u.pid, u.card, u.owner, u.controller, u.host, u.wounds, u.face_down, figures[u.pid])
+                for u in state.units)
         cs = state.commanders
+        pooled = memo.get("pooled")
+        if pooled is None:
+            pooled = memo["pooled"] = tuple(w.pooled_defense(s) for s in range(len(cs)))
+        # every per-commander column in one pass over the commanders
+        (hand_sizes, shipyard_sizes, scrapheaps, battlefields, stockpiles, alive, stations, ready, conscripted,
+         moved, mulligan_open) = zip(*[(len(c.hand), len(c.shipyard), c.scrapheap, c.battlefield,
+                                        (c.resource, c.currency), c.alive, c.station, c.ready, c.conscripted,
+                                        c.moved, c.mulligan_open) for c in cs])
         return HullView(
             seat=seat, names=state.names, options=state.options, phase=state.phase, turn=state.turn,
             order=state.order, round=state.round, hand=cs[seat].hand if seat is not None else (),
-            hand_sizes=tuple(len(c.hand) for c in cs), shipyard_sizes=tuple(len(c.shipyard) for c in cs),
-            scrapheaps=tuple(c.scrapheap for c in cs), battlefields=tuple(c.battlefield for c in cs),
-            stockpiles=tuple((c.resource, c.currency) for c in cs), alive=tuple(c.alive for c in cs),
-            stations=tuple(c.station for c in cs), units=tuple(units), engagement=state.engagement,
+            hand_sizes=hand_sizes, shipyard_sizes=shipyard_sizes, scrapheaps=scrapheaps, battlefields=battlefields,
+            stockpiles=stockpiles, alive=alive, stations=stations, units=units, engagement=state.engagement,
             prompts=state.prompts, winners=state.winners, deck_names=state.deck_names,
-            setup_ready=tuple(c.ready for c in cs), conscripted=tuple(c.conscripted for c in cs),
-            moved=tuple(c.moved for c in cs),
-            mulligan_open=tuple(c.mulligan_open for c in cs),
+            setup_ready=ready, conscripted=conscripted, moved=moved, mulligan_open=mulligan_open,
             deck_list=state.deck_lists[seat] if seat is not None and state.deck_lists else (),
-            chance=state.chance, pooled_defense=tuple(w.pooled_defense(s) for s in range(len(cs))),
+            chance=state.chance, pooled_defense=pooled,
             window=responses.seen_window(state.window, seat))
 
     def _hidden_from(self, state: HullState, seat: int | None) -> set[str]:

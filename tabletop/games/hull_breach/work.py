@@ -76,6 +76,10 @@ def _pid_cards(cards: dict[str, Card]) -> tuple[_CardOfCopy, _KindOfCopy]:
 
 _TRAIT_NAMES: dict[int, tuple[Card, frozenset[str]]] = {}
 
+#: A unit's figures when nothing modifies them, by its card's id and figures and the wounds taken:
+#: what most units show.
+_PLAIN_FIGURES: dict[tuple[Any, ...], Figures | None] = {}
+
 #: Every ``Figures`` made so far, by value: few different ones occur, and making one is most of
 #: what a view's figures cost.
 _FIGURES: dict[tuple[int | None, ...], Figures] = {}
@@ -89,12 +93,42 @@ def _trait_names(card: Card) -> frozenset[str]:
     return entry[1]
 
 
+#: Card set id -> trait -> the ids of the cards printing it (kept with the set, as ``_PID_CARDS``).
+_PRINTERS: dict[int, tuple[dict[str, Card], dict[str, frozenset[str]]]] = {}
+
+
+def _printers(cards: dict[str, Card], name: str) -> frozenset[str]:
+    """The ids of the cards of ``cards`` that print the trait ``name``."""
+    entry = _PRINTERS.get(id(cards))
+    if entry is None or entry[0] is not cards:
+        entry = _PRINTERS[id(cards)] = (cards, {})
+    out = entry[1].get(name)
+    if out is None:
+        out = entry[1][name] = frozenset(c.id for c in cards.values() if name in _trait_names(c))
+    return out
+
+
 def _kind_of(card: Card) -> str:
     if card.type == MODULE:
         return f"{card.subtype}-module"     # "station-module", "ship-module", "marine-module"
     if card.type == SHIP and card.subtype == "fighter-wing":
         return "fighter-wing"       # a ship all the same: see ``Work.kind``
     return card.type
+
+
+def figure_basis(state: HullState) -> tuple[Any, ...]:
+    """What the remembered answers of a position (``Work._memo``) depend on besides its units:
+    each commander's station and battlefield, and the engagement's parts they read."""
+    return (tuple([(c.station, c.battlefield) for c in state.commanders]), _figure_basis(state.engagement))
+
+
+def _figure_basis(eng: Engagement | None) -> tuple[Any, ...] | None:
+    """The parts of an engagement the remembered answers (``Work._memo``) read: who is local
+    (fleet, defender), Fearless swaps, engagement cards' modifiers and grants, jams. An engagement
+    that moves on without changing them (a die declared, a unit done, a step passed) keeps them."""
+    if eng is None:
+        return None
+    return (eng.fleet, eng.defender, eng.fearless, eng.mods, eng.group_mods, eng.jams, eng.grants)
 
 
 def cite(section: str) -> str:
@@ -119,11 +153,14 @@ class Work:
         self.cards = cards
         self.units: dict[str, Unit] = {u.pid: u for u in state.units}
         self._aboard: dict[str | None, list[str]] | None = None     # host -> units on it, rebuilt on change
+        self._units_changed = False     # freeze keeps the state's own tuple of units otherwise
         self.cmd: list[Commander] = list(state.commanders)
         self._eng: Engagement | None = state.engagement
-        #: Answers of the figure queries (standing effects, traits) for the position as it is now;
-        #: every change below replaces it with an empty one (never clears it: a fresh work on the
-        #: same state may share the first one, see ``rules._work``), so no query sees a stale answer.
+        #: Answers of the figure queries (standing effects, traits) for the position as it is now.
+        #: They read only the units, each commander's battlefield and station, and the engagement's
+        #: ``_figure_basis``: every change to one of those replaces it with an empty one (never clears
+        #: it: the position before the change may still be sharing it, see ``rules._work``), so no
+        #: query sees a stale answer, and the next position inherits it when none of them changed.
         self._memo: dict[Any, Any] = {}
         by_copy, kinds = _pid_cards(cards)
         #: ``card(pid)``: the card of a physical copy (a unit's ``card`` is always its copy's card).
@@ -151,11 +188,13 @@ class Work:
 
     @eng.setter
     def eng(self, value: Engagement | None) -> None:
+        if _figure_basis(self._eng) != _figure_basis(value):
+            self._memo = {}
         self._eng = value
-        self._memo = {}
 
     def freeze(self) -> HullState:
-        return evolve(self.state, units=tuple(self.units.values()), commanders=tuple(self.cmd), engagement=self.eng,
+        units = tuple(self.units.values()) if self._units_changed else self.state.units
+        return evolve(self.state, units=units, commanders=tuple(self.cmd), engagement=self.eng,
                       prompts=self.prompts, phase=self.phase, turn=self.turn, order=self.order, round=self.round,
                       winners=self.winners, chance=self.chance, forced=self.forced, window=self.window)
 
@@ -372,8 +411,9 @@ class Work:
         return (self.card(pid).wounds or 0) + self._modified(pid, "wounds")
 
     def figures(self, pid: str) -> Figures | None:
-        """The unit's attack, defense and wounds now, read from ``attack``, ``defense`` and
-        ``max_wounds`` (so a view shows exactly what the dice are rolled against), beside the
+        """The unit's attack, defense and wounds now, the figures ``attack``, ``defense`` and
+        ``max_wounds`` give (so a view shows exactly what the dice are rolled against; worked out
+        here in one pass over the same parts, which a test checks against them), beside the
         printed ones; None for a card that prints no figure. Kept with the position's other answers,
         so the views of every seat of one position work them out once."""
         key = ("figures", pid)
@@ -383,9 +423,30 @@ class Work:
         pooled = self._kind(pid) == "station-module"
         out = None
         if card.attack is not None or card.defense is not None or card.wounds is not None or pooled:
-            wounds = self.max_wounds(pid) if card.wounds is not None else None
-            values = (self.attack(pid) if card.attack is not None else None,
-                      self.defense(pid) if card.defense is not None or pooled else None,
+            # ``attack``, ``defense`` and ``max_wounds`` at once, reading the standing "modify"
+            # effects once: the printed figures (swapped by Fearless, 3.4.5), the standing effects,
+            # the engagement's modifiers and jams
+            attack, defense, wounds = card.attack or 0, card.defense or 0, card.wounds or 0
+            eng = self._eng
+            if eng is not None and pid in eng.fearless:
+                attack, defense = defense, attack
+            for _source, effect in self._standing(pid, "modify"):
+                attack += effect.get("attack", 0)
+                defense += effect.get("defense", 0)
+                wounds += effect.get("wounds", 0)
+            if eng is not None:
+                if eng.mods or eng.group_mods:
+                    attack += self._engagement_mod(pid, "attack")
+                    defense += self._engagement_mod(pid, "defense")
+                if eng.jams:
+                    attack -= sum(x for _j, target, x, _s in eng.jams if target == pid)
+            if pooled:
+                host = self.units[pid].host
+                defense = self._station_defense(host) if host is not None else 0
+            attack = max(0, attack)
+            wounds = wounds if card.wounds is not None else None
+            values = (attack if card.attack is not None else None,
+                      defense if card.defense is not None or pooled else None,
                       wounds, None if wounds is None else max(0, wounds - self.units[pid].wounds),
                       card.attack, card.defense, card.wounds)
             out = _FIGURES.get(values)
@@ -394,11 +455,55 @@ class Work:
         self._memo[key] = out
         return out
 
+    def all_figures(self) -> dict[str, Figures | None]:
+        """``figures`` of every unit on the battlefield (what a view shows), worked out in one pass:
+        a unit with no standing "modify" effect of its commander's and no engagement card, swap or
+        jam at work shows its printed figures, the rest ask ``figures``."""
+        out = self._memo.get("all-figures")
+        if out is not None:
+            return out
+        out = {}
+        eng = self._eng
+        plain_eng = eng is None or not (eng.fearless or eng.mods or eng.group_mods or eng.jams)
+        modifies: dict[int, bool] = {}
+        for pid, unit in self.units.items():
+            card = self.card(pid)
+            seat = unit.controller
+            modified = modifies.get(seat)
+            if modified is None:
+                modified = modifies[seat] = "modify" in self._effects_named(seat)
+            if modified or not plain_eng or card.type == MODULE:
+                out[pid] = self.figures(pid)
+                continue
+            key = (card.id, card.attack, card.defense, card.wounds, unit.wounds)
+            figures = _PLAIN_FIGURES.get(key)
+            if figures is None:
+                figures = None
+                if card.attack is not None or card.defense is not None or card.wounds is not None:
+                    values = (None if card.attack is None else max(0, card.attack), card.defense, card.wounds,
+                              None if card.wounds is None else max(0, card.wounds - unit.wounds),
+                              card.attack, card.defense, card.wounds)
+                    figures = _FIGURES.get(values)
+                    if figures is None:
+                        figures = _FIGURES[values] = Figures(*values)
+                _PLAIN_FIGURES[key] = figures
+            out[pid] = figures
+        self._memo["all-figures"] = out
+        return out
+
     def pooled_defense(self, seat: int) -> int | None:
         """The defense ``seat``'s station and every Module - Station on it share (2.2, 6.4.3): the
         station's, with the bonuses of its modules, Breakthrus and engagement cards."""
         station = self.cmd[seat].station
-        return self.defense(station) if station in self.units else None
+        return self._station_defense(station) if station in self.units else None
+
+    def _station_defense(self, pid: str) -> int:
+        """``defense`` of the unit a Module - Station is on, remembered: every module asks."""
+        key = ("defense", pid)
+        out = self._memo.get(key)
+        if out is None:
+            out = self._memo[key] = self.defense(pid)
+        return out
 
     def traits(self, pid: str) -> dict[str, Any]:
         """The unit's traits now: printed, from its attached module (a station: from its modules),
@@ -441,23 +546,46 @@ class Work:
         """A quick test that ``has(pid, name)`` can be true: the trait is printed on the card or a
         module on it, or some standing or engagement card of its commander grants it. False means
         ``has`` is False; True means: ask ``has``."""
-        key = ("grants", self.units[pid].controller)
+        if name in self._granted(self.units[pid].controller) or name in _trait_names(self.card(pid)):
+            return True
+        return pid in self._carrying(name)
+
+    def maybe(self, name: str, seat: int) -> tuple[str, ...]:
+        """The units of ``seat`` for which ``may_have(pid, name)`` is true, in battlefield order:
+        the ones a question about one trait need look at."""
+        key = ("maybe", name, seat)
+        out = self._memo.get(key)
+        if out is None:
+            if name in self._granted(seat):
+                out = tuple(p for p, u in self.units.items() if u.controller == seat)
+            else:
+                printers = _printers(self.cards, name)
+                carrying = self._carrying(name)
+                out = tuple(p for p, u in self.units.items() if u.controller == seat
+                            and (u.card in printers or p in carrying))
+            self._memo[key] = out
+        return out
+
+    def _carrying(self, name: str) -> set[str | None]:
+        """The units with a module printing the trait, face up or down."""
+        key = ("module-trait", name)
+        carrying = self._memo.get(key)
+        if carrying is None:
+            printers = _printers(self.cards, name)
+            carrying = self._memo[key] = {u.host for u in self.units.values() if u.host is not None
+                                          and u.card in printers and self._kind(u.pid).endswith("-module")}
+        return carrying
+
+    def _granted(self, seat: int) -> set[str]:
+        """The traits standing and engagement cards of ``seat`` grant to some of its units."""
+        key = ("grants", seat)
         granted = self._memo.get(key)
         if granted is None:
-            seat = key[1]
             granted = {e["trait"] for _s, _c, e in self._effects(seat) if e["effect"] == "grant-trait"}
             if self._eng is not None:
                 granted.update(g[1] for g in self._eng.grants if g[0] == seat)
             self._memo[key] = granted
-        if name in granted or name in _trait_names(self.card(pid)):
-            return True
-        key = ("module-trait", name)
-        carrying = self._memo.get(key)
-        if carrying is None:        # the units with a module printing the trait, face up or down
-            carrying = self._memo[key] = {u.host for u in self.units.values() if u.host is not None
-                                          and self._kind(u.pid).endswith("-module")
-                                          and name in _trait_names(self.card(u.pid))}
-        return pid in carrying
+        return granted
 
     def capacity(self, pid: str) -> tuple[int, int]:
         """Marines and Fighter Wings the unit can carry: its card and its attached face-up modules
@@ -555,23 +683,27 @@ class Work:
     # ----- changes -----------------------------------------------------------------------
     def set_unit(self, pid: str, **changes: Any) -> None:
         self.units[pid] = evolve(self.units[pid], **changes)
+        self._units_changed = True
         self._memo = {}
         if "host" in changes:
             self._aboard = None
 
     def add_unit(self, unit: Unit) -> None:
         self.units[unit.pid] = unit
+        self._units_changed = True
         self._aboard = None
         self._memo = {}
 
     def remove_unit(self, pid: str) -> None:
         del self.units[pid]
+        self._units_changed = True
         self._aboard = None
         self._memo = {}
 
     def set_cmd(self, seat: int, **changes: Any) -> None:
         self.cmd[seat] = evolve(self.cmd[seat], **changes)
-        self._memo = {}
+        if "battlefield" in changes or "station" in changes:
+            self._memo = {}
 
     def set_eng(self, **changes: Any) -> None:
         assert self._eng is not None

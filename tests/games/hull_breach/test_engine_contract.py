@@ -427,3 +427,24 @@ def test_an_option_is_looked_up_by_its_key_and_an_unknown_key_is_refused():
     with pytest.raises(KeyError) as err:
         state.option("third")
     assert err.value.args == ("third",)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_answers_kept_from_one_position_to_the_next_are_the_answers_worked_out_afresh(players):
+    """The game keeps its figure answers (traits, effects, figures, room) from one position to the
+    next while the units, battlefields and the engagement's figures stay the same, and shares one
+    reading of a position among ``pending``, ``legal_actions`` and ``view``: at every step of random
+    games, what it answers equals what a new game object, which remembers nothing, answers."""
+    afresh = type(GAME)()
+    for seed in range(2):
+        state = GAME.new_game(300 + seed, names=commander_names(players))
+        rng = random.Random(seed)
+        while not GAME.is_over(state):
+            seats = range(players)
+            kept = ([GAME.legal_actions(state, s) for s in seats], [GAME.view(state, s) for s in seats],
+                    GAME.pending(state), GAME.view(state, None))
+            assert kept == ([afresh.legal_actions(state, s) for s in seats], [afresh.view(state, s) for s in seats],
+                            afresh.pending(state), afresh.view(state, None))
+            afresh.__dict__.clear()
+            legal = GAME.by_chance(GAME.legal_actions(state, kept[2][0].seat))
+            state, _events = GAME.apply(state, legal[rng.randrange(len(legal))])
