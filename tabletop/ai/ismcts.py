@@ -67,6 +67,9 @@ LEVELS: dict[str, Budget] = {
 #: decisions a game; 150 iterations there still beat greedy (docs/performance.md).
 GAME_LEVELS: dict[str, dict[str, Budget]] = {
     "breakaway-football": {"normal": Budget(150, 450.0)},
+    # Hull Breach!'s engagements among several commanders give the tree many branches: its Normal
+    # searches more, with shorter rollouts (the game's ``rollout_horizon``)
+    "hull-breach": {"normal": Budget(500, 450.0)},
 }
 
 
@@ -139,6 +142,9 @@ class IsmctsAgent(Agent):
         if not legal:
             raise ValueError("there is no legal action to choose from")
         start = time.perf_counter()
+        # A player's own withdrawals (giving the game up) are never searched; a move with a single
+        # other action is answered at once
+        legal = game.by_chance(legal)
         if len(legal) == 1:
             return SearchResult(legal[0], 0, time.perf_counter() - start, {legal[0]: 0})
         rng = as_rng(rng_or_seed)
@@ -183,7 +189,7 @@ class IsmctsAgent(Agent):
                 group = [decisions[0].seat]
             chosen: list[tuple[int, Action]] = []
             for s in group:
-                legal = root_legal if node is root and s == seat else game.legal_actions(state, s)
+                legal = root_legal if node is root and s == seat else game.by_chance(game.legal_actions(state, s))
                 if legal:
                     chosen.append((s, _select(node.stats.setdefault(s, {}), legal, rng)))
             if not chosen:

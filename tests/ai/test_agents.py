@@ -286,3 +286,26 @@ def test_a_game_that_names_a_solo_player_is_offered_it_without_touching_the_agen
         SoloPlayer("House", "x", "a.b:c")
     with pytest.raises(ValueError, match="'package.module:function'"):
         SoloPlayer("house", "x", "a.b.c")
+
+
+def test_search_never_gives_the_game_up_and_answers_a_move_with_one_other_choice_at_once():
+    """A player's withdrawals (Hull Breach!'s concede, legal at every decision) are no move the
+    search weighs: where the only other action is one move, that move is played without search;
+    elsewhere the search picks among the other actions."""
+    game = registry().get("hull-breach")
+    agent = IsmctsAgent(Budget(12))
+    forced = searched = 0
+    for state, seat, legal in decisions_of(game, 1, seed=3):
+        if forced >= 5 and searched >= 5:
+            break
+        if len(legal) < 2:
+            continue
+        result = agent.search(game, game.view(state, seat), legal, random.Random(0))
+        assert result.action.kind != "concede" and result.action in legal
+        if len(game.by_chance(legal)) == 1:
+            forced += 1
+            assert result.iterations == 0
+        else:
+            searched += 1
+            assert result.iterations == 12 and all(a.kind != "concede" for a in result.visits)
+    assert forced and searched

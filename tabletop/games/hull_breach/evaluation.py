@@ -16,7 +16,7 @@ from tabletop.games.hull_breach.state import side_of, team_game
 
 WIN = WIN_VALUE
 #: Actions a rollout plays before it evaluates.
-ROLLOUT_HORIZON = 40
+ROLLOUT_HORIZON = 10
 STATION_WORTH = 1.0      # a whole station, in the same units as the rest
 WORTH_PER_COST = 0.02    # one point of Resource or Currency deployed
 
