@@ -435,6 +435,12 @@ def mandatory_open(t: Tables, state: CcgState, known: dict[str, list[Action]] | 
 
 def validate_use(t: Tables, state: CcgState, action: Action) -> Verdict:
     kind, args = action.kind, action.args
+    last = _last
+    # One of the uses ``use_legal`` just offered for this position (a playout's checked apply of
+    # the action it took from them), or End once its answer is known: no second check.
+    if last[1] is state and last[0] is t and action.seat == state.turn and \
+            (any(a is action for a in last[2]) or (kind == "end" and not last[4] and last[5])):
+        return ALLOWED
     if save_owed(state) and kind == "special-area" and saves_itself(t, state):
         return specials.save_verdict(t, state, args[0], args[1])
     if save_owed(state) and kind not in ("save", "ability", "color", "stop-movement") \
