@@ -82,11 +82,21 @@ def must_match_position(max_seed: int = 200) -> tuple[GameController, str, str]:
 def real_mouse_drag(viewport, start, target, over_target=None) -> None:
     """A drag with the real mouse (needs a display: ``QDrag.exec`` runs its own loop): press at
     ``start`` and move off it, which starts the drag and blocks until the release; from a timer,
-    move over ``target`` (then ``over_target()``, while the drag hovers there) and release."""
+    move over ``target`` (then ``over_target()``, while the drag hovers there) and release. The
+    timer waits (up to 3 s) for the drag's own loop, which sets the application's override cursor:
+    on a loaded machine the table's work before ``QDrag.exec`` may outlast the first wait, and a
+    release before the loop runs would cancel the drag."""
     from PySide6.QtCore import QPoint, Qt, QTimer
+    from PySide6.QtGui import QGuiApplication
     from PySide6.QtTest import QTest
 
+    waits = [60]
+
     def finish():
+        if QGuiApplication.overrideCursor() is None and waits[0] > 0:
+            waits[0] -= 1
+            QTimer.singleShot(50, finish)
+            return
         QTest.mouseMove(viewport, target)
         QTest.mouseMove(viewport, target + QPoint(2, 2))
         if over_target is not None:
