@@ -61,13 +61,15 @@ def reach(what: str, options: dict, wanted: Callable[[list[Any]], bool], *, name
                          f"(options {options}, up to {moves} moves each) reaches {what}")
 
 
-def replayed(seed: int, options: dict, actions: Sequence[Action], names: Sequence[str] = NAMES) -> GameController:
-    """A hot-seat controller of the game of ``seed`` after ``actions`` (each one checked)."""
+def replayed(seed: int, options: dict, actions: Sequence[Action], names: Sequence[str] = NAMES,
+             seats: Sequence[str] = ("human", "human")) -> GameController:
+    """A controller (hot seat unless ``seats`` says otherwise) of the game of ``seed`` after
+    ``actions`` (each one checked)."""
     record = GameRecord(GAME, seed, options, list(names))
     for action in actions:
         verdict, _events = record.submit(action)
         assert verdict.ok, verdict.message
-    return GameController(record, ("human", "human"))
+    return GameController(record, list(seats))
 
 
 def controller_at(state: Any) -> GameController:

@@ -7,7 +7,7 @@ opponent."""
 
 from __future__ import annotations
 
-import random
+from collections import Counter
 
 import pytest
 
@@ -16,37 +16,42 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import Qt
 
 from tabletop.engine.actions import Action
-from tabletop.engine.record import GameRecord
 from tabletop.games import registry
 from tabletop.games.breakaway_ccg.solo import phase3
 from tabletop.ui.board import CcgTable
 from tabletop.ui.board.breakaway_ccg.actions import AREA_KINDS
 from tabletop.ui.board.breakaway_ccg.items import AreaItem
+from tabletop.ui.board.breakaway_ccg.prompt import GROUP
 from tabletop.ui.controller import GameController
 from tests.ui.board_helpers import shown_table
+from tests.ui.ccg_support import reach, replayed
 
 GAME = registry().get("breakaway-ccg")
+SOLO, SOLO_NAMES = {"mode": "solo"}, ("Ana", "Opponent")
 
 
 def at_phase_3(seed: int, wanted, moves: int = 600) -> GameController:
     """A solo game (person in seat 1, the Solo Opponent in seat 2) played at random until the person
-    resolves the opponent's card with ``wanted(legal, suggestion)`` true."""
-    record = GameRecord(GAME, seed, names=("Ana", "Opponent"), options={"mode": "solo"})
-    ctl = GameController(record, ["human", "computer:solo"])
-    rng = random.Random(seed)
-    for _ in range(moves):
-        decisions = GAME.pending(ctl.state)
-        legal = GAME.legal_actions(ctl.state, decisions[0].seat)
-        if decisions[0].kind == "solo-use" and wanted(legal, phase3.suggest(GAME.t, ctl.state)):
-            return ctl
-        ctl.submit(rng.choice(legal))
-    pytest.fail(f"seed {seed}: no Phase 3 of the opponent's with the wanted uses")
+    resolves the opponent's card with ``wanted(legal, suggestion)`` true: the first such game of the
+    seeds from ``seed`` (a bounded search, so a rules or deck change finds another seed)."""
+    def reached(states) -> bool:
+        state = states[-1]
+        decisions = GAME.pending(state)
+        return bool(decisions) and decisions[0].kind == "solo-use" and \
+            wanted(GAME.legal_actions(state, decisions[0].seat), phase3.suggest(GAME.t, state))
+
+    found, actions = reach("the opponent's Phase 3 with the wanted uses", SOLO, reached, names=SOLO_NAMES,
+                           start=seed, moves=moves)
+    return replayed(found, SOLO, actions, SOLO_NAMES, seats=("human", "computer:solo"))
 
 
 def _buttons_and_move(legal, suggestion) -> bool:
-    """Two uses or more that are buttons, a Move that is not the suggestion, and a suggestion that is a button."""
+    """Two uses or more that are buttons, each its own (no kind with more uses than one button each),
+    a Move that is not the suggestion, and a suggestion that is a button."""
     others = [a for a in legal if a.kind not in AREA_KINDS]
-    return len(others) >= 2 and any(a.kind == "move" and a != suggestion for a in legal) and suggestion in others
+    kinds = Counter(a.kind for a in others)
+    return len(others) >= 2 and max(kinds.values()) <= GROUP and suggestion in others and \
+        any(a.kind == "move" and a != suggestion for a in legal)
 
 
 def _label(state, action) -> str:
