@@ -130,7 +130,7 @@ class InProgressPanel(QFrame):
         self._show_fold()
 
     def _show_fold(self) -> None:
-        hidden = len(self.rows) - FOLDED_ROWS
+        hidden = max(0, len(self.rows) - FOLDED_ROWS)
         for index, row in enumerate(self.rows):
             row.setVisible(self.unfolded or index < FOLDED_ROWS)
         self.fold_button.setText("Show fewer" if self.unfolded else f"Show {hidden} more")
