@@ -18,6 +18,7 @@ from tabletop.ui.board.breakaway_ccg.items import CardItem
 from tabletop.ui.board.common.items import TextItem
 from tabletop.ui.controller import GameController
 from tests.ui.board_helpers import shown_table
+from tests.ui.ccg_support import reach, replayed
 
 GAME = registry().get("breakaway-ccg")
 
@@ -41,8 +42,18 @@ def _up(ctl) -> bool:
     return any(c is not None for c in solo.row)
 
 
+def choosing_with_a_mixed_row(states) -> bool:
+    """The person to choose the opponent's card, with some of its row face up and some face down."""
+    state = states[-1]
+    decisions = GAME.pending(state)
+    row = GAME.view(state, 0).solo.row if decisions and decisions[0].kind == "solo-choose" else ()
+    return any(c is not None for c in row) and any(c is None for c in row)
+
+
 def test_the_opponents_face_up_cards_show_and_the_rest_are_numbered_backs(qtbot):
-    ctl = solo_controller(5, 400)
+    seed, actions = reach("the opponent's card chosen from a row part face up", {"mode": "solo"},
+                          choosing_with_a_mixed_row, names=("Ana", "Opponent"), start=5)
+    ctl = replayed(seed, {"mode": "solo"}, actions, ("Ana", "Opponent"), seats=("human", "computer:solo"))
     view = ctl.view(0)
     assert [d.kind for d in GAME.pending(ctl.state)] == ["solo-choose"]
     up = [c for c in view.solo.row if c is not None]
@@ -51,7 +62,7 @@ def test_the_opponents_face_up_cards_show_and_the_rest_are_numbered_backs(qtbot)
     table = shown_table(qtbot, ctl, CcgTable, seat=0, size=(1280, 800))
     faces = {i.card_id for i in table.scene.items() if isinstance(i, CardItem) and i.card_id}
     assert set(up) <= faces
-    assert set(c for c in view.solo.bench if c is not None) <= faces
+    assert {c for c in view.solo.bench if c is not None} <= faces
     tips = [i.toolTip() for i in table.scene.items() if isinstance(i, CardItem) and not i.card_id]
     for n in down:
         assert any(tip.endswith(f"face-down card {n + 1}") for tip in tips), (n, tips)
