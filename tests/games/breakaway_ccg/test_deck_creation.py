@@ -91,7 +91,8 @@ def test_a_deck_may_total_at_most_1000_points():
 
 def test_a_deck_needs_two_of_every_player_number_and_two_goalies():
     """Deck Creation, Player Card Minimum: one #7 or one Goalie is too few, and the refusal names the card."""
-    short = with_cards(deck(), {"sniper-7-helmet": 0, "goalie-g-stick": 0, "save-skate": 0})
+    short = with_cards(deck(), {"sniper-7-helmet": 0, "goalie-g-stick": 0, "stick-save-g-stick": 0, "glove-save-g-glove": 0,
+                                "save-skate": 0})
     short = with_cards(short, {})
     violations = check_deck(with_cards(short, {"score-5-skate": 1, "score-5-glove": 1, "shot-block-stick": 1}),
                            CARDS)
@@ -103,7 +104,7 @@ def test_a_deck_needs_two_of_every_player_number_and_two_goalies():
 
 def test_at_most_four_cards_of_a_name():
     """Deck Creation, Named Card Limit: a fifth Body-Check is refused, naming the copies."""
-    five = with_cards(deck(), {"body-check-3-helmet": 2, "breakout-pass-2-helmet": 0})
+    five = with_cards(deck(), {"body-check-3-helmet": 2, "body-check-3-skate": 1, "breakout-pass-2-helmet": 0})
     violations = check_deck(five, CARDS)
     assert "copies" in codes(violations)
     v = violations[codes(violations).index("copies")]

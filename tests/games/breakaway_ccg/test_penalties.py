@@ -623,7 +623,7 @@ def test_a_shot_card_commits_no_other_penalty():
 def test_four_of_a_suit_draws_the_officiating_cards_penalty_for_that_suit():
     """Common Infractions 3 (Game Components: Officiating Cards): four Stick cards in a row; Tight
     Crew calls High-sticking for four minutes: two power-play hands."""
-    play = (r(1, "icing-0-stick"), r(0, "shutdown-defender-2-stick"), r(1, "breakout-pass-2-stick"))
+    play = (r(1, "icing-0-stick"), r(0, "shutdown-defender-2-stick"), r(1, "save-stick"))
     state = official_with_discards(hands=((r(0, "grinder-3-stick"), r(0, "rookie-0-helmet")), (r(1, "goal-skate"),)),
                      play=play, puck="c9", control=0, turn=0, official="tight-crew")
     state = act(state, 0, "play", r(0, "grinder-3-stick"))
@@ -634,7 +634,7 @@ def test_four_of_a_suit_draws_the_officiating_cards_penalty_for_that_suit():
 def test_a_challenge_card_breaks_a_row_of_suits():
     """Challenges: penalties from suits do not occur during challenge resolution (ruling O24: a
     challenge card breaks the row)."""
-    play = (r(1, "icing-0-stick"), r(0, "shutdown-defender-2-stick"), r(1, "breakout-pass-2-stick"))
+    play = (r(1, "icing-0-stick"), r(0, "shutdown-defender-2-stick"), r(1, "save-stick"))
     state = official_with_discards(hands=((r(0, "grinder-3-stick"), r(0, "rookie-0-helmet")), (r(1, "goal-skate"),)),
                      play=play, puck="c9", control=0, turn=0,
                      effects=(basics.Effect("challenge-card", 1, "stoppage", card=r(1, "icing-0-stick")),))
@@ -717,7 +717,7 @@ def test_a_wrong_bench_size_at_the_start_of_play_is_a_penalty():
 def test_a_triples_body_check_injures_and_the_side_at_fault_is_penalized():
     """Common Infractions 11 (Injured): a Triples body-check injures the other side's last Player
     card (Cancelled for the game); the side at fault by the suits takes the penalty (ruling O26)."""
-    play = (r(1, "shutdown-defender-2-glove"), r(0, "body-check-3-skate"), r(1, "body-check-3-glove"))
+    play = (r(1, "shutdown-defender-2-glove"), r(0, "body-check-3-helmet"), r(1, "body-check-3-glove"))
     state = official_with_discards(hands=((r(0, "body-check-3-stick"), r(0, "rookie-0-helmet")), (r(1, "goal-skate"),)),
                      play=play, puck="c9", control=1, turn=0)
     state = act(state, 0, "play", r(0, "body-check-3-stick"))

@@ -420,7 +420,7 @@ def test_the_shootout_is_judged_by_its_own_rules():
     space = list(of._shootout_space(T, state))
     assert kinds_count(space) == {
         "so-play": 8,
-        "so-shoot": 7,
+        "so-shoot": 8,
         "so-pass": 3,
         "so-order": 4,
         "so-stop": 4,
