@@ -100,7 +100,7 @@ def test_each_rules_mode_has_its_own_flow():
     assert GAME._mode(GAME.new_game(1)) is beginner
     assert rules.TEAMS == {"runners-hawks": ("ridge-runners", "harbour-hawks"),
                            "hawks-runners": ("harbour-hawks", "ridge-runners")}
-    assert rules.NAMING_EFFECTS == frozenset({"injured", "cancelled", "support-turned", "wild"})
+    assert rules.NAMING_EFFECTS == frozenset({"injured", "cancelled", "support-turned", "wild", "fight-seen"})
 
 
 def test_the_card_data_loads_on_first_use_unless_given():
