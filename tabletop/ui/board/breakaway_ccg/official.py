@@ -80,7 +80,8 @@ class OfficialDrawing:
         calls = [c for c in view.calls if c.seat == seat and not c.shot]
         if served:
             left = max(s.hands for s in served)
-            men = f"{len(served)} in box" if len(served) > 1 else f"BOX {served[0].minutes} min"
+            # Short enough for the chip whole (the tooltip says it in full): "BOX 2m · 1 hand".
+            men = f"{len(served)} in box" if len(served) > 1 else f"BOX {served[0].minutes}m"
             text = f"{men} · {left} hand{'s' if left != 1 else ''}"
             tip = "; ".join(f"{s.name}, {s.minutes} minutes: {s.hands} power-play hand{'s' if s.hands != 1 else ''} "
                             "left" for s in served)
