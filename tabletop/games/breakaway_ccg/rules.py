@@ -92,7 +92,11 @@ class BreakawayCcg(Game[CcgState]):
     # 3: the official rules as printed (Phase 1 one choice, three periods, 4-on-4 overtime, challenge
     # ties, Select Promotion's choice, the Green dump choice, the Colored X, the optional line-change
     # draw, Cycle along the boards): a saved game's moves no longer replay as they were played.
-    version = 3
+    # 4: the rest of the book: fights by card type, Dig It Out as its card's special, You Missed,
+    # stoppage and empty-hand draws in a power play, Triples that score or save, shots from the whole
+    # offensive zone, the shooter's Phase 1, Cancelled cards keeping their abilities, overtime's
+    # discards and the solo player's Phase 3 for the opponent.
+    version = 4
     arg_types = frozenset({str})           # card copy ids, areas and colors
     rollout_horizon = evaluation.ROLLOUT_HORIZON
 

@@ -73,9 +73,9 @@ def _busy():
 
 
 def test_the_rules_version_and_argument_types():
-    """Rules version 3: the official rules as the book prints them (saves of version 2 replay
+    """Rules version 4: the rest of the book's official and solo rules (saves of version 3 replay
     differently); every argument is a string (card copy ids, areas, colors, choices)."""
-    assert BreakawayCcg.version == 3 and GAME.version == 3
+    assert BreakawayCcg.version == 4 and GAME.version == 4
     assert BreakawayCcg.arg_types == frozenset({str})
     assert GAME.info.name == "Breakaway: CCG"
 
