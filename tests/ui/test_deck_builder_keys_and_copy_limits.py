@@ -82,18 +82,18 @@ def test_enter_and_plus_add_and_minus_removes_in_the_deck_list(window, qtbot):
 
 def test_a_copy_over_the_limit_is_refused_with_the_limits_sentence(window, qtbot):
     window.open_path(SKYLINE)
-    index = choose_in_catalog(window, "harpy-class-cruiser")
+    index = choose_in_catalog(window, "eagle-class-battle-cruiser")
     qtbot.keyClicks(window.catalog_view, "+")                       # the fifth copy: allowed
     deck = window.document.deck
-    assert deck.count("harpy-class-cruiser") == 5
+    assert deck.count("eagle-class-battle-cruiser") == 5
     edits = window.document.undo_stack.index()
     # The sentence is the game's own construction rule, as its check words it.
-    limit = one_more_breaks(deck, "harpy-class-cruiser")
+    limit = one_more_breaks(deck, "eagle-class-battle-cruiser")
     assert limit is not None and "at most 5 copies" in limit.sentence
     notice = window.buttons.notice
     qtbot.keyClicks(window.catalog_view, "+")
     assert window.document.deck == deck
-    assert limit.sentence in notice.text() and "Harpy-class Cruiser" in notice.text()
+    assert limit.sentence in notice.text() and "Eagle-class Battle Cruiser" in notice.text()
     qtbot.keyClick(window.catalog_view, Qt.Key.Key_Return)
     rect = window.catalog_view.visualRect(index)
     qtbot.mouseDClick(window.catalog_view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
@@ -111,7 +111,7 @@ def test_a_copy_over_the_limit_is_refused_with_the_limits_sentence(window, qtbot
     assert 0 <= top - bottom <= 12, (bottom, top)
     # A card whose copies are free again clears the refusal.
     qtbot.keyClicks(window.catalog_view, "-")
-    assert window.document.deck.count("harpy-class-cruiser") == 4 and limit.sentence not in notice.text()
+    assert window.document.deck.count("eagle-class-battle-cruiser") == 4 and limit.sentence not in notice.text()
 
 
 def test_a_repeated_suit_is_refused_from_the_deck_list_too(window, qtbot):

@@ -108,14 +108,14 @@ def test_the_catalog_limit_column_says_how_many_copies_the_rules_allow(window):
 
 def test_plus_is_disabled_at_a_copy_limit_and_says_which_rule(window, qtbot):
     window.open_path(SKYLINE)
-    window.deck_view.selectRow(window.deck_model.row_of("harpy-class-cruiser"))      # 4 of 5
+    window.deck_view.selectRow(window.deck_model.row_of("eagle-class-battle-cruiser"))      # 4 of 5
     assert window.plus_button.isEnabled()
     qtbot.mouseClick(window.plus_button, Qt.MouseButton.LeftButton)
-    assert window.document.deck.count("harpy-class-cruiser") == 5
+    assert window.document.deck.count("eagle-class-battle-cruiser") == 5
     assert not window.plus_button.isEnabled()
     assert "at most 5 copies" in window.plus_button.toolTip()
     qtbot.mouseClick(window.plus_button, Qt.MouseButton.LeftButton)
-    assert window.document.deck.count("harpy-class-cruiser") == 5
+    assert window.document.deck.count("eagle-class-battle-cruiser") == 5
     # A catalog card chosen last is what "+" adds: a second Station is refused the same way.
     for row in range(window.proxy.rowCount()):
         if window.proxy.index(row, 0).data(ID_ROLE) == "meridian-exchange-tower":
