@@ -100,6 +100,8 @@ class JoinedController(QObject):
         self.record = JoinedRecord(joined.game, joined.names)
         self.seats = [HUMAN if s == joined.seat else REMOTE for s in range(len(joined.names))]
         self.paused, self.autosave_path, self.computer_delay_ms = False, None, 0
+        #: A joined player answers its own response offers (the host passes them when it goes on).
+        self.auto_pass = False
         self._sent = False          # a move is on its way; the next update answers it
         link.updated.connect(self._on_update)
 
@@ -143,6 +145,24 @@ class JoinedController(QObject):
 
     def is_human(self, seat: int) -> bool:
         return seat == self.seat
+
+    # ----- response windows (Hull Breach!): a joined player is alone at its screen ----------------
+    def asked_seats(self) -> list[int]:
+        """This seat, when the host offers it a response window: its own screen shows the offer."""
+        return [self.seat] if any(d.quiet for d in self.joined.decisions) else []
+
+    def claimant(self) -> int | None:
+        """Nobody claims a window here: the respond key is for people sharing one screen."""
+        return None
+
+    def may_claim(self, seat: int) -> bool:
+        return False
+
+    def claim(self, seat: int) -> bool:
+        return False
+
+    def answer_claim(self) -> None:
+        """Nothing to answer: no window is claimed at a joined seat."""
 
     @property
     def is_thinking(self) -> bool:
