@@ -366,7 +366,8 @@ def validate(t: Tables, state: CcgState, action: Action) -> Verdict:
         return refuse("no-whistle", "Play is not waiting on a whistle now.", whistle.rule())
     if kind == "fight":
         return refuse("no-fight", "There is no fight now.", rule("Fights"))
-    if kind == "special-card" and sup.owns(action):  # Support (O120): a bench card turned over
+    choosing = state.phase == STOPPAGE and bool(state.effects) and spz.choosing(state)
+    if kind == "special-card" and sup.owns(action) and not choosing:  # Support (O120): a bench card turned over
         return sup.verdict(t, state, action)
     if kind.startswith("ps-"):
         return refuse("no-penalty-shot", "There is no penalty shot now.",
@@ -384,7 +385,7 @@ def validate(t: Tables, state: CcgState, action: Action) -> Verdict:
         return ALLOWED
     if kind == "home-ice":
         return refuse("home-ice-set", "Home Ice is chosen once, at set-up.", rule(SETUP))
-    if state.phase == STOPPAGE and state.effects and spz.choosing(state):  # Specialized (O119)
+    if choosing:  # Specialized (O119): its choice comes before any bench step
         return spz.validate(t, state, action)
     if phase == STOPPAGE:
         return validate_stoppage(t, state, action)
