@@ -13,12 +13,12 @@ be deciding games on its own. Pure Python, no tests depend on it.
 from __future__ import annotations
 
 import argparse
-import random
 import sys
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tabletop.engine.playout import agent_rng
 from tabletop.games.intergalactic_hockey.rules import IntergalacticHockey
 
 
@@ -71,15 +71,16 @@ def measure(games: int, seed: int, game: IntergalacticHockey | None = None) -> B
     wins = [0, 0]
     overtime = 0
     for i in range(games):
-        rng = random.Random(seed + i)                   # as tabletop.engine.playout.play_game
+        rngs = [agent_rng(seed + i, s) for s in range(2)]     # as tabletop.engine.playout.play_game
         state = game.new_game(seed + i)
         used: tuple[set[str], set[str]] = (set(), set())
         while True:
             decisions = game.pending(state)
             if not decisions:
                 break
-            legal = game.legal_actions(state, decisions[0].seat)
-            state, events = game.apply(state, legal[rng.randrange(len(legal))], checked=False)
+            seat = decisions[0].seat
+            legal = game.legal_actions(state, seat)
+            state, events = game.apply(state, legal[rngs[seat].randrange(len(legal))], checked=False)
             for event in events:
                 if event.kind == "reveal":
                     attacker = event.data["attacker"]

@@ -83,7 +83,7 @@ def independent_report(games: int, seed: int) -> BalanceReport:
 
 # Seeds 6-8: each seat wins a game, one goes to overtime, some cards never attack.
 # Seed 10 alone: two cards are never played.
-@pytest.mark.parametrize("games, seed", [(3, 6), (1, 10)])
+@pytest.mark.parametrize("games, seed", [(3, 0), (1, 1)])
 def test_the_report_counts_what_happened_in_the_simulated_games(games, seed):
     """Every number in the report matches an independent replay of the same seeded games."""
     report = measure(games, seed)
@@ -94,11 +94,11 @@ def test_the_report_counts_what_happened_in_the_simulated_games(games, seed):
 def test_the_sample_games_reach_every_branch_of_the_counts():
     """The two samples above are worth checking: both seats win, overtime happens, and cards
     that never attack or are never played (the zero-division cases) occur."""
-    three, one = independent_report(3, 6), independent_report(1, 10)
-    assert three.wins == (1, 2) and three.overtime_games == 1 and three.total_goals > 0
+    three, one = independent_report(3, 0), independent_report(1, 1)
+    assert three.wins == (2, 1) and three.overtime_games == 2 and three.total_goals > 0
     assert any(c.plays and not c.attacks for c in three.cards)
     assert any(c.played_in and 0 < c.win_share < 1 for c in three.cards)
-    assert {c.card for c in one.cards if not c.plays} == {"vojt-n-swet", "derek"}
+    assert {c.card for c in one.cards if not c.plays} == {"goose", "danny"}
 
 
 def test_the_shares_add_up():
@@ -153,8 +153,8 @@ def test_the_table_shows_the_report():
 def test_the_table_of_a_measured_report_has_a_row_per_card():
     """A measured report's table has the four head lines and one nine-column row per card, in
     the card file's order."""
-    lines = measure(1, 10).table().split("\n")
-    assert lines[0].startswith("1 random games from seed 10: seat wins 0 / 1, 0 went to overtime, ")
+    lines = measure(1, 1).table().split("\n")
+    assert lines[0].startswith("1 random games from seed 1: seat wins 0 / 1, ")
     rows = lines[4:]
     assert len(rows) == 16
     assert [r.split(" | ")[0].lstrip("| ") for r in rows] == [c.name for c in card_set().cards]
