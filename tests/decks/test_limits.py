@@ -79,8 +79,8 @@ def test_one_more_copy_names_the_rule_it_would_break():
     fleet = read_deck(HULL / "skyline-vanguard.yaml")
     limit = one_more_breaks(fleet, "meridian-exchange-tower")
     assert limit.rule == "station" and "exactly one Station" in limit.sentence
-    assert one_more_breaks(fleet, "harpy-class-cruiser") is None                # it holds 4 of 5
-    assert one_more_breaks(fleet.with_count("harpy-class-cruiser", 5), "harpy-class-cruiser").rule == "copies"
+    assert one_more_breaks(fleet, "eagle-class-battle-cruiser") is None         # it holds 4 of 5
+    assert one_more_breaks(fleet, "harpy-class-cruiser").rule == "copies"       # it holds all 5
 
 
 def test_fixed_deck_games_have_no_limits_and_a_bad_setting_is_refused():
