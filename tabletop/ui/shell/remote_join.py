@@ -254,6 +254,9 @@ class JoinedWindow(QMainWindow):
         panel.start_page_requested.connect(self.close)
         self.log = QListWidget(self)
         self.log.setObjectName("joinedLog")
+        self.log.setWordWrap(True)                  # long lines wrap in the dock, never cut at its edge
+        self.log.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         dock = QDockWidget("Game log", self)
         dock.setObjectName("joinedLogDock")
         dock.setWidget(self.log)
