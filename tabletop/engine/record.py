@@ -101,9 +101,8 @@ class GameRecord:
         """What taking back ``seat``'s last move means in a game of several people: that move and
         every move after it, oldest first; with the sentence why not when it cannot be (none
         yet, or one of them revealed cards or used chance)."""
-        reason = self.undo_blocked()
-        if reason and "does not allow" in reason:
-            return [], reason
+        if not getattr(self.game, "supports_undo", True):
+            return [], f"{self.game.info.name} does not allow taking moves back."
         last = next((i for i in range(len(self.steps) - 1, -1, -1) if self.steps[i].action.seat == seat), None)
         if last is None:
             return [], "You have no move to take back yet."

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
-from tabletop.engine.record import Step
+from tabletop.engine.record import GameRecord, Step
 
 #: How a question ended.
 TAKEN, REFUSED, MOVED_ON, LEFT = "taken", "refused", "moved-on", "left"
@@ -92,6 +92,18 @@ class UndoVotes:
         voters = tuple(voters)
         self.question = UndoQuestion(self._asked, asker, steps, tuple(lines), voters, set(voters))
         return self.question
+
+    def open(self, record: GameRecord, asker: int, persons: Sequence[int], away: Callable[[int], bool],
+             name: Callable[[int], str]) -> UndoQuestion:
+        """Ask every one of ``persons`` but ``asker`` to take back ``asker``'s last move and the moves
+        after it (``GameRecord.take_back_span``, one line each); ``away(seat)`` is true for an asked
+        seat nobody sits at now. UndoRefused, with the sentence, when it cannot be asked."""
+        span, reason = record.take_back_span(asker)
+        if not span:
+            raise UndoRefused(reason)
+        voters = [s for s in persons if s != asker]
+        return self.ask(asker, voters, len(record.steps), move_lines(span, persons, name),
+                        [name(s) for s in voters if away(s)])
 
     def answer(self, seat: int, ask: int, agree: bool, steps_now: int, name: Callable[[int], str]) -> UndoEnd | None:
         """``seat``'s answer to question ``ask``: the end when it decides one (the last agreement,

@@ -103,3 +103,18 @@ def test_a_joined_seat_asks_and_answers_through_the_hosts_hooks_in_sequence():
     table.referee.tell([1], {"type": "undo-ask", "ask": 4, "asker": 0, "lines": ["x"]})
     table.flush()
     assert table.sent[1][-1]["type"] == "undo-ask"
+
+
+def test_a_question_opened_from_a_record_names_the_moves_and_refuses_what_cannot_be_taken_back():
+    table = Table()
+    record, game = table.record, table.game
+    with pytest.raises(UndoRefused, match="no move to take back"):
+        UndoVotes().open(record, 1, [0, 1], lambda s: False, name)
+    while not (record.steps and record.steps[-1].action.seat == 0 and not record.steps[-1].irreversible):
+        state = record.state
+        seat = game.pending(state)[0].seat
+        record.submit(game.legal_actions(state, seat)[0])
+    question = UndoVotes().open(record, 0, [0, 1], lambda s: False, name)
+    assert question.asked == (1,) and len(question.lines) == 1 and question.steps == len(record.steps)
+    with pytest.raises(UndoRefused, match="Bo is not at the table"):
+        UndoVotes().open(record, 0, [0, 1], lambda s: s == 1, name)

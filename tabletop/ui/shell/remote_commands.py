@@ -107,7 +107,7 @@ def run_host(args: argparse.Namespace, game, set_up: Callable[[Any, int | None],
     from tabletop.engine.save import SaveFileError, read_save, save_game
     from tabletop.games import registry
     from tabletop.remote.referee import Referee, last_mover
-    from tabletop.remote.undo_vote import UndoRefused, UndoVotes, ask_message, end_message, move_lines
+    from tabletop.remote.undo_vote import UndoRefused, UndoVotes, ask_message, end_message
     from tabletop.ui.shell.remote_link import HostLink
 
     given = None if args.agents is None else [n.strip() for n in args.agents.split(",")]
@@ -168,16 +168,11 @@ def run_host(args: argparse.Namespace, game, set_up: Callable[[Any, int | None],
         return record.names[seat]
 
     def ask_undo(asker: int) -> str | None:
-        span, reason = record.take_back_span(asker)
-        if not span:
-            return reason
-        voters = [s for s in remote if s != asker]
-        absent = [name(s) for s in voters if referee.seat_holder(s) is None]
         try:
-            question = votes.ask(asker, voters, len(record.steps), move_lines(span, remote, name), absent)
+            question = votes.open(record, asker, remote, lambda s: referee.seat_holder(s) is None, name)
         except UndoRefused as refusal:
             return str(refusal)
-        referee.tell(voters, ask_message(question))
+        referee.tell(question.asked, ask_message(question))
         end_undo(votes.settle(name))        # nobody else plays from afar: taken back at once
         link.flush()
         return None

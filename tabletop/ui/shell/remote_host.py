@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.remote.referee import Referee, last_mover
-from tabletop.remote.undo_vote import UndoEnd, UndoRefused, UndoVotes, ask_message, end_message, move_lines
+from tabletop.remote.undo_vote import UndoEnd, UndoRefused, UndoVotes, ask_message, end_message
 from tabletop.ui.controller import COMPUTER, HUMAN, REMOTE, GameController, seat_kind
 from tabletop.ui.shell.remote_commands import TRUST
 from tabletop.ui.shell.remote_link import HostLink
@@ -127,19 +127,15 @@ class HostSession(QObject):
         sentence for a joined asker, or None when the question went out or the move was taken
         back at once)."""
         controller = self.controller
-        record = controller.record
-        span, reason = record.take_back_span(asker)
-        if not span:
-            return reason, reason
+        referee = self.referee
         persons = [s for s in range(len(controller.seats)) if controller.is_person(s)]
-        voters = [s for s in persons if s != asker]
-        absent = [self._name(s) for s in voters
-                  if s in self.referee.remote_seats and self.referee.seat_holder(s) is None]
         try:
-            question = self.votes.ask(asker, voters, len(record.steps), move_lines(span, persons, self._name),
-                                      absent)
+            question = self.votes.open(controller.record, asker, persons,
+                                       lambda s: s in referee.remote_seats and referee.seat_holder(s) is None,
+                                       self._name)
         except UndoRefused as refusal:
             return str(refusal), str(refusal)
+        voters = question.asked
         if not voters:          # nobody else plays: as against the computer alone
             end = self.votes.settle(self._name)
             self._end(end)
@@ -151,7 +147,7 @@ class HostSession(QObject):
             if seat not in self.referee.remote_seats:
                 self._ask_here(question.ask, asker, seat, question.lines)
         return (f"Asked {' and '.join(self._name(s) for s in voters)} to agree to take back your last move"
-                + (" and the moves after it." if len(span) > 1 else "."), None)
+                + (" and the moves after it." if len(question.lines) > 1 else "."), None)
 
     def _ask_here(self, ask: int, asker: int, seat: int, lines: tuple[str, ...]) -> None:
         """A player at this computer is asked in a box of its own (not modal: the table stays live)."""
