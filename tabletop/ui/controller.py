@@ -290,12 +290,13 @@ class GameController(QObject):
             return []
         return self.record.undo_span(self.is_person)
 
-    def undo(self, agreed: int = 0) -> bool:
+    def undo(self, agreed_moves: int = 0) -> bool:
         """Take back the last move of a person and the computer's replies after it.
-        With players on other computers only once they all agreed: ``agreed`` is then the number
-        of moves the host's question takes back (``remote_host``)."""
+        With players on other computers only once they all agreed: ``agreed_moves`` is then the
+        number of moves the host's question takes back (``remote_host``)."""
         if REMOTE in self.seats:
-            span = self.record.steps[len(self.record.steps) - agreed:] if agreed else []
+            steps = self.record.steps
+            span = steps[len(steps) - agreed_moves:] if agreed_moves else []
         else:
             span = self.undo_span()
         if not span:

@@ -185,7 +185,7 @@ class HostSession(QObject):
             box.close()
             box.deleteLater()
         if end.taken:
-            self.controller.undo(agreed=end.back)       # publishes the new position to every seat
+            self.controller.undo(agreed_moves=end.back)       # publishes the new position to every seat
         self.referee.tell(self.referee.remote_seats, end_message(end))
         self.link.flush()
         self.notice.emit(end.text)
