@@ -265,9 +265,8 @@ class Referee:
             self._refuse(session, "undo", "Moves cannot be taken back in this hosted game.", message["seq"])
         elif message["type"] == "undo":
             reason = self.ask_undo(session.seat)
-            if reason is not None:
+            if reason is not None:      # counts as a strike: a flood of questions is abuse like any other
                 self._refuse(session, "undo", reason, message["seq"])
-                session.strikes -= 1            # a question asked at a wrong time is no abuse
         else:
             self.answer_undo(session.seat, message["ask"], message["agree"])
 
