@@ -118,3 +118,15 @@ def test_a_question_opened_from_a_record_names_the_moves_and_refuses_what_cannot
     assert question.asked == (1,) and len(question.lines) == 1 and question.steps == len(record.steps)
     with pytest.raises(UndoRefused, match="Bo is not at the table"):
         UndoVotes().open(record, 0, [0, 1], lambda s: s == 1, name)
+
+
+def test_a_flood_of_undo_questions_closes_that_connection_only():
+    from tabletop.remote.referee import MAX_STRIKES
+
+    table = Table()
+    table.join(1)
+    before = table.digest()
+    for seq in range(1, MAX_STRIKES + 1):
+        table.clock.now += 1.0              # paced within the rate limit: only the refusals count
+        table.send(1, type="undo", seq=seq)
+    assert 1 in table.closed and table.digest() == before
