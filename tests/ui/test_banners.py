@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsPixmapItem
 from tabletop.ui.board import CcgTable, create_table
 from tabletop.ui.board.breakaway_ccg import draw as ccg_draw
 from tabletop.ui.board.breakaway_ccg.items import CardItem
-from tabletop.ui.board.breakaway_ccg.table import PLAY_RECT, PROMPT_RECT
+from tabletop.ui.board.breakaway_ccg.layout import PLAY_RECT, PROMPT_RECT
 from tabletop.ui.board.common.items import Banner, TextItem, font
 from tests.ui.board_helpers import controller
 

@@ -291,18 +291,34 @@ def paint_strip(painter: QPainter, rect: QRectF, card, owner: int, highlight: bo
     painter.drawEllipse(disc)
     scribe.line(disc, number_text(card), card_font(max(FLOOR_PX, disc.height() * 0.6), True), QColor("white"),
                 Qt.AlignmentFlag.AlignCenter)
-    # Color swatches at the right end, the actions before them, the name taking what is left.
+    # Color tags at the right end, each naming its color (never a color alone), the actions
+    # before them, the name taking what is left. Where the whole color names would crowd out the
+    # name or the actions, the tags name the colors by their first three letters.
     x = x0 + w - 6
-    swatch = min(h - 12, 14.0)
-    for color in reversed(card.colors):
-        fill, _ink = card_colour(color)
-        x -= swatch
+    tag_h = min(h - 6, FLOOR_PX + 6.0)
+    tag_font = card_font(FLOOR_PX, True)
+    tag_metrics = QFontMetricsF(tag_font)
+    words = [c.upper() for c in card.colors]
+    wanted = (tag_metrics.horizontalAdvance(card.name + "  " + _ability_words(card))
+              + sum(tag_metrics.horizontalAdvance(t) + 8 for t in words) + (h - 6) + 30)
+    if wanted > w:
+        words = [t[:3] for t in words]
+    for color, word in reversed(list(zip(card.colors, words, strict=True))):
+        fill, ink = card_colour(color)
+        tag_w = tag_metrics.horizontalAdvance(word) + 6
+        x -= tag_w
+        tag = QRectF(x, y0 + (h - tag_h) / 2, tag_w, tag_h)
         painter.setPen(QPen(QColor(0, 0, 0, 80), 1))
         painter.setBrush(fill)
-        painter.drawRoundedRect(QRectF(x, y0 + (h - swatch) / 2, swatch, swatch), 3, 3)
-        x -= 3
+        painter.drawRoundedRect(tag, 3, 3)
+        scribe.line(tag, word, tag_font, ink, Qt.AlignmentFlag.AlignCenter)
+        x -= 2
     name_left = disc.right() + 6
-    fitted = fit(card.name, x - name_left - 4, h * 0.5, True)
+    # the name as large as leaves the actions their room, else as large as the row allows
+    act_room = QFontMetricsF(card_font(FLOOR_PX, True)).horizontalAdvance(_ability_words(card)) + 10 \
+        if card.actions else 0.0
+    fitted = fit(card.name, x - name_left - 4 - act_room, h * 0.5, True) or fit(card.name, x - name_left - 4,
+                                                                              h * 0.5, True)
     # A row too narrow for the whole name (solo play's opponent rows) shows its start, cut with
     # an ellipsis, and no action words: the name is what the row is read by.
     name_font = fitted.font if fitted is not None else card_font(FLOOR_PX, True)
@@ -311,7 +327,7 @@ def paint_strip(painter: QPainter, rect: QRectF, card, owner: int, highlight: bo
                                                                     x - name_left - 4)
     name_w = metrics.horizontalAdvance(name)
     actions = _ability_words(card) if fitted is not None else ""
-    act = fit(actions, x - name_left - name_w - 12, FLOOR_PX, True) if actions else None
+    act = fit(actions, x - name_left - name_w - 10, FLOOR_PX, True) if actions else None
     if act is not None:
         act_w = QFontMetricsF(act.font).horizontalAdvance(actions)
         scribe.line(QRectF(x - 4 - act_w, y0, act_w, h), actions, act.font, QColor("#a61e1e"))

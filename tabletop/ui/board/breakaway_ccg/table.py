@@ -1,6 +1,8 @@
 """The Breakaway: CCG table: the rink between the two benches, hands at top and bottom.
 
-The scene is a fixed 1280x800 rect the view fits, so the layout is written once in scene units.
+The table is laid out once, in the scene units of a 1280x800 rect; the prompt has a column of
+its own at the scene's right, as wide as the window allows (``layout.extra_width``), so its words,
+which never draw under a readable size, lie beside the rink and the bench instead of over them.
 The rink is painted from the rink file once per pixel density; everything that changes (cards,
 the puck, lit areas, plates) is rebuilt from ``controller.view(seat)`` on each change, so only
 the viewing seat's own hand, bench and face-down face-off card can ever be drawn face up.
@@ -52,7 +54,10 @@ from tabletop.ui.board.breakaway_ccg.layout import (
     PLAY_RECT,
     PROMPT_RECT,
     SCENE,
+    extra_width,
     paint_arena,
+    prompt_column,
+    scene_rect,
 )
 from tabletop.ui.board.breakaway_ccg.official import OfficialDrawing
 from tabletop.ui.board.breakaway_ccg.play_area import PlayAreaDrawing
@@ -65,12 +70,29 @@ from tabletop.ui.board.common.table_view import TableView
 
 
 class CcgView(TableView):
-    """The scene fitted to the widget, on a dark arena floor; a click anywhere closes the reveal."""
+    """The scene fitted to the widget, on a dark arena floor; a click anywhere closes the reveal. The
+    scene is the table and the prompt's column at its right, as wide as the window allows
+    (``layout.extra_width``)."""
 
     def __init__(self, scene: QGraphicsScene, table: CcgTable):
-        super().__init__(scene, table, SCENE, "Breakaway rink", cache_background=True, background=paint_arena)
+        super().__init__(scene, table, scene_rect(), "Breakaway rink", cache_background=True, background=paint_arena)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setMouseTracking(True)
+
+    @property
+    def extra(self) -> float:
+        """How much wider than the table the scene is now: the prompt's column."""
+        return self._design.width() - SCENE.width()
+
+    def resizeEvent(self, event) -> None:
+        # the scene's shape follows the window before the view scales it and the table places its prompt
+        room = self.maximumViewportSize()
+        rect = scene_rect(extra_width(room.width(), room.height()))
+        if rect != self._design:
+            self._design = rect
+            self.scene().setSceneRect(rect)
+            self._table.prompt_rect = prompt_column(self.extra)
+        super().resizeEvent(event)
 
     def mousePressEvent(self, event) -> None:
         self._table.dismiss_reveal()
@@ -89,7 +111,7 @@ class CcgTable(SidesDrawing, PlayAreaDrawing, OfficialDrawing, PromptChoices, Sc
         self.animation_ms = 1800
         self.tables = controller.game.t
         self.art = CardArt(self.tables)
-        self.set_up_scene(SCENE, view_class=CcgView, banner=BANNER_RECT)
+        self.set_up_scene(scene_rect(), view_class=CcgView, banner=BANNER_RECT)
         self.rink_item = QGraphicsPixmapItem()
         self.rink_item.setPos(ccg_draw.rink_origin())
         self.rink_item.setZValue(-5)
