@@ -7,6 +7,7 @@ code (packaging smoke tests, docs generation): 0 success, 1 failure, 2 bad usage
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import math
 import os
@@ -557,13 +558,24 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"tabletop {tabletop.__version__}")
             return EXIT_OK
         if args.smoke:
-            from tabletop.ui.shell.app import run_smoke
+            # A start-up made only of long-lived objects (see run_gui), then the end of the process:
+            # frozen, the interpreter's last full collection at exit passes them over.
+            gc.disable()
+            try:
+                from tabletop.ui.shell.app import run_smoke
 
-            return run_smoke()
+                return run_smoke()
+            finally:
+                gc.freeze()
+                gc.enable()
         if args.command is None:
-            from tabletop.ui.shell.app import run_gui
+            gc.disable()     # run_gui resumes collections once the window is up
+            try:
+                from tabletop.ui.shell.app import run_gui
 
-            return run_gui(argv)
+                return run_gui(argv)
+            finally:
+                gc.enable()
         status = args.func(args)
         sys.stdout.flush()  # a closed pipe shows here, not in the interpreter's last flush
         return status

@@ -26,12 +26,18 @@ from pathlib import Path
 
 
 def _child_startup() -> None:
-    from tabletop.ui.shell.app import create_app
+    """The desktop app's start as ``python -m tabletop`` makes it (``run_gui``), collector pause
+    included, until the start page has painted."""
+    import gc
+
+    gc.disable()
+    from tabletop.ui.shell.app import create_app, keep_start_up
     from tabletop.ui.shell.main_window import MainWindow
 
     app = create_app([])
     window = MainWindow(remember_layout=False)
     window.show()
+    keep_start_up()
     app.processEvents()
     window.repaint()
     app.processEvents()

@@ -11,6 +11,7 @@ never show a window (``--smoke``, ``screenshot``) draw on Qt's offscreen platfor
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import traceback
@@ -88,7 +89,23 @@ def run_gui(argv: list[str] | None = None) -> int:
     app = create_app([sys.argv[0] if sys.argv else "tabletop", *(argv or [])])
     window = MainWindow()
     window.show()
+    keep_start_up()
     return app.exec()
+
+
+def keep_start_up() -> None:
+    """Move everything made so far out of the cyclic garbage collector's way, and let it run.
+
+    What a start-up makes (modules, classes, Qt's wrappers, the card data, the window) lives as
+    long as the app, yet each of the collector's passes over its oldest generation walks all of
+    it (some 35,000 objects once the start page is up, 84,000 after ``--smoke``), on every such
+    pass for the rest of the session.
+    ``python -m tabletop`` pauses the collector while it starts (a start-up makes little
+    garbage) and calls this once the window is up: ``gc.freeze`` leaves those objects to
+    reference counting alone, and later passes walk only what the session makes.
+    """
+    gc.freeze()
+    gc.enable()
 
 
 def is_blank(image: QImage) -> bool:
@@ -166,4 +183,4 @@ def run_smoke() -> int:
     return 1 if failures else 0
 
 
-__all__ = ["NO_DISPLAY_MESSAGE", "create_app", "display_found", "is_blank", "run_gui", "run_smoke"]
+__all__ = ["NO_DISPLAY_MESSAGE", "create_app", "display_found", "is_blank", "keep_start_up", "run_gui", "run_smoke"]
