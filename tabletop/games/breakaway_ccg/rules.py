@@ -31,7 +31,7 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.errors import MalformedActionError
 from tabletop.engine.events import Event
 from tabletop.engine.game import Game, Outcome
-from tabletop.engine.verdict import Verdict, refuse
+from tabletop.engine.verdict import ALLOWED, Verdict, refuse
 from tabletop.engine.words import with_article
 from tabletop.games.breakaway_ccg import about, evaluation, rollout, shootout
 from tabletop.games.breakaway_ccg.about import GAME_NAME, book_periods
@@ -196,7 +196,13 @@ class BreakawayCcg(Game[CcgState]):
         return self._mode(state).pending(self.t, state)
 
     def _legal_actions(self, state: CcgState, seat: int) -> list[Action]:
-        return self._mode(state).legal_actions(self.t, state, seat)
+        legal = self._mode(state).legal_actions(self.t, state, seat)
+        # Kept for ``_validate``: a checked ``apply`` of one of these very objects for this very
+        # (frozen) state is legal by the contract (the legal list is exactly what ``validate``
+        # accepts, which the contract tests check over the whole action space), so a playout's
+        # check costs no second verdict. The tuple keeps the actions alive, so their ids stay theirs.
+        self.__dict__["_offered"] = (state, frozenset(map(id, legal)), tuple(legal))
+        return legal
 
     def _parse_action(self, action: Action) -> None:
         shape = KINDS.get(action.kind)
@@ -232,6 +238,9 @@ class BreakawayCcg(Game[CcgState]):
                 raise MalformedActionError(f"{value!r} is not a card color")
 
     def _validate(self, state: CcgState, action: Action) -> Verdict:
+        offered = self.__dict__.get("_offered")
+        if offered is not None and offered[0] is state and id(action) in offered[1]:
+            return ALLOWED      # one of the actions ``_legal_actions`` just listed for this state
         mode = self._mode(state)
         if action.kind not in mode.ACTION_KINDS:
             return refuse("not-in-mode", f"'{action.kind}' is not an action of the {mode.RULES_NAME}.",

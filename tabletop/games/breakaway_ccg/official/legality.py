@@ -487,13 +487,50 @@ def validate_use(t: Tables, state: CcgState, action: Action) -> Verdict:
 
 # ----- phase 1 -------------------------------------------------------------------------------------
 def start_candidates(t: Tables, state: CcgState, seat: int) -> list[Action]:
-    return [Action(seat, "token", ("draw",)), Action(seat, "token", ("extra-man",)), Action(seat, "line-change"),
-            Action(seat, "line-change-no-draw"),
-            Action(seat, "pull-goalie"), Action(seat, "replace-goalie")]
+    return list(_START[seat])
+
+
+#: Phase 1's choices for each seat, in the order the legal list offers them; actions are frozen
+#: values, so one object per seat serves every position.
+_START = tuple((Action(s, "token", ("draw",)), Action(s, "token", ("extra-man",)), Action(s, "line-change"),
+                Action(s, "line-change-no-draw"), Action(s, "pull-goalie"), Action(s, "replace-goalie"))
+               for s in (0, 1))
+_GO = (Action(0, "go"), Action(1, "go"))
+_STOPPAGE = tuple((Action(s, "token", ("draw",)), Action(s, "token", ("extra-man",)), Action(s, "pull-goalie"))
+                  for s in (0, 1))
+_KEEP = (Action(0, "keep"), Action(1, "keep"))
+
+
+def _start_allowed(t: Tables, state: CcgState, seat: int) -> tuple[bool, bool, bool, bool, bool]:
+    """Which of Phase 1's choices ``validate_start`` allows: (token Draw, token Extra Man, a line
+    change, pulling the goalie, putting it back), worked out once for the whole list."""
+    token = state.tokens[seat] >= 1 and not state.token_used
+    line = _line_change_verdict(t, state, seat) is None
+    pull = _goalie_verdict(t, state, seat, "pull-goalie").ok
+    back = state.goalie_pulled[seat] and _goalie_verdict(t, state, seat, "replace-goalie").ok
+    return token and bool(state.decks[seat]), token and bool(state.momentum), line, pull, back
+
+
+def start_legal(t: Tables, state: CcgState, seat: int) -> list[Action]:
+    """Phase 1's legal choices but Go (``validate_start``'s, built directly)."""
+    draw, extra, line, pull, back = _start_allowed(t, state, seat)
+    draw_a, extra_a, line_a, line_no_draw, pull_a, back_a = _START[seat]
+    out = []
+    if draw:
+        out.append(draw_a)
+    if extra:
+        out.append(extra_a)
+    if line:
+        out += (line_a, line_no_draw)
+    if pull:
+        out.append(pull_a)
+    if back:
+        out.append(back_a)
+    return out
 
 
 def start_options(t: Tables, state: CcgState, seat: int) -> bool:
-    return any(validate_start(t, state, a).ok for a in start_candidates(t, state, seat))
+    return any(_start_allowed(t, state, seat))
 
 
 def _token_verdict(t: Tables, state: CcgState, seat: int, use: str) -> Verdict:
@@ -519,6 +556,12 @@ def validate_start(t: Tables, state: CcgState, action: Action) -> Verdict:
     if kind not in ("line-change", "line-change-no-draw"):
         return refuse("phase-one", "It is the start of your turn: use a momentum token, change lines, or go on to "
                                    "play a card.", rule(PHASES))
+    refusal = _line_change_verdict(t, state, seat)
+    return ALLOWED if refusal is None else refusal
+
+
+def _line_change_verdict(t: Tables, state: CcgState, seat: int) -> Verdict | None:
+    """Why no line change is allowed in Phase 1 now, or None when one is."""
     if state.token_used:
         return refuse("one-start-choice", "Phase 1 offers one choice, and you spent a token.", rule(PHASES))
     if state.final_minute:
@@ -532,7 +575,7 @@ def validate_start(t: Tables, state: CcgState, action: Action) -> Verdict:
     if t.rink.zone(state.puck, seat) == DEFENSIVE and state.bonus[1 - seat] >= power_play.max_bonus(state, 1 - seat):
         return refuse("line-change-bonus", "From your defensive zone you may change lines only while the "
                                            "opponent's passing bonus is below its maximum.", rule(PHASES))
-    return ALLOWED
+    return None
 
 
 def _goalie_verdict(t: Tables, state: CcgState, seat: int, kind: str) -> Verdict:
@@ -561,12 +604,26 @@ def bench_phase_legal(t: Tables, state: CcgState, seat: int) -> list[Action]:
         if seat != state.turn:
             return []
         if state.placing is not None:
-            return bench_switch_actions(t, state, seat) + [Action(seat, "keep")]
-        return [a for a in start_candidates(t, state, seat) if validate_start(t, state, a).ok] + [Action(seat, "go")]
-    out = [] if state.ready[seat] else bench_switch_actions(t, state, seat) + [Action(seat, "keep")] + \
-        specials.stoppage_actions(t, state, seat)
-    out += [a for a in (Action(seat, "token", ("draw",)), Action(seat, "token", ("extra-man",)),
-                        Action(seat, "pull-goalie")) if validate_stoppage(t, state, a).ok]
+            return bench_switch_actions(t, state, seat) + [_KEEP[seat]]
+        out = start_legal(t, state, seat)
+        out.append(_GO[seat])
+        return out
+    if state.ready[seat]:
+        out = []
+    else:
+        out = bench_switch_actions(t, state, seat)
+        out.append(_KEEP[seat])
+        if state.hands[seat]:
+            out += specials.stoppage_actions(t, state, seat)
+    # The tokens and the pulled goalie as ``validate_stoppage`` allows them.
+    draw_a, extra_a, pull_a = _STOPPAGE[seat]
+    if state.tokens[seat] >= 1 and not state.token_used:
+        if state.decks[seat]:
+            out.append(draw_a)
+        if state.momentum:
+            out.append(extra_a)
+    if not state.ready[seat] and _goalie_verdict(t, state, seat, "pull-goalie").ok:
+        out.append(pull_a)
     stop = state.stoppage
     if stop is not None and all(state.ready) and seat == stop.chooser:
         out += [Action(seat, "side", (a,)) for a in t.rink.dots[stop.place]]
