@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsPixmapItem
 
 from tabletop.engine.actions import Action
 from tabletop.games.standard_deck import standard_deck
-from tabletop.ui.board import TABLES, GenericTable, HockeyTable, create_table
+from tabletop.ui.board import TABLE_CLASSES, GenericTable, HockeyTable, create_table
 from tabletop.ui.board.common.items import CARD_MIME, HandCardItem, Panel, TextItem, encode_card
 from tabletop.ui.board.common.models import card_label
 from tabletop.ui.cards import card_painter
@@ -54,7 +54,7 @@ def models_quiet(qtbot, table):
 
 def test_create_table_picks_hockey_and_falls_back_to_generic(qtbot, monkeypatch):
     hockey = create_table(controller())
-    monkeypatch.delitem(TABLES, "intergalactic-hockey")   # a game without a table of its own
+    monkeypatch.delitem(TABLE_CLASSES, "intergalactic-hockey")   # a game without a table of its own
     other = create_table(controller("intergalactic-hockey"))
     qtbot.addWidget(hockey)
     qtbot.addWidget(other)

@@ -2,8 +2,11 @@
 
 The shell asks ``create_table(controller)`` and gets a ``GameTable``; it never needs to know
 which games have their own picture. The start page asks ``has_table(game_id)`` to list only the
-games a player can play on a table of their own; that question imports no table, because the
-tables (about half a second of imports) are loaded when a game first needs one (PEP 562).
+games a player can play on a table of their own; that question imports no table. A table's
+module (its drawing code and the widgets it uses) is imported when a game of it is first set
+up, and only that one: opening a Hockey Card Game loads none of the other games' tables, nor
+the generic table. ``TABLES`` and the classes by name are there too (PEP 562), importing what
+they name when first asked.
 """
 
 from __future__ import annotations
@@ -37,11 +40,20 @@ def has_table(game_id: str) -> bool:
     return game_id in TABLE_CLASSES
 
 
+def table_class(game_id: str) -> type[GameTable] | None:
+    """The class of the game's dedicated table, importing that table's module alone; None for a
+    game without one."""
+    entry = TABLE_CLASSES.get(game_id)
+    if entry is None:
+        return None
+    module, cls = entry
+    return getattr(importlib.import_module(module), cls)
+
+
 def _tables() -> dict[str, type[GameTable]]:
     tables = globals().get("TABLES")
     if tables is None:
-        tables = {game_id: getattr(importlib.import_module(module), cls)
-                  for game_id, (module, cls) in TABLE_CLASSES.items()}
+        tables = {game_id: table_class(game_id) for game_id in TABLE_CLASSES}
         globals()["TABLES"] = tables
     return tables
 
@@ -58,11 +70,14 @@ def __getattr__(name: str) -> Any:
 
 
 def create_table(controller, parent: QWidget | None = None) -> GameTable:
-    """The best table for the controller's game."""
-    from tabletop.ui.board.generic import GenericTable
+    """The best table for the controller's game: its own, else the generic one."""
+    drawn_by = table_class(controller.game.id)
+    if drawn_by is None:
+        from tabletop.ui.board.generic import GenericTable
 
-    table_class = _tables().get(controller.game.id, GenericTable)
-    return table_class(controller, parent)
+        drawn_by = GenericTable
+    return drawn_by(controller, parent)
 
 
-__all__ = ["TABLES", "TABLE_CLASSES", "GameTable", "GenericTable", "HockeyTable", "create_table", "has_table"]
+__all__ = ["TABLES", "TABLE_CLASSES", "GameTable", "GenericTable", "HockeyTable", "create_table", "has_table",
+           "table_class"]
