@@ -66,15 +66,20 @@ class PromptChoices:
             words += f" · {left} undeclared {'die' if left == 1 else 'dice'} not rolled"
         return words
 
-    def choices_for(self, legal: list[Action]) -> list[Choice]:
+    def choices_for(self, legal: list[Action], fold: int = 0) -> list[Choice]:
         """The prompt's buttons: moving on and the steps' decisions always; what the chosen card or
-        unit may do; and every other legal action, directly when few, else behind a button per kind."""
+        unit may do; and every other legal action, directly when few, else behind a button per kind.
+
+        A prompt that would not fit its place folds further (``fold``): at 1 every kind with more
+        than one action is behind its button; at 2 all of them are behind one button (``ALL``),
+        which opens the list folded as at 1."""
         def choice(action: Action) -> Choice:
             return Choice(self._label(action), lambda a=action: self.submit(a), action.kind, action_key(action))
 
-        if self.menu is not None:
+        back = Choice("Back", lambda: self._set_menu(None), "back", tip="Escape")
+        if self.menu is not None and self.menu != ALL:
             shown = [choice(a) for a in legal if a.kind == self.menu]
-            return numbered(shown) + [Choice("Back", lambda: self._set_menu(None), "back", tip="Escape")]
+            return numbered(shown) + [back]
         general = [a for a in legal if a.kind in GENERAL_KINDS]
         chosen: list[Action] = []
         if self.selected is not None:
@@ -82,21 +87,35 @@ class PromptChoices:
                       and (a.args[0] == self.selected or (self._is_hand(self.selected)
                                                           and self._same_card(a.args[0], self.selected)))]
         rest = [a for a in legal if a not in general and a not in chosen]
+        if self.menu == ALL:
+            return numbered(self._by_kind(rest, choice, 1)) + [back]
         buttons = [choice(a) for a in chosen]
-        if len(rest) <= 6:
-            buttons += [choice(a) for a in rest]
+        if fold >= 2 and len(rest) > 1:
+            buttons.append(Choice(f"{MENU_WORDS[ALL]}… ({len(rest)})", lambda: self._set_menu(ALL), ALL))
         else:
-            by_kind: dict[str, list[Action]] = {}
-            for action in rest:
-                by_kind.setdefault(action.kind, []).append(action)
-            for kind, actions in by_kind.items():
-                if len(actions) <= 2:
-                    buttons += [choice(a) for a in actions]
-                else:
-                    buttons.append(Choice(f"{MENU_WORDS.get(kind, kind.capitalize())}… ({len(actions)})",
-                                          lambda k=kind: self._set_menu(k), kind))
-        # the way on last, so the numbers of the card's own choices come first
-        return numbered(buttons + [choice(a) for a in general])
+            buttons += self._by_kind(rest, choice, fold)
+        # the way on last, so the numbers of the card's own choices come first; folded twice, a
+        # step's decision with many answers (whom to attack) is behind its button too
+        ways = self._by_kind(general, choice, 0) if fold >= 2 and len(general) > 2 else [choice(a) for a in general]
+        return numbered(buttons + ways)
+
+    def _by_kind(self, rest: list[Action], choice, fold: int) -> list[Choice]:
+        """``rest`` as buttons: each directly when few (and not ``fold``; never for a step's own
+        decisions, which come here only to fold), else a button per kind for a kind with more than
+        two (with ``fold``: more than one)."""
+        if len(rest) <= 6 and not fold and not all(a.kind in GENERAL_KINDS for a in rest):
+            return [choice(a) for a in rest]
+        by_kind: dict[str, list[Action]] = {}
+        for action in rest:
+            by_kind.setdefault(action.kind, []).append(action)
+        buttons: list[Choice] = []
+        for kind, actions in by_kind.items():
+            if len(actions) <= (1 if fold else 2):
+                buttons += [choice(a) for a in actions]
+            else:
+                buttons.append(Choice(f"{MENU_WORDS.get(kind, kind.capitalize())}… ({len(actions)})",
+                                      lambda k=kind: self._set_menu(k), kind))
+        return buttons
 
     def _set_menu(self, kind: str | None) -> None:
         """List one kind of action on its own (a menu button), or all again (Back)."""
@@ -134,6 +153,21 @@ class PromptChoices:
                                   action_key(concede))]
         self.prompt.show_prompt(title, hint, choices, self._active())
         self.place_prompt()
+        for fold in (1, 2):
+            # too many to read in the prompt's place: the choices fold behind buttons, so the prompt
+            # keeps to its place under the status and the last volley instead of growing over them
+            if not (choices and self._active() and self.menu is None and self._prompt_overflows()):
+                break
+            folded = self.choices_for(legal, fold)
+            if len(folded) < len(choices):
+                choices = folded
+                self.prompt.show_prompt(title, hint, choices, True)
+                self.place_prompt()
+
+    def _prompt_overflows(self) -> bool:
+        """Whether the prompt grew past the place the table gives it."""
+        base = self.prompt.base
+        return base is not None and self.prompt.isVisible() and self.prompt.height() > base.height()
 
     def _hint(self, view: Any, legal: list[Action]) -> str:
         kinds = {a.kind for a in legal}
@@ -186,8 +220,11 @@ def action_key(action: Action) -> str:
     return f"{action.kind}:{'|'.join('' if a is None else str(a) for a in action.args)}"
 
 
-#: The words of a button that opens the list of one kind of action.
-MENU_WORDS = {"deploy": "Deploy a card", "conscript": "Conscript from the shipyard", "assign": "Move Marines or "
+#: The menu of every choice but moving on (a prompt folded twice, ``choices_for``).
+ALL = "all"
+#: The words of a button that opens the list of one kind of action (or of ``ALL``).
+MENU_WORDS = {ALL: "More choices", "engage": "Attack a commander", "deploy": "Deploy a card",
+              "conscript": "Conscript from the shipyard", "assign": "Move Marines or "
               "Fighter Wings", "discard": "Discard a card", "play": "Play an Event or Tactic", "take": "Take from the "
               "shipyard", "aim": "Declare dice", "board": "Declare a boarding action", "cancel": "Cancel a board",
               "overload": "Overload", "jam": "Jam", "paint": "Target Painter", "repair": "Repair",
