@@ -112,6 +112,7 @@ _positions = _whole(1, MAX_POSITIONS, "positions")
 _actions = _whole(0, MAX_ACTIONS, "actions")
 _seat = _whole(0, 1_000, "seat")  # and then within the game's seats, in cmd_screenshot
 _players = _whole(1, 1_000, "players")  # and then within the game's seat counts, in _seats
+_scale_percent = _whole(100, 200, "scale")  # tabletop.ui.theme's range, checked before Qt starts
 
 
 def _seconds(text: str) -> float:
@@ -421,9 +422,12 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     decks = _decks(game, args.decks, options, seats)
     # Only a table bigger than the fewest is asked for by name, so a plain picture is set up as before.
     more = {} if seats == game.info.min_players else {"players": seats}
+    look = {"scale": args.scale} if args.scale is not None else {}
+    if args.high_contrast:
+        look["high_contrast"] = True
     try:
         take_screenshot(args.game, args.seed, args.actions, args.seat, args.out, args.size, options=options,
-                        decks=decks, **more)
+                        decks=decks, **more, **look)
     except ValueError as error:
         raise UsageError(str(error)) from None
     print(args.out)
@@ -533,6 +537,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", required=True)
     p.add_argument("--size", type=_size, default="1280x800",
                    help=f"WIDTHxHEIGHT, {MIN_WIDTH}x{MIN_HEIGHT} to {MAX_SIDE}x{MAX_SIDE}")
+    p.add_argument("--scale", type=_scale_percent, metavar="PERCENT",
+                   help="draw at Settings → Scale: 100 to 200 (default: the saved scale)")
+    p.add_argument("--high-contrast", action="store_true", help="draw in the high-contrast theme")
     _add_set_up(p)
     p.set_defaults(func=cmd_screenshot)
 

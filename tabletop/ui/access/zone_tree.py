@@ -9,8 +9,9 @@ Keys, once Tab has brought the focus from the table into the zones: Tab and Shif
 zone to zone, the arrows (up/down or left/right) from card to card, Space or R reads the focused
 card's whole text aloud (an announcement), Enter does what a double-click on that card does (or
 presses the focused choice of the prompt), the number keys still answer the prompt, and Escape
-gives the keyboard back to the table. The focused card is ringed on the table and shown large in
-the table's preview, so a player using the keys sees where they are and can read the card.
+gives the keyboard back to the table. The focused card is ringed on the table (a table magnified
+by the app's scale scrolls it into view) and shown large in the table's preview, so a player using
+the keys sees where they are and can read the card.
 
 The lists follow every redraw of the table (``sync``, from the table's ``sync_overlays``), just
 after it reaches the screen, while a screen reader runs or a zone has the keyboard, and otherwise
@@ -318,6 +319,9 @@ class TableAccess(QWidget):
         zone_list = self.focused()
         entry = zone_list.entry() if zone_list is not None else None
         item = self._item_of(entry) if entry is not None else None
+        view = getattr(self.table, "view", None)
+        if item is not None and view is not None and hasattr(view, "bring_into_view"):
+            view.bring_into_view(item.sceneBoundingRect())      # a magnified table scrolls to it first
         self._preview(entry, item)
         if item is None:
             if self._ring is not None:

@@ -68,13 +68,17 @@ def play_random(game, seed: int, actions: int, options: Mapping[str, Any] | None
 
 def take_screenshot(game_id: str, seed: int, actions: int, seat: int, out: str,
                     size: tuple[int, int] = (1280, 800), options: Mapping[str, Any] | None = None,
-                    decks: Sequence[Any] | None = None, players: int | None = None) -> None:
+                    decks: Sequence[Any] | None = None, players: int | None = None,
+                    scale: int | None = None, high_contrast: bool | None = None) -> None:
     """Play ``actions`` random legal actions, show the main window's game page for ``seat``, save a PNG.
 
     The game is set up with ``options``, ``decks`` and ``players`` seats (None: the game's fewest;
-    see ``play_random``), the seats named as the app names people at one screen ("Player 1"...). Raises ValueError with a readable sentence for an unknown game or seat, a
-    number of players the game is not for, a negative number of actions, a bad size, options or
-    decks the game refuses, or a file that cannot be written.
+    see ``play_random``), the seats named as the app names people at one screen ("Player 1"...).
+    ``scale`` (percent, 100 to 200, or 0 for the system's) and ``high_contrast`` draw the window
+    as Settings → Scale and High contrast would (``tabletop.ui.theme``); None keeps the saved
+    choice. Raises ValueError with a readable sentence for an unknown game or seat, a
+    number of players the game is not for, a negative number of actions, a bad size, a scale
+    outside 100 to 200, options or decks the game refuses, or a file that cannot be written.
     """
     from tabletop.engine.errors import UnknownGameError
     from tabletop.games import registry
@@ -88,6 +92,9 @@ def take_screenshot(game_id: str, seed: int, actions: int, seat: int, out: str,
     width, height = size
     if width < 320 or height < 240 or width > 8000 or height > 8000:
         raise ValueError(f"the size {width}x{height} is outside 320x240 to 8000x8000")
+    if scale is not None and (isinstance(scale, bool) or not isinstance(scale, int)
+                              or (scale != 0 and not 100 <= scale <= 200)):
+        raise ValueError(f"the scale must be from 100 to 200 percent, not {scale!r}")
     seat_names(game, players)
     path = _check_out(out)
     count = players if players is not None else len(decks) if decks else game.info.min_players
@@ -98,6 +105,7 @@ def take_screenshot(game_id: str, seed: int, actions: int, seat: int, out: str,
 
     from PySide6.QtCore import Qt
 
+    from tabletop.ui import theme
     from tabletop.ui.shell.app import create_app
     from tabletop.ui.shell.main_window import MainWindow
     from tabletop.ui.shell.settings import Settings
@@ -105,6 +113,10 @@ def take_screenshot(game_id: str, seed: int, actions: int, seat: int, out: str,
     app = create_app(offscreen=True)  # the window is never shown: the same picture with or without a display
     window = MainWindow(Settings(), remember_layout=False)
     try:
+        if scale is not None or high_contrast is not None:
+            saved = theme.current()     # the user's saved choice is drawn with, never changed
+            theme.apply(app, theme.Theme(saved.scale_percent if scale is None else scale,
+                                         saved.high_contrast if high_contrast is None else high_contrast))
         session = window.start_session(record, ["human"] * players, autosave=False, fixed_seat=seat)
         session.controller.paused = True
         window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)

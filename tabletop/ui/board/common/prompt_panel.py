@@ -32,6 +32,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop.ui import theme
+
 #: Choice kinds drawn as the quiet way out (grey) and as the big moment (orange).
 QUIET_KINDS = frozenset(("end", "keep", "concede", "back", "decline"))
 LOUD_KINDS = frozenset(("shoot", "score", "save"))
@@ -160,10 +162,11 @@ class PromptPanel(QFrame):
         self.hide()
 
     # ----- size --------------------------------------------------------------------------------
-    def set_scale(self, scale: float) -> None:
-        """Text sizes follow the table's zoom (within reason, never under 10 px), so the prompt fits
-        its place on the table and stays readable."""
-        scale = max(0.75, min(1.5, round(scale * 20) / 20))
+    def set_scale(self, scale: float, magnify: float = 1.0) -> None:
+        """Text sizes follow the table's zoom at 100 % (within reason, never under 10 px), so the
+        prompt fits its place on the table and stays readable, times ``magnify``, the app's scale
+        (``tabletop.ui.theme``): at 200 % the words are twice their size at 100 %."""
+        scale = max(0.75, min(1.5, round(scale * 20) / 20)) * magnify
         if scale == self._scale:
             return
         self._scale = scale
@@ -177,13 +180,20 @@ class PromptPanel(QFrame):
         if getattr(self, "buttons", None):
             self._arrange()
 
-    def place(self, view: QGraphicsView, scene_rect: QRectF) -> None:
+    def place(self, view: QGraphicsView, scene_rect: QRectF, within: QRectF | None = None) -> None:
         """Lay the panel over ``scene_rect`` of ``view`` (in the table's coordinates), at the view's zoom.
 
         The panel takes that rectangle, which the table keeps clear of cards and captions, as
-        long as its question and every choice fit in it; otherwise it grows (``fit``)."""
-        self.set_scale(view.transform().m11())
-        self.base = view.mapFromScene(scene_rect).boundingRect().translated(view.pos())
+        long as its question and every choice fit in it; otherwise it grows (``fit``). On a table
+        magnified by the app's scale it stays in the window, grown by the scale
+        (``TableView.overlay_rect``; ``within`` as there)."""
+        overlay = getattr(view, "overlay_rect", None)
+        if overlay is None:
+            self.set_scale(view.transform().m11())
+            self.base = view.mapFromScene(scene_rect).boundingRect().translated(view.pos())
+        else:
+            self.set_scale(view.fit_scale(), theme.current().scale)
+            self.base = overlay(scene_rect, within)
         self.fit()
 
     def fit(self) -> None:

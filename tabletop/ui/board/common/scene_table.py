@@ -26,7 +26,7 @@ from PySide6.QtGui import QMouseEvent, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QVBoxLayout
 
 from tabletop.engine.verdict import Verdict
-from tabletop.ui.access.zone_tree import TableAccess
+from tabletop.ui.access.zone_tree import CARD_ATTRIBUTES, TableAccess
 from tabletop.ui.board.common.game_table import GameTable
 from tabletop.ui.board.common.hover_preview import HoverPreview
 from tabletop.ui.board.common.items import Banner
@@ -44,6 +44,9 @@ class SceneTable(GameTable):
     #: The scene rectangle the table's ``prompt`` panel is laid over (``place_prompt``) and laid
     #: over again on every resize (None: the table places its prompt itself).
     prompt_rect: QRectF | None = None
+    #: The scene rectangle the prompt shares with other widgets laid over the table (None: the
+    #: prompt's own); on a magnified table they grow together (``TableView.overlay_rect``).
+    prompt_area: QRectF | None = None
     #: False until ``start_drawing``: nothing is drawn while the constructor is still running.
     _ready = False
     #: Item models that follow the shown seat and the look-back (``set_up_scene``'s ``models``).
@@ -54,6 +57,8 @@ class SceneTable(GameTable):
     #: again: hover the view replays from its last mouse event then is no pointer resting on a card.
     _pointer_lost = False
     _watching_pointer = False
+    #: The keyboard selection last scrolled into view (``_bring_selection_into_view``).
+    _shown_selection: Any = None
     #: How far a hovered hand card rises (scene units): the hand's rectangle includes it.
     HAND_LIFT = 20
 
@@ -123,9 +128,12 @@ class SceneTable(GameTable):
         return verdict
 
     def place_prompt(self) -> None:
-        """Lay the prompt panel over ``prompt_rect`` at the view's zoom."""
+        """Lay the prompt panel over ``prompt_rect`` at the view's zoom (magnified: in the window,
+        ``TableView.overlay_rect``, sharing ``prompt_area`` when the table sets one)."""
         if self.prompt_rect is not None:
-            self.prompt.place(self.view, self.prompt_rect)
+            self.prompt.place(self.view, self.prompt_rect, self.prompt_area)
+            if self.view.magnified():       # what lies under the prompt can be scrolled out from under it
+                self.view.keep_clear(self.view.overlay_rect(self.prompt_area or self.prompt_rect))
 
     def scene_point(self, point: QPointF) -> QPoint:
         """Where the scene's ``point`` lies in the table (a refusal's anchor, say)."""
@@ -194,10 +202,32 @@ class SceneTable(GameTable):
     def sync_overlays(self) -> None:
         super().sync_overlays()
         self._watch_pointer()
+        self._bring_selection_into_view()      # before the preview, which is laid beside the card
         self.renew_preview()
         access = getattr(self, "access", None)
         if access is not None:
             access.sync()       # after the preview: a card focused in a zone is shown large again
+
+    def on_scrolled(self) -> None:
+        """A magnified table scrolled (``TableView``): the card read large under the pointer is
+        shown again beside where it is now, or goes; one a zone has the keyboard on stays."""
+        access = getattr(self, "access", None)
+        if self._ready and (access is None or access.focused() is None):
+            self.renew_preview()
+
+    def _bring_selection_into_view(self) -> None:
+        """On a magnified table, a card the keyboard selects (``selected``) is scrolled into view."""
+        chosen = getattr(self, "selected", None)
+        if chosen == self._shown_selection:
+            return
+        self._shown_selection = chosen
+        view = getattr(self, "view", None)
+        if chosen is None or view is None or not view.magnified():
+            return
+        item = next((i for i in self.scene.items() if i.isVisible() and any(
+            getattr(i, name, None) == chosen for name in CARD_ATTRIBUTES)), None)
+        if item is not None:
+            view.bring_into_view(item.sceneBoundingRect())
 
     def _watch_pointer(self) -> None:
         view = getattr(self, "view", None)
@@ -270,8 +300,10 @@ class SceneTable(GameTable):
         return max(1.0, round(scale * 4) / 4)
 
     def on_theme_changed(self) -> None:
-        """The app's scale or contrast changed (``tabletop.ui.theme``): lay out and draw again."""
+        """The app's scale or contrast changed (``tabletop.ui.theme``): the view magnified by the
+        new scale, then laid out and drawn again."""
         if self._ready:
+            self.view.refit()
             self.view.resetCachedContent()
             self.place_prompt()
             self.refresh()

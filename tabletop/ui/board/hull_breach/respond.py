@@ -142,9 +142,10 @@ class RespondBar(QFrame):
         return (2 * MARGIN_Y + 2 + self.heading.sizeHint().height() + self.layout().spacing()
                 + rows * row + (rows - 1) * SPACING)
 
-    def place(self, view: QGraphicsView, scene_rect: QRectF) -> None:
-        """Lay the bar over ``scene_rect`` of ``view``."""
-        self.setGeometry(view.mapFromScene(scene_rect).boundingRect().translated(view.pos()))
+    def place(self, view: QGraphicsView, scene_rect: QRectF, within: QRectF | None = None) -> None:
+        """Lay the bar over ``scene_rect`` of ``view`` (in the window, however the table scrolls;
+        ``within`` as ``TableView.overlay_rect`` takes it)."""
+        self.setGeometry(view.overlay_rect(scene_rect, within))
         self.raise_()
 
 
@@ -183,9 +184,13 @@ class RespondKeys:
         height = 0.0
         if self.respond_seats:
             scale = self.view.transform().m11() or 1.0
-            width = round(base.width() * scale)
-            height = min(base.height() / 2, self.respond_bar.arrange(width, scale) / scale + 1)
-            self.respond_bar.place(self.view, QRectF(base.left(), base.bottom() - height, base.width(), height))
+            width, per_unit = round(base.width() * scale), scale
+            if self.view.magnified():       # in the window, grown with the prompt (TableView.overlay_rect)
+                area = self.view.overlay_rect(base)
+                width, per_unit = area.width(), area.height() / base.height()
+            height = min(base.height() / 2, self.respond_bar.arrange(width, scale) / per_unit + 1)
+            self.respond_bar.place(self.view, QRectF(base.left(), base.bottom() - height, base.width(), height),
+                                   base)
         self.prompt_rect = QRectF(base.left(), base.top(), base.width(),
                                   base.height() - height - (4 if height else 0))
 

@@ -92,7 +92,8 @@ class HullView(TableView):
 
     def resizeEvent(self, event) -> None:
         # the scene's shape follows the window before the view scales it and the table lays it out
-        rect = L.scene_rect(L.extra_width(self.viewport().width(), self.viewport().height()))
+        room = self.full_size()         # the whole view: a magnified table's scroll bars left out
+        rect = L.scene_rect(L.extra_width(room.width(), room.height()))
         if rect != self._design:
             self._design = rect
             self.scene().setSceneRect(rect)
@@ -127,6 +128,7 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, RespondKeys, Sce
     """Hull Breach! for two to six commanders, alone or in two teams."""
 
     prompt_rect = L.PROMPT_RECT
+    prompt_area = L.PROMPT_RECT         # shared with the respond keys under it
 
     def __init__(self, controller, parent=None):
         self._ready = False
@@ -209,7 +211,7 @@ class HullTable(BattlefieldDrawing, SideDrawing, PromptChoices, RespondKeys, Sce
 
     def _zoom(self) -> float:
         """How much larger than the design the hand is drawn at the view's scale (``layout.hand_zoom``)."""
-        return L.hand_zoom(self.view.transform().m11())
+        return L.hand_zoom(self.view.fit_scale())       # at 100 %: a larger app scale only magnifies
 
     @staticmethod
     def _moment(view: Any) -> tuple:
