@@ -7,9 +7,10 @@ what the system asks for and 200 % is twice that. Both are applied live, to the 
 - the style sheet (``resources/styles/tabletop.qss``) is set again with every font size scaled,
   and in high contrast every colour in it turned to black, white or yellow (``contrasting``);
 - the application font is scaled, and high contrast sets a black-and-white palette;
-- every widget with an ``on_theme_changed`` method is told, so the tables lay their prompt and
-  overlays out again (their drawn scene already fits the window at any scale) and paint their
-  background black in high contrast, under light text and white cards.
+- every widget with an ``on_theme_changed`` method is told, so the tables draw their scene
+  magnified by the scale (``TableView``: s times its size at 100 % in the same window, laid out
+  as at 100 %, with scroll bars), lay their prompt out again in the window, its words grown by
+  the scale, and paint their background black in high contrast, under light text and white cards.
 
 ``current()`` is the theme in force, read by the tables when they draw.
 """
