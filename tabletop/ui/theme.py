@@ -98,8 +98,12 @@ def contrasting(style: str) -> str:
 
 
 #: What high contrast adds: a yellow ring on whatever has the keyboard, so it is never only a
-#: shade of colour that says where the focus is.
+#: shade of colour that says where the focus is; and scroll bars with a white handle in a white
+#: edge (a magnified table is scrolled by them), where the sheet's two greys would both turn black.
 HIGH_CONTRAST_EXTRA = """
+QScrollBar:vertical, QScrollBar:horizontal { border: 1px solid #ffffff; }
+QScrollBar::handle:vertical, QScrollBar::handle:horizontal { background: #ffffff; }
+QScrollBar::handle:hover, QScrollBar::handle:pressed { background: #ffd400; }
 *:focus { outline: 2px solid #ffd400; }
 QPushButton:focus, QComboBox:focus, QLineEdit:focus, QSpinBox:focus, QListView:focus, QTableView:focus,
 QTreeView:focus { border: 3px solid #ffd400; }

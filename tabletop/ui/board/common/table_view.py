@@ -172,7 +172,9 @@ class TableView(QGraphicsView):
                      (room.right() - free.right()) / zoom, (room.bottom() - free.bottom()) / zoom)
         self._reaching = True
         if self.sceneRect() != reach:
+            middle = self.mapToScene(self.viewport().rect().center())
             self.setSceneRect(reach)
+            self.centerOn(middle)       # the reach grows on one side: what was in view stays
 
     def free_room(self) -> QRect:
         """The part of the viewport no widget laid over the table covers (viewport pixels)."""
