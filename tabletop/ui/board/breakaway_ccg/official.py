@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFontMetricsF
 
 from tabletop.games.breakaway_ccg.official import power_play as pen
 from tabletop.games.breakaway_ccg.official.officiating import officiating_cards
@@ -19,7 +19,7 @@ from tabletop.ui.board.breakaway_ccg.draw import SEAT_COLOURS
 from tabletop.ui.board.breakaway_ccg.items import Chip
 from tabletop.ui.board.breakaway_ccg.layout import OFFICIAL_RECT, OFFICIAL_REVEAL_RECT, PLAY_RECT
 from tabletop.ui.board.breakaway_ccg.words import CHALLENGE_NAMES, SHORT_CHIPS
-from tabletop.ui.board.common.items import GOLD, INK, MUTED, Panel, TextItem
+from tabletop.ui.board.common.items import GOLD, INK, MUTED, Panel, TextItem, font
 
 #: Colours of the penalty chips: a man in the box, a call waiting (delayed), a penalty shot.
 BOX_RED, CALL_ORANGE, PSHOT_PURPLE = QColor("#c92a2a"), QColor("#d9480f"), QColor("#7048e8")
@@ -53,13 +53,22 @@ class OfficialDrawing:
             rect = row(1 + n)
             items.append(Chip("", QRectF(rect.left(), rect.top() + 4, 10, 10), SEAT_COLOURS[seat]))
             tokens = view.tokens[seat]
-            text = f"{tokens} token{'s' if tokens != 1 else ''} · bonus +{view.bonus[seat]}"
-            line = TextItem(text, QRectF(rect.left() + 16, rect.top(), 150, row_h), 14, INK, False,
+            counts = f": {tokens} token{'s' if tokens != 1 else ''} · bonus +{view.bonus[seat]}"
+            box = self._box_chip(view, seat, QRectF(rect.left() + 170, rect.top() + 1, width - 170, row_h - 2))
+            # the side named beside its colour (never the colour alone), cut to leave the counts
+            # whole; the line takes the penalty box's room while that is empty
+            room = 150 if box else width - 16
+            metrics = QFontMetricsF(font(13))
+            if room - metrics.horizontalAdvance(counts) < metrics.horizontalAdvance(view.names[seat][:5] + "…"):
+                counts = f": {tokens} token{'s' if tokens != 1 else ''} · +{view.bonus[seat]}"
+            name = metrics.elidedText(view.names[seat], Qt.TextElideMode.ElideRight,
+                                      room - metrics.horizontalAdvance(counts))
+            line = TextItem(name + counts, QRectF(rect.left() + 16, rect.top(), room, row_h), 14, INK, False,
                             Qt.AlignmentFlag.AlignLeft, shrink_to=13)
             line.setToolTip(f"{view.names[seat]}: {tokens} momentum token{'s' if tokens != 1 else ''}, "
                             f"passing bonus +{view.bonus[seat]}, hand size {view.hand_max[seat]}")
             items.append(line)
-            items += self._box_chip(view, seat, QRectF(rect.left() + 170, rect.top() + 1, width - 170, row_h - 2))
+            items += box
         pile = TextItem(f"Momentum pile · {len(view.momentum_owners)}", QRectF(left, row(3).top(), 152, row_h), 14,
                         MUTED, False, Qt.AlignmentFlag.AlignLeft)
         pile.setToolTip("Momentum Cards left face down; an Extra Man token takes one")

@@ -138,6 +138,20 @@ class CcgTable(SidesDrawing, PlayAreaDrawing, OfficialDrawing, PromptChoices, Sc
         self.area_choice = None
         super().set_seat(seat)
 
+    def place_prompt(self) -> None:
+        """The prompt in its column (``prompt_rect``), only as tall as its question and choices need:
+        level with the play area, beside the hand it is answered with, where that leaves it room,
+        else as much higher as it needs. A magnified table lays it out as every table does."""
+        super().place_prompt()
+        column, panel = self.prompt_rect, self.prompt
+        if column is None or panel.base is None or getattr(self.view, "magnified", lambda: False)():
+            return
+        scale = self.view.transform().m11() or 1.0
+        need = panel.needed_height(bool(panel.hint.property("full"))) / scale + 4
+        if need < column.height():
+            top = max(column.top(), min(PLAY_RECT.top(), column.bottom() - need))
+            panel.place(self.view, QRectF(column.left(), top, column.width(), need))
+
     # ----- reading the position ------------------------------------------------------------
     def _active(self) -> bool:
         """Whether the viewing seat owes a decision now and may make it here."""

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem
 
 from tabletop.games.breakaway_football.state import FIRST_DOWN_LINES, GOAL
 from tabletop.ui.board.breakaway_football.cards import team_colours
-from tabletop.ui.board.common.items import GOLD, INK, MUTED, Panel, TextItem
+from tabletop.ui.board.common.items import GOLD, INK, MUTED, Panel, TextItem, font
 
 #: The scene's design size, which the view fits to the table.
 SCENE = QRectF(0, 0, 1280, 800)
@@ -166,6 +166,15 @@ class FirstDownMarks(QGraphicsItem):
             x = field_x(absolute_line(view, view.target))
             painter.setPen(QPen(QColor("#ffe133"), 5))
             painter.drawLine(QPointF(x, FIELD.top() + 2), QPointF(x, FIELD.bottom() - 2))
+            # the line named on it, not by its colour alone: the line to gain for a first down
+            words = font(13, True)
+            width = QFontMetricsF(words).horizontalAdvance("TO GAIN") + 10
+            tag = QRectF(x - width / 2, FIELD.center().y() + 28, width, 20)
+            painter.setPen(QPen(QColor("#1f2430"), 1))
+            painter.setBrush(QColor("#ffe133"))
+            painter.drawRoundedRect(tag, 4, 4)
+            painter.setFont(words)
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, "TO GAIN")
 
 
 class BallMarker(QGraphicsItem):
