@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem
 
 from tabletop.games.breakaway_football.state import FIRST_DOWN_LINES, GOAL
 from tabletop.ui.board.breakaway_football.cards import team_colours
-from tabletop.ui.board.common.items import GOLD, INK, MUTED, Panel, TextItem, font
+from tabletop.ui.board.common.items import GOLD, INK, MUTED, Panel, TextItem
 
 #: The scene's design size, which the view fits to the table.
 SCENE = QRectF(0, 0, 1280, 800)
