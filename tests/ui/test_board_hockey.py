@@ -112,6 +112,27 @@ def test_drop_card_plays_a_legal_card(qtbot):
     assert card not in [i.card_id for i in hand_items(table)]
 
 
+def test_an_idle_table_has_painted_the_pile_pictures_the_next_drop_shows(qtbot, monkeypatch):
+    from tabletop.ui.board.hockey_card_game.table import PILE_W
+    from tabletop.ui.cards import BACK, CardPainter, card_size
+
+    ctl = controller()
+    to_play(ctl)
+    seat = ctl.view(None).turn
+    table = make_table(qtbot, ctl, seat)
+    card_painter().clear()          # the shared pictures other tests left: this table paints its own
+    table.refresh()
+    qtbot.waitUntil(lambda: not table._pile_ahead.isActive())
+    painted = []
+    paint = CardPainter._render
+    monkeypatch.setattr(CardPainter, "_render", lambda self, key: painted.append(key) or paint(self, key))
+    card = next(c for c in table.hand_model.ids if ctl.validate(Action(seat, "play", (c,))).ok)
+    assert table.drop_card(card).ok
+    assert table.pile_model.ids[-1] == card
+    pile = card_size(PILE_W)
+    assert [k for k in painted if k.card != BACK and (k.width, k.height) == (pile.width(), pile.height())] == []
+
+
 def test_drop_out_of_turn_is_refused_with_the_reason(qtbot):
     ctl = controller()
     to_play(ctl)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QPushButton
 
@@ -79,6 +79,11 @@ class HockeyTable(SceneTable):
         #: The hand card chosen with the keyboard (a card id), or None.
         self.selected: str | None = None
         self._choice = "lead"      # which choose button Enter presses
+        # A zero timer fires once the event loop has nothing else to do, after the repaint.
+        self._pile_ahead = QTimer(self)
+        self._pile_ahead.setSingleShot(True)
+        self._pile_ahead.setInterval(0)
+        self._pile_ahead.timeout.connect(self._paint_pile_ahead)
         self.start_drawing()
 
     def _prompt_button(self, key: str) -> QPushButton:
@@ -199,6 +204,20 @@ class HockeyTable(SceneTable):
         self.show_items(parts)
         self.pile_target.setVisible(view.phase == "play")
         self._place_buttons(view)
+        if view.phase == "play":
+            self._pile_ahead.start()
+
+    def _paint_pile_ahead(self) -> None:
+        """Paint, while the table is idle, the pictures the next play will show at the pile's
+        size: each card of the shown hand as the newest play (lit) and the newest play as it
+        looks once covered. The redraw after a drop then only copies pictures."""
+        if self.seat is None:
+            return
+        size, dpr, painter = card_size(PILE_W), self._dpr(), card_painter()
+        for card in self.hand_model.ids:
+            painter.face(card, size, dpr, True)
+        if self.pile_model.ids:
+            painter.face(self.pile_model.ids[-1], size, dpr, False)
 
     def _opponent_hand(self, view: Any, seat: int, dpr: float) -> list[Any]:
         count = view.hand_sizes[seat]
