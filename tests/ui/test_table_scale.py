@@ -180,6 +180,8 @@ def test_the_prompt_stays_in_the_window_however_the_table_scrolls(qtbot, plain_a
     where = table.prompt.geometry()
     assert table.rect().contains(where), (where, table.rect())
     assert view.geometry().contains(where)
+    # only as tall as its question needs (magnified, the place given is the window's)
+    assert table.prompt.height() <= table.prompt.needed_height(table.prompt.hint.isVisible()) + 1
     title = table.prompt.title.fontInfo().pixelSize()
     set_scale(plain_afterwards, theme.SYSTEM)
     assert table.prompt.title.fontInfo().pixelSize() * 1.6 <= title, "the prompt's words are magnified too"
@@ -243,3 +245,26 @@ def test_the_screenshot_draws_at_a_scale_and_refuses_one_outside_100_to_200(qapp
     assert main(["screenshot", "--game", HOCKEY, "--scale", "300", "--out", str(out)]) == 2
     with pytest.raises(ValueError, match="100 to 200"):
         take_screenshot(HOCKEY, 1, 5, 0, str(out), scale=50)
+
+
+@pytest.mark.parametrize("game_id", [HOCKEY, "breakaway-football", "breakaway-ccg", "hull-breach"])
+def test_a_banner_shows_in_view_however_the_magnified_table_is_scrolled(qtbot, plain_afterwards, game_id):
+    from PySide6.QtGui import QColor
+
+    table = table_of(qtbot, game_id)
+    band = table.banner.boundingRect()
+    set_scale(plain_afterwards, 200)
+    view = table.view
+    for h, v in ((0, 0), (1, 1), (0, 1), (1, 0)):
+        bars = view.horizontalScrollBar(), view.verticalScrollBar()
+        for bar, end in zip(bars, (h, v), strict=True):
+            bar.setValue(bar.maximum() if end else bar.minimum())
+        table.banner.show_banner("GOAL!", "Someone scores.", QColor("#ffc23d"), 0)
+        shown = view.mapFromScene(table.banner.sceneBoundingRect()).boundingRect()
+        assert view.free_room().adjusted(-2, -2, 2, 2).contains(shown), (h, v, shown, view.free_room())
+        for bar in bars:                       # scrolling on: the banner showing follows
+            bar.setValue((bar.minimum() + bar.maximum()) // 2)
+        shown = view.mapFromScene(table.banner.sceneBoundingRect()).boundingRect()
+        assert view.free_room().adjusted(-2, -2, 2, 2).contains(shown)
+    set_scale(plain_afterwards, theme.SYSTEM)
+    assert table.banner.boundingRect() == band, "at 100 % the banner is over its own band again"

@@ -316,6 +316,8 @@ class Banner(QGraphicsObject):
         self._fade.setEndValue(1.0)
         self._fade.valueChanged.connect(self._step)
         self._fade.finished.connect(lambda: self.setVisible(False))
+        #: Called as each banner shows, to choose where (a magnified table keeps it in view).
+        self.placer: Callable[[], None] | None = None
 
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -327,6 +329,8 @@ class Banner(QGraphicsObject):
         self.update()
 
     def show_banner(self, title: str, subtitle: str, colour: QColor, duration_ms: int) -> None:
+        if self.placer is not None:
+            self.placer()
         self.title, self.subtitle, self.colour = title, subtitle, QColor(colour)
         self._fade.stop()
         self.setVisible(True)

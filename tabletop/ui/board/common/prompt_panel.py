@@ -159,6 +159,8 @@ class PromptPanel(QFrame):
         self.base: QRect | None = None
         #: Two choices side by side (rather than stacked) because stacked they would not fit.
         self._pair = False
+        #: Laid over a magnified table (``place``): the panel is only as tall as its question needs.
+        self._snug = False
         self.hide()
 
     # ----- size --------------------------------------------------------------------------------
@@ -186,7 +188,7 @@ class PromptPanel(QFrame):
         The panel takes that rectangle, which the table keeps clear of cards and captions, as
         long as its question and every choice fit in it; otherwise it grows (``fit``). On a table
         magnified by the app's scale it stays in the window, grown by the scale
-        (``TableView.overlay_rect``; ``within`` as there)."""
+        (``TableView.overlay_rect``; ``within`` as there), and takes only the height it needs."""
         overlay = getattr(view, "overlay_rect", None)
         if overlay is None:
             self.set_scale(view.transform().m11())
@@ -194,6 +196,7 @@ class PromptPanel(QFrame):
         else:
             self.set_scale(view.fit_scale(), theme.current().scale)
             self.base = overlay(scene_rect, within)
+        self._snug = overlay is not None and view.magnified()
         self.fit()
 
     def fit(self) -> None:
@@ -216,6 +219,12 @@ class PromptPanel(QFrame):
         self.setToolTip(hint if hint and not with_hint else "")
         need = self.needed_height(with_hint)
         if need <= base.height():
+            if self._snug and need < base.height():
+                # magnified, the place is the window's, not the table's: only as tall as the
+                # question needs, at the end of it nearer the window's edge
+                parent = self.parentWidget()
+                top = base.top() if base.top() <= parent.height() - base.bottom() else base.bottom() + 1 - need
+                self._set_rect(QRect(base.left(), top, base.width(), need))
             return
         parent = self.parentWidget()
         height = max(base.height(), min(need, parent.height() - 2 * EDGE))

@@ -93,6 +93,8 @@ class SceneTable(GameTable):
         self.setAccessibleDescription(self.access.accessibleDescription())
         if banner is not None:
             self.banner = Banner(banner)
+            self._banner_band = QRectF(banner)
+            self.banner.placer = self.place_banner
             self.scene.addItem(self.banner)
         self._models = tuple(models)
         for model in self._models:
@@ -210,10 +212,14 @@ class SceneTable(GameTable):
 
     def on_scrolled(self) -> None:
         """A magnified table scrolled (``TableView``): the card read large under the pointer is
-        shown again beside where it is now, or goes; one a zone has the keyboard on stays."""
+        shown again beside where it is now, or goes (one a zone has the keyboard on stays), and a
+        banner showing stays in view."""
         access = getattr(self, "access", None)
         if self._ready and (access is None or access.focused() is None):
             self.renew_preview()
+        banner = getattr(self, "banner", None)
+        if banner is not None and banner.isVisible():
+            self.place_banner()
 
     def _bring_selection_into_view(self) -> None:
         """On a magnified table, a card the keyboard selects (``selected``) is scrolled into view."""
@@ -304,6 +310,7 @@ class SceneTable(GameTable):
         new scale, then laid out and drawn again."""
         if self._ready:
             self.view.refit()
+            self.place_banner()
             self.view.resetCachedContent()
             self.place_prompt()
             self.refresh()
@@ -377,6 +384,22 @@ class SceneTable(GameTable):
         if shown:
             title, colour = banners[shown[-1].kind]
             self.banner.show_banner(title, shown[-1].text, colour, self.animation_ms)
+
+    def place_banner(self) -> None:
+        """The banner over its band; on a magnified table, moved (and narrowed) into the part of
+        the view the prompt leaves free, so it is seen however the table is scrolled."""
+        banner, band = getattr(self, "banner", None), getattr(self, "_banner_band", None)
+        if banner is None or band is None:
+            return
+        rect = QRectF(band)
+        if self.view.magnified():
+            seen = self.view.mapToScene(self.view.free_room()).boundingRect()
+            rect.setWidth(min(band.width(), seen.width()))
+            rect.setHeight(min(band.height(), seen.height()))
+            rect.moveTo(max(seen.left(), min(band.left(), seen.right() - rect.width())),
+                        max(seen.top(), min(band.top(), seen.bottom() - rect.height())))
+        if rect != banner.boundingRect():
+            banner.fit_into(rect)
 
     def stop_celebrations(self) -> None:
         """Looking back hides a banner still showing: it belongs to the live game."""
