@@ -43,19 +43,24 @@ class GreedyAgent(Agent):
             replies = rng.getrandbits(62)
             for i, action in enumerate(legal):
                 state, _ = game.apply(base, action, checked=False)
-                state = _answer(game, state, seat, random.Random(replies))
+                state = _answer(game, state, seat, replies)
                 totals[i] += evaluate(game, state, seat)
         best = max(totals)
         top = [a for a, t in zip(legal, totals) if t >= best - 1e-9]
         return top[rng.randrange(len(top))]
 
 
-def _answer(game: Game, state: Any, seat: int, rng: random.Random) -> Any:
-    """Let the other seats act at random until ``seat`` is asked again (or the game ends)."""
+def _answer(game: Game, state: Any, seat: int, replies: int) -> Any:
+    """Let the other seats act at random (``random.Random(replies)``) until ``seat`` is asked again
+    (or the game ends). Most actions leave ``seat`` to decide again at once, so the generator is
+    seeded only when a reply is drawn: seeding is a good part of the cost of a short answer."""
+    rng = None
     for _ in range(REPLY):
         decisions = game.pending(state)
         if not decisions or any(d.seat == seat for d in decisions):
             break
         legal = game.by_chance(game.legal_actions(state, decisions[0].seat))
+        if rng is None:
+            rng = random.Random(replies)
         state, _ = game.apply(state, legal[rng.randrange(len(legal))], checked=False)
     return state

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import copy
 import random
 
 import pytest
 
 from tabletop.ai.agents import chooser, computer, make_agent
-from tabletop.ai.greedy import GreedyAgent
+from tabletop.ai.evaluation import evaluation
+from tabletop.ai.greedy import REPLY, GreedyAgent
 from tabletop.ai.ismcts import LEVELS, Budget, IsmctsAgent
 from tabletop.engine.playout import play_game, random_chooser
 from tabletop.games import registry
@@ -70,6 +72,54 @@ def test_ismcts_with_a_tiny_budget_always_chooses_a_legal_action(game_id):
         if count >= 2000:
             break
     assert count >= 2000
+
+
+def _plain_greedy(game, view, legal, rng, samples):
+    """The greedy player's choice spelled out as its docstring says, without the agent's shortcuts:
+    one ply on the evaluation over ``samples`` guesses, each action answered at random from one seed
+    per guess, the best average, ties at random. Each guess starts from a copy of the view, so no
+    work is shared between guesses."""
+    if len(legal) == 1:
+        return legal[0]
+    seat, evaluate = legal[0].seat, evaluation(game)
+    totals = [0.0] * len(legal)
+    for _ in range(samples):
+        base = game.determinize(copy.copy(view), rng)
+        replies = rng.getrandbits(62)
+        for i, action in enumerate(legal):
+            state, _ = game.apply(base, action, checked=False)
+            answers = random.Random(replies)
+            for _ in range(REPLY):
+                pending = game.pending(state)
+                if not pending or any(d.seat == seat for d in pending):
+                    break
+                moves = game.by_chance(game.legal_actions(state, pending[0].seat))
+                state, _ = game.apply(state, moves[answers.randrange(len(moves))], checked=False)
+            totals[i] += evaluate(game, state, seat)
+    best = max(totals)
+    top = [a for a, t in zip(legal, totals) if t >= best - 1e-9]
+    return top[rng.randrange(len(top))]
+
+
+@pytest.mark.parametrize("game_id,setup", SETUPS)
+def test_the_greedy_choice_is_the_plain_one_ply_search(game_id, setup):
+    """The greedy player's shortcuts (an answer's generator seeded only once a reply is drawn, the
+    guesses of one view sharing what the view alone decides) change no choice: the same action, and
+    the generator left where the plain search leaves it, so the rest of the game is the same too."""
+    game = registry().get(game_id)
+    agent = GreedyAgent(3)
+    compared = 0
+    for n, (state, seat, legal) in enumerate(decisions_of(game, games=2, seed=300, setup=setup)):
+        if n % 7 or len(legal) < 2:
+            continue
+        view = game.view(state, seat)
+        rng, plain = random.Random(n), random.Random(n)
+        assert agent.choose(game, view, legal, rng) == _plain_greedy(game, view, legal, plain, 3)
+        assert rng.random() == plain.random()
+        compared += 1
+        if compared == 12:
+            break
+    assert compared >= 6
 
 
 def _same_view_other_state(game, state, seat, seed):

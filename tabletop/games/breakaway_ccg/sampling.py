@@ -89,90 +89,117 @@ def sample_unseen(cards: CardSet, seat: int, seen: Sequence[str], count: int, be
     numbered from 1 without gaps, so a seen ``~3`` means copies 1 and 2 exist: unseen ones are
     kept with their ids. The rest are drawn from the card set (see the module's note): the
     bench first (``bench_count`` Player cards of different names), then two of each Player
-    number in all, then any cards. The computer player calls this for every sample it searches,
-    so it draws by rejection with ``rng.random()``, which is quick while most names have room.
-    """
-    p = pool(cards)
-    name_of, limit = p.name, p.limit
-    used: dict[str, list[int]] = {}
-    names = dict(p.no_names)
-    numbers = dict(p.no_numbers)
-    number_of = p.number
-    for copy in seen:
-        card_id, n = _split(copy)
-        used.setdefault(card_id, []).append(n)
-        names[name_of[card_id]] += 1
-        if card_id in number_of:
-            numbers[number_of[card_id]] += 1
-    rest: list[str] = []
-    top: dict[str, int] = {}
-    for card_id, numbered in used.items():
-        top[card_id] = highest = max(numbered)
-        for n in range(1, highest):
-            if n not in numbered and len(rest) < count:
-                rest.append(copy_id(seat, card_id, n))
-                names[name_of[card_id]] += 1
-                if card_id in number_of:
-                    numbers[number_of[card_id]] += 1
-    random_ = rng.random
-    listed = {card_id: len(numbered) for card_id, numbered in used.items()}
-    for copy in rest:
-        listed[_split(copy)[0]] += 1
-    copies = p.copies[seat]
+    number in all, then any cards. ``Unseen(...).sample(rng)`` draws the same, for a caller that
+    draws many samples around the same cards in sight."""
+    return Unseen(cards, seat, seen, count, bench_count).sample(rng)
 
-    def register(card_id: str, name: str) -> str:
-        """Count a drawn card in and give it the next copy id."""
-        names[name] += 1
-        if card_id in number_of:
-            numbers[number_of[card_id]] += 1
-        n = top.get(card_id, 0)
-        top[card_id] = n + 1
-        made = copies[card_id]
-        return made[n] if n < len(made) else copy_id(seat, card_id, n + 1)
 
-    def draw(ids: Sequence[str], relax: bool) -> str | None:
-        """A card of ``ids`` with room under its name's limit (any, if ``relax`` and none has),
-        counted in and listed; its copy id, or None."""
-        size = len(ids)
-        for _ in range(16):
-            card_id = ids[int(random_() * size)]
-            name = name_of[card_id]
-            if names[name] < limit[name]:
-                break
-        else:
+class Unseen:
+    """What the samples of one seat's unseen cards start from, worked out once from the cards in
+    sight (as ``sample_unseen`` describes): the copies they imply, the names and Player numbers
+    already counted, the bench's candidate names. The computer player draws several samples of
+    one view, so ``sample`` does only the drawing, by rejection with ``rng.random()``, which is
+    quick while most names have room."""
+
+    def __init__(self, cards: CardSet, seat: int, seen: Sequence[str], count: int, bench_count: int) -> None:
+        p = self.pool = pool(cards)
+        name_of, limit = p.name, p.limit
+        used: dict[str, list[int]] = {}
+        names = dict(p.no_names)
+        numbers = dict(p.no_numbers)
+        number_of = p.number
+        for copy in seen:
+            card_id, n = _split(copy)
+            used.setdefault(card_id, []).append(n)
+            names[name_of[card_id]] += 1
+            if card_id in number_of:
+                numbers[number_of[card_id]] += 1
+        rest: list[str] = []
+        top: dict[str, int] = {}
+        for card_id, numbered in used.items():
+            top[card_id] = highest = max(numbered)
+            for n in range(1, highest):
+                if n not in numbered and len(rest) < count:
+                    rest.append(copy_id(seat, card_id, n))
+                    names[name_of[card_id]] += 1
+                    if card_id in number_of:
+                        numbers[number_of[card_id]] += 1
+        listed = {card_id: len(numbered) for card_id, numbered in used.items()}
+        for copy in rest:
+            listed[_split(copy)[0]] += 1
+        # The bench: Player cards of different names (names with room first).
+        want = min(bench_count, count - len(rest))
+        open_names = [n for n in p.player_names if names[n] < limit[n]]
+        if len(open_names) < want:
+            open_names += [n for n in p.player_names if n not in open_names]
+        self.seat, self.count, self.bench_count = seat, count, bench_count
+        self.names, self.numbers, self.rest, self.top, self.listed = names, numbers, rest, top, listed
+        self.open_names, self.bench_size = open_names, min(want, len(open_names))
+
+    def sample(self, rng: random.Random) -> tuple[list[str], list[str], tuple[tuple[str, int], ...]]:
+        """(bench, the rest shuffled, the deck list), as ``sample_unseen`` returns them. A card is
+        drawn by rejection: up to 16 tries at random, then among the cards with room."""
+        p, seat, count = self.pool, self.seat, self.count
+        name_of, limit, number_of = p.name, p.limit, p.number
+        names, numbers, top, listed = dict(self.names), dict(self.numbers), dict(self.top), dict(self.listed)
+        rest = list(self.rest)
+        random_ = rng.random
+        copies = p.copies[seat]
+
+        def register(card_id: str, name: str) -> str:
+            """Count a drawn card in and give it the next copy id."""
+            names[name] += 1
+            if card_id in number_of:
+                numbers[number_of[card_id]] += 1
+            n = top.get(card_id, 0)
+            top[card_id] = n + 1
+            made = copies[card_id]
+            return made[n] if n < len(made) else copy_id(seat, card_id, n + 1)
+
+        def among_open(ids: Sequence[str], relax: bool) -> str | None:
+            """After 16 misses: a card of ``ids`` with room (any, if ``relax`` and none has), or None."""
             open_ids = [c for c in ids if names[name_of[c]] < limit[name_of[c]]]
             if open_ids:
-                card_id = open_ids[int(random_() * len(open_ids))]
-            elif relax and size:
-                card_id = ids[int(random_() * size)]
-            else:
-                return None
-            name = name_of[card_id]
-        listed[card_id] = listed.get(card_id, 0) + 1
-        return register(card_id, name)
+                return open_ids[int(random_() * len(open_ids))]
+            return ids[int(random_() * len(ids))] if relax and ids else None
 
-    # The bench: Player cards of different names (names with room first), listed apart.
-    want = min(bench_count, count - len(rest))
-    open_names = [n for n in p.player_names if names[n] < limit[n]]
-    if len(open_names) < want:
-        open_names += [n for n in p.player_names if n not in open_names]
-    bench: list[str] = []
-    for name in rng.sample(open_names, min(want, len(open_names))):
-        ids = p.ids_of[name]
-        bench.append(register(ids[int(random_() * len(ids))], name))
-    while len(bench) < bench_count and rest:       # no room to draw a bench: copies already implied
-        bench.append(rest.pop())
-        listed[_split(bench[-1])[0]] -= 1
-    for player_number in PLAYER_NUMBERS:
-        ids = p.by_number[player_number]
-        while numbers[player_number] < MIN_EACH_PLAYER and len(bench) + len(rest) < count:
-            copy = draw(ids, False)
-            if copy is None:
-                break
-            rest.append(copy)
-    ids = p.ids
-    rest.extend(draw(ids, True) for _ in range(count - len(bench) - len(rest)))  # type: ignore[misc]
-    return bench, shuffled(rest, rng), tuple((c, n) for c, n in listed.items() if n)
+        bench: list[str] = []
+        for name in rng.sample(self.open_names, self.bench_size):
+            ids = p.ids_of[name]
+            bench.append(register(ids[int(random_() * len(ids))], name))
+        bench_count = self.bench_count
+        while len(bench) < bench_count and rest:       # no room to draw a bench: copies already implied
+            bench.append(rest.pop())
+            listed[_split(bench[-1])[0]] -= 1
+        for player_number in PLAYER_NUMBERS:
+            ids = p.by_number[player_number]
+            size = len(ids)
+            while numbers[player_number] < MIN_EACH_PLAYER and len(bench) + len(rest) < count:
+                for _ in range(16):
+                    card_id = ids[int(random_() * size)]
+                    if names[name_of[card_id]] < limit[name_of[card_id]]:
+                        break
+                else:
+                    found = among_open(ids, False)
+                    if found is None:
+                        break
+                    card_id = found
+                listed[card_id] = listed.get(card_id, 0) + 1
+                rest.append(register(card_id, name_of[card_id]))
+        ids = p.ids
+        size = len(ids)
+        for _ in range(count - len(bench) - len(rest)):
+            for _ in range(16):
+                card_id = ids[int(random_() * size)]
+                name = name_of[card_id]
+                if names[name] < limit[name]:
+                    break
+            else:
+                card_id = among_open(ids, True)  # type: ignore[assignment]
+                name = name_of[card_id]
+            listed[card_id] = listed.get(card_id, 0) + 1
+            rest.append(register(card_id, name))
+        return bench, shuffled(rest, rng), tuple((c, n) for c, n in listed.items() if n)
 
 
 # ----- whole decks --------------------------------------------------------------------------------

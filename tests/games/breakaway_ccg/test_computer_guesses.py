@@ -145,6 +145,26 @@ def test_a_guess_is_a_position_the_rules_can_play_on_from(setup):
                 assert GAME.outcome(guess) is not None
 
 
+@pytest.mark.parametrize("setup", SETUPS)
+def test_the_guesses_of_one_view_share_its_work_and_stay_apart(setup):
+    """The computer player guesses several times from each view, so what the view alone decides (the
+    cards in sight, the places to fill, a hidden list's candidates) is worked out once per view. No
+    guess may carry into the next: guesses of the same view asked again and again, between guesses
+    of other views, equal those of an equal view seen for the first time."""
+    seed, options, hidden = SETUPS[setup]
+    decks = _hidden_decks(seed, options) if hidden else None
+    for state in _positions(seed, options, decks, every=97):
+        for seat in (0, 1):
+            view = GAME.view(state, seat)
+            again = [GAME.determinize(view, random.Random(n)) for n in range(3)]
+            first = [GAME.determinize(replace(view), random.Random(n)) for n in range(3)]
+            assert again == first
+            rng, fresh = random.Random(5), random.Random(5)
+            assert [GAME.determinize(view, rng) for _ in range(3)] == \
+                [GAME.determinize(replace(view), fresh) for _ in range(3)]
+            assert rng.random() == fresh.random()
+
+
 def test_a_guess_keeps_a_tipped_shootout_attempt_and_an_owed_power_play_hand():
     """What the view shows is the guess's too: a shootout shooter who has tipped the attempt (one
     Tip an attempt, official shootout rules) and a power-play hand owed at the next stoppage

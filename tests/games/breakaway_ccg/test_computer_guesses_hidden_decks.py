@@ -310,6 +310,19 @@ def test_the_bench_card_of_a_name_is_drawn_by_the_random_number():
     assert bench == ["s1:p0b"] and rest == [] and listed == ()
 
 
+def test_samples_around_the_same_shown_copies_are_drawn_afresh_each_time():
+    """The computer player draws many guesses around the same shown copies, so what those copies
+    imply is worked out once (``Unseen``); each draw from it is the draw ``sample_unseen`` makes, the
+    tenth as the first, under the same limits (Deck Creation)."""
+    cards = card_set()
+    seen = ["s2:goal-skate", "s2:rookie-0-helmet~2", "s2:breakaway-stick"]
+    unseen = sampling.Unseen(cards, 1, seen, 55, 5)
+    for seed in (0, 1, 0, 2, 1):
+        assert unseen.sample(random.Random(seed)) == sample_unseen(cards, 1, seen, 55, 5, random.Random(seed))
+    rng, fresh = random.Random(7), random.Random(7)
+    assert [unseen.sample(rng) for _ in range(10)] == [sample_unseen(cards, 1, seen, 55, 5, fresh) for _ in range(10)]
+
+
 def test_shipped_cards_sample_is_a_plausible_tournament_deck():
     """With the shipped cards and seen copies: the count is met, names stay within their limits,
     the bench has different Player names, and two of each Player number are in the list."""
