@@ -31,7 +31,7 @@ from typing import Any
 
 from tabletop.ai.base import Agent, as_rng
 from tabletop.ai.evaluation import evaluation, reward, rollout_horizon
-from tabletop.ai.rollout import Policy, rollout_policy
+from tabletop.ai.rollout import Policy, Step, rollout_step
 from tabletop.engine.actions import Action
 from tabletop.engine.game import Game
 
@@ -151,14 +151,14 @@ class IsmctsAgent(Agent):
         seat = legal[0].seat
         evaluate = evaluation(game)
         horizon = self.horizon if self.horizon is not None else (rollout_horizon(game) or 10_000)
-        policy = self.policy or rollout_policy(game)
+        step = rollout_step(game, self.policy)
         players = len(view.names)
         root = _Node()
         budget = self.budget if self.level is None else level_budget(game.id, self.level)
         deadline = None if budget.milliseconds is None else start + budget.milliseconds / 1000
         iterations = 0
         while iterations < budget.iterations:
-            self._iterate(game, view, seat, legal, root, rng, evaluate, horizon, players, policy)
+            self._iterate(game, view, seat, legal, root, rng, evaluate, horizon, players, step)
             iterations += 1
             if deadline is not None and time.perf_counter() >= deadline:
                 break
@@ -168,7 +168,7 @@ class IsmctsAgent(Agent):
         return SearchResult(best, iterations, time.perf_counter() - start, visits)
 
     def _iterate(self, game: Game, view: Any, seat: int, root_legal: list[Action], root: _Node,
-                 rng: random.Random, evaluate: Any, horizon: int, players: int, policy: Policy) -> None:
+                 rng: random.Random, evaluate: Any, horizon: int, players: int, step: Step) -> None:
         state = game.determinize(view, rng)
         node = root
         path: list[tuple[_Node, list[tuple[int, Action]]]] = []
@@ -210,8 +210,7 @@ class IsmctsAgent(Agent):
             if not decisions:
                 break
             mover = decisions[0].seat
-            legal = game.legal_actions(state, mover)
-            state, _ = game.apply(state, policy(game, state, mover, legal, rng), checked=False)
+            state, _ = game.apply(state, step(state, mover, rng), checked=False)
             steps += 1
         rewards = _rewards(game, state, evaluate, players)
         for at, chosen in path:

@@ -10,9 +10,10 @@ the printed cost, discounts ignored, never a Unique card.
 
 from __future__ import annotations
 
+from tabletop.engine.actions import Action
 from tabletop.games.hull_breach.cards import BREAKTHRU, CLASS_SIZE, MARINE, MODULE, SHIP, Card
 from tabletop.games.hull_breach.combat import check_capacity
-from tabletop.games.hull_breach.state import Prompt, Unit, card_of, owner_of
+from tabletop.games.hull_breach.state import LOGISTICS, SETUP, Prompt, Unit, card_of, owner_of
 from tabletop.games.hull_breach.work import Work
 
 MAX_STATION_MODULES = 4
@@ -183,3 +184,21 @@ def can_deploy_from(w: Work, seat: int, pid: str, *, conscript: bool = False) ->
     if not w.can_pay(seat, cost):
         return []
     return hosts(w, seat, card)
+
+
+def hand_deploys(w: Work, seat: int) -> list[Action]:
+    """The deployments from ``seat``'s hand in its turn (5.3.5 Breakthrus in the Logistics Phase,
+    5.4.1 the rest in the Manufacturing Phase, both in the set-up turn): one copy of each card, to
+    every host it may go to."""
+    out: list[Action] = []
+    phase = w.phase
+    seen: set[str] = set()
+    for pid in w.cmd[seat].hand:
+        card = w.card(pid)
+        if card.id in seen:
+            continue
+        if (card.type == BREAKTHRU) != (phase == LOGISTICS) and phase != SETUP:
+            continue
+        seen.add(card.id)
+        out.extend(Action(seat, "deploy", (pid, host)) for host in can_deploy_from(w, seat, pid))
+    return out

@@ -26,6 +26,7 @@ from tabletop.games.hull_breach import (
     evaluation,
     micro_fold,
     responses,
+    rollout,
     turns,
     volley_fire,
 )
@@ -45,6 +46,7 @@ from tabletop.games.hull_breach.deployment import (
     can_deploy_from,
     conscript_cost,
     deploy_cost,
+    hand_deploys,
     hosts,
     place,
     regiment_choices,
@@ -183,6 +185,10 @@ class HullBreach(Game[HullState]):
 
     def evaluate(self, position: Any, seat: int) -> float:
         return evaluation.evaluate(self, position, seat)
+
+    def rollout_move(self, state: HullState, seat: int, rng: random.Random) -> Action:
+        """A search's rollout move, drawn by kind before anything is listed (``rollout``)."""
+        return rollout.move(self, self._reader(state), state, seat, rng)
 
 
     def _load(self) -> None:
@@ -359,17 +365,9 @@ class HullBreach(Game[HullState]):
         if phase == SETUP and c.mulligan_open and w.can_pay(seat, (1, 1)) and c.shipyard:
             out.append(Action(seat, "mulligan"))
         if phase in (SETUP, MANUFACTURING, LOGISTICS):
-            seen: set[str] = set()
-            for pid in c.hand:
-                card = w.card(pid)
-                if card.id in seen:
-                    continue
-                if (card.type == BREAKTHRU) != (phase == LOGISTICS) and phase != SETUP:
-                    continue
-                seen.add(card.id)
-                out.extend(Action(seat, "deploy", (pid, host)) for host in can_deploy_from(w, seat, pid))
+            out += hand_deploys(w, seat)
         if phase == MANUFACTURING and not c.conscripted:
-            seen = set()
+            seen: set[str] = set()
             for pid in sorted(c.shipyard):     # never in the shipyard's order, which is secret
                 if card_of(pid) in seen:
                     continue

@@ -1,6 +1,7 @@
 """Hull Breach! and the computer players (ruling H24: they read only a seat's view): the greedy and
-ISMCTS agents choose legal actions from a view, and the position evaluation scores stations, units,
-stockpiles and finished games figure by figure."""
+ISMCTS agents choose legal actions from a view, the search's rollout moves are legal actions drawn by
+kind, and the position evaluation scores stations, units, stockpiles and finished games figure by
+figure."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pytest
 from tabletop.ai.evaluation import evaluation
 from tabletop.ai.greedy import GreedyAgent
 from tabletop.ai.ismcts import Budget, IsmctsAgent
+from tabletop.ai.rollout import random_policy, rollout_step
 from tabletop.engine.evolve import evolve
 from tabletop.engine.playout import play_game
 from tabletop.games.hull_breach import GAME
@@ -161,3 +163,52 @@ def test_every_unit_counts_whatever_comes_before_it_in_the_battlefield_order():
               Piece("orion-frontier-outpost", B), Piece("harpy-class-cruiser", B)]
     seen_by_b = _worth(GAME.view(position(pieces), B))
     assert seen_by_b == [pytest.approx(1.05), pytest.approx(1.18)]
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_every_rollout_move_is_a_legal_action_and_rollouts_declare_whole_volleys(players):
+    """The search's rollout move (drawn by kind, ``rollout``) is always one ``legal_actions``
+    lists, in every kind of position random games reach; a unit's volley is declared die by die at
+    legal targets and then fired (6.2 How Combat Works)."""
+    kinds = set()
+    for seed in range(3):
+        state = GAME.new_game(40 + seed, names=[f"C{i}" for i in range(players)])
+        rng = random.Random(seed)
+        while not GAME.is_over(state):
+            seat = GAME.pending(state)[0].seat
+            legal = GAME.legal_actions(state, seat)
+            for draw in range(4):
+                move = GAME.rollout_move(state, seat, random.Random(draw))
+                assert move in legal, (move, state.phase, state.engagement)
+                kinds.add(move.kind)
+            chosen = GAME.by_chance(legal)
+            state, _ = GAME.apply(state, chosen[rng.randrange(len(chosen))])
+    assert {"aim", "fire", "deploy", "next", "end"} <= kinds, kinds
+    assert "concede" not in kinds
+
+
+def test_a_rollout_finishes_the_volley_it_began():
+    """A rollout that has begun declaring a unit's dice declares the rest before firing (6.2)."""
+    rng = random.Random(5)
+    state = GAME.new_game(41, names=["C0", "C1"])
+    seen = 0
+    while not GAME.is_over(state) and seen < 20:
+        seat = GAME.pending(state)[0].seat
+        eng = state.engagement
+        if eng is not None and eng.shooter is not None and sum(n for _t, n in eng.aim) < eng.dice:
+            move = GAME.rollout_move(state, seat, random.Random(seen))
+            assert move.kind == "aim" and move.args[0] == eng.shooter
+            seen += 1
+        chosen = GAME.by_chance(GAME.legal_actions(state, seat))
+        state, _ = GAME.apply(state, chosen[rng.randrange(len(chosen))])
+    assert seen
+
+
+def test_the_search_plays_its_rollouts_by_the_games_own_move_unless_given_a_policy():
+    """ISMCTS rollouts in Hull Breach! are drawn by kind (``rollout_move``); an agent given its own
+    policy still chooses among the listed legal actions."""
+    assert rollout_step(GAME) == GAME.rollout_move
+    state = _position(2, 60)
+    seat = GAME.pending(state)[0].seat
+    listed = rollout_step(GAME, random_policy)(state, seat, random.Random(1))
+    assert listed == random_policy(GAME, state, seat, GAME.legal_actions(state, seat), random.Random(1))
