@@ -152,3 +152,41 @@ def test_hull_prompt_with_four_commanders_stays_under_the_last_volley(qtbot):
         legal = game.legal_actions(ctl.state, decision.seat)
         ctl.submit(rng.choice(game.by_chance(legal)))
     assert folded, "no prompt needed folding: the walk no longer reaches a long list"
+
+
+@pytest.fixture
+def plain_afterwards(qapp, monkeypatch):
+    """The test may turn high contrast on; the application is left as it was found."""
+    from tabletop.ui import theme
+
+    style, app_font, palette = qapp.styleSheet(), qapp.font(), qapp.palette()
+    monkeypatch.setattr(theme, "_current", theme.Theme())
+    monkeypatch.setattr(theme, "_base_font", None)
+    yield qapp
+    theme.apply(qapp, theme.Theme())
+    qapp.setStyleSheet(style)
+    qapp.setFont(app_font)
+    qapp.setPalette(palette)
+
+
+def test_intergalactic_words_beside_the_slots_read_in_high_contrast(qtbot, plain_afterwards):
+    """High contrast paints the table's background (the ice with it) black: the players' names and
+    what each is doing beside the face-off slots, dark on the ice, turn white instead of vanishing."""
+    from tabletop.ui import theme
+    from tabletop.ui.board.common.items import TextItem
+    from tabletop.ui.board.intergalactic_hockey.rink import RINK, SLOTS
+    from tabletop.ui.board.intergalactic_hockey.table import IntergalacticTable
+
+    ctl = controller("intergalactic-hockey", seed=7)
+    table = shown_table(qtbot, ctl, IntergalacticTable, seat=0, size=(1280, 800))
+    names = set(ctl.view(0).names)
+
+    def name_colours() -> set[str]:
+        """The colours of the players' names beside the slots, on the ice (left of the slots)."""
+        return {i.colour.name() for i in table.scene.items() if isinstance(i, TextItem) and i.text in names
+                and RINK.contains(i.sceneBoundingRect()) and i.sceneBoundingRect().right() <= SLOTS["top"].left()}
+
+    assert name_colours() and "#ffffff" not in name_colours()
+    theme.apply(plain_afterwards, theme.Theme(theme.SYSTEM, True))
+    QApplication.processEvents()
+    assert name_colours() == {"#ffffff"}

@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QRadialGradient
 
+from tabletop.ui import theme
 from tabletop.ui.board.intergalactic_hockey.draw import ICE, SPACE
 
 SCENE = QRectF(0, 0, 1200, 780)
@@ -74,3 +75,9 @@ def paint_rink(painter: QPainter, rect: QRectF) -> None:
 
 
 __all__ = ["CENTRE_Y", "RINK", "SCENE", "SLOTS", "SLOT_W", "blue_lines", "paint_rink"]
+
+
+def on_ice(colour: QColor) -> QColor:
+    """A dark word's colour on the ice; in high contrast, where the table's background (the ice
+    with it) is black, white, so the words beside the slots stay readable."""
+    return QColor("#ffffff") if theme.current().high_contrast else colour

@@ -52,7 +52,7 @@ from tabletop.ui.board.intergalactic_hockey.reveal import (
     outcome_title,
     read_last_play,
 )
-from tabletop.ui.board.intergalactic_hockey.rink import CENTRE_Y, SCENE, SLOT_W, SLOTS, paint_rink
+from tabletop.ui.board.intergalactic_hockey.rink import CENTRE_Y, SCENE, SLOT_W, SLOTS, on_ice, paint_rink
 from tabletop.ui.board.intergalactic_hockey.wrap_text import WrapText
 
 HAND_W, OPP_W, PILE_W, MINI_W = 140, 62, 56, 86
@@ -393,20 +393,20 @@ class IntergalacticTable(SceneTable):
         else:
             items.append(Panel(rect, QColor(30, 58, 95, 40), QColor(30, 58, 95, 110), 2, 10))
             if seat == self.seat and self.can_play(view):
-                items.append(WrapText("Drop a card here", rect.adjusted(10, 0, -10, 0), 16, QColor("#1e3a5f"), True,
+                items.append(WrapText("Drop a card here", rect.adjusted(10, 0, -10, 0), 16, on_ice(QColor("#1e3a5f")), True,
                                       Qt.AlignmentFlag.AlignCenter))
         side = QRectF(rect.left() - 150, rect.top() + 8, 140, rect.height() - 16)
         items.append(TextItem(view.names[seat], QRectF(side.left(), side.top(), side.width(), 26), 19,
-                              QColor("#0f172a"), True, Qt.AlignmentFlag.AlignRight))
+                              on_ice(QColor("#0f172a")), True, Qt.AlignmentFlag.AlignRight))
         if revealed and view.values is not None:
             o, d = view.values[seat]
-            items.append(TextItem(f"▶ {o}", QRectF(side.left(), side.top() + 34, side.width(), 36), 30, OFFENSE.darker(130),
+            items.append(TextItem(f"▶ {o}", QRectF(side.left(), side.top() + 34, side.width(), 36), 30, on_ice(OFFENSE.darker(130)),
                                   True, Qt.AlignmentFlag.AlignRight))
             items.append(TextItem(f"♥ {d}", QRectF(side.left(), side.top() + 74, side.width(), 36), 30,
-                                  DEFENSE.darker(150), True, Qt.AlignmentFlag.AlignRight))
+                                  on_ice(DEFENSE.darker(150)), True, Qt.AlignmentFlag.AlignRight))
             role = "face-off" if view.phase == "faceoff" else ("attack" if view.puck == seat else "defence")
             items.append(TextItem(role, QRectF(side.left(), side.top() + 114, side.width(), 22), 15,
-                                  QColor("#334155"), False, Qt.AlignmentFlag.AlignRight))
+                                  on_ice(QColor("#334155")), False, Qt.AlignmentFlag.AlignRight))
         else:
             if view.phase == "faceoff":
                 state = "face-off"
@@ -416,9 +416,9 @@ class IntergalacticTable(SceneTable):
                 state = "defending"
             placed = "card placed" if view.chosen[seat] else ("choosing…" if (seat, "play") in view.awaiting else "")
             items.append(TextItem(state, QRectF(side.left(), side.top() + 30, side.width(), 24), 16,
-                                  QColor("#334155"), False, Qt.AlignmentFlag.AlignRight))
+                                  on_ice(QColor("#334155")), False, Qt.AlignmentFlag.AlignRight))
             items.append(TextItem(placed, QRectF(side.left(), side.top() + 54, side.width(), 24), 16,
-                                  QColor("#0f766e") if view.chosen[seat] else QColor("#64748b"), True,
+                                  on_ice(QColor("#0f766e") if view.chosen[seat] else QColor("#64748b")), True,
                                   Qt.AlignmentFlag.AlignRight))
         return items
 
