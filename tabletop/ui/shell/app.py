@@ -98,7 +98,7 @@ def keep_start_up() -> None:
 
     What a start-up makes (modules, classes, Qt's wrappers, the card data, the window) lives as
     long as the app, yet each of the collector's passes over its oldest generation walks all of
-    it (some 35,000 objects once the start page is up, 84,000 after ``--smoke``), on every such
+    it (some 40,000 objects once the start page is up, 84,000 after ``--smoke``), on every such
     pass for the rest of the session.
     ``python -m tabletop`` pauses the collector while it starts (a start-up makes little
     garbage) and calls this once the window is up: ``gc.freeze`` leaves those objects to
