@@ -11,11 +11,16 @@ by View > Chance tray (``tray_action``), not read off the dock: a tray hidden fo
 to show yet stays checked in the menu and comes at the first chance event; a tray the player
 turned off (the menu, the dock's close button) stays closed through every chance event, in this
 game and the next, until the player turns it on again.
+
+A larger scale (Settings → Scale) grows what the docks hold, and Qt widens or heightens a dock to
+its content's new minimum, but never gives the room back when the scale goes down again. So on
+every theme change (``theme_changed``) each dock is asked back to the size it had before the
+theme grew it, unless the player has resized it since: the table gets its room back at once.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
@@ -38,6 +43,9 @@ class DockFit(QObject):
         #: Whether the current game's tray has anything to show.
         self._available = False
         self._tray: QWidget | None = None
+        #: Per dock (and its orientation): the size asked for at the last theme change, and the
+        #: size it had once laid out after it; a dock still at the latter was not resized since.
+        self._asked: dict[QDockWidget, tuple[int, int]] = {}
         self.tray_action = QAction("Chance &tray", window)
         self.tray_action.setCheckable(True)
         self.tray_action.setChecked(True)
@@ -73,6 +81,37 @@ class DockFit(QObject):
         budget = self.log_budget()
         if self.log_dock.height() > budget:
             self.window.resizeDocks([self.log_dock], [budget], Qt.Orientation.Vertical)
+
+    def _docks(self) -> tuple[tuple[QDockWidget, Qt.Orientation], ...]:
+        return ((self.log_dock, Qt.Orientation.Vertical), (self.tray_dock, Qt.Orientation.Horizontal))
+
+    @staticmethod
+    def _size(dock: QDockWidget, orientation: Qt.Orientation) -> int:
+        return dock.height() if orientation == Qt.Orientation.Vertical else dock.width()
+
+    def theme_changed(self) -> None:
+        """The scale or contrast changed and the window is not laid out again yet: each shown
+        dock keeps the size it had before the theme grew it (or, resized by the player since,
+        the one it has now), as far as its new content allows, once the layout has run."""
+        wanted: list[tuple[QDockWidget, Qt.Orientation, int]] = []
+        for dock, orientation in self._docks():
+            if dock.isHidden() or dock.isFloating():
+                continue
+            now = self._size(dock, orientation)
+            asked, got = self._asked.get(dock, (now, now))
+            wanted.append((dock, orientation, asked if now == got else now))
+        QTimer.singleShot(0, lambda: self._give_back(wanted))
+
+    def _give_back(self, wanted: list[tuple[QDockWidget, Qt.Orientation, int]]) -> None:
+        for dock, orientation, size in wanted:
+            if not dock.isHidden() and not dock.isFloating():
+                self.window.resizeDocks([dock], [size], orientation)
+        self.fit()
+        QTimer.singleShot(0, lambda: self._note_sizes(wanted))
+
+    def _note_sizes(self, wanted: list[tuple[QDockWidget, Qt.Orientation, int]]) -> None:
+        for dock, orientation, size in wanted:
+            self._asked[dock] = (size, self._size(dock, orientation))
 
     def wanted(self, dock: QDockWidget) -> bool:
         """Whether the player wants ``dock`` shown during a game."""

@@ -758,6 +758,10 @@ class MainWindow(QMainWindow):
         self._place_curtain()
         self._update_turn()         # the prompt is elided to the new width
 
+    def on_theme_changed(self) -> None:
+        """A new scale or contrast (``tabletop.ui.theme``): docks grown by a larger one shrink back."""
+        self.dock_fit.theme_changed()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         # Quitting must not drop an unsaved deck: the deck builder asks first, and may refuse.
         if self.deck_builder is not None and self.deck_builder.isVisible() and not self.deck_builder.close():

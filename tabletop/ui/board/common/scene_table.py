@@ -173,19 +173,28 @@ class SceneTable(GameTable):
         self.preview.show_card(card_id, picture(self.preview.card_width()), text(), rect)
 
     # ----- the hover preview -------------------------------------------------------------------
-    def hand_rect(self) -> QRect:
-        """Where the shown seat's own hand lies (table coordinates, a hovered card's lift
-        included), or an empty rectangle: the cards that can be dragged out of it."""
+    def hand_scene_rect(self) -> QRectF:
+        """Where the shown seat's own hand lies in the scene (a hovered card's lift included), or
+        an empty rectangle: the cards that can be dragged out of it."""
         if not getattr(self, "_ready", False):
-            return QRect()
+            return QRectF()
         rect = QRectF()
         for item in self.scene.items():
             if getattr(item, "_on_drag", None) is not None and getattr(item, "card_id", None) is not None:
                 rect = rect.united(item.sceneBoundingRect())
+        return QRectF() if rect.isEmpty() else rect.adjusted(0, -self.HAND_LIFT, 0, 0)
+
+    def hand_rect(self) -> QRect:
+        """Where the shown seat's own hand lies (table coordinates), or an empty rectangle."""
+        rect = self.hand_scene_rect()
         if rect.isEmpty():
             return QRect()
-        return self.view.mapFromScene(rect.adjusted(0, -self.HAND_LIFT, 0, 0)).boundingRect().translated(
-            self.view.pos())
+        return self.view.mapFromScene(rect).boundingRect().translated(self.view.pos())
+
+    def home_rect(self) -> QRectF:
+        """What a magnified table shows first when it opens or changes hands (``TableView``'s
+        home): the shown seat's own hand, where a player looks first."""
+        return self.hand_scene_rect()
 
     def preview_keep_clear(self) -> list[QRect]:
         """What the hover preview must never cover: the hand, the prompt panel, the look-back bar."""
@@ -273,7 +282,10 @@ class SceneTable(GameTable):
             preview.hide_card()         # another seat's eyes (or the curtain): nothing stays from before
         for model in self._models:
             model.set_seat(seat)
+        changed = seat != self.seat
         super().set_seat(seat)
+        if changed:
+            self.view.come_home()       # the next player starts at their own hand
 
     def hideEvent(self, event) -> None:
         preview = getattr(self, "preview", None)

@@ -10,7 +10,13 @@ scroll bars where it no longer fits; the view keeps the point it showed in its m
 scale or the window changes, and a drag resting near its edge scrolls it (``EDGE``). Widgets laid
 over the table (the prompt) stay in the window, not in the scrolled scene: ``overlay_rect``
 gives them their place. At 100 % ("System") there are no scroll bars and the scene is centred,
-exactly fitted. The view takes no focus itself:
+exactly fitted.
+
+A magnified table opens at "home": the part the table names with ``home_rect`` (the shown seat's
+own hand, where a player looks first) brought into the view's uncovered part, and it goes home
+again each time it is laid out (a resize, a new scale) until the player scrolls it themselves, and
+after a hand-over (``come_home``): the next player starts at their own hand, not where the last
+one left the table. The view takes no focus itself:
 a click hands focus to the table, which owns the keyboard selection. No tooltip pops up over the
 card the table's large preview shows: the preview's caption already says it, and a tooltip would
 lie over that caption.
@@ -66,6 +72,10 @@ class TableView(QGraphicsView):
         self._reaching = False
         #: Where the last drag over the view rests (viewport pixels) while it scrolls the table.
         self._drag_at: QPoint | None = None
+        #: Whether a magnified table still goes home when laid out (the player has not scrolled it
+        #: since it opened or changed hands), and how deep the view is in scrolling it itself.
+        self._homing = True
+        self._moving = 0
         self._edge_timer = QTimer(self)
         self._edge_timer.setInterval(EDGE_MS)
         self._edge_timer.timeout.connect(self._scroll_at_edge)
@@ -125,6 +135,26 @@ class TableView(QGraphicsView):
     def magnified(self) -> bool:
         return theme.current().scale > 1.0
 
+    def home(self) -> QRectF:
+        """The scene rectangle a magnified table opens on (the table's ``home_rect``), or an empty one."""
+        hook = getattr(self._table, "home_rect", None)
+        rect = hook() if callable(hook) else QRectF()
+        return rect if rect.isValid() else QRectF()
+
+    def come_home(self) -> None:
+        """Go home now and at every layout from here until the player scrolls (a hand-over)."""
+        self._homing = True
+        self._go_home()
+
+    def _go_home(self) -> None:
+        home = self.home()
+        if self._homing and self.magnified() and not home.isEmpty():
+            self._moving += 1
+            try:
+                self.bring_into_view(home)
+            finally:
+                self._moving -= 1
+
     def refit(self) -> bool:
         """Scale the scene to the view at the app's scale; True when the zoom or the design changed
         since the last time. At 100 % the design is centred; magnified, the scene point in the
@@ -139,13 +169,18 @@ class TableView(QGraphicsView):
         fitted = (zoom, self._design.getRect())
         changed = fitted != self._fitted
         self._fitted = fitted
-        if zoom != self.transform().m11():
-            self.setTransform(QTransform.fromScale(zoom, zoom))
-        if self.horizontalScrollBarPolicy() != policy:
-            self.setHorizontalScrollBarPolicy(policy)
-            self.setVerticalScrollBarPolicy(policy)
-        self._reach()
-        self.centerOn(middle)
+        self._moving += 1
+        try:
+            if zoom != self.transform().m11():
+                self.setTransform(QTransform.fromScale(zoom, zoom))
+            if self.horizontalScrollBarPolicy() != policy:
+                self.setHorizontalScrollBarPolicy(policy)
+                self.setVerticalScrollBarPolicy(policy)
+            self._reach()
+            self.centerOn(middle)
+        finally:
+            self._moving -= 1
+        self._go_home()
         return changed
 
     def keep_clear(self, rect: QRect | None) -> None:
@@ -173,8 +208,12 @@ class TableView(QGraphicsView):
         self._reaching = True
         if self.sceneRect() != reach:
             middle = self.mapToScene(self.viewport().rect().center())
-            self.setSceneRect(reach)
-            self.centerOn(middle)       # the reach grows on one side: what was in view stays
+            self._moving += 1
+            try:
+                self.setSceneRect(reach)
+                self.centerOn(middle)       # the reach grows on one side: what was in view stays
+            finally:
+                self._moving -= 1
 
     def free_room(self) -> QRect:
         """The part of the viewport no widget laid over the table covers (viewport pixels)."""
@@ -251,13 +290,19 @@ class TableView(QGraphicsView):
         return grown.toRect().translated(self.pos())
 
     def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
+        self._moving += 1           # the scroll bars' new ranges move them: not the player's doing
+        try:
+            super().resizeEvent(event)
+        finally:
+            self._moving -= 1
         changed = self.refit()
         if changed or not self.magnified():
             self.resetCachedContent()
             self._table.on_rescaled()
 
     def _scrolled(self, _value: int) -> None:
+        if not self._moving:
+            self._homing = False    # the player (or the keyboard's selection) moved the table
         hook = getattr(self._table, "on_scrolled", None)
         if self.magnified() and callable(hook):
             hook()

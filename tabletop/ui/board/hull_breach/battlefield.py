@@ -20,6 +20,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.verdict import Verdict
 from tabletop.games.hull_breach.cards import STATION
 from tabletop.games.hull_breach.state import allies_of, team_game
+from tabletop.ui import theme
 from tabletop.ui.board.breakaway_ccg.items import CardItem
 from tabletop.ui.board.common.items import GOLD, INK, MUTED, TextItem, font
 from tabletop.ui.board.common.painted_text import card_font
@@ -40,6 +41,12 @@ from tabletop.ui.board.hull_breach.words import (
     TRAIT_ACTIONS,
     figure_words,
 )
+
+
+def plate_ground() -> QColor:
+    """A plate's fill while its commander is not deciding: the dark of space, plain black in
+    high contrast (as the table's background is there)."""
+    return QColor(theme.BLACK) if theme.current().high_contrast else QColor(8, 16, 30, 215)
 
 
 class BattlefieldDrawing:
@@ -79,7 +86,9 @@ class BattlefieldDrawing:
         when what it shows changed. Blocks nest (a strip holds its cards' blocks), so a drop that
         redraws one strip draws only the card it added. What the items registered (units, plates,
         drop targets, frames, sizes, the cost line) is kept beside them and registered again when
-        they are kept; a block not asked for in a redraw is forgotten at its end (``_forget_blocks``)."""
+        they are kept; a block not asked for in a redraw is forgotten at its end (``_forget_blocks``).
+        The contrast is part of every key: high contrast draws the blocks in other colours."""
+        key = (theme.current().high_contrast, *key)
         cached = self._strip_cache.get(name)
         if cached is not None and cached[0] == key:
             _key, items, unit_items, plates, targets, frames, sizes, cost, inner = cached
@@ -131,7 +140,7 @@ class BattlefieldDrawing:
         colour = seat_colour(seat)
         deciding = [d for d in self._pending() if d.seat == seat]
         alive = view.alive[seat]
-        fill = QColor(40, 32, 6, 215) if deciding else QColor(8, 16, 30, 215)
+        fill = QColor(40, 32, 6, 215) if deciding else plate_ground()
         border = QColor("#7be08f") if lit else GOLD if deciding else colour
         plate = ClickPanel(r, lambda s=seat: self.commander_clicked(s), fill=fill, border=border,
                            border_width=4 if lit else 3 if deciding else 2, radius=10)
@@ -202,7 +211,7 @@ class BattlefieldDrawing:
         doing, on three lines; a click attacks them as on a whole plate."""
         seat, r = strip.seat, strip.plate
         deciding = [d for d in self._pending() if d.seat == seat]
-        fill = QColor(40, 32, 6, 215) if deciding else QColor(8, 16, 30, 215)
+        fill = QColor(40, 32, 6, 215) if deciding else plate_ground()
         border = QColor("#7be08f") if lit else GOLD if deciding else seat_colour(seat)
         plate = ClickPanel(r, lambda s=seat: self.commander_clicked(s), fill=fill, border=border,
                            border_width=4 if lit else 3 if deciding else 2, radius=8)

@@ -42,6 +42,7 @@ from tabletop.engine.verdict import Verdict
 from tabletop.games.hull_breach.cards import EVENT, TACTIC
 from tabletop.games.hull_breach.rules import elsewhere
 from tabletop.games.hull_breach.state import allies_of
+from tabletop.ui import theme
 from tabletop.ui.board.breakaway_ccg.items import CardItem
 from tabletop.ui.board.common.items import GOLD, MUTED, TextItem
 from tabletop.ui.board.common.scene_table import SceneTable
@@ -106,16 +107,20 @@ class HullView(TableView):
             self.viewport().update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        painter.fillRect(rect, QColor("#070b14"))
-        painter.fillRect(self._design, QColor("#0c1424"))
+        # high contrast: plain black like every table's, edges white (battlefields keep their
+        # commander's colour, which the names beside them also say)
+        contrast = theme.current().high_contrast
+        painter.fillRect(rect, QColor(theme.BLACK if contrast else "#070b14"))
+        if not contrast:
+            painter.fillRect(self._design, QColor("#0c1424"))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for frame, edge in self.frames:
             painter.setPen(QPen(edge, 1.5))
-            painter.setBrush(QColor(255, 255, 255, 10))
+            painter.setBrush(Qt.BrushStyle.NoBrush if contrast else QColor(255, 255, 255, 10))
             painter.drawRoundedRect(frame, 10, 10)
         # the side column's two boxes (status, last volley) never move: painted here, once
-        painter.setPen(QPen(QColor(255, 255, 255, 50), 1.5))
-        painter.setBrush(QColor(6, 14, 26, 220))
+        painter.setPen(QPen(QColor(theme.WHITE) if contrast else QColor(255, 255, 255, 50), 1.5))
+        painter.setBrush(QColor(theme.BLACK) if contrast else QColor(6, 14, 26, 220))
         for box in (L.STATUS_RECT, L.DICE_RECT):
             painter.drawRoundedRect(box, 10, 10)
 

@@ -74,10 +74,17 @@ def paint_rink(painter: QPainter, rect: QRectF) -> None:
         painter.drawEllipse(QPointF(x, CENTRE_Y), 52, 52)
 
 
-__all__ = ["CENTRE_Y", "RINK", "SCENE", "SLOTS", "SLOT_W", "blue_lines", "paint_rink"]
+__all__ = ["CENTRE_Y", "RINK", "SCENE", "SLOTS", "SLOT_W", "blue_lines", "edge", "on_ice", "paint_rink"]
 
 
 def on_ice(colour: QColor) -> QColor:
     """A dark word's colour on the ice; in high contrast, where the table's background (the ice
     with it) is black, white, so the words beside the slots stay readable."""
     return QColor("#ffffff") if theme.current().high_contrast else colour
+
+
+def edge(colour: QColor) -> QColor:
+    """A faint edge on the dark of space (a panel's, an empty slot's); in high contrast white, as
+    every edge of the style sheet is there: on black a faint one would vanish, and with it the
+    only mark of an empty slot or pile."""
+    return QColor(theme.WHITE) if theme.current().high_contrast else colour

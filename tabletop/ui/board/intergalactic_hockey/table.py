@@ -52,7 +52,15 @@ from tabletop.ui.board.intergalactic_hockey.reveal import (
     outcome_title,
     read_last_play,
 )
-from tabletop.ui.board.intergalactic_hockey.rink import CENTRE_Y, SCENE, SLOT_W, SLOTS, on_ice, paint_rink
+from tabletop.ui.board.intergalactic_hockey.rink import (
+    CENTRE_Y,
+    SCENE,
+    SLOT_W,
+    SLOTS,
+    edge,
+    on_ice,
+    paint_rink,
+)
 from tabletop.ui.board.intergalactic_hockey.wrap_text import WrapText
 
 HAND_W, OPP_W, PILE_W, MINI_W = 140, 62, 56, 86
@@ -280,7 +288,7 @@ class IntergalacticTable(SceneTable):
     def _plate(self, view: Any, seat: int, rect: QRectF, is_you: bool) -> list[Any]:
         deciding = any(s == seat for s, _kind in view.awaiting)
         items: list[Any] = [Panel(rect, QColor(40, 32, 6, 210) if deciding else QColor(8, 12, 32, 200),
-                                  GOLD if deciding else QColor(255, 255, 255, 60), 3 if deciding else 1.5)]
+                                  GOLD if deciding else edge(QColor(255, 255, 255, 60)), 3 if deciding else 1.5)]
         name = view.names[seat] + (" (you)" if is_you else "")
         items.append(TextItem(name, QRectF(rect.left() + 14, rect.top() + 6, rect.width() - 28, 30), 21, INK, True,
                               Qt.AlignmentFlag.AlignLeft))
@@ -332,7 +340,7 @@ class IntergalacticTable(SceneTable):
         tip = f"{view.names[seat]}'s score pile: {count} card{'s' if count != 1 else ''}, face down, out of the game"
         if not count:
             items.append(Panel(QRectF(pos.x(), pos.y(), PILE_W, PILE_W * 1.4), QColor(0, 0, 0, 50),
-                               QColor(255, 255, 255, 60), 1.5, 6))
+                               edge(QColor(255, 255, 255, 60)), 1.5, 6))
         for i in range(min(count, 4)):
             items.append(self._pixmap(None, PILE_W, dpr, QPointF(pos.x() + i * 3, pos.y() - i * 3), tip))
         items.append(TextItem(f"Scored {count}", QRectF(pos.x() - 30, pos.y() + PILE_W * 1.4 + 4, PILE_W + 60, 22),
@@ -384,14 +392,14 @@ class IntergalacticTable(SceneTable):
             items.append(self._pixmap(card, SLOT_W, dpr, rect.topLeft(), self._tip(card)))
             if not revealed:      # your own card, face down to the other player: say so
                 items.append(Panel(QRectF(rect.left() + 8, rect.bottom() - 26, rect.width() - 16, 20),
-                                   QColor(0, 0, 0, 170), QColor(255, 255, 255, 60), 1, 8))
+                                   QColor(0, 0, 0, 170), edge(QColor(255, 255, 255, 60)), 1, 8))
                 items.append(TextItem("face down", QRectF(rect.left() + 8, rect.bottom() - 26, rect.width() - 16, 20),
                                       14, INK, True))
         elif view.chosen[seat]:
             items.append(self._pixmap(None, SLOT_W, dpr, rect.topLeft(),
                                       f"{view.names[seat]} has placed a card face down"))
         else:
-            items.append(Panel(rect, QColor(30, 58, 95, 40), QColor(30, 58, 95, 110), 2, 10))
+            items.append(Panel(rect, QColor(30, 58, 95, 40), edge(QColor(30, 58, 95, 110)), 2, 10))
             if seat == self.seat and self.can_play(view):
                 items.append(WrapText("Drop a card here", rect.adjusted(10, 0, -10, 0), 16, on_ice(QColor("#1e3a5f")), True,
                                       Qt.AlignmentFlag.AlignCenter))
@@ -443,7 +451,7 @@ class IntergalacticTable(SceneTable):
         layers = min(4, (view.deck_size + 3) // 4)
         if not layers:
             items.append(Panel(QRectF(deck_pos.x(), deck_pos.y(), 66, 92), QColor(0, 0, 0, 50),
-                               QColor(255, 255, 255, 60), 1.5, 6))
+                               edge(QColor(255, 255, 255, 60)), 1.5, 6))
         for i in range(layers):
             items.append(self._pixmap(None, 66, dpr, QPointF(deck_pos.x() - i * 2, deck_pos.y() - i * 2),
                                       f"{view.deck_size} cards in the deck"))
@@ -455,13 +463,13 @@ class IntergalacticTable(SceneTable):
                                       f"Discard pile, face up: {', '.join(self._name(c) for c in view.discard)}"))
         else:
             items.append(Panel(QRectF(discard_pos.x(), discard_pos.y(), 66, 92), QColor(0, 0, 0, 50),
-                               QColor(255, 255, 255, 60), 1.5, 6))
+                               edge(QColor(255, 255, 255, 60)), 1.5, 6))
         items.append(TextItem(f"Discard {len(view.discard)}", QRectF(96, 482, 100, 22), 15, INK, True))
         return items
 
     def _scoreboard(self, view: Any) -> list[Any]:
         rect = QRectF(1014, 130, 172, 164)
-        items: list[Any] = [Panel(rect, QColor(8, 12, 32, 215), QColor(255, 255, 255, 60))]
+        items: list[Any] = [Panel(rect, QColor(8, 12, 32, 215), edge(QColor(255, 255, 255, 60)))]
         period = "Final" if view.phase == "over" else PERIODS.get(view.period, f"Period {view.period}")
         items.append(TextItem(period.upper(), QRectF(rect.left() + 8, rect.top() + 8, rect.width() - 16, 24), 16,
                               GOLD, True))
@@ -506,7 +514,7 @@ class IntergalacticTable(SceneTable):
                 text = opening
         deciding = view.phase != "over" and any(s == self.seat for s, _k in view.awaiting) and self.can_act()
         items: list[Any] = [Panel(rect, QColor(40, 32, 6, 215) if deciding else QColor(8, 12, 32, 215),
-                                  GOLD if deciding else QColor(255, 255, 255, 60), 2 if deciding else 1.5)]
+                                  GOLD if deciding else edge(QColor(255, 255, 255, 60)), 2 if deciding else 1.5)]
         items.append(TextItem("YOUR DECISION" if deciding else "NOW", QRectF(rect.left() + 10, rect.top() + 8,
                                                                              rect.width() - 20, 22), 15,
                               GOLD if deciding else MUTED, True, Qt.AlignmentFlag.AlignLeft))
@@ -523,7 +531,7 @@ class IntergalacticTable(SceneTable):
     def _last_play_panel(self, view: Any, play: LastPlay, bottom: int, dpr: float) -> list[Any]:
         rect = LAST
         # Nearly opaque: the rink's blue lines run under the panel and would cross its words.
-        items: list[Any] = [Panel(rect, QColor(8, 12, 32, 242), QColor(255, 255, 255, 70), 1.5, 14)]
+        items: list[Any] = [Panel(rect, QColor(8, 12, 32, 242), edge(QColor(255, 255, 255, 70)), 1.5, 14)]
         items.append(TextItem("LAST PLAY", QRectF(rect.left(), rect.top() + 6, rect.width(), 20), 14, MUTED, True))
         colour = OUTCOMES[play.outcome][1] if play.outcome else INK
         items.append(TextItem(outcome_title(play), QRectF(rect.left() + 4, rect.top() + 26, rect.width() - 8, 28),
