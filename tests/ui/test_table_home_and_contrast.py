@@ -74,6 +74,21 @@ def test_a_table_opened_at_200_percent_shows_its_own_hand_first(qtbot, plain_aft
         assert free.contains(hand.center()), (game_id, hand, free)
 
 
+def test_intergalactic_at_150_percent_opens_on_the_hand_and_the_slot_it_is_played_to(qtbot, plain_afterwards):
+    """The question of the moment (choose a card to play face down) is about the own slot: where
+    the hand and the slot both fit, a magnified table opens with both in view."""
+    theme.apply(plain_afterwards, theme.Theme(150))
+    ctl = played_for_a_while("intergalactic-hockey", 2, 0)
+    table = shown_table(qtbot, ctl, SceneTable, 0, (1280, 800))
+    settle()
+    assert (0, "play") in ctl.view(0).awaiting
+    subject = table.prompt_subject_rect()
+    assert not subject.isEmpty()
+    slot = QRectF(table.view.mapFromScene(subject).boundingRect())
+    hand, free = hand_on_screen(table)
+    assert free.contains(slot) and free.contains(hand), (slot, hand, free)
+
+
 def test_a_table_scrolled_by_the_player_stays_where_it_was_put(qtbot, plain_afterwards):
     """Home is only where the table starts: once the player scrolls, a new layout keeps their
     place (the point in the middle of the view) rather than jumping back to the hand."""

@@ -193,8 +193,20 @@ class SceneTable(GameTable):
 
     def home_rect(self) -> QRectF:
         """What a magnified table shows first when it opens or changes hands (``TableView``'s
-        home): the shown seat's own hand, where a player looks first."""
-        return self.hand_scene_rect()
+        home): the shown seat's own hand, where a player looks first, with what the question of
+        the moment is about (``prompt_subject_rect``) where both fit in the view's uncovered part."""
+        hand, subject = self.hand_scene_rect(), self.prompt_subject_rect()
+        if subject.isEmpty() or hand.isEmpty():
+            return subject if hand.isEmpty() else hand
+        both = hand.united(subject)
+        room = self.view.mapToScene(self.view.free_room()).boundingRect()
+        return both if both.width() <= room.width() and both.height() <= room.height() else hand
+
+    def prompt_subject_rect(self) -> QRectF:
+        """The scene rectangle the question asked of the shown seat now is about (the slot a card
+        is played to, the cards an ability chooses between), or an empty one: a table that knows
+        says so, and a magnified table opens with it in view beside the hand."""
+        return QRectF()
 
     def preview_keep_clear(self) -> list[QRect]:
         """What the hover preview must never cover: the hand, the prompt panel, the look-back bar."""

@@ -119,6 +119,18 @@ class IntergalacticTable(SceneTable):
             return None
         return read_last_play(self.controller.record.steps)
 
+    def prompt_subject_rect(self) -> QRectF:
+        """The own slot while this seat chooses its card; both slots while it decides on an
+        ability or a last shot after a reveal (the cards it is about lie there)."""
+        if not self._ready or self.seat is None or not self.can_act():
+            return QRectF()
+        view = self.current_view()
+        if not any(seat == self.seat for seat, _kind in view.awaiting) or view.phase == "over":
+            return QRectF()
+        if view.revealed:
+            return SLOTS["top"].united(SLOTS["bottom"])
+        return QRectF(SLOTS["bottom"])
+
     def can_play(self, view: Any) -> bool:
         return (self.can_act() and view.phase != "over" and not view.revealed
                 and (self.seat, "play") in view.awaiting)
