@@ -181,6 +181,8 @@ def test_the_hull_breach_table_is_black_in_high_contrast(qtbot, plain_afterwards
     status = L.STATUS_RECT
     assert image.pixelColor(int(status.center().x() - design.left()),
                             int(status.center().y() - design.top())) == QColor("#000000")
+    faint = [edge.name() for _frame, edge in view.frames if contrast_on_black(edge) < 4.5]
+    assert not faint, "each battlefield's edge shows clearly on black"
     deciding = {d.seat for d in table._pending()}
     for seat, plate in table.plate_items.items():
         if seat not in deciding:

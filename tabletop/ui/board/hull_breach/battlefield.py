@@ -49,6 +49,13 @@ def plate_ground() -> QColor:
     return QColor(theme.BLACK) if theme.current().high_contrast else QColor(8, 16, 30, 215)
 
 
+def frame_colour(seat: int) -> QColor:
+    """A battlefield's edge: its commander's colour, subdued on the dark of space; at full
+    strength in high contrast, where subdued it would barely show on black."""
+    colour = seat_colour(seat)
+    return colour if theme.current().high_contrast else colour.darker(170)
+
+
 class BattlefieldDrawing:
     """The strips of ``HullTable`` (a mixin: it reads the table's state and registers its items)."""
 
@@ -250,7 +257,7 @@ class BattlefieldDrawing:
         open space as strips, each still a card to point at, click or drop on; the ones with no room
         are counted ("+2 more")."""
         seat, field = strip.seat, strip.field
-        self._frames.append((QRectF(field), seat_colour(seat).darker(170)))
+        self._frames.append((QRectF(field), frame_colour(seat)))
         opener = ClickPanel(field, lambda s=seat: self.open_strip(s), fill=QColor(255, 255, 255, 0),
                             border=QColor(255, 255, 255, 0), radius=10)
         opener.setToolTip(f"Show {view.names[seat]}'s battlefield whole")
@@ -361,7 +368,7 @@ class BattlefieldDrawing:
     def _field(self, view: Any, strip: L.Strip, groups: list[tuple[Any, list[tuple[Any, int]]]], lit: set[str],
                dpr: float) -> list[Any]:
         seat, field = strip.seat, strip.field
-        self._frames.append((QRectF(field), seat_colour(seat).darker(170)))
+        self._frames.append((QRectF(field), frame_colour(seat)))
         items: list[Any] = []
         alive = view.alive[seat]
         tops = [u for u, _attached in groups]
