@@ -355,7 +355,7 @@ ROOKIE_H = card(1, "rookie-0-skate")
 SNIPER_H = card(1, "sniper-7-skate")
 PASS_H = card(1, "breakout-pass-2-helmet")       # Move, gold, #2
 SCORE_H = card(1, "score-5-helmet")              # Score, #5, no color
-FILL_R = tuple(card(0, c) for c in ("breakout-pass-2-stick", "captain-8-stick", "grinder-3-helmet",
+FILL_R = tuple(card(0, c) for c in ("breakout-pass-2-glove", "captain-8-stick", "grinder-3-helmet",
                                     "two-way-forward-4-helmet"))
 FILL_H = tuple(card(1, c) for c in ("breakout-pass-2-glove", "captain-8-skate", "grinder-3-skate",
                                     "two-way-forward-4-skate"))

@@ -13,7 +13,7 @@ from tests.games.breakaway_ccg.support import T, act, card, extra_card, official
 
 r, x = card, extra_card
 ROOKIE, CAPTAIN, SHOT = r(0, "rookie-0-helmet"), r(0, "captain-8-helmet"), r(0, "shot-on-goal-4-glove")
-CHECK, GOAL, SAVE_C = r(0, "body-check-3-glove"), r(0, "goal-glove"), r(0, "save-glove")
+CHECK, GOAL, SAVE_C = r(0, "body-check-3-glove"), r(0, "goal-stick"), r(0, "save-glove")
 TIP, VET, GRINDER = r(0, "tip-in-5-glove"), r(0, "veteran-leadership-6-helmet"), r(0, "grinder-3-helmet")
 H_ROOKIE, H_SAVE, H_SCORE = r(1, "rookie-0-glove"), r(1, "save-glove"), r(1, "score-5-glove")
 H_CHECK, H_SHOT, H_GOALIE = r(1, "body-check-3-glove"), r(1, "shot-on-goal-4-glove"), r(1, "goalie-g-glove")

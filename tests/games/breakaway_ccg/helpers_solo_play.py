@@ -58,9 +58,9 @@ MINE = card(0, "rookie-0-helmet")
 
 def pos(hands=((), ()), up=None, card_id="snipers", **fields) -> CcgState:
     """A solo position in the middle of a period: the opponent's card is ``card_id``; its face-up
-    cards are its bench and ``up`` (the whole bench and nothing of the hand unless given). Seed 41's
+    cards are its bench and ``up`` (the whole bench and nothing of the hand unless given). Seed 42's
     set-up gives the opponent Home Ice, the Snipers card's bench and both hands of eight."""
-    fields.setdefault("seed", 41)
+    fields.setdefault("seed", 42)
     state = official(hands, options=SOLO, **fields)
     shown = frozenset(state.benches[O]) | frozenset(up or ())
     return evolve(state, solo=replace(state.solo, card=card_id, up=shown))

@@ -357,7 +357,7 @@ def test_the_legal_list_and_the_refusals_agree_on_the_longer_lists_actions():
                      play=(r(0, "body-check-3-glove"), r(1, "momentum-swing-3-helmet")), puck="c9", control=0,
                      extra=((CLONE,), ())), 0, "play", x(0, CLONE)),
         act(official(hands=((x(0, SUB), r(0, "rookie-0-helmet"), r(0, "goal-helmet"), r(0, "sniper-7-stick"),
-                             r(0, "goal-glove"), r(0, "shot-on-goal-4-skate")), (r(1, "goal-skate"),)), puck="c9",
+                             r(0, "goal-stick"), r(0, "shot-on-goal-4-skate")), (r(1, "goal-skate"),)), puck="c9",
                      control=0, extra=((SUB,), ())), 0, "play", x(0, SUB)),
         act(official(hands=((r(0, "rookie-0-helmet"),), (r(1, "goal-skate"),)), play=(r(1, "rookie-0-glove"),),
                      puck="c9", control=0), 0, "play", r(0, "rookie-0-helmet")),

@@ -94,7 +94,7 @@ def test_a_deck_needs_two_of_every_player_number_and_two_goalies():
     short = with_cards(deck(), {"sniper-7-helmet": 0, "goalie-g-stick": 0, "stick-save-g-stick": 0, "glove-save-g-glove": 0,
                                 "save-skate": 0})
     short = with_cards(short, {})
-    violations = check_deck(with_cards(short, {"score-5-skate": 1, "score-5-glove": 1, "shot-block-stick": 1}),
+    violations = check_deck(with_cards(short, {"score-5-skate": 1, "score-5-stick": 1, "shot-block-stick": 1}),
                            CARDS)
     assert codes(violations) == ["player-minimum", "player-minimum"]
     assert violations[0].sentence == "A deck needs at least 2 #7 Player cards; this one has 1."
@@ -163,7 +163,7 @@ def test_the_bench_holds_five_different_cards_worth_at_most_85_points():
 
 def test_every_violation_is_reported_at_once():
     """Deck Creation: every broken rule is reported together, in the order of the rules."""
-    bad = with_cards(deck(), {"goal-helmet": 0, "goal-skate": 0, "goal-stick": 0, "goal-glove": 0,
+    bad = with_cards(deck(), {"goal-helmet": 0, "goal-skate": 0, "goal-stick": 0, "score-5-glove": 0,
                               "sniper-7-helmet": 0,
                               "tip-in-5-helmet": 2, "breakaway-helmet": 1})
     bad = replace(bad, bench=bad.bench[:3])

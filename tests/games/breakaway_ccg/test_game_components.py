@@ -283,7 +283,7 @@ def test_the_inventory_counts_every_place_a_card_can_be():
                    scored=((GOAL_1,), ()), discards=((card(0, "save-glove"),), (card(1, "save-glove"), PASS_1)))
     so = shootout.Shootout(deck=(card(0, "sniper-7-stick"),), hands=((), (card(1, "playmaker-5-glove"),)),
                            played=(card(0, "fast-break-8-stick"),), discard=(card(1, "sniper-7-glove"),))
-    ps = PenaltyShot(0, ((card(0, "wrist-shot-6-helmet"),), (card(1, "wrist-shot-6-glove"),)),
+    ps = PenaltyShot(0, ((card(0, "wrist-shot-6-helmet"),), (card(1, "crash-the-net-4-glove"),)),
                      played=(card(0, "score-5-helmet"),))
     full = evolve(state, shootout=so, pshot=ps)
     counted = GAME.inventory(full)

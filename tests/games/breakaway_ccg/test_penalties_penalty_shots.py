@@ -444,7 +444,7 @@ def test_a_foul_by_the_side_facing_a_shot_is_a_penalty_shot_played_from_the_disc
     """Penalty Shots: each side draws three random cards from its shuffled discard pile; the shooter
     places the puck and shoots for free, the defender plays a Shot Card, then score and save as
     usual; a goal counts (ruling O31: a foul by the side facing a shot under way)."""
-    play = (r(0, "shot-on-goal-4-glove"), r(1, "rookie-0-glove"), r(0, "goal-glove"))
+    play = (r(0, "shot-on-goal-4-glove"), r(1, "rookie-0-glove"), r(0, "score-5-glove"))
     state = official_with_discards(hands=((r(0, "rookie-0-helmet"),), (r(1, "save-glove"), r(1, "goal-skate"))), play=play,
                      puck="e3", control=0, turn=1, shot=0, stage=SAVE,
                      discards=((r(0, "goal-helmet"), r(0, "tip-in-5-helmet"), r(0, "rookie-0-stick")),
@@ -494,7 +494,7 @@ def test_penalty_shot_refusals_name_the_penalty_shots_rule():
 def test_a_penalty_shot_comes_before_the_stoppage_of_the_same_card():
     """Penalty Shots; Phase 3 (penalties before Triples): when the card that fouled also stops play
     (a Triple's Icing), the penalty shot is taken first (ruling O31)."""
-    play = (r(0, "goal-skate"), r(0, "shot-on-goal-4-glove"), r(1, "rookie-0-glove"), r(0, "goal-glove"))
+    play = (r(0, "goal-skate"), r(0, "shot-on-goal-4-glove"), r(1, "rookie-0-glove"), r(0, "goal-stick"))
     state = official_with_discards(hands=((r(0, "rookie-0-helmet"),), (r(1, "goal-glove"), r(1, "save-glove"))), play=play,
                      puck="e3", control=0, turn=1, shot=0, stage=SAVE, shot_from=1,
                      discards=((r(0, "goal-helmet"),), (r(1, "goal-helmet"),)))

@@ -567,10 +567,10 @@ def test_penalty_kill_challenge_cards_lose_one_per_man_down_and_take_the_suit_ci
     assert power_play.strength(T, state, r(0, "sniper-7-stick"), 0, challenge=True) == 7
     assert power_play.strength(T, state, r(1, "goal-skate"), 1, challenge=True) == T.strength[r(1, "goal-skate")]
     # A face-off the penalty kill would win 6-5 goes to the power play.
-    faceoff = official_with_discards(hands=((r(0, "playmaker-5-helmet"),), (r(1, "wrist-shot-6-glove"),)),
+    faceoff = official_with_discards(hands=((r(0, "playmaker-5-helmet"),), (r(1, "power-forward-6-glove"),)),
                        phase=CHALLENGE, challenge=ch.Challenge(ch.FACEOFF, 1, "c9"), home=1, control=None,
                        box=(minor(1),))
-    faceoff = act(faceoff, 1, "challenge", r(1, "wrist-shot-6-glove"))
+    faceoff = act(faceoff, 1, "challenge", r(1, "power-forward-6-glove"))
     faceoff = act(faceoff, 0, "challenge", r(0, "playmaker-5-helmet"))
     assert faceoff.challenge is None or faceoff.challenge.winner == 0
     assert faceoff.control == 0

@@ -195,7 +195,7 @@ def test_played_out_hands_end_a_minor_with_five_fresh_cards_and_a_switch_each():
     """Power Play Duration: the penalty expires when the power-play hands run out; both draw five
     fresh cards and may switch one card with the bench."""
     top = (r(0, "rookie-0-stick"), r(0, "grinder-3-stick"), r(0, "sniper-7-stick"), r(0, "goal-stick"),
-           r(0, "save-stick"), r(0, "goal-glove"))
+           r(0, "save-stick"), r(0, "goal-skate"))
     state = official_with_discards(hands=((r(0, "rookie-0-helmet"),), ()), puck="c9", control=0, turn=0, box=(minor(1),),
                      decks=(top, None))
     state = act(state, 0, "play", r(0, "rookie-0-helmet"))

@@ -119,7 +119,7 @@ def test_start_gathers_player_and_blue_cards_from_every_pile_and_lets_home_ice_c
     state = evolve(BASE, home=1, chance=5,
                    decks=((SNIPER, SAVE_CARD), (ENF_S, "s2:save-glove")),
                    hands=((GOAL_H, SHOT_BLOCK), (GOALIE_G,)),
-                   discards=((ROOKIE_S,), ("s2:score-5-skate",)),
+                   discards=((ROOKIE_S,), ("s2:score-5-helmet",)),
                    play=(TIP_IN, "s1:shot-on-goal-4-stick", "s2:icing-0-stick"),
                    picks=(CAPTAIN, None),
                    aside=(GOALIE_K, ENF_G, "s2:slap-shot-8-glove"), reveal=(ENF_G,),
@@ -133,7 +133,7 @@ def test_start_gathers_player_and_blue_cards_from_every_pile_and_lets_home_ice_c
     assert after.phase == SHOOTOUT and after.chance == 6
     assert after.decks == ((SAVE_CARD,), ("s2:save-glove",))
     assert after.hands == ((SHOT_BLOCK,), ())
-    assert after.discards == (("s1:shot-on-goal-4-stick",), ("s2:score-5-skate", "s2:icing-0-stick"))
+    assert after.discards == (("s1:shot-on-goal-4-stick",), ("s2:score-5-helmet", "s2:icing-0-stick"))
     assert after.aside == (ENF_G, "s2:slap-shot-8-glove") and after.reveal == (ENF_G,)
     assert after.play == () and after.picks == (None, None)
     assert after.shot is None and after.stage is None and after.control is None

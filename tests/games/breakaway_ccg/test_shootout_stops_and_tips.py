@@ -107,7 +107,7 @@ def test_stopped_shot_without_a_tip_fails_at_once():
     assert "has no Tip" in texts(events) and state.shootout.attempts == ((0, False),)
 
 
-@pytest.mark.parametrize("stopper", ["deflection-1-stick", "poke-check-2-glove"])
+@pytest.mark.parametrize("stopper", ["deflection-1-helmet", "poke-check-2-glove"])
 def test_deflect_and_poke_check_stop_the_initial_shot(stopper):
     """Procedure step 3: Deflect, a Goalie card or Poke-Check stops the shot (O-S5). Our cards
     with Deflect and Poke-Check are not in the shootout deck; this one is moved in by hand."""

@@ -771,7 +771,7 @@ def test_both_sides_owed_a_card_each_get_theirs_laid_in_turn():
     """Glossary, Specialized (O119): each side marked has its next card laid for it. A card laid for
     Player 2 that offers nothing ends the turn at once; Player 1's turn goes straight to Phase 2
     (its Phase 1 is skipped), so its owed card is laid in the same call, with its own event."""
-    hands = (("s1:rookie-0-helmet", "s1:goal-helmet"), ("s2:score-5-glove", "s2:score-5-skate"))
+    hands = (("s1:rookie-0-helmet", "s1:goal-helmet"), ("s2:score-5-glove", "s2:score-5-helmet"))
     state = official(hands=hands, turn=1, phase=PLAY, options=THREE, effects=(play_mark(1), play_mark(0)),
                      control=0, puck="c9", skip_start=(True, False))
     events = []

@@ -685,5 +685,5 @@ def test_a_special_called_at_a_stoppage():
     )
     assert (
         of.validate(T, state, Action(0, "special-card", ("zz", GOAL))).reason
-        == "Goal (glove) has no zz to call before a face-off."
+        == "Goal (stick) has no zz to call before a face-off."
     )
