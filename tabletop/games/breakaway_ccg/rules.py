@@ -200,8 +200,8 @@ class BreakawayCcg(Game[CcgState]):
         # Kept for ``_validate``: a checked ``apply`` of one of these very objects for this very
         # (frozen) state is legal by the contract (the legal list is exactly what ``validate``
         # accepts, which the contract tests check over the whole action space), so a playout's
-        # check costs no second verdict. The tuple keeps the actions alive, so their ids stay theirs.
-        self.__dict__["_offered"] = (state, frozenset(map(id, legal)), tuple(legal))
+        # check costs no second verdict. A copy: what the caller does with its list changes nothing here.
+        self.__dict__["_offered"] = (state, tuple(legal))
         return legal
 
     def _parse_action(self, action: Action) -> None:
@@ -239,8 +239,10 @@ class BreakawayCcg(Game[CcgState]):
 
     def _validate(self, state: CcgState, action: Action) -> Verdict:
         offered = self.__dict__.get("_offered")
-        if offered is not None and offered[0] is state and id(action) in offered[1]:
-            return ALLOWED      # one of the actions ``_legal_actions`` just listed for this state
+        if offered is not None and offered[0] is state:
+            for listed in offered[1]:
+                if listed is action:
+                    return ALLOWED      # one of the actions ``_legal_actions`` just listed for this state
         mode = self._mode(state)
         if action.kind not in mode.ACTION_KINDS:
             return refuse("not-in-mode", f"'{action.kind}' is not an action of the {mode.RULES_NAME}.",

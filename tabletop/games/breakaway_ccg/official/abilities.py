@@ -126,6 +126,8 @@ def gain(state: CcgState, seat: int, card: str, what: str, items: tuple[str, ...
 
 
 def add_gains(state: CcgState, seat: int, card: str, what: str, items: tuple[str, ...]) -> CcgState:
+    if not items:
+        return state
     return evolve(state, effects=state.effects + tuple(basics.Effect(f"gain-{what}", seat, "turn", i, card)
                                                        for i in items))
 

@@ -51,7 +51,11 @@ ACTIONS_R = rule("Actions")
 
 
 def icing_areas(t: Tables, seat: int) -> tuple[str, ...]:
-    return tuple(basics.area_numbered(t, 1 - seat, n) for n in ICING_NUMBERS)
+    kept = t.__dict__.get("icing_areas")
+    if kept is None:
+        kept = t.__dict__["icing_areas"] = tuple(tuple(basics.area_numbered(t, 1 - s, n) for n in ICING_NUMBERS)
+                                                 for s in (0, 1))
+    return kept[seat]
 
 
 def on_shot_card(state: CcgState) -> bool:
@@ -147,7 +151,8 @@ def _not_adjacent(t: Tables, state: CcgState) -> Verdict:
 
 
 def options(t: Tables, state: CcgState, kind: str) -> list[Action]:
-    """The legal uses of ``kind`` (the shared checks are done), built directly."""
+    """The legal uses of ``kind`` (the shared checks are done), built directly: what ``verdict``
+    allows, the contract tests check the two against each other."""
     seat = state.turn
     if kind == "block" and state.effects and sup.no_block(state, state.play[-1]):    # Support (O120)
         return []
@@ -155,13 +160,22 @@ def options(t: Tables, state: CcgState, kind: str) -> list[Action]:
         return [Action(seat, kind)] if on_shot_card(state) else []
     if kind == "poke-check":
         return [Action(seat, kind, (a,)) for a in t.arrows[state.puck]] if on_shot_card(state) else []
-    args_of = {"draw": ((),), "clone": ((),), "intercept": ((),),
-               "punch": tuple((a,) for a in toward_own_net(t, state, seat)),
-               "stretch-pass": tuple((a,) for a in two_steps(t, state.puck)) if state.control == seat else (),
-               "icing": tuple((a,) for a in icing_areas(t, seat)) if state.control == seat else ()}
     if kind == "substitution":
         return [Action(seat, "substitution", a.args) for a in bench_switches.bench_switch_actions(t, state, seat)]
-    return [Action(seat, kind, args) for args in args_of[kind] if verdict(t, state, kind, args).ok]
+    answering = state.stage == SCORE and seat != state.shot
+    if kind == "draw":
+        return [Action(seat, kind)] if state.decks[seat] else []
+    if kind == "clone":
+        return [Action(seat, kind)] if state.shot is None and clone_makes(t, state) else []
+    if kind == "intercept":
+        return [Action(seat, kind)] if not answering and len(opponent_path(t, state, seat)) >= 2 and \
+            interceptable(t, state).ok else []
+    if kind == "punch":
+        return [] if answering else [Action(seat, kind, (a,)) for a in toward_own_net(t, state, seat)]
+    if state.control != seat or state.shot is not None:
+        return []
+    areas = two_steps(t, state.puck) if kind == "stretch-pass" else icing_areas(t, seat)
+    return [Action(seat, kind, (a,)) for a in areas]
 
 
 def candidates(t: Tables, state: CcgState, seat: int) -> list[Action]:

@@ -49,6 +49,23 @@ class EffectIndex:
         self.card_kinds = card_kinds
         self.details = details
 
+    def extended(self, effects: tuple) -> EffectIndex:
+        """The index of ``effects``, which is this index's tuple with more effects after it: this
+        one's entries and the new ones', as ``EffectIndex(effects)`` would build them (the sets
+        and tuples here are shared with this index, so they are replaced, never changed)."""
+        index = EffectIndex.__new__(EffectIndex)
+        added = effects[len(self.effects):]
+        index.effects = effects
+        index.kinds = self.kinds.union([e.kind for e in added])
+        card_kinds, details = dict(self.card_kinds), dict(self.details)
+        for e in added:
+            kinds = card_kinds.get(e.card)
+            card_kinds[e.card] = kinds | {e.kind} if kinds is not None else {e.kind}
+            details[e.card, e.kind] = details.get((e.card, e.kind), ()) + (e.detail,)
+        index.card_kinds = card_kinds
+        index.details = details
+        return index
+
 
 _EMPTY_KINDS: frozenset[str] = frozenset()
 #: The index of the effects tuple last asked about (replaced whole, so threads never mix two).
@@ -56,11 +73,16 @@ _index = EffectIndex(())
 
 
 def effect_index(effects: tuple) -> EffectIndex:
-    """The index of ``effects`` (a state's ``effects``), kept while the same tuple is asked about."""
+    """The index of ``effects`` (a state's ``effects``), kept while the same tuple is asked about.
+    A rule that adds effects makes the last tuple followed by the new ones: that index is extended."""
     global _index
     index = _index
     if index.effects is not effects:
-        index = _index = EffectIndex(effects)
+        old = index.effects
+        if old and len(effects) >= len(old) and effects[:len(old)] == old:
+            index = _index = index.extended(effects)
+        else:
+            index = _index = EffectIndex(effects)
     return index
 
 

@@ -10,10 +10,12 @@ from tabletop.games.breakaway_ccg.tables import Tables
 
 
 def bench_switch_actions(t: Tables, state: CcgState, seat: int) -> list[Action]:
-    """The bench switches ``_switch_verdict`` allows, built directly."""
+    """The bench switches ``_switch_verdict`` allows, built directly. A switch is a frozen value,
+    so each (seat, hand card, bench card) is made once and shared by every position offering it."""
     bench = state.benches[seat]
     names = [t.name[c] for c in bench]
     owner, player, name = t.owner, t.player, t.name
+    made = _made
     out = []
     for card in state.hands[seat]:
         if owner[card] != seat or not player[card]:
@@ -22,8 +24,18 @@ def bench_switch_actions(t: Tables, state: CcgState, seat: int) -> list[Action]:
         clash = names.count(own_name)
         for i, back in enumerate(bench):
             if clash - (names[i] == own_name) == 0:
-                out.append(Action(seat, "switch", (card, back)))
+                action = made.get((seat, card, back))
+                if action is None:
+                    if len(made) >= MAX_KEPT:
+                        made.clear()
+                    action = made[seat, card, back] = Action(seat, "switch", (card, back))
+                out.append(action)
     return out
+
+
+#: Switches made, at most this many kept (a game uses a few hundred).
+MAX_KEPT = 20_000
+_made: dict[tuple[int, str, str], Action] = {}
 
 
 def switch_verdict(t: Tables, state: CcgState, seat: int, args: tuple) -> Verdict:

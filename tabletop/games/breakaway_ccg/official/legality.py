@@ -262,9 +262,20 @@ def _any_shot_verdict(t: Tables, state: CcgState) -> Verdict:
     return ALLOWED
 
 
+def _grind_symbol(t: Tables, card: str) -> bool:
+    """``card`` has the Grind ability symbol (kept per card)."""
+    kept = t.__dict__.get("grind_symbol")
+    if kept is None:
+        kept = t.__dict__["grind_symbol"] = {}
+    has = kept.get(card)
+    if has is None:
+        has = kept[card] = any(s.kind == "grind" for s in t.card[card].symbols)
+    return has
+
+
 def _grind_verdict(t: Tables, state: CcgState, colors: tuple[str, ...] | None = None) -> Verdict:
     top = state.play[-1]
-    if not any(s.kind == "grind" for s in t.card[top].symbols) and \
+    if not _grind_symbol(t, top) and \
             not ("yellow" in colors if colors is not None else oc.has_color(t, state, top, "yellow")):
         return refuse("no-grind", f"{t.label[top]} has no Grind symbol and no yellow ability (ruling O73).",
                       rule(ABILITIES))
@@ -357,7 +368,7 @@ def _build_uses(t: Tables, state: CcgState) -> tuple[list[Action], dict[str, lis
         if t.special_rules[top] and specials.calls_back(t, top) and not basics.cancelled(state, top):
             out.extend(a for a in specials.use_actions(t, state) if specials.calls_back(t, top, a.args[0]))
         return out, known, True
-    if _grind_verdict(t, state, colors).ok:
+    if ("yellow" in colors or _grind_symbol(t, top)) and _grind_verdict(t, state, colors).ok:
         out.append(Action(seat, "grind"))
     if state.goalie_pulled[1 - seat] and _any_shot_verdict(t, state).ok:
         out.append(Action(seat, "any-shot"))
@@ -506,9 +517,22 @@ def _start_allowed(t: Tables, state: CcgState, seat: int) -> tuple[bool, bool, b
     change, pulling the goalie, putting it back), worked out once for the whole list."""
     token = state.tokens[seat] >= 1 and not state.token_used
     line = _line_change_verdict(t, state, seat) is None
-    pull = _goalie_verdict(t, state, seat, "pull-goalie").ok
-    back = state.goalie_pulled[seat] and _goalie_verdict(t, state, seat, "replace-goalie").ok
+    # ``_goalie_verdict``'s two answers in Phase 1, from one look at the effects.
+    pulled, pending = state.goalie_pulled[seat], _goalie_pending(state, seat)
+    start = state.phase == START
+    pull = not pulled and "goalie-pulling" not in pending and not (state.token_used and start)
+    back = pulled and "goalie-replacing" not in pending and start and not state.token_used
     return token and bool(state.decks[seat]), token and bool(state.momentum), line, pull, back
+
+
+def _goalie_pending(state: CcgState, seat: int) -> tuple[str, ...]:
+    """The kinds of ``seat``'s goalie changes waiting for its next Phase 1 (pulling, replacing)."""
+    if not state.effects:
+        return ()
+    return tuple(e.kind for e in state.effects if e.seat == seat and e.kind in _GOALIE_KINDS)
+
+
+_GOALIE_KINDS = frozenset(("goalie-pulling", "goalie-replacing"))
 
 
 def start_legal(t: Tables, state: CcgState, seat: int) -> list[Action]:

@@ -29,6 +29,7 @@ from tabletop.games.breakaway_ccg.official import (
     fights,
     goalie,
     line_changes,
+    offers,
     penalty_shots,
     sampling,
     setup,
@@ -273,7 +274,11 @@ def legal_actions(t: Tables, state: CcgState, seat: int) -> list[Action]:
         hand = state.hands[seat]
         if state.stage == SAVE and seat != state.shot:
             return [Action(seat, "play", (c,)) for c in hand if can_save(t, state, c)] + [Action(seat, "concede")]
-        return [Action(seat, "play", (c,)) for c in hand]
+        return offers.plays(seat, hand)
+    if state.phase == CHALLENGE:
+        return offers.challenge_legal(state, seat)
+    if state.phase == PLACE:
+        return offers.place_legal(state, seat)
     return [a for a in candidates(t, state, seat) if validate(t, state, a).ok]
 
 

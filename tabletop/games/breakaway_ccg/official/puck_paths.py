@@ -53,7 +53,18 @@ def opponent_path(t: Tables, state: CcgState, seat: int) -> tuple[str, ...]:
 
 
 def two_steps(t: Tables, area: str) -> dict[str, str]:
-    """Areas one or two arrows from ``area`` (not ``area`` itself), each with the area passed on the way."""
+    """Areas one or two arrows from ``area`` (not ``area`` itself), each with the area passed on the
+    way. The rink's, worked out once per area (callers only read it)."""
+    kept = t.__dict__.get("two_steps")
+    if kept is None:
+        kept = t.__dict__["two_steps"] = {}
+    out = kept.get(area)
+    if out is None:
+        out = kept[area] = _two_steps(t, area)
+    return out
+
+
+def _two_steps(t: Tables, area: str) -> dict[str, str]:
     out: dict[str, str] = {}
     for a in t.arrows[area]:
         out.setdefault(a, "")
@@ -129,6 +140,12 @@ def along_the_boards(t: Tables, start: str, n: int) -> tuple[str, ...]:
 def toward_own_net(t: Tables, state: CcgState, seat: int) -> tuple[str, ...]:
     """Punch's areas: one arrow from the puck and nearer the user's own net; where none is, the
     puck stays (O64)."""
-    here = t.rink.forward(state.puck, seat)
-    back = tuple(a for a in t.arrows[state.puck] if t.rink.forward(a, seat) < here)
-    return back or (state.puck,)
+    kept = t.__dict__.get("toward_own_net")
+    if kept is None:
+        kept = t.__dict__["toward_own_net"] = {}
+    out = kept.get((state.puck, seat))
+    if out is None:
+        here = t.rink.forward(state.puck, seat)
+        back = tuple(a for a in t.arrows[state.puck] if t.rink.forward(a, seat) < here)
+        out = kept[state.puck, seat] = back or (state.puck,)
+    return out
