@@ -190,6 +190,7 @@ class TableView(QGraphicsView):
         if rect != self._covered:
             self._covered = rect
             self._reach()
+            self._go_home()         # the uncovered part moved: home goes into the new one
 
     def _reach(self) -> None:
         """How far the view scrolls: the design, and magnified, room to move it from under a cover."""
