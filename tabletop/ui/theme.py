@@ -33,6 +33,8 @@ SYSTEM = 0
 WHITE, BLACK, YELLOW = "#ffffff", "#000000", "#ffd400"
 #: A control that cannot be used: grey text (still 9:1 on black) in a dashed edge.
 DISABLED = "#b0b0b0"
+#: What a blank field stands for ("blank = random"): a light grey, 13:1 on black, told from typed text.
+PLACEHOLDER = "#d0d0d0"
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +82,8 @@ def scaled(style: str, scale: float) -> str:
 def contrasting(style: str) -> str:
     """``style`` in high contrast: grounds black and text white where they were light and dark
     (and the other way round where the sheet had light text on a dark ground, a chosen button),
-    every edge white, and selections yellow with black text."""
+    every edge white, selections yellow with black text, and what a blank field stands for
+    (its placeholder) a light grey."""
     def swap(declaration: re.Match[str]) -> str:
         prop, colon, value = declaration.groups()
 
@@ -89,6 +92,8 @@ def contrasting(style: str) -> str:
                 return YELLOW
             if prop.startswith("selection-color"):
                 return BLACK
+            if prop.startswith("placeholder"):
+                return PLACEHOLDER
             if prop.startswith("border") or prop == "outline":
                 return WHITE
             return BLACK if QColor(match.group(0)).lightnessF() > 0.5 else WHITE
@@ -108,6 +113,7 @@ QScrollBar::handle:hover, QScrollBar::handle:pressed { background: #ffd400; }
 QPushButton:focus, QComboBox:focus, QLineEdit:focus, QSpinBox:focus, QListView:focus, QTableView:focus,
 QTreeView:focus { border: 3px solid #ffd400; }
 QPushButton:disabled { color: @DISABLED@; border: 1px dashed #ffffff; }
+QMenuBar::item:selected, QMenuBar::item:pressed, QMenu::item:selected { background: #ffd400; color: #000000; }
 """
 
 
@@ -123,7 +129,7 @@ def high_contrast_palette() -> QPalette:
     palette.setColor(QPalette.ColorRole.Highlight, yellow)
     palette.setColor(QPalette.ColorRole.HighlightedText, black)
     palette.setColor(QPalette.ColorRole.Link, yellow)
-    palette.setColor(QPalette.ColorRole.PlaceholderText, QColor("#d0d0d0"))
+    palette.setColor(QPalette.ColorRole.PlaceholderText, QColor(PLACEHOLDER))
     return palette
 
 

@@ -53,7 +53,8 @@ def test_the_scale_multiplies_every_font_size_of_the_style_sheet():
 
 def test_high_contrast_leaves_only_black_white_and_yellow_and_white_edges():
     style = theme.contrasting(theme.base_style())
-    assert {c.lower() for c in HEX.findall(style)} <= {theme.WHITE, theme.BLACK, theme.YELLOW, theme.DISABLED}
+    assert {c.lower() for c in HEX.findall(style)} <= {theme.WHITE, theme.BLACK, theme.YELLOW, theme.DISABLED,
+                                                      theme.PLACEHOLDER}
     for prop, value in re.findall(r"(border[\w-]*)\s*:\s*([^;]*)", style):
         for colour in HEX.findall(value):
             assert colour in (theme.WHITE, theme.YELLOW), f"{prop}: {value}"

@@ -3,7 +3,8 @@
 The foot sits at the bottom of the deck pane, the buttons last, so they stay where the player's
 pointer is however long the problem list above grows. The notice line, right over the
 buttons, says why an edit was refused (a copy limit, in the rule's own words) and otherwise
-which keys edit the deck.
+which keys edit the deck. Its colours are the app style sheet's (``QLabel#deckNotice`` by its
+``notice`` property), so the high-contrast theme turns them with the rest.
 """
 
 from __future__ import annotations
@@ -12,8 +13,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 HINT = "Enter or + adds the chosen card; − removes a copy."
-HINT_STYLE = "color: #5f6b7a;"
-REFUSAL_STYLE = "color: #9b1c1c; font-weight: bold;"
 
 
 class DeckButtons(QWidget):
@@ -66,11 +65,17 @@ class DeckButtons(QWidget):
         self.refusal = sentence
         self.notice.setText(sentence)
         self.notice.setToolTip(sentence)
-        self.notice.setStyleSheet(REFUSAL_STYLE)
+        self._mark("refusal")
 
     def show_hint(self, editable: bool) -> None:
         """Forget a refusal: the line says which keys edit the deck (nothing for a fixed deck)."""
         self.refusal = ""
         self.notice.setText(HINT if editable else "")
         self.notice.setToolTip("")
-        self.notice.setStyleSheet(HINT_STYLE)
+        self._mark("hint")
+
+    def _mark(self, notice: str) -> None:
+        """Say which of the sheet's two looks the line takes, and have it drawn so at once."""
+        self.notice.setProperty("notice", notice)
+        self.notice.style().unpolish(self.notice)
+        self.notice.style().polish(self.notice)

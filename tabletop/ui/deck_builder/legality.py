@@ -93,11 +93,11 @@ class LegalityPanel(QWidget):
         if not violations:
             self.status.setText("✔ Legal: the deck follows every construction rule."
                                 if not read_only else "✔ This is the game's fixed deck.")
-            self.status.setStyleSheet("color: #1e8e3e; font-weight: bold;")
+            self._mark("legal")
             return
         self.status.setText(f"✘ {len(violations)} problem{'s' if len(violations) != 1 else ''}: "
                             "click one to select its cards.")
-        self.status.setStyleSheet("color: #c0392b; font-weight: bold;")
+        self._mark("problems")
         for v in violations:
             item = QListWidgetItem(v.sentence)
             item.setData(Qt.ItemDataRole.UserRole, list(v.cards))
@@ -105,6 +105,13 @@ class LegalityPanel(QWidget):
             self.list.addItem(item)
         self.list.doItemsLayout()
         self.list.fit()
+
+    def _mark(self, state: str) -> None:
+        """The status line's colour is the app style sheet's (``QLabel#legalityStatus`` by its
+        ``state``), so the high-contrast theme turns it with the rest; the mark says it in shape."""
+        self.status.setProperty("state", state)
+        self.status.style().unpolish(self.status)
+        self.status.style().polish(self.status)
 
     def _clicked(self, item: QListWidgetItem) -> None:
         self.cards_selected.emit(list(item.data(Qt.ItemDataRole.UserRole) or []))
