@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
+from tabletop.ui import theme
+
 #: The private MIME type of a card dragged from a hand: "seat:card_id" in UTF-8.
 CARD_MIME = "application/x-tabletop-card"
 
@@ -192,7 +194,9 @@ class PileTarget(QGraphicsObject):
             painter.setPen(QPen(ILLEGAL, 3, Qt.PenStyle.DashLine))
             painter.setBrush(QColor(255, 122, 122, 30))
         else:
-            painter.setPen(QPen(QColor(255, 255, 255, 45), 2, Qt.PenStyle.DashLine))
+            # At rest a faint dashed edge on the felt; on high contrast's black a white one.
+            resting = QColor(theme.WHITE) if theme.current().high_contrast else QColor(255, 255, 255, 45)
+            painter.setPen(QPen(resting, 2, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(self._rect, 18, 18)
 

@@ -336,6 +336,8 @@ class SceneTable(GameTable):
             self.view.refit()
             self.place_banner()
             self.view.resetCachedContent()
+            for item in self.scene.items():
+                item.update()                   # an item's own cached picture is drawn again too
             self.place_prompt()
             self.refresh()
             self.view.viewport().update()
