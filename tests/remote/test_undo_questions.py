@@ -1,4 +1,4 @@
-"""Undo in a hosted game: taken back only when every other player agrees (issue 48).
+"""Undo in a hosted game: taken back only when every other player agrees.
 
 The question and its answers (``tabletop.remote.undo_vote``), and the referee's part: a joined seat
 asks and answers in numbered messages; a host without an undo refuses with a sentence.

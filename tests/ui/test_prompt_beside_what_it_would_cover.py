@@ -1,4 +1,4 @@
-"""The prompt never lies over what the player reads or clicks while it asks (issue 47: readable at
+"""The prompt never lies over what the player reads or clicks while it asks (it stays readable at
 any size). Its words never draw under a readable size, so on a small window they take more of the
 table than the table's own pieces do; the table gives them a place of their own.
 
