@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -21,6 +21,9 @@ from PySide6.QtWidgets import (
 
 from tabletop.ui.board.breakaway_ccg.draw import NEUTRAL_PUCK, SEAT_COLOURS, font
 from tabletop.ui.board.common.items import GOLD, LEGAL, run_card_drag
+
+#: The lit areas' "▶": dark on the light ice and on their green tint alike.
+MARKER_INK = QColor("#0d3b1e")
 
 
 class CardItem(QGraphicsPixmapItem):
@@ -95,7 +98,8 @@ class CardItem(QGraphicsPixmapItem):
 
 
 class AreaItem(QGraphicsObject):
-    """A rink area's hit box; lit green when the puck may go there, clickable only then."""
+    """A rink area's hit box; lit when the puck may go there (a green edge and tint, and a "▶"
+    so the colour is not the only sign), clickable only then."""
 
     def __init__(self, area_id: str, rect: QRectF, lit: bool, on_click: Callable[[str], None],
                  marked: bool = False):
@@ -124,6 +128,17 @@ class AreaItem(QGraphicsObject):
         painter.setPen(QPen(GOLD if bright else LEGAL, 4))
         painter.setBrush(QColor(123, 224, 143, 110 if bright else 70))
         painter.drawRoundedRect(self._rect, 10, 10)
+        # Not the green alone: a dark "play" triangle in the free lower right corner says it too.
+        painter.setPen(QPen(QColor("#ffffff"), 1.5))
+        painter.setBrush(MARKER_INK)
+        painter.drawPolygon(self.marker())
+
+    def marker(self) -> QPolygonF:
+        """The "▶" drawn in a lit area's lower right corner, clear of its number and its letters."""
+        size = max(8.0, min(14.0, self._rect.height() * 0.3))
+        right, bottom = self._rect.right() - 6, self._rect.bottom() - 6
+        return QPolygonF([QPointF(right - size * 0.85, bottom - size), QPointF(right, bottom - size / 2),
+                          QPointF(right - size * 0.85, bottom)])
 
     def set_hovered(self, hovered: bool) -> None:
         if hovered != self.hovered:

@@ -157,9 +157,11 @@ class BattlefieldDrawing:
         x, w = r.left() + 8, r.width() - 16
         y = r.top() + 4
         line = max(15.0, min(19.0, (r.height() - 8) / 7))
-        name = TextItem(view.names[seat] + self._side_tag(view, seat), QRectF(x, y, w, line + 3), 17,
+        tag = self._target_tag(QRectF(x, y, w, line + 3)) if lit else None
+        name = TextItem(view.names[seat] + self._side_tag(view, seat),
+                        QRectF(x, y, w - (tag.boundingRect().width() + 6 if tag else 0), line + 3), 17,
                         INK if alive else MUTED, True, Qt.AlignmentFlag.AlignLeft, shrink_to=L.FLOOR_PX)
-        items.append(name)
+        items += [name, *([tag] if tag else [])]
         y += line + 3
         deck = view.deck_names[seat] if seat < len(view.deck_names) else ""
         # the deck's name whole, on two lines where one is too narrow and the plate has the room
@@ -225,8 +227,11 @@ class BattlefieldDrawing:
         plate.setToolTip(f"Click to attack {view.names[seat]}" if lit else self._plate_tip(view, seat))
         self.plate_items[seat] = plate
         x, w, y = r.left() + 8, r.width() - 16, r.top() + 2
-        items: list[Any] = [plate, TextItem(view.names[seat] + self._side_tag(view, seat), QRectF(x, y, w, 20), 16,
-                                            INK, True, Qt.AlignmentFlag.AlignLeft, shrink_to=L.FLOOR_PX)]
+        tag = self._target_tag(QRectF(x, y, w, 20)) if lit else None
+        name_w = w - (tag.boundingRect().width() + 6 if tag else 0)
+        items: list[Any] = [plate, TextItem(view.names[seat] + self._side_tag(view, seat), QRectF(x, y, name_w, 20),
+                                            16, INK, True, Qt.AlignmentFlag.AlignLeft, shrink_to=L.FLOOR_PX),
+                            *([tag] if tag else [])]
         resource, currency = view.stockpiles[seat]
         items.append(TextItem(f"● {resource} R  ● {currency} C",
                               QRectF(x, y + 20, w, 19), 14, GOLD, True, Qt.AlignmentFlag.AlignLeft,
@@ -240,6 +245,17 @@ class BattlefieldDrawing:
         items[-1].setToolTip(" ".join(words))
         self._targets.append((r, ("commander", seat), None, -0.5))
         return items
+
+    @staticmethod
+    def _target_tag(line: QRectF) -> TextItem:
+        """"◎ TARGET" at the right of a plate's name line: a plate that may be attacked says so in
+        words and a shape, not only by its green, thicker edge."""
+        words = "◎ TARGET"
+        width = QFontMetricsF(font(13, True)).horizontalAdvance(words) + 4
+        tag = TextItem(words, QRectF(line.right() - width, line.top(), width, line.height()), 13, INK, True,
+                       Qt.AlignmentFlag.AlignRight)
+        tag.setToolTip("Click the plate to attack this commander")
+        return tag
 
     def _plate_tip(self, view: Any, seat: int) -> str:
         return (f"{view.names[seat]}: {view.hand_sizes[seat]} cards in hand, {view.shipyard_sizes[seat]} in the "
