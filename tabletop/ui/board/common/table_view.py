@@ -66,6 +66,8 @@ class TableView(QGraphicsView):
         self.setAccessibleName(accessible_name)
         #: The zoom and design rectangle of the last ``refit``.
         self._fitted: tuple[float, tuple[float, float, float, float]] | None = None
+        #: The view's size when the table was last drawn again for a resize.
+        self._laid_size: QSize | None = None
         #: What a widget laid over the magnified table covers (``keep_clear``), and whether the view's
         #: scrolling reach has been set (``_reach``) rather than following the scene.
         self._covered: QRect | None = None
@@ -296,8 +298,13 @@ class TableView(QGraphicsView):
             super().resizeEvent(event)
         finally:
             self._moving -= 1
+        # Qt sends this for the view's resize and again for its viewport's, both at the size already
+        # reached: the table is drawn again only when its zoom or design changed, or (at 100 %, where
+        # the widgets over it follow the view's size) when the view's size did
         changed = self.refit()
-        if changed or not self.magnified():
+        size = self.full_size()
+        if changed or (not self.magnified() and size != self._laid_size):
+            self._laid_size = size
             self.resetCachedContent()
             self._table.on_rescaled()
 
