@@ -21,7 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.cards.catalog import GAMES, Catalog, catalog, game_name
-from tabletop.cards.loader import CardFileError, compose_and_load, read_text, validate
+from tabletop.cards import cache as checked_cache
+from tabletop.cards.loader import SCHEMAS, CardFileError, compose_and_load, read_text, schema_dir, validate
 from tabletop.engine.deck import (
     MAX_COPIES,
     MAX_DECK_CARDS,
@@ -102,12 +103,30 @@ def deck_from_data(data: Any, where: str = "<deck>", cards: Catalog | None = Non
 
 
 def read_deck(path: str | Path, cards: Catalog | None = None, max_bytes: int = MAX_DECK_BYTES) -> Deck:
-    """Read and check a deck file; raises ``DeckFileError`` with the reason."""
+    """Read and check a deck file; raises ``DeckFileError`` with the reason.
+
+    A shipped deck (the starter decks) is read from the card-data cache when its entry is for this
+    very text (``tabletop.cards.cache.checked``): the values its YAML gave the first time, which
+    then get every deck check again here but need no YAML reader. Any other deck file, and a
+    shipped one whose entry is missing, damaged or stale, is read from its text."""
     try:
         text = read_text(path, max_bytes)
     except CardFileError as error:
         raise DeckFileError(str(error)) from None
-    return parse_deck_text(text, str(path), cards, max_bytes)
+    where = str(path)
+    if checked_cache.entry_path(Path(path), "deck") is None:
+        return parse_deck_text(text, where, cards, max_bytes)
+
+    def check() -> Any:
+        try:
+            data, root = compose_and_load(text, where, max_bytes)
+        except CardFileError as error:
+            raise DeckFileError(str(error)) from None
+        deck_from_data(data, where, cards, root)    # every check, with lines in its errors
+        return data
+
+    data = checked_cache.checked(Path(path), text, "deck", schema_dir() / SCHEMAS["deck"], max_bytes, check)
+    return deck_from_data(data, where, cards)
 
 
 def deck_to_text(deck: Deck) -> str:
