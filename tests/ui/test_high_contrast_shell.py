@@ -114,3 +114,26 @@ def test_the_menu_bar_turns_black_with_white_words(qtbot, plain_afterwards, from
     ground = image.pixelColor(image.width() - 3, image.height() // 2)
     assert ground == QColor(theme.BLACK), ground.name()
     assert contrast_on_black(brightest(bar)) >= AAA
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_the_deck_builders_limits_are_black_and_white_chips_broken_ones_inverted(qtbot, plain_afterwards):
+    theme.apply(plain_afterwards, theme.Theme(0, True))
+    window = DeckBuilderWindow(game="hull-breach")
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    window.new_deck("hull-breach")
+    settle()
+    labels = window.limits_panel.labels
+    assert any(label.property("broken") for label in labels) and not all(label.property("broken") for label in labels)
+    for label in labels:
+        palette = label.palette()
+        ink, ground = palette.color(label.foregroundRole()), palette.color(label.backgroundRole())
+        assert ground == QColor(theme.WHITE if label.property("broken") else theme.BLACK), (label.text(), ground.name())
+        assert contrast(ink, ground) >= AAA, label.text()
+        assert label.text().startswith("✘") == bool(label.property("broken")), "broken said in a mark too"

@@ -2,7 +2,8 @@
 
 One label per counted limit of the game and setting (``tabletop.decks.limits``), flowing in
 lines as wide as the panel, so it reads in a narrow window too. The tooltip says the
-limit in words and cites the rule.
+limit in words and cites the rule. The labels' looks are the app style sheet's
+(``QWidget#limits QLabel`` by the ``broken`` property), so the high-contrast theme turns them too.
 """
 
 from __future__ import annotations
@@ -12,11 +13,6 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from tabletop.decks.limits import Limit
 
-OK_STYLE = "QLabel { color: #1f2933; background: #e9f5ec; border: 1px solid #b7dcc0; border-radius: 4px; " \
-           "padding: 1px 6px; }"
-BROKEN_STYLE = "QLabel { color: #ffffff; background: #c0392b; border: 1px solid #a93226; border-radius: 4px; " \
-               "padding: 1px 6px; font-weight: bold; }"
-BROKEN_COLOUR = "#c0392b"
 
 
 class LimitsPanel(QWidget):
@@ -54,7 +50,8 @@ class LimitsPanel(QWidget):
         for label, limit in zip(self.labels, limits, strict=True):
             label.setText(("✘ " if limit.broken else "") + self.caption(limit))
             label.setProperty("broken", limit.broken)
-            label.setStyleSheet(BROKEN_STYLE if limit.broken else OK_STYLE)
+            label.style().unpolish(label)       # the app style sheet's look for "broken" (or not)
+            label.style().polish(label)
             label.setToolTip(limit.sentence + (f"\n{limit.citation}" if limit.citation else ""))
             # A screen reader hears "broken" in words, where the eye sees the red and the cross.
             label.setAccessibleName(("Broken: " if limit.broken else "") + self.caption(limit))
