@@ -52,7 +52,7 @@ def shipped(tmp_path, monkeypatch):
 
 
 def test_hull_breach_starter_decks_come_from_a_warm_cache(tmp_path, monkeypatch, yaml_reads):
-    # "Deck Construction": each player plays a starter deck when they bring none of their own
+    # the decks a Hull Breach! game without decks of its own is dealt (``HullBreach._starter_decks``)
     monkeypatch.setenv("TABLETOP_CACHE_DIR", str(tmp_path))
     first = HULL.shipped_decks()
     assert sorted(yaml_reads) == sorted(f"{name}.yaml" for name in STARTER_DECKS)
