@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from tabletop.games.breakaway_ccg.cards import SUITS, CardSet
 from tabletop.games.breakaway_ccg.construction import (
@@ -72,6 +73,25 @@ def shuffled(items: Sequence[str], rng: random.Random) -> list[str]:
     order equally likely) at a third of its cost, for the computer player's many samples."""
     random_ = rng.random
     return [item for _, item in sorted(zip([random_() for _ in items], items))]
+
+
+class LastPlan:
+    """The plan of the last view asked about, made by ``make(tables, view)`` when another view
+    comes: the computer player draws several samples of each view, so what the view alone decides
+    is worked out once. The view and its plan are kept as one tuple, replaced whole, so two
+    threads never mix one view's plan with another's."""
+
+    def __init__(self, make: Callable[[Any, Any], Any]) -> None:
+        self._make = make
+        self._last: tuple = (None, None, None)
+
+    def __call__(self, tables: Any, view: Any) -> Any:
+        kept = self._last
+        if kept[0] is view and kept[1] is tables:
+            return kept[2]
+        plan = self._make(tables, view)
+        self._last = (view, tables, plan)
+        return plan
 
 
 def _split(copy: str) -> tuple[str, int]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from tabletop.engine.evolve import evolve
-from tabletop.games.breakaway_ccg.sampling import Unseen, shuffled
+from tabletop.games.breakaway_ccg.sampling import LastPlan, Unseen, shuffled
 from tabletop.games.breakaway_ccg.state import CcgState, CcgView
 from tabletop.games.breakaway_ccg.tables import Tables, deck_copies
 
@@ -27,22 +27,7 @@ def determinize(t: Tables, view: CcgView, rng: random.Random) -> CcgState:
     The computer player draws several samples of each view, so what the view alone decides (the
     copies out of sight, the candidates of a hidden list, the public fields) is worked out once
     for the last view asked about (``_Plan``); each sample then only draws."""
-    kept = _last
-    if kept[0] is view and kept[1] is t:
-        plan = kept[2]
-    else:
-        plan = _Plan(t, view)
-        _remember(view, t, plan)
-    return plan.sample(rng)
-
-
-_last: tuple = (None, None, None)
-
-
-def _remember(view: CcgView, t: Tables, plan: _Plan) -> None:
-    """Keep the plan of ``view`` (one tuple, replaced whole, so threads never mix two)."""
-    global _last
-    _last = (view, t, plan)
+    return _plans(t, view).sample(rng)
 
 
 class _Plan:
@@ -138,3 +123,5 @@ def bench_of(t: Tables, unseen: list[str], size: int) -> tuple[str, ...]:
     return tuple(bench)
 
 
+#: The last view's plan (``sampling.LastPlan``).
+_plans = LastPlan(_Plan)

@@ -14,7 +14,7 @@ import random
 from tabletop.engine.evolve import evolve
 from tabletop.games.breakaway_ccg.beginner.sampling import bench_of
 from tabletop.games.breakaway_ccg.official.fights import SEEN
-from tabletop.games.breakaway_ccg.sampling import Unseen, shuffled
+from tabletop.games.breakaway_ccg.sampling import LastPlan, Unseen, shuffled
 from tabletop.games.breakaway_ccg.state import CcgState, CcgView
 from tabletop.games.breakaway_ccg.tables import Tables, deck_copies
 
@@ -24,22 +24,7 @@ def determinize(t: Tables, view: CcgView, rng: random.Random) -> CcgState:
     sight, the places to fill, the candidates of a hidden list, the state's public fields) is
     worked out once for the last view asked about (``_Plan``), since the computer player draws
     several samples of each view; each sample then only draws."""
-    kept = _last
-    if kept[0] is view and kept[1] is t:
-        plan = kept[2]
-    else:
-        plan = _Plan(t, view)
-        _remember(view, t, plan)
-    return plan.sample(rng)
-
-
-_last: tuple = (None, None, None)
-
-
-def _remember(view: CcgView, t: Tables, plan: _Plan) -> None:
-    """Keep the plan of ``view`` (one tuple, replaced whole, so threads never mix two)."""
-    global _last
-    _last = (view, t, plan)
+    return _plans(t, view).sample(rng)
 
 
 class _Seat:
@@ -214,3 +199,7 @@ def _shootout(view: CcgView, hidden: list[str], rng: random.Random):
     return Shootout(deck=tuple(cards), hands=(hands[0], hands[1]), played=so.played, discard=so.discard, step=so.step,
                     first=so.first, round=so.round, shooter=so.shooter, goals=so.goals, attempts=so.attempts,
                     shot_with=None, shot_card=so.shot_card, tipped=so.tipped)  # shot_with: not shown, never read
+
+
+#: The last view's plan (``sampling.LastPlan``).
+_plans = LastPlan(_Plan)

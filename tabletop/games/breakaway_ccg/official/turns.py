@@ -53,9 +53,8 @@ def use_token(t: Tables, state: CcgState, seat: int, use: str, events: list[Even
                                {"seat": seat, "card": card}, irreversible=True))
         state = evolve(state, momentum=state.momentum[1:], hands=pair(state.hands, seat, state.hands[seat] + (card,)),
                        extras=pair(state.extras, seat, state.extras[seat] + (card,)))
-    if state.phase == START:
-        if not legality.start_options(t, state, seat):
-            return evolve(state, phase=PLAY)
+    if state.phase == START and not legality.start_options(t, state, seat):
+        return evolve(state, phase=PLAY)
     return state
 
 
