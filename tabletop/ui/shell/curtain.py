@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from tabletop.ui import theme
 from tabletop.ui.announce import announce
 from tabletop.ui.controller import REMOTE, GameController
 from tabletop.ui.shell import hot_seat_undo
@@ -83,14 +84,11 @@ class Curtain(QWidget):
         self.detail.setObjectName("curtainDetail")
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail.setWordWrap(True)
-        # The summary's colours are set here: the style sheet's default label colour is dark.
         self.summary_heading = QLabel("", self)
         self.summary_heading.setObjectName("curtainSummaryHeading")
-        self.summary_heading.setStyleSheet("color: #ffffff; font-size: 13pt; font-weight: 600;")
         self.summary_heading.setWordWrap(True)
         self.summary = QLabel("", self)
         self.summary.setObjectName("curtainSummary")
-        self.summary.setStyleSheet("color: #e3ecf4; font-size: 12pt;")
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
         layout.addWidget(self.title)
@@ -109,6 +107,7 @@ class Curtain(QWidget):
         layout.addStretch(3)
         #: True while the curtain asks a question (``ask``): only its answers lower it.
         self.asking = False
+        self.on_theme_changed()
         self.hide()
 
     def _answer_buttons(self) -> QWidget:
@@ -122,17 +121,32 @@ class Curtain(QWidget):
         self.agree_button.setAccessibleName("Agree: take the moves back")
         self.refuse_button = QPushButton("Refuse: play on (N)", row)
         self.refuse_button.setAccessibleName("Refuse: play on")
-        for button, colour in ((self.agree_button, "#2f6db5"), (self.refuse_button, "#4a5566")):
+        for button in (self.agree_button, self.refuse_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
-            button.setStyleSheet(f"QPushButton {{ background: {colour}; color: white; font-size: 13pt;"
-                                 " font-weight: 600; padding: 8px 18px; border-radius: 8px;"
-                                 " border: 1px solid rgba(255,255,255,90); }")
             layout.addWidget(button)
         self.agree_button.clicked.connect(lambda: self.answered.emit(True))
         self.refuse_button.clicked.connect(lambda: self.answered.emit(False))
         row.hide()
         return row
+
+    def on_theme_changed(self) -> None:
+        """Take the colours of the theme in force (``theme.current()``). The curtain paints its own
+        dark ground, which the app style sheet knows nothing of (in high contrast the sheet turns
+        light words black, for its light grounds), so its words' colours are set here: light on
+        the slate curtain, and white on black with white-edged black answers in high contrast."""
+        high = theme.current().high_contrast
+        for label in (self.title, self.hint, self.detail):   # their sizes and plain colours: the sheet's
+            label.setStyleSheet(f"color: {theme.WHITE};" if high else "")
+        heading, summary = (theme.WHITE, theme.WHITE) if high else ("#ffffff", "#e3ecf4")
+        self.summary_heading.setStyleSheet(f"color: {heading}; font-size: 13pt; font-weight: 600;")
+        self.summary.setStyleSheet(f"color: {summary}; font-size: 12pt;")
+        for button, colour in ((self.agree_button, "#2f6db5"), (self.refuse_button, "#4a5566")):
+            ground, edge = ((theme.BLACK, f"2px solid {theme.WHITE}") if high
+                            else (colour, "1px solid rgba(255,255,255,90)"))
+            button.setStyleSheet(f"QPushButton {{ background: {ground}; color: {theme.WHITE}; font-size: 13pt;"
+                                 f" font-weight: 600; padding: 8px 18px; border-radius: 8px; border: {edge}; }}")
+        self.update()
 
     def show_for(self, name: str, summary: Summary = Summary(), *, same_player: bool = False) -> None:
         """Ask ``name`` to take the screen; ``same_player`` when they already have it but the
@@ -210,7 +224,9 @@ class Curtain(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        tint = QColor(CURTAIN_COLOR)
+        high = theme.current().high_contrast
+        ground = QColor(theme.BLACK) if high else CURTAIN_COLOR
+        tint = QColor(ground)
         tint.setAlpha(CURTAIN_ALPHA)
         painter.fillRect(self.rect(), tint)
         # The words sit on a solid card, so nothing of the table behind ever mixes with them.
@@ -224,8 +240,8 @@ class Curtain(QWidget):
             top, bottom = shown[0].geometry().top() - 22, shown[-1].geometry().bottom() + 22
             card = QRect((self.width() - width) // 2, top, width, bottom - top).intersected(self.rect())
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(CURTAIN_COLOR)
+            painter.setPen(QColor(theme.WHITE) if high else Qt.PenStyle.NoPen)
+            painter.setBrush(ground)
             painter.drawRoundedRect(card, 14, 14)
         painter.end()
 
