@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QFont
 from tabletop.cards.catalog import Catalog, CatalogCard
 from tabletop.decks.limits import CopyLimit
 from tabletop.engine.deck import Violation
+from tabletop.ui import theme
 from tabletop.ui.deck_builder.card_text import full_text
 
 #: Private MIME types: a card dragged from the catalog, and a card dragged out of the deck.
@@ -29,9 +30,12 @@ _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
 #: The catalog column that shows how many copies of a card the rules allow.
 LIMIT = "Limit"
-#: Rows of the deck that break a rule: a light red row with dark red text (and a mark beside the copies).
+#: Rows of the deck that break a rule: a light red row with dark red text (and a mark beside the copies);
+#: in high contrast (``theme.current()``, read as the view draws) yellow words on black, the mark kept.
 PROBLEM_BACKGROUND = QColor("#fbe1dd")
 PROBLEM_INK = QColor("#9b1c1c")
+HIGH_CONTRAST_PROBLEM_BACKGROUND = QColor(theme.BLACK)
+HIGH_CONTRAST_PROBLEM_INK = QColor(theme.YELLOW)
 PROBLEM_MARK = "⚠"
 
 
@@ -355,9 +359,9 @@ class DeckModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (0, 3, 4):
             return int(Qt.AlignmentFlag.AlignCenter)
         if problems and role == Qt.ItemDataRole.BackgroundRole:
-            return PROBLEM_BACKGROUND
+            return HIGH_CONTRAST_PROBLEM_BACKGROUND if theme.current().high_contrast else PROBLEM_BACKGROUND
         if problems and role == Qt.ItemDataRole.ForegroundRole:
-            return PROBLEM_INK
+            return HIGH_CONTRAST_PROBLEM_INK if theme.current().high_contrast else PROBLEM_INK
         if role == Qt.ItemDataRole.ToolTipRole:
             text = tooltip_text(card) if card is not None else card_id
             if problems:
