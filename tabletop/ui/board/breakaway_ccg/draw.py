@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPixmap,
+    QPolygonF,
 )
 
 from tabletop.ui.board.common.painted_text import FLOOR_PX, Scribe, TextRun, card_font, fit
@@ -46,6 +47,8 @@ SEAT_COLOURS = (QColor("#4dabf7"), QColor("#ff8a5b"))
 NEUTRAL_PUCK = QColor("#c9d3dc")
 CARD_PAPER = QColor("#fbf8f1")
 CARD_INK = QColor("#1f2430")
+#: A lit bench row's "▶" (beside its gold edge, so colour is not the only sign): dark on the paper.
+STRIP_MARKER_INK = QColor("#0d3b1e")
 ZONE_LETTER = {"offensive": "O", "defensive": "D", "neutral": "N"}
 SIDE_LETTER = {"home": "H", "away": "A"}
 
@@ -314,6 +317,12 @@ def paint_strip(painter: QPainter, rect: QRectF, card, owner: int, highlight: bo
         scribe.line(tag, word, tag_font, ink, Qt.AlignmentFlag.AlignCenter)
         x -= 2
     name_left = disc.right() + 6
+    if highlight:         # not the gold edge alone: a dark "▶" before the name says it may be chosen
+        painter.setPen(QPen(QColor("#ffffff"), 1))
+        painter.setBrush(STRIP_MARKER_INK)
+        marker = strip_marker(rect)
+        painter.drawPolygon(marker)
+        name_left = marker.boundingRect().right() + 5
     # the name as large as leaves the actions their room, else as large as the row allows
     act_room = QFontMetricsF(card_font(FLOOR_PX, True)).horizontalAdvance(_ability_words(card)) + 10 \
         if card.actions else 0.0
@@ -334,6 +343,15 @@ def paint_strip(painter: QPainter, rect: QRectF, card, owner: int, highlight: bo
     if name:
         scribe.line(QRectF(name_left, y0, name_w, h), name, name_font, CARD_INK)
     return scribe.runs
+
+
+def strip_marker(rect: QRectF) -> QPolygonF:
+    """The "▶" a lit bench row (one that may be chosen) carries just after its number disc."""
+    size = max(8.0, min(14.0, rect.height() * 0.5))
+    left = rect.x() + rect.height() + 4          # the disc is as wide as the row is high, less 6
+    middle = rect.center().y()
+    return QPolygonF([QPointF(left, middle - size / 2), QPointF(left + size * 0.85, middle),
+                      QPointF(left, middle + size / 2)])
 
 
 def paint_back(painter: QPainter, rect: QRectF, owner: int | None, scribe: Scribe | None = None) -> list[TextRun]:
