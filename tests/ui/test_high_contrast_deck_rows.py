@@ -20,8 +20,6 @@ from tabletop.ui.deck_builder.models import PROBLEM_BACKGROUND, PROBLEM_INK
 from tabletop.ui.deck_builder.window import DeckBuilderWindow
 from tests.ui.test_high_contrast_shell import AAA, contrast_on_black, plain_afterwards  # noqa: F401
 
-__all__ = ["plain_afterwards"]
-
 HAWKS = card_data_dir() / "breakaway_ccg" / "decks" / "harbour-hawks.yaml"
 
 
@@ -35,9 +33,9 @@ def broken_row(qtbot):
     return window, model, model.row_of("goalie-g-skate")
 
 
-def test_a_broken_row_is_yellow_on_black_with_its_mark_in_high_contrast(qtbot, plain_afterwards):
+def test_a_broken_row_is_yellow_on_black_with_its_mark_in_high_contrast(qtbot, plain_afterwards):  # noqa: F811
     theme.apply(plain_afterwards, theme.Theme(0, True))
-    window, model, row = broken_row(qtbot)
+    _window, model, row = broken_row(qtbot)
     for column in range(model.columnCount()):
         index = model.index(row, column)
         ground = QColor(model.data(index, Qt.ItemDataRole.BackgroundRole))
@@ -47,9 +45,9 @@ def test_a_broken_row_is_yellow_on_black_with_its_mark_in_high_contrast(qtbot, p
     assert model.index(row, 0).data().startswith("⚠"), "the mark says it in shape"
 
 
-def test_a_broken_row_is_pale_red_again_when_high_contrast_is_switched_off(qtbot, plain_afterwards):
+def test_a_broken_row_is_pale_red_again_when_high_contrast_is_switched_off(qtbot, plain_afterwards):  # noqa: F811
     theme.apply(plain_afterwards, theme.Theme(0, True))
-    window, model, row = broken_row(qtbot)
+    _window, model, row = broken_row(qtbot)
     theme.apply(plain_afterwards, theme.Theme())
     index = model.index(row, 1)
     assert model.data(index, Qt.ItemDataRole.BackgroundRole) == PROBLEM_BACKGROUND
