@@ -26,18 +26,6 @@ from tests.ui.shell_support import HOCKEY, make_window
 HEX = re.compile(r"#[0-9a-fA-F]{6}\b|#[0-9a-fA-F]{3}\b")
 
 
-@pytest.fixture
-def plain_afterwards(qapp, monkeypatch):
-    """The shipped style sheet to start from (the tests' application has none), and afterwards
-    the application as it was: the next test starts with the system's scale and normal contrast."""
-    style, font, palette = qapp.styleSheet(), qapp.font(), qapp.palette()
-    monkeypatch.setattr(theme, "_current", theme.Theme())
-    monkeypatch.setattr(theme, "_base_font", None)
-    theme.apply(qapp, theme.Theme())
-    yield
-    qapp.setStyleSheet(style)
-    qapp.setFont(font)
-    qapp.setPalette(palette)
 
 
 def font_sizes(style: str) -> list[float]:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QWidget
 
 from tabletop.ui import theme
 from tabletop.ui.shell.curtain import Curtain, Summary
-from tests.ui.test_high_contrast_shell import AAA, luminance, plain_afterwards, settle  # noqa: F401
+from tests.ui.test_high_contrast_shell import AAA, luminance, settle
 
 
 def contrast(a: QColor, b: QColor) -> float:
@@ -58,14 +58,14 @@ def check_light_on_black(curtain: Curtain, widgets: tuple[QWidget, ...]) -> None
         assert contrast(ink, ground) >= AAA, f"{widget.objectName() or widget.text()}: {ink.name()} on {ground.name()}"
 
 
-def test_the_curtains_words_are_light_on_black_in_high_contrast(qtbot, plain_afterwards):  # noqa: F811
+def test_the_curtains_words_are_light_on_black_in_high_contrast(qtbot, plain_afterwards):
     theme.apply(plain_afterwards, theme.Theme(0, True))
     curtain = shown_curtain(qtbot)
     check_light_on_black(curtain, (curtain.title, curtain.hint, curtain.detail, curtain.summary_heading,
                                    curtain.summary))
 
 
-def test_the_curtains_answers_are_light_on_black_when_high_contrast_comes_later(qtbot, plain_afterwards):  # noqa: F811
+def test_the_curtains_answers_are_light_on_black_when_high_contrast_comes_later(qtbot, plain_afterwards):
     curtain = shown_curtain(qtbot)
     curtain.ask("Ben", "Ana asks to take back a move. Agree?", ("Ana played the 4 of clubs.",))
     theme.apply(plain_afterwards, theme.Theme(0, True))

@@ -18,7 +18,7 @@ from tabletop.paths import card_data_dir
 from tabletop.ui import theme
 from tabletop.ui.deck_builder.models import PROBLEM_BACKGROUND, PROBLEM_INK
 from tabletop.ui.deck_builder.window import DeckBuilderWindow
-from tests.ui.test_high_contrast_shell import AAA, contrast_on_black, plain_afterwards  # noqa: F401
+from tests.ui.test_high_contrast_shell import AAA, contrast_on_black
 
 HAWKS = card_data_dir() / "breakaway_ccg" / "decks" / "harbour-hawks.yaml"
 
@@ -33,7 +33,7 @@ def broken_row(qtbot):
     return window, model, model.row_of("goalie-g-skate")
 
 
-def test_a_broken_row_is_yellow_on_black_with_its_mark_in_high_contrast(qtbot, plain_afterwards):  # noqa: F811
+def test_a_broken_row_is_yellow_on_black_with_its_mark_in_high_contrast(qtbot, plain_afterwards):
     theme.apply(plain_afterwards, theme.Theme(0, True))
     _window, model, row = broken_row(qtbot)
     for column in range(model.columnCount()):
@@ -45,7 +45,7 @@ def test_a_broken_row_is_yellow_on_black_with_its_mark_in_high_contrast(qtbot, p
     assert model.index(row, 0).data().startswith("⚠"), "the mark says it in shape"
 
 
-def test_a_broken_row_is_pale_red_again_when_high_contrast_is_switched_off(qtbot, plain_afterwards):  # noqa: F811
+def test_a_broken_row_is_pale_red_again_when_high_contrast_is_switched_off(qtbot, plain_afterwards):
     theme.apply(plain_afterwards, theme.Theme(0, True))
     _window, model, row = broken_row(qtbot)
     theme.apply(plain_afterwards, theme.Theme())

@@ -23,7 +23,7 @@ from tabletop.ui.board.hull_breach.table import HullTable
 from tests.ui.board_helpers import shown_table
 from tests.ui.test_accessible_names import played_for_a_while
 from tests.ui.test_board_hull import A, B, controller_for
-from tests.ui.test_high_contrast_shell import AAA, contrast_on_black, plain_afterwards  # noqa: F401
+from tests.ui.test_high_contrast_shell import AAA, contrast_on_black
 
 
 def settle() -> None:
@@ -31,7 +31,7 @@ def settle() -> None:
         QApplication.processEvents()
 
 
-def test_the_drop_targets_resting_edge_is_white_on_black_after_a_live_switch(qtbot, plain_afterwards):  # noqa: F811
+def test_the_drop_targets_resting_edge_is_white_on_black_after_a_live_switch(qtbot, plain_afterwards):
     """Hockey Card Game's pile: its dashed edge, where no card is dragged, on the left side's
     middle (the table is drawn at 100 %, then switched to high contrast while open)."""
     table = shown_table(qtbot, played_for_a_while("hockey-card-game", 2, 6), SceneTable, 0, (1280, 800))
