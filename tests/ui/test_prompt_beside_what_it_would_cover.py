@@ -154,20 +154,6 @@ def test_hull_prompt_with_four_commanders_stays_under_the_last_volley(qtbot):
     assert folded, "no prompt needed folding: the walk no longer reaches a long list"
 
 
-@pytest.fixture
-def plain_afterwards(qapp, monkeypatch):
-    """The test may turn high contrast on; the application is left as it was found."""
-    from tabletop.ui import theme
-
-    style, app_font, palette = qapp.styleSheet(), qapp.font(), qapp.palette()
-    monkeypatch.setattr(theme, "_current", theme.Theme())
-    monkeypatch.setattr(theme, "_base_font", None)
-    yield qapp
-    theme.apply(qapp, theme.Theme())
-    qapp.setStyleSheet(style)
-    qapp.setFont(app_font)
-    qapp.setPalette(palette)
-
 
 def test_intergalactic_words_beside_the_slots_read_in_high_contrast(qtbot, plain_afterwards):
     """High contrast paints the table's background (the ice with it) black: the players' names and

@@ -27,18 +27,6 @@ from tests.ui.test_accessible_names import played_for_a_while
 GAMES = [game.id for game in registry()]
 
 
-@pytest.fixture
-def plain_afterwards(qapp, monkeypatch):
-    """Each test starts at the system's scale, and the application is left as it was found."""
-    style, font, palette = qapp.styleSheet(), qapp.font(), qapp.palette()
-    monkeypatch.setattr(theme, "_current", theme.Theme())
-    monkeypatch.setattr(theme, "_base_font", None)
-    yield qapp
-    theme.apply(qapp, theme.Theme())
-    qapp.setStyleSheet(style)
-    qapp.setFont(font)
-    qapp.setPalette(palette)
-
 
 def settle() -> None:
     for _ in range(3):
