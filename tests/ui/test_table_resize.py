@@ -14,11 +14,11 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QApplication
 
 from tabletop.ui import theme
-from tabletop.ui.board.common.scene_table import SceneTable
 from tabletop.ui.board import create_table
+from tabletop.ui.board.common.scene_table import SceneTable
 from tests.ui.board_helpers import shown_table
 from tests.ui.test_accessible_names import played_for_a_while
-from tests.ui.test_table_scale import plain_afterwards, set_scale, settle  # noqa: F401  (fixture)
+from tests.ui.test_table_scale import set_scale, settle
 
 
 def counting(table: SceneTable) -> list[tuple[int, int]]:
