@@ -42,11 +42,10 @@ def _private_user_files(tmp_path_factory, monkeypatch):
 @pytest.fixture
 def no_work(monkeypatch):
     """Nothing may be played, benchmarked or drawn: the command line must refuse bad input first."""
+    from tabletop import bench
+    from tabletop.ai import strength
+    from tabletop.ui.shell import screenshot
     from tests.cli_support import refuse
-
-    import tabletop.ai.strength as strength
-    import tabletop.bench as bench
-    import tabletop.ui.shell.screenshot as screenshot
 
     monkeypatch.setattr(strength, "play_one", refuse)
     monkeypatch.setattr(strength, "ProcessPoolExecutor", refuse)

@@ -8,15 +8,15 @@ import json
 import re
 
 import pytest
-from tests.cli_support import one_error_line
 
-import tabletop.ai.strength as strength
-import tabletop.bench as bench
-import tabletop.engine.playout as playout
-import tabletop.ui.shell.screenshot as screenshot
+from tabletop import bench
+from tabletop.ai import strength
 from tabletop.cli import main
+from tabletop.engine import playout
 from tabletop.games import registry
 from tabletop.paths import card_data_dir
+from tabletop.ui.shell import screenshot
+from tests.cli_support import one_error_line
 
 CCG = ["--game", "breakaway-ccg"]
 HOCKEY = ["--game", "hockey-card-game"]

@@ -15,14 +15,13 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
 import pytest
-from tests.cli_support import one_error_line, refuse
 
-import tabletop.ai.strength as strength
-import tabletop.bench as bench
-from tabletop import cli
+from tabletop import bench, cli
+from tabletop.ai import strength
 from tabletop.ai.agents import make_agent
 from tabletop.ai.strength import play_many
 from tabletop.cli import main
+from tests.cli_support import one_error_line, refuse
 
 HOCKEY = ["--game", "hockey-card-game"]
 HUGE = "9" * 5000  # more digits than int() converts (a ValueError of its own in Python 3.11+)

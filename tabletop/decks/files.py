@@ -20,8 +20,8 @@ import re
 from pathlib import Path
 from typing import Any
 
-from tabletop.cards.catalog import GAMES, Catalog, catalog, game_name
 from tabletop.cards import cache as checked_cache
+from tabletop.cards.catalog import GAMES, Catalog, catalog, game_name
 from tabletop.cards.loader import SCHEMAS, CardFileError, compose_and_load, read_text, schema_dir, validate
 from tabletop.engine.deck import (
     MAX_COPIES,

@@ -50,7 +50,7 @@ def _refused(text: str, *words: str) -> str:
 
 
 def test_a_real_save_still_loads():
-    game, saved, state = load_save(_saved_text(), registry())
+    game, saved, _state = load_save(_saved_text(), registry())
     assert game is GAME and len(saved.actions) == 6
 
 
@@ -71,7 +71,7 @@ def test_poisoned_values_are_one_save_file_error(extra, words):
 
 def test_a_bad_date_is_just_text_and_the_save_still_opens():
     """An unknown key holding an impossible date: YAML 1.1 raised ValueError building a date."""
-    game, saved, _ = load_save(_saved_text() + "when: 2024-02-30\n", registry())
+    _game, saved, _ = load_save(_saved_text() + "when: 2024-02-30\n", registry())
     assert len(saved.actions) == 6
 
 

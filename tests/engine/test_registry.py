@@ -55,7 +55,7 @@ def test_games_load_their_data_once_even_from_several_threads():
         t.join()
     assert results == [16] * 8
     with pytest.raises(AttributeError):
-        getattr(game, "no_such_attribute")
+        _ = game.no_such_attribute
 
 
 def test_a_lazily_registered_game_is_made_on_first_use_and_must_match_its_info():

@@ -14,7 +14,6 @@ from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
-from tests.ui.shell_support import SeatSpy, make_window
 
 from tabletop.engine.actions import Action
 from tabletop.games import registry
@@ -24,6 +23,7 @@ from tabletop.ui.board.breakaway_ccg.items import AreaItem, CardItem, PuckItem
 from tabletop.ui.board.common.items import CARD_MIME, TextItem, encode_card
 from tabletop.ui.shell.game_setup import GameSetup
 from tests.ui.board_helpers import click_label, controller, real_mouse_drag, rest_mouse_on, shown_table
+from tests.ui.shell_support import SeatSpy, make_window
 
 CCG = "breakaway-ccg"
 GAME = registry().get(CCG)

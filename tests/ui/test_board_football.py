@@ -13,7 +13,6 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import QEvent, QMimeData, QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QImage, QMouseEvent
 from PySide6.QtWidgets import QApplication, QGraphicsPixmapItem
-from tests.ui.shell_support import SeatSpy, make_window
 
 from tabletop.engine.actions import Action
 from tabletop.ui.board import FootballTable, create_table
@@ -22,6 +21,7 @@ from tabletop.ui.board.breakaway_football.table import MY_SLOT, FootballCardItem
 from tabletop.ui.board.common.items import CARD_MIME, Panel, TextItem, encode_card
 from tabletop.ui.shell.game_setup import GameSetup
 from tests.ui.board_helpers import controller, real_mouse_drag, shown_table
+from tests.ui.shell_support import SeatSpy, make_window
 
 GAME = "breakaway-football"
 

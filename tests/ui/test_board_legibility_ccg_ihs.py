@@ -19,7 +19,6 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsPixmapItem
-from tests.ui.shell_support import make_window
 
 from tabletop.engine.record import GameRecord
 from tabletop.games import registry
@@ -31,6 +30,7 @@ from tabletop.ui.board.common.items import TextItem
 from tabletop.ui.board.intergalactic_hockey.table import WrapText
 from tabletop.ui.controller import GameController
 from tabletop.ui.shell.game_setup import GameSetup
+from tests.ui.shell_support import make_window
 
 #: The smallest text a player is asked to read, in screen pixels.
 MIN_PX = 10

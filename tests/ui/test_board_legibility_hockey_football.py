@@ -16,10 +16,10 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from PySide6.QtGui import QFontMetricsF
-from tests.ui.shell_support import make_window
 
 from tabletop.ui.board.common.items import TextItem, font
 from tabletop.ui.shell.game_setup import GameSetup
+from tests.ui.shell_support import make_window
 
 #: The smallest text a player is asked to read, in screen pixels.
 MIN_PX = 10

@@ -8,10 +8,9 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from tests.ui.shell_support import make_window
-
 from tabletop.engine.actions import Action
 from tabletop.ui.shell.new_game_dialog import NewGameDialog
+from tests.ui.shell_support import make_window
 
 CCG = "breakaway-ccg"
 SOLO = "computer:solo"

@@ -8,10 +8,10 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from PySide6.QtWidgets import QApplication
-from tests.ui.shell_support import make_window
 
 from tabletop.engine.record import GameRecord
 from tabletop.games import registry
+from tests.ui.shell_support import make_window
 
 
 def tray_menu_item(window):

@@ -10,8 +10,6 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from tests.ui.shell_support import HOCKEY, make_window
-
 from tabletop import storage
 from tabletop.engine.record import GameRecord
 from tabletop.engine.save import read_save, save_game
@@ -19,6 +17,7 @@ from tabletop.games import registry
 from tabletop.ui.controller import GameController
 from tabletop.ui.shell.game_setup import GameSetup
 from tabletop.ui.shell.settings import Settings
+from tests.ui.shell_support import HOCKEY, make_window
 
 PATTERN = ["computer:hard", "human", "computer:easy", "human", "computer:normal", "human"]
 

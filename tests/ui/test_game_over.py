@@ -10,12 +10,12 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFontMetrics
 from PySide6.QtWidgets import QApplication, QFileDialog
-from tests.ui.shell_support import make_window
 
 from tabletop.engine.record import GameRecord
 from tabletop.games import registry
 from tabletop.ui.board.common.game_over import BACKGROUND
 from tabletop.ui.shell.screenshot import play_random
+from tests.ui.shell_support import make_window
 
 GAMES = ["hockey-card-game", "breakaway-ccg", "intergalactic-hockey", "breakaway-football"]
 SIZES = [(1024, 640), (1280, 800), (1920, 1080)]

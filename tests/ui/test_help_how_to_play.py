@@ -9,10 +9,10 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QListWidget, QTextBrowser
-from tests.ui.shell_support import make_window
 
 from tabletop.engine.record import GameRecord
 from tabletop.games import registry
+from tests.ui.shell_support import make_window
 
 FOOTBALL = "breakaway-football"
 HOCKEY = "hockey-card-game"

@@ -10,9 +10,9 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt
-from tests.ui.shell_support import HOCKEY, SeatSpy, make_window, play_one_card, play_until_cards
 
 from tabletop.ui.shell.game_setup import GameSetup
+from tests.ui.shell_support import HOCKEY, SeatSpy, make_window, play_one_card, play_until_cards
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 

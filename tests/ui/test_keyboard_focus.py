@@ -9,9 +9,9 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt
-from tests.ui.shell_support import HOCKEY, make_window
 
 from tabletop.ui.shell.game_setup import GameSetup
+from tests.ui.shell_support import HOCKEY, make_window
 
 SHOWDOWN = "intergalactic-hockey"
 FOOTBALL = "breakaway-football"

@@ -9,12 +9,12 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
-from tests.ui.shell_support import make_window
 
 from tabletop.games import registry
 from tabletop.ui.board.common.items import HandCardItem
 from tabletop.ui.board.common.lookback import READ_ONLY_MESSAGE
 from tabletop.ui.shell.screenshot import play_random
+from tests.ui.shell_support import make_window
 
 HOCKEY = "hockey-card-game"
 

@@ -14,8 +14,6 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QMessageBox
-from tests.ui.shell_support import make_window
-from tests.ui.test_deck_builder import catalog_row, drag_from_catalog
 
 from tabletop import storage
 from tabletop.decks import read_deck, write_deck
@@ -25,6 +23,8 @@ from tabletop.paths import card_data_dir
 from tabletop.ui.board.common.items import TextItem
 from tabletop.ui.shell.game_setup import GameSetup, shipped_ref
 from tabletop.ui.shell.new_game_dialog import NewGameDialog
+from tests.ui.shell_support import make_window
+from tests.ui.test_deck_builder import catalog_row, drag_from_catalog
 
 CCG = "breakaway-ccg"
 SHIPPED = card_data_dir() / "breakaway_ccg" / "decks"

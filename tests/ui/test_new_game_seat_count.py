@@ -10,9 +10,9 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QAbstractButton
-from tests.ui.shell_support import make_window
 
 from tabletop.games import registry
+from tests.ui.shell_support import make_window
 
 HULL = "hull-breach"
 

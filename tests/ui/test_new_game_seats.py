@@ -8,12 +8,12 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt
-from tests.ui.shell_support import make_window
 
 from tabletop.games.hull_breach import GAME
 from tabletop.ui.board.hull_breach.table import HullTable
 from tabletop.ui.shell.game_setup import shipped_ref
 from tabletop.ui.shell.new_game_dialog import NewGameDialog
+from tests.ui.shell_support import make_window
 
 HULL = "hull-breach"
 

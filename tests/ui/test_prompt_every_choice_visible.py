@@ -13,7 +13,6 @@ from PySide6.QtCore import QRect
 from tests.ui.shell_support import SMALL, settle, start_small
 
 
-
 def show_seat(qtbot, window, session, seat: int) -> None:
     session.director.seat_changed.emit(seat)
     session.table.set_seat(seat)

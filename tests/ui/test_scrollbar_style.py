@@ -9,14 +9,22 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication, QMessageBox, QScrollArea, QScrollBar, QStyle, QStyleOptionSlider, QTextBrowser
-from tests.ui.shell_support import make_window
+from PySide6.QtWidgets import (
+    QApplication,
+    QMessageBox,
+    QScrollArea,
+    QScrollBar,
+    QStyle,
+    QStyleOptionSlider,
+    QTextBrowser,
+)
 
 from tabletop.decks.files import read_deck
 from tabletop.games import registry
 from tabletop.paths import card_data_dir, resources_dir
 from tabletop.ui.deck_builder.window import DeckBuilderWindow
 from tabletop.ui.shell.start_page import how_to_play_dialog
+from tests.ui.shell_support import make_window
 
 SKYLINE = card_data_dir() / "hull_breach" / "decks" / "skyline-vanguard.yaml"
 #: WCAG's contrast ratio a handle needs against its track to be seen at a glance (white on the
@@ -58,7 +66,7 @@ def handle_and_track(bar: QScrollBar) -> tuple[QColor, QColor]:
     assert handle.isValid() and track.isValid() and track.height() > 4
     image = bar.grab().toImage()
     ratio = image.width() / bar.width()
-    at = lambda point: image.pixelColor(round(point.x() * ratio), round(point.y() * ratio))  # noqa: E731
+    at = lambda point: image.pixelColor(round(point.x() * ratio), round(point.y() * ratio))
     return at(handle.center()), at(track.center())
 
 

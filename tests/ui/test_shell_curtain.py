@@ -9,9 +9,9 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFontMetrics
-from tests.ui.shell_support import HOCKEY, SeatSpy, make_window, play_one_card, play_until_cards
 
 from tabletop.ui.shell.game_setup import GameSetup
+from tests.ui.shell_support import HOCKEY, SeatSpy, make_window, play_one_card, play_until_cards
 
 SHOWDOWN = "intergalactic-hockey"  # hands are dealt before the first move
 

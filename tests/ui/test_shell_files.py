@@ -6,11 +6,10 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from tests.ui.shell_support import HOCKEY, make_window, play_one_card, play_until_cards
-
 from tabletop import storage
 from tabletop.engine.digest import state_digest
 from tabletop.ui.shell.game_setup import GameSetup
+from tests.ui.shell_support import HOCKEY, make_window, play_one_card, play_until_cards
 
 
 def started(qtbot, seats=("human", "human")):

@@ -14,8 +14,6 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from tests.ui.shell_support import HOCKEY, make_window
-
 from tabletop import storage
 from tabletop.engine.actions import Action
 from tabletop.engine.atomic import STALE_SECONDS
@@ -24,6 +22,7 @@ from tabletop.engine.save import new_saved
 from tabletop.games import registry
 from tabletop.ui.shell.app import run_smoke
 from tabletop.ui.shell.game_setup import GameSetup
+from tests.ui.shell_support import HOCKEY, make_window
 
 
 def good_save_text(seed: int = 3) -> str:
@@ -99,7 +98,7 @@ def test_a_broken_autosave_is_moved_aside_and_the_app_starts(qtbot, errors, kind
 
 
 def test_the_start_page_shows_even_if_the_reader_fails_unexpectedly(qtbot, errors, monkeypatch):
-    import tabletop.ui.shell.recovery as recovery
+    from tabletop.ui.shell import recovery
 
     def broken_reader(text, where="save file"):
         raise TypeError("'<' not supported between instances of 'str' and 'int'")
@@ -165,7 +164,7 @@ def test_continue_on_an_autosave_that_fails_to_replay_moves_it_aside_and_says_so
 
 
 def test_continue_survives_any_error_from_the_reader(qtbot, errors, monkeypatch):
-    import tabletop.ui.shell.unfinished_keeper as unfinished_keeper
+    from tabletop.ui.shell import unfinished_keeper
 
     path = storage.autosave_path()
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -200,7 +199,7 @@ def test_smoke_passes_with_a_poisoned_autosave(qapp):
 
 
 def test_smoke_passes_when_the_reader_fails_unexpectedly(qapp, monkeypatch):
-    import tabletop.ui.shell.recovery as recovery
+    from tabletop.ui.shell import recovery
 
     def broken_reader(text, where="save file"):
         raise RecursionError("maximum recursion depth exceeded")

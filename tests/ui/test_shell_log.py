@@ -6,12 +6,11 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from tests.ui.shell_support import HOCKEY, SeatSpy, make_window, play_one_card, play_until_cards
-
 from tabletop.engine.record import GameRecord
 from tabletop.games import registry
 from tabletop.ui.shell.game_setup import GameSetup
 from tabletop.ui.shell.log_dock import STEP_ROLE, LogModel, LogPanel
+from tests.ui.shell_support import HOCKEY, SeatSpy, make_window, play_one_card, play_until_cards
 
 
 def played_record(count: int = 4) -> GameRecord:

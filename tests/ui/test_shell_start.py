@@ -12,7 +12,6 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QTextBrowser
-from tests.ui.shell_support import HOCKEY, make_window
 
 from tabletop.games import registry
 from tabletop.ui.board import has_table
@@ -21,6 +20,7 @@ from tabletop.ui.shell.game_setup import GameSetup
 from tabletop.ui.shell.new_game_dialog import NewGameDialog
 from tabletop.ui.shell.settings import Settings, settings_file
 from tabletop.ui.shell.start_page import how_to_play_dialog, one_paragraph
+from tests.ui.shell_support import HOCKEY, make_window
 
 
 def test_start_page_has_a_tile_for_every_game_with_a_table(qtbot):

@@ -12,7 +12,6 @@ from tabletop.games import registry
 from tests.ui.shell_support import SMALL, settle, start_small
 
 
-
 @pytest.mark.parametrize("game_id", [g.id for g in registry()])
 def test_the_log_leaves_the_table_most_of_a_small_window(qtbot, game_id):
     window, session = start_small(qtbot, game_id)

@@ -12,10 +12,10 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication, QLabel, QScrollArea
-from tests.ui.shell_support import make_window
 
 from tabletop.games import registry
 from tabletop.paths import resources_dir
+from tests.ui.shell_support import make_window
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
 #: A line may end only where a sentence does (or where the text ends).

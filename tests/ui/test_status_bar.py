@@ -8,12 +8,12 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QWidget
-from tests.ui.shell_support import make_window
 
 from tabletop.engine.actions import Action
 from tabletop.engine.record import GameRecord
 from tabletop.engine.verdict import Verdict
 from tabletop.games import registry
+from tests.ui.shell_support import make_window
 
 CCG = "breakaway-ccg"
 SHOWDOWN = "intergalactic-hockey"

@@ -14,12 +14,12 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
-from tests.ui.shell_support import make_window
 
 from tabletop.engine.actions import Action
 from tabletop.engine.record import GameRecord
 from tabletop.games import registry
 from tabletop.ui.shell.screenshot import play_random
+from tests.ui.shell_support import make_window
 
 HOCKEY = "hockey-card-game"
 SHOWDOWN = "intergalactic-hockey"

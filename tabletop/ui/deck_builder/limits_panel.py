@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 from tabletop.decks.limits import Limit
 
 
-
 class LimitsPanel(QWidget):
     """The labels flow left to right and wrap like words, so short ones share a line."""
 
