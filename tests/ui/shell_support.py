@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication
 
 from tabletop.engine.actions import Action
@@ -89,3 +90,23 @@ def settle(qtbot, window) -> None:
     qtbot.waitExposed(window)
     for _ in range(3):
         QApplication.processEvents()
+
+
+def show_seat(qtbot, window, session, seat: int) -> None:
+    """Hand the hot-seat window to ``seat``, as the director does between turns, and settle."""
+    session.director.seat_changed.emit(seat)
+    session.table.set_seat(seat)
+    settle(qtbot, window)
+
+
+def hidden_choices(table) -> list[str]:
+    """The labels of the prompt's buttons that are not wholly in view."""
+    panel = table.prompt
+    viewport = panel.scroll.viewport()
+    seen = QRect(viewport.mapTo(table, viewport.rect().topLeft()), viewport.size()).intersected(table.rect())
+    cut = []
+    for button in panel.buttons:
+        rect = QRect(button.mapTo(table, button.rect().topLeft()), button.size())
+        if not button.isVisible() or not seen.contains(rect):
+            cut.append(" ".join(button.text().split()))
+    return cut

@@ -31,7 +31,7 @@ from tabletop.ui.board.breakaway_ccg.table import CcgTable
 from tabletop.ui.board.hull_breach import layout as hull_layout
 from tabletop.ui.shell.app import create_app
 from tests.ui.board_helpers import controller, shown_table
-from tests.ui.shell_support import SMALL, make_window, settle, start_small
+from tests.ui.shell_support import SMALL, hidden_choices, make_window, settle, show_seat, start_small
 
 
 def mapped(table, scene_rect: QRectF) -> QRect:
@@ -55,16 +55,11 @@ def covered_by_prompt(table) -> list[str]:
     return hits
 
 
-def show_seat(qtbot, window, session, seat: int) -> None:
-    session.director.seat_changed.emit(seat)
-    session.table.set_seat(seat)
-    settle(qtbot, window)
-
-
 @pytest.mark.parametrize("size", [SMALL, (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_ccg_prompt_stays_off_the_rink_hand_and_bench_in_the_window(qtbot, size):
     """Book: Breakaway CCG, the face-off and Phase 3 (a card played): the cards chosen from are
-    the prompt's buttons; at 1024x640 four or five of them once grew over the rink's bottom-right."""
+    the prompt's buttons, every one in view with no scrolling; at 1024x640 four or five of them
+    once grew over the rink's bottom-right."""
     window, session = start_small(qtbot, "breakaway-ccg", size)
     controller_, table = session.controller, session.table
     seen: dict[str, int] = {}
@@ -76,10 +71,12 @@ def test_ccg_prompt_stays_off_the_rink_hand_and_bench_in_the_window(qtbot, size)
             seen[panel.title.text()] = len(panel.buttons)
             assert not covered_by_prompt(table), (size, panel.title.text(), covered_by_prompt(table),
                                                   panel.geometry().getRect())
+            assert not hidden_choices(table), (size, panel.title.text(), hidden_choices(table))
             assert table.rect().contains(panel.geometry())
             assert panel.scroll.verticalScrollBar().maximum() == 0          # every choice in view
         controller_.submit(controller_.legal_actions(seat)[0])
     assert max(seen.values()) >= 4, seen
+    assert any(t.startswith("Face-off") for t in seen) and any(t.startswith("Play a card") for t in seen), seen
 
 
 @pytest.mark.parametrize("size", [(1024, 610), (760, 420), (800, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
