@@ -31,13 +31,13 @@ from tests.games.breakaway_ccg.support import GAME, T, act, extra_card, official
 x = extra_card
 
 
-def _dump_in(defender_card):
-    """Seat 0 dumps the puck in to e3 from center ice and lays a 0 (Rookie); seat 1 lays
-    ``defender_card`` (a 0)."""
+def _dump_in(defender_card, origin="c9"):
+    """Seat 0 dumps the puck in to e3 from ``origin`` (center ice) and lays a 0 (Rookie); seat 1 lays
+    ``defender_card``."""
     dump, rookie, defender = extra_card(0, "dump-and-chase-1-stick"), extra_card(0, "rookie-0-stick"), \
         extra_card(1, defender_card)
     state = official(hands=((dump, rookie, extra_card(0, "goal-helmet")), (defender, extra_card(1, "goal-skate"))),
-                     puck="c9", control=0, turn=0,
+                     puck=origin, control=0, turn=0,
                      extra=(("dump-and-chase-1-stick", "rookie-0-stick", "goal-helmet"), (defender_card, "goal-skate")))
     state = act(state, 0, "play", dump)
     state = act(state, 0, "dump-in", "e3")
@@ -47,9 +47,10 @@ def _dump_in(defender_card):
 
 
 def test_what_each_dump_in_result_gives():
-    """Dump In (O18): the initiator's win takes the target; a tie goes to the defender there (behind its net
-    with a Goalie or dump card: Delay of Game); Green may send the puck back; a Goalie places it next to
-    the target; any other defender's win is Icing against the defender."""
+    """Dump In Challenge: the initiator's win takes the target; a tie goes to the defender there (behind its
+    net with a Goalie or dump card: Delay of Game, O25); Green may send the puck back; a defender's win from
+    center ice takes the puck, which it may leave at the target or place next to it (Contested Win,
+    Defender - Normal)."""
     s, _ = won(ch.DUMP_IN, "e3", (CAP0, K0), 0)
     assert (s.control, s.puck, s.play, s.turn) == (0, "e3", (K0, CAP0), 0)
     assert s.challenge.uses == "one" and s.challenge.uncontested is False
@@ -80,12 +81,50 @@ def test_what_each_dump_in_result_gives():
     ) in log(events)
     assert (s.control, s.puck) == (0, "c9")
     s, _ = won(ch.DUMP_IN, "e3", (GOAL0, G1), 1)
-    assert s.phase == PLACE and s.placing == (1, "dump", T.arrows["e3"]) and s.control == 1
+    assert s.phase == PLACE and s.placing == (1, "dump", ("e3",) + T.arrows["e3"]) and s.control == 1
     s, events = won(ch.DUMP_IN, "e3", (R0, CAP1), 1)
-    assert s.phase == STOPPAGE and s.stoppage == Stoppage("icing", "east-end", 0, 1)
-    assert s.effects[-1] == Effect("icing-hand", 1, "stoppage", "Icing: a hand of at most five")
-    assert log(events)[-1][2]["offender"] == 1
+    assert s.phase == PLACE and s.placing == (1, "dump", ("e3",) + T.arrows["e3"]) and s.control == 1
+    assert "stoppage" not in kinds(events)
+
+
+def test_a_dump_in_from_center_ice_that_the_defender_wins_is_no_icing():
+    """Dump In Challenge, Contested Win (Defender - Normal): Icing needs a dump from behind the center line;
+    dumped from center ice (or beyond it) the defender's non-Goalie win takes the puck and places it
+    next to the target, or leaves it there, and the defender's turn follows."""
+    for origin in ("c9", "ne9"):
+        s, events = won(ch.DUMP_IN, "e3", (R0, CAP1), 1, origin=origin)
+        assert s.phase == PLACE and s.stoppage is None and s.control == 1
+        s, events = run(sequence.place, s, 1, "e1")
+        assert (s.puck, s.control, s.turn, s.phase) == ("e1", 1, 1, USE)
+        assert ("place", "Player 2 places the puck in east end, north circle (1).",
+                {"seat": 1, "area": "e1", "why": "dump"}) in log(events)
+    state = _dump_in("dump-and-chase-1-skate", origin="c9")
+    assert state.phase == PLACE and set(state.placing[2]) == {"e3", *T.arrows["e3"]}
+    assert act(state, 1, "place", "e3").puck == "e3"
+
+
+def test_a_dump_in_from_behind_center_that_the_defender_wins_is_icing_against_the_dumper():
+    """Dump In Challenge, Contested Win (Defender - Normal), and General Hockey Rules: Icing: a dump from
+    behind the center line (the initiator's side of center ice) that the defender wins without a Goalie
+    card is Icing against the initiator: the face-off in the initiator's defensive zone, the defender
+    choosing the side, the initiator without bench switches and held to a hand of five."""
+    s, events = won(ch.DUMP_IN, "e3", (R0, CAP1), 1, origin="nw9")
+    assert s.phase == STOPPAGE and s.stoppage == Stoppage("icing", "west-end", 1, 0)
+    assert s.effects[-1] == Effect("icing-hand", 0, "stoppage", "Icing: a hand of at most five")
+    assert log(events)[-1][2]["offender"] == 0
     assert s.discards == ((R0,), (CAP1,))
+    east, _ = won(ch.DUMP_IN, "w3", (K0, CAP0), 0, origin="ne9", initiator=1)
+    assert east.stoppage == Stoppage("icing", "east-end", 0, 1)
+    state = _dump_in("dump-and-chase-1-skate", origin="nw9")
+    assert state.phase == STOPPAGE and state.stoppage == Stoppage("icing", "west-end", 1, 0)
+
+
+def test_a_goalie_that_wins_a_dump_from_behind_center_waves_off_the_icing():
+    """Dump In Challenge, Contested Win (Defender - Normal): with a Goalie card the defender's win from
+    behind the center line is no Icing: it takes the puck and may place it next to the target."""
+    s, events = won(ch.DUMP_IN, "e3", (R0, G1), 1, origin="nw9")
+    assert s.phase == PLACE and s.placing == (1, "dump", ("e3",) + T.arrows["e3"]) and s.control == 1
+    assert "stoppage" not in kinds(events)
 
 
 def test_green_sends_a_dump_back_from_where_the_puck_landed():
@@ -219,8 +258,9 @@ def test_an_uncontested_dump_out_lands_in_the_neutral_zone_and_gives_the_defende
 
 def test_a_green_defender_chooses_to_stop_the_dump_or_win_it_as_usual():
     """Dump In Challenge, Contested Win (Defender - Green Ability): the defender may either win normally
-    (no Goalie card, from behind the center line: Icing) or stop the dump, the puck back where it
-    started and the initiator keeping it."""
+    (the puck and a placement next to the target; dumped from behind the center line and won without a
+    Goalie card: Icing against the initiator) or stop the dump, the puck back where it started and the
+    initiator keeping it."""
     state = _dump_in("lost-the-puck-1-helmet")          # Green, and 1 beats the initiator's 0
     assert state.phase == PLACE and state.challenge.winner == 1
     assert [(a.kind, a.args) for a in GAME.legal_actions(state, 1)] == [("dump-choice", ("stop",)),
@@ -229,5 +269,9 @@ def test_a_green_defender_chooses_to_stop_the_dump_or_win_it_as_usual():
     stopped = act(state, 1, "dump-choice", "stop")
     assert (stopped.puck, stopped.control) == ("c9", 0)
     usual = act(state, 1, "dump-choice", "win")
-    assert usual.phase == STOPPAGE and usual.stoppage == Stoppage("icing", "east-end", 0, 1)
+    assert usual.phase == PLACE and usual.placing[:2] == (1, "dump") and usual.control == 1
     assert not verdict(state, 1, "place", "c9")
+    behind = _dump_in("lost-the-puck-1-helmet", origin="nw9")
+    assert act(behind, 1, "dump-choice", "stop").puck == "nw9"
+    iced = act(behind, 1, "dump-choice", "win")
+    assert iced.phase == STOPPAGE and iced.stoppage == Stoppage("icing", "west-end", 1, 0)

@@ -291,15 +291,17 @@ DUMP_CHOICES = ("stop", "win")
 
 
 def dump_won_normally(t: Tables, state: CcgState, winner: int, card: str | None, events: list[Event]) -> CcgState:
-    """The Dump In defender wins as usual: with a Goalie card it takes the puck and places it next to
-    the target; otherwise, from behind the center line, it is Icing against it (Contested Win,
-    Defender - Normal)."""
+    """The Dump In defender wins as usual: it takes the puck and may place it next to the target or
+    leave it there (Contested Win, Defender - Normal). A dump from behind the center line (the
+    initiator's own half) won without a Goalie card is Icing against the initiator instead
+    (General Hockey Rules: Icing, a failed Dump In; O18)."""
     c = state.challenge
-    if card is not None and t.card[card].number == "goalie":
-        state = evolve(state, control=winner, puck=c.target)
-        return _owe_place(t, state, winner, "dump", t.arrows[c.target], events)
-    return stop_play(t, state, events, "icing", t.rink.zone_place(winner, DEFENSIVE), chooser=1 - winner,
-                     offender=winner, no_bench=winner)
+    dumper = c.initiator
+    if behind_center(t, c.origin, dumper) and (card is None or t.card[card].number != "goalie"):
+        return stop_play(t, evolve(state, control=winner), events, "icing", t.rink.zone_place(dumper, DEFENSIVE),
+                         chooser=winner, offender=dumper, no_bench=dumper)
+    state = evolve(state, control=winner, puck=c.target)
+    return _owe_place(t, state, winner, "dump", (c.target,) + tuple(t.arrows[c.target]), events)
 
 
 def dump_choice(t: Tables, state: CcgState, seat: int, choice: str, events: list[Event]) -> CcgState:
