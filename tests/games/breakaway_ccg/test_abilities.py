@@ -268,8 +268,9 @@ def test_red_gains_cycle_which_moves_the_puck_and_gives_up_control():
 
 def test_grind_refusals_need_the_symbol_or_yellow_once_per_card():
     """Abilities (O73): a Grind needs the symbol or yellow, a card not Injured (a Cancelled card keeps
-    the abilities its colors and symbols grant, Card Effects: Cancelled), once per card, not from a
-    challenge card and not during a shot."""
+    the abilities its colors and symbols grant, Card Effects: Cancelled), once per card. A challenge's
+    winning card may Grind as its use (General Challenge Procedure; Grind Challenge: one ability after a
+    contested Grind), and no Grind starts during a shot (How to Score a Goal is silent, O122)."""
     assert refusal(legality._grind_verdict(T, use((ROOKIE,)))) == (
         False,
         "no-grind",
@@ -289,21 +290,32 @@ def test_grind_refusals_need_the_symbol_or_yellow_once_per_card():
         "This card's Grind is used.",
         rule("Phases of a Turn"),
     )
-    in_challenge = (
+    assert legality._grind_verdict(T, use((GRINDER,), challenge=ch.Challenge(ch.GRIND, 0, "c9", winner=0,
+                                                                             uses="one"))).ok
+    assert refusal(legality._grind_verdict(T, use((GRINDER,), challenge=ch.Challenge(ch.FACEOFF, 0, "c9", winner=0,
+                                                                                     uses="one"),
+                                                  action_used=True))) == (
         False,
-        "grind-in-challenge",
-        "A Grind cannot start from a challenge card.",
+        "challenge-one-use",
+        "The challenge card gives one ability, action or special, and you have used it.",
         rule("Challenges"),
     )
-    assert (
-        refusal(legality._grind_verdict(T, use((GRINDER,), challenge=ch.Challenge(ch.GRIND, 0, "c9"))))
-        == in_challenge
+    assert legality._grind_verdict(T, use((GRINDER,), challenge=ch.Challenge(ch.GRIND, 0, "c9", winner=0,
+                                                                             uses="each"), action_used=True)).ok
+    assert refusal(legality._grind_verdict(T, use((GRINDER,), challenge=ch.Challenge(ch.GRIND, 0, "c9", winner=0,
+                                                                                     uses="each"),
+                                                  ability_used=True, colors_used=("orange",)))) == (
+        False,
+        "one-ability",
+        "A Grind win gives one ability of the card.",
+        rule("Challenges"),
     )
     assert refusal(legality._grind_verdict(T, use((GRINDER,), shot=1))) == (
         False,
         "grind-during-shot",
-        "A Grind cannot start while a shot is under way.",
-        rule("Challenges"),
+        "A Grind cannot start while a shot is under way: the shot's next cards are the Shot Card, the score "
+        "attempt and the save (ruling O122).",
+        rule("How to Score a Goal"),
     )
     assert legality._grind_verdict(T, use((GRINDER,))).ok
     assert legality._grind_verdict(T, use((r(0, "crash-the-net-4-skate"),))).ok  # yellow

@@ -49,7 +49,7 @@ from tests.games.breakaway_ccg.helpers_play import (
     using,
 )
 from tests.games.breakaway_ccg.helpers_play import won as challenge_won
-from tests.games.breakaway_ccg.support import T, act, extra_card, official
+from tests.games.breakaway_ccg.support import T, act, extra_card, legal_kinds, official
 
 x = extra_card
 
@@ -581,3 +581,40 @@ def test_a_contested_grind_win_gives_one_ability():
     assert oc.common(T, using(PLAYMAKER, challenge=challenge_won("each")), "orange").ok
     assert oc.common(T, using(PLAYMAKER, challenge=challenge_won("each", winner=None), ability_used=True), "orange").ok
     assert oc.common(T, using(PLAYMAKER, challenge=challenge_won("one", winner=None), ability_used=True), "orange").ok
+
+
+def test_a_challenge_winner_may_start_a_grind_with_its_winning_card():
+    """General Challenge Procedure, Winner's Turn: the winner uses an ability of its winning card;
+    Grind Challenge, Contested Win: one ability of each kind; Abilities: Grind is an ability, and a
+    Grind Challenge may be started anywhere. So the winning card's Grind starts a new Grind, and that
+    challenge's winner takes the turn."""
+    state = official(hands=((r(0, "grinder-3-helmet"), r(0, "grinder-3-stick"), GOAL),
+                            (r(1, "rookie-0-skate"), r(1, "goal-skate"), H_SAVE)), puck="c9", control=1, turn=0)
+    state = act(state, 0, "play", r(0, "grinder-3-helmet"))
+    state = act(state, 0, "grind")
+    state = act(state, 0, "challenge", r(0, "grinder-3-stick"))
+    state = act(state, 1, "challenge", r(1, "rookie-0-skate"))        # 3 beats 0: a contested win
+    assert state.phase == USE and state.challenge.winner == 0 and state.challenge.uses == "each"
+    assert state.play[-1] == r(0, "grinder-3-stick")
+    assert "grind" in legal_kinds(state, 0)
+    state = act(state, 0, "grind")
+    assert state.phase == CHALLENGE and state.challenge == Challenge(ch.GRIND, 0, "c9", "c9")
+    state = act(state, 0, "challenge", GOAL)
+    state = act(state, 1, "challenge", r(1, "goal-skate"))            # a tie goes to the defender
+    assert state.control == 1 and state.turn == 1
+
+
+def test_a_face_off_winner_may_spend_its_one_use_on_the_cards_grind():
+    """General Challenge Procedure, Winner's Turn: one ability, action or special of the winning
+    card, and Grind is an ability (Abilities); the one use then is spent."""
+    state = official(hands=((r(0, "grinder-3-helmet"), GOAL), (r(1, "rookie-0-skate"), H_SAVE)),
+                     phase=CHALLENGE, challenge=Challenge(ch.FACEOFF, 0, "c9"), control=None, turn=0, puck="c9")
+    state = act(state, 0, "challenge", r(0, "grinder-3-helmet"))
+    state = act(state, 1, "challenge", r(1, "rookie-0-skate"))
+    if state.phase == PLACE:
+        state = act(state, 0, "place", "c9")
+    assert state.phase == USE and state.challenge.uses == "one" and state.challenge.winner == 0
+    assert "grind" in legal_kinds(state, 0)
+    grinding = act(state, 0, "grind")
+    assert grinding.phase == CHALLENGE and grinding.challenge.kind == ch.GRIND and grinding.challenge.winner is None
+    assert "grind" in grinding.colors_used

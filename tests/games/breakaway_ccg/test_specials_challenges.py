@@ -81,11 +81,13 @@ def test_a_dump_out_starts_from_the_defensive_zone():
 
 
 def test_a_dump_needs_the_special_unused_the_puck_and_no_shot():
-    """Phases of a Turn: one special per card; Challenges: the dumper has the puck, no shot under way."""
+    """Phases of a Turn: one special per card; Challenges: the dumper has the puck; How to Score a
+    Goal, silent on a challenge between a shot's cards: no dump while a shot is under way (O122)."""
     refused_citing(legality.dump_verdict(T, dumping(special_used=True), ch.DUMP_IN, None), "one-special",
             "This card's special is used (one per card).", PHASES_RULE)
     refused_citing(legality.dump_verdict(T, dumping(shot=0), ch.DUMP_IN, None), "dump-during-shot",
-            "A dump cannot start while a shot is under way.", CHALLENGES_RULE)
+            "A dump cannot start while a shot is under way: the shot's next cards are the Shot Card, the score "
+            "attempt and the save (ruling O122).", CHALLENGES_RULE.replace("Challenges", "How to Score a Goal"))
     for control in (1, None):
         refused_citing(legality.dump_verdict(T, dumping(control=control), ch.DUMP_IN, None), "dump-control",
                 "You must have the puck to dump it.", CHALLENGES_RULE)

@@ -283,11 +283,20 @@ def _grind_verdict(t: Tables, state: CcgState, colors: tuple[str, ...] | None = 
         return refuse("injured", f"{t.label[top]} is Injured: it has no abilities.", rule("General Hockey Rules: Injured"))
     if "grind" in state.colors_used:
         return refuse("one-grind", "This card's Grind is used.", rule(PHASES))
-    if challenge_card_spent(state) or state.challenge is not None:
-        return refuse("grind-in-challenge", "A Grind cannot start from a challenge card.", rule(CHALLENGES))
+    # A challenge's winning card may Grind: it is one of its uses (General Challenge Procedure).
+    if challenge_card_spent(state):
+        return refuse("challenge-one-use", "The challenge card gives one ability, action or special, and you have "
+                                           "used it.", rule(CHALLENGES))
+    if challenge_use(state) == "each" and state.ability_used:
+        return refuse("one-ability", "A Grind win gives one ability of the card.", rule(CHALLENGES))
     if state.shot is not None:
-        return refuse("grind-during-shot", "A Grind cannot start while a shot is under way.", rule(CHALLENGES))
+        return refuse("grind-during-shot", SHOT_ON.format("A Grind"), rule(SCORING))
     return ALLOWED
+
+
+#: No challenge starts between a shot's cards (ruling O122: How to Score a Goal is silent on one).
+SHOT_ON = ("{} cannot start while a shot is under way: the shot's next cards are the Shot Card, the score "
+           "attempt and the save (ruling O122).")
 
 
 def _ability_verdict(t: Tables, state: CcgState, color: str, area: str) -> Verdict:
@@ -701,7 +710,7 @@ def dump_verdict(t: Tables, state: CcgState, kind: str, target: str | None) -> V
     if "dump-in" not in t.card[top].specials and "dump-in" not in _red(state, top):
         return refuse("no-dump-in", f"{t.label[top]} has no Dump In special.", rule(CHALLENGES))
     if state.shot is not None:
-        return refuse("dump-during-shot", "A dump cannot start while a shot is under way.", rule(CHALLENGES))
+        return refuse("dump-during-shot", SHOT_ON.format("A dump"), rule(SCORING))
     if state.control != seat:
         return refuse("dump-control", "You must have the puck to dump it.", rule(CHALLENGES))
     zone = t.rink.zone(state.puck, seat)
