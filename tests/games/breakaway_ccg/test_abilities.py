@@ -313,8 +313,10 @@ def test_grind_refusals_need_the_symbol_or_yellow_once_per_card():
     assert refusal(legality._grind_verdict(T, use((GRINDER,), shot=1))) == (
         False,
         "grind-during-shot",
-        "A Grind cannot start while a shot is under way: the shot's next cards are the Shot Card, the score "
-        "attempt and the save (ruling O122).",
+        (
+            "A Grind cannot start while a shot is under way: the shot's next cards are the Shot Card, the score "
+            "attempt and the save (ruling O122)."
+        ),
         rule("How to Score a Goal"),
     )
     assert legality._grind_verdict(T, use((GRINDER,))).ok

@@ -16,7 +16,17 @@ from tabletop.games.breakaway_ccg.official import sequence as fl
 from tabletop.games.breakaway_ccg.official.basics import Effect, Stoppage
 from tabletop.games.breakaway_ccg.official.challenges import Challenge
 from tabletop.games.breakaway_ccg.official.citations import CHALLENGES
-from tabletop.games.breakaway_ccg.state import CHALLENGE, OVER, PLACE, PLAY, START, STOPPAGE, USE, evolve
+from tabletop.games.breakaway_ccg.state import (
+    CHALLENGE,
+    OVER,
+    PLACE,
+    PLAY,
+    SHOT_CARD,
+    START,
+    STOPPAGE,
+    USE,
+    evolve,
+)
 from tests.games.breakaway_ccg.helpers_flow import (
     CAP0,
     CAP1,
@@ -49,7 +59,7 @@ from tests.games.breakaway_ccg.helpers_play import (
     using,
 )
 from tests.games.breakaway_ccg.helpers_play import won as challenge_won
-from tests.games.breakaway_ccg.support import T, act, extra_card, legal_kinds, official
+from tests.games.breakaway_ccg.support import T, act, extra_card, legal_kinds, official, verdict
 
 x = extra_card
 
@@ -618,3 +628,18 @@ def test_a_face_off_winner_may_spend_its_one_use_on_the_cards_grind():
     grinding = act(state, 0, "grind")
     assert grinding.phase == CHALLENGE and grinding.challenge.kind == ch.GRIND and grinding.challenge.winner is None
     assert "grind" in grinding.colors_used
+
+
+def test_no_grind_starts_between_a_shots_cards():
+    """How to Score a Goal names each card after a shot (the Shot Card, the score attempt, the save)
+    and is silent on a challenge among them (ruling O122): the card that shot may Grind before its
+    On-Net, not after it, and the shot goes on."""
+    crash = r(0, "crash-the-net-4-stick")                # yellow (the Grind, O73), On-Net
+    state = official(hands=((crash, GOAL), (H_ROOKIE, H_SAVE)), puck="e3", control=0, turn=0, bonus=(1, 0))
+    state = act(state, 0, "play", crash)
+    assert {"grind", "on-net"} <= legal_kinds(state, 0)
+    shot = act(state, 0, "on-net")               # the Grind waits out the shot: nothing left, the turn ends
+    assert shot.shot == 0 and shot.stage == SHOT_CARD and shot.turn == 1 and shot.play == (crash,)
+    refused = verdict(evolve(shot, turn=0, phase=USE), 0, "grind")
+    assert (refused.ok, refused.code) == (False, "grind-during-shot")
+    assert refused.reason.endswith("(ruling O122).") and refused.rule.endswith("How to Score a Goal")
