@@ -1,7 +1,8 @@
-"""Breakaway: CCG, "Penalty Shots" (Part 2, General Hockey Rules): a foul against a shot under way,
-three random cards from each discard pile, the shooter places the puck and shoots for free, the
-defender's Shot Card, rebounds, score and save, and the face-off after (ruling O31; Part 3's
-Penalty Shot special, O55)."""
+"""Breakaway: CCG, "Penalty Shots" (Part 2, General Hockey Rules): only the rules that award one give
+a penalty shot (Part 3's Penalty Shot special, O55, and Pressure, O88), a foul against a shot under
+way is a penalty like any other; three random cards from each discard pile, the shooter places the
+puck and shoots for free, the defender's Shot Card, rebounds, score and save, and the face-off after
+(ruling O31)."""
 
 from __future__ import annotations
 
@@ -33,7 +34,16 @@ from tests.games.breakaway_ccg.helpers_flow import (
     stop,
     summary,
 )
-from tests.games.breakaway_ccg.support import GAME, T, act, card, official, official_with_discards, verdict
+from tests.games.breakaway_ccg.support import (
+    GAME,
+    T,
+    act,
+    card,
+    extra_card,
+    official,
+    official_with_discards,
+    verdict,
+)
 
 
 def pshot_state(stage="place", hands=((), ()), **kw):
@@ -53,7 +63,7 @@ def test_a_stoppage_with_a_penalty_shot_waiting_starts_the_penalty_shot():
     """O31: the penalty shot comes first; its face-off replaces this one."""
     from tabletop.games.breakaway_ccg.official.penalties import Call
 
-    calls = (Call(1, "Slashing"), Call(1, "Hooking", shot=True))
+    calls = (Call(1, "Slashing"), Call(1, "Penalty Shot", shot=True))
     state = official(hands=((R0,), (K0,)), play=(SNIPE0,), calls=calls, puck="e3", control=0)
     new, _ = stop(state, "goal", "center", 1)
     assert new.pshot is not None and new.stoppage is None
@@ -82,16 +92,17 @@ def test_a_body_check_laid_on_penalty_shot_wins_a_penalty_shot():
     assert own.calls == ()
 
 
-def test_a_foul_against_a_shooter_is_a_penalty_shot():
-    """O31: a foul by the side facing a shot under way gives a penalty shot; not when barred."""
-    shooting = at(shot=1)
+def test_a_foul_by_the_side_facing_a_shot_is_a_delayed_minor_not_a_penalty_shot():
+    """Common Infractions (2-minute minors unless the item says otherwise) and Penalty Procedure (play
+    goes on until the offender has the puck); General Hockey Rules: Penalty Shots (only the
+    infractions that award one, which Part 2's list never does): a foul by the side facing a shot is
+    called like any other; a penalty shot only when the rule calling it awards one."""
+    shooting = at(shot=1, control=1)
     events = []
     state = pen.call(shooting, 0, "Hooking", "Why", events)
-    assert events[0].text == f"Why: Hooking on {N[0]} while {N[1]} is shooting: a penalty shot!"
-    assert state.calls[0].shot is True and events[0].data["shot"] is True
-    assert state.effects == shooting.effects
-    assert pen.call(shooting, 0, "Hooking", "W", [], allow_shot=False).calls[0].shot is False
-    assert pen.call(shooting, 1, "Hooking", "W", []).calls[0].shot is False
+    assert events[0].text == f"Why: Hooking (2 minutes) on {N[0]}; delayed until {N[0]} has the puck."
+    assert state.calls == (Call(0, "Hooking", 2, "Why"),) and events[0].data["shot"] is False
+    assert [(e.kind, e.seat) for e in state.effects] == [("delay-switch", 1)]
     events = []
     forced = pen.call(BASE, 1, "Hooking", "Why", events, penalty_shot=True)
     assert events[0].text == f"Why: a penalty shot for {N[0]}!"
@@ -223,7 +234,7 @@ def test_start_penalty_shot_draws_three_from_each_discard_pile():
     """Penalty Shots (O31): the play is discarded; each side draws three at random from its
     shuffled discard pile; the shooter controls the puck."""
     d0, d1 = BASE.decks[0][:5], BASE.decks[1][:2]
-    state = at(discards=(d0, d1), play=(PF,), calls=(Call(1, "Hooking", shot=True), Call(0, "T")),
+    state = at(discards=(d0, d1), play=(PF,), calls=(Call(1, "Penalty Shot", shot=True), Call(0, "T")),
                shot=0, control=1)
     events = []
     out = pen.start_penalty_shot(T, state, state.calls[0], events)
@@ -425,7 +436,7 @@ def test_the_penalty_shot_hands_are_the_seeded_shuffles_of_each_discard_pile():
     """Penalty Shots (O31): three cards at random from each shuffled discard pile; the chance comes
     from the game's seeded generator, one draw per side, so a replay deals the same cards."""
     d0, d1 = BASE.decks[0][:6], BASE.decks[1][:5]
-    state = at(discards=(d0, d1), calls=(Call(1, "Hooking", shot=True),), chance=40)
+    state = at(discards=(d0, d1), calls=(Call(1, "Penalty Shot", shot=True),), chance=40)
     out = pen.start_penalty_shot(T, state, state.calls[0], [])
     assert out.pshot.hands == (chance.shuffled(state.seed, 40, d0)[:3], chance.shuffled(state.seed, 41, d1)[:3])
 
@@ -433,27 +444,56 @@ def test_the_penalty_shot_hands_are_the_seeded_shuffles_of_each_discard_pile():
 def test_a_penalty_shot_clears_the_shot_challenge_and_placement_under_way():
     """Penalty Shots (O31): the penalty shot replaces what was under way: no shot stage, no shot
     origin, no open challenge, no puck placement is left over."""
-    state = at(discards=(BASE.decks[0][:3], BASE.decks[1][:3]), calls=(Call(1, "Hooking", shot=True),),
+    state = at(discards=(BASE.decks[0][:3], BASE.decks[1][:3]), calls=(Call(1, "Penalty Shot", shot=True),),
                shot=0, stage=SCORE, shot_from=2, challenge=Challenge("grind", 0, "c9"),
                placing=(1, "icing", ("w5", "w6")))
     out = pen.start_penalty_shot(T, state, state.calls[0], [])
     assert (out.stage, out.shot_from, out.challenge, out.placing) == (None, 0, None, None)
 
 
-def test_a_foul_by_the_side_facing_a_shot_is_a_penalty_shot_played_from_the_discards():
-    """Penalty Shots: each side draws three random cards from its shuffled discard pile; the shooter
-    places the puck and shoots for free, the defender plays a Shot Card, then score and save as
-    usual; a goal counts (ruling O31: a foul by the side facing a shot under way)."""
+def _saving_with_the_fourth_glove():
+    """Seat 0 has shot (Shot on Goal, Glove) and tries to score (Score 5, Glove) on seat 1's Glove
+    Shot Card; seat 1 answers with a Save, the fourth Glove card in a row."""
     play = (r(0, "shot-on-goal-4-glove"), r(1, "rookie-0-glove"), r(0, "score-5-glove"))
-    state = official_with_discards(hands=((r(0, "rookie-0-helmet"),), (r(1, "save-glove"), r(1, "goal-skate"))), play=play,
-                     puck="e3", control=0, turn=1, shot=0, stage=SAVE,
-                     discards=((r(0, "goal-helmet"), r(0, "tip-in-5-helmet"), r(0, "rookie-0-stick")),
-                               (r(1, "goal-helmet"), r(1, "rookie-0-skate"), r(1, "icing-0-glove"))))
-    state = act(state, 1, "play", r(1, "save-glove"))                 # the fourth Glove in a row
-    assert state.phase == PSHOT and state.pshot.shooter == 0 and not state.play
+    state = official_with_discards(hands=((r(0, "rookie-0-helmet"),), (r(1, "save-glove"), r(1, "goal-skate"))),
+                                   play=play, puck="e3", control=0, turn=1, shot=0, stage=SAVE,
+                                   discards=((r(0, "goal-helmet"), r(0, "tip-in-5-helmet"), r(0, "rookie-0-stick")),
+                                             (r(1, "goal-helmet"), r(1, "rookie-0-skate"), r(1, "icing-0-glove"))))
+    return act(state, 1, "play", r(1, "save-glove"))
+
+
+def test_four_of_a_suit_by_the_side_facing_a_shot_is_a_minor_served_after_the_save():
+    """Common Infractions 3 (four of a suit: the officiating card's penalty, a 2-minute minor
+    without one) and Penalty Procedure (play goes on until the offender has the puck, then the
+    stoppage assesses it); Penalty Shots come only from the infractions that award one, and Part 2's
+    list awards none: the side facing a shot that lays the fourth Glove as its Save takes a minor,
+    the save stops play and the shooter goes on the power play; no penalty shot."""
+    state = _saving_with_the_fourth_glove()
+    assert state.phase != PSHOT and state.pshot is None
+    assert [(c.seat, c.minutes, c.shot) for c in state.calls] == [(1, 2, False)]
+    state = act(state, 1, "save")
+    assert state.phase == STOPPAGE and state.stoppage.reason == "save"
+    assert [(s.seat, s.minutes) for s in state.box] == [(1, 2)] and state.calls == ()
+    assert state.stoppage.place == "east-end" and state.stoppage.chooser == 0      # the offender's end
+
+
+def test_the_penalty_shot_special_plays_the_penalty_shot_from_the_discards():
+    """Part 3: Penalty Shot (a Punch or Body-Check laid on its card awards its owner a penalty shot)
+    and General Hockey Rules: Penalty Shots (each side draws three random cards from its shuffled
+    discard pile; the shooter places the puck and shoots for free, the defender lays a Shot Card,
+    then score and save as usual; ruling O31 for what the passage leaves open): seat 1 body-checks
+    seat 0's Penalty Shot card, and the penalty shot is played through to its stoppage."""
+    lane = extra_card(0, "open-lane-5-skate")
+    state = official_with_discards(hands=((r(0, "rookie-0-helmet"),), (r(1, "body-check-3-glove"),)), play=(lane,),
+                                   puck="e3", control=0, turn=1, extra=(("open-lane-5-skate",), ()),
+                                   discards=((r(0, "goal-helmet"), r(0, "tip-in-5-helmet"), r(0, "rookie-0-stick")),
+                                             (r(1, "goal-helmet"), r(1, "rookie-0-skate"), r(1, "icing-0-glove"))))
+    state = act(state, 1, "play", r(1, "body-check-3-glove"))
+    assert state.phase == PSHOT and state.pshot.shooter == 0 and not state.play and not state.box
     ps = state.pshot
     assert len(ps.hands[0]) == 3 and len(ps.hands[1]) == 3
-    assert Counter(GAME.inventory(state)) == Counter(GAME.inventory(official_with_discards()))
+    assert Counter(GAME.inventory(state)) == Counter(GAME.inventory(
+        official_with_discards(extra=(("open-lane-5-skate",), ()))))
     state = act(state, 0, "ps-place", "e3")
     assert state.pshot.stage == "shot-card"
     shot_card = state.pshot.hands[1][0]
@@ -492,14 +532,15 @@ def test_penalty_shot_refusals_name_the_penalty_shots_rule():
 
 
 def test_a_penalty_shot_comes_before_the_stoppage_of_the_same_card():
-    """Penalty Shots; Phase 3 (penalties before Triples): when the card that fouled also stops play
-    (a Triple's Icing), the penalty shot is taken first (ruling O31)."""
+    """Penalty Shots; Phase 3 (penalties before Triples): when the card that earns a penalty shot (a
+    check on a Penalty Shot card) also stops play (a Triple's Icing), the penalty shot is taken
+    first (ruling O31)."""
     play = (r(0, "goal-skate"), r(0, "shot-on-goal-4-glove"), r(1, "rookie-0-glove"), r(0, "goal-stick"))
     state = official_with_discards(hands=((r(0, "rookie-0-helmet"),), (r(1, "goal-glove"), r(1, "save-glove"))), play=play,
                      puck="e3", control=0, turn=1, shot=0, stage=SAVE, shot_from=1,
                      discards=((r(0, "goal-helmet"),), (r(1, "goal-helmet"),)))
     events: list[Event] = []
-    state = fl.stop_play(T, evolve(state, calls=(Call(1, "Hooking", shot=True),)), events, "icing", "east-end",
+    state = fl.stop_play(T, evolve(state, calls=(Call(1, "Penalty Shot", shot=True),)), events, "icing", "east-end",
                          chooser=0)
     assert state.phase == PSHOT and state.pshot.shooter == 0
 

@@ -169,7 +169,7 @@ def start(t: Tables, state: CcgState, seat: int, events: list[Event]) -> CcgStat
     events.append(Event("fight", f"A fight! {state.names[seat]}'s Punch lands on {t.label[below]}. Each side draws "
                                  f"{FIGHT_DRAW} and the exchanges begin.", {"seat": seat, "instigator": instigator}))
     if instigator is not None:
-        state = pen.call(state, seat, "Instigating", "A Punch on a Body-Check", events, allow_shot=False)
+        state = pen.call(state, seat, "Instigating", "A Punch on a Body-Check", events)
     for s in (seat, 1 - seat):
         state = basics.draw(t, state, s, FIGHT_DRAW, events)
     state = evolve(state, phase=FIGHT, fight=Fight(instigator), picks=(None, None), shot=None, stage=None,
@@ -184,7 +184,7 @@ def start_by_special(t: Tables, state: CcgState, seat: int, sid: str, events: li
                                  f"Fight. Each side draws {FIGHT_DRAW} and the exchanges begin; {state.names[seat]}'s "
                                  "fight cards are ignored for the rest of the period (misconduct).",
                         {"seat": seat, "instigator": seat, "special": sid}))
-    state = pen.call(state, seat, "Instigating", "Start a Fight", events, allow_shot=False)
+    state = pen.call(state, seat, "Instigating", "Start a Fight", events)
     state = evolve(state, special_used=True,
                    effects=state.effects + (basics.Effect("misconduct", seat, "period", "Start a Fight"),))
     return open_fight(t, state, seat, seat, events)
@@ -338,7 +338,7 @@ def _apply(t: Tables, state: CcgState, seat: int, cards: tuple[str, str], fault:
     if kind == "always-at-fault":
         return state, None           # counted before the fault of this exchange (``_reveal``)
     if kind == "penalty":
-        return pen.call(state, seat, "Fighting", effect.name, events, allow_shot=False), None
+        return pen.call(state, seat, "Fighting", effect.name, events), None
     if kind in ("cancel-goalies", "cancel-goal-cards"):
         return _cancel_in_hand(t, state, seat, kind), None
     if kind == "no-shoot":

@@ -74,7 +74,8 @@ def rule(section: str = SECTION) -> str:
 @dataclass(frozen=True)
 class Call:
     """An infraction called against ``seat`` and not yet assessed (Penalty Procedure). ``shot``:
-    a penalty shot for the other side instead of time in the box (O31)."""
+    a penalty shot for the other side instead of time in the box (the Penalty Shot and Pressure
+    specials of Part 3)."""
 
     seat: int
     name: str
@@ -126,25 +127,24 @@ def bench_allowance(state: CcgState) -> tuple[int, int]:
 
 # ----- calling infractions ---------------------------------------------------------------------
 def call(state: CcgState, seat: int, name: str, why: str, events: list[Event], minutes: int = MINOR,
-         allow_shot: bool = True, penalty_shot: bool = False) -> CcgState:
-    """An infraction against ``seat``. A foul by the side facing a shot under way is a penalty
-    shot for the shooter instead (O31); otherwise it waits for the offender to take the puck.
-    ``penalty_shot``: the call is a penalty shot whatever the play (the Penalty Shot special, O55)."""
-    shot = penalty_shot or (allow_shot and state.shot is not None and state.shot != seat)
+         penalty_shot: bool = False) -> CcgState:
+    """An infraction against ``seat``: it waits for the offender to take the puck (Penalty
+    Procedure), whatever is under way, a shot included. ``penalty_shot``: the rule calling it awards
+    the other side a penalty shot instead of time in the box (Part 3's Penalty Shot and Pressure;
+    General Hockey Rules: Penalty Shots, which come only from the infractions that award one)."""
     names = state.names
     if penalty_shot:
         text = f"{why}: a penalty shot for {names[1 - seat]}!"
-    elif shot:
-        text = f"{why}: {name} on {names[seat]} while {names[1 - seat]} is shooting: a penalty shot!"
     else:
         text = f"{why}: {name} ({minutes} minutes) on {names[seat]}" + \
             ("." if state.control == seat else f"; delayed until {names[seat]} has the puck.")
-    events.append(Event("penalty-call", text, {"seat": seat, "name": name, "minutes": minutes, "shot": shot}))
+    events.append(Event("penalty-call", text, {"seat": seat, "name": name, "minutes": minutes,
+                                               "shot": penalty_shot}))
     effects = state.effects
-    if not shot and state.control != seat and not any(e.kind == "delay-switch" for e in effects):
+    if not penalty_shot and state.control != seat and not any(e.kind == "delay-switch" for e in effects):
         # The other side's extra attacker: two bench switches at its next Phase 1 (O21).
         effects = effects + (Effect("delay-switch", 1 - seat, "stoppage", "Delayed penalty"),)
-    return evolve(state, calls=state.calls + (Call(seat, name, minutes, why, shot),), effects=effects)
+    return evolve(state, calls=state.calls + (Call(seat, name, minutes, why, penalty_shot),), effects=effects)
 
 
 def suit_penalty(state: CcgState, suit: str) -> tuple[str, int]:

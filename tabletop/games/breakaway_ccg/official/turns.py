@@ -91,7 +91,7 @@ def play_card(t: Tables, state: CcgState, seat: int, card: str, events: list[Eve
     if state.stage == SHOT_CARD and seat != state.shot:
         if pen.black_p_shot_card(t, card):    # Common Infractions 10: ends the shot, stops play
             state = pen.call(state, seat, "Holding", f"{t.label[card]} is a Shot Card with a black penalty symbol",
-                             events, allow_shot=False)
+                             events)
             return stop_play(t, state, events, "penalty", t.rink.zone_place(seat, DEFENSIVE), chooser=1 - seat,
                              offender=seat)
         if triple:           # a Triple as the Shot Card is Icing (How to Score a Goal)

@@ -152,7 +152,7 @@ def _tilt_apply(t: Tables, state: CcgState, action: Action, events: list[Event])
     events.append(Event("fight", f"Tilt! {state.names[seat]}'s {t.label[state.play[-1]]} lands on a Body-Check and "
                                  f"{state.names[other]} is made to fight, with a 2-minute penalty.",
                         {"seat": seat, "instigator": other, "special": sid}))
-    state = pen.call(state, other, "Roughing", "Tilt: made to fight", events, allow_shot=False)
+    state = pen.call(state, other, "Roughing", "Tilt: made to fight", events)
     state = evolve(state, special_used=True, effects=state.effects + (Effect("once", seat, "period", sid),))
     return fights.open_fight(t, state, seat, other, events)
 
