@@ -22,7 +22,7 @@ from tests.games.breakaway_ccg.helpers_flow import (
     r,
     run,
 )
-from tests.games.breakaway_ccg.support import T, act, official
+from tests.games.breakaway_ccg.support import T, act, legal_kinds, official, verdict
 
 
 def test_doubles_runs_and_triples_are_read_from_the_top_card():
@@ -182,3 +182,19 @@ def test_a_triple_laid_to_score_that_tips_instead_is_offside_or_icing_after_all(
     state = act(state, 0, "play", tipper)
     tipped = act(state, 0, "tip")
     assert tipped.stoppage == Stoppage("offside", "west-neutral", 1)
+
+
+def test_a_runs_action_is_the_cards_one_action_in_place_of_the_printed_one():
+    """Special Card Plays: Runs allow any one Action; Phases of a Turn, Phase 3: the card's one action
+    is the printed one or one a Run grants (the contradiction with the Actions paragraph that ruling
+    O19 settles): after the Run's Move the card has no second action."""
+    grinder = r(0, "grinder-3-helmet")
+    state = official(hands=((grinder, R0), (K0,)), puck="c9", control=0, turn=0,
+                     play=(r(1, "enforcer-1-skate"), r(0, "shutdown-defender-2-helmet")))
+    state = act(state, 0, "play", grinder)
+    assert state.run and state.phase == USE
+    assert {"move", "stretch-pass", "draw"} <= legal_kinds(state, 0)       # any action, none printed
+    moved = act(state, 0, "move", "ne9")
+    assert moved.puck == "ne9" and moved.action_used
+    assert moved.turn == 0 and legal_kinds(moved, 0) == {"grind", "end"}        # its Grind is an ability
+    assert verdict(moved, 0, "move", "e8").code == "one-action"

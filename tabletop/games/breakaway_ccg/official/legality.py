@@ -43,8 +43,9 @@ NEW_ACTIONS = tuple(oa.KINDS)
 
 # ----- what the card in play offers --------------------------------------------------------------
 def usable_actions(t: Tables, state: CcgState) -> frozenset[str]:
-    """The card's printed actions, any of them on Doubles or a Run, and the ones an ability gained
-    for this turn (Blue, Brown, Gold, Pink, Bronze, Green, Silver)."""
+    """The card's printed actions, any of them on Doubles or a Run (its one action, in place of the
+    printed one: O19), and the ones an ability gained for this turn (Blue, Brown, Gold, Pink, Bronze,
+    Green, Silver)."""
     top = state.play[-1]
     if basics.cancelled(state, top):
         # No printed action; Doubles, a Run and what an ability gained are not printed ones, and an
