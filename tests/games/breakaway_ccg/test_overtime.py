@@ -7,14 +7,14 @@ from __future__ import annotations
 from tabletop.engine.actions import Action
 from tabletop.games.breakaway_ccg.official import power_play as pp
 from tabletop.games.breakaway_ccg.official import sequence as fl
-from tabletop.games.breakaway_ccg.state import USE, evolve
+from tabletop.games.breakaway_ccg.state import START, USE, evolve
 from tests.games.breakaway_ccg.helpers_flow import (
     kinds,
     log,
     period_over,
     run,
 )
-from tests.games.breakaway_ccg.support import GAME, act, card, extra_card, official
+from tests.games.breakaway_ccg.support import GAME, act, card, extra_card, official, verdict
 
 r, x = card, extra_card
 
@@ -80,3 +80,18 @@ def test_regular_season_overtime_plays_by_the_four_on_four_rules():
     drawn, events = GAME.apply(act(act(playoff, 0, "play", r0), 0, "move", "nw9"), Action(0, "end"))
     assert "pp-no-draw" not in kinds(events) and len(drawn.hands[0]) == 2
     assert not pp.advantaged(playoff, 0) and pp.short(playoff, 1) == 0
+
+
+def test_no_line_change_anywhere_in_a_regular_season_overtime():
+    """Overtime, Regular Season bans line changes in the defensive zone, and the 4-on-4 rules it is
+    played by (Power Play & Penalty Kill: Power Play Duration & Rules) ban them everywhere: ruling O14
+    settles the contradiction with the wider ban. A playoff overtime, 5-on-5, allows them."""
+    r0, k0 = r(0, "rookie-0-helmet"), r(1, "rookie-0-skate")
+    for puck in ("c9", "e3", "w3"):                    # neutral, offensive and defensive zone of seat 0
+        season = official(hands=((r0,), (k0,)), puck=puck, control=0, turn=0, phase=START, overtime=1,
+                          hand_max=(3, 3), options={"overtime": "regular-season"})
+        refused = verdict(season, 0, "line-change")
+        assert (refused.ok, refused.code) == (False, "no-line-change-pp"), puck
+    playoff = official(hands=((r0,), (k0,)), puck="c9", control=0, turn=0, phase=START, overtime=1,
+                       options={"overtime": "playoff"})
+    assert verdict(playoff, 0, "line-change").ok
