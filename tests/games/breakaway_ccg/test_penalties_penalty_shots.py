@@ -17,7 +17,7 @@ from tabletop.games.breakaway_ccg.official import sequence as fl
 from tabletop.games.breakaway_ccg.official.basics import Effect, Stoppage
 from tabletop.games.breakaway_ccg.official.challenges import Challenge
 from tabletop.games.breakaway_ccg.official.penalties import Call, PenaltyShot
-from tabletop.games.breakaway_ccg.state import PSHOT, SAVE, SCORE, STOPPAGE, evolve
+from tabletop.games.breakaway_ccg.state import PSHOT, SAVE, SCORE, SHOT_CARD, STOPPAGE, evolve
 from tests.games.breakaway_ccg.helpers_flow import (
     BASE,
     BC0,
@@ -90,6 +90,18 @@ def test_a_body_check_laid_on_penalty_shot_wins_a_penalty_shot():
     assert calm.calls == ()
     own, _ = run(turns.play_card, evolve(state, laid_by=((lane, 0),)), 0, BC0)     # laid by seat 0 itself (O22)
     assert own.calls == ()
+
+
+def test_a_body_check_laid_as_the_shot_card_on_penalty_shot_wins_nothing():
+    """Part 3: Penalty Shot with How to Score a Goal (playing the Shot Card draws no penalty; O55):
+    seat 1 shoots with its Penalty Shot card and seat 0's Body-Check laid on it as the Shot Card
+    calls nothing, though the card beneath is now looked at for a colored X (Symbols: Colored X)."""
+    lane = "s2:open-lane-5-skate"
+    state = official(hands=((BC0, R0), (K0,)), play=(lane,), puck="w3", control=1, turn=0, shot=1,
+                     stage=SHOT_CARD, shot_from=0, extra=((), ("open-lane-5-skate",)))
+    new, events = run(turns.play_card, state, 0, BC0)
+    assert new.calls == () and new.pshot is None and new.stage == SCORE
+    assert "special" not in [e.kind for e in events]
 
 
 def test_a_foul_by_the_side_facing_a_shot_is_a_delayed_minor_not_a_penalty_shot():

@@ -412,3 +412,25 @@ def test_the_goalie_cards_carry_their_suit_circles_colored_x_and_no_black_one():
     state = official(hands=((goalie,), (card(1, "goal-skate"),)), play=(card(1, "rookie-0-skate"),), puck="c9",
                      control=0, turn=0)
     assert not basics.cancelled(act(state, 0, "play", goalie), goalie)
+
+
+def test_a_shot_card_laid_on_a_colored_x_is_cancelled_and_the_goal_on_it_is_called_back():
+    """Symbols, Colored X (no exception for the Shot Card; How to Score a Goal bars only penalties
+    from playing it) and Card Effects: Cancelled (no printed action; a Cancelled card cannot help score,
+    a Called Back Goal): seat 1 shoots with its Goalie, whose Orange X Cancels the orange Poke-Check
+    seat 0 lays as the Shot Card. The Poke-Check cannot stop the shot, and the goal scored on it is
+    called back."""
+    poke = x(0, "poke-check-2-helmet")
+    goalie = r(1, "goalie-g-skate")
+    state = official(hands=((poke, r(0, "rookie-0-helmet")), (r(1, "goal-glove"), r(1, "rookie-0-skate"))),
+                     play=(goalie,), puck="w3", control=1, turn=0, shot=1, stage=SHOT_CARD, shot_from=0,
+                     extra=(("poke-check-2-helmet",), ()))
+    laid, events = GAME.apply(state, Action(0, "play", (poke,)))
+    assert ("colored-x", "Poke-Check 2 (helmet) carries orange onto Goalie (skate)'s orange X and is Cancelled.") in \
+        [(e.kind, e.text) for e in events]
+    assert basics.cancelled(laid, poke) and laid.stage == SCORE and laid.turn == 1     # no Poke-Check
+    state = act(act(laid, 1, "go"), 1, "play", r(1, "goal-glove"))
+    state = act(act(state, 1, "score"), 1, "end")
+    called, events = GAME.apply(state, Action(0, "concede", ()))
+    assert "called-back" in [e.kind for e in events] and "goal" not in [e.kind for e in events]
+    assert called.goals == state.goals and called.stoppage.reason == "called-back"

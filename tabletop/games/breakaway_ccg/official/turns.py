@@ -71,6 +71,19 @@ def triple_scores_or_saves(t: Tables, state: CcgState, seat: int, card: str, eve
     return evolve(state, effects=state.effects + (Effect("black-p", seat, "stoppage", TRIPLE_P, card),))
 
 
+def laid_on(t: Tables, state: CcgState, seat: int, card: str, below: str, events: list[Event],
+            shot_card: bool = False) -> CcgState:
+    """What the card beneath does to ``card`` laid on it: its played-on specials (Penalty Shot; the
+    colored X of a goalie promotion or a wild, O101, O118) and a Support's gained X (O120). A Shot
+    Card meets the X as any card does (Symbols: Colored X) but draws no penalty (How to Score a
+    Goal)."""
+    if t.special_rules[below] or (state.effects and specials.granted(t, state, below)):
+        state = windows.on_played_on(t, state, seat, card, below, events, shot_card)
+    if state.effects:
+        state = sup.on_played_on(t, state, seat, card, below, events)
+    return state
+
+
 def play_card(t: Tables, state: CcgState, seat: int, card: str, events: list[Event]) -> CcgState:
     hand = tuple(c for c in state.hands[seat] if c != card)
     play = state.play + (card,)
@@ -99,6 +112,10 @@ def play_card(t: Tables, state: CcgState, seat: int, card: str, events: list[Eve
                              offender=seat, no_bench=seat)
         events.append(Event("shot-card", f"{t.label[card]} is the Shot Card: {state.names[1 - seat]} may now try "
                                          "to score on it.", {"seat": seat, "card": card}))
+        below = play[-2] if len(play) > 1 and play[-2] not in marks else None
+        state = colored_x(t, state, seat, card, below, events)      # Symbols: Colored X, no Shot Card exception
+        if below is not None:
+            state = laid_on(t, state, seat, card, below, events, shot_card=True)
         return fl.auto_end(t, evolve(state, stage=SCORE), events)
     if state.effects and t.player[card] and any(e.kind == "wild" for e in state.effects):
         state = promotion.wild_gift(t, state, seat, card, events)        # Select Promotion, Promotion (O106, O118)
@@ -108,11 +125,8 @@ def play_card(t: Tables, state: CcgState, seat: int, card: str, events: list[Eve
                       events)                                       # Symbols: Colored X
     if t.special_rules[card]:                    # Diving (O80)
         state = windows.on_played(t, state, seat, card, marks, calls, events)
-    if len(play) > 1 and (t.special_rules[play[-2]] or (state.effects and specials.granted(t, state, play[-2]))) \
-            and play[-2] not in marks:     # Penalty Shot; a colored X, printed or a wild's (O101, O118)
-        state = windows.on_played_on(t, state, seat, card, play[-2], events)
-    if len(play) > 1 and state.effects and play[-2] not in marks:
-        state = sup.on_played_on(t, state, seat, card, play[-2], events)     # Support (O120): a gained X
+    if len(play) > 1 and play[-2] not in marks:
+        state = laid_on(t, state, seat, card, play[-2], events)
     if triple and ((state.stage == SCORE and seat == state.shot) or (state.stage == SAVE and seat != state.shot)):
         state = triple_scores_or_saves(t, state, seat, card, events)
         triple = False

@@ -50,8 +50,11 @@ def on_shoot(t: Tables, state: CcgState, seat: int, card: str, kind: str, events
     return state
 
 
-def on_played_on(t: Tables, state: CcgState, seat: int, card: str, below: str, events: list[Event]) -> CcgState:
-    """``seat`` laid ``card`` on the other side's ``below``: its played-on specials act (Penalty Shot)."""
+def on_played_on(t: Tables, state: CcgState, seat: int, card: str, below: str, events: list[Event],
+                 shot_card: bool = False) -> CcgState:
+    """``seat`` laid ``card`` on the other side's ``below``: its played-on specials act (Penalty Shot,
+    a colored X). A ``shot_card`` meets only the X: playing the Shot Card draws no penalty (How to
+    Score a Goal; O55)."""
     owner = who_laid(t, state, below)
     if owner == seat or cancelled(state, below):
         return state
@@ -60,7 +63,7 @@ def on_played_on(t: Tables, state: CcgState, seat: int, card: str, below: str, e
             continue
         if "punch-or-check-on" in r.when and not {"punch", "body-check"} & set(t.card[card].actions):
             continue
-        if r.change.get("penalty-shot"):
+        if r.change.get("penalty-shot") and not shot_card:
             name = special_name(t, sid)
             events.append(Event("special", f"{name}: {t.label[card]} lands on {t.label[below]}, a penalty shot for "
                                            f"{state.names[owner]}.", {"seat": owner, "special": sid, "card": below}))
