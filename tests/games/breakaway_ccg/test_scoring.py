@@ -575,7 +575,8 @@ def test_undoing_a_move_inside_the_users_offensive_zone_is_a_pass():
 
 
 def test_the_shot_card_is_laid_and_a_triple_shot_card_is_icing():
-    """How to Score a Goal: the opponent's next card is the Shot Card; a Triple as the Shot Card is Icing."""
+    """How to Score a Goal: the opponent's next card is the Shot Card; a Triple as the Shot Card is Icing; a
+    Shot Card the shooter lays itself is resolved by the opponent (O11)."""
     state = official(hands=((CAP0,), (K0,)), play=(SNIPE0,), shot=1, stage=SHOT_CARD, control=1, puck="w3")
     new, events = run(turns.play_card, state, 0, CAP0)
     assert log(events)[1] == (
@@ -587,9 +588,11 @@ def test_the_shot_card_is_laid_and_a_triple_shot_card_is_icing():
     iced = official(hands=((R0S,), (K0,)), play=(R0, K0), shot=1, stage=SHOT_CARD, control=1, puck="e3")
     stopped, events = run(turns.play_card, iced, 0, R0S)
     assert stopped.stoppage == Stoppage("icing", "west-end", 1, 0) and stopped.ready == (True, False)
-    own = official(hands=((CAP0,), (K0,)), play=(SNIPE0,), shot=0, stage=SHOT_CARD, control=0, puck="e3")
-    _mine, events = run(turns.play_card, own, 0, CAP0)
-    assert "shot-card" not in kinds(events) and "rebound" not in kinds(events)
+    own = official(hands=((CAP0,), ()), play=(SNIPE0,), shot=0, stage=SHOT_CARD, control=0, puck="e3",
+                   decks=(None, ()))
+    mine, events = run(turns.play_card, own, 0, CAP0)
+    assert kinds(events) == ["play", "shot-card", "own-shot-card"] and "rebound" not in kinds(events)
+    assert (mine.stage, mine.turn, mine.shot) == (SCORE, 1, 0)
 
 
 def test_a_pass_in_the_offensive_zone_raises_the_bonus_and_leaving_it_clears_it():

@@ -11,6 +11,7 @@ from tabletop.games.breakaway_ccg.official import turns
 from tabletop.games.breakaway_ccg.official.basics import Effect, Stoppage
 from tabletop.games.breakaway_ccg.state import (
     PLACE,
+    PLAY,
     SAVE,
     SCORE,
     SHOT_CARD,
@@ -40,7 +41,7 @@ from tests.games.breakaway_ccg.helpers_play import (
     ROOKIE,
     applied,
 )
-from tests.games.breakaway_ccg.support import act, card, official
+from tests.games.breakaway_ccg.support import GAME, act, card, legal_kinds, official
 
 r = card
 
@@ -83,17 +84,18 @@ def test_placing_a_no_goal_puck_ends_a_turn_with_nothing_left_to_use():
     assert kinds == ["place"] and (new.phase, new.turn) == (USE, 0)
 
 
-def test_a_shot_that_cannot_go_on_fizzles_and_a_missing_save_is_a_goal():
-    """O11: no Shot Card even after the draw: no goal, the shooter keeps the puck; no card for the Save:
-    the goal stands."""
-    state = official(hands=((), (K0,)), shot=1, stage=SHOT_CARD, play=(CAP1,), decks=((), None), control=0)
+def test_a_shot_nobody_can_go_on_with_fizzles_and_a_missing_save_is_a_goal():
+    """O11: with no card in hand or deck on either side nobody can lay the Shot Card: no goal, the
+    shooter keeps the puck; no card for the Save: the goal stands (Resolution: Goal Scored)."""
+    state = official(hands=((), ()), shot=1, stage=SHOT_CARD, play=(CAP1,), decks=((), ()), control=0)
     new, events = begin(state, 0)
-    assert log(events)[1] == (
+    assert kinds(events)[:3] == ["facing-empty", "no-shot-card", "shot-fizzles"]
+    assert log(events)[2] == (
         "shot-fizzles",
         ("Player 1 has no card to go on with the shot: no goal, and Player 2 keeps the puck."),
         {"seat": 0},
     )
-    assert (new.shot, new.stage, new.control, new.turn, new.phase) == (None, None, 1, 1, START)
+    assert new.shot is None and new.goals == (0, 0) and "goal" not in kinds(events)
     goal = official(hands=((), (K0,)), shot=1, stage=SAVE, play=(SNIPE0, SOG1, GOAL1), decks=((), None))
     scored, events = begin(goal, 0)
     assert scored.goals == (0, 1) and kinds(events)[:2] == ["no-save", "goal"]
@@ -102,6 +104,67 @@ def test_a_shot_that_cannot_go_on_fizzles_and_a_missing_save_is_a_goal():
     )
     fizz, events = begin(own, 1)
     assert fizz.goals == (0, 0) and "shot-fizzles" in kinds(events) and fizz.control == 1
+
+
+def _no_shot_card_left(hand):
+    """Final Minute: seat 0 has shot from e3 with the Sniper; seat 1, facing it, has no card in hand or
+    deck; seat 0 holds ``hand``."""
+    state = official(hands=(hand, ()), shot=0, stage=SHOT_CARD, play=(SNIPE0,), shot_from=0, decks=((), ()),
+                     control=0, puck="e3", final_minute=True, hand_max=(3, 3))
+    new, events = begin(state, 1)
+    return new, events
+
+
+def test_the_shooter_lays_its_own_shot_card_when_the_other_side_has_none():
+    """Phase 2, Waiting for Shot Card: the shooter skips its turn only while the other side has a card in
+    hand or deck; with none there, the shooter plays on and its card is its own Shot Card, which the side
+    facing the shot resolves (How to Score a Goal: Opponent Plays Shot Card). Here that side chooses
+    nothing more, the shooter scores on it next turn, and with no card for the Save the goal stands."""
+    new, events = _no_shot_card_left((R0, GOAL0))
+    assert kinds(events)[:2] == ["facing-empty", "no-shot-card"]
+    assert log(events)[1] == (
+        "no-shot-card",
+        ("Player 2 has no card in hand or deck for the Shot Card: Player 1 plays on and lays its own Shot Card, "
+         "and Player 2 decides how it is resolved."),
+        {"seat": 1},
+    )
+    assert (new.turn, new.shot, new.stage, new.phase) == (0, 0, SHOT_CARD, START)      # its Phase 1 (O9)
+    assert "line-change" not in legal_kinds(new, 0) and not GAME.legal_actions(new, 1)
+    laid = act(act(new, 0, "go"), 0, "play", R0)
+    assert (laid.phase, laid.turn, laid.stage, laid.play[-1]) == (USE, 1, SCORE, R0)
+    assert [(d.seat, d.kind) for d in GAME.pending(laid)] == [(1, "use")]
+    assert not GAME.legal_actions(laid, 0)
+    assert "end" in legal_kinds(laid, 1)
+    passed = act(laid, 1, "end")
+    assert (passed.turn, passed.stage, passed.shot, passed.phase) == (0, SCORE, 0, START)
+    attempt = act(act(act(passed, 0, "go"), 0, "play", GOAL0), 0, "score")
+    assert attempt.stage == SAVE
+    assert act(attempt, 0, "end").goals == (1, 0)
+
+
+def test_a_shooter_waiting_for_the_shot_card_skips_its_turn():
+    """Phase 2, Waiting for Shot Card: a shooter whose turn comes before the Shot Card (a challenge winner
+    that shot with its challenge card takes another turn) skips it while the other side has a card in
+    hand or deck; that side then lays the Shot Card, skipping its Phase 1 as it faces the shot."""
+    for facing in ((K0,), ()):           # a card in hand; none in hand, but a deck to draw three from
+        state = official(hands=((R0, GOAL0), facing), shot=0, stage=SHOT_CARD, play=(SNIPE0,), shot_from=0,
+                         control=0, puck="e3")
+        new, events = begin(state, 0)
+        assert log(events)[0] == ("waiting", "Player 1 waits for the Shot Card and skips the turn.", {"seat": 0})
+        assert (new.turn, new.phase, new.stage) == (1, PLAY, SHOT_CARD) and new.hands[0] == (R0, GOAL0)
+        assert [(d.seat, d.kind) for d in GAME.pending(new)] == [(1, "shot-card")] and new.hands[1]
+
+
+def test_the_side_facing_the_shot_resolves_the_shooters_own_shot_card():
+    """How to Score a Goal, Opponent Plays Shot Card: the opponent decides how a Shot Card the shooter laid
+    itself is resolved, so the Deflect on it is the side facing the shot's to use, and it stops the play
+    (Actions: Deflect)."""
+    deflect = r(0, "deflection-1-stick")
+    new, _ = _no_shot_card_left((deflect, GOAL0))
+    laid = act(act(new, 0, "go"), 0, "play", deflect)
+    assert laid.turn == 1 and "deflect" in legal_kinds(laid, 1) and not GAME.legal_actions(laid, 0)
+    stopped = act(laid, 1, "deflect")
+    assert stopped.shot is None and stopped.stoppage is not None and stopped.goals == (0, 0)
 
 
 def test_no_goal_puts_the_puck_on_the_last_player_number_and_compares_the_cards():

@@ -369,6 +369,8 @@ def begin_turn(t: Tables, state: CcgState, seat: int, events: list[Event], skips
                    free_shot=False, placing=None)
     if state.effects:
         state = windows.turn_over(state)
+    if state.stage == SAVE and state.shot is not None and seat != state.shot and not state.hands[seat]:
+        return concede(t, state, events)         # no card for the Save, even the last: the goal stands
     if state.final_minute and not state.hands[0] and not state.hands[1]:
         return end_period(t, state, events)
     if state.box and not state.final_minute:
@@ -382,18 +384,30 @@ def begin_turn(t: Tables, state: CcgState, seat: int, events: list[Event], skips
     if state.shot is not None:
         facing = state.stage == SHOT_CARD and state.shot != seat
         scoring = state.stage == SCORE and state.shot == seat     # not facing the shot: a Phase 1 (O9)
+        own = state.stage == SHOT_CARD and state.shot == seat     # to lay its own Shot Card: a Phase 1 too
+        if own and (state.hands[1 - seat] or state.decks[1 - seat]):     # Phase 2: Waiting for Shot Card
+            events.append(Event("waiting", f"{state.names[seat]} waits for the Shot Card and skips the turn.",
+                                {"seat": seat}))
+            return begin_turn(t, state, 1 - seat, events, skips)
         if facing and not state.hands[seat]:
             events.append(Event("facing-empty", f"{state.names[seat]} faces the shot with no cards and draws "
                                                 f"{FACING_DRAW}.", {"seat": seat}))
             state = draw(t, state, seat, FACING_DRAW, events)
+            if not state.hands[seat]:       # out of cards in hand and deck: the shooter plays on (Phase 2)
+                events.append(Event("no-shot-card", f"{state.names[seat]} has no card in hand or deck for the Shot "
+                                                    f"Card: {state.names[1 - seat]} plays on and lays its own Shot "
+                                                    f"Card, and {state.names[seat]} decides how it is resolved.",
+                                    {"seat": seat}))
+                if state.hands[1 - seat]:
+                    return begin_turn(t, state, 1 - seat, events, skips)
         if scoring and not state.hands[seat]:
             events.append(Event("empty-hand", f"{state.names[seat]} has no cards: draws {EMPTY_DRAW} and skips the "
                                               "turn.", {"seat": seat}))
             state = draw(t, state, seat, min(EMPTY_DRAW, max(0, hand_max(state, seat))), events)
             return _shot_fizzles(t, state, seat, events)
-        if not state.hands[seat]:
+        if not state.hands[seat] and state.stage != SCORE:
             return _shot_fizzles(t, state, seat, events)
-        if not scoring:
+        if not scoring and not own and state.hands[seat]:
             return evolve(state, phase=PLAY)
     if not state.hands[seat]:
         events.append(Event("empty-hand", f"{state.names[seat]} has no cards: draws {EMPTY_DRAW} and skips the "
@@ -434,10 +448,9 @@ def _pp_over_switch(t: Tables, state: CcgState, seat: int, first: int, events: l
 
 
 def _shot_fizzles(t: Tables, state: CcgState, seat: int, events: list[Event]) -> CcgState:
-    """A shot whose next card cannot come (no cards at all): it ends with no goal (O11)."""
+    """A shot whose next card cannot come (a shooter with no card for its score attempt, or no Shot
+    Card on either side): it ends with no goal (O9, O11)."""
     shooter = state.shot
-    if state.stage == SAVE and seat != shooter:
-        return concede(t, state, events)
     events.append(Event("shot-fizzles", f"{state.names[seat]} has no card to go on with the shot: no goal, and "
                                         f"{state.names[shooter]} keeps the puck.", {"seat": seat}))
     state = evolve(state, shot=None, stage=None, control=shooter)
@@ -512,6 +525,23 @@ def no_goal(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     return state
 
 
+#: The lasting effect that marks a Shot Card the shooter laid itself while the other side resolves it.
+OWN_SHOT_CARD = "own-shot-card"
+
+
+def own_shot_card(t: Tables, state: CcgState, seat: int, card: str, events: list[Event]) -> CcgState:
+    """The shooter's card on its own shot is its own Shot Card (Phase 2: Waiting for Shot Card, the
+    other side being out of cards): the other side decides how it is resolved (How to Score a Goal:
+    Opponent Plays Shot Card), using its Phase 3 as the Shot Card's player would; the shooter's
+    Phase 4 follows (``end_use``)."""
+    other = 1 - seat
+    events.append(Event("own-shot-card", f"{state.names[seat]} laid the Shot Card itself: {state.names[other]} "
+                                         "decides how it is resolved.", {"seat": seat, "card": card}))
+    state = evolve(state, stage=SCORE, turn=other, effects=state.effects + (Effect(OWN_SHOT_CARD, seat, "stoppage",
+                                                                                   card=card),))
+    return auto_end(t, state, events)
+
+
 def end_use(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     """Phase 4: draw one below the hand size, none in the Final Minute; then the other side's turn."""
     seat = state.turn
@@ -519,12 +549,21 @@ def end_use(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
         events.append(Event("challenge-done", f"{state.names[seat]} is done with the challenge card.",
                             {"seat": seat}))
         return finish_challenge(t, state, events)
+    if state.effects and any(e.kind == OWN_SHOT_CARD for e in state.effects):
+        events.append(Event("own-shot-card-done", f"{state.names[seat]} is done with the Shot Card.", {"seat": seat}))
+        seat = 1 - seat             # the shooter laid it: its turn, and its Phase 4
+        state = evolve(state, turn=seat, effects=tuple(e for e in state.effects if e.kind != OWN_SHOT_CARD))
+        return _phase_four(t, state, seat, events)
     if state.stage == SCORE and state.shot == seat and state.play and not state.action_used:
         # The shooter's card lies on the Shot Card and ends without a Score (it had one only through
         # an ability it did not use): no goal (How to Score a Goal: No Goal; O69).
         state = no_goal(t, state, events)
         if state.phase == PLACE:
             return state
+    return _phase_four(t, state, seat, events)
+
+
+def _phase_four(t: Tables, state: CcgState, seat: int, events: list[Event]) -> CcgState:
     events.append(Event("end-turn", f"{state.names[seat]} ends the turn.", {"seat": seat}))
     skip = False
     if state.effects:           # Faceoff / Dump / Grind Challenge regain, Skip and Skip 2

@@ -101,7 +101,7 @@ def play_card(t: Tables, state: CcgState, seat: int, card: str, events: list[Eve
     if state.effects:
         state = sup.on_play(t, state, seat, card, events)        # Support (O120)
         state = fights.on_play(t, state, seat, card, events)     # a fight's Breakaway
-    if state.stage == SHOT_CARD and seat != state.shot:
+    if state.stage == SHOT_CARD:          # the Shot Card: the other side's, or the shooter's own (O11)
         if pen.black_p_shot_card(t, card):    # Common Infractions 10: ends the shot, stops play
             state = pen.call(state, seat, "Holding", f"{t.label[card]} is a Shot Card with a black penalty symbol",
                              events)
@@ -110,12 +110,14 @@ def play_card(t: Tables, state: CcgState, seat: int, card: str, events: list[Eve
         if triple:           # a Triple as the Shot Card is Icing (How to Score a Goal)
             return stop_play(t, state, events, "icing", t.rink.zone_place(seat, DEFENSIVE), chooser=1 - seat,
                              offender=seat, no_bench=seat)
-        events.append(Event("shot-card", f"{t.label[card]} is the Shot Card: {state.names[1 - seat]} may now try "
+        events.append(Event("shot-card", f"{t.label[card]} is the Shot Card: {state.names[state.shot]} may now try "
                                          "to score on it.", {"seat": seat, "card": card}))
         below = play[-2] if len(play) > 1 and play[-2] not in marks else None
         state = colored_x(t, state, seat, card, below, events)      # Symbols: Colored X, no Shot Card exception
         if below is not None:
             state = laid_on(t, state, seat, card, below, events, shot_card=True)
+        if seat == state.shot:
+            return fl.own_shot_card(t, state, seat, card, events)
         return fl.auto_end(t, evolve(state, stage=SCORE), events)
     if state.effects and t.player[card] and any(e.kind == "wild" for e in state.effects):
         state = promotion.wild_gift(t, state, seat, card, events)        # Select Promotion, Promotion (O106, O118)
