@@ -12,7 +12,7 @@ from tabletop.engine.actions import Action
 from tabletop.games.hull_breach.cards import STATION
 from tabletop.games.hull_breach.combat import destroy, eliminate, revert_unmanned
 from tabletop.games.hull_breach.deployment import hosts
-from tabletop.games.hull_breach.rounds import _end_round, _other, side_of
+from tabletop.games.hull_breach.rounds import _end_round, _other, marine_interceptors, side_of
 from tabletop.games.hull_breach.state import BOARDING, Board, Fight, Prompt
 
 LAUNCH = "launch"
@@ -233,11 +233,12 @@ def _party(w: Work, board: Board, folding: set[str]) -> tuple[str, ...]:
 
 def _open_fire(w: Work) -> None:
     """A boarding action begins (6.6 step 8): defending Marines with Interceptor may fire first
-    (8A), their commander declaring their dice like any volley (ruling H18); then the boarders."""
+    (8A), their commander declaring their dice like any volley (ruling H18), if that commander is
+    the engagement's defender (3.3.1, ruling H29); then the boarders."""
     eng = w.eng
     assert eng is not None and eng.fight is not None
     fight = eng.fight
-    if any(w.traits(m).get("interceptor", 0) > 0 for m in fight.defenders if m in w.units):
+    if marine_interceptors(w, fight.defenders):
         w.set_eng(fight=replace(fight, step="intercept"), acted=())
         w.say("step", "Defending Marines with Interceptor may fire first.")
         return

@@ -185,13 +185,14 @@ def eliminate(w: Work, seat: int, by: int | None, *, conceded: bool = False) -> 
 
 
 def _rehome(w: Work, marine: str) -> None:
-    """A Marine leaving a ship that goes away: to a local ship of its controller with room, else
-    the scrapheap (7.1.3.3)."""
+    """A Marine leaving a ship that goes away: to a ship of its controller's local to her with room,
+    the first in the order they came into play, else the scrapheap (7.1.3.3; ruling H20)."""
     controller = w.units[marine].controller
     need = w.card(marine).uses[0] if w.card(marine).subtype != "character" else 0
+    here = w.place(marine)
     for pid, unit in list(w.units.items()):
-        if (unit.controller == controller and w.card(pid).type in (SHIP, STATION) and pid != w.units[marine].host
-                and not w.is_fighter(pid) and w.units[pid].owner == controller):
+        if (unit.controller == controller and w.card(pid).type == SHIP and pid != w.units[marine].host
+                and not w.is_fighter(pid) and w.units[pid].owner == controller and w.place(pid) == here):
             cap, load = w.capacity(pid)[0], w.load(pid)[0]
             if cap > 0 and load + need <= cap:
                 w.set_unit(marine, host=pid)

@@ -55,6 +55,17 @@ def side_of(w: Work, pid: str) -> int:
     return w.units[pid].controller
 
 
+def marine_interceptors(w: Work, defenders: tuple[str, ...]) -> list[str]:
+    """The defending Marines of a boarding action that may fire Interceptor (6.6 step 8A, 6.10.3):
+    those with the trait whose commander defends the engagement at his own station, since 3.3.1
+    never lets an attacking unit use it, printed or not (ruling H29)."""
+    eng = w.eng
+    if eng is None:
+        return []
+    return [m for m in defenders if m in w.units and w.units[m].controller == eng.defender
+            and w.traits(m).get("interceptor", 0) > 0]
+
+
 def _keep(marks: tuple, seat: int) -> tuple:
     """Jams and paints last until their side's next volley step (3.3.5: the painter may retarget)."""
     return tuple(m for m in marks if m[3] == seat)

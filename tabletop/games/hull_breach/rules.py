@@ -89,8 +89,8 @@ KINDS = {
     "deploy": _kind((2, 2), "cannot-deploy", "That card cannot be deployed there now: check the phase, its cost "
                "after discounts, the host's room and size, and Unique", "5.4.1 Deploy Reinforcements"),
     "conscript": _kind((2, 2), "cannot-conscript", "Conscription takes one Ship or Marine from the shipyard once a "
-                  "turn in the Manufacturing Phase, at twice its printed cost, never a Unique card or a Character",
-                  "5.4.2 Conscript"),
+                  "turn in the Manufacturing Phase (or the set-up turn), at twice its printed cost, never a Unique "
+                  "card or a Character", "5.4.2 Conscript"),
     "assign": _kind((2, 2), "cannot-assign", "Marines and Fighter Wings move only to a host of yours with room, in "
                "the Manufacturing Phase or after the engagement, each once a phase",
                "5.4.4 Assign and Reassign (ruling H23)"),
@@ -176,8 +176,11 @@ def elsewhere() -> Verdict:
 class HullBreach(Game[HullState]):
     info = about.INFO
     #: 2: a Transport's cargo may go to an ally, response windows (ruling H7) and the engagement's
-    #: exceptions (6.4.3, 6.6, 6.7, 3.3.3): decisions and moves old games did not have
-    version = 2
+    #: exceptions (6.4.3, 6.6, 6.7, 3.3.3): decisions and moves old games did not have.
+    #: 3: a hijacked ship goes home the moment she is left unmanned (9.17), conscription in the set-up
+    #: turn (4.6, 5.4.2), no Interceptor for the attacking fleet's Marines (3.3.1, ruling H29), and
+    #: Marines of a departing ship to a local ship only (7.1.3.3): old moves no longer replay alike
+    version = 3
     arg_types = frozenset({str, int, type(None)})
     rollout_horizon = evaluation.ROLLOUT_HORIZON
     #: 7.2.1: a commander may concede at any time, but never by chance (``Game.withdrawals``)
@@ -366,7 +369,7 @@ class HullBreach(Game[HullState]):
             out.append(Action(seat, "mulligan"))
         if phase in (SETUP, MANUFACTURING, LOGISTICS):
             out += hand_deploys(w, seat)
-        if phase == MANUFACTURING and not c.conscripted:
+        if phase in (SETUP, MANUFACTURING) and not c.conscripted:     # 5.4.2; 4.6: set-up is Manufacturing too
             seen: set[str] = set()
             for pid in sorted(c.shipyard):     # never in the shipyard's order, which is secret
                 if card_of(pid) in seen:
@@ -537,7 +540,8 @@ class HullBreach(Game[HullState]):
                 w.pay(seat, deploy_cost(w, seat, card))
                 place(w, seat, pid, host)
             else:
-                w.set_cmd(seat, shipyard=tuple(p for p in c.shipyard if p != pid), conscripted=True)
+                w.set_cmd(seat, shipyard=tuple(p for p in c.shipyard if p != pid), conscripted=True,
+                          mulligan_open=False)
                 w.pay(seat, conscript_cost(card))
                 place(w, seat, pid, host, how="conscripts")
                 w.shuffle(seat)
@@ -552,6 +556,7 @@ class HullBreach(Game[HullState]):
                 w.set_cmd(seat, moved=w.cmd[seat].moved + (pid,))
             w.say("assign", f"{w.name(pid)} moves {'aboard ' + w.name(host) if host else 'into open space'}.",
                   unit=pid, host=host)
+            revert_unmanned(w)      # 9.17, 6.10: a hijacked ship her last Marine leaves goes back at once
         elif kind == "fold":
             micro_fold.fold(w, *args)
             revert_unmanned(w)

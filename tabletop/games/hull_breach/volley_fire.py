@@ -13,7 +13,7 @@ from tabletop.games.hull_breach.cards import SHIP, STATION
 from tabletop.games.hull_breach.combat import destroy, volley
 from tabletop.games.hull_breach.face_up_face_down import _ask_flip, _flip_first_targeted, flippable
 from tabletop.games.hull_breach.micro_fold import escapees, fold, offer_escape
-from tabletop.games.hull_breach.rounds import _other, deciding, side_of
+from tabletop.games.hull_breach.rounds import _other, deciding, marine_interceptors, side_of
 from tabletop.games.hull_breach.state import ATTACK, BOARDING, INTERCEPT, Engagement, Prompt
 from tabletop.games.hull_breach.work import Work
 
@@ -30,9 +30,8 @@ def shooters(w: Work) -> list[str]:
     out: list[str] = []
     if step == BOARDING and eng.fight is not None and eng.fight.step in ("intercept", "attack", "defend"):
         fight = eng.fight
-        if fight.step == "intercept":       # 8A: defending Marines with Interceptor
-            return [m for m in fight.defenders if m in w.units and m not in eng.acted
-                    and w.traits(m).get("interceptor", 0) > 0]
+        if fight.step == "intercept":       # 8A: defending Marines with Interceptor (3.3.1: the defender's)
+            return [m for m in marine_interceptors(w, fight.defenders) if m not in eng.acted]
         party = fight.attackers if fight.step == "attack" else fight.defenders
         return [m for m in party if m in w.units and m not in eng.acted and w.attack(m) > 0]
     seat = deciding(w)

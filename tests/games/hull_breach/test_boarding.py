@@ -335,6 +335,29 @@ def test_defending_marines_with_interceptor_fire_first():
     assert w.eng.fight.step == "attack" and E.deciding(w) == B
 
 
+def test_the_attackers_interceptor_marines_never_fire_first_even_defending_their_own_ship():
+    """3.3.1 against 6.6 step 8A and 6.10.3 (ruling H29): only units defending at their own station
+    use Interceptor, never attacking ones. B attacks: A's Harpy boards B's Valkyrie, held by B's
+    Military Police (Interceptor +1), and A's boarders fire first; B's Police pursued back aboard
+    the Valkyrie after withdrawing get no Interceptor volley either."""
+    w, ids = battle_work(Piece("valkyrie-class-battleship", B), Piece("rdf-military-police-company", B, host=2),
+                         Piece("harpy-class-cruiser", A), Piece("sons-of-orion", A, host=4),
+                         step=DEFEND_BOARD, round_=1)
+    valkyrie, mps, harpy, sons = ids[2:]
+    act(w, A, "board", harpy, valkyrie)
+    assert w.eng.fight.defenders == (mps,) and w.eng.fight.step == "attack" and E.deciding(w) == A
+    assert E.shooters(w) == [sons] and "Defending Marines with Interceptor may fire first." not in texts(w, "step")
+    w, ids = battle_work(Piece("valkyrie-class-battleship", B), Piece("rdf-military-police-company", B, host=2),
+                         Piece("harpy-class-cruiser", A), Piece("sons-of-orion", A, host=4),
+                         step=DEFEND_BOARD, round_=1)
+    w.eng = evolve(w.eng, boards=(Board(B, valkyrie, harpy),))
+    act(w, A, "pass")
+    act(w, B, "withdraw")
+    act(w, A, "pursue")
+    assert w.eng.fight.board == Board(A, harpy, valkyrie) and w.eng.fight.step == "attack"
+    assert E.deciding(w) == A and E.shooters(w) == [sons]
+
+
 def test_marines_that_cannot_hurt_each_other_break_off():
     """6.6 step 8D would never end: with no dice on either side the boarders withdraw."""
     w, ids = battle_work(Piece("valkyrie-class-battleship", B), Piece("colonial-rangers", B, host=2),

@@ -16,7 +16,9 @@ from tabletop.engine.digest import state_digest
 from tabletop.engine.errors import IllegalActionError, MalformedActionError
 from tabletop.engine.evolve import evolve
 from tabletop.engine.playout import play_game
+from tabletop.engine.save import SavedGame, SaveFileError, load_save
 from tabletop.engine.verdict import refuse
+from tabletop.games import registry
 from tabletop.games.hull_breach import GAME
 from tabletop.games.hull_breach.scenario import arrange
 from tabletop.games.hull_breach.state import ENGAGEMENT, MANUFACTURING, OVER, SETUP, HullState, Prompt
@@ -69,8 +71,8 @@ REFUSALS = {
     "deploy": ("cannot-deploy", ("That card cannot be deployed there now: check the phase, its cost after "
                "discounts, the host's room and size, and Unique"), "5.4.1 Deploy Reinforcements"),
     "conscript": ("cannot-conscript", ("Conscription takes one Ship or Marine from the shipyard once a turn in the "
-                  "Manufacturing Phase, at twice its printed cost, never a Unique card or a Character"),
-                  "5.4.2 Conscript"),
+                  "Manufacturing Phase (or the set-up turn), at twice its printed cost, never a Unique card or a "
+                  "Character"), "5.4.2 Conscript"),
     "assign": ("cannot-assign", ("Marines and Fighter Wings move only to a host of yours with room, in the "
                "Manufacturing Phase or after the engagement, each once a phase"),
                "5.4.4 Assign and Reassign (ruling H23)"),
@@ -414,7 +416,23 @@ def test_the_game_has_one_option_teams_and_the_same_seed_deals_the_same_game():
     assert [o.key for o in GAME.info.options] == ["teams"]
     assert GAME.new_game(9) == GAME.new_game(9)
     assert GAME.new_game(9).commanders[0].shipyard != GAME.new_game(10).commanders[0].shipyard
-    assert GAME.version == 2        # an ally's cargo, response windows: old games replay otherwise
+    # 9.17 at once, set-up conscription, the attacker's Interceptor Marines, local Marines: old games
+    # replay otherwise
+    assert GAME.version == 3
+
+
+def test_a_game_saved_under_the_rules_before_the_last_change_is_refused_with_the_reason():
+    """The rules version went up when hijacked ships, set-up conscription, Interceptor Marines and
+    rehomed Marines began to play as the book prints them (a save replays its moves, which would now
+    go differently), so such a save is refused with the sentence that says why; one of the current
+    version loads."""
+    old = SavedGame(GAME.id, GAME.version - 1, 7, ["Ana", "Ben"], {})
+    with pytest.raises(SaveFileError) as refused:
+        load_save(old.to_text(), registry(), "old.tabletop")
+    assert str(refused.value) == (f"old.tabletop: saved by an older {GAME.info.name} (rules version "
+                                  f"{GAME.version - 1}) that this Tabletop ({GAME.version}) cannot replay faithfully")
+    game, _, state = load_save(SavedGame(GAME.id, GAME.version, 7, ["Ana", "Ben"], {}).to_text(), registry())
+    assert game is GAME and state == GAME.new_game(7, names=["Ana", "Ben"])
 
 
 def test_an_option_is_looked_up_by_its_key_and_an_unknown_key_is_refused():

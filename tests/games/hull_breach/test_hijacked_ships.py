@@ -1,6 +1,6 @@
-"""Hull Breach! hijacked ships (book 9.17 Hijacked, 6.6 step 8E, 9.19 Local; ruling H27): a hijacked
-ship needs her new commander's Marines aboard or she goes back to her owner, and which fleet she and
-her Fighter Wings fight in afterwards."""
+"""Hull Breach! hijacked ships (book 9.17 Hijacked, 6.6 step 8E, 6.10, 9.19 Local; ruling H27): a
+hijacked ship needs her new commander's Marines aboard or she goes back to her owner the moment she
+is left without them, and which fleet she and her Fighter Wings fight in afterwards."""
 
 from __future__ import annotations
 
@@ -11,7 +11,15 @@ from tabletop.games.hull_breach import engagement as E
 from tabletop.games.hull_breach.combat import revert_unmanned
 from tabletop.games.hull_breach.dice import force
 from tabletop.games.hull_breach.scenario import Piece, arrange
-from tabletop.games.hull_breach.state import ATTACK, DEFEND, DEFEND_BOARD, DISCARD, Board, Engagement, Prompt
+from tabletop.games.hull_breach.state import (
+    ATTACK,
+    DEFEND,
+    DEFEND_BOARD,
+    MANUFACTURING,
+    Board,
+    Engagement,
+    Prompt,
+)
 from tests.games.hull_breach.support import (
     STATIONS,
     A,
@@ -125,10 +133,24 @@ def test_the_attackers_fighter_wing_launched_from_a_hijacked_carrier_stays_in_th
     assert state.engagement.fleet == (sparrow,) and (state.engagement.step, state.engagement.round) == (ATTACK, 2)
 
 
-def test_an_unmanned_hijacked_ship_goes_home_at_the_end_of_the_turn():
-    """9.17: a hijacked ship needs a Marine of its new commander aboard; without one it reverts to
-    its owner, checked when the turn ends."""
-    state, ids = arrange([*STATIONS, Piece("harpy-class-cruiser", B, controller=A)], phase=DISCARD, turn=A)
-    state, events = step(state, Action(A, "end"))
-    assert unit(state, ids[2]).controller == B
-    assert event_texts(events, "revert") == ["Harpy-class Cruiser's crew returns her to Commander B."]
+def test_a_hijacked_ship_her_last_marine_leaves_goes_home_at_once():
+    """9.17 and 6.10: A's Sons of Orion hold the Valkyrie A hijacked from B; reassigned to A's station
+    in the Manufacturing Phase, they leave her undefended and she reverts to B there and then, not
+    at the end of A's turn, so A cannot take her into an engagement."""
+    pieces = [*STATIONS, Piece("valkyrie-class-battleship", B, controller=A), Piece("sons-of-orion", A, host=2)]
+    state, ids = arrange(pieces, phase=MANUFACTURING, turn=A)
+    state, events = step(state, Action(A, "assign", (ids[3], ids[0])))
+    assert unit(state, ids[2]).controller == B and state.phase == MANUFACTURING
+    assert event_texts(events, "revert") == ["Valkyrie-class Battleship's crew returns her to Commander B."]
+
+
+def test_a_hijacked_ship_relieved_by_other_marines_stays_with_her_hijacker():
+    """6.10: Marines who hijacked a ship may be relieved by others when reassigned; the relief comes
+    aboard first, then the hijackers leave, and the Valkyrie is never left undefended."""
+    pieces = [*STATIONS, Piece("valkyrie-class-battleship", B, controller=A), Piece("sons-of-orion", A, host=2),
+              Piece("sons-of-orion", A, host=0)]
+    state, ids = arrange(pieces, phase=MANUFACTURING, turn=A)
+    state, _events = step(state, Action(A, "assign", (ids[4], ids[2])))
+    state, events = step(state, Action(A, "assign", (ids[3], ids[0])))
+    assert unit(state, ids[2]).controller == A and unit(state, ids[4]).host == ids[2]
+    assert not event_texts(events, "revert")

@@ -80,21 +80,22 @@ def test_ships_the_fallen_commander_had_hijacked_go_back_to_their_owners():
     assert w.units[ids[4 + 3]].controller == B and ids[9] not in w.units
 
 
-def test_marines_aboard_a_ship_that_goes_home_move_to_a_ship_of_theirs_with_room():
+def test_marines_aboard_a_ship_that_goes_home_move_to_a_local_ship_of_theirs_with_room():
     """7.1.3.3 and ruling H20: B's Rangers aboard the Valkyrie (A's, hijacked by B) cannot stay on a
-    card of A's; they go aboard the first ship or station of B's with room (here B's station)."""
+    card of A's; they go aboard a ship of B's local to her with room: B's Drake, at B's station with
+    her. The station itself is no ship, so they never go there."""
     state, ids = three_commanders()
     w = work(state)
     destroy(w, ids[0], immediate=False, by=B)
-    assert w.units[ids[6]].host == ids[1] and w.units[ids[6]].controller == B
-    assert texts(w, "reassign") == ["Colonial Rangers moves aboard Orion Frontier Outpost."]
+    assert w.units[ids[6]].host == ids[7] and w.units[ids[6]].controller == B
+    assert texts(w, "reassign") == ["Colonial Rangers moves aboard Drake-class Cruiser."]
     assert [e.data["unit"] for e in w.events if e.kind == "reassign"] == [ids[6]]
 
 
 def test_marines_with_nowhere_to_go_are_lost_and_never_board_a_ship_that_is_not_their_own():
-    """7.1.3.3: with B's only carrier full and B's other ship a hijacked one or a Fighter Wing, the
-    Rangers have no local ship of B's with room: they go to B's scrapheap. The station counts as a
-    ship of B's with room, and a Character needs no room."""
+    """7.1.3.3: with B's only carrier full and B's other ships a hijacked one or a Fighter Wing, the
+    Rangers have no local ship of B's with room, and B's station is no ship: they go to B's
+    scrapheap. A Character needs no room, so it goes aboard the full Harpy."""
     pieces = [*THREE, Piece("valkyrie-class-battleship", A, controller=B),       # 3
               Piece("colonial-rangers", B, host=3),                              # 4
               Piece("harpy-class-cruiser", B), Piece("colonial-rangers", B, host=5),   # 5, 6: full
@@ -102,8 +103,6 @@ def test_marines_with_nowhere_to_go_are_lost_and_never_board_a_ship_that_is_not_
               Piece("sparrow-fighter-wing", B)]                                  # 8
     state, ids = arrange(pieces, players=3)
     w = work(state)
-    w.remove_unit(ids[1])            # B's station is out of the picture for this test
-    w.cmd[B] = evolve(w.cmd[B], station=ids[5])
     eliminate(w, A, None)
     assert ids[4] not in w.units and ids[4] in w.cmd[B].scrapheap
     assert not texts(w, "reassign")
@@ -113,12 +112,27 @@ def test_marines_with_nowhere_to_go_are_lost_and_never_board_a_ship_that_is_not_
     state, ids = arrange(pieces, players=3)
     w = work(state)
     eliminate(w, A, None)
-    assert w.units[ids[4]].host == ids[1]
-    w = work(state)
-    w.remove_unit(ids[1])
-    w.cmd[B] = evolve(w.cmd[B], station=ids[5])
-    eliminate(w, A, None)
     assert w.units[ids[4]].host == ids[5]
+
+
+def test_marines_go_only_to_a_ship_local_to_the_one_that_goes():
+    """7.1.3.3 and 9.19: the hijacked Valkyrie is in B's fleet attacking C, so her Rangers may go
+    only to a ship of that fleet: the Harpy beside her, not the Drake left at B's station, though
+    the Drake came into play first; with no room in the fleet they are lost, room at home or not."""
+    pieces = [*THREE, Piece("drake-class-cruiser", B),                           # 3: at B's station
+              Piece("valkyrie-class-battleship", A, controller=B),               # 4: in B's fleet
+              Piece("colonial-rangers", B, host=4),                              # 5
+              Piece("harpy-class-cruiser", B)]                                   # 6: in B's fleet
+    state, ids = arrange(pieces, players=3)
+    fight = Engagement(B, C, step=ATTACK, round=2, fleet=(ids[4], ids[6]))
+    w = work(evolve(state, engagement=fight))
+    eliminate(w, A, None)
+    assert w.units[ids[5]].host == ids[6] and w.eng.fleet == (ids[6],)
+    pieces = [*pieces, Piece("sons-of-orion", B, host=6)]                      # 7: the Harpy is full
+    state, ids = arrange(pieces, players=3)
+    w = work(evolve(state, engagement=fight))
+    eliminate(w, A, None)
+    assert ids[5] not in w.units and ids[5] in w.cmd[B].scrapheap and w.marines_aboard(ids[3]) == []
 
 
 def test_the_victor_takes_the_stockpile_and_a_free_card_from_the_shipyard():

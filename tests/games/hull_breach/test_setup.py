@@ -116,13 +116,16 @@ def test_the_decks_given_set_the_number_of_commanders():
 
 
 def test_the_set_up_turn_allows_a_mulligan_every_deployment_and_only_set_up_events():
-    """5.0: the mulligan; 4.6: the set-up turn is Logistics and Manufacturing at once, so ships and
-    Breakthrus deploy; 5.1: only an Event that says so is played. Each commander acts, turn or not."""
+    """5.0: the mulligan; 4.6 and set-up step 5: the set-up turn is Logistics and Manufacturing at
+    once, so ships and Breakthrus deploy and a Harpy may be conscripted (5.4.2, 9.8); 5.1: only an
+    Event that says so is played. Each commander acts, turn or not."""
     state, _ids = phase_position(SETUP)
     state = with_commander(state, A, ready=False, mulligan_open=True)
     state = with_commander(state, B, ready=False, mulligan_open=True)
     assert legal(state, A) == [action_of_a("mulligan"), action_of_a("deploy", "harpy-class-cruiser#0.2", None),
-                               action_of_a("deploy", "heavy-assault-ships#0.1", None), *MOVES, action_of_a("play", "windfall-contract#0.1"),
+                               action_of_a("deploy", "heavy-assault-ships#0.1", None),
+                               action_of_a("conscript", "harpy-class-cruiser#0.8", None),
+                               *MOVES, action_of_a("play", "windfall-contract#0.1"),
                                action_of_a("discard", "supply-convoy#0.1"), action_of_a("discard", "harpy-class-cruiser#0.2"),
                                action_of_a("discard", "heavy-assault-ships#0.1"), action_of_a("discard", "windfall-contract#0.1"),
                                action_of_a("end")]
@@ -173,6 +176,20 @@ def test_deploying_pays_the_cost_and_closes_the_mulligan():
     assert (a.resource, a.currency) == (4, 5) and a.mulligan_open is False
     assert unit(state, "harpy-class-cruiser#0.2").host is None
     assert event_texts(events, "deploy") == ["Commander A deploys Harpy-class Cruiser."]
+
+
+def test_a_conscription_in_the_set_up_turn_is_the_turns_one_and_closes_the_mulligan():
+    """4.6 and set-up step 5 make the set-up turn a Manufacturing Phase, in which 5.4.2 and 9.8 let a
+    commander conscript once a turn at double cost; 5.1 bars only engagements and Events. The
+    conscripted Harpy is a deployment, so the mulligan closes (5.0, ruling H9)."""
+    state, _ids = phase_position(SETUP)
+    state = with_commander(state, A, ready=False, mulligan_open=True)
+    state, events = apply_with_dice(state, action_of_a("conscript", "harpy-class-cruiser#0.8", None))
+    a = state.commanders[A]
+    assert (a.resource, a.currency) == (10, 12) and a.conscripted and a.mulligan_open is False
+    assert unit(state, "harpy-class-cruiser#0.8").host is None
+    assert event_texts(events, "deploy") == ["Commander A conscripts Harpy-class Cruiser."]
+    assert not [x for x in legal(state, A) if x.kind in ("conscript", "mulligan")]
 
 
 def test_playing_an_event_pays_it_and_closes_the_mulligan():
