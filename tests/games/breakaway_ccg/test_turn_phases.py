@@ -333,7 +333,8 @@ def test_a_draw_fills_the_hand_up_to_its_size_within_the_hand_maximum():
 
 
 def test_facing_a_shot_with_no_cards_draws_three_and_plays():
-    """Phase 1: facing a shot with no cards, draw three and skip the rest of Phase 1 (O9)."""
+    """Phase 1: facing a shot with no cards, draw three and skip the rest of Phase 1 (O9); a shooter on
+    turn before the Shot Card, even with an empty hand, waits for it (Phase 2: Waiting for Shot Card)."""
     state = official(
         hands=((), (K0,)),
         shot=1,
@@ -353,7 +354,7 @@ def test_facing_a_shot_with_no_cards_draws_three_and_plays():
     assert new.phase == PLAY and new.turn == 0 and new.hands[0] == (R0, R0S, CAP0)
     assert not new.token_used and not new.free_move and new.placing is None
     shooter, events = begin(evolve(state, hands=((R0,), ())), 1)  # the shooter's own empty hand
-    assert "facing-empty" not in kinds(events) and shooter.turn == 0 and shooter.shot is None
+    assert kinds(events) == ["waiting"] and (shooter.turn, shooter.shot, shooter.phase) == (0, 1, PLAY)
 
 
 def test_an_empty_hand_draws_four_and_skips_and_two_skips_in_a_row_end_the_period():
