@@ -96,7 +96,10 @@ class BreakawayCcg(Game[CcgState]):
     # stoppage and empty-hand draws in a power play, Triples that score or save, shots from the whole
     # offensive zone, the shooter's Phase 1, Cancelled cards keeping their abilities, overtime's
     # discards and the solo player's Phase 3 for the opponent.
-    version = 4
+    # 5: fouls during a shot are the book's minors (penalty shots only from the cards that award
+    # them), a defender's Dump In win ices the dumper only from behind center, a Colored X cancels a
+    # Shot Card too, a challenge card's Grind, and a shot goes on with the shooter's own Shot Card.
+    version = 5
     arg_types = frozenset({str})           # card copy ids, areas and colors
     rollout_horizon = evaluation.ROLLOUT_HORIZON
 

@@ -73,9 +73,10 @@ def _busy():
 
 
 def test_the_rules_version_and_argument_types():
-    """Rules version 4: the rest of the book's official and solo rules (saves of version 3 replay
+    """Rules version 5: the official rules' fouls during a shot, dump icing, Colored X on a Shot Card,
+    a challenge card's Grind and the shooter's own Shot Card as printed (saves of version 4 replay
     differently); every argument is a string (card copy ids, areas, colors, choices)."""
-    assert BreakawayCcg.version == 4 and GAME.version == 4
+    assert BreakawayCcg.version == 5 and GAME.version == 5
     assert BreakawayCcg.arg_types == frozenset({str})
     assert GAME.info.name == "Breakaway: CCG"
 

@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from tabletop.games.breakaway_ccg.solo import phase3
 from tests.games import transcripts
 
 
@@ -26,9 +27,16 @@ def test_a_game_object_reading_the_cards_afresh_plays_exactly_as_the_registered_
 
 
 def test_a_guessed_position_looks_the_same_to_the_seat_that_guessed_and_plays_on():
-    """Parts 1 and 2 ("Playing the Game") and "Solo Play": whole recorded games."""
+    """Parts 1 and 2 ("Playing the Game") and "Solo Play": whole recorded games. One kind of move is
+    left out of the comparison: in solo play's Phase 3 the player's options that take one of the
+    opponent's face-down cards (``hand-down``, ``bench-down``) are offered when one of those cards
+    may go, which the face-down cards themselves decide (ruling S4), so a guess may differ there."""
     sample = []
     for n, every in ((0, 31), (2, 53), (6, 47)):
         seed, options = transcripts.GAMES["breakaway-ccg"][n]
         sample += transcripts.positions("breakaway-ccg", seed, options, every=every)
-    transcripts.check_guesses("breakaway-ccg", sample, random.Random(4))
+    transcripts.check_guesses("breakaway-ccg", sample, random.Random(4), blind=_takes_a_face_down_card)
+
+
+def _takes_a_face_down_card(state, action) -> bool:
+    return phase3.resolving(state) and any(arg in phase3.HIDDEN for arg in action.args)
