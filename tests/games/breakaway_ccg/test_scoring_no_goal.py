@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from tabletop.engine.actions import Action
 from tabletop.games.breakaway_ccg.official import sequence as fl
 from tabletop.games.breakaway_ccg.official import turns
 from tabletop.games.breakaway_ccg.official.basics import Effect, Stoppage
@@ -16,6 +17,7 @@ from tabletop.games.breakaway_ccg.state import (
     SCORE,
     SHOT_CARD,
     START,
+    STOPPAGE,
     USE,
 )
 from tests.games.breakaway_ccg.helpers_flow import (
@@ -25,7 +27,9 @@ from tests.games.breakaway_ccg.helpers_flow import (
     GOAL0,
     GOAL1,
     K0,
+    K1,
     R0,
+    R0S,
     SNIPE0,
     SOG1,
     begin,
@@ -253,6 +257,19 @@ def test_no_goal_reads_number_shifts_any_shot_origins_and_shot_reach():
     both, _ = miss(play, bonus=(2, 0), effects=(Effect("shot-reach", 0, "stoppage", "1", SNIPE0),))
     assert both.placing == (0, "no-goal", ("e1", "e2", "e3", "e4", "e5"))
 
+
+
+def test_an_any_shot_icing_at_the_end_of_the_shooters_turn_stops_play_there():
+    """How to Score a Goal: No Goal with Any Shot from behind center (O116): the shooter ends its turn
+    on the Shot Card without a Score, the miss is Icing, and the Stoppage it calls is where play
+    goes on (its bench switches and face-off), not the other side's next turn."""
+    grinder = r(0, "grinder-3-helmet")
+    state = official(hands=((R0S,), (K1,)), play=(SNIPE0, SOG1, grinder), phase=USE, shot=0, stage=SCORE,
+                     shot_from=0, puck="e3", control=0, turn=0,
+                     effects=(Effect("any-shot", 0, "stoppage", "w3", SNIPE0),))
+    iced, events = GAME.apply(state, Action(0, "end", ()))
+    assert "any-shot-icing" in kinds(events) and "end-turn" not in kinds(events)
+    assert iced.phase == STOPPAGE and iced.stoppage == Stoppage("icing", "west-end", 1, 0)
 
 def test_a_fizzled_shot_and_a_cancelled_shot_card_or_rebound_hand_the_turn_on():
     """O11 / Phase 3: the turn passes on with the events of the next turn logged."""

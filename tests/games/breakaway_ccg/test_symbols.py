@@ -400,6 +400,25 @@ def test_a_card_laid_on_a_colored_x_with_that_color_usable_is_cancelled(monkeypa
     assert basics.cancelled(itself, rookie)
 
 
+
+def test_a_cancelled_card_cannot_dump_in_through_a_gained_special(monkeypatch):
+    """Card Effects: Cancelled (a Cancelled card uses no special) with Abilities: Red (gains the Dump In
+    special): Power Play 7, laid with its red on a red X, is Cancelled; its red still works (its own
+    colors stay), but the Dump In it gains is a special, so no dump is offered or allowed."""
+    import dataclasses
+    below, power_play = card(0, "rookie-0-helmet"), extra_card(1, "power-play-7-all")
+    monkeypatch.setitem(T.card, below, dataclasses.replace(T.card[below], symbols=(Symbol("cancel", "red"),)))
+    state = official(hands=((card(0, "goal-skate"),), (power_play, card(1, "goal-helmet"))), play=(below,),
+                     puck="c9", control=1, turn=1, extra=((), ("power-play-7-all",)))
+    laid = act(state, 1, "play", power_play)
+    assert basics.cancelled(laid, power_play)
+    red = act(laid, 1, "color", "red")
+    assert red.turn == 1 and "color" in {a.kind for a in GAME.legal_actions(red, 1)}      # its gold is left
+    refused = verdict(red, 1, "dump-in", "w7")
+    assert not refused.ok and refused.code == "cancelled", refused
+    assert "dump-in" not in {a.kind for a in GAME.legal_actions(red, 1)}
+
+
 def test_the_goalie_cards_carry_their_suit_circles_colored_x_and_no_black_one():
     """Symbols, Colored X: a Black X Cancels the card that carries it, so the authored Goalie cards print
     none (a Goalie always Cancelled could never Save) but an X of their Suit Circle's color; a Goalie laid

@@ -708,6 +708,9 @@ def dump_verdict(t: Tables, state: CcgState, kind: str, target: str | None) -> V
     used = special_used_refusal(state)
     if used is not None:
         return used
+    if basics.cancelled(state, top):         # Dump In is a special: a Cancelled card has none
+        return refuse("cancelled", f"{t.label[top]} is Cancelled: it has no specials.",
+                      rule("Card Effects: Ignore & Cancelled"))
     if "dump-in" not in t.card[top].specials and "dump-in" not in _red(state, top):
         return refuse("no-dump-in", f"{t.label[top]} has no Dump In special.", rule(CHALLENGES))
     if state.shot is not None:

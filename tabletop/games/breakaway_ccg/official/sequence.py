@@ -557,8 +557,9 @@ def end_use(t: Tables, state: CcgState, events: list[Event]) -> CcgState:
     if state.stage == SCORE and state.shot == seat and state.play and not state.action_used:
         # The shooter's card lies on the Shot Card and ends without a Score (it had one only through
         # an ability it did not use): no goal (How to Score a Goal: No Goal; O69).
+        phase = state.phase
         state = no_goal(t, state, events)
-        if state.phase == PLACE:
+        if state.phase != phase:        # the shooter places the puck, or an Any Shot's Icing stopped play
             return state
     return _phase_four(t, state, seat, events)
 
