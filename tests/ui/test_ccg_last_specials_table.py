@@ -61,9 +61,12 @@ def test_the_whistle_is_a_prompt_and_digging_out_plays_on(qtbot):
 def test_promotion_offers_every_wild_for_the_selected_hand_card(qtbot):
     """Part 3, Select Promotion: the card may become any of the fourteen wilds the book lists; the
     prompt offers one button per wild for the selected hand card only."""
-    ctl, seat = reach(lambda c, s: any(a.kind == "special-wild" for a in c.legal_actions(s)))
+    def select_promotion(action):           # Promotion (a suit's wild) uses the same kind of move
+        return action.kind == "special-wild" and action.args[0] == "select-promotion"
+
+    ctl, seat = reach(lambda c, s: any(select_promotion(a) for a in c.legal_actions(s)))
     table = shown_table(qtbot, ctl, CcgTable, seat)
-    wilds = [a for a in ctl.legal_actions(seat) if a.kind == "special-wild"]
+    wilds = [a for a in ctl.legal_actions(seat) if select_promotion(a)]
     assert not any(GAME.describe_action(ctl.state, a) in table.prompt.labels() for a in wilds)
     card = wilds[0].args[1]
     table._card_clicked(card)                      # a click on the hand card selects it
