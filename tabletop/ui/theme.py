@@ -7,7 +7,8 @@ what the system asks for and 200 % is twice that. Both are applied live, to the 
 - the style sheet (``resources/styles/tabletop.qss``) is set again with every font size scaled,
   and in high contrast every colour in it turned to black, white or yellow (``contrasting``);
 - the application font is scaled, and high contrast sets a black-and-white palette;
-- every widget with an ``on_theme_changed`` method is told, so the tables draw their scene
+- every widget that asked (``listen``: the tables, the main window, the curtain) has its
+  ``on_theme_changed`` called, so the tables draw their scene
   magnified by the scale (``TableView``: s times its size at 100 % in the same window, laid out
   as at 100 %, with scroll bars), lay their prompt out again in the window, its words grown by
   the scale, and paint their background black in high contrast, under light text and white cards.
@@ -18,9 +19,11 @@ what the system asks for and 200 % is twice that. Both are applied live, to the 
 from __future__ import annotations
 
 import re
+import weakref
 from dataclasses import dataclass
 from functools import lru_cache
 
+import shiboken6
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -158,10 +161,20 @@ def apply(app: QApplication, theme: Theme) -> None:
         app.setPalette(palette)
         changed = True
     if changed:
-        for widget in app.allWidgets():
-            hook = getattr(widget, "on_theme_changed", None)
-            if callable(hook):
-                hook()
+        for widget in list(_listeners):
+            if shiboken6.isValid(widget):
+                widget.on_theme_changed()
 
 
-__all__ = ["SCALES", "SYSTEM", "Theme", "apply", "contrasting", "current", "scaled"]
+#: The widgets ``apply`` tells of a change. A list of their own rather than a walk of
+#: ``QApplication.allWidgets()``, which makes a Python wrapper for every widget alive, and one for
+#: a widget Qt is tearing down crashed the process.
+_listeners: weakref.WeakSet = weakref.WeakSet()
+
+
+def listen(widget) -> None:
+    """Have ``apply`` call ``widget.on_theme_changed()`` after each change while the widget lives."""
+    _listeners.add(widget)
+
+
+__all__ = ["SCALES", "SYSTEM", "Theme", "apply", "contrasting", "current", "listen", "scaled"]

@@ -108,6 +108,7 @@ class Curtain(QWidget):
         #: True while the curtain asks a question (``ask``): only its answers lower it.
         self.asking = False
         self.on_theme_changed()
+        theme.listen(self)
         self.hide()
 
     def _answer_buttons(self) -> QWidget:

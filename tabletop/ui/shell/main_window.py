@@ -32,6 +32,7 @@ from tabletop.engine.deck import DeckFileError
 from tabletop.engine.errors import SaveFileError
 from tabletop.engine.record import GameRecord
 from tabletop.engine.save import SavedGame, read_save
+from tabletop.ui import theme
 from tabletop.ui.board.common.words_now import outdated
 from tabletop.ui.controller import COMPUTER, HUMAN, valid_seats
 from tabletop.ui.shell import remote_menu, unfinished_games
@@ -103,6 +104,7 @@ class MainWindow(QMainWindow):
                  tray_factory: TrayFactory = default_tray_factory, computer_delay_ms: int = 400,
                  remember_layout: bool = True):
         super().__init__()
+        theme.listen(self)
         self.setObjectName("mainWindow")
         self.setWindowTitle("Tabletop")
         self.settings = settings or Settings()

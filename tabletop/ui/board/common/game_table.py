@@ -22,6 +22,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication, QGraphicsOpacityEffect, QLabel, QMessageBox, QWidget
 
 from tabletop.engine.verdict import Verdict
+from tabletop.ui import theme
 from tabletop.ui.board.common.game_over import GameOverPanel, GameResult
 from tabletop.ui.board.common.lookback import READ_ONLY_MESSAGE, LookBackBar, LookBackFrame, Moment
 from tabletop.ui.board.common.words_now import outdated
@@ -124,6 +125,8 @@ class GameTable(QWidget):
 
     def __init__(self, controller, parent: QWidget | None = None):
         super().__init__(parent)
+        if hasattr(self, "on_theme_changed"):      # the tables drawn in a scene follow the scale
+            theme.listen(self)
         self.controller = controller
         self.seat: int | None = 0
         self._snapshot: Any = None
