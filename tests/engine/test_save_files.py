@@ -10,7 +10,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.errors import SaveFileError
 from tabletop.engine.playout import play_game
 from tabletop.engine.record import GameRecord
-from tabletop.engine.save import MAX_SAVE_BYTES, load_save, read_save, save_game, write_atomic
+from tabletop.engine.save import MAX_SAVE_BYTES, SavedGame, load_save, read_save, save_game, write_atomic
 from tabletop.games import registry
 
 GAME = registry().get("hockey-card-game")
@@ -79,6 +79,22 @@ def test_foreign_and_future_files_are_refused():
     with pytest.raises(SaveFileError, match="not a readable"):
         load_save("{{{ not yaml", registry())
 
+
+
+@pytest.mark.parametrize("game_id", [g for g in registry().ids() if registry().get(g).version > 1])
+def test_a_game_saved_under_the_rules_before_the_last_change_is_refused_with_the_reason(game_id):
+    """A game's rules version goes up when its rules stop playing as older saves were played (a save
+    replays its moves, which would now go differently; each game's ``version`` comment says what
+    changed), so a save of the version before is refused with the sentence that says why, and one
+    of the current version loads."""
+    game = registry().get(game_id)
+    old = SavedGame(game.id, game.version - 1, 7, ["Ana", "Ben"], {})
+    with pytest.raises(SaveFileError) as refused:
+        load_save(old.to_text(), registry(), "old.tabletop")
+    assert str(refused.value) == (f"old.tabletop: saved by an older {game.info.name} (rules version "
+                                  f"{game.version - 1}) that this Tabletop ({game.version}) cannot replay faithfully")
+    loaded, _, state = load_save(SavedGame(game.id, game.version, 7, ["Ana", "Ben"], {}).to_text(), registry())
+    assert loaded is game and state == game.new_game(7, names=["Ana", "Ben"])
 
 def test_oversized_and_binary_files_are_refused(tmp_path):
     big = tmp_path / "big.yaml"

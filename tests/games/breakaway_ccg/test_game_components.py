@@ -12,8 +12,6 @@ import pytest
 
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import MalformedActionError
-from tabletop.engine.save import SavedGame, SaveFileError, load_save
-from tabletop.games import registry
 from tabletop.games.breakaway_ccg import rules, shootout
 from tabletop.games.breakaway_ccg.beginner import legality
 from tabletop.games.breakaway_ccg.beginner import mode as beginner
@@ -79,19 +77,6 @@ def test_the_rules_version_and_argument_types():
     assert BreakawayCcg.version == 5 and GAME.version == 5
     assert BreakawayCcg.arg_types == frozenset({str})
     assert GAME.info.name == "Breakaway: CCG"
-
-
-def test_a_game_saved_under_the_rules_before_the_last_change_is_refused_with_the_reason():
-    """The rules version went up when the official rules began to play as printed (a save replays its
-    moves, which would now go differently), so such a save is refused with the sentence that says why;
-    one of the current version loads."""
-    old = SavedGame(GAME.id, GAME.version - 1, 7, ["Ana", "Ben"], {})
-    with pytest.raises(SaveFileError) as refused:
-        load_save(old.to_text(), registry(), "old.tabletop")
-    assert str(refused.value) == (f"old.tabletop: saved by an older {GAME.info.name} (rules version "
-                                  f"{GAME.version - 1}) that this Tabletop ({GAME.version}) cannot replay faithfully")
-    game, _, state = load_save(SavedGame(GAME.id, GAME.version, 7, ["Ana", "Ben"], {}).to_text(), registry())
-    assert game is GAME and state == GAME.new_game(7, names=["Ana", "Ben"])
 
 
 def test_each_rules_mode_has_its_own_flow():

@@ -12,8 +12,6 @@ from collections import Counter
 import pytest
 
 from tabletop.engine.playout import play_game, random_chooser
-from tabletop.engine.save import SavedGame, SaveFileError, load_save
-from tabletop.games import registry
 from tabletop.games.breakaway_football.solo import solo_chooser
 from tests.games import transcripts
 from tests.games.breakaway_football.support import GAME
@@ -75,15 +73,3 @@ def test_a_game_object_reading_the_cards_afresh_plays_exactly_as_the_registered_
     from tabletop.games.breakaway_football.rules import BreakawayFootball
 
     transcripts.plays_like("breakaway-football", BreakawayFootball())
-
-
-def test_a_game_saved_under_the_rules_before_the_last_change_is_refused_with_the_reason():
-    """The rules version went up when the game stopped playing as older saves were played (a save
-    replays its moves), so such a save is refused with the sentence that says why."""
-    old = SavedGame(GAME.id, GAME.version - 1, 7, ["Ana", "Ben"], {})
-    with pytest.raises(SaveFileError) as refused:
-        load_save(old.to_text(), registry(), "old.tabletop")
-    assert str(refused.value) == (f"old.tabletop: saved by an older {GAME.info.name} (rules version "
-                                  f"{GAME.version - 1}) that this Tabletop ({GAME.version}) cannot replay faithfully")
-    game, _, state = load_save(SavedGame(GAME.id, GAME.version, 7, ["Ana", "Ben"], {}).to_text(), registry())
-    assert game is GAME and state == GAME.new_game(7, names=["Ana", "Ben"])

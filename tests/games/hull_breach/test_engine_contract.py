@@ -16,9 +16,7 @@ from tabletop.engine.digest import state_digest
 from tabletop.engine.errors import IllegalActionError, MalformedActionError
 from tabletop.engine.evolve import evolve
 from tabletop.engine.playout import play_game
-from tabletop.engine.save import SavedGame, SaveFileError, load_save
 from tabletop.engine.verdict import refuse
-from tabletop.games import registry
 from tabletop.games.hull_breach import GAME
 from tabletop.games.hull_breach.scenario import arrange
 from tabletop.games.hull_breach.state import ENGAGEMENT, MANUFACTURING, OVER, SETUP, HullState, Prompt
@@ -419,20 +417,6 @@ def test_the_game_has_one_option_teams_and_the_same_seed_deals_the_same_game():
     # 9.17 at once, set-up conscription, the attacker's Interceptor Marines, local Marines: old games
     # replay otherwise
     assert GAME.version == 3
-
-
-def test_a_game_saved_under_the_rules_before_the_last_change_is_refused_with_the_reason():
-    """The rules version went up when hijacked ships, set-up conscription, Interceptor Marines and
-    rehomed Marines began to play as the book prints them (a save replays its moves, which would now
-    go differently), so such a save is refused with the sentence that says why; one of the current
-    version loads."""
-    old = SavedGame(GAME.id, GAME.version - 1, 7, ["Ana", "Ben"], {})
-    with pytest.raises(SaveFileError) as refused:
-        load_save(old.to_text(), registry(), "old.tabletop")
-    assert str(refused.value) == (f"old.tabletop: saved by an older {GAME.info.name} (rules version "
-                                  f"{GAME.version - 1}) that this Tabletop ({GAME.version}) cannot replay faithfully")
-    game, _, state = load_save(SavedGame(GAME.id, GAME.version, 7, ["Ana", "Ben"], {}).to_text(), registry())
-    assert game is GAME and state == GAME.new_game(7, names=["Ana", "Ben"])
 
 
 def test_an_option_is_looked_up_by_its_key_and_an_unknown_key_is_refused():

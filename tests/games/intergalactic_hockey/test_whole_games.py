@@ -14,10 +14,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
-from tabletop.engine.save import SavedGame, SaveFileError, load_save
-from tabletop.games import registry
 from tests.games import transcripts
 from tests.games.intergalactic_hockey.support import (
     GAME,
@@ -45,15 +41,3 @@ def test_a_guessed_position_looks_the_same_to_the_seat_that_guessed_and_plays_on
     sample = [s for seed in (4, 9, 25, 27) for s in transcripts.positions("intergalactic-hockey", seed, every=2)]
     assert sum(1 for s in sample if GAME.view(s, 0).revealed and GAME.view(s, 0).awaiting) > 10
     transcripts.check_guesses("intergalactic-hockey", sample, random.Random(3))
-
-
-def test_a_game_saved_under_the_rules_before_the_last_change_is_refused_with_the_reason():
-    """The rules version went up when the game stopped playing as older saves were played (a save
-    replays its moves), so such a save is refused with the sentence that says why."""
-    old = SavedGame(GAME.id, GAME.version - 1, 7, ["Ana", "Ben"], {})
-    with pytest.raises(SaveFileError) as refused:
-        load_save(old.to_text(), registry(), "old.tabletop")
-    assert str(refused.value) == (f"old.tabletop: saved by an older {GAME.info.name} (rules version "
-                                  f"{GAME.version - 1}) that this Tabletop ({GAME.version}) cannot replay faithfully")
-    game, _, state = load_save(SavedGame(GAME.id, GAME.version, 7, ["Ana", "Ben"], {}).to_text(), registry())
-    assert game is GAME and state == GAME.new_game(7, names=["Ana", "Ben"])
