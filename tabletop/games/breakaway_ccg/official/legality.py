@@ -219,15 +219,20 @@ def _dump_verdict(t: Tables, state: CcgState, kind: str, target: str | None) -> 
     return dump_verdict(t, state, kind, target)
 
 
-def special_used_refusal(state: CcgState) -> Verdict | None:
+def special_used_refusal(t: Tables, state: CcgState) -> Verdict | None:
     """Why no special of the card in play may be used now, shared by every special (Dump In
-    included): one per card (Phases of a Turn), or a one-use challenge card that has used its
-    ability or action (General Challenge Procedure); ``None`` when neither stops it."""
+    included): one per card (Phases of a Turn), a one-use challenge card that has used its ability
+    or action (General Challenge Procedure), or a Cancelled card (Card Effects: Cancelled); ``None``
+    when none of them stops it."""
     if state.special_used:
         return refuse("one-special", "This card's special is used (one per card).", rule(PHASES))
     if challenge_card_spent(state):
         return refuse("challenge-one-use", "The challenge card gives one ability, action or special.",
                       rule(CHALLENGES))
+    top = state.play[-1]
+    if basics.cancelled(state, top):
+        return refuse("cancelled", f"{t.label[top]} is Cancelled: it has no specials.",
+                      rule("Card Effects: Ignore & Cancelled"))
     return None
 
 
@@ -235,13 +240,9 @@ def _special_verdict(t: Tables, state: CcgState, sid: str, card: str | None = No
                      area: str | None = None, choice: str | None = None) -> Verdict:
     """One special per card, none from a spent challenge card, none from a Cancelled card (Phases
     of a Turn, Phase 3; Card Effects: Cancelled); then the special's own rule (``specials.interpreter``)."""
-    top = state.play[-1]
-    used = special_used_refusal(state)
+    used = special_used_refusal(t, state)
     if used is not None:
         return used
-    if basics.cancelled(state, top):
-        return refuse("cancelled", f"{t.label[top]} is Cancelled: it has no specials.",
-                      rule("Card Effects: Ignore & Cancelled"))
     return specials.verdict(t, state, sid, card, area, choice)
 
 
@@ -705,12 +706,9 @@ def _red(state: CcgState, top: str) -> tuple[str, ...]:
 def dump_verdict(t: Tables, state: CcgState, kind: str, target: str | None) -> Verdict:
     seat = state.turn
     top = state.play[-1]
-    used = special_used_refusal(state)
+    used = special_used_refusal(t, state)       # Dump In is a special
     if used is not None:
         return used
-    if basics.cancelled(state, top):         # Dump In is a special: a Cancelled card has none
-        return refuse("cancelled", f"{t.label[top]} is Cancelled: it has no specials.",
-                      rule("Card Effects: Ignore & Cancelled"))
     if "dump-in" not in t.card[top].specials and "dump-in" not in _red(state, top):
         return refuse("no-dump-in", f"{t.label[top]} has no Dump In special.", rule(CHALLENGES))
     if state.shot is not None:
