@@ -303,8 +303,8 @@ def test_special_refusals_one_per_card_challenge_and_cancelled():
         f"{T.label[ROOKIE]} is Cancelled: it has no specials.",
         rule("Card Effects: Ignore & Cancelled"),
     )
-    assert legality.special_used_refusal(use((ROOKIE,))) is None
-    assert legality.special_used_refusal(use((ROOKIE,), challenge=won)) is None
+    assert legality.special_used_refusal(T, use((ROOKIE,))) is None
+    assert legality.special_used_refusal(T, use((ROOKIE,), challenge=won)) is None
 
 
 def test_the_candidates_cover_every_use_of_the_card():
