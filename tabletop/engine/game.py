@@ -294,6 +294,12 @@ class Game(ABC, Generic[S]):
         whole number, its args scalars of those exact types within bounds).
         """
 
+    def recorded_action(self, action: Action) -> Action:
+        """A recorded action (a save's) in the form this version's legal actions take. A game that
+        renames an action's arguments without changing what it does maps the older spelling here,
+        so a save of the same rules version still loads; the action is still checked after."""
+        return action
+
     # ----- hints for computer players (optional) ------------------------------------------
     #: How many actions a search's rollout plays before it evaluates the position; None plays
     #: to the end of the game (right for a game without its own ``evaluate``).

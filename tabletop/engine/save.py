@@ -203,7 +203,7 @@ def load_save(text: str, registry: Registry, where: str = "save file"):
         raise SaveFileError(f"{where}: the game's set-up is invalid: {error}") from None
     for index, action in enumerate(saved.actions, start=1):
         try:
-            state, _ = game.apply(state, action)
+            state, _ = game.apply(state, game.recorded_action(action))
         except (IllegalActionError, MalformedActionError) as error:
             raise SaveFileError(f"{where}: recorded action {index} ({action}) is not allowed: {error}") from None
         except Exception:       # an engine bug must not stop the app from starting: say which move

@@ -38,8 +38,8 @@ def assert_nothing_hidden(table: Table, lines: list[tuple[int, bytes]]) -> None:
     """The seed nowhere; no card hidden from the seat now in its view or decisions. The events of
     the step just taken may name a card shown in passing (played, then gathered into the deck):
     they are exactly the step's events whose audience includes the seat. The legal actions are
-    exactly the engine's for the seat (Hull Breach!'s Regimented choice names the seat's own
-    shipyard cards, which ``hidden_from`` counts as hidden from it; the app shows that choice too)."""
+    exactly the engine's for the seat, and name nothing hidden from it either (Hull Breach!'s
+    conscription names a card, not a copy in the face-down shipyard)."""
     game, state = table.game, table.record.state
     step_events = table.record.steps[-1].events if table.record.steps else ()
     for conn, line in lines:
@@ -50,7 +50,7 @@ def assert_nothing_hidden(table: Table, lines: list[tuple[int, bytes]]) -> None:
         legal = message.pop("legal", [])
         if message["type"] == "update":
             assert legal == [wire.action_data(a) for a in game.legal_actions(state, conn)] or not legal
-        rest = json.dumps(message)
+        rest = json.dumps(message) + json.dumps(legal)     # the decisions too
         hidden = game.hidden_from(state, conn)
         leaked = sorted(card for card in hidden if json.dumps(card) in rest)
         assert not leaked, f"seat {conn} was sent {leaked[:5]} it may not see"

@@ -167,6 +167,12 @@ def _faction_ok(w: Work, seat: int, card: Card) -> bool:
     return not card.faction or w.card(w.station_of(seat)).subtype in card.faction
 
 
+def conscripted_copy(shipyard: tuple[str, ...], card: str) -> str:
+    """The copy of ``card`` a conscription takes (5.4.2): the first by its id, never by the
+    shipyard's order, which is secret; the shuffle after it hides which copy went."""
+    return min(p for p in shipyard if card_of(p) == card)
+
+
 def can_deploy_from(w: Work, seat: int, pid: str, *, conscript: bool = False) -> list[str | None]:
     """Hosts for deploying ``pid`` now if it is affordable and allowed; empty otherwise."""
     card = w.card(pid)

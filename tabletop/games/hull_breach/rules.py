@@ -45,6 +45,7 @@ from tabletop.games.hull_breach.combat import check_capacity, revert_unmanned
 from tabletop.games.hull_breach.deployment import (
     can_deploy_from,
     conscript_cost,
+    conscripted_copy,
     deploy_cost,
     hand_deploys,
     hosts,
@@ -157,7 +158,7 @@ KINDS = {
     "concede": _kind((0, 0), "cannot-concede", "Only a commander still in the game can concede",
                      "7.2.1 Quitting a Game"),
 }
-PID_ARGS = {"deploy": (0,), "conscript": (0,), "assign": (0,), "play": (0,), "discard": (0,), "take": (0,),
+PID_ARGS = {"deploy": (0,), "assign": (0,), "play": (0,), "discard": (0,), "take": (0,),
             "send": (0,), "aim": (0, 1), "fire": (0,), "overload": (0, 1), "jam": (0, 1), "paint": (0, 1),
             "repair": (0,), "retreat": (0,), "fearless": (0,), "board": (0, 1), "cancel": (0, 1),
             "fold": (0, 1), "fold-board": (0, 1), "dock": (0, 1), "fold-withdraw": (0, 1), "flip": (0,),
@@ -370,13 +371,10 @@ class HullBreach(Game[HullState]):
         if phase in (SETUP, MANUFACTURING, LOGISTICS):
             out += hand_deploys(w, seat)
         if phase in (SETUP, MANUFACTURING) and not c.conscripted:     # 5.4.2; 4.6: set-up is Manufacturing too
-            seen: set[str] = set()
-            for pid in sorted(c.shipyard):     # never in the shipyard's order, which is secret
-                if card_of(pid) in seen:
-                    continue
-                seen.add(card_of(pid))
-                out.extend(Action(seat, "conscript", (pid, host))
-                           for host in can_deploy_from(w, seat, pid, conscript=True))
+            # by the card, not the copy: the shipyard's copies are unseen (``conscripted_copy``)
+            for card in sorted({card_of(pid) for pid in c.shipyard}):
+                out.extend(Action(seat, "conscript", (card, host))
+                           for host in can_deploy_from(w, seat, conscripted_copy(c.shipyard, card), conscript=True))
         if phase in (SETUP, MANUFACTURING, DISCARD):
             out += self._moves(w, seat)
         out += micro_fold.moves(w, seat)
@@ -488,10 +486,19 @@ class HullBreach(Game[HullState]):
                 if type(value) is not str or card_of(value) not in self.by_id or "#" not in value:
                     raise MalformedActionError(f"argument {index + 1} of '{action.kind}' must be a card in play "
                                                f"or in a hand, not {value!r}")
+        if action.kind == "conscript" and (type(args[0]) is not str or args[0] not in self.by_id):
+            raise MalformedActionError(f"argument 1 of 'conscript' must be a card's id, not {args[0]!r}")
         if action.kind == "engage" and (type(args[0]) is not int or not 0 <= args[0] < self.info.max_players):
             raise MalformedActionError("'engage' takes the seat of the commander to attack")
         if action.kind == "give" and (type(args[1]) is not int or not 0 <= args[1] < self.info.max_players):
             raise MalformedActionError("'give' takes the seat of the ally to send the cargo to")
+
+    def recorded_action(self, action: Action) -> Action:
+        """A conscription that names a shipyard copy names its card: the copy taken is the same."""
+        if (isinstance(action, Action) and action.kind == "conscript" and len(action.args) == 2
+                and isinstance(action.args[0], str) and "#" in action.args[0]):
+            return Action(action.seat, action.kind, (card_of(action.args[0]), action.args[1]))
+        return action
 
     def _validate(self, state: HullState, action: Action) -> Verdict:
         if state.phase == OVER:
@@ -534,6 +541,8 @@ class HullBreach(Game[HullState]):
         elif kind in ("deploy", "conscript"):
             pid, host = args
             c = w.cmd[seat]
+            if kind == "conscript":
+                pid = conscripted_copy(c.shipyard, pid)
             card = w.card(pid)
             if kind == "deploy":
                 w.set_cmd(seat, hand=tuple(p for p in c.hand if p != pid), mulligan_open=False)
@@ -755,7 +764,9 @@ class HullBreach(Game[HullState]):
 
     def describe_action(self, state: HullState, action: Action) -> str:
         def name(pid: Any) -> str:
-            return self.by_id[card_of(pid)].name if isinstance(pid, str) and "#" in pid else "open space"
+            # a copy (``card#seat.copy``), or a card named without its copy (conscription)
+            return self.by_id[card_of(pid)].name if isinstance(pid, str) and card_of(pid) in self.by_id \
+                else "open space"
 
         kind, args = action.kind, action.args
         if kind in ("deploy", "conscript", "assign", "take") and len(args) == 2:

@@ -4,8 +4,13 @@ discounts that never go below nothing, the doubled once-a-turn conscription and 
 
 from __future__ import annotations
 
+import pytest
+
 from tabletop.engine.actions import Action
+from tabletop.engine.errors import MalformedActionError
 from tabletop.engine.evolve import evolve
+from tabletop.engine.save import load_save, new_saved
+from tabletop.games import registry
 from tabletop.games.hull_breach import GAME
 from tabletop.games.hull_breach.cards import card_set
 from tabletop.games.hull_breach.deployment import conscript_cost, deploy_cost
@@ -48,7 +53,7 @@ def test_conscription_costs_double_once_a_turn_and_never_a_unique_card():
     state = evolve(state, commanders=(evolve(state.commanders[A], shipyard=shipyard), state.commanders[B]))
     legal = GAME.legal_actions(state, A)
     assert not [a for a in legal if a.kind == "conscript" and a.args[0].startswith("phoenix")]
-    state = run(state, (Action(A, "conscript", ("harpy-class-cruiser#0.9", None)), ()))
+    state = run(state, (Action(A, "conscript", ("harpy-class-cruiser", None)), ()))
     assert (state.commanders[A].resource, state.commanders[A].currency) == (10, 12)
     assert not [a for a in GAME.legal_actions(state, A) if a.kind == "conscript"]
 
@@ -74,11 +79,11 @@ def test_conscription_pays_twice_the_printed_cost_and_must_afford_it():
             copy_id("fighter-doctrine"), copy_id("point-defense-grid"))
     state, ids = position(Piece("harpy-class-cruiser", A), stockpile=(10, 8), shipyard=yard)
     conscripts = {(a.args[0], a.args[1]) for a in GAME.legal_actions(state, A) if a.kind == "conscript"}
-    assert conscripts == {(yard[0], None), (yard[1], ids[0]), (yard[1], ids[2])}
+    assert conscripts == {("harpy-class-cruiser", None), ("sons-of-orion", ids[0]), ("sons-of-orion", ids[2])}
     state, _ids = position(stockpile=(9, 20), shipyard=yard[:1])
     assert not [a for a in GAME.legal_actions(state, A) if a.kind == "conscript"]
     state, _ids = position(stockpile=(10, 8), shipyard=yard[:1])
-    state, events = apply(state, Action(A, "conscript", (yard[0], None)))
+    state, events = apply(state, Action(A, "conscript", ("harpy-class-cruiser", None)))
     assert (state.commanders[A].resource, state.commanders[A].currency) == (0, 0)
     assert [e.text for e in events if e.kind == "deploy"] == ["Commander A conscripts Harpy-class Cruiser."]
 
@@ -102,7 +107,7 @@ def test_a_unique_marine_character_is_never_conscripted():
     assert not [a for a in GAME.legal_actions(state, A) if a.kind == "conscript"]
     state, ids = position(Piece("harpy-class-cruiser", A), shipyard=(copy_id("sons-of-orion"),), stockpile=(20, 20))
     assert [a.args for a in GAME.legal_actions(state, A) if a.kind == "conscript"] == [
-        (copy_id("sons-of-orion"), ids[0]), (copy_id("sons-of-orion"), ids[2])]
+        ("sons-of-orion", ids[0]), ("sons-of-orion", ids[2])]
 
 
 def test_a_marine_character_is_never_conscripted_even_if_not_unique():
@@ -119,7 +124,7 @@ def test_a_marine_character_is_never_conscripted_even_if_not_unique():
 def test_conscription_takes_from_the_shipyard_at_twice_the_cost_and_shuffles():
     """5.4.2 and 9.8: twice 5 and 4; once a turn; 8.3: the shipyard is shuffled after the search."""
     state, _ids = phase_position(MANUFACTURING)
-    state, events = apply_with_dice(state, action_of_a("conscript", "harpy-class-cruiser#0.8", None))
+    state, events = apply_with_dice(state, action_of_a("conscript", "harpy-class-cruiser", None))
     a = state.commanders[A]
     assert "harpy-class-cruiser#0.8" not in a.shipyard and len(a.shipyard) == 4
     assert (a.resource, a.currency) == (10, 12) and a.conscripted
@@ -181,3 +186,29 @@ def test_a_discount_for_station_modules_or_for_one_class_reaches_only_those_card
     w = Work(state, cards)
     assert w.discount(A, base["harpy-class-cruiser"]) == (1, 0)
     assert w.discount(A, base["dragon-class-battleship"]) == (0, 0)
+
+
+def test_conscription_names_the_card_never_a_copy_hidden_in_the_shipyard():
+    """5.4.2 and 8.3: the shipyard is face down, so its commander conscripts a card, not one of
+    its unseen copies: no conscription names anything hidden from the seat. The copy taken is the
+    first by its id (copy 8 under copy 9), never by the shipyard's secret order."""
+    state, _ids = phase_position(MANUFACTURING)
+    hidden = GAME.hidden_from(state, A)
+    conscripts = [a for a in legal(state, A) if a.kind == "conscript"]
+    assert [a.args[0] for a in conscripts] == ["harpy-class-cruiser"] * len(conscripts)
+    assert not [a for a in conscripts if hidden & set(a.args)]
+    with pytest.raises(MalformedActionError):
+        GAME.validate(state, action_of_a("conscript", "harpy-class-cruiser#0.8", None))
+
+
+def test_a_save_that_named_the_conscripted_copy_loads_to_the_same_game():
+    """A save whose conscription names the shipyard copy it took (the spelling of the same rules
+    version before) replays to the same game as one naming the card."""
+    names = ["A", "B"]
+    state = GAME.new_game(5, names=names)
+    action = next(a for a in GAME.legal_actions(state, A) if a.kind == "conscript")
+    copy = min(p for p in state.commanders[A].shipyard if p.startswith(action.args[0] + "#"))
+    older = Action(A, "conscript", (copy, action.args[1]))
+    assert GAME.recorded_action(older) == action
+    _game, _saved, loaded = load_save(new_saved(GAME, 5, {}, names, [older]).to_text(), registry())
+    assert loaded == GAME.apply(state, action)[0]

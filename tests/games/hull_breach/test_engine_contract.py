@@ -51,7 +51,7 @@ DRAGON = "dragon-class-battleship#1.1"
 # says: a deploy names a card and its host, an aim a shooter and a target, a play the card and up to
 # two targets, a regiment or search "take" a card and (for a search) its host...
 SHAPES = {
-    "mulligan": ((0, 0), ()), "deploy": ((2, 2), (0,)), "conscript": ((2, 2), (0,)), "assign": ((2, 2), (0,)),
+    "mulligan": ((0, 0), ()), "deploy": ((2, 2), (0,)), "conscript": ((2, 2), ()), "assign": ((2, 2), (0,)),
     "play": ((1, 3), (0,)), "next": ((0, 0), ()), "engage": ((1, 1), ()), "skip": ((0, 0), ()),
     "discard": ((1, 1), (0,)), "end": ((0, 0), ()), "take": ((1, 2), (0,)), "decline": ((0, 0), ()),
     "flip": ((1, 1), (0,)), "face-down": ((1, 1), (0,)), "send": ((1, 1), (0,)), "launch": ((0, 0), ()),
@@ -163,14 +163,16 @@ def _walk(seed: int, players: int, deep: bool = False):
 
 
 def _args(kind, n):
-    return tuple(1 if kind == "engage" else HARPY for _ in range(n))
+    return tuple(1 if kind == "engage" else "harpy-class-cruiser" if kind == "conscript" and not i else HARPY
+                 for i in range(n))
 
 
 def _illegal(kind):
     """An action of ``kind`` no commander may take in A's Manufacturing Phase below (a card id no
     one holds, an attack in the wrong phase...)."""
     (low, _high), _ids = SHAPES[kind]
-    return Action(A, kind, tuple(1 if kind == "engage" else "harpy-class-cruiser#0.9" for _ in range(low)))
+    return Action(A, kind, tuple(1 if kind == "engage" else "harpy-class-cruiser" if kind == "conscript" and not i
+                                 else "harpy-class-cruiser#0.9" for i in range(low)))
 
 
 @pytest.mark.slow
@@ -248,6 +250,16 @@ def test_each_argument_naming_a_card_must_be_a_card_of_the_game(kind):
         args = list(_args(kind, high))
         args[index] = None
         GAME.parse_action(Action(A, kind, tuple(args)))
+
+
+def test_a_conscription_names_a_card_of_the_game_not_a_copy():
+    """5.4.2: conscription chooses a card from the face-down shipyard, so it names the card, never
+    one of the shipyard's unseen copies; its host is checked as a deployment's is."""
+    for bad in ("not-a-card", HARPY, 7, None):
+        with pytest.raises(MalformedActionError) as err:
+            GAME.parse_action(Action(A, "conscript", (bad, None)))
+        assert str(err.value) == f"argument 1 of 'conscript' must be a card's id, not {bad!r}"
+    GAME.parse_action(Action(A, "conscript", ("harpy-class-cruiser", None)))
 
 
 def test_arguments_that_do_not_name_a_card_are_not_checked_as_cards():

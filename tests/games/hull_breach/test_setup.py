@@ -124,7 +124,7 @@ def test_the_set_up_turn_allows_a_mulligan_every_deployment_and_only_set_up_even
     state = with_commander(state, B, ready=False, mulligan_open=True)
     assert legal(state, A) == [action_of_a("mulligan"), action_of_a("deploy", "harpy-class-cruiser#0.2", None),
                                action_of_a("deploy", "heavy-assault-ships#0.1", None),
-                               action_of_a("conscript", "harpy-class-cruiser#0.8", None),
+                               action_of_a("conscript", "harpy-class-cruiser", None),
                                *MOVES, action_of_a("play", "windfall-contract#0.1"),
                                action_of_a("discard", "supply-convoy#0.1"), action_of_a("discard", "harpy-class-cruiser#0.2"),
                                action_of_a("discard", "heavy-assault-ships#0.1"), action_of_a("discard", "windfall-contract#0.1"),
@@ -184,7 +184,7 @@ def test_a_conscription_in_the_set_up_turn_is_the_turns_one_and_closes_the_mulli
     conscripted Harpy is a deployment, so the mulligan closes (5.0, ruling H9)."""
     state, _ids = phase_position(SETUP)
     state = with_commander(state, A, ready=False, mulligan_open=True)
-    state, events = apply_with_dice(state, action_of_a("conscript", "harpy-class-cruiser#0.8", None))
+    state, events = apply_with_dice(state, action_of_a("conscript", "harpy-class-cruiser", None))
     a = state.commanders[A]
     assert (a.resource, a.currency) == (10, 12) and a.conscripted and a.mulligan_open is False
     assert unit(state, "harpy-class-cruiser#0.8").host is None

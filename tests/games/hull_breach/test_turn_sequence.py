@@ -35,7 +35,7 @@ def test_manufacturing_deploys_conscripts_moves_and_moves_on():
     another host (a Marine never into open space, a Wing in open space only into a bay); no Breakthru."""
     state, _ids = phase_position(MANUFACTURING)
     assert legal(state, A) == [action_of_a("deploy", "harpy-class-cruiser#0.2", None),
-                               action_of_a("conscript", "harpy-class-cruiser#0.8", None), *MOVES, *PLAYS, action_of_a("next")]
+                               action_of_a("conscript", "harpy-class-cruiser", None), *MOVES, *PLAYS, action_of_a("next")]
     assert legal(state, B) == []
 
 
