@@ -20,6 +20,7 @@ from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
 from tabletop.engine.actions import Action
+from tabletop.engine.evolve import evolve
 from tabletop.engine.record import GameRecord
 from tabletop.games.hull_breach import GAME
 from tabletop.games.hull_breach.dice import force
@@ -186,6 +187,27 @@ def test_the_keyboard_alone_deploys_and_moves_on(qtbot):
     labels = table.prompt.labels()
     qtbot.keyClick(table, getattr(Qt.Key, f"Key_{labels.index('Next') + 1}"))
     assert ctl.state.phase == ENGAGEMENT
+
+
+def test_conscription_lists_each_shipyard_card_once_and_a_click_conscripts_it(qtbot):
+    """5.4.2: the prompt offers each Ship or Marine card the face-down shipyard holds once (two
+    Harpies, one button), by name and at double cost, wherever it may go; never an Event. A click
+    conscripts one copy, and conscription is then over for the turn."""
+    state, _ids = arrange([Piece("orion-frontier-outpost", A), Piece("skyline-defense-hq", B)],
+                          phase=MANUFACTURING, turn=A, stockpiles=[(20, 20), (10, 10)])
+    yard = ("harpy-class-cruiser#0.9", "sons-of-orion#0.1", "harpy-class-cruiser#0.8", "ambush#0.1",
+            "sparrow-fighter-wing#0.1")
+    state = evolve(state, commanders=(evolve(state.commanders[A], shipyard=yard), state.commanders[B]))
+    ctl = controller_for(state)
+    table = shown_table(qtbot, ctl, HullTable, seat=A)
+    harpy = "Conscript (double cost) Harpy-class Cruiser → open space"
+    assert table.prompt.labels()[:4] == [
+        harpy, "Conscript (double cost) Sons of Orion → Orion Frontier Outpost",
+        "Conscript (double cost) Sparrow Fighter Wing → open space",
+        "Conscript (double cost) Sparrow Fighter Wing → Orion Frontier Outpost"]
+    click_label(qtbot, table, harpy)
+    assert len(ctl.state.commanders[A].shipyard) == 4 and unit(ctl, "harpy-class-cruiser#0.8") is not None
+    assert not [label for label in table.prompt.labels() if label.startswith("Conscript")]
 
 
 # ----- an attack with split fire ------------------------------------------------------------------
