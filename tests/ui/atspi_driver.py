@@ -84,6 +84,29 @@ def press(node) -> None:
     action.doAction(names.index("Press"))
 
 
+def press_until_taken(app, name, what: str) -> None:
+    """Press the showing button ``name`` until it is gone. On a busy machine a press can reach a
+    button the app has just rebuilt and be lost on the bus ("Could not find accessible on path"),
+    leaving the button there; a press that is taken replaces the prompt, so the button is pressed
+    again only while it is still offered, and after ten seconds for the app to redraw."""
+    end = time.monotonic() + WAIT_S
+    button = find(app, "push button", name, what=what)
+    while button is not None:
+        if time.monotonic() > end:
+            raise TimeoutError(f"{what} was pressed and never taken")
+        try:
+            press(button)
+        except (GLib.Error, ValueError):     # replaced under us: find it again
+            pass
+        settle = time.monotonic() + 10
+        while button is not None and time.monotonic() < settle:
+            time.sleep(0.5)
+            try:
+                button = find(app, "push button", name, timeout=0.3, what=what)
+            except TimeoutError:
+                button = None
+
+
 def focused_name(app) -> str:
     node = next((n for n in walk(app) if n.getState().contains(pyatspi.STATE_FOCUSED)), None)
     return f"{node.getRoleName()} {node.name}" if node is not None else ""
@@ -145,7 +168,7 @@ def drive(app_name: str) -> None:
     say("table", name=table.name, description=table.description)
     prompt = find(table, "list", lambda n: n.startswith("Prompt:"), what="prompt zone")
     say("prompt", name=prompt.name, choices=items(prompt))
-    press(find(app, "push button", lambda n: n.endswith("Cut the deck"), what="Cut the deck"))     # "1  Cut…"
+    press_until_taken(app, lambda n: n.endswith("Cut the deck"), "Cut the deck")     # "1  Cut…"
     # The cut decides who chooses; the computer chooses for itself.
     end = time.monotonic() + WAIT_S
     while time.monotonic() < end:
