@@ -5,7 +5,7 @@ and the other seats answer at random until this seat must decide again (at most 
 actions), so a face-down card is judged after the reveal and a play after the reply it
 invites. The same random answers are used for every action of a sample, so the actions are
 compared on equal terms. The action with the best average evaluation is played; ties go to
-a random one of them.
+a random one of them. Giving the game up (``Game.withdrawals``) is never among them.
 """
 
 from __future__ import annotations
@@ -32,6 +32,10 @@ class GreedyAgent(Agent):
                rng_or_seed: random.Random | int | None = None) -> Action:
         if not legal:
             raise ValueError("there is no legal action to choose from")
+        # A player's own withdrawals (Hull Breach!'s concession) are never weighed, as in the
+        # search: a lost-looking position clamps every action to the same value, and a random
+        # one of those would give the game up
+        legal = game.by_chance(legal)
         if len(legal) == 1:
             return legal[0]
         rng = as_rng(rng_or_seed)

@@ -9,6 +9,7 @@ import pytest
 
 from tabletop.ai.agents import chooser, computer, make_agent
 from tabletop.ai.evaluation import evaluation
+from tabletop.ai import greedy
 from tabletop.ai.greedy import REPLY, GreedyAgent
 from tabletop.ai.ismcts import LEVELS, Budget, IsmctsAgent
 from tabletop.engine.playout import play_game, random_chooser
@@ -336,6 +337,19 @@ def test_a_game_that_names_a_solo_player_is_offered_it_without_touching_the_agen
         SoloPlayer("House", "x", "a.b:c")
     with pytest.raises(ValueError, match="'package.module:function'"):
         SoloPlayer("house", "x", "a.b.c")
+
+
+def test_greedy_never_gives_the_game_up_even_where_every_move_looks_lost(monkeypatch):
+    """Where every action evaluates alike (a lost-looking position clamps them all to the floor),
+    greedy picks at random among them, and giving the game up (Hull Breach!'s concede, legal at
+    every decision) is never one of them, as in the search."""
+    game = registry().get("hull-breach")
+    monkeypatch.setattr(greedy, "evaluation", lambda _game: lambda _g, _state, _seat: -1.0)
+    agent = GreedyAgent(1)
+    state, seat, legal = next((s, seat, legal) for s, seat, legal in decisions_of(game, 1, seed=3)
+                              if len(game.by_chance(legal)) >= 3)
+    picks = {agent.choose(game, game.view(state, seat), legal, random.Random(k)) for k in range(40)}
+    assert len(picks) > 1 and all(a.kind != "concede" for a in picks)
 
 
 def test_search_never_gives_the_game_up_and_answers_a_move_with_one_other_choice_at_once():
