@@ -7,9 +7,9 @@ import random
 
 import pytest
 
+from tabletop.ai import greedy
 from tabletop.ai.agents import chooser, computer, make_agent
 from tabletop.ai.evaluation import evaluation
-from tabletop.ai import greedy
 from tabletop.ai.greedy import REPLY, GreedyAgent
 from tabletop.ai.ismcts import LEVELS, Budget, IsmctsAgent
 from tabletop.engine.playout import play_game, random_chooser
