@@ -78,8 +78,9 @@ def test_ismcts_with_a_tiny_budget_always_chooses_a_legal_action(game_id):
 def _plain_greedy(game, view, legal, rng, samples):
     """The greedy player's choice spelled out as its docstring says, without the agent's shortcuts:
     one ply on the evaluation over ``samples`` guesses, each action answered at random from one seed
-    per guess, the best average, ties at random. Each guess starts from a copy of the view, so no
-    work is shared between guesses."""
+    per guess, the best average, ties at random, never giving the game up. Each guess starts from
+    a copy of the view, so no work is shared between guesses."""
+    legal = game.by_chance(legal)
     if len(legal) == 1:
         return legal[0]
     seat, evaluate = legal[0].seat, evaluation(game)
